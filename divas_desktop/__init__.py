@@ -1,0 +1,3 @@
+"""Divas Desktop: four opera tabletop games on one screen, every rule enforced."""
+
+__version__ = "0.1.0"

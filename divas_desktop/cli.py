@@ -1,0 +1,110 @@
+"""Command line: the GUI by default, plus headless ``selfplay``, ``check``, ``--screenshots``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+USAGE = """divas-desktop [FILE.divas]
+divas-desktop --screenshots DIR
+divas-desktop selfplay GAME --seats N --games K --seed S [--save DIR]
+divas-desktop check FILE"""
+
+
+def _selfplay(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="divas-desktop selfplay")
+    parser.add_argument("game")
+    parser.add_argument("--seats", type=int, default=None)
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--save", type=Path, default=None)
+    args = parser.parse_args(argv)
+    from .core import registry
+    from .persistence.savefile import save_match
+    from .selfplay import play_one
+
+    try:
+        game = registry.get(args.game)
+    except KeyError:
+        print(f"unknown game {args.game!r}; known: {', '.join(registry.game_ids())}")
+        return 2
+    seats = args.seats or game.min_seats
+    if not game.min_seats <= seats <= game.max_seats:
+        print(f"{args.game} takes {game.min_seats}-{game.max_seats} seats")
+        return 2
+    total_actions = 0
+    started = time.perf_counter()
+    for index in range(args.games):
+        seed = args.seed + index
+        match = play_one(args.game, seats, seed)
+        outcome = match.outcome()
+        total_actions += match.cursor
+        line = {
+            "game": args.game,
+            "seed": seed,
+            "actions": match.cursor,
+            "scores": {str(k): v for k, v in outcome.scores.items()} if outcome else {},
+            "winners": list(outcome.winners) if outcome else [],
+        }
+        if args.save:
+            path = args.save / f"{args.game}-{seats}p-seed{seed}.divas"
+            save_match(match, path)
+            line["save"] = str(path)
+        print(json.dumps(line), flush=True)
+    seconds = time.perf_counter() - started
+    summary = {
+        "summary": True,
+        "games": args.games,
+        "total_actions": total_actions,
+        "seconds": round(seconds, 3),
+        "actions_per_second": round(total_actions / seconds, 1) if seconds else None,
+    }
+    print(json.dumps(summary), flush=True)
+    return 0
+
+
+def _check(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="divas-desktop check")
+    parser.add_argument("file", type=Path)
+    args = parser.parse_args(argv)
+    from .persistence.savefile import SaveError, load_match
+
+    try:
+        match = load_match(args.file)
+    except SaveError as error:
+        print(f"{args.file}: invalid save ({error.code}) {error.detail[:300]}".rstrip())
+        return 2
+    outcome = match.outcome()
+    status = "finished" if outcome else f"to move: {list(match.to_move())}"
+    print(
+        f"{args.file}: ok, {match.game.game_id}, {len(match.seats)} seats, "
+        f"{len(match.log)} actions, cursor {match.cursor}, {status}"
+    )
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the process exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in {"-h", "--help"}:
+        print(USAGE)
+        return 0
+    if argv and argv[0] == "selfplay":
+        return _selfplay(argv[1:])
+    if argv and argv[0] == "check":
+        return _check(argv[1:])
+    if argv and argv[0] == "--screenshots":
+        if len(argv) != 2:
+            print(USAGE)
+            return 2
+        from .ui.app import write_screenshots
+
+        for path in write_screenshots(Path(argv[1])):
+            print(path)
+        return 0
+    from .ui.app import run_gui
+
+    return run_gui(argv[0] if argv else None)

@@ -1,0 +1,140 @@
+"""The Game protocol every game implements, with sensible shared defaults.
+
+A game is a set of pure functions over immutable-by-convention states: nothing here
+mutates its inputs, and all randomness comes from the :class:`~.rng.Rng` state kept
+inside the game state.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+
+from .digest import canonical_json
+from .rng import Rng
+from .types import Action, Event, IllegalAction, Outcome, Seat, Transition
+
+S = TypeVar("S")
+
+
+class GameConfig(BaseModel):
+    """Options of a match. Each game subclasses it with its variants.
+
+    The new-game dialog builds its widgets from the extra fields: ``bool`` becomes a
+    check box, ``Literal`` a combo box, ``int`` with ``ge``/``le`` a spin box.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    seats: int
+    """Number of seats at the table."""
+
+
+class Game(Generic[S]):
+    """Base class of a game. Subclasses fill in the abstract parts.
+
+    Contract (checked by the conformance suite in ``tests/conformance``):
+
+    * ``initial_state(config, seed)`` is deterministic in its arguments.
+    * ``to_move(state)`` gives the seats that must decide now; several means the
+      decisions are simultaneous (secret bids); ``()`` means the game is over.
+    * ``legal_actions(state, seat)`` is deterministic and ordered; every action in it
+      applies without error, and it is empty for seats not in ``to_move``.
+    * ``apply(state, seat, action)`` returns a new state and never touches its input.
+    * ``player_view(state, seat)`` contains nothing the seat may not see; ``None`` is
+      the public (spectator) view.
+    """
+
+    game_id: ClassVar[str]
+    """Stable identifier used in saves and the registry, e.g. ``"turandot"``."""
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 5
+    config_type: ClassVar[type[GameConfig]] = GameConfig
+    action_adapter: ClassVar[TypeAdapter[Any]]
+    """Parses a logged action (the game's discriminated union of actions)."""
+    max_actions: ClassVar[int] = 100_000
+    """Bound on actions in a complete game, checked by the conformance suite."""
+
+    # --- the protocol -------------------------------------------------------------
+    def initial_state(self, config: GameConfig, seed: int) -> S:
+        """Set up the table from the options and the seed."""
+        raise NotImplementedError
+
+    def to_move(self, state: S) -> tuple[Seat, ...]:
+        """Return the seats that must act now (empty when the game is over)."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+        """Return every legal action of ``seat`` in a deterministic order."""
+        raise NotImplementedError
+
+    def apply(self, state: S, seat: Seat, action: Action) -> Transition[S]:
+        """Apply a legal action and return the new state with its events."""
+        raise NotImplementedError
+
+    def outcome(self, state: S) -> Outcome | None:
+        """Return the final scores, or ``None`` while the game goes on."""
+        raise NotImplementedError
+
+    def player_view(self, state: S, seat: Seat | None) -> Any:
+        """Return what ``seat`` may see (``None``: the public view)."""
+        raise NotImplementedError
+
+    # --- shared defaults ----------------------------------------------------------
+    def refusal(self, state: S, seat: Seat, action: Action) -> IllegalAction | None:
+        """Explain why ``action`` is refused, or return ``None`` when it is legal.
+
+        Games override :meth:`explain_refusal` to give specific reason codes.
+        """
+        if seat not in self.to_move(state):
+            if not self.to_move(state):
+                return IllegalAction("game_over")
+            return IllegalAction("not_your_turn")
+        if action in self.legal_actions(state, seat):
+            return None
+        return self.explain_refusal(state, seat, action)
+
+    def explain_refusal(self, state: S, seat: Seat, action: Action) -> IllegalAction:
+        """Give the specific reason an illegal action is refused."""
+        return IllegalAction("illegal_move")
+
+    def parse_action(self, data: Any) -> Action:
+        """Parse a logged action (dict) strictly into the game's action type."""
+        return self.action_adapter.validate_python(data)
+
+    def redact_event(self, event: Event, seat: Seat | None) -> Event | None:
+        """Return the version of ``event`` that ``seat`` may see (``None``: nothing)."""
+        if event.visible_to is None or (seat is not None and seat in event.visible_to):
+            return event
+        return None
+
+    def secrets(self, state: S) -> dict[Seat | None, set[str]]:
+        """Return ids hidden from every seat but the key (``None``: hidden from all).
+
+        The conformance suite checks that no other seat's view contains them.
+        """
+        return {}
+
+    def invariants(self, state: S) -> list[str]:
+        """Return broken invariants (conservation of cards, no negative resources)."""
+        return []
+
+    def bot_action(self, state: S, seat: Seat, seed: int) -> Action:
+        """Choose an action for a computer player (deterministic in ``seed``)."""
+        return Rng.from_seed(seed, "bot").choice(self.legal_actions(state, seat))
+
+    def random_action(self, state: S, seat: Seat, rng: Rng) -> Action:
+        """Choose a uniformly random legal action (the conformance suite's player).
+
+        Games whose legal actions include reversible steps (take a card back from a bid)
+        override this to favour progress, so random games still end.
+        """
+        return rng.choice(self.legal_actions(state, seat))
+
+    def state_json(self, state: S) -> str:
+        """Serialise the full state canonically (digests and tests)."""
+        return canonical_json(state)
+
+    def default_config(self, seats: int) -> GameConfig:
+        """Return the default options for ``seats`` players."""
+        return self.config_type(seats=seats)

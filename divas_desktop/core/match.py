@@ -1,0 +1,212 @@
+"""A match: options + seats + seed + action log + cursor, with undo/redo by replay."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from .digest import digest
+from .game import Game, GameConfig
+from .types import Action, Event, IllegalAction, Outcome, Seat
+
+SNAPSHOT_EVERY = 32
+"""States kept every N actions; others are rebuilt by replay from the nearest one."""
+
+
+class SeatInfo(BaseModel):
+    """Who sits at a seat: name, colour and whether the computer plays it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    name: str
+    colour: str = "#888888"
+    kind: Literal["human", "computer"] = "human"
+
+
+class LogEntry(BaseModel):
+    """One applied action and the seat that took it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    seat: Seat
+    action: dict[str, Any]
+
+
+class _Step:
+    """What the match remembers of one applied action (besides the log entry)."""
+
+    __slots__ = ("events", "revealed_to", "seat")
+
+    def __init__(self, seat: Seat, events: list[Event], revealed_to: frozenset[Seat]):
+        self.seat = seat
+        self.events = events
+        self.revealed_to = revealed_to
+
+
+class Match:
+    """Owns the log of a match and the state at its cursor.
+
+    The log may run past the cursor after an undo; playing a new action there drops
+    the undone tail (like a text editor's redo stack).
+    """
+
+    def __init__(
+        self, game: Game, config: GameConfig, seats: list[SeatInfo], seed: int
+    ) -> None:
+        if not game.min_seats <= config.seats <= game.max_seats or len(seats) != config.seats:
+            raise IllegalAction("bad_seat_count")
+        self.game = game
+        self.config = config
+        self.seats = seats
+        self.seed = seed
+        self.log: list[LogEntry] = []
+        self._steps: list[_Step] = []
+        self._snapshots: dict[int, Any] = {0: game.initial_state(config, seed)}
+        self.cursor = 0
+        self._state = self._snapshots[0]
+
+    # --- reading ------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The state at the cursor."""
+        return self._state
+
+    def to_move(self) -> tuple[Seat, ...]:
+        """Seats that must act at the cursor."""
+        return self.game.to_move(self._state)
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """Legal actions of ``seat`` at the cursor."""
+        return self.game.legal_actions(self._state, seat)
+
+    def outcome(self) -> Outcome | None:
+        """The outcome at the cursor, if the game is over."""
+        return self.game.outcome(self._state)
+
+    def view(self, seat: Seat | None) -> Any:
+        """What ``seat`` may see at the cursor."""
+        return self.game.player_view(self._state, seat)
+
+    def events_for(self, seat: Seat | None) -> list[tuple[int, Seat, Event]]:
+        """The game log up to the cursor, redacted for ``seat``."""
+        out = []
+        for index, step in enumerate(self._steps[: self.cursor]):
+            for event in step.events:
+                shown = self.game.redact_event(event, seat)
+                if shown is not None:
+                    out.append((index, step.seat, shown))
+        return out
+
+    def state_digest(self) -> str:
+        """Digest of the state at the cursor (stored in saves)."""
+        return digest(self._state)
+
+    def is_computer(self, seat: Seat) -> bool:
+        """Whether the computer plays ``seat``."""
+        return self.seats[seat].kind == "computer"
+
+    # --- playing ------------------------------------------------------------------
+    def play(self, seat: Seat, action: Action) -> list[Event]:
+        """Apply ``action`` for ``seat`` at the cursor or raise :class:`IllegalAction`.
+
+        A refused action changes nothing.
+        """
+        refusal = self.game.refusal(self._state, seat, action)
+        if refusal is not None:
+            raise refusal
+        return self._push(seat, action)
+
+    def _push(self, seat: Seat, action: Action) -> list[Event]:
+        transition = self.game.apply(self._state, seat, action)
+        del self.log[self.cursor :]
+        del self._steps[self.cursor :]
+        for index in [i for i in self._snapshots if i > self.cursor]:
+            del self._snapshots[index]
+        self.log.append(LogEntry(seat=seat, action=action.model_dump(mode="json")))
+        self._steps.append(_Step(seat, transition.events, transition.revealed_to))
+        self.cursor += 1
+        self._state = transition.state
+        if self.cursor % SNAPSHOT_EVERY == 0:
+            self._snapshots[self.cursor] = self._state
+        return transition.events
+
+    def play_bot(self, seat: Seat) -> list[Event]:
+        """Let the computer choose and play for ``seat``."""
+        action = self.game.bot_action(self._state, seat, self.seed * 1_000_003 + self.cursor)
+        return self.play(seat, action)
+
+    # --- undo / redo ----------------------------------------------------------------
+    def undo_target(self, seat: Seat) -> int | None:
+        """Return the cursor that undo for ``seat`` would go back to, or ``None``.
+
+        Undo takes back ``seat``'s own last decision, together with the computer
+        players' moves made after it. It never crosses a step that revealed hidden
+        information to ``seat``, nor a decision of another human player.
+        """
+        index = self.cursor - 1
+        while index >= 0:
+            step = self._steps[index]
+            if seat in step.revealed_to:
+                return None
+            if step.seat == seat:
+                return index
+            if not self.is_computer(step.seat):
+                return None
+            index -= 1
+        return None
+
+    def can_undo(self, seat: Seat) -> bool:
+        """Whether ``seat`` may undo now."""
+        return self.undo_target(seat) is not None
+
+    def undo(self, seat: Seat) -> None:
+        """Take back ``seat``'s last decision or raise :class:`IllegalAction`."""
+        target = self.undo_target(seat)
+        if target is None:
+            raise IllegalAction("cannot_undo")
+        self._seek(target)
+
+    def can_redo(self) -> bool:
+        """Whether undone actions remain to redo."""
+        return self.cursor < len(self.log)
+
+    def redo(self) -> None:
+        """Replay the next undone decision and the computer moves that followed it."""
+        if not self.can_redo():
+            raise IllegalAction("cannot_redo")
+        mover = self.log[self.cursor].seat
+        target = self.cursor + 1
+        while target < len(self.log) and self.is_computer(self.log[target].seat) and (
+            not self.is_computer(mover)
+        ):
+            target += 1
+        self._seek(target)
+
+    def _seek(self, target: int) -> None:
+        base = max(i for i in self._snapshots if i <= target)
+        state = self._snapshots[base]
+        for index in range(base, target):
+            entry = self.log[index]
+            state = self.game.apply(state, entry.seat, self.game.parse_action(entry.action)).state
+        self._state = state
+        self.cursor = target
+
+    # --- rebuilding -----------------------------------------------------------------
+    @classmethod
+    def replay(
+        cls,
+        game: Game,
+        config: GameConfig,
+        seats: list[SeatInfo],
+        seed: int,
+        log: list[LogEntry],
+        cursor: int | None = None,
+    ) -> Match:
+        """Rebuild a match by replaying ``log``; every action is checked as it is played."""
+        match = cls(game, config, seats, seed)
+        for entry in log:
+            match.play(entry.seat, game.parse_action(entry.action))
+        if cursor is not None and cursor != len(log):
+            if not 0 <= cursor <= len(log):
+                raise IllegalAction("bad_cursor")
+            match._seek(cursor)
+        return match

@@ -1,0 +1,83 @@
+"""Value types shared by every game: seats, actions, events, transitions, outcomes."""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Seat = int
+"""A seat at the table, numbered 0..N-1 in turn order."""
+
+S = TypeVar("S")
+
+
+class Action(BaseModel):
+    """Base of every game action: a small, immutable, tagged value object.
+
+    Each game declares subclasses with ``kind: Literal["..."]`` and a discriminated
+    union of them (``ACTION_TYPES``) so the log can be parsed back strictly.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: str
+
+
+class Event(BaseModel):
+    """Something that happened, for the log panel and animations.
+
+    ``visible_to`` is ``None`` for public events; otherwise only the listed seats may see
+    the event in full (other seats see :meth:`Game.redact_event`'s version).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: str
+    """Translation key of the event, e.g. ``"turandot.singer_hired"``."""
+    params: dict[str, Any] = Field(default_factory=dict)
+    """Placeholders for the translated text (names, numbers, card ids)."""
+    visible_to: tuple[Seat, ...] | None = None
+
+
+class Transition(BaseModel, Generic[S]):
+    """The result of applying one action: the new state and what happened."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+    state: Any
+    events: list[Event] = Field(default_factory=list)
+    revealed_to: frozenset[Seat] = frozenset()
+    """Seats that learned hidden information in this step (a draw, a reveal, a peek).
+
+    Undo never crosses such a step for those seats: information cannot be unlearned.
+    """
+
+
+class ScoreLine(BaseModel):
+    """One item of a seat's final score, e.g. ("turandot.score.stars", 14)."""
+
+    model_config = ConfigDict(frozen=True)
+    label: str
+    points: int
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Outcome(BaseModel):
+    """The end of a game: scores, their itemised breakdown, winners and the tie-break."""
+
+    model_config = ConfigDict(frozen=True)
+    scores: dict[Seat, int]
+    breakdown: dict[Seat, list[ScoreLine]] = Field(default_factory=dict)
+    winners: tuple[Seat, ...]
+    tie_break: str | None = None
+    """Translation key explaining how a tie was broken (``None`` when there was none)."""
+
+
+class IllegalAction(Exception):
+    """A refused move. ``reason`` is a code the UI translates; nothing has changed."""
+
+    def __init__(self, reason: str, **params: Any) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.params = params
+
+    def __repr__(self) -> str:
+        return f"IllegalAction({self.reason!r}, {self.params!r})"

@@ -1,0 +1,1 @@
+"""One package per game, with the same file names in each."""

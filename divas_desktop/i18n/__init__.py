@@ -1,0 +1,1 @@
+"""Translation tables and the translator install (tables are Qt-free)."""

@@ -1,0 +1,72 @@
+"""English texts of the codes shared by every game (context ``"core"``).
+
+Refusals raised by the core, save-file errors and the demo game used for screenshots
+and UI tests live here; each game's own codes live in ``texts_<game_id>.py``.
+"""
+
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+
+CONTEXT = "core"
+TEXTS: dict[str, str] = {
+    # Refusals raised by core.match / core.game.
+    "not_your_turn": QT_TRANSLATE_NOOP("core", "It is not your turn."),
+    "illegal_move": QT_TRANSLATE_NOOP("core", "That move is not allowed now."),
+    "game_over": QT_TRANSLATE_NOOP("core", "The game is over."),
+    "cannot_undo": QT_TRANSLATE_NOOP("core", "There is nothing you may take back."),
+    "cannot_redo": QT_TRANSLATE_NOOP("core", "There is nothing to redo."),
+    "bad_seat_count": QT_TRANSLATE_NOOP("core", "This game cannot be played with that many seats."),
+    "bad_cursor": QT_TRANSLATE_NOOP("core", "The save points past the end of its own log."),
+    "no_target": QT_TRANSLATE_NOOP("core", "Drop it on one of the highlighted places."),
+    # Save-file errors (persistence.savefile.SaveError.code).
+    "file_too_large": QT_TRANSLATE_NOOP("core", "The file is too large to be a Divas save."),
+    "not_a_save": QT_TRANSLATE_NOOP("core", "This file is not a Divas Desktop save."),
+    "newer_version": QT_TRANSLATE_NOOP(
+        "core", "This save was written by a newer version of Divas Desktop. Please update."
+    ),
+    "unknown_game": QT_TRANSLATE_NOOP(
+        "core", "This save is for a game this version does not know."
+    ),
+    "invalid_save": QT_TRANSLATE_NOOP("core", "The save file is damaged or incomplete."),
+    "replay_failed": QT_TRANSLATE_NOOP(
+        "core", "The moves stored in the save cannot be replayed; the file is damaged."
+    ),
+    "digest_mismatch": QT_TRANSLATE_NOOP(
+        "core", "The save does not match its own check sum; the file is damaged."
+    ),
+    "io_error": QT_TRANSLATE_NOOP("core", "The file could not be read or written."),
+    # Seat kinds and generic labels used with codes.
+    "seat.human": QT_TRANSLATE_NOOP("core", "Human"),
+    "seat.computer": QT_TRANSLATE_NOOP("core", "Computer"),
+    "tie_break.shared": QT_TRANSLATE_NOOP("core", "The tie stands: the winners share the win."),
+    # The demo game (divas_desktop/ui/demo_game.py): screenshots and UI tests.
+    "demo": QT_TRANSLATE_NOOP("core", "Prima Donna (demo)"),
+    "demo.card_staged": QT_TRANSLATE_NOOP(
+        "core", "{player} sings an aria of strength {value} on stage."
+    ),
+    "demo.card_to_wings": QT_TRANSLATE_NOOP(
+        "core", "{player} sends the aria of strength {value} to the wings."
+    ),
+    "demo.card_to_wings.hidden": QT_TRANSLATE_NOOP("core", "{player} sends a card to the wings."),
+    "demo.passed": QT_TRANSLATE_NOOP("core", "{player} passes."),
+    "demo.too_low": QT_TRANSLATE_NOOP(
+        "core", "An aria on stage must be at least as strong as the last one ({top})."
+    ),
+    "demo.not_in_hand": QT_TRANSLATE_NOOP("core", "That card is not in your hand."),
+    "demo.score.arias": QT_TRANSLATE_NOOP("core", "Arias sung on stage ({count})"),
+    "demo.score.encore": QT_TRANSLATE_NOOP("core", "Encore for the last aria"),
+    "demo.tie.strongest": QT_TRANSLATE_NOOP(
+        "core", "Tie broken by the strongest single aria sung."
+    ),
+    "demo.zone.stage": QT_TRANSLATE_NOOP("core", "Stage"),
+    "demo.zone.wings": QT_TRANSLATE_NOOP("core", "Wings"),
+    "demo.zone.hand": QT_TRANSLATE_NOOP("core", "Hand of {player}"),
+    "demo.cards_in_hand": QT_TRANSLATE_NOOP("core", "{player}: {count} cards"),
+    "demo.action.pass": QT_TRANSLATE_NOOP("core", "Pass"),
+    "demo.variant.encore": QT_TRANSLATE_NOOP("core", "Encore bonus"),
+    "demo.card.aria": QT_TRANSLATE_NOOP("core", "Aria"),
+    "demo.option.hand_size": QT_TRANSLATE_NOOP("core", "Cards in hand"),
+    "demo.option.encore": QT_TRANSLATE_NOOP("core", "Encore bonus for the last aria"),
+    "demo.option.tempo": QT_TRANSLATE_NOOP("core", "Tempo"),
+    "demo.tempo.andante": QT_TRANSLATE_NOOP("core", "Andante"),
+    "demo.tempo.allegro": QT_TRANSLATE_NOOP("core", "Allegro"),
+}

@@ -1,0 +1,1 @@
+"""Saves: the versioned JSON envelope, atomic writes and autosave (Qt-free)."""

@@ -1,0 +1,54 @@
+"""Random complete games over any registered game, for the conformance suite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from divas_desktop.core import registry
+from divas_desktop.core.game import Game
+from divas_desktop.core.rng import Rng
+from divas_desktop.core.types import Action
+
+GAMES_PER_ID = {"turandot": 200, "magna": 200, "toy": 100}
+"""Complete random games per game in CI (the issues ask for 200 for some games)."""
+DEFAULT_GAMES = 40
+DEEP_GAMES = 4
+"""Games per id checked step by step with the expensive checks (purity, leaks, replay)."""
+
+
+def conformance_ids() -> list[str]:
+    """Every registered game id."""
+    return registry.game_ids()
+
+
+def seat_counts(game: Game) -> list[int]:
+    """Every legal number of seats, in order."""
+    return list(range(game.min_seats, game.max_seats + 1))
+
+
+def random_steps(game: Game, seats: int, seed: int) -> Iterator[tuple[Any, int, Action]]:
+    """Yield (state before, seat, action) along one random complete game."""
+    state = game.initial_state(game.default_config(seats), seed)
+    rng = Rng.from_seed(seed, "conformance")
+    for _ in range(game.max_actions + 1):
+        movers = game.to_move(state)
+        if not movers:
+            return
+        seat = movers[rng.below(len(movers))]
+        action = game.random_action(state, seat, rng)
+        yield state, seat, action
+        state = game.apply(state, seat, action).state
+    raise AssertionError(f"{game.game_id}: seed {seed} did not end in {game.max_actions} actions")
+
+
+def final_state(game: Game, seats: int, seed: int) -> Any:
+    """Play one random game and return its last state."""
+    state = game.initial_state(game.default_config(seats), seed)
+    last = None
+    for before, seat, action in random_steps(game, seats, seed):
+        last = (before, seat, action)
+    if last is None:
+        return state
+    before, seat, action = last
+    return game.apply(before, seat, action).state
