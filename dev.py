@@ -29,7 +29,7 @@ def venv_python() -> Path:
 
 def set_up() -> Path:
     """Create the venv and install the app with its test tools when needed."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - this file runs before the check of pip
         raise SystemExit("Divas Desktop needs Python 3.11 or newer")
     python = venv_python()
     if not python.exists():
