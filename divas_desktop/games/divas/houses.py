@@ -1,0 +1,111 @@
+"""Opera houses: playing cards, fame, applause and notes sent (DIV-027..035, DIV-046..055)."""
+
+from __future__ import annotations
+
+from divas_desktop.core.types import Event
+
+from .data import HOUSES, load
+from .piano import DIVA_NAMES, card_code, in_tessitura, tables
+from .state import DivasState
+
+INSTRUMENT_OF = {h.id: h.instrument for h in load().houses.houses}
+HOUSE_OF = {h.instrument: h.id for h in load().houses.houses}
+HOUSE_NAMES = {h.id: f"divas.house.{h.id}" for h in load().houses.houses}
+FAME_LIMIT = load().houses.fame_limit
+
+
+def toward(seat: int) -> int:
+    """Return the sign of a fame step toward ``seat`` (Callas positive, Tebaldi negative)."""
+    return 1 if seat == 0 else -1
+
+
+def fame_of(state: DivasState, house: str, seat: int) -> int:
+    """Return how many steps the house's fame counter leans toward ``seat`` (may be negative)."""
+    return state.houses[house].fame * toward(seat)
+
+
+def can_gain_fame(state: DivasState, house: str, seat: int) -> bool:
+    """Whether a fame step toward ``seat`` would still move the counter (DIV-047)."""
+    return fame_of(state, house, seat) < FAME_LIMIT
+
+
+def gain_fame(state: DivasState, house: str, seat: int, steps: int, events: list[Event]) -> None:
+    """Move the fame counter ``steps`` toward ``seat``; steps beyond the limit are lost."""
+    hs = state.houses[house]
+    target = max(-FAME_LIMIT, min(FAME_LIMIT, hs.fame + steps * toward(seat)))
+    if target != hs.fame:
+        hs.fame = target
+        events.append(Event(kind="divas.fame_moved", params={
+            "player": DIVA_NAMES[seat], "house": HOUSE_NAMES[house], "house_id": house,
+            "fame": target}))
+
+
+def play_into_house(state: DivasState, seat: int, card_id: str, house: str,
+                    events: list[Event]) -> None:
+    """Put a card from the hand on a house's opera and score it as in Phase 1."""
+    data = load()
+    card = data.cards[card_id]
+    hs = state.houses[house]
+    opera = data.operas[hs.opera]
+    state.hands[seat].remove(card_id)
+    colours_before = {m for c in hs.cards[seat] for m in data.cards[c].masks}
+    hs.cards[seat].append(card_id)
+    events.append(Event(kind="divas.card_played", params={
+        "player": DIVA_NAMES[seat], "card": card_code(card_id), "card_id": card_id,
+        "house": HOUSE_NAMES[house], "house_id": house}))
+    if card.instrument == INSTRUMENT_OF[house]:  # DIV-029
+        gain_fame(state, house, seat, 1, events)
+    gained = 0
+    for rhythm in card.rhythms:  # DIV-031..033
+        if rhythm in opera.rhythms and rhythm not in hs.rhythms[seat]:
+            hs.rhythms[seat].append(rhythm)
+            gained += 1 if len(hs.rhythms[seat]) == 1 else 2
+    new_colours = {m for m in card.masks if m not in colours_before}  # DIV-035
+    gained += len(new_colours)
+    if gained:
+        add_applause(state, seat, house, gained, events)
+
+
+def add_applause(state: DivasState, seat: int, house: str, amount: int,
+                 events: list[Event]) -> None:
+    """Add (or, with a negative amount, remove) applause; it never drops below 0 (DIV-030)."""
+    hs = state.houses[house]
+    hs.applause[seat] = max(0, hs.applause[seat] + amount)
+    events.append(Event(kind="divas.applause", params={
+        "player": DIVA_NAMES[seat], "house": HOUSE_NAMES[house], "house_id": house,
+        "amount": amount, "applause": hs.applause[seat]}))
+
+
+def sendable_keys(state: DivasState, seat: int, house: str) -> list[int]:
+    """Keys holding a note the diva may send to this house's opera (DIV-052, DIV-054)."""
+    hs = state.houses[house]
+    required = load().operas[hs.opera].notes
+    notes = tables().note
+    return [
+        key for key, owner in enumerate(state.piano)
+        if owner == seat and in_tessitura(state, seat, key)
+        and notes[key] in required and notes[key] not in hs.notes[seat]
+    ]
+
+
+def send_note(state: DivasState, seat: int, house: str, key: int, events: list[Event]) -> None:
+    """Move the token to the house: +2 applause for the first note, +3 for the second."""
+    hs = state.houses[house]
+    note = tables().note[key]
+    state.piano[key] = None
+    hs.notes[seat].append(note)
+    events.append(Event(kind="divas.note_sent", params={
+        "player": DIVA_NAMES[seat], "note": note, "key": key, "house": HOUSE_NAMES[house],
+        "house_id": house}))
+    add_applause(state, seat, house, 2 if len(hs.notes[seat]) == 1 else 3, events)  # DIV-053
+
+
+def can_close(state: DivasState, seat: int, house: str) -> bool:
+    """Whether the diva's applause reaches the opera's minimum (DIV-055)."""
+    hs = state.houses[house]
+    return hs.applause[seat] >= load().operas[hs.opera].minimum
+
+
+def house_ids() -> tuple[str, ...]:
+    """The houses in board order."""
+    return HOUSES

@@ -1,0 +1,114 @@
+"""The full state of a game of The Battle of the Divas (hidden cards included).
+
+Plain dataclasses with hand-written ``clone`` methods: copying is on the hot path.
+Seat 0 is Callas (blue), seat 1 Tebaldi (yellow). ``fame`` is signed: positive values
+lean toward Callas, negative toward Tebaldi.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class HouseState:
+    """An opera house: its current opera and what each diva did there."""
+
+    opera: str
+    fame: int = 0
+    applause: list[int] = field(default_factory=lambda: [0, 0])
+    cards: list[list[str]] = field(default_factory=lambda: [[], []])
+    """Cards each diva played in this opera, oldest first."""
+    rhythms: list[list[int]] = field(default_factory=lambda: [[], []])
+    """Rhythms each diva has scored in this opera, in scoring order (DIV-031)."""
+    notes: list[list[str]] = field(default_factory=lambda: [[], []])
+    """Notes each diva has sent to this opera (DIV-052..054)."""
+
+    def clone(self) -> HouseState:
+        """Return an independent copy."""
+        return HouseState(
+            self.opera, self.fame, list(self.applause),
+            [list(self.cards[0]), list(self.cards[1])],
+            [list(self.rhythms[0]), list(self.rhythms[1])],
+            [list(self.notes[0]), list(self.notes[1])],
+        )
+
+
+@dataclass
+class Task:
+    """A pending decision or automatic step (events, closings, orchestra bonuses)."""
+
+    op: str
+    seat: int
+    count: int = 1
+    house: str | None = None
+    used: list[str] = field(default_factory=list)
+    """Houses already chosen, for "two different houses" effects."""
+    amount: int = 0
+    info: dict = field(default_factory=dict)
+
+    def clone(self) -> Task:
+        """Return an independent copy."""
+        return Task(self.op, self.seat, self.count, self.house, list(self.used), self.amount,
+                    dict(self.info))
+
+
+@dataclass
+class DivasState:
+    """Everything on the table, in the decks and in the players' hands."""
+
+    rng: int
+    palco_reale: bool
+    timeline_rule: str
+    houses: dict[str, HouseState]
+    opera_deck: list[str]
+    operas_done: list[str]
+    piano: list[int | None]
+    """Owner seat of the note token on each white key (None: empty)."""
+    diva: list[int]
+    tessitura: list[list[int]]
+    """[low, high] white-key indexes of each diva's range, inclusive."""
+    vp: list[int]
+    hands: list[list[str]]
+    decks: list[list[str]]
+    discards: list[list[str]]
+    timeline: list[str]
+    orchestra: dict[str, list[int]]
+    """Seats whose instrument token sits in each instrument row, nearest the conductor first."""
+    conductor: list[bool]
+    closed_by: list[int]
+    current: int
+    phase: str = "play"
+    """play | move | black_key | actions | over."""
+    allowance: int = 0
+    black_key: int | None = None
+    remaining: list[str] = field(default_factory=list)
+    tasks: list[Task] = field(default_factory=list)
+    ending_after: int | None = None
+    """The game ends after this seat's turn (deck exhaustion, DIV-078)."""
+    turn: int = 1
+    palco_row: list[str] = field(default_factory=list)
+    palco_deck: list[str] = field(default_factory=list)
+    palco_discard: list[str] = field(default_factory=list)
+    palco_used: list[str] = field(default_factory=list)
+
+    def clone(self) -> DivasState:
+        """Return an independent copy (much faster than a deep copy)."""
+        return DivasState(
+            rng=self.rng, palco_reale=self.palco_reale, timeline_rule=self.timeline_rule,
+            houses={k: h.clone() for k, h in self.houses.items()},
+            opera_deck=list(self.opera_deck), operas_done=list(self.operas_done),
+            piano=list(self.piano), diva=list(self.diva),
+            tessitura=[list(self.tessitura[0]), list(self.tessitura[1])], vp=list(self.vp),
+            hands=[list(self.hands[0]), list(self.hands[1])],
+            decks=[list(self.decks[0]), list(self.decks[1])],
+            discards=[list(self.discards[0]), list(self.discards[1])],
+            timeline=list(self.timeline),
+            orchestra={k: list(v) for k, v in self.orchestra.items()},
+            conductor=list(self.conductor), closed_by=list(self.closed_by),
+            current=self.current, phase=self.phase, allowance=self.allowance,
+            black_key=self.black_key, remaining=list(self.remaining),
+            tasks=[t.clone() for t in self.tasks], ending_after=self.ending_after,
+            turn=self.turn, palco_row=list(self.palco_row), palco_deck=list(self.palco_deck),
+            palco_discard=list(self.palco_discard), palco_used=list(self.palco_used),
+        )

@@ -1,0 +1,1 @@
+"""Turandot, the casting card game: rules engine, data, views and computer players."""

@@ -1,0 +1,257 @@
+"""Computer players for Turandot.
+
+They read only public information and their own hand: they value each revealed singer
+by stars, gender fit for the roles still open, favourite roles and the (likely) director,
+guess which number each rival wants from the rival's own cast, and add money where a
+collision is likely and the singer is worth it. The final assignment is the optimal one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from divas_desktop.core.rng import Rng
+from divas_desktop.core.types import Action
+
+from .actions import (
+    AddToBid,
+    ChooseFirer,
+    ConfirmBid,
+    ConfirmCast,
+    FireDirector,
+    GiveUnderstudy,
+    TakeBackFromBid,
+    moves_to_assignment,
+)
+from .data import Director, Singer, directors, singers
+from .hiring import DIRECTOR_ROUND, LAST_ROUND
+from .scoring import director_points, optimal_assignment
+from .state import TurandotState, card_number, card_type
+
+LOSING_FACTOR = (1.0, 0.45, 0.15)
+"""How much each expected rival on a number hurts with 0, 1, 2 money cards added."""
+RIVAL_TEMPERATURE = 0.7
+"""Spread of a rival's guessed choice around the singer it values most."""
+OWN_TEMPERATURE = 0.25
+"""Spread of the bot's own mixed choice around its best bid."""
+SCENE_CHANCE = {1: 0.55, 2: 0.75}
+"""Chance that a money-only bid gets a scene element, by designer/carpenter count."""
+
+
+def unavoidable_mismatches(cast: Sequence[Singer]) -> int:
+    """Gender penalties a (partial) cast can no longer avoid: 2 female and 4 male roles."""
+    females = sum(1 for s in cast if s.gender == "F")
+    males = sum(1 for s in cast if s.gender == "M")
+    return max(0, females - 2) + max(0, males - 4)
+
+
+def reachable_favourites(cast: Sequence[Singer]) -> int:
+    """Favourite-role bonuses a cast can still collect (one singer per role)."""
+    return len({s.favourite_role for s in cast if s.favourite_role})
+
+
+def fit(cast: Sequence[Singer]) -> int:
+    """Best favourite bonus minus gender penalty a partial cast can still reach."""
+    return reachable_favourites(cast) - unavoidable_mismatches(cast)
+
+
+def director_estimate(director: Director, cast: Sequence[Singer], themed: bool) -> float:
+    """Guess what a director will be worth to a cast that is still growing."""
+    if director.effect.type == "purist":
+        wrong = unavoidable_mismatches(cast)
+        return (director.effect.bonus * 0.6) if wrong == 0 else -wrong
+    if director.effect.type == "perfectionist":
+        return reachable_favourites(cast) + 0.3
+    if director.effect.type == "eclectic" and not themed:
+        return len({s.kind for s in cast}) + director.effect.offset + (6 - len(cast)) * 0.5
+    return float(director_points(director, list(cast), themed))
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a bot knows of one company: its singers and director, as data."""
+
+    cast: tuple[Singer, ...]
+    director: Director | None
+
+
+def _table(state: TurandotState, seat: int) -> Table:
+    company = state.companies[seat]
+    director = directors()[company.director] if company.director else None
+    return Table(tuple(singers()[c] for c in company.singers), director)
+
+
+def potential(table: Table, state: TurandotState) -> float:
+    """Estimate the final score of a cast so far (stars, fit and director)."""
+    points = sum(s.stars for s in table.cast) + fit(table.cast)
+    if table.director is not None:
+        return points + director_estimate(table.director, table.cast, state.themed)
+    pile = [directors()[d] for d in state.director_pile] or list(directors().values())
+    guess = sum(director_estimate(d, table.cast, state.themed) for d in pile) / len(pile)
+    return points + 0.5 * guess
+
+
+def card_value(state: TurandotState, seat: int, card: str) -> float:
+    """Value to ``seat`` of receiving a revealed singer or director."""
+    table = _table(state, seat)
+    if card in directors():
+        return director_estimate(directors()[card], table.cast, state.themed)
+    grown = Table(table.cast + (singers()[card],), table.director)
+    return potential(grown, state) - potential(table, state)
+
+
+def _offered(state: TurandotState) -> list[tuple[int, str]]:
+    return [(n + 1, c) for n, c in enumerate(state.casting) if c is not None]
+
+
+def _stream(state: TurandotState, seat: int, salt: str) -> Rng:
+    """A generator seeded from public information only, so repeated calls agree."""
+    text = f"{salt}|{state.round}|{seat}|{','.join(c or '-' for c in state.casting)}"
+    return Rng(int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big"))
+
+
+def money_cost(state: TurandotState) -> float:
+    """What keeping a money card is worth for the rounds still to come."""
+    return min(1.2, 0.3 * (LAST_ROUND - state.round))
+
+
+def _softmax(scores: Sequence[float], temperature: float) -> list[float]:
+    top = max(scores)
+    weights = [math.exp((x - top) / temperature) for x in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def rival_demand(state: TurandotState, seat: int) -> dict[int, list[tuple[float, int]]]:
+    """For each number, the rivals likely on it: (chance, money cards the rival owns).
+
+    A rival's chances follow what its own public cast needs (a softmax of its values).
+    """
+    offered = _offered(state)
+    demand: dict[int, list[tuple[float, int]]] = {n: [] for n, _ in offered}
+    for rival in range(state.seats):
+        if rival == seat:
+            continue
+        company = state.companies[rival]
+        money = 3 - len(company.spent) - len(company.scene)
+        values = [card_value(state, rival, card) for _, card in offered]
+        for (number, _), share in zip(offered, _softmax(values, RIVAL_TEMPERATURE), strict=True):
+            demand[number].append((share, money))
+    return demand
+
+
+def win_chance(rivals: list[tuple[float, int]], money: int) -> float:
+    """Chance to win a number with ``money`` cards against the rivals likely on it.
+
+    A rival with fewer money cards than ours can neither beat nor tie us.
+    """
+    threat = sum(share for share, owned in rivals if owned >= money)
+    return math.exp(-threat * LOSING_FACTOR[money])
+
+
+def bid_options(state: TurandotState, seat: int) -> list[tuple[float, int | None, int]]:
+    """Every sensible bid (number or None, money) with its expected gain for ``seat``."""
+    company = state.companies[seat]
+    money_in_hand = sum(1 for c in company.hand + company.bid if card_type(c) == "money")
+    values = {n: card_value(state, seat, c) for n, c in _offered(state)}
+    demand = rival_demand(state, seat)
+    ranked = sorted(values.values(), reverse=True)
+    # The maestro picks his own understudy; the others get what he leaves them.
+    understudy = ranked[1] if seat == state.puccini else ranked[-1]
+    cost = money_cost(state)
+    options: list[tuple[float, int | None, int]] = []
+    for number, value in values.items():
+        for money in range(min(money_in_hand, 2) + 1):
+            win = win_chance(demand[number], money)
+            gain = win * (value - money * cost) + (1 - win) * understudy
+            options.append((gain, number, money))
+    if money_in_hand and seat != state.puccini and state.round != DIRECTOR_ROUND:
+        chance = SCENE_CHANCE[2 if state.carpenter_in_game else 1]
+        options.append((chance * (1 - cost) + understudy, None, 1))
+    return options
+
+
+def target_bid(state: TurandotState, seat: int) -> tuple[int | None, int, bool]:
+    """Choose (number or None, money cards, bluff) for this round's bid.
+
+    A mixed choice weighted by expected gain, so bots reading the same table do not all
+    collide on the same number.
+    """
+    options = bid_options(state, seat)
+    weights = _softmax([gain for gain, _, _ in options], OWN_TEMPERATURE)
+    rng = _stream(state, seat, "bid")
+    pick = rng.below(1_000_000) / 1_000_000
+    index = 0
+    while index < len(options) - 1 and pick >= weights[index]:
+        pick -= weights[index]
+        index += 1
+    _, number, money = options[index]
+    return number, money, rng.below(2) == 0
+
+
+def _bid_step(state: TurandotState, seat: int) -> Action:
+    company = state.companies[seat]
+    number, money, bluff = target_bid(state, seat)
+    cards = sorted(company.hand + company.bid)
+    wanted = {c for c in cards if card_type(c) == "number" and card_number(c) == number}
+    wanted |= set([c for c in cards if card_type(c) == "money"][:money])
+    if bluff:
+        wanted |= {c for c in cards if card_type(c) == "bluff"}
+    for card in company.bid:
+        if card not in wanted:
+            return TakeBackFromBid(card=card)
+    for card in sorted(wanted):
+        if card not in company.bid:
+            return AddToBid(card=card)
+    return ConfirmBid()
+
+
+def _understudy_step(state: TurandotState, seat: int) -> Action:
+    remaining = [c for c in state.casting if c is not None]
+    if seat in state.needs_understudy:  # the maestro serves himself first
+        best = max(remaining, key=lambda c: card_value(state, seat, c))
+        return GiveUnderstudy(player=seat, card=best)
+    player = state.needs_understudy[0]
+    worst = min(remaining, key=lambda c: card_value(state, player, c))
+    return GiveUnderstudy(player=player, card=worst)
+
+
+def _director_value(state: TurandotState, seat: int, director: str) -> float:
+    return director_estimate(directors()[director], _table(state, seat).cast, state.themed)
+
+
+def _firer_step(state: TurandotState, seat: int) -> Action:
+    def my_relief(rival: int) -> float:
+        fired = min(state.director_pile, key=lambda d: _director_value(state, rival, d))
+        return -_director_value(state, seat, fired)
+
+    rivals = state.clockwise(seat)[1:]
+    return ChooseFirer(player=max(rivals, key=my_relief))
+
+
+def _cast_step(state: TurandotState, seat: int) -> Action:
+    company = state.companies[seat]
+    best = optimal_assignment(company.cast, company.director, state.themed)
+    moves = moves_to_assignment(company.cast, best)
+    return moves[0] if moves else ConfirmCast()
+
+
+def bot_action(state: TurandotState, seat: int, seed: int) -> Action:
+    """Choose the computer's action for ``seat``.
+
+    The choice depends only on the state (public data and the seat's own hand), so it is
+    deterministic for any ``seed``; ties are broken by a stream seeded from public data.
+    """
+    if state.phase == "bidding":
+        return _bid_step(state, seat)
+    if state.phase == "understudies":
+        return _understudy_step(state, seat)
+    if state.phase == "choose_firer":
+        return _firer_step(state, seat)
+    if state.phase == "fire_director":
+        worst = min(state.director_pile, key=lambda d: _director_value(state, seat, d))
+        return FireDirector(director=worst)
+    return _cast_step(state, seat)

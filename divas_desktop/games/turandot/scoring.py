@@ -1,0 +1,125 @@
+"""Final scoring of a Turandot cast (TUR-059..069) and the optimal role assignment."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import permutations
+
+from divas_desktop.core.types import ScoreLine
+
+from .data import ROLE_GENDER, ROLES, Director, Singer, directors, singers
+
+
+def _singer(card: str | Singer) -> Singer:
+    return card if isinstance(card, Singer) else singers()[card]
+
+
+def _director(card: str | Director | None) -> Director | None:
+    if card is None or isinstance(card, Director):
+        return card
+    return directors()[card]
+
+
+def is_mismatch(singer: Singer, role: str) -> bool:
+    """Whether the singer's gender differs from the role's (uncertain never does, TUR-065)."""
+    return singer.gender != "U" and singer.gender != ROLE_GENDER[role]
+
+
+def favourites(cast: Sequence[Singer]) -> int:
+    """Count singers placed on their favourite role (cast in role order, TUR-063)."""
+    return sum(
+        1 for singer, role in zip(cast, ROLES, strict=False) if singer.favourite_role == role
+    )
+
+
+def mismatches(cast: Sequence[Singer]) -> int:
+    """Count singers placed on a role of the other gender (TUR-064, TUR-065)."""
+    return sum(1 for singer, role in zip(cast, ROLES, strict=False) if is_mismatch(singer, role))
+
+
+def director_points(
+    director: str | Director | None, cast: Sequence[str | Singer], themed: bool = False
+) -> int:
+    """Return the director's points for a cast in role order (TUR-066, G-TUR-02).
+
+    With a single-kind deck, effects that depend on kinds are neutral (A-TUR-07).
+    """
+    director = _director(director)
+    if director is None or (themed and director.uses_kinds):
+        return 0
+    members = [_singer(c) for c in cast]
+    effect = director.effect
+    kinds = [s.kind for s in members]
+    if effect.type == "kind_balance":
+        return kinds.count(effect.plus) - kinds.count(effect.minus)
+    if effect.type == "kind_bonus":
+        count = kinds.count(effect.kind)
+        return count + (effect.bonus if count >= effect.threshold else 0)
+    if effect.type == "purist":
+        wrong = mismatches(members)
+        return effect.bonus if wrong == 0 else -wrong
+    if effect.type == "eclectic":
+        return len(set(kinds)) + effect.offset
+    liked = favourites(members)
+    return liked if liked else effect.none
+
+
+def score_lines(
+    cast: Sequence[str | Singer],
+    director: str | Director | None,
+    scene_elements: int,
+    themed: bool = False,
+) -> list[ScoreLine]:
+    """Return the itemised score of a cast given in role order (TUR-061..066)."""
+    members = [_singer(c) for c in cast]
+    chosen = _director(director)
+    return [
+        ScoreLine(label="turandot.score.stars", points=sum(s.stars for s in members)),
+        ScoreLine(
+            label="turandot.score.scene", points=scene_elements, params={"count": scene_elements}
+        ),
+        ScoreLine(
+            label="turandot.score.favourites",
+            points=favourites(members),
+            params={"count": favourites(members)},
+        ),
+        ScoreLine(
+            label="turandot.score.gender",
+            points=-mismatches(members),
+            params={"count": mismatches(members)},
+        ),
+        ScoreLine(
+            label="turandot.score.director",
+            points=director_points(chosen, members, themed),
+            params={"director": chosen.id if chosen else None},
+        ),
+    ]
+
+
+def star_points(cast: Sequence[str | Singer]) -> int:
+    """Return the stars of a cast alone, the tie-break value (TUR-068, A-TUR-10)."""
+    return sum(_singer(c).stars for c in cast)
+
+
+def optimal_assignment(
+    cast: Sequence[str | Singer],
+    director: str | Director | None = None,
+    themed: bool = False,
+) -> tuple[str, ...]:
+    """Return the singer ids in role order that score best with this director.
+
+    Tries the 720 orders; among equal scores the one closest to the given order (the
+    first in permutation order) wins, so the result is deterministic.
+    """
+    members = [_singer(c) for c in cast]
+    if len(members) != len(ROLES):
+        raise ValueError("a cast has six singers")
+    chosen = _director(director)
+    best: tuple[int, ...] = tuple(range(len(members)))
+    best_points: int | None = None
+    for order in permutations(range(len(members))):
+        placed = [members[i] for i in order]
+        points = favourites(placed) - mismatches(placed) + director_points(chosen, placed, themed)
+        if best_points is None or points > best_points:
+            best, best_points = order, points
+    return tuple(members[i].id for i in best)
