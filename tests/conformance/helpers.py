@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Literal, get_args, get_origin
+
+from pydantic import ValidationError
 
 from divas_desktop.core import registry
-from divas_desktop.core.game import Game
+from divas_desktop.core.game import Game, GameConfig
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action
 
@@ -27,9 +29,33 @@ def seat_counts(game: Game) -> list[int]:
     return list(range(game.min_seats, game.max_seats + 1))
 
 
-def random_steps(game: Game, seats: int, seed: int) -> Iterator[tuple[Any, int, Action]]:
+def variant_configs(game: Game, seats: int) -> list[GameConfig]:
+    """The default options plus each variant changed alone (every bool, every Literal value)."""
+    default = game.default_config(seats)
+    configs = [default]
+    for name, field in type(default).model_fields.items():
+        if name == "seats":
+            continue
+        if field.annotation is bool:
+            values = [not getattr(default, name)]
+        elif get_origin(field.annotation) is Literal:
+            values = [v for v in get_args(field.annotation) if v != getattr(default, name)]
+        else:
+            continue
+        for value in values:
+            try:
+                configs.append(type(default).model_validate(
+                    {**default.model_dump(), name: value}))
+            except ValidationError:
+                continue
+    return configs
+
+
+def random_steps(
+    game: Game, seats: int, seed: int, config: GameConfig | None = None
+) -> Iterator[tuple[Any, int, Action]]:
     """Yield (state before, seat, action) along one random complete game."""
-    state = game.initial_state(game.default_config(seats), seed)
+    state = game.initial_state(config or game.default_config(seats), seed)
     rng = Rng.from_seed(seed, "conformance")
     for _ in range(game.max_actions + 1):
         movers = game.to_move(state)

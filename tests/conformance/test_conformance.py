@@ -19,6 +19,7 @@ from .helpers import (
     final_state,
     random_steps,
     seat_counts,
+    variant_configs,
 )
 
 IDS = conformance_ids()
@@ -26,13 +27,18 @@ IDS = conformance_ids()
 
 @pytest.mark.parametrize("game_id", IDS)
 def test_random_complete_games_end_with_an_outcome(game_id):
-    """Many seeded random games all end within the bound, invariants holding at each step."""
+    """Many seeded random games, over every seat count and variant, end within the bound.
+
+    Invariants (cards and tokens conserved, no negative resources) hold at every step.
+    """
     game = registry.get(game_id)
     counts = seat_counts(game)
+    configs = {seats: variant_configs(game, seats) for seats in counts}
     for index in range(GAMES_PER_ID.get(game_id, DEFAULT_GAMES)):
         seats = counts[index % len(counts)]
+        config = configs[seats][(index // len(counts)) % len(configs[seats])]
         state = None
-        for before, seat, action in random_steps(game, seats, 1000 + index):
+        for before, seat, action in random_steps(game, seats, 1000 + index, config):
             assert not game.invariants(before), (game_id, index, game.invariants(before))
             state = game.apply(before, seat, action).state
         assert state is not None
@@ -60,8 +66,10 @@ def test_every_step_is_deterministic_pure_and_private(game_id):
     counts = seat_counts(game)
     for index in range(DEEP_GAMES):
         seats = counts[index % len(counts)]
+        configs = variant_configs(game, seats)
         rng = Rng.from_seed(index, "deep")
-        for state, _seat, _action in random_steps(game, seats, 2000 + index):
+        config = configs[index % len(configs)]
+        for state, _seat, _action in random_steps(game, seats, 2000 + index, config):
             before = canonical_json(state)
             movers = game.to_move(state)
             for seat in range(seats):

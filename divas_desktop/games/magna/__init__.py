@@ -1,0 +1,1 @@
+"""Opera Magna: Renaissance workshop masters supply Santa Maria del Fiore (rules engine)."""

@@ -1,0 +1,110 @@
+"""Computer players: a greedy evaluator with a short look-ahead over the city activation.
+
+The bot plans the merchant move and the card together (it tries every pair, pays and
+scores the result), then spends refined goods greedily: construct, deliver to worksites,
+convert, in whatever order raises its evaluation most. Ties are broken by the seed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from divas_desktop.core.rng import Rng
+from divas_desktop.core.types import Action
+
+from .data import Catalogue
+from .legal import carts
+from .scoring import category_points
+from .state import MagnaState
+
+if TYPE_CHECKING:
+    from .rules import MagnaGame
+
+RAW_VALUE = 0.45
+REFINED_VALUE = 0.3
+CERT_STEP_VALUE = 0.2
+
+
+def _refined_value(cat: Catalogue, state: MagnaState, seat: int) -> float:
+    """Refined goods held now: worth more when a project needs them or a cart is free."""
+    p = state.players[seat]
+    if not any(p.refined):
+        return 0.0
+    need = [0, 0, 0, 0]
+    for project in p.projects:
+        cost = cat.buildings[project.card].cost
+        for g in range(4):
+            need[g] += cost[g] - project.placed[g]
+    free_carts = carts(p) - state.carts_used if state.active == seat else 0
+    value = 0.0
+    for g in range(4):
+        have = p.refined[g]
+        used = min(have, need[g])
+        value += 1.3 * used
+        rest = have - used
+        deliver = min(rest, max(0, free_carts))
+        free_carts -= deliver
+        value += 1.6 * deliver + REFINED_VALUE * (rest - deliver)
+    return value
+
+
+def evaluate(cat: Catalogue, state: MagnaState, seat: int) -> float:
+    """Estimate how good ``state`` is for ``seat`` (points now plus engine and goods)."""
+    p = state.players[seat]
+    rounds_left = max(0, 9 - state.round) if state.round else 9
+    value = float(sum(category_points(cat, state, seat)))
+    for g in range(4):
+        value += RAW_VALUE * min(p.raw[g], 4) + 0.08 * max(0, p.raw[g] - 4)
+        value += CERT_STEP_VALUE * min(p.cert[g], 8)
+    value += _refined_value(cat, state, seat)
+    value += 0.3 * rounds_left * carts(p)
+    conversions = sum(1 for row in p.left if row)
+    discount = sum(sum(cat.buildings[b].discount) for row in p.left for b in row)
+    value += 0.12 * rounds_left * conversions + 0.06 * rounds_left * discount
+    for project in p.projects:
+        b = cat.buildings[project.card]
+        value += 0.2 * (b.size + 1) + 0.5 * (b.size + 2) * sum(project.placed) / sum(b.cost)
+    for card in p.hand:
+        c = cat.cards[card]
+        value += 0.15 * sum(c.raw) + 0.35 * sum(c.refined) - 0.1 * sum(c.cost)
+    for kind, steps, left, _distinct, _chosen in state.pending:
+        value += left * (RAW_VALUE if kind == "raw" else CERT_STEP_VALUE * steps)
+    return value
+
+
+def _value(game: MagnaGame, state: MagnaState, seat: int, depth: int = 3) -> float:
+    """Evaluate ``state``, first resolving forced follow-ups (placement, choices, payment)."""
+    if depth > 0 and state.active == seat and state.phase != "over":
+        if state.phase == "pay":
+            return _value(game, game.apply(state, seat, game.table.pay_cost).state, seat,
+                          depth - 1)
+        if state.phase == "card" and state.players[seat].hand:
+            return max(_value(game, game.apply(state, seat, a).state, seat, depth - 1)
+                       for a in game.legal_actions(state, seat))
+        if state.phase == "refine" and (state.placing or state.pending) and \
+                game.legal_actions(state, seat):
+            return max(_value(game, game.apply(state, seat, a).state, seat, depth - 1)
+                       for a in game.legal_actions(state, seat))
+    return evaluate(game.cat, state, seat)
+
+
+def _best(game: MagnaGame, state: MagnaState, seat: int, rng: Rng,
+          candidates: list[Action]) -> Action:
+    best: list[Action] = []
+    best_value = float("-inf")
+    for action in candidates:
+        value = _value(game, game.apply(state, seat, action).state, seat)
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= 1e-9:
+            best.append(action)
+    return best[rng.below(len(best))] if len(best) > 1 else best[0]
+
+
+def choose_action(game: MagnaGame, state: MagnaState, seat: int, seed: int) -> Action:
+    """Choose a sensible legal action for ``seat`` (deterministic in ``seed``)."""
+    legal = game.legal_actions(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    rng = Rng.from_seed(seed, "magna-bot")
+    return _best(game, state, seat, rng, legal)
