@@ -41,7 +41,7 @@ def set_up() -> Path:
         print("Installing Divas Desktop and its dependencies ...", flush=True)
         subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"],
                        check=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "-e", ".[test]"],
+        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "-e", ".[test,packaging]"],
                        check=True, cwd=ROOT)
         stamp.write_text(wanted)
     subprocess.run([str(python), str(ROOT / "tools" / "i18n.py"), "compile"], check=True)
