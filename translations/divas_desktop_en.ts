@@ -2,6 +2,352 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Curtain</name>
+    <message>
+        <source>{player}, it is your turn.</source>
+        <translation>{player}, it is your turn.</translation>
+    </message>
+    <message>
+        <source>Sipario!</source>
+        <translation>Sipario!</translation>
+    </message>
+    <message>
+        <source>Others, please look away. Click or press Enter to raise the curtain.</source>
+        <translation>Others, please look away. Click or press Enter to raise the curtain.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened. Your game has been saved and goes on; if it happens again, please report the details below.</source>
+        <translation>An unexpected error happened. Your game has been saved and goes on; if it happens again, please report the details below.</translation>
+    </message>
+</context>
+<context>
+    <name>GenericBoard</name>
+    <message>
+        <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
+        <translation>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</translation>
+    </message>
+    <message>
+        <source>Moves allowed now</source>
+        <translation>Moves allowed now</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Performance log</source>
+        <translation>Performance log</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Fit to window</translation>
+    </message>
+    <message>
+        <source>&amp;About Divas Desktop</source>
+        <translation>&amp;About Divas Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Divas Desktop</source>
+        <translation>Divas Desktop</translation>
+    </message>
+    <message>
+        <source>{game} — Divas Desktop</source>
+        <translation>{game} — Divas Desktop</translation>
+    </message>
+    <message>
+        <source>The performance is over. Bravi!</source>
+        <translation>The performance is over. Bravi!</translation>
+    </message>
+    <message>
+        <source>Sipario! Waiting for {player}</source>
+        <translation>Sipario! Waiting for {player}</translation>
+    </message>
+    <message>
+        <source>{player}, it is your move.</source>
+        <translation>{player}, it is your move.</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}…</source>
+        <translation>Waiting for {players}…</translation>
+    </message>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Divas Desktop games (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>The game could not be saved</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Saved to {file}</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Resume the interrupted game?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted. Do you want to go on with it?</source>
+        <translation>A game was interrupted. Do you want to go on with it?</translation>
+    </message>
+    <message>
+        <source>The interrupted game cannot be resumed</source>
+        <translation>The interrupted game cannot be resumed</translation>
+    </message>
+    <message>
+        <source>About Divas Desktop</source>
+        <translation>About Divas Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, The Battle of the Divas and Opera Magna for 2–5 players on one screen, with every rule enforced.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, The Battle of the Divas and Opera Magna for 2–5 players on one screen, with every rule enforced.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>A new performance</source>
+        <translation>A new performance</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Game number</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>How many people or computer players take part</source>
+        <translation>How many people or computer players take part</translation>
+    </message>
+    <message>
+        <source>The same game number deals the same cards again</source>
+        <translation>The same game number deals the same cards again</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variants</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Played by</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Curtain call</source>
+        <translation>Curtain call</translation>
+    </message>
+    <message>
+        <source>Curtain call!</source>
+        <translation>Curtain call!</translation>
+    </message>
+    <message>
+        <source>Bravi! Winner: {names}</source>
+        <translation>Bravi! Winner: {names}</translation>
+    </message>
+    <message>
+        <source>Bravi! Winners: {names}</source>
+        <translation>Bravi! Winners: {names}</translation>
+    </message>
+    <message>
+        <source>Tie-break: {how}</source>
+        <translation>Tie-break: {how}</translation>
+    </message>
+    <message>
+        <source>{place}. {name}</source>
+        <translation>{place}. {name}</translation>
+    </message>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ Winner</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source> (computer)</source>
+        <translation> (computer)</translation>
+    </message>
+    <message>
+        <source> — viewing</source>
+        <translation> — viewing</translation>
+    </message>
+    <message>
+        <source>: {points} points</source>
+        <translation>: {points} points</translation>
+    </message>
+</context>
+<context>
+    <name>SeatColour</name>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>sky blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <translation>vermilion</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Divas Desktop</source>
+        <translation>Divas Desktop</translation>
+    </message>
+    <message>
+        <source>Four opera board games for 2 to 5 players on one screen. Every rule is enforced.</source>
+        <translation>Four opera board games for 2 to 5 players on one screen. Every rule is enforced.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Open a saved game…</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>It is not your turn.</source>
@@ -166,6 +512,3861 @@
     <message>
         <source>Allegro</source>
         <translation>Allegro</translation>
+    </message>
+</context>
+<context>
+    <name>divas</name>
+    <message>
+        <source>{player} plays {card} at {house}.</source>
+        <translation>{player} plays {card} at {house}.</translation>
+    </message>
+    <message>
+        <source>Fame at {house} moves toward {player} (now {fame}).</source>
+        <translation>Fame at {house} moves toward {player} (now {fame}).</translation>
+    </message>
+    <message>
+        <source>{player}: {amount} Applause at {house} (total {applause}).</source>
+        <translation>{player}: {amount} Applause at {house} (total {applause}).</translation>
+    </message>
+    <message>
+        <source>{player} moves to {note} (key {key}).</source>
+        <translation>{player} moves to {note} (key {key}).</translation>
+    </message>
+    <message>
+        <source>{player} places a {note} note on key {key}.</source>
+        <translation>{player} places a {note} note on key {key}.</translation>
+    </message>
+    <message>
+        <source>{player} flips the {note} note on key {key}.</source>
+        <translation>{player} flips the {note} note on key {key}.</translation>
+    </message>
+    <message>
+        <source>{player} uses the black key: {first} and {second}.</source>
+        <translation>{player} uses the black key: {first} and {second}.</translation>
+    </message>
+    <message>
+        <source>{player} expands her tessitura (keys {low}–{high}).</source>
+        <translation>{player} expands her tessitura (keys {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{player} reaches the end of the keyboard: +{points} VP.</source>
+        <translation>{player} reaches the end of the keyboard: +{points} VP.</translation>
+    </message>
+    <message>
+        <source>The tessitura of {player} shrinks (keys {low}–{high}).</source>
+        <translation>The tessitura of {player} shrinks (keys {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{player} sends her {note} to {house}.</source>
+        <translation>{player} sends her {note} to {house}.</translation>
+    </message>
+    <message>
+        <source>A {note} note of {player} leaves the piano (key {key}).</source>
+        <translation>A {note} note of {player} leaves the piano (key {key}).</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on the Timeline.</source>
+        <translation>{player} plays {card} on the Timeline.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} on the Timeline without its event.</source>
+        <translation>{player} places {card} on the Timeline without its event.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} one place on the Timeline.</source>
+        <translation>{player} moves {card} one place on the Timeline.</translation>
+    </message>
+    <message>
+        <source>{player} gains {points} VP.</source>
+        <translation>{player} gains {points} VP.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} back from her discard pile.</source>
+        <translation>{player} takes {card} back from her discard pile.</translation>
+    </message>
+    <message>
+        <source>{player} closes {opera} at {house}.</source>
+        <translation>{player} closes {opera} at {house}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {points} Applause into VP.</source>
+        <translation>{player} turns {points} Applause into VP.</translation>
+    </message>
+    <message>
+        <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
+        <translation>{player} places her {instrument} in the orchestra: bonus ×{x}.</translation>
+    </message>
+    <message>
+        <source>{player} places her conductor: +{points} VP.</source>
+        <translation>{player} places her conductor: +{points} VP.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing left to place in the orchestra.</source>
+        <translation>{player} has nothing left to place in the orchestra.</translation>
+    </message>
+    <message>
+        <source>{personality} applauds {player}: +{points} VP.</source>
+        <translation>{personality} applauds {player}: +{points} VP.</translation>
+    </message>
+    <message>
+        <source>{house} will not score the Palco Reale again.</source>
+        <translation>{house} will not score the Palco Reale again.</translation>
+    </message>
+    <message>
+        <source>{personality} takes a seat in the Palco Reale.</source>
+        <translation>{personality} takes a seat in the Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{opera} opens at {house}.</source>
+        <translation>{opera} opens at {house}.</translation>
+    </message>
+    <message>
+        <source>{player} shuffles her discards into a new deck ({cards} cards).</source>
+        <translation>{player} shuffles her discards into a new deck ({cards} cards).</translation>
+    </message>
+    <message>
+        <source>{player} draws back up to four cards ({count} drawn).</source>
+        <translation>{player} draws back up to four cards ({count} drawn).</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>You draw {card}.</translation>
+    </message>
+    <message>
+        <source>A deck is exhausted: {player} plays the last turn.</source>
+        <translation>A deck is exhausted: {player} plays the last turn.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} to play.</source>
+        <translation>Turn {turn}: {player} to play.</translation>
+    </message>
+    <message>
+        <source>The fifth opera is closed: the game is over.</source>
+        <translation>The fifth opera is closed: the game is over.</translation>
+    </message>
+    <message>
+        <source>The last turn is over: the game is over.</source>
+        <translation>The last turn is over: the game is over.</translation>
+    </message>
+    <message>
+        <source>No cards left to play: the game is over.</source>
+        <translation>No cards left to play: the game is over.</translation>
+    </message>
+    <message>
+        <source>Finish the pending choice first.</source>
+        <translation>Finish the pending choice first.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>First play a card from your hand in an opera.</source>
+        <translation>First play a card from your hand in an opera.</translation>
+    </message>
+    <message>
+        <source>Your Diva cannot end her move on that key (up to {allowance} keys).</source>
+        <translation>Your Diva cannot end her move on that key (up to {allowance} keys).</translation>
+    </message>
+    <message>
+        <source>Move your Diva on the piano first.</source>
+        <translation>Move your Diva on the piano first.</translation>
+    </message>
+    <message>
+        <source>That black key is not next to your Diva.</source>
+        <translation>That black key is not next to your Diva.</translation>
+    </message>
+    <message>
+        <source>Choose one of the black keys next to your Diva.</source>
+        <translation>Choose one of the black keys next to your Diva.</translation>
+    </message>
+    <message>
+        <source>The chosen black key does not offer that action, or it is already used.</source>
+        <translation>The chosen black key does not offer that action, or it is already used.</translation>
+    </message>
+    <message>
+        <source>That tessitura marker is already at the end of the keyboard.</source>
+        <translation>That tessitura marker is already at the end of the keyboard.</translation>
+    </message>
+    <message>
+        <source>The instrument of this black key belongs to another opera house.</source>
+        <translation>The instrument of this black key belongs to another opera house.</translation>
+    </message>
+    <message>
+        <source>You need at least {minimum} Applause to close this opera.</source>
+        <translation>You need at least {minimum} Applause to close this opera.</translation>
+    </message>
+    <message>
+        <source>There is no note of yours on that key.</source>
+        <translation>There is no note of yours on that key.</translation>
+    </message>
+    <message>
+        <source>That note is outside your tessitura.</source>
+        <translation>That note is outside your tessitura.</translation>
+    </message>
+    <message>
+        <source>This opera does not need that note.</source>
+        <translation>This opera does not need that note.</translation>
+    </message>
+    <message>
+        <source>You already sent that note to this opera.</source>
+        <translation>You already sent that note to this opera.</translation>
+    </message>
+    <message>
+        <source>That card cannot move that way.</source>
+        <translation>That card cannot move that way.</translation>
+    </message>
+    <message>
+        <source>Points during play</source>
+        <translation>Points during play</translation>
+    </message>
+    <message>
+        <source>Most instruments in the orchestra ({instruments})</source>
+        <translation>Most instruments in the orchestra ({instruments})</translation>
+    </message>
+    <message>
+        <source>Notes on the piano</source>
+        <translation>Notes on the piano</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Timeline</translation>
+    </message>
+    <message>
+        <source>Unfinished operas led</source>
+        <translation>Unfinished operas led</translation>
+    </message>
+    <message>
+        <source>Tie broken: more operas closed.</source>
+        <translation>Tie broken: more operas closed.</translation>
+    </message>
+    <message>
+        <source>A perfect tie: the two divas share the victory.</source>
+        <translation>A perfect tie: the two divas share the victory.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Palco Reale expansion</source>
+        <translation>Palco Reale expansion</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>First player</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Maria Callas</source>
+        <translation>Maria Callas</translation>
+    </message>
+    <message>
+        <source>Renata Tebaldi</source>
+        <translation>Renata Tebaldi</translation>
+    </message>
+    <message>
+        <source>Timeline order</source>
+        <translation>Timeline order</translation>
+    </message>
+    <message>
+        <source>No later year of the same colour further left</source>
+        <translation>No later year of the same colour further left</translation>
+    </message>
+    <message>
+        <source>Longest chronological sequence</source>
+        <translation>Longest chronological sequence</translation>
+    </message>
+    <message>
+        <source>Play a card in an opera</source>
+        <translation>Play a card in an opera</translation>
+    </message>
+    <message>
+        <source>Move on the piano</source>
+        <translation>Move on the piano</translation>
+    </message>
+    <message>
+        <source>Choose a black key</source>
+        <translation>Choose a black key</translation>
+    </message>
+    <message>
+        <source>Perform the black key's actions</source>
+        <translation>Perform the black key's actions</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Choose a house to gain Fame ({count} left).</source>
+        <translation>Choose a house to gain Fame ({count} left).</translation>
+    </message>
+    <message>
+        <source>Expand your tessitura ({count} left).</source>
+        <translation>Expand your tessitura ({count} left).</translation>
+    </message>
+    <message>
+        <source>Move Timeline cards ({count} steps left).</source>
+        <translation>Move Timeline cards ({count} steps left).</translation>
+    </message>
+    <message>
+        <source>Play cards to the Timeline without their events ({count} left).</source>
+        <translation>Play cards to the Timeline without their events ({count} left).</translation>
+    </message>
+    <message>
+        <source>Choose a key for your note.</source>
+        <translation>Choose a key for your note.</translation>
+    </message>
+    <message>
+        <source>Choose a rival note to flip.</source>
+        <translation>Choose a rival note to flip.</translation>
+    </message>
+    <message>
+        <source>Choose a rival note to remove.</source>
+        <translation>Choose a rival note to remove.</translation>
+    </message>
+    <message>
+        <source>Choose a house to gain {amount} Applause.</source>
+        <translation>Choose a house to gain {amount} Applause.</translation>
+    </message>
+    <message>
+        <source>Choose a house where your rival loses {amount} Applause.</source>
+        <translation>Choose a house where your rival loses {amount} Applause.</translation>
+    </message>
+    <message>
+        <source>Choose a rival tessitura marker to move inward.</source>
+        <translation>Choose a rival tessitura marker to move inward.</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand into an opera.</source>
+        <translation>Play a card from your hand into an opera.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>La Scala</source>
+        <translation>La Scala</translation>
+    </message>
+    <message>
+        <source>Wiener Staatsoper</source>
+        <translation>Wiener Staatsoper</translation>
+    </message>
+    <message>
+        <source>Metropolitan Opera</source>
+        <translation>Metropolitan Opera</translation>
+    </message>
+    <message>
+        <source>Teatro Colón</source>
+        <translation>Teatro Colón</translation>
+    </message>
+    <message>
+        <source>Violin</source>
+        <translation>Violin</translation>
+    </message>
+    <message>
+        <source>Clarinet</source>
+        <translation>Clarinet</translation>
+    </message>
+    <message>
+        <source>Trumpet</source>
+        <translation>Trumpet</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <translation>Drum</translation>
+    </message>
+    <message>
+        <source>Increase Fame</source>
+        <translation>Increase Fame</translation>
+    </message>
+    <message>
+        <source>Expand Tessitura</source>
+        <translation>Expand Tessitura</translation>
+    </message>
+    <message>
+        <source>Play a card on the Timeline</source>
+        <translation>Play a card on the Timeline</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <source>Positive event</source>
+        <translation>Positive event</translation>
+    </message>
+    <message>
+        <source>Negative event</source>
+        <translation>Negative event</translation>
+    </message>
+    <message>
+        <source>Luchino Visconti</source>
+        <translation>Luchino Visconti</translation>
+    </message>
+    <message>
+        <source>Callas's skill: gain 1 Fame step in a house of your choice.</source>
+        <translation>Callas's skill: gain 1 Fame step in a house of your choice.</translation>
+    </message>
+    <message>
+        <source>Film and stage director who staged Callas in five La Scala productions, from La vestale (1954) to Ifigenia in Tauride (1957).</source>
+        <translation>Film and stage director who staged Callas in five La Scala productions, from La vestale (1954) to Ifigenia in Tauride (1957).</translation>
+    </message>
+    <message>
+        <source>Pier Paolo Pasolini</source>
+        <translation>Pier Paolo Pasolini</translation>
+    </message>
+    <message>
+        <source>Poet and film-maker who cast Callas as Medea in his 1969 film.</source>
+        <translation>Poet and film-maker who cast Callas as Medea in his 1969 film.</translation>
+    </message>
+    <message>
+        <source>Aristotle Onassis</source>
+        <translation>Aristotle Onassis</translation>
+    </message>
+    <message>
+        <source>Greek shipowner, Callas's companion from 1959 until his marriage in 1968.</source>
+        <translation>Greek shipowner, Callas's companion from 1959 until his marriage in 1968.</translation>
+    </message>
+    <message>
+        <source>Elvira de Hidalgo</source>
+        <translation>Elvira de Hidalgo</translation>
+    </message>
+    <message>
+        <source>Spanish soprano who taught the young Callas in Athens.</source>
+        <translation>Spanish soprano who taught the young Callas in Athens.</translation>
+    </message>
+    <message>
+        <source>Young Promise</source>
+        <translation>Young Promise</translation>
+    </message>
+    <message>
+        <source>Expand your tessitura once.</source>
+        <translation>Expand your tessitura once.</translation>
+    </message>
+    <message>
+        <source>Aged 13, Maria Kalogeropoulou arrives in Athens from New York and enters the National Conservatory.</source>
+        <translation>Aged 13, Maria Kalogeropoulou arrives in Athens from New York and enters the National Conservatory.</translation>
+    </message>
+    <message>
+        <source>Italian Debut</source>
+        <translation>Italian Debut</translation>
+    </message>
+    <message>
+        <source>+1 Applause in a house of your choice.</source>
+        <translation>+1 Applause in a house of your choice.</translation>
+    </message>
+    <message>
+        <source>Callas makes her Italian debut at the Arena di Verona in La Gioconda.</source>
+        <translation>Callas makes her Italian debut at the Arena di Verona in La Gioconda.</translation>
+    </message>
+    <message>
+        <source>Conquering Buenos Aires</source>
+        <translation>Conquering Buenos Aires</translation>
+    </message>
+    <message>
+        <source>+2 Fame at the Teatro Colón.</source>
+        <translation>+2 Fame at the Teatro Colón.</translation>
+    </message>
+    <message>
+        <source>At the Teatro Colón, Callas sings Turandot, Norma and Aida.</source>
+        <translation>At the Teatro Colón, Callas sings Turandot, Norma and Aida.</translation>
+    </message>
+    <message>
+        <source>Advertising Broadcasts</source>
+        <translation>Advertising Broadcasts</translation>
+    </message>
+    <message>
+        <source>+1 Fame in two different houses.</source>
+        <translation>+1 Fame in two different houses.</translation>
+    </message>
+    <message>
+        <source>Callas sings on Italian radio and makes her first recordings, for Cetra in Turin.</source>
+        <translation>Callas sings on Italian radio and makes her first recordings, for Cetra in Turin.</translation>
+    </message>
+    <message>
+        <source>Master Skill</source>
+        <translation>Master Skill</translation>
+    </message>
+    <message>
+        <source>Place a note on any key inside your tessitura.</source>
+        <translation>Place a note on any key inside your tessitura.</translation>
+    </message>
+    <message>
+        <source>In Mexico City, Callas crowns the second act of Aida with a high E-flat.</source>
+        <translation>In Mexico City, Callas crowns the second act of Aida with a high E-flat.</translation>
+    </message>
+    <message>
+        <source>Milanese Fever</source>
+        <translation>Milanese Fever</translation>
+    </message>
+    <message>
+        <source>+2 Fame at La Scala.</source>
+        <translation>+2 Fame at La Scala.</translation>
+    </message>
+    <message>
+        <source>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</source>
+        <translation>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</translation>
+    </message>
+    <message>
+        <source>European Tour</source>
+        <translation>European Tour</translation>
+    </message>
+    <message>
+        <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
+        <translation>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</translation>
+    </message>
+    <message>
+        <source>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</source>
+        <translation>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</translation>
+    </message>
+    <message>
+        <source>La Traviata with Visconti</source>
+        <translation>La Traviata with Visconti</translation>
+    </message>
+    <message>
+        <source>+2 Applause in a house of your choice.</source>
+        <translation>+2 Applause in a house of your choice.</translation>
+    </message>
+    <message>
+        <source>Visconti's La traviata at La Scala, conducted by Carlo Maria Giulini.</source>
+        <translation>Visconti's La traviata at La Scala, conducted by Carlo Maria Giulini.</translation>
+    </message>
+    <message>
+        <source>A Lifetime</source>
+        <translation>A Lifetime</translation>
+    </message>
+    <message>
+        <source>2 Timeline movement steps.</source>
+        <translation>2 Timeline movement steps.</translation>
+    </message>
+    <message>
+        <source>Callas joins Aristotle Onassis's cruise on the yacht Christina; their romance begins.</source>
+        <translation>Callas joins Aristotle Onassis's cruise on the yacht Christina; their romance begins.</translation>
+    </message>
+    <message>
+        <source>The UK Has Two Queens</source>
+        <translation>The UK Has Two Queens</translation>
+    </message>
+    <message>
+        <source>Gain 1 VP.</source>
+        <translation>Gain 1 VP.</translation>
+    </message>
+    <message>
+        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</source>
+        <translation>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</translation>
+    </message>
+    <message>
+        <source>New York at Her Feet</source>
+        <translation>New York at Her Feet</translation>
+    </message>
+    <message>
+        <source>+2 Fame at the Metropolitan.</source>
+        <translation>+2 Fame at the Metropolitan.</translation>
+    </message>
+    <message>
+        <source>Callas returns to the Metropolitan as Tosca, seven years after her last performance there.</source>
+        <translation>Callas returns to the Metropolitan as Tosca, seven years after her last performance there.</translation>
+    </message>
+    <message>
+        <source>Love Without Borders</source>
+        <translation>Love Without Borders</translation>
+    </message>
+    <message>
+        <source>Play 1 card from your hand into any opera (Phase 1 rules, no movement).</source>
+        <translation>Play 1 card from your hand into any opera (Phase 1 rules, no movement).</translation>
+    </message>
+    <message>
+        <source>Callas gives up her American citizenship for Greek, which ends her marriage to Meneghini under Greek law.</source>
+        <translation>Callas gives up her American citizenship for Greek, which ends her marriage to Meneghini under Greek law.</translation>
+    </message>
+    <message>
+        <source>Second Chances</source>
+        <translation>Second Chances</translation>
+    </message>
+    <message>
+        <source>Take the top card of your discard pile into your hand.</source>
+        <translation>Take the top card of your discard pile into your hand.</translation>
+    </message>
+    <message>
+        <source>After his wedding, Onassis seeks Callas out again; they remain close friends.</source>
+        <translation>After his wedding, Onassis seeks Callas out again; they remain close friends.</translation>
+    </message>
+    <message>
+        <source>Film Artist</source>
+        <translation>Film Artist</translation>
+    </message>
+    <message>
+        <source>1 Timeline movement step and +1 Fame in a house of your choice.</source>
+        <translation>1 Timeline movement step and +1 Fame in a house of your choice.</translation>
+    </message>
+    <message>
+        <source>Callas plays Medea in Pasolini's film, her only screen role.</source>
+        <translation>Callas plays Medea in Pasolini's film, her only screen role.</translation>
+    </message>
+    <message>
+        <source>Comeback Tour</source>
+        <translation>Comeback Tour</translation>
+    </message>
+    <message>
+        <source>Expand your tessitura twice.</source>
+        <translation>Expand your tessitura twice.</translation>
+    </message>
+    <message>
+        <source>With Giuseppe Di Stefano, Callas opens a world concert tour in Hamburg.</source>
+        <translation>With Giuseppe Di Stefano, Callas opens a world concert tour in Hamburg.</translation>
+    </message>
+    <message>
+        <source>Vocal Fatigue</source>
+        <translation>Vocal Fatigue</translation>
+    </message>
+    <message>
+        <source>Move one of Tebaldi's tessitura markers 1 key inward.</source>
+        <translation>Move one of Tebaldi's tessitura markers 1 key inward.</translation>
+    </message>
+    <message>
+        <source>Worn out by a heavy schedule, Tebaldi has to rest her voice.</source>
+        <translation>Worn out by a heavy schedule, Tebaldi has to rest her voice.</translation>
+    </message>
+    <message>
+        <source>Leaving La Scala</source>
+        <translation>Leaving La Scala</translation>
+    </message>
+    <message>
+        <source>The La Scala Fame counter moves 2 steps toward Callas.</source>
+        <translation>The La Scala Fame counter moves 2 steps toward Callas.</translation>
+    </message>
+    <message>
+        <source>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</source>
+        <translation>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</translation>
+    </message>
+    <message>
+        <source>Maternal Loss</source>
+        <translation>Maternal Loss</translation>
+    </message>
+    <message>
+        <source>Tebaldi loses 2 Applause in a house of your choice.</source>
+        <translation>Tebaldi loses 2 Applause in a house of your choice.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's mother, her constant companion, dies.</source>
+        <translation>Tebaldi's mother, her constant companion, dies.</translation>
+    </message>
+    <message>
+        <source>Missed Opportunity</source>
+        <translation>Missed Opportunity</translation>
+    </message>
+    <message>
+        <source>Move a Fame counter of your choice 1 step toward Callas.</source>
+        <translation>Move a Fame counter of your choice 1 step toward Callas.</translation>
+    </message>
+    <message>
+        <source>The Rome Opera's Norma goes to Callas rather than Tebaldi.</source>
+        <translation>The Rome Opera's Norma goes to Callas rather than Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Goodbye, New York</source>
+        <translation>Goodbye, New York</translation>
+    </message>
+    <message>
+        <source>Remove one of Tebaldi's notes from the piano.</source>
+        <translation>Remove one of Tebaldi's notes from the piano.</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings her last performance at the Metropolitan Opera.</source>
+        <translation>Tebaldi sings her last performance at the Metropolitan Opera.</translation>
+    </message>
+    <message>
+        <source>Carmen Melis</source>
+        <translation>Carmen Melis</translation>
+    </message>
+    <message>
+        <source>Tebaldi's skill: place or flip a note on a key next to your Diva, inside your tessitura.</source>
+        <translation>Tebaldi's skill: place or flip a note on a key next to your Diva, inside your tessitura.</translation>
+    </message>
+    <message>
+        <source>Soprano and teacher who trained Tebaldi's voice in Pesaro.</source>
+        <translation>Soprano and teacher who trained Tebaldi's voice in Pesaro.</translation>
+    </message>
+    <message>
+        <source>Mario Del Monaco</source>
+        <translation>Mario Del Monaco</translation>
+    </message>
+    <message>
+        <source>Star tenor, Tebaldi's frequent stage partner and friend.</source>
+        <translation>Star tenor, Tebaldi's frequent stage partner and friend.</translation>
+    </message>
+    <message>
+        <source>Arturo Basile</source>
+        <translation>Arturo Basile</translation>
+    </message>
+    <message>
+        <source>Italian conductor of the opera houses and recording studios of Tebaldi's time.</source>
+        <translation>Italian conductor of the opera houses and recording studios of Tebaldi's time.</translation>
+    </message>
+    <message>
+        <source>Arturo Toscanini</source>
+        <translation>Arturo Toscanini</translation>
+    </message>
+    <message>
+        <source>The great conductor who chose Tebaldi for the 1946 reopening concert of La Scala.</source>
+        <translation>The great conductor who chose Tebaldi for the 1946 reopening concert of La Scala.</translation>
+    </message>
+    <message>
+        <source>Art Among the Bombs</source>
+        <translation>Art Among the Bombs</translation>
+    </message>
+    <message>
+        <source>+1 Fame in a house of your choice.</source>
+        <translation>+1 Fame in a house of your choice.</translation>
+    </message>
+    <message>
+        <source>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</source>
+        <translation>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</translation>
+    </message>
+    <message>
+        <source>Voce d'Angelo</source>
+        <translation>Voce d'Angelo</translation>
+    </message>
+    <message>
+        <source>After the concert reopening La Scala, Toscanini hails hers as a 'voce d'angelo'.</source>
+        <translation>After the concert reopening La Scala, Toscanini hails hers as a 'voce d'angelo'.</translation>
+    </message>
+    <message>
+        <source>International Debut</source>
+        <translation>International Debut</translation>
+    </message>
+    <message>
+        <source>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</source>
+        <translation>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation>Mastery</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</source>
+        <translation>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</translation>
+    </message>
+    <message>
+        <source>American Tour</source>
+        <translation>American Tour</translation>
+    </message>
+    <message>
+        <source>+1 Fame at the Metropolitan and +1 at the Teatro Colón.</source>
+        <translation>+1 Fame at the Metropolitan and +1 at the Teatro Colón.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's American debut: Aida in San Francisco.</source>
+        <translation>Tebaldi's American debut: Aida in San Francisco.</translation>
+    </message>
+    <message>
+        <source>La Wally Opens La Scala</source>
+        <translation>La Wally Opens La Scala</translation>
+    </message>
+    <message>
+        <source>+1 Applause at La Scala.</source>
+        <translation>+1 Applause at La Scala.</translation>
+    </message>
+    <message>
+        <source>Tebaldi opens La Scala's season as Catalani's Wally, conducted by Giulini.</source>
+        <translation>Tebaldi opens La Scala's season as Catalani's Wally, conducted by Giulini.</translation>
+    </message>
+    <message>
+        <source>New York Debut</source>
+        <translation>New York Debut</translation>
+    </message>
+    <message>
+        <source>Tebaldi's Metropolitan debut, as Desdemona in Verdi's Otello.</source>
+        <translation>Tebaldi's Metropolitan debut, as Desdemona in Verdi's Otello.</translation>
+    </message>
+    <message>
+        <source>Tebaldi in Barcelona</source>
+        <translation>Tebaldi in Barcelona</translation>
+    </message>
+    <message>
+        <source>1 Timeline movement step.</source>
+        <translation>1 Timeline movement step.</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings Madama Butterfly at the Liceu in Barcelona.</source>
+        <translation>Tebaldi sings Madama Butterfly at the Liceu in Barcelona.</translation>
+    </message>
+    <message>
+        <source>Cover Artist</source>
+        <translation>Cover Artist</translation>
+    </message>
+    <message>
+        <source>Tebaldi's portrait is on the cover of Time magazine.</source>
+        <translation>Tebaldi's portrait is on the cover of Time magazine.</translation>
+    </message>
+    <message>
+        <source>Back to La Scala</source>
+        <translation>Back to La Scala</translation>
+    </message>
+    <message>
+        <source>After years away, Tebaldi returns to La Scala as Tosca.</source>
+        <translation>After years away, Tebaldi returns to La Scala as Tosca.</translation>
+    </message>
+    <message>
+        <source>Tebaldi and the Emperor</source>
+        <translation>Tebaldi and the Emperor</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</source>
+        <translation>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</translation>
+    </message>
+    <message>
+        <source>Return to the Stage</source>
+        <translation>Return to the Stage</translation>
+    </message>
+    <message>
+        <source>After a break to rebuild her voice, Tebaldi is back on the American stage.</source>
+        <translation>After a break to rebuild her voice, Tebaldi is back on the American stage.</translation>
+    </message>
+    <message>
+        <source>Popular Success</source>
+        <translation>Popular Success</translation>
+    </message>
+    <message>
+        <source>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</source>
+        <translation>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Reunion with Callas</source>
+        <translation>Reunion with Callas</translation>
+    </message>
+    <message>
+        <source>Flip one of Callas's notes inside your tessitura.</source>
+        <translation>Flip one of Callas's notes inside your tessitura.</translation>
+    </message>
+    <message>
+        <source>Callas comes backstage at the Met to embrace Tebaldi after Adriana Lecouvreur.</source>
+        <translation>Callas comes backstage at the Met to embrace Tebaldi after Adriana Lecouvreur.</translation>
+    </message>
+    <message>
+        <source>Farewell to La Scala</source>
+        <translation>Farewell to La Scala</translation>
+    </message>
+    <message>
+        <source>Tebaldi gives her farewell concert at La Scala.</source>
+        <translation>Tebaldi gives her farewell concert at La Scala.</translation>
+    </message>
+    <message>
+        <source>Overshadowed</source>
+        <translation>Overshadowed</translation>
+    </message>
+    <message>
+        <source>Move a Fame counter of your choice 1 step toward Tebaldi.</source>
+        <translation>Move a Fame counter of your choice 1 step toward Tebaldi.</translation>
+    </message>
+    <message>
+        <source>At a benefit concert in Rio de Janeiro, Tebaldi's encore of the Ave Maria from Otello overshadows Callas.</source>
+        <translation>At a benefit concert in Rio de Janeiro, Tebaldi's encore of the Ave Maria from Otello overshadows Callas.</translation>
+    </message>
+    <message>
+        <source>Unfinished Performance</source>
+        <translation>Unfinished Performance</translation>
+    </message>
+    <message>
+        <source>Callas loses 2 Applause in a house of your choice.</source>
+        <translation>Callas loses 2 Applause in a house of your choice.</translation>
+    </message>
+    <message>
+        <source>In Rome, Callas leaves Norma after the first act, with the President of Italy in the audience.</source>
+        <translation>In Rome, Callas leaves Norma after the first act, with the President of Italy in the audience.</translation>
+    </message>
+    <message>
+        <source>Cancellation</source>
+        <translation>Cancellation</translation>
+    </message>
+    <message>
+        <source>The Metropolitan Fame counter moves 2 steps toward Tebaldi.</source>
+        <translation>The Metropolitan Fame counter moves 2 steps toward Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Rudolf Bing cancels Callas's contract with the Metropolitan.</source>
+        <translation>Rudolf Bing cancels Callas's contract with the Metropolitan.</translation>
+    </message>
+    <message>
+        <source>Betrayal</source>
+        <translation>Betrayal</translation>
+    </message>
+    <message>
+        <source>Move one of Callas's tessitura markers 1 key inward.</source>
+        <translation>Move one of Callas's tessitura markers 1 key inward.</translation>
+    </message>
+    <message>
+        <source>Onassis marries Jacqueline Kennedy on the island of Skorpios.</source>
+        <translation>Onassis marries Jacqueline Kennedy on the island of Skorpios.</translation>
+    </message>
+    <message>
+        <source>Goodbye</source>
+        <translation>Goodbye</translation>
+    </message>
+    <message>
+        <source>Remove one of Callas's notes from the piano.</source>
+        <translation>Remove one of Callas's notes from the piano.</translation>
+    </message>
+    <message>
+        <source>Aristotle Onassis dies; Callas lives on in seclusion in Paris.</source>
+        <translation>Aristotle Onassis dies; Callas lives on in seclusion in Paris.</translation>
+    </message>
+    <message>
+        <source>La bohème</source>
+        <translation>La bohème</translation>
+    </message>
+    <message>
+        <source>Don Giovanni</source>
+        <translation>Don Giovanni</translation>
+    </message>
+    <message>
+        <source>La sonnambula</source>
+        <translation>La sonnambula</translation>
+    </message>
+    <message>
+        <source>Il barbiere di Siviglia</source>
+        <translation>Il barbiere di Siviglia</translation>
+    </message>
+    <message>
+        <source>Madama Butterfly</source>
+        <translation>Madama Butterfly</translation>
+    </message>
+    <message>
+        <source>Andrea Chénier</source>
+        <translation>Andrea Chénier</translation>
+    </message>
+    <message>
+        <source>Manon Lescaut</source>
+        <translation>Manon Lescaut</translation>
+    </message>
+    <message>
+        <source>La Wally</source>
+        <translation>La Wally</translation>
+    </message>
+    <message>
+        <source>La traviata</source>
+        <translation>La traviata</translation>
+    </message>
+    <message>
+        <source>Il trovatore</source>
+        <translation>Il trovatore</translation>
+    </message>
+    <message>
+        <source>La Gioconda</source>
+        <translation>La Gioconda</translation>
+    </message>
+    <message>
+        <source>Adriana Lecouvreur</source>
+        <translation>Adriana Lecouvreur</translation>
+    </message>
+    <message>
+        <source>Turandot</source>
+        <translation>Turandot</translation>
+    </message>
+    <message>
+        <source>Tosca</source>
+        <translation>Tosca</translation>
+    </message>
+    <message>
+        <source>Otello</source>
+        <translation>Otello</translation>
+    </message>
+    <message>
+        <source>Lucia di Lammermoor</source>
+        <translation>Lucia di Lammermoor</translation>
+    </message>
+    <message>
+        <source>Norma</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <source>Aida</source>
+        <translation>Aida</translation>
+    </message>
+    <message>
+        <source>Medea</source>
+        <translation>Medea</translation>
+    </message>
+    <message>
+        <source>Anna Bolena</source>
+        <translation>Anna Bolena</translation>
+    </message>
+    <message>
+        <source>Frank Sinatra</source>
+        <translation>Frank Sinatra</translation>
+    </message>
+    <message>
+        <source>Opera completed without any Character cards.</source>
+        <translation>Opera completed without any Character cards.</translation>
+    </message>
+    <message>
+        <source>Jacqueline Kennedy</source>
+        <translation>Jacqueline Kennedy</translation>
+    </message>
+    <message>
+        <source>At least 4 cards in that opera.</source>
+        <translation>At least 4 cards in that opera.</translation>
+    </message>
+    <message>
+        <source>Isabel Perón</source>
+        <translation>Isabel Perón</translation>
+    </message>
+    <message>
+        <source>3 instruments matching that opera house.</source>
+        <translation>3 instruments matching that opera house.</translation>
+    </message>
+    <message>
+        <source>Grace Kelly</source>
+        <translation>Grace Kelly</translation>
+    </message>
+    <message>
+        <source>Masks of at least 2 different colours.</source>
+        <translation>Masks of at least 2 different colours.</translation>
+    </message>
+    <message>
+        <source>Princess Margaret</source>
+        <translation>Princess Margaret</translation>
+    </message>
+    <message>
+        <source>Masks of at least 3 different colours.</source>
+        <translation>Masks of at least 3 different colours.</translation>
+    </message>
+    <message>
+        <source>Queen Elizabeth II</source>
+        <translation>Queen Elizabeth II</translation>
+    </message>
+    <message>
+        <source>You placed an instrument or your conductor for this opera.</source>
+        <translation>You placed an instrument or your conductor for this opera.</translation>
+    </message>
+    <message>
+        <source>Marilyn Monroe</source>
+        <translation>Marilyn Monroe</translation>
+    </message>
+    <message>
+        <source>At least 2 Character cards.</source>
+        <translation>At least 2 Character cards.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito</source>
+        <translation>Emperor Hirohito</translation>
+    </message>
+    <message>
+        <source>You scored both rhythms of the opera.</source>
+        <translation>You scored both rhythms of the opera.</translation>
+    </message>
+    <message>
+        <source>Eva Perón</source>
+        <translation>Eva Perón</translation>
+    </message>
+    <message>
+        <source>You sent both notes of the opera.</source>
+        <translation>You sent both notes of the opera.</translation>
+    </message>
+    <message>
+        <source>Charlie Chaplin</source>
+        <translation>Charlie Chaplin</translation>
+    </message>
+    <message>
+        <source>You played exactly 1 card there.</source>
+        <translation>You played exactly 1 card there.</translation>
+    </message>
+    <message>
+        <source>Marlene Dietrich</source>
+        <translation>Marlene Dietrich</translation>
+    </message>
+    <message>
+        <source>At least 2 event cards dated before 1955.</source>
+        <translation>At least 2 event cards dated before 1955.</translation>
+    </message>
+    <message>
+        <source>Ernest Hemingway</source>
+        <translation>Ernest Hemingway</translation>
+    </message>
+    <message>
+        <source>At least 1 card with the four-note rhythm.</source>
+        <translation>At least 1 card with the four-note rhythm.</translation>
+    </message>
+    <message>
+        <source>Audrey Hepburn</source>
+        <translation>Audrey Hepburn</translation>
+    </message>
+    <message>
+        <source>Your Applause reached the opera's minimum.</source>
+        <translation>Your Applause reached the opera's minimum.</translation>
+    </message>
+    <message>
+        <source>Prince Rainier III</source>
+        <translation>Prince Rainier III</translation>
+    </message>
+    <message>
+        <source>Your Applause is at least 5 more than your rival's.</source>
+        <translation>Your Applause is at least 5 more than your rival's.</translation>
+    </message>
+    <message>
+        <source>Elizabeth Taylor</source>
+        <translation>Elizabeth Taylor</translation>
+    </message>
+    <message>
+        <source>At least 1 negative event among your cards there.</source>
+        <translation>At least 1 negative event among your cards there.</translation>
+    </message>
+    <message>
+        <source>Salvador Dalí</source>
+        <translation>Salvador Dalí</translation>
+    </message>
+    <message>
+        <source>Your cards show at least 3 different instruments.</source>
+        <translation>Your cards show at least 3 different instruments.</translation>
+    </message>
+</context>
+<context>
+    <name>magna</name>
+    <message>
+        <source>{player} drafts {card}.</source>
+        <translation>{player} drafts {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Round {round} begins.</translation>
+    </message>
+    <message>
+        <source>{player} moves a merchant from {source} to {target}.</source>
+        <translation>{player} moves a merchant from {source} to {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} in {area}; {discarded} is discarded.</source>
+        <translation>{player} plays {card} in {area}; {discarded} is discarded.</translation>
+    </message>
+    <message>
+        <source>{player} uses the city power {power}.</source>
+        <translation>{player} uses the city power {power}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</source>
+        <translation>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</source>
+        <translation>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card}.</source>
+        <translation>{player} places {good} on {card}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card}.</source>
+        <translation>{player} completes {card}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card} to the {side} of the shop.</source>
+        <translation>{player} slides {card} to the {side} of the shop.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to worksite {worksite}.</source>
+        <translation>{player} sends {good} to worksite {worksite}.</translation>
+    </message>
+    <message>
+        <source>{player} converts {good} back into raw goods.</source>
+        <translation>{player} converts {good} back into raw goods.</translation>
+    </message>
+    <message>
+        <source>{player} uses a shop conversion to make {good}.</source>
+        <translation>{player} uses a shop conversion to make {good}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the refined goods phase, discarding {discarded}.</source>
+        <translation>{player} ends the refined goods phase, discarding {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} to build.</source>
+        <translation>{player} takes {card} to build.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the market.</source>
+        <translation>{player} takes {card} from the market.</translation>
+    </message>
+    <message>
+        <source>The market decks are exhausted: round {round} is the last.</source>
+        <translation>The market decks are exhausted: round {round} is the last.</translation>
+    </message>
+    <message>
+        <source>The last round is over.</source>
+        <translation>The last round is over.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount} VP.</source>
+        <translation>{player} gains {amount} VP.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount} {good}.</source>
+        <translation>{player} gains {amount} {good}.</translation>
+    </message>
+    <message>
+        <source>{player} pushes the {good} certificate {steps} step(s) right.</source>
+        <translation>{player} pushes the {good} certificate {steps} step(s) right.</translation>
+    </message>
+    <message>
+        <source>That is not possible in this phase of the turn.</source>
+        <translation>That is not possible in this phase of the turn.</translation>
+    </message>
+    <message>
+        <source>First slide the completed building to the left or the right.</source>
+        <translation>First slide the completed building to the left or the right.</translation>
+    </message>
+    <message>
+        <source>First choose a good for the effect being resolved.</source>
+        <translation>First choose a good for the effect being resolved.</translation>
+    </message>
+    <message>
+        <source>You have no merchant in that area.</source>
+        <translation>You have no merchant in that area.</translation>
+    </message>
+    <message>
+        <source>That area already holds one of your merchants.</source>
+        <translation>That area already holds one of your merchants.</translation>
+    </message>
+    <message>
+        <source>That trade card is not in your hand.</source>
+        <translation>That trade card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>You cannot use the city power now.</source>
+        <translation>You cannot use the city power now.</translation>
+    </message>
+    <message>
+        <source>The city power cannot be used that way.</source>
+        <translation>The city power cannot be used that way.</translation>
+    </message>
+    <message>
+        <source>You do not have that refined good.</source>
+        <translation>You do not have that refined good.</translation>
+    </message>
+    <message>
+        <source>That building does not need this good.</source>
+        <translation>That building does not need this good.</translation>
+    </message>
+    <message>
+        <source>You have no free cart this turn.</source>
+        <translation>You have no free cart this turn.</translation>
+    </message>
+    <message>
+        <source>Your certificate is below the worksite's level.</source>
+        <translation>Your certificate is below the worksite's level.</translation>
+    </message>
+    <message>
+        <source>You have already sent a good to that worksite.</source>
+        <translation>You have already sent a good to that worksite.</translation>
+    </message>
+    <message>
+        <source>A lower worksite in that column is still empty.</source>
+        <translation>A lower worksite in that column is still empty.</translation>
+    </message>
+    <message>
+        <source>You have no player token left in your supply.</source>
+        <translation>You have no player token left in your supply.</translation>
+    </message>
+    <message>
+        <source>No building unlocks that conversion yet.</source>
+        <translation>No building unlocks that conversion yet.</translation>
+    </message>
+    <message>
+        <source>That conversion was already used this turn.</source>
+        <translation>That conversion was already used this turn.</translation>
+    </message>
+    <message>
+        <source>You do not have enough raw goods.</source>
+        <translation>You do not have enough raw goods.</translation>
+    </message>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>That market space is empty.</translation>
+    </message>
+    <message>
+        <source>That payment does not match the card's cost or your goods.</source>
+        <translation>That payment does not match the card's cost or your goods.</translation>
+    </message>
+    <message>
+        <source>That building is not available.</source>
+        <translation>That building is not available.</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed for this effect.</source>
+        <translation>That choice is not allowed for this effect.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Completed buildings</source>
+        <translation>Completed buildings</translation>
+    </message>
+    <message>
+        <source>Shop evolution</source>
+        <translation>Shop evolution</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Certificates</translation>
+    </message>
+    <message>
+        <source>Blue buildings</source>
+        <translation>Blue buildings</translation>
+    </message>
+    <message>
+        <source>Refined goods on incomplete buildings</source>
+        <translation>Refined goods on incomplete buildings</translation>
+    </message>
+    <message>
+        <source>The Opera</source>
+        <translation>The Opera</translation>
+    </message>
+    <message>
+        <source>Worksites</source>
+        <translation>Worksites</translation>
+    </message>
+    <message>
+        <source>Tie broken by the most tokens sent to worksites.</source>
+        <translation>Tie broken by the most tokens sent to worksites.</translation>
+    </message>
+    <message>
+        <source>Tie broken by tokens on higher-level worksites.</source>
+        <translation>Tie broken by tokens on higher-level worksites.</translation>
+    </message>
+    <message>
+        <source>Tie broken by the most raw goods.</source>
+        <translation>Tie broken by the most raw goods.</translation>
+    </message>
+    <message>
+        <source>The tie persists: the victory is shared.</source>
+        <translation>The tie persists: the victory is shared.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Market board side</source>
+        <translation>Market board side</translation>
+    </message>
+    <message>
+        <source>Opera board side</source>
+        <translation>Opera board side</translation>
+    </message>
+    <message>
+        <source>Deal shop boards at random</source>
+        <translation>Deal shop boards at random</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Side A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Side B</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Lead</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Wood</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Marble</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Sand</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <translation>Bell</translation>
+    </message>
+    <message>
+        <source>Planks</source>
+        <translation>Planks</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <source>Glass</source>
+        <translation>Glass</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venice</translation>
+    </message>
+    <message>
+        <source>Antwerp</source>
+        <translation>Antwerp</translation>
+    </message>
+    <message>
+        <source>Constantinople</source>
+        <translation>Constantinople</translation>
+    </message>
+    <message>
+        <source>Cost area</source>
+        <translation>Cost area</translation>
+    </message>
+    <message>
+        <source>Profit area</source>
+        <translation>Profit area</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Small</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Large</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>Carpenter's Shop</source>
+        <translation>Carpenter's Shop</translation>
+    </message>
+    <message>
+        <source>Marble Worker's Shop</source>
+        <translation>Marble Worker's Shop</translation>
+    </message>
+    <message>
+        <source>Glassmaker's Shop</source>
+        <translation>Glassmaker's Shop</translation>
+    </message>
+    <message>
+        <source>Blacksmith's Shop</source>
+        <translation>Blacksmith's Shop</translation>
+    </message>
+    <message>
+        <source>Starting discount: {good} costs 1 less in every city activation.</source>
+        <translation>Starting discount: {good} costs 1 less in every city activation.</translation>
+    </message>
+    <message>
+        <source>Once per turn: pay {amount} {goods} to gain the matching refined good.</source>
+        <translation>Once per turn: pay {amount} {goods} to gain the matching refined good.</translation>
+    </message>
+    <message>
+        <source>Cart: once per turn send 1 refined good to the Opera.</source>
+        <translation>Cart: once per turn send 1 refined good to the Opera.</translation>
+    </message>
+    <message>
+        <source>Rialto Exchange</source>
+        <translation>Rialto Exchange</translation>
+    </message>
+    <message>
+        <source>Exchange up to 2 raw goods, one at a time, for other raw goods.</source>
+        <translation>Exchange up to 2 raw goods, one at a time, for other raw goods.</translation>
+    </message>
+    <message>
+        <source>Murano Furnaces</source>
+        <translation>Murano Furnaces</translation>
+    </message>
+    <message>
+        <source>Spend 1 Sand to gain 1 Glass for this turn.</source>
+        <translation>Spend 1 Sand to gain 1 Glass for this turn.</translation>
+    </message>
+    <message>
+        <source>Baltic Timber</source>
+        <translation>Baltic Timber</translation>
+    </message>
+    <message>
+        <source>Gain 1 Wood.</source>
+        <translation>Gain 1 Wood.</translation>
+    </message>
+    <message>
+        <source>Northern Ironworks</source>
+        <translation>Northern Ironworks</translation>
+    </message>
+    <message>
+        <source>Before paying, reduce this activation's cost by 1 Lead or 1 Wood.</source>
+        <translation>Before paying, reduce this activation's cost by 1 Lead or 1 Wood.</translation>
+    </message>
+    <message>
+        <source>Grand Bazaar</source>
+        <translation>Grand Bazaar</translation>
+    </message>
+    <message>
+        <source>Gain 1 raw good of your choice.</source>
+        <translation>Gain 1 raw good of your choice.</translation>
+    </message>
+    <message>
+        <source>Imperial Quarries</source>
+        <translation>Imperial Quarries</translation>
+    </message>
+    <message>
+        <source>Spend 1 Marble to gain 1 Column for this turn.</source>
+        <translation>Spend 1 Marble to gain 1 Column for this turn.</translation>
+    </message>
+    <message>
+        <source>Gilder's Shop</source>
+        <translation>Gilder's Shop</translation>
+    </message>
+    <message>
+        <source>Charcoal Yard</source>
+        <translation>Charcoal Yard</translation>
+    </message>
+    <message>
+        <source>Mason's Lodge</source>
+        <translation>Mason's Lodge</translation>
+    </message>
+    <message>
+        <source>Notary's Desk</source>
+        <translation>Notary's Desk</translation>
+    </message>
+    <message>
+        <source>Goldsmith's Stall</source>
+        <translation>Goldsmith's Stall</translation>
+    </message>
+    <message>
+        <source>Rope Walk</source>
+        <translation>Rope Walk</translation>
+    </message>
+    <message>
+        <source>Lime Kiln</source>
+        <translation>Lime Kiln</translation>
+    </message>
+    <message>
+        <source>Scribe's Room</source>
+        <translation>Scribe's Room</translation>
+    </message>
+    <message>
+        <source>Jeweller's Bench</source>
+        <translation>Jeweller's Bench</translation>
+    </message>
+    <message>
+        <source>Dyer's Shed</source>
+        <translation>Dyer's Shed</translation>
+    </message>
+    <message>
+        <source>Tile Kiln</source>
+        <translation>Tile Kiln</translation>
+    </message>
+    <message>
+        <source>Map Room</source>
+        <translation>Map Room</translation>
+    </message>
+    <message>
+        <source>Merchant's House</source>
+        <translation>Merchant's House</translation>
+    </message>
+    <message>
+        <source>Timber Yard</source>
+        <translation>Timber Yard</translation>
+    </message>
+    <message>
+        <source>Stonecutters' Guild</source>
+        <translation>Stonecutters' Guild</translation>
+    </message>
+    <message>
+        <source>Confraternity Hall</source>
+        <translation>Confraternity Hall</translation>
+    </message>
+    <message>
+        <source>Banker's Loggia</source>
+        <translation>Banker's Loggia</translation>
+    </message>
+    <message>
+        <source>Granary</source>
+        <translation>Granary</translation>
+    </message>
+    <message>
+        <source>Bronze Foundry</source>
+        <translation>Bronze Foundry</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Library</translation>
+    </message>
+    <message>
+        <source>Silk Exchange</source>
+        <translation>Silk Exchange</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <translation>Sawmill</translation>
+    </message>
+    <message>
+        <source>Glassworks</source>
+        <translation>Glassworks</translation>
+    </message>
+    <message>
+        <source>Drawing School</source>
+        <translation>Drawing School</translation>
+    </message>
+    <message>
+        <source>Palazzo</source>
+        <translation>Palazzo</translation>
+    </message>
+    <message>
+        <source>Harbour Warehouse</source>
+        <translation>Harbour Warehouse</translation>
+    </message>
+    <message>
+        <source>Arsenal</source>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <source>Academy of Design</source>
+        <translation>Academy of Design</translation>
+    </message>
+    <message>
+        <source>Guildhall</source>
+        <translation>Guildhall</translation>
+    </message>
+    <message>
+        <source>Water Mill</source>
+        <translation>Water Mill</translation>
+    </message>
+    <message>
+        <source>Great Forge</source>
+        <translation>Great Forge</translation>
+    </message>
+    <message>
+        <source>Hospital of the Innocents</source>
+        <translation>Hospital of the Innocents</translation>
+    </message>
+    <message>
+        <source>Mint</source>
+        <translation>Mint</translation>
+    </message>
+    <message>
+        <source>Customs House</source>
+        <translation>Customs House</translation>
+    </message>
+    <message>
+        <source>Cathedral Workshop</source>
+        <translation>Cathedral Workshop</translation>
+    </message>
+    <message>
+        <source>Baptistery School</source>
+        <translation>Baptistery School</translation>
+    </message>
+    <message>
+        <source>Prestige: gain 2 VP when slid to the right.</source>
+        <translation>Prestige: gain 2 VP when slid to the right.</translation>
+    </message>
+    <message>
+        <source>Prestige: gain 3 VP when slid to the right.</source>
+        <translation>Prestige: gain 3 VP when slid to the right.</translation>
+    </message>
+    <message>
+        <source>Prestige: gain 5 VP when slid to the right.</source>
+        <translation>Prestige: gain 5 VP when slid to the right.</translation>
+    </message>
+    <message>
+        <source>Supply: after each of your city activations, gain 1 {good}.</source>
+        <translation>Supply: after each of your city activations, gain 1 {good}.</translation>
+    </message>
+    <message>
+        <source>Supply: after each of your city activations, gain 1 raw good of your choice.</source>
+        <translation>Supply: after each of your city activations, gain 1 raw good of your choice.</translation>
+    </message>
+    <message>
+        <source>Supply: after each of your city activations, gain 1 {good} to use this turn.</source>
+        <translation>Supply: after each of your city activations, gain 1 {good} to use this turn.</translation>
+    </message>
+    <message>
+        <source>Guild: push one certificate 1 column right.</source>
+        <translation>Guild: push one certificate 1 column right.</translation>
+    </message>
+    <message>
+        <source>Guild: push two different certificates 1 column right.</source>
+        <translation>Guild: push two different certificates 1 column right.</translation>
+    </message>
+    <message>
+        <source>Guild: push one certificate 2 columns right and gain 2 raw goods of your choice.</source>
+        <translation>Guild: push one certificate 2 columns right and gain 2 raw goods of your choice.</translation>
+    </message>
+    <message>
+        <source>Patronage (end of game): 1 VP per completed Small building you own.</source>
+        <translation>Patronage (end of game): 1 VP per completed Small building you own.</translation>
+    </message>
+    <message>
+        <source>Patronage (end of game): 1 VP per token of yours on the Opera board, up to 6.</source>
+        <translation>Patronage (end of game): 1 VP per token of yours on the Opera board, up to 6.</translation>
+    </message>
+    <message>
+        <source>Patronage (end of game): 2 VP per level-3 certificate.</source>
+        <translation>Patronage (end of game): 2 VP per level-3 certificate.</translation>
+    </message>
+    <message>
+        <source>Discount (left): {goods} cost 1 less in every city activation.</source>
+        <translation>Discount (left): {goods} cost 1 less in every city activation.</translation>
+    </message>
+    <message>
+        <source>Nave Foundations</source>
+        <translation>Nave Foundations</translation>
+    </message>
+    <message>
+        <source>South Portal</source>
+        <translation>South Portal</translation>
+    </message>
+    <message>
+        <source>North Portal</source>
+        <translation>North Portal</translation>
+    </message>
+    <message>
+        <source>Sacristy</source>
+        <translation>Sacristy</translation>
+    </message>
+    <message>
+        <source>Bell Tower</source>
+        <translation>Bell Tower</translation>
+    </message>
+    <message>
+        <source>Tribunes</source>
+        <translation>Tribunes</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <translation>Drum</translation>
+    </message>
+    <message>
+        <source>Side Chapels</source>
+        <translation>Side Chapels</translation>
+    </message>
+    <message>
+        <source>Dome</source>
+        <translation>Dome</translation>
+    </message>
+    <message>
+        <source>Lantern</source>
+        <translation>Lantern</translation>
+    </message>
+    <message>
+        <source>Rose Window</source>
+        <translation>Rose Window</translation>
+    </message>
+    <message>
+        <source>Golden Ball</source>
+        <translation>Golden Ball</translation>
+    </message>
+    <message>
+        <source>First delivery: gain {amount} VP.</source>
+        <translation>First delivery: gain {amount} VP.</translation>
+    </message>
+    <message>
+        <source>First delivery: gain 1 raw good of your choice.</source>
+        <translation>First delivery: gain 1 raw good of your choice.</translation>
+    </message>
+    <message>
+        <source>First delivery: push one certificate 1 column right.</source>
+        <translation>First delivery: push one certificate 1 column right.</translation>
+    </message>
+    <message>
+        <source>First delivery: gain 2 raw goods of your choice and 1 VP.</source>
+        <translation>First delivery: gain 2 raw goods of your choice and 1 VP.</translation>
+    </message>
+    <message>
+        <source>Draft a building</source>
+        <translation>Draft a building</translation>
+    </message>
+    <message>
+        <source>Move a merchant</source>
+        <translation>Move a merchant</translation>
+    </message>
+    <message>
+        <source>Play a trade card</source>
+        <translation>Play a trade card</translation>
+    </message>
+    <message>
+        <source>Use the city power</source>
+        <translation>Use the city power</translation>
+    </message>
+    <message>
+        <source>Pay the cost and take the profit</source>
+        <translation>Pay the cost and take the profit</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Construct</translation>
+    </message>
+    <message>
+        <source>Slide the building</source>
+        <translation>Slide the building</translation>
+    </message>
+    <message>
+        <source>Advance the Opera</source>
+        <translation>Advance the Opera</translation>
+    </message>
+    <message>
+        <source>Convert a refined good</source>
+        <translation>Convert a refined good</translation>
+    </message>
+    <message>
+        <source>Use a shop conversion</source>
+        <translation>Use a shop conversion</translation>
+    </message>
+    <message>
+        <source>Choose a good</source>
+        <translation>Choose a good</translation>
+    </message>
+    <message>
+        <source>End the refined goods phase</source>
+        <translation>End the refined goods phase</translation>
+    </message>
+    <message>
+        <source>Take a building</source>
+        <translation>Take a building</translation>
+    </message>
+    <message>
+        <source>Take a market card</source>
+        <translation>Take a market card</translation>
+    </message>
+    <message>
+        <source>Building draft</source>
+        <translation>Building draft</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Merchant</translation>
+    </message>
+    <message>
+        <source>Trade card</source>
+        <translation>Trade card</translation>
+    </message>
+    <message>
+        <source>City activation</source>
+        <translation>City activation</translation>
+    </message>
+    <message>
+        <source>Refined goods</source>
+        <translation>Refined goods</translation>
+    </message>
+    <message>
+        <source>Replenish buildings</source>
+        <translation>Replenish buildings</translation>
+    </message>
+    <message>
+        <source>Draw a trade card</source>
+        <translation>Draw a trade card</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Opera Magna</source>
+        <translation>Opera Magna</translation>
+    </message>
+    <message>
+        <source>Venice, Cost area</source>
+        <translation>Venice, Cost area</translation>
+    </message>
+    <message>
+        <source>Venice, Profit area</source>
+        <translation>Venice, Profit area</translation>
+    </message>
+    <message>
+        <source>Antwerp, Cost area</source>
+        <translation>Antwerp, Cost area</translation>
+    </message>
+    <message>
+        <source>Antwerp, Profit area</source>
+        <translation>Antwerp, Profit area</translation>
+    </message>
+    <message>
+        <source>Constantinople, Cost area</source>
+        <translation>Constantinople, Cost area</translation>
+    </message>
+    <message>
+        <source>Constantinople, Profit area</source>
+        <translation>Constantinople, Profit area</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-01</source>
+        <translation>Trade card Hand I-01</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-02</source>
+        <translation>Trade card Hand I-02</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-03</source>
+        <translation>Trade card Hand I-03</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-04</source>
+        <translation>Trade card Hand I-04</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-05</source>
+        <translation>Trade card Hand I-05</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-06</source>
+        <translation>Trade card Hand I-06</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-07</source>
+        <translation>Trade card Hand I-07</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-08</source>
+        <translation>Trade card Hand I-08</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-01</source>
+        <translation>Trade card Hand II-01</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-02</source>
+        <translation>Trade card Hand II-02</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-03</source>
+        <translation>Trade card Hand II-03</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-04</source>
+        <translation>Trade card Hand II-04</translation>
+    </message>
+    <message>
+        <source>Trade card City I-01</source>
+        <translation>Trade card City I-01</translation>
+    </message>
+    <message>
+        <source>Trade card City I-02</source>
+        <translation>Trade card City I-02</translation>
+    </message>
+    <message>
+        <source>Trade card City I-03</source>
+        <translation>Trade card City I-03</translation>
+    </message>
+    <message>
+        <source>Trade card City I-04</source>
+        <translation>Trade card City I-04</translation>
+    </message>
+    <message>
+        <source>Trade card City I-05</source>
+        <translation>Trade card City I-05</translation>
+    </message>
+    <message>
+        <source>Trade card City I-06</source>
+        <translation>Trade card City I-06</translation>
+    </message>
+    <message>
+        <source>Trade card City II-01</source>
+        <translation>Trade card City II-01</translation>
+    </message>
+    <message>
+        <source>Trade card City II-02</source>
+        <translation>Trade card City II-02</translation>
+    </message>
+    <message>
+        <source>Trade card City II-03</source>
+        <translation>Trade card City II-03</translation>
+    </message>
+    <message>
+        <source>Trade card City II-04</source>
+        <translation>Trade card City II-04</translation>
+    </message>
+    <message>
+        <source>Trade card City II-05</source>
+        <translation>Trade card City II-05</translation>
+    </message>
+    <message>
+        <source>Trade card City II-06</source>
+        <translation>Trade card City II-06</translation>
+    </message>
+    <message>
+        <source>Trade card City III-01</source>
+        <translation>Trade card City III-01</translation>
+    </message>
+    <message>
+        <source>Trade card City III-02</source>
+        <translation>Trade card City III-02</translation>
+    </message>
+    <message>
+        <source>Trade card City III-03</source>
+        <translation>Trade card City III-03</translation>
+    </message>
+    <message>
+        <source>Trade card City III-04</source>
+        <translation>Trade card City III-04</translation>
+    </message>
+    <message>
+        <source>Trade card City III-05</source>
+        <translation>Trade card City III-05</translation>
+    </message>
+    <message>
+        <source>Trade card City III-06</source>
+        <translation>Trade card City III-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-01</source>
+        <translation>Trade card Market A-01</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-02</source>
+        <translation>Trade card Market A-02</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-03</source>
+        <translation>Trade card Market A-03</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-04</source>
+        <translation>Trade card Market A-04</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-05</source>
+        <translation>Trade card Market A-05</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-06</source>
+        <translation>Trade card Market A-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-07</source>
+        <translation>Trade card Market A-07</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-08</source>
+        <translation>Trade card Market A-08</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-09</source>
+        <translation>Trade card Market A-09</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-10</source>
+        <translation>Trade card Market A-10</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-11</source>
+        <translation>Trade card Market A-11</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-12</source>
+        <translation>Trade card Market A-12</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-01</source>
+        <translation>Trade card Market B-01</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-02</source>
+        <translation>Trade card Market B-02</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-03</source>
+        <translation>Trade card Market B-03</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-04</source>
+        <translation>Trade card Market B-04</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-05</source>
+        <translation>Trade card Market B-05</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-06</source>
+        <translation>Trade card Market B-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-07</source>
+        <translation>Trade card Market B-07</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-08</source>
+        <translation>Trade card Market B-08</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-09</source>
+        <translation>Trade card Market B-09</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-10</source>
+        <translation>Trade card Market B-10</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-11</source>
+        <translation>Trade card Market B-11</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-12</source>
+        <translation>Trade card Market B-12</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-01</source>
+        <translation>Trade card Market C-01</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-02</source>
+        <translation>Trade card Market C-02</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-03</source>
+        <translation>Trade card Market C-03</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-04</source>
+        <translation>Trade card Market C-04</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-05</source>
+        <translation>Trade card Market C-05</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-06</source>
+        <translation>Trade card Market C-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-07</source>
+        <translation>Trade card Market C-07</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-08</source>
+        <translation>Trade card Market C-08</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-09</source>
+        <translation>Trade card Market C-09</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-10</source>
+        <translation>Trade card Market C-10</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-11</source>
+        <translation>Trade card Market C-11</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-12</source>
+        <translation>Trade card Market C-12</translation>
+    </message>
+</context>
+<context>
+    <name>sipario</name>
+    <message>
+        <source>{player} sells {amount} PN of notoriety to pay in gold.</source>
+        <translation>{player} sells {amount} PN of notoriety to pay in gold.</translation>
+    </message>
+    <message>
+        <source>The play deck is rebuilt from the discards ({cards} cards).</source>
+        <translation>The play deck is rebuilt from the discards ({cards} cards).</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} card(s).</source>
+        <translation>{player} draws {count} card(s).</translation>
+    </message>
+    <message>
+        <source>You draw: {cards}.</source>
+        <translation>You draw: {cards}.</translation>
+    </message>
+    <message>
+        <source>The opera deck is reshuffled from the set-aside titles.</source>
+        <translation>The opera deck is reshuffled from the set-aside titles.</translation>
+    </message>
+    <message>
+        <source>Deal {deal} begins; {dealer} deals.</source>
+        <translation>Deal {deal} begins; {dealer} deals.</translation>
+    </message>
+    <message>
+        <source>The dealer hands a second Prima donna of {player} to {to}.</source>
+        <translation>The dealer hands a second Prima donna of {player} to {to}.</translation>
+    </message>
+    <message>
+        <source>{player} loses this turn to the stagehands' strike.</source>
+        <translation>{player} loses this turn to the stagehands' strike.</translation>
+    </message>
+    <message>
+        <source>{player} earns the {showcase} showcase: +{points} PN.</source>
+        <translation>{player} earns the {showcase} showcase: +{points} PN.</translation>
+    </message>
+    <message>
+        <source>The curtain falls: the match is over.</source>
+        <translation>The curtain falls: the match is over.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay to drop a Prima donna and must keep both.</source>
+        <translation>{player} cannot pay to drop a Prima donna and must keep both.</translation>
+    </message>
+    <message>
+        <source>{player} takes the previous player's discard.</source>
+        <translation>{player} takes the previous player's discard.</translation>
+    </message>
+    <message>
+        <source>You take the blind discard: {card}.</source>
+        <translation>You take the blind discard: {card}.</translation>
+    </message>
+    <message>
+        <source>{player} discards a card face down.</source>
+        <translation>{player} discards a card face down.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card}.</source>
+        <translation>{player} discards {card}.</translation>
+    </message>
+    <message>
+        <source>{player} dismisses a Prima donna for {cost} gold.</source>
+        <translation>{player} dismisses a Prima donna for {cost} gold.</translation>
+    </message>
+    <message>
+        <source>{player} announces the debut of {opera}.</source>
+        <translation>{player} announces the debut of {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} gives up the debut.</source>
+        <translation>{player} gives up the debut.</translation>
+    </message>
+    <message>
+        <source>Curtain up for {player}: Unfair Competition begins.</source>
+        <translation>Curtain up for {player}: Unfair Competition begins.</translation>
+    </message>
+    <message>
+        <source>{player} declines his Unfair Competition.</source>
+        <translation>{player} declines his Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>{player} strikes at the show of {victim}.</source>
+        <translation>{player} strikes at the show of {victim}.</translation>
+    </message>
+    <message>
+        <source>{player} defends with {type}.</source>
+        <translation>{player} defends with {type}.</translation>
+    </message>
+    <message>
+        <source>{player} completes the cast of {opera}.</source>
+        <translation>{player} completes the cast of {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} replaces a singer at the last moment.</source>
+        <translation>{player} replaces a singer at the last moment.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera} ({how}).</source>
+        <translation>{player} postpones {opera} ({how}).</translation>
+    </message>
+    <message>
+        <source>{player} makes a last-hour offer for {gold} gold.</source>
+        <translation>{player} makes a last-hour offer for {gold} gold.</translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer of {seller} for {gold} gold.</source>
+        <translation>{player} accepts the offer of {seller} for {gold} gold.</translation>
+    </message>
+    <message>
+        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</source>
+        <translation>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</translation>
+    </message>
+    <message>
+        <source>{player} stages {opera}: {points} PN.</source>
+        <translation>{player} stages {opera}: {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} swaps a season title for 1 gold.</source>
+        <translation>{player} swaps a season title for 1 gold.</translation>
+    </message>
+    <message>
+        <source>You receive the title {opera}.</source>
+        <translation>You receive the title {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} buys 1 PN of advertising.</source>
+        <translation>{player} buys 1 PN of advertising.</translation>
+    </message>
+    <message>
+        <source>{player} changes a title for 5 gold.</source>
+        <translation>{player} changes a title for 5 gold.</translation>
+    </message>
+    <message>
+        <source>Time is up: this round is the last.</source>
+        <translation>Time is up: this round is the last.</translation>
+    </message>
+    <message>
+        <source>{player} cancels the extra show.</source>
+        <translation>{player} cancels the extra show.</translation>
+    </message>
+    <message>
+        <source>{player} stages the {show}: {gold} gold and {points} PN.</source>
+        <translation>{player} stages the {show}: {gold} gold and {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} plays {type}.</source>
+        <translation>{player} plays {type}.</translation>
+    </message>
+    <message>
+        <source>{player} plays The Fool: {type} has no effect on him.</source>
+        <translation>{player} plays The Fool: {type} has no effect on him.</translation>
+    </message>
+    <message>
+        <source>{player} announces a flop: {victim} loses {opera}.</source>
+        <translation>{player} announces a flop: {victim} loses {opera}.</translation>
+    </message>
+    <message>
+        <source>You give {given} and get {taken}.</source>
+        <translation>You give {given} and get {taken}.</translation>
+    </message>
+    <message>
+        <source>{player} swaps a play card with {victim}.</source>
+        <translation>{player} swaps a play card with {victim}.</translation>
+    </message>
+    <message>
+        <source>{player} calls a strike: {victim} will lose a turn.</source>
+        <translation>{player} calls a strike: {victim} will lose a turn.</translation>
+    </message>
+    <message>
+        <source>{player} reveals the title {opera}.</source>
+        <translation>{player} reveals the title {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} and {victim} exchange a season title.</source>
+        <translation>{player} and {victim} exchange a season title.</translation>
+    </message>
+    <message>
+        <source>{player} sends a paparazzo: {count} card(s) spied.</source>
+        <translation>{player} sends a paparazzo: {count} card(s) spied.</translation>
+    </message>
+    <message>
+        <source>The paparazzo reveals: {cards}.</source>
+        <translation>The paparazzo reveals: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} picks up the foyer gossip ({cards}).</source>
+        <translation>{player} picks up the foyer gossip ({cards}).</translation>
+    </message>
+    <message>
+        <source>{player} calls in a favour: {victim} may not compete.</source>
+        <translation>{player} calls in a favour: {victim} may not compete.</translation>
+    </message>
+    <message>
+        <source>{player} does not defend.</source>
+        <translation>{player} does not defend.</translation>
+    </message>
+    <message>
+        <source>{player} lets {to} defend.</source>
+        <translation>{player} lets {to} defend.</translation>
+    </message>
+    <message>
+        <source>{player} reseats the impresarios for the next deal.</source>
+        <translation>{player} reseats the impresarios for the next deal.</translation>
+    </message>
+    <message>
+        <source>{player} adds {type} to the production.</source>
+        <translation>{player} adds {type} to the production.</translation>
+    </message>
+    <message>
+        <source>Notoriety sold for gold</source>
+        <translation>Notoriety sold for gold</translation>
+    </message>
+    <message>
+        <source>Base cast</source>
+        <translation>Base cast</translation>
+    </message>
+    <message>
+        <source>Extra roles</source>
+        <translation>Extra roles</translation>
+    </message>
+    <message>
+        <source>Full cast (hexagon)</source>
+        <translation>Full cast (hexagon)</translation>
+    </message>
+    <message>
+        <source>Singers (voices and cards)</source>
+        <translation>Singers (voices and cards)</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Action cards</translation>
+    </message>
+    <message>
+        <source>Two Prime donne on stage</source>
+        <translation>Two Prime donne on stage</translation>
+    </message>
+    <message>
+        <source>Unpaid Prima donna</source>
+        <translation>Unpaid Prima donna</translation>
+    </message>
+    <message>
+        <source>Prima donna</source>
+        <translation>Prima donna</translation>
+    </message>
+    <message>
+        <source>Competition at home</source>
+        <translation>Competition at home</translation>
+    </message>
+    <message>
+        <source>Postponed (Prima donna)</source>
+        <translation>Postponed (Prima donna)</translation>
+    </message>
+    <message>
+        <source>Delayed debut</source>
+        <translation>Delayed debut</translation>
+    </message>
+    <message>
+        <source>Delay not announced (no gold)</source>
+        <translation>Delay not announced (no gold)</translation>
+    </message>
+    <message>
+        <source>Date to be determined (−50%)</source>
+        <translation>Date to be determined (−50%)</translation>
+    </message>
+    <message>
+        <source>Debuts</source>
+        <translation>Debuts</translation>
+    </message>
+    <message>
+        <source>Completed casts</source>
+        <translation>Completed casts</translation>
+    </message>
+    <message>
+        <source>Opening with a bang</source>
+        <translation>Opening with a bang</translation>
+    </message>
+    <message>
+        <source>Lightning start</source>
+        <translation>Lightning start</translation>
+    </message>
+    <message>
+        <source>Advertising</source>
+        <translation>Advertising</translation>
+    </message>
+    <message>
+        <source>Extra shows</source>
+        <translation>Extra shows</translation>
+    </message>
+    <message>
+        <source>Popular trilogy</source>
+        <translation>Popular trilogy</translation>
+    </message>
+    <message>
+        <source>Popular trilogy (showcase)</source>
+        <translation>Popular trilogy (showcase)</translation>
+    </message>
+    <message>
+        <source>The Ring of the Nibelung</source>
+        <translation>The Ring of the Nibelung</translation>
+    </message>
+    <message>
+        <source>The Ring of the Nibelung (showcase)</source>
+        <translation>The Ring of the Nibelung (showcase)</translation>
+    </message>
+    <message>
+        <source>Tribute showcase</source>
+        <translation>Tribute showcase</translation>
+    </message>
+    <message>
+        <source>Tribute showcase (showcase)</source>
+        <translation>Tribute showcase (showcase)</translation>
+    </message>
+    <message>
+        <source>Zero-kilometre showcase</source>
+        <translation>Zero-kilometre showcase</translation>
+    </message>
+    <message>
+        <source>Zero-kilometre showcase (showcase)</source>
+        <translation>Zero-kilometre showcase (showcase)</translation>
+    </message>
+    <message>
+        <source>Stylish showcase</source>
+        <translation>Stylish showcase</translation>
+    </message>
+    <message>
+        <source>Stylish showcase (showcase)</source>
+        <translation>Stylish showcase (showcase)</translation>
+    </message>
+    <message>
+        <source>Tie broken by a coin toss.</source>
+        <translation>Tie broken by a coin toss.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>Discard down to 13 cards first.</source>
+        <translation>Discard down to 13 cards first.</translation>
+    </message>
+    <message>
+        <source>You hold two Prime donne: dismiss one first.</source>
+        <translation>You hold two Prime donne: dismiss one first.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>You have already drawn this turn.</translation>
+    </message>
+    <message>
+        <source>There is no discard of the previous player to take.</source>
+        <translation>There is no discard of the previous player to take.</translation>
+    </message>
+    <message>
+        <source>You have already played your action this turn.</source>
+        <translation>You have already played your action this turn.</translation>
+    </message>
+    <message>
+        <source>A debut may follow only a draw from the play deck.</source>
+        <translation>A debut may follow only a draw from the play deck.</translation>
+    </message>
+    <message>
+        <source>You do not have enough gold.</source>
+        <translation>You do not have enough gold.</translation>
+    </message>
+    <message>
+        <source>Draw or play before ending your turn.</source>
+        <translation>Draw or play before ending your turn.</translation>
+    </message>
+    <message>
+        <source>That singer cannot sing this role.</source>
+        <translation>That singer cannot sing this role.</translation>
+    </message>
+    <message>
+        <source>Fill every role of the base cast first.</source>
+        <translation>Fill every role of the base cast first.</translation>
+    </message>
+    <message>
+        <source>Your Prima donna must star, and you must afford the costs.</source>
+        <translation>Your Prima donna must star, and you must afford the costs.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played there now.</source>
+        <translation>That card cannot be played there now.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>That is not possible at this moment.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>Team play needs exactly four players.</source>
+        <translation>Team play needs exactly four players.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>Match mode</source>
+        <translation>Match mode</translation>
+    </message>
+    <message>
+        <source>All in one evening! (25 PN)</source>
+        <translation>All in one evening! (25 PN)</translation>
+    </message>
+    <message>
+        <source>Apprenticeship in the provinces (50 PN)</source>
+        <translation>Apprenticeship in the provinces (50 PN)</translation>
+    </message>
+    <message>
+        <source>Olympus of music (100 PN)</source>
+        <translation>Olympus of music (100 PN)</translation>
+    </message>
+    <message>
+        <source>The sharpest high note! (30 minutes)</source>
+        <translation>The sharpest high note! (30 minutes)</translation>
+    </message>
+    <message>
+        <source>A cantata in company (60 minutes)</source>
+        <translation>A cantata in company (60 minutes)</translation>
+    </message>
+    <message>
+        <source>Meditating on the opera (90 minutes)</source>
+        <translation>Meditating on the opera (90 minutes)</translation>
+    </message>
+    <message>
+        <source>Prime donne in play</source>
+        <translation>Prime donne in play</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offer</source>
+        <translation>Last-Hour Offer</translation>
+    </message>
+    <message>
+        <source>Infingardo's Manoeuvre</source>
+        <translation>Infingardo's Manoeuvre</translation>
+    </message>
+    <message>
+        <source>Team play (4 players)</source>
+        <translation>Team play (4 players)</translation>
+    </message>
+    <message>
+        <source>En travesti for Great Interpreters</source>
+        <translation>En travesti for Great Interpreters</translation>
+    </message>
+    <message>
+        <source>Safety cap on rounds</source>
+        <translation>Safety cap on rounds</translation>
+    </message>
+    <message>
+        <source>Nerves of Steel costs 1 PN for Debutants too</source>
+        <translation>Nerves of Steel costs 1 PN for Debutants too</translation>
+    </message>
+    <message>
+        <source>Postponed shows keep the lower half</source>
+        <translation>Postponed shows keep the lower half</translation>
+    </message>
+    <message>
+        <source>Dismissed Prime donne go to the blind discard</source>
+        <translation>Dismissed Prime donne go to the blind discard</translation>
+    </message>
+    <message>
+        <source>Sublime Aria</source>
+        <translation>Sublime Aria</translation>
+    </message>
+    <message>
+        <source>+1 PN on one of your Golden Throats. With Claque: +3 PN, no gold. Cancels Audience Roar.</source>
+        <translation>+1 PN on one of your Golden Throats. With Claque: +3 PN, no gold. Cancels Audience Roar.</translation>
+    </message>
+    <message>
+        <source>Audience Roar</source>
+        <translation>Audience Roar</translation>
+    </message>
+    <message>
+        <source>−1 PN to a show (−2 with 1 gold). Cancels Claque; with 2 gold cancels Night of Grace.</source>
+        <translation>−1 PN to a show (−2 with 1 gold). Cancels Claque; with 2 gold cancels Night of Grace.</translation>
+    </message>
+    <message>
+        <source>Bomb of Cortisone</source>
+        <translation>Bomb of Cortisone</translation>
+    </message>
+    <message>
+        <source>Cancels a Gust of Wind.</source>
+        <translation>Cancels a Gust of Wind.</translation>
+    </message>
+    <message>
+        <source>New Year's Eve</source>
+        <translation>New Year's Eve</translation>
+    </message>
+    <message>
+        <source>With a debut: +2 gold. Needed for the New Year's concert.</source>
+        <translation>With a debut: +2 gold. Needed for the New Year's concert.</translation>
+    </message>
+    <message>
+        <source>Claque</source>
+        <translation>Claque</translation>
+    </message>
+    <message>
+        <source>+1 PN (+2 with 1 gold). Cancels Audience Roar; with 2 gold cancels an Off-Key Note.</source>
+        <translation>+1 PN (+2 with 1 gold). Cancels Audience Roar; with 2 gold cancels an Off-Key Note.</translation>
+    </message>
+    <message>
+        <source>Twist of Fate</source>
+        <translation>Twist of Fate</translation>
+    </message>
+    <message>
+        <source>Swap one of your titles with a random title of an opponent (2 gold: swap between two opponents).</source>
+        <translation>Swap one of your titles with a random title of an opponent (2 gold: swap between two opponents).</translation>
+    </message>
+    <message>
+        <source>Gust of Wind</source>
+        <translation>Gust of Wind</translation>
+    </message>
+    <message>
+        <source>Knocks out an opposing singer: the debut is delayed unless replaced.</source>
+        <translation>Knocks out an opposing singer: the debut is delayed unless replaced.</translation>
+    </message>
+    <message>
+        <source>Press Conference</source>
+        <translation>Press Conference</translation>
+    </message>
+    <message>
+        <source>Everyone reveals one season title. Special: announce a delay without paying gold.</source>
+        <translation>Everyone reveals one season title. Special: announce a delay without paying gold.</translation>
+    </message>
+    <message>
+        <source>En travesti</source>
+        <translation>En travesti</translation>
+    </message>
+    <message>
+        <source>A singer plays a role of the opposite sex: 0 PN in a Second part, −1 in a First part.</source>
+        <translation>A singer plays a role of the opposite sex: 0 PN in a Second part, −1 in a First part.</translation>
+    </message>
+    <message>
+        <source>Announced Flop</source>
+        <translation>Announced Flop</translation>
+    </message>
+    <message>
+        <source>An opponent loses a season title and draws a new one.</source>
+        <translation>An opponent loses a season title and draws a new one.</translation>
+    </message>
+    <message>
+        <source>Elopement</source>
+        <translation>Elopement</translation>
+    </message>
+    <message>
+        <source>Your female Golden Throat seduces a male singer: both leave, date to be determined.</source>
+        <translation>Your female Golden Throat seduces a male singer: both leave, date to be determined.</translation>
+    </message>
+    <message>
+        <source>Grand Event</source>
+        <translation>Grand Event</translation>
+    </message>
+    <message>
+        <source>With a debut: +2 PN and +1 gold. Recital or Three Tenors: +2 gold and +1 PN.</source>
+        <translation>With a debut: +2 PN and +1 gold. Recital or Three Tenors: +2 gold and +1 PN.</translation>
+    </message>
+    <message>
+        <source>Grand Orchestra</source>
+        <translation>Grand Orchestra</translation>
+    </message>
+    <message>
+        <source>With a debut: +1 PN and +1 gold. Recital or Three Tenors: +2 gold.</source>
+        <translation>With a debut: +1 PN and +1 gold. Recital or Three Tenors: +2 gold.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist</source>
+        <translation>The Pharmacist</translation>
+    </message>
+    <message>
+        <source>On a Golden Throat: the cast is immune to Gust of Wind and Viral Infection. Cures in defence.</source>
+        <translation>On a Golden Throat: the cast is immune to Gust of Wind and Viral Infection. Cures in defence.</translation>
+    </message>
+    <message>
+        <source>Agency Wheeling-and-Dealing</source>
+        <translation>Agency Wheeling-and-Dealing</translation>
+    </message>
+    <message>
+        <source>Swap one of your play cards with a random card of an opponent.</source>
+        <translation>Swap one of your play cards with a random card of an opponent.</translation>
+    </message>
+    <message>
+        <source>Nerves of Steel</source>
+        <translation>Nerves of Steel</translation>
+    </message>
+    <message>
+        <source>A Debutant sings a First part, or a Golden Throat a Principal role (−1 PN). Cancels Stage Fright and Elopement.</source>
+        <translation>A Debutant sings a First part, or a Golden Throat a Principal role (−1 PN). Cancels Stage Fright and Elopement.</translation>
+    </message>
+    <message>
+        <source>Paparazzo</source>
+        <translation>Paparazzo</translation>
+    </message>
+    <message>
+        <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
+        <translation>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Protest</translation>
+    </message>
+    <message>
+        <source>Removes an opposing Debutant or Golden Throat: date to be determined. With Off-Key Note: a Great Interpreter.</source>
+        <translation>Removes an opposing Debutant or Golden Throat: date to be determined. With Off-Key Note: a Great Interpreter.</translation>
+    </message>
+    <message>
+        <source>Recommendation of Iron</source>
+        <translation>Recommendation of Iron</translation>
+    </message>
+    <message>
+        <source>A Debutant sings a First part (−1 PN) or a Golden Throat a Principal role (−2 PN); cannot be protested. Cancels Protest.</source>
+        <translation>A Debutant sings a First part (−1 PN) or a Golden Throat a Principal role (−2 PN); cannot be protested. Cancels Protest.</translation>
+    </message>
+    <message>
+        <source>Stagehands' Strike</source>
+        <translation>Stagehands' Strike</translation>
+    </message>
+    <message>
+        <source>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</source>
+        <translation>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>Night of Grace</source>
+        <translation>Night of Grace</translation>
+    </message>
+    <message>
+        <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
+        <translation>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</translation>
+    </message>
+    <message>
+        <source>Clamorous Off-Key Note</source>
+        <translation>Clamorous Off-Key Note</translation>
+    </message>
+    <message>
+        <source>−1 PN on a First part (−2 on a Golden Throat in a Principal role). Cancels Sublime Aria.</source>
+        <translation>−1 PN on a First part (−2 on a Golden Throat in a Principal role). Cancels Sublime Aria.</translation>
+    </message>
+    <message>
+        <source>Stage Fright</source>
+        <translation>Stage Fright</translation>
+    </message>
+    <message>
+        <source>An opposing singer leaves the stage: the debut is delayed unless replaced.</source>
+        <translation>An opposing singer leaves the stage: the debut is delayed unless replaced.</translation>
+    </message>
+    <message>
+        <source>Viral Infection!</source>
+        <translation>Viral Infection!</translation>
+    </message>
+    <message>
+        <source>−2 PN to a show. Cancels Grand Orchestra.</source>
+        <translation>−2 PN to a show. Cancels Grand Orchestra.</translation>
+    </message>
+    <message>
+        <source>Foyer Gossip</source>
+        <translation>Foyer Gossip</translation>
+    </message>
+    <message>
+        <source>Take the latest face-up discards of your opponents.</source>
+        <translation>Take the latest face-up discards of your opponents.</translation>
+    </message>
+    <message>
+        <source>The Fool</source>
+        <translation>The Fool</translation>
+    </message>
+    <message>
+        <source>Any play card except a Prima donna; cancels a turn card's effect on you; immune to Unfair Competition.</source>
+        <translation>Any play card except a Prima donna; cancels a turn card's effect on you; immune to Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>L'amica dell'amico</source>
+        <translation>L'amica dell'amico</translation>
+    </message>
+    <message>
+        <source>+2 PN; may name an opponent who loses his Unfair Competition.</source>
+        <translation>+2 PN; may name an opponent who loses his Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>La battagliera</source>
+        <translation>La battagliera</translation>
+    </message>
+    <message>
+        <source>+2 PN; no postponement penalty, no Stage Fright or Elopement; struck singers still sing at −1.</source>
+        <translation>+2 PN; no postponement penalty, no Stage Fright or Elopement; struck singers still sing at −1.</translation>
+    </message>
+    <message>
+        <source>La capricciosa</source>
+        <translation>La capricciosa</translation>
+    </message>
+    <message>
+        <source>+5 PN if the rest of the cast is Debutants (or off-key Golden Throats); costs no gold.</source>
+        <translation>+5 PN if the rest of the cast is Debutants (or off-key Golden Throats); costs no gold.</translation>
+    </message>
+    <message>
+        <source>L'ansioso</source>
+        <translation>L'ansioso</translation>
+    </message>
+    <message>
+        <source>+2 PN; needs a male Golden Throat and a male Debutant in the cast; costs no gold.</source>
+        <translation>+2 PN; needs a male Golden Throat and a male Debutant in the cast; costs no gold.</translation>
+    </message>
+    <message>
+        <source>L'immenso</source>
+        <translation>L'immenso</translation>
+    </message>
+    <message>
+        <source>+3 PN plus the +2 PN of a Grand Event; costs 5 gold.</source>
+        <translation>+3 PN plus the +2 PN of a Grand Event; costs 5 gold.</translation>
+    </message>
+    <message>
+        <source>L'istrione</source>
+        <translation>L'istrione</translation>
+    </message>
+    <message>
+        <source>+2 PN.</source>
+        <translation>+2 PN.</translation>
+    </message>
+    <message>
+        <source>Class recital</source>
+        <translation>Class recital</translation>
+    </message>
+    <message>
+        <source>Master class (3 Debutants)</source>
+        <translation>Master class (3 Debutants)</translation>
+    </message>
+    <message>
+        <source>Master class (5 Debutants)</source>
+        <translation>Master class (5 Debutants)</translation>
+    </message>
+    <message>
+        <source>Recital of Golden Throats</source>
+        <translation>Recital of Golden Throats</translation>
+    </message>
+    <message>
+        <source>Recital with a Great Interpreter</source>
+        <translation>Recital with a Great Interpreter</translation>
+    </message>
+    <message>
+        <source>Three Tenors concert</source>
+        <translation>Three Tenors concert</translation>
+    </message>
+    <message>
+        <source>New Year's concert</source>
+        <translation>New Year's concert</translation>
+    </message>
+    <message>
+        <source>New Year's concert with two Prime donne</source>
+        <translation>New Year's concert with two Prime donne</translation>
+    </message>
+    <message>
+        <source>Great Interpreter</source>
+        <translation>Great Interpreter</translation>
+    </message>
+    <message>
+        <source>Golden Throat</source>
+        <translation>Golden Throat</translation>
+    </message>
+    <message>
+        <source>Debutant</source>
+        <translation>Debutant</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Student</translation>
+    </message>
+    <message>
+        <source>Soprano</source>
+        <translation>Soprano</translation>
+    </message>
+    <message>
+        <source>Mezzo-soprano</source>
+        <translation>Mezzo-soprano</translation>
+    </message>
+    <message>
+        <source>Contralto</source>
+        <translation>Contralto</translation>
+    </message>
+    <message>
+        <source>Tenor</source>
+        <translation>Tenor</translation>
+    </message>
+    <message>
+        <source>Baritone</source>
+        <translation>Baritone</translation>
+    </message>
+    <message>
+        <source>Bass</source>
+        <translation>Bass</translation>
+    </message>
+    <message>
+        <source>Principal role</source>
+        <translation>Principal role</translation>
+    </message>
+    <message>
+        <source>First part</source>
+        <translation>First part</translation>
+    </message>
+    <message>
+        <source>Second part</source>
+        <translation>Second part</translation>
+    </message>
+    <message>
+        <source>Mute or spoken role</source>
+        <translation>Mute or spoken role</translation>
+    </message>
+    <message>
+        <source>delayed debut</source>
+        <translation>delayed debut</translation>
+    </message>
+    <message>
+        <source>date to be determined</source>
+        <translation>date to be determined</translation>
+    </message>
+    <message>
+        <source>Swap a title for 1 gold</source>
+        <translation>Swap a title for 1 gold</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Buy advertising (3 gold → 1 PN)</source>
+        <translation>Buy advertising (3 gold → 1 PN)</translation>
+    </message>
+    <message>
+        <source>Change a title (5 gold)</source>
+        <translation>Change a title (5 gold)</translation>
+    </message>
+    <message>
+        <source>Dismiss a Prima donna</source>
+        <translation>Dismiss a Prima donna</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Time is up</translation>
+    </message>
+    <message>
+        <source>Debut an opera</source>
+        <translation>Debut an opera</translation>
+    </message>
+    <message>
+        <source>Cast a singer</source>
+        <translation>Cast a singer</translation>
+    </message>
+    <message>
+        <source>Play a card on the show</source>
+        <translation>Play a card on the show</translation>
+    </message>
+    <message>
+        <source>Call in a favour</source>
+        <translation>Call in a favour</translation>
+    </message>
+    <message>
+        <source>Confirm the debut</source>
+        <translation>Confirm the debut</translation>
+    </message>
+    <message>
+        <source>Give up the debut</source>
+        <translation>Give up the debut</translation>
+    </message>
+    <message>
+        <source>Raise the curtain</source>
+        <translation>Raise the curtain</translation>
+    </message>
+    <message>
+        <source>Unfair Competition</source>
+        <translation>Unfair Competition</translation>
+    </message>
+    <message>
+        <source>Complete the cast</source>
+        <translation>Complete the cast</translation>
+    </message>
+    <message>
+        <source>End your Unfair Competition</source>
+        <translation>End your Unfair Competition</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Defend</translation>
+    </message>
+    <message>
+        <source>Do not defend</source>
+        <translation>Do not defend</translation>
+    </message>
+    <message>
+        <source>Let your partner defend</source>
+        <translation>Let your partner defend</translation>
+    </message>
+    <message>
+        <source>Substitute the singer</source>
+        <translation>Substitute the singer</translation>
+    </message>
+    <message>
+        <source>Accept the postponement</source>
+        <translation>Accept the postponement</translation>
+    </message>
+    <message>
+        <source>Make a last-hour offer</source>
+        <translation>Make a last-hour offer</translation>
+    </message>
+    <message>
+        <source>Infingardo's manoeuvre</source>
+        <translation>Infingardo's manoeuvre</translation>
+    </message>
+    <message>
+        <source>Make no offer</source>
+        <translation>Make no offer</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>Accept the offer</translation>
+    </message>
+    <message>
+        <source>Play a turn card</source>
+        <translation>Play a turn card</translation>
+    </message>
+    <message>
+        <source>Use The Fool</source>
+        <translation>Use The Fool</translation>
+    </message>
+    <message>
+        <source>Reveal a title</source>
+        <translation>Reveal a title</translation>
+    </message>
+    <message>
+        <source>Stage an extra show</source>
+        <translation>Stage an extra show</translation>
+    </message>
+    <message>
+        <source>Add a singer to the show</source>
+        <translation>Add a singer to the show</translation>
+    </message>
+    <message>
+        <source>Stage the show</source>
+        <translation>Stage the show</translation>
+    </message>
+    <message>
+        <source>Cancel the show</source>
+        <translation>Cancel the show</translation>
+    </message>
+    <message>
+        <source>Reseat your opponents</source>
+        <translation>Reseat your opponents</translation>
+    </message>
+</context>
+<context>
+    <name>turandot</name>
+    <message>
+        <source>Turandot</source>
+        <translation>Turandot</translation>
+    </message>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Round {round} begins.</translation>
+    </message>
+    <message>
+        <source>Casting call: new singers are revealed under the characters.</source>
+        <translation>Casting call: new singers are revealed under the characters.</translation>
+    </message>
+    <message>
+        <source>The directors are shuffled and revealed under the characters.</source>
+        <translation>The directors are shuffled and revealed under the characters.</translation>
+    </message>
+    <message>
+        <source>{director_name} is not drawn and leaves the game.</source>
+        <translation>{director_name} is not drawn and leaves the game.</translation>
+    </message>
+    <message>
+        <source>You add a card to your bid.</source>
+        <translation>You add a card to your bid.</translation>
+    </message>
+    <message>
+        <source>You take a card back from your bid.</source>
+        <translation>You take a card back from your bid.</translation>
+    </message>
+    <message>
+        <source>{player} has placed a bid.</source>
+        <translation>{player} has placed a bid.</translation>
+    </message>
+    <message>
+        <source>All bids are revealed.</source>
+        <translation>All bids are revealed.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} with {money} money card(s).</source>
+        <translation>{player} bid number {number} with {money} money card(s).</translation>
+    </message>
+    <message>
+        <source>{player} bid a money card alone.</source>
+        <translation>{player} bid a money card alone.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}), spending {money} money card(s).</source>
+        <translation>{player} hires {singer_name} (number {number}), spending {money} money card(s).</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name} (number {number}), spending {money} money card(s).</source>
+        <translation>{player} hires {director_name} (number {number}), spending {money} money card(s).</translation>
+    </message>
+    <message>
+        <source>{player} is outbid on number {number} and takes the money back.</source>
+        <translation>{player} is outbid on number {number} and takes the money back.</translation>
+    </message>
+    <message>
+        <source>{player} ties on number {number} and takes the money back.</source>
+        <translation>{player} ties on number {number} and takes the money back.</translation>
+    </message>
+    <message>
+        <source>{player} hires the costume designer: the money card becomes a scene element.</source>
+        <translation>{player} hires the costume designer: the money card becomes a scene element.</translation>
+    </message>
+    <message>
+        <source>{player} hires the carpenter: the money card becomes a scene element.</source>
+        <translation>{player} hires the carpenter: the money card becomes a scene element.</translation>
+    </message>
+    <message>
+        <source>{player} hires nobody with the money card and takes it back.</source>
+        <translation>{player} hires nobody with the money card and takes it back.</translation>
+    </message>
+    <message>
+        <source>{by} gives {card_name} to {player} as an understudy.</source>
+        <translation>{by} gives {card_name} to {player} as an understudy.</translation>
+    </message>
+    <message>
+        <source>{player} chooses {target} to fire a director.</source>
+        <translation>{player} chooses {target} to fire a director.</translation>
+    </message>
+    <message>
+        <source>{player} fires {director_name}.</source>
+        <translation>{player} fires {director_name}.</translation>
+    </message>
+    <message>
+        <source>{singer_name} is not hired and leaves the game.</source>
+        <translation>{singer_name} is not hired and leaves the game.</translation>
+    </message>
+    <message>
+        <source>{director_name} is not hired and leaves the game.</source>
+        <translation>{director_name} is not hired and leaves the game.</translation>
+    </message>
+    <message>
+        <source>Puccini passes to {player}.</source>
+        <translation>Puccini passes to {player}.</translation>
+    </message>
+    <message>
+        <source>Final scene: assign your six singers to the six roles.</source>
+        <translation>Final scene: assign your six singers to the six roles.</translation>
+    </message>
+    <message>
+        <source>{player} confirms the cast.</source>
+        <translation>{player} confirms the cast.</translation>
+    </message>
+    <message>
+        <source>{player} scores {score} points.</source>
+        <translation>{player} scores {score} points.</translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation>{player} wins!</translation>
+    </message>
+    <message>
+        <source>The victory is shared.</source>
+        <translation>The victory is shared.</translation>
+    </message>
+    <message>
+        <source>That is not possible in this phase.</source>
+        <translation>That is not possible in this phase.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>A bid holds at most one number card.</source>
+        <translation>A bid holds at most one number card.</translation>
+    </message>
+    <message>
+        <source>That card is not in your bid.</source>
+        <translation>That card is not in your bid.</translation>
+    </message>
+    <message>
+        <source>Play a number card or a money card (the bluff alone is not a bid).</source>
+        <translation>Play a number card or a money card (the bluff alone is not a bid).</translation>
+    </message>
+    <message>
+        <source>Without a number card you may play only one money card.</source>
+        <translation>Without a number card you may play only one money card.</translation>
+    </message>
+    <message>
+        <source>That player does not need an understudy.</source>
+        <translation>That player does not need an understudy.</translation>
+    </message>
+    <message>
+        <source>That card is no longer available.</source>
+        <translation>That card is no longer available.</translation>
+    </message>
+    <message>
+        <source>Choose another player, not yourself.</source>
+        <translation>Choose another player, not yourself.</translation>
+    </message>
+    <message>
+        <source>That director is not in the pile.</source>
+        <translation>That director is not in the pile.</translation>
+    </message>
+    <message>
+        <source>That singer is not in your cast.</source>
+        <translation>That singer is not in your cast.</translation>
+    </message>
+    <message>
+        <source>That singer already plays that role.</source>
+        <translation>That singer already plays that role.</translation>
+    </message>
+    <message>
+        <source>Stars of the singers</source>
+        <translation>Stars of the singers</translation>
+    </message>
+    <message>
+        <source>Scene elements</source>
+        <translation>Scene elements</translation>
+    </message>
+    <message>
+        <source>Singers in their favourite role</source>
+        <translation>Singers in their favourite role</translation>
+    </message>
+    <message>
+        <source>Singers in a role of the other gender</source>
+        <translation>Singers in a role of the other gender</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Tie broken by the most stars on the singers alone.</source>
+        <translation>Tie broken by the most stars on the singers alone.</translation>
+    </message>
+    <message>
+        <source>Still tied on the stars of the singers: the victory is shared.</source>
+        <translation>Still tied on the stars of the singers: the victory is shared.</translation>
+    </message>
+    <message>
+        <source>The Traditionalist</source>
+        <translation>The Traditionalist</translation>
+    </message>
+    <message>
+        <source>+1 per classic singer, −1 per alternative singer.</source>
+        <translation>+1 per classic singer, −1 per alternative singer.</translation>
+    </message>
+    <message>
+        <source>The Avant-gardist</source>
+        <translation>The Avant-gardist</translation>
+    </message>
+    <message>
+        <source>+1 per alternative singer, −1 per classic singer.</source>
+        <translation>+1 per alternative singer, −1 per classic singer.</translation>
+    </message>
+    <message>
+        <source>The Buffo</source>
+        <translation>The Buffo</translation>
+    </message>
+    <message>
+        <source>+1 per comic singer, −1 per dark singer.</source>
+        <translation>+1 per comic singer, −1 per dark singer.</translation>
+    </message>
+    <message>
+        <source>The Gothic</source>
+        <translation>The Gothic</translation>
+    </message>
+    <message>
+        <source>+1 per dark singer, −1 per comic singer.</source>
+        <translation>+1 per dark singer, −1 per comic singer.</translation>
+    </message>
+    <message>
+        <source>The Star-maker</source>
+        <translation>The Star-maker</translation>
+    </message>
+    <message>
+        <source>+1 per pro singer, −1 per amateur singer.</source>
+        <translation>+1 per pro singer, −1 per amateur singer.</translation>
+    </message>
+    <message>
+        <source>The Talent Scout</source>
+        <translation>The Talent Scout</translation>
+    </message>
+    <message>
+        <source>+1 per amateur singer; +2 more with at least 3 amateurs.</source>
+        <translation>+1 per amateur singer; +2 more with at least 3 amateurs.</translation>
+    </message>
+    <message>
+        <source>The Purist</source>
+        <translation>The Purist</translation>
+    </message>
+    <message>
+        <source>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</source>
+        <translation>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</translation>
+    </message>
+    <message>
+        <source>The Eclectic</source>
+        <translation>The Eclectic</translation>
+    </message>
+    <message>
+        <source>+1 per different kind of singer in the cast, then −2.</source>
+        <translation>+1 per different kind of singer in the cast, then −2.</translation>
+    </message>
+    <message>
+        <source>The Perfectionist</source>
+        <translation>The Perfectionist</translation>
+    </message>
+    <message>
+        <source>+1 per singer in his or her favourite role; −1 if there is none.</source>
+        <translation>+1 per singer in his or her favourite role; −1 if there is none.</translation>
+    </message>
+    <message>
+        <source>With a single-kind deck this director scores nothing.</source>
+        <translation>With a single-kind deck this director scores nothing.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Singer deck</source>
+        <translation>Singer deck</translation>
+    </message>
+    <message>
+        <source>All six decks shuffled together</source>
+        <translation>All six decks shuffled together</translation>
+    </message>
+    <message>
+        <source>Pro singers only</source>
+        <translation>Pro singers only</translation>
+    </message>
+    <message>
+        <source>Amateur singers only</source>
+        <translation>Amateur singers only</translation>
+    </message>
+    <message>
+        <source>Alternative singers only</source>
+        <translation>Alternative singers only</translation>
+    </message>
+    <message>
+        <source>Classic singers only</source>
+        <translation>Classic singers only</translation>
+    </message>
+    <message>
+        <source>Comic singers only</source>
+        <translation>Comic singers only</translation>
+    </message>
+    <message>
+        <source>Dark singers only</source>
+        <translation>Dark singers only</translation>
+    </message>
+    <message>
+        <source>Singers play the roles in the order they were hired</source>
+        <translation>Singers play the roles in the order they were hired</translation>
+    </message>
+    <message>
+        <source>First holder of Puccini (0 = drawn at random)</source>
+        <translation>First holder of Puccini (0 = drawn at random)</translation>
+    </message>
+    <message>
+        <source>Casting call: choose your bid</source>
+        <translation>Casting call: choose your bid</translation>
+    </message>
+    <message>
+        <source>Puccini gives out the understudies</source>
+        <translation>Puccini gives out the understudies</translation>
+    </message>
+    <message>
+        <source>Puccini chooses who fires a director</source>
+        <translation>Puccini chooses who fires a director</translation>
+    </message>
+    <message>
+        <source>Fire a director</source>
+        <translation>Fire a director</translation>
+    </message>
+    <message>
+        <source>Final scene: assign the roles</source>
+        <translation>Final scene: assign the roles</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>The curtain falls</translation>
+    </message>
+    <message>
+        <source>Calaf</source>
+        <translation>Calaf</translation>
+    </message>
+    <message>
+        <source>Liù</source>
+        <translation>Liù</translation>
+    </message>
+    <message>
+        <source>Ping</source>
+        <translation>Ping</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>Pang</source>
+        <translation>Pang</translation>
+    </message>
+    <message>
+        <source>Pro</source>
+        <translation>Pro</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>Alternative</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>Comic</source>
+        <translation>Comic</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Male</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Female</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Uncertain</translation>
+    </message>
+    <message>
+        <source>Tenor</source>
+        <translation>Tenor</translation>
+    </message>
+    <message>
+        <source>Baritone</source>
+        <translation>Baritone</translation>
+    </message>
+    <message>
+        <source>Bass</source>
+        <translation>Bass</translation>
+    </message>
+    <message>
+        <source>Soprano</source>
+        <translation>Soprano</translation>
+    </message>
+    <message>
+        <source>Mezzo-soprano</source>
+        <translation>Mezzo-soprano</translation>
+    </message>
+    <message>
+        <source>Countertenor</source>
+        <translation>Countertenor</translation>
+    </message>
+    <message>
+        <source>Number {number}</source>
+        <translation>Number {number}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Bluff</source>
+        <translation>Bluff</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Scene element (+1)</source>
+        <translation>Scene element (+1)</translation>
+    </message>
+    <message>
+        <source>Costume designer</source>
+        <translation>Costume designer</translation>
+    </message>
+    <message>
+        <source>Carpenter</source>
+        <translation>Carpenter</translation>
+    </message>
+    <message>
+        <source>Puccini</source>
+        <translation>Puccini</translation>
+    </message>
+    <message>
+        <source>Favourite role: {role}</source>
+        <translation>Favourite role: {role}</translation>
+    </message>
+    <message>
+        <source>{stars} star(s)</source>
+        <translation>{stars} star(s)</translation>
+    </message>
+    <message>
+        <source>Add to the bid</source>
+        <translation>Add to the bid</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Confirm the bid</source>
+        <translation>Confirm the bid</translation>
+    </message>
+    <message>
+        <source>Give {card} to {player}</source>
+        <translation>Give {card} to {player}</translation>
+    </message>
+    <message>
+        <source>{player} fires a director</source>
+        <translation>{player} fires a director</translation>
+    </message>
+    <message>
+        <source>Fire {director}</source>
+        <translation>Fire {director}</translation>
+    </message>
+    <message>
+        <source>{singer} plays {role}</source>
+        <translation>{singer} plays {role}</translation>
+    </message>
+    <message>
+        <source>Confirm the cast</source>
+        <translation>Confirm the cast</translation>
+    </message>
+    <message>
+        <source>Optimal assignment</source>
+        <translation>Optimal assignment</translation>
+    </message>
+</context>
+<context>
+    <name>turandot_board</name>
+    <message>
+        <source>Round {round} of 7</source>
+        <translation>Round {round} of 7</translation>
+    </message>
+    <message>
+        <source>Round 4 of 7: hire a director</source>
+        <translation>Round 4 of 7: hire a director</translation>
+    </message>
+    <message>
+        <source>Final scene</source>
+        <translation>Final scene</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>The curtain falls</translation>
+    </message>
+    <message>
+        <source>Character {number}</source>
+        <translation>Character {number}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>no card</translation>
+    </message>
+    <message>
+        <source>held by {player}</source>
+        <translation>held by {player}</translation>
+    </message>
+    <message>
+        <source>for one money card alone</source>
+        <translation>for one money card alone</translation>
+    </message>
+    <message>
+        <source>hired by {player}</source>
+        <translation>hired by {player}</translation>
+    </message>
+    <message>
+        <source>not in round 4</source>
+        <translation>not in round 4</translation>
+    </message>
+    <message>
+        <source>not used with 2–3 players</source>
+        <translation>not used with 2–3 players</translation>
+    </message>
+    <message>
+        <source>Director pile ({count})</source>
+        <translation>Director pile ({count})</translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation>The pile is empty.</translation>
+    </message>
+    <message>
+        <source>Fired directors</source>
+        <translation>Fired directors</translation>
+    </message>
+    <message>
+        <source>Fired directors: drop one here to fire it</source>
+        <translation>Fired directors: drop one here to fire it</translation>
+    </message>
+    <message>
+        <source>fired by {player}</source>
+        <translation>fired by {player}</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>no director yet</source>
+        <translation>no director yet</translation>
+    </message>
+    <message>
+        <source>{player} (you)</source>
+        <translation>{player} (you)</translation>
+    </message>
+    <message>
+        <source>Money {count}</source>
+        <translation>Money {count}</translation>
+    </message>
+    <message>
+        <source>Hand {count}</source>
+        <translation>Hand {count}</translation>
+    </message>
+    <message>
+        <source>choosing a bid…</source>
+        <translation>choosing a bid…</translation>
+    </message>
+    <message>
+        <source>bid placed</source>
+        <translation>bid placed</translation>
+    </message>
+    <message>
+        <source>bid:</source>
+        <translation>bid:</translation>
+    </message>
+    <message>
+        <source>waits for an understudy</source>
+        <translation>waits for an understudy</translation>
+    </message>
+    <message>
+        <source>Puccini: drag a remaining card onto each player who waits for an understudy.</source>
+        <translation>Puccini: drag a remaining card onto each player who waits for an understudy.</translation>
+    </message>
+    <message>
+        <source>must fire a director</source>
+        <translation>must fire a director</translation>
+    </message>
+    <message>
+        <source>Drag a director from the pile to the fired directors (or click it, then click there).</source>
+        <translation>Drag a director from the pile to the fired directors (or click it, then click there).</translation>
+    </message>
+    <message>
+        <source>Puccini: choose the player who fires a director.</source>
+        <translation>Puccini: choose the player who fires a director.</translation>
+    </message>
+    <message>
+        <source>cast confirmed</source>
+        <translation>cast confirmed</translation>
+    </message>
+    <message>
+        <source>assigning roles…</source>
+        <translation>assigning roles…</translation>
+    </message>
+    <message>
+        <source>no singers yet</source>
+        <translation>no singers yet</translation>
+    </message>
+    <message>
+        <source>Total {points}</source>
+        <translation>Total {points}</translation>
+    </message>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ Winner</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Your bid (face down)</source>
+        <translation>Your bid (face down)</translation>
+    </message>
+    <message>
+        <source>Your bid is placed, face down</source>
+        <translation>Your bid is placed, face down</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</source>
+        <translation>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</translation>
+    </message>
+    <message>
+        <source>Bids of round {round}:</source>
+        <translation>Bids of round {round}:</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}…</source>
+        <translation>Waiting for {players}…</translation>
+    </message>
+    <message>
+        <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
+        <translation>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</translation>
+    </message>
+    <message>
+        <source>Your score now</source>
+        <translation>Your score now</translation>
+    </message>
+    <message>
+        <source>Your final score</source>
+        <translation>Your final score</translation>
+    </message>
+    <message>
+        <source>Director: {director}</source>
+        <translation>Director: {director}</translation>
+    </message>
+    <message>
+        <source>Optimal assignment</source>
+        <translation>Optimal assignment</translation>
+    </message>
+    <message>
+        <source>Tie-break: stars alone ({stars})</source>
+        <translation>Tie-break: stars alone ({stars})</translation>
+    </message>
+    <message>
+        <source>Favourite role: {role}</source>
+        <translation>Favourite role: {role}</translation>
+    </message>
+    <message>
+        <source>{name}: {stars} star(s), {gender}, {voice}, {kind}</source>
+        <translation>{name}: {stars} star(s), {gender}, {voice}, {kind}</translation>
+    </message>
+    <message>
+        <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>
+        <translation>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</translation>
+    </message>
+    <message>
+        <source>Bluff: it changes nothing, it only hides how many cards you bid.</source>
+        <translation>Bluff: it changes nothing, it only hides how many cards you bid.</translation>
+    </message>
+    <message>
+        <source>Bid for the card under character {number}.</source>
+        <translation>Bid for the card under character {number}.</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>a card face down</translation>
     </message>
 </context>
 </TS>

@@ -2,170 +2,4371 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Curtain</name>
+    <message>
+        <source>{player}, it is your turn.</source>
+        <translation>{player}, es tu turno.</translation>
+    </message>
+    <message>
+        <source>Sipario!</source>
+        <translation>¡Telón!</translation>
+    </message>
+    <message>
+        <source>Others, please look away. Click or press Enter to raise the curtain.</source>
+        <translation>Los demás, por favor, no miréis. Haz clic o pulsa Intro para levantar el telón.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo ha salido mal</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened. Your game has been saved and goes on; if it happens again, please report the details below.</source>
+        <translation>Se ha producido un error inesperado. La partida se ha guardado y continúa; si vuelve a ocurrir, informa de los detalles que aparecen abajo.</translation>
+    </message>
+</context>
+<context>
+    <name>GenericBoard</name>
+    <message>
+        <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
+        <translation>Este juego aún no tiene tablero propio: esto es lo que ve {player} y todas las jugadas permitidas ahora.</translation>
+    </message>
+    <message>
+        <source>Moves allowed now</source>
+        <translation>Jugadas permitidas ahora</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Performance log</source>
+        <translation>Crónica de la función</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>A&amp;justar a la ventana</translation>
+    </message>
+    <message>
+        <source>&amp;About Divas Desktop</source>
+        <translation>&amp;Acerca de Divas Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Divas Desktop</source>
+        <translation>Divas Desktop</translation>
+    </message>
+    <message>
+        <source>{game} — Divas Desktop</source>
+        <translation>{game} — Divas Desktop</translation>
+    </message>
+    <message>
+        <source>The performance is over. Bravi!</source>
+        <translation>La función ha terminado. ¡Bravo!</translation>
+    </message>
+    <message>
+        <source>Sipario! Waiting for {player}</source>
+        <translation>¡Telón! Esperando a {player}</translation>
+    </message>
+    <message>
+        <source>{player}, it is your move.</source>
+        <translation>{player}, te toca jugar.</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}…</source>
+        <translation>Esperando a {players}…</translation>
+    </message>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Partidas de Divas Desktop (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>No se puede abrir esta partida</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>No se ha podido guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>¿Reanudar la partida interrumpida?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted. Do you want to go on with it?</source>
+        <translation>Se interrumpió una partida. ¿Quieres continuarla?</translation>
+    </message>
+    <message>
+        <source>The interrupted game cannot be resumed</source>
+        <translation>No se puede reanudar la partida interrumpida</translation>
+    </message>
+    <message>
+        <source>About Divas Desktop</source>
+        <translation>Acerca de Divas Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, The Battle of the Divas and Opera Magna for 2–5 players on one screen, with every rule enforced.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, La batalla de las divas y Opera Magna para 2 a 5 jugadores en una sola pantalla, con todas las reglas aplicadas.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>A new performance</source>
+        <translation>Una nueva función</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Número de partida</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatorio</translation>
+    </message>
+    <message>
+        <source>How many people or computer players take part</source>
+        <translation>Cuántas personas o jugadores del ordenador participan</translation>
+    </message>
+    <message>
+        <source>The same game number deals the same cards again</source>
+        <translation>El mismo número de partida reparte de nuevo las mismas cartas</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Jugado por</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Curtain call</source>
+        <translation>Saludos finales</translation>
+    </message>
+    <message>
+        <source>Curtain call!</source>
+        <translation>¡Saludos finales!</translation>
+    </message>
+    <message>
+        <source>Bravi! Winner: {names}</source>
+        <translation>¡Bravo! Gana: {names}</translation>
+    </message>
+    <message>
+        <source>Bravi! Winners: {names}</source>
+        <translation>¡Bravo! Ganan: {names}</translation>
+    </message>
+    <message>
+        <source>Tie-break: {how}</source>
+        <translation>Desempate: {how}</translation>
+    </message>
+    <message>
+        <source>{place}. {name}</source>
+        <translation>{place}. {name}</translation>
+    </message>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ Ganador</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source> (computer)</source>
+        <translation> (ordenador)</translation>
+    </message>
+    <message>
+        <source> — viewing</source>
+        <translation> — a la vista</translation>
+    </message>
+    <message>
+        <source>: {points} points</source>
+        <translation>: {points} puntos</translation>
+    </message>
+</context>
+<context>
+    <name>SeatColour</name>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>celeste</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morada</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <translation>bermellón</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Divas Desktop</source>
+        <translation>Divas Desktop</translation>
+    </message>
+    <message>
+        <source>Four opera board games for 2 to 5 players on one screen. Every rule is enforced.</source>
+        <translation>Cuatro juegos de mesa sobre la ópera para 2 a 5 jugadores en una sola pantalla. Se aplican todas las reglas.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Abrir una partida guardada…</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished" />
+        <translation>No es tu turno.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished" />
+        <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>There is nothing you may take back.</source>
-        <translation type="unfinished" />
+        <translation>No hay nada que puedas deshacer.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished" />
+        <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
         <source>This game cannot be played with that many seats.</source>
-        <translation type="unfinished" />
+        <translation>Este juego no se puede jugar con ese número de puestos.</translation>
     </message>
     <message>
         <source>The save points past the end of its own log.</source>
-        <translation type="unfinished" />
+        <translation>La partida guardada apunta más allá del final de su propio registro.</translation>
     </message>
     <message>
         <source>Drop it on one of the highlighted places.</source>
-        <translation type="unfinished" />
+        <translation>Suéltalo en uno de los lugares resaltados.</translation>
     </message>
     <message>
         <source>The file is too large to be a Divas save.</source>
-        <translation type="unfinished" />
+        <translation>El archivo es demasiado grande para ser una partida de Divas.</translation>
     </message>
     <message>
         <source>This file is not a Divas Desktop save.</source>
-        <translation type="unfinished" />
+        <translation>Este archivo no es una partida guardada de Divas Desktop.</translation>
     </message>
     <message>
         <source>This save was written by a newer version of Divas Desktop. Please update.</source>
-        <translation type="unfinished" />
+        <translation>Esta partida la guardó una versión más reciente de Divas Desktop. Actualiza la aplicación.</translation>
     </message>
     <message>
         <source>This save is for a game this version does not know.</source>
-        <translation type="unfinished" />
+        <translation>Esta partida es de un juego que esta versión no conoce.</translation>
     </message>
     <message>
         <source>The save file is damaged or incomplete.</source>
-        <translation type="unfinished" />
+        <translation>El archivo de la partida está dañado o incompleto.</translation>
     </message>
     <message>
         <source>The moves stored in the save cannot be replayed; the file is damaged.</source>
-        <translation type="unfinished" />
+        <translation>Las jugadas guardadas no se pueden reproducir: el archivo está dañado.</translation>
     </message>
     <message>
         <source>The save does not match its own check sum; the file is damaged.</source>
-        <translation type="unfinished" />
+        <translation>La partida no coincide con su propia suma de control: el archivo está dañado.</translation>
     </message>
     <message>
         <source>The file could not be read or written.</source>
-        <translation type="unfinished" />
+        <translation>No se ha podido leer o escribir el archivo.</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished" />
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished" />
+        <translation>Ordenador</translation>
     </message>
     <message>
         <source>The tie stands: the winners share the win.</source>
-        <translation type="unfinished" />
+        <translation>El empate se mantiene: los ganadores comparten la victoria.</translation>
     </message>
     <message>
         <source>Prima Donna (demo)</source>
-        <translation type="unfinished" />
+        <translation>Prima Donna (demo)</translation>
     </message>
     <message>
         <source>{player} sings an aria of strength {value} on stage.</source>
-        <translation type="unfinished" />
+        <translation>{player} canta en escena un aria de fuerza {value}.</translation>
     </message>
     <message>
         <source>{player} sends the aria of strength {value} to the wings.</source>
-        <translation type="unfinished" />
+        <translation>{player} envía entre bastidores el aria de fuerza {value}.</translation>
     </message>
     <message>
         <source>{player} sends a card to the wings.</source>
-        <translation type="unfinished" />
+        <translation>{player} envía una carta entre bastidores.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished" />
+        <translation>{player} pasa.</translation>
     </message>
     <message>
         <source>An aria on stage must be at least as strong as the last one ({top}).</source>
-        <translation type="unfinished" />
+        <translation>Un aria en escena debe ser al menos tan fuerte como la última ({top}).</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished" />
+        <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
         <source>Arias sung on stage ({count})</source>
-        <translation type="unfinished" />
+        <translation>Arias cantadas en escena ({count})</translation>
     </message>
     <message>
         <source>Encore for the last aria</source>
-        <translation type="unfinished" />
+        <translation>Bis por la última aria</translation>
     </message>
     <message>
         <source>Tie broken by the strongest single aria sung.</source>
-        <translation type="unfinished" />
+        <translation>Empate resuelto por el aria más fuerte cantada.</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished" />
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>Wings</source>
-        <translation type="unfinished" />
+        <translation>Bastidores</translation>
     </message>
     <message>
         <source>Hand of {player}</source>
-        <translation type="unfinished" />
+        <translation>Mano de {player}</translation>
     </message>
     <message>
         <source>{player}: {count} cards</source>
-        <translation type="unfinished" />
+        <translation>{player}: {count} cartas</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Pasar</translation>
     </message>
     <message>
         <source>Encore bonus</source>
-        <translation type="unfinished" />
+        <translation>Bonificación del bis</translation>
     </message>
     <message>
         <source>Aria</source>
-        <translation type="unfinished" />
+        <translation>Aria</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished" />
+        <translation>Cartas en la mano</translation>
     </message>
     <message>
         <source>Encore bonus for the last aria</source>
-        <translation type="unfinished" />
+        <translation>Bonificación del bis por la última aria</translation>
     </message>
     <message>
         <source>Tempo</source>
-        <translation type="unfinished" />
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Andante</source>
-        <translation type="unfinished" />
+        <translation>Andante</translation>
     </message>
     <message>
         <source>Allegro</source>
-        <translation type="unfinished" />
+        <translation>Allegro</translation>
+    </message>
+</context>
+<context>
+    <name>divas</name>
+    <message>
+        <source>{player} plays {card} at {house}.</source>
+        <translation>{player} juega {card} en {house}.</translation>
+    </message>
+    <message>
+        <source>Fame at {house} moves toward {player} (now {fame}).</source>
+        <translation>La Fama en {house} se mueve hacia {player} (ahora {fame}).</translation>
+    </message>
+    <message>
+        <source>{player}: {amount} Applause at {house} (total {applause}).</source>
+        <translation>{player}: {amount} Aplausos en {house} (total {applause}).</translation>
+    </message>
+    <message>
+        <source>{player} moves to {note} (key {key}).</source>
+        <translation>{player} se mueve a {note} (tecla {key}).</translation>
+    </message>
+    <message>
+        <source>{player} places a {note} note on key {key}.</source>
+        <translation>{player} coloca una nota {note} en la tecla {key}.</translation>
+    </message>
+    <message>
+        <source>{player} flips the {note} note on key {key}.</source>
+        <translation>{player} voltea la nota {note} de la tecla {key}.</translation>
+    </message>
+    <message>
+        <source>{player} uses the black key: {first} and {second}.</source>
+        <translation>{player} usa la tecla negra: {first} y {second}.</translation>
+    </message>
+    <message>
+        <source>{player} expands her tessitura (keys {low}–{high}).</source>
+        <translation>{player} amplía su tesitura (teclas {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{player} reaches the end of the keyboard: +{points} VP.</source>
+        <translation>{player} llega al extremo del teclado: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>The tessitura of {player} shrinks (keys {low}–{high}).</source>
+        <translation>La tesitura de {player} se reduce (teclas {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{player} sends her {note} to {house}.</source>
+        <translation>{player} envía su {note} a {house}.</translation>
+    </message>
+    <message>
+        <source>A {note} note of {player} leaves the piano (key {key}).</source>
+        <translation>Una nota {note} de {player} sale del piano (tecla {key}).</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on the Timeline.</source>
+        <translation>{player} juega {card} en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} on the Timeline without its event.</source>
+        <translation>{player} coloca {card} en la línea temporal sin su evento.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} one place on the Timeline.</source>
+        <translation>{player} mueve {card} un lugar en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>{player} gains {points} VP.</source>
+        <translation>{player} gana {points} PV.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} back from her discard pile.</source>
+        <translation>{player} recupera {card} de su pila de descartes.</translation>
+    </message>
+    <message>
+        <source>{player} closes {opera} at {house}.</source>
+        <translation>{player} cierra {opera} en {house}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {points} Applause into VP.</source>
+        <translation>{player} convierte {points} Aplausos en PV.</translation>
+    </message>
+    <message>
+        <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
+        <translation>{player} coloca su {instrument} en la orquesta: bonificación ×{x}.</translation>
+    </message>
+    <message>
+        <source>{player} places her conductor: +{points} VP.</source>
+        <translation>{player} coloca a su director de orquesta: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing left to place in the orchestra.</source>
+        <translation>{player} ya no tiene nada que colocar en la orquesta.</translation>
+    </message>
+    <message>
+        <source>{personality} applauds {player}: +{points} VP.</source>
+        <translation>{personality} aplaude a {player}: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>{house} will not score the Palco Reale again.</source>
+        <translation>{house} ya no puntuará en el Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{personality} takes a seat in the Palco Reale.</source>
+        <translation>{personality} toma asiento en el Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{opera} opens at {house}.</source>
+        <translation>{opera} se estrena en {house}.</translation>
+    </message>
+    <message>
+        <source>{player} shuffles her discards into a new deck ({cards} cards).</source>
+        <translation>{player} baraja sus descartes en un nuevo mazo ({cards} cartas).</translation>
+    </message>
+    <message>
+        <source>{player} draws back up to four cards ({count} drawn).</source>
+        <translation>{player} roba hasta tener cuatro cartas ({count} robadas).</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>Robas {card}.</translation>
+    </message>
+    <message>
+        <source>A deck is exhausted: {player} plays the last turn.</source>
+        <translation>Se ha agotado un mazo: {player} juega el último turno.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} to play.</source>
+        <translation>Turno {turn}: juega {player}.</translation>
+    </message>
+    <message>
+        <source>The fifth opera is closed: the game is over.</source>
+        <translation>Se ha cerrado la quinta ópera: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The last turn is over: the game is over.</source>
+        <translation>El último turno ha terminado: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>No cards left to play: the game is over.</source>
+        <translation>No quedan cartas para jugar: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Finish the pending choice first.</source>
+        <translation>Termina primero la elección pendiente.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>First play a card from your hand in an opera.</source>
+        <translation>Primero juega una carta de tu mano en una ópera.</translation>
+    </message>
+    <message>
+        <source>Your Diva cannot end her move on that key (up to {allowance} keys).</source>
+        <translation>Tu Diva no puede terminar su movimiento en esa tecla (hasta {allowance} teclas).</translation>
+    </message>
+    <message>
+        <source>Move your Diva on the piano first.</source>
+        <translation>Primero mueve a tu Diva por el piano.</translation>
+    </message>
+    <message>
+        <source>That black key is not next to your Diva.</source>
+        <translation>Esa tecla negra no está junto a tu Diva.</translation>
+    </message>
+    <message>
+        <source>Choose one of the black keys next to your Diva.</source>
+        <translation>Elige una de las teclas negras junto a tu Diva.</translation>
+    </message>
+    <message>
+        <source>The chosen black key does not offer that action, or it is already used.</source>
+        <translation>La tecla negra elegida no ofrece esa acción, o ya se ha usado.</translation>
+    </message>
+    <message>
+        <source>That tessitura marker is already at the end of the keyboard.</source>
+        <translation>Ese marcador de tesitura ya está en el extremo del teclado.</translation>
+    </message>
+    <message>
+        <source>The instrument of this black key belongs to another opera house.</source>
+        <translation>El instrumento de esta tecla negra pertenece a otro teatro.</translation>
+    </message>
+    <message>
+        <source>You need at least {minimum} Applause to close this opera.</source>
+        <translation>Necesitas al menos {minimum} Aplausos para cerrar esta ópera.</translation>
+    </message>
+    <message>
+        <source>There is no note of yours on that key.</source>
+        <translation>No hay ninguna nota tuya en esa tecla.</translation>
+    </message>
+    <message>
+        <source>That note is outside your tessitura.</source>
+        <translation>Esa nota está fuera de tu tesitura.</translation>
+    </message>
+    <message>
+        <source>This opera does not need that note.</source>
+        <translation>Esta ópera no necesita esa nota.</translation>
+    </message>
+    <message>
+        <source>You already sent that note to this opera.</source>
+        <translation>Ya enviaste esa nota a esta ópera.</translation>
+    </message>
+    <message>
+        <source>That card cannot move that way.</source>
+        <translation>Esa carta no puede moverse en esa dirección.</translation>
+    </message>
+    <message>
+        <source>Points during play</source>
+        <translation>Puntos durante la partida</translation>
+    </message>
+    <message>
+        <source>Most instruments in the orchestra ({instruments})</source>
+        <translation>Más instrumentos en la orquesta ({instruments})</translation>
+    </message>
+    <message>
+        <source>Notes on the piano</source>
+        <translation>Notas en el piano</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea temporal</translation>
+    </message>
+    <message>
+        <source>Unfinished operas led</source>
+        <translation>Óperas inacabadas en cabeza</translation>
+    </message>
+    <message>
+        <source>Tie broken: more operas closed.</source>
+        <translation>Empate resuelto: más óperas cerradas.</translation>
+    </message>
+    <message>
+        <source>A perfect tie: the two divas share the victory.</source>
+        <translation>Empate perfecto: las dos divas comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Palco Reale expansion</source>
+        <translation>Expansión Palco Reale</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Maria Callas</source>
+        <translation>Maria Callas</translation>
+    </message>
+    <message>
+        <source>Renata Tebaldi</source>
+        <translation>Renata Tebaldi</translation>
+    </message>
+    <message>
+        <source>Timeline order</source>
+        <translation>Orden de la línea temporal</translation>
+    </message>
+    <message>
+        <source>No later year of the same colour further left</source>
+        <translation>Ningún año posterior del mismo color más a la izquierda</translation>
+    </message>
+    <message>
+        <source>Longest chronological sequence</source>
+        <translation>Secuencia cronológica más larga</translation>
+    </message>
+    <message>
+        <source>Play a card in an opera</source>
+        <translation>Juega una carta en una ópera</translation>
+    </message>
+    <message>
+        <source>Move on the piano</source>
+        <translation>Muévete por el piano</translation>
+    </message>
+    <message>
+        <source>Choose a black key</source>
+        <translation>Elige una tecla negra</translation>
+    </message>
+    <message>
+        <source>Perform the black key's actions</source>
+        <translation>Realiza las acciones de la tecla negra</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>Choose a house to gain Fame ({count} left).</source>
+        <translation>Elige un teatro donde ganar Fama (quedan {count}).</translation>
+    </message>
+    <message>
+        <source>Expand your tessitura ({count} left).</source>
+        <translation>Amplía tu tesitura (quedan {count}).</translation>
+    </message>
+    <message>
+        <source>Move Timeline cards ({count} steps left).</source>
+        <translation>Mueve cartas de la línea temporal (quedan {count} pasos).</translation>
+    </message>
+    <message>
+        <source>Play cards to the Timeline without their events ({count} left).</source>
+        <translation>Juega cartas en la línea temporal sin sus eventos (quedan {count}).</translation>
+    </message>
+    <message>
+        <source>Choose a key for your note.</source>
+        <translation>Elige una tecla para tu nota.</translation>
+    </message>
+    <message>
+        <source>Choose a rival note to flip.</source>
+        <translation>Elige una nota rival para voltear.</translation>
+    </message>
+    <message>
+        <source>Choose a rival note to remove.</source>
+        <translation>Elige una nota rival para quitar.</translation>
+    </message>
+    <message>
+        <source>Choose a house to gain {amount} Applause.</source>
+        <translation>Elige un teatro donde ganar {amount} Aplausos.</translation>
+    </message>
+    <message>
+        <source>Choose a house where your rival loses {amount} Applause.</source>
+        <translation>Elige un teatro donde tu rival pierde {amount} Aplausos.</translation>
+    </message>
+    <message>
+        <source>Choose a rival tessitura marker to move inward.</source>
+        <translation>Elige un marcador de tesitura rival para moverlo hacia dentro.</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand into an opera.</source>
+        <translation>Juega una carta de tu mano en una ópera.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>La Scala</source>
+        <translation>La Scala</translation>
+    </message>
+    <message>
+        <source>Wiener Staatsoper</source>
+        <translation>Wiener Staatsoper</translation>
+    </message>
+    <message>
+        <source>Metropolitan Opera</source>
+        <translation>Metropolitan Opera</translation>
+    </message>
+    <message>
+        <source>Teatro Colón</source>
+        <translation>Teatro Colón</translation>
+    </message>
+    <message>
+        <source>Violin</source>
+        <translation>Violín</translation>
+    </message>
+    <message>
+        <source>Clarinet</source>
+        <translation>Clarinete</translation>
+    </message>
+    <message>
+        <source>Trumpet</source>
+        <translation>Trompeta</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <translation>Tambor</translation>
+    </message>
+    <message>
+        <source>Increase Fame</source>
+        <translation>Aumentar la Fama</translation>
+    </message>
+    <message>
+        <source>Expand Tessitura</source>
+        <translation>Ampliar la tesitura</translation>
+    </message>
+    <message>
+        <source>Play a card on the Timeline</source>
+        <translation>Jugar una carta en la línea temporal</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>roja</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morada</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Positive event</source>
+        <translation>Evento positivo</translation>
+    </message>
+    <message>
+        <source>Negative event</source>
+        <translation>Evento negativo</translation>
+    </message>
+    <message>
+        <source>Luchino Visconti</source>
+        <translation>Luchino Visconti</translation>
+    </message>
+    <message>
+        <source>Callas's skill: gain 1 Fame step in a house of your choice.</source>
+        <translation>Habilidad de Callas: gana 1 paso de Fama en un teatro a tu elección.</translation>
+    </message>
+    <message>
+        <source>Film and stage director who staged Callas in five La Scala productions, from La vestale (1954) to Ifigenia in Tauride (1957).</source>
+        <translation>Director de cine y de escena que dirigió a Callas en cinco producciones de La Scala, de La vestale (1954) a Ifigenia en Táuride (1957).</translation>
+    </message>
+    <message>
+        <source>Pier Paolo Pasolini</source>
+        <translation>Pier Paolo Pasolini</translation>
+    </message>
+    <message>
+        <source>Poet and film-maker who cast Callas as Medea in his 1969 film.</source>
+        <translation>Poeta y cineasta que eligió a Callas como Medea en su película de 1969.</translation>
+    </message>
+    <message>
+        <source>Aristotle Onassis</source>
+        <translation>Aristóteles Onassis</translation>
+    </message>
+    <message>
+        <source>Greek shipowner, Callas's companion from 1959 until his marriage in 1968.</source>
+        <translation>Armador griego, compañero de Callas desde 1959 hasta su boda en 1968.</translation>
+    </message>
+    <message>
+        <source>Elvira de Hidalgo</source>
+        <translation>Elvira de Hidalgo</translation>
+    </message>
+    <message>
+        <source>Spanish soprano who taught the young Callas in Athens.</source>
+        <translation>Soprano española que fue maestra de la joven Callas en Atenas.</translation>
+    </message>
+    <message>
+        <source>Young Promise</source>
+        <translation>Joven promesa</translation>
+    </message>
+    <message>
+        <source>Expand your tessitura once.</source>
+        <translation>Amplía una vez tu tesitura.</translation>
+    </message>
+    <message>
+        <source>Aged 13, Maria Kalogeropoulou arrives in Athens from New York and enters the National Conservatory.</source>
+        <translation>Con 13 años, Maria Kalogeropoulou llega a Atenas desde Nueva York e ingresa en el Conservatorio Nacional.</translation>
+    </message>
+    <message>
+        <source>Italian Debut</source>
+        <translation>Debut italiano</translation>
+    </message>
+    <message>
+        <source>+1 Applause in a house of your choice.</source>
+        <translation>+1 Aplauso en un teatro a tu elección.</translation>
+    </message>
+    <message>
+        <source>Callas makes her Italian debut at the Arena di Verona in La Gioconda.</source>
+        <translation>Callas debuta en Italia en la Arena de Verona con La Gioconda.</translation>
+    </message>
+    <message>
+        <source>Conquering Buenos Aires</source>
+        <translation>Conquistando Buenos Aires</translation>
+    </message>
+    <message>
+        <source>+2 Fame at the Teatro Colón.</source>
+        <translation>+2 Fama en el Teatro Colón.</translation>
+    </message>
+    <message>
+        <source>At the Teatro Colón, Callas sings Turandot, Norma and Aida.</source>
+        <translation>En el Teatro Colón, Callas canta Turandot, Norma y Aida.</translation>
+    </message>
+    <message>
+        <source>Advertising Broadcasts</source>
+        <translation>Emisiones publicitarias</translation>
+    </message>
+    <message>
+        <source>+1 Fame in two different houses.</source>
+        <translation>+1 Fama en dos teatros distintos.</translation>
+    </message>
+    <message>
+        <source>Callas sings on Italian radio and makes her first recordings, for Cetra in Turin.</source>
+        <translation>Callas canta en la radio italiana y graba sus primeros discos, para Cetra en Turín.</translation>
+    </message>
+    <message>
+        <source>Master Skill</source>
+        <translation>Habilidad magistral</translation>
+    </message>
+    <message>
+        <source>Place a note on any key inside your tessitura.</source>
+        <translation>Coloca una nota en cualquier tecla dentro de tu tesitura.</translation>
+    </message>
+    <message>
+        <source>In Mexico City, Callas crowns the second act of Aida with a high E-flat.</source>
+        <translation>En Ciudad de México, Callas corona el segundo acto de Aida con un mi bemol agudo.</translation>
+    </message>
+    <message>
+        <source>Milanese Fever</source>
+        <translation>Fiebre milanesa</translation>
+    </message>
+    <message>
+        <source>+2 Fame at La Scala.</source>
+        <translation>+2 Fama en La Scala.</translation>
+    </message>
+    <message>
+        <source>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</source>
+        <translation>Callas canta Norma, Macbeth y La Gioconda en La Scala y conquista Milán.</translation>
+    </message>
+    <message>
+        <source>European Tour</source>
+        <translation>Gira europea</translation>
+    </message>
+    <message>
+        <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
+        <translation>+1 Fama en La Scala y +1 en la Wiener Staatsoper.</translation>
+    </message>
+    <message>
+        <source>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</source>
+        <translation>Callas canta por toda Italia, de Venecia a Verona, e inaugura la temporada de La Scala con La vestale.</translation>
+    </message>
+    <message>
+        <source>La Traviata with Visconti</source>
+        <translation>La traviata con Visconti</translation>
+    </message>
+    <message>
+        <source>+2 Applause in a house of your choice.</source>
+        <translation>+2 Aplausos en un teatro a tu elección.</translation>
+    </message>
+    <message>
+        <source>Visconti's La traviata at La Scala, conducted by Carlo Maria Giulini.</source>
+        <translation>La traviata de Visconti en La Scala, dirigida por Carlo Maria Giulini.</translation>
+    </message>
+    <message>
+        <source>A Lifetime</source>
+        <translation>Toda una vida</translation>
+    </message>
+    <message>
+        <source>2 Timeline movement steps.</source>
+        <translation>2 pasos de movimiento en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Callas joins Aristotle Onassis's cruise on the yacht Christina; their romance begins.</source>
+        <translation>Callas se une al crucero de Aristóteles Onassis en el yate Christina; empieza su romance.</translation>
+    </message>
+    <message>
+        <source>The UK Has Two Queens</source>
+        <translation>El Reino Unido tiene dos reinas</translation>
+    </message>
+    <message>
+        <source>Gain 1 VP.</source>
+        <translation>Gana 1 PV.</translation>
+    </message>
+    <message>
+        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</source>
+        <translation>La Tosca de Zeffirelli en el Covent Garden, con Tito Gobbi como Scarpia, provoca colas enormes.</translation>
+    </message>
+    <message>
+        <source>New York at Her Feet</source>
+        <translation>Nueva York a sus pies</translation>
+    </message>
+    <message>
+        <source>+2 Fame at the Metropolitan.</source>
+        <translation>+2 Fama en el Metropolitan.</translation>
+    </message>
+    <message>
+        <source>Callas returns to the Metropolitan as Tosca, seven years after her last performance there.</source>
+        <translation>Callas vuelve al Metropolitan como Tosca, siete años después de su última función allí.</translation>
+    </message>
+    <message>
+        <source>Love Without Borders</source>
+        <translation>Amor sin fronteras</translation>
+    </message>
+    <message>
+        <source>Play 1 card from your hand into any opera (Phase 1 rules, no movement).</source>
+        <translation>Juega 1 carta de tu mano en cualquier ópera (reglas de la Fase 1, sin movimiento).</translation>
+    </message>
+    <message>
+        <source>Callas gives up her American citizenship for Greek, which ends her marriage to Meneghini under Greek law.</source>
+        <translation>Callas renuncia a la ciudadanía estadounidense por la griega, lo que según la ley griega anula su matrimonio con Meneghini.</translation>
+    </message>
+    <message>
+        <source>Second Chances</source>
+        <translation>Segundas oportunidades</translation>
+    </message>
+    <message>
+        <source>Take the top card of your discard pile into your hand.</source>
+        <translation>Toma en tu mano la carta superior de tu pila de descartes.</translation>
+    </message>
+    <message>
+        <source>After his wedding, Onassis seeks Callas out again; they remain close friends.</source>
+        <translation>Tras su boda, Onassis vuelve a buscar a Callas; siguen siendo grandes amigos.</translation>
+    </message>
+    <message>
+        <source>Film Artist</source>
+        <translation>Artista de cine</translation>
+    </message>
+    <message>
+        <source>1 Timeline movement step and +1 Fame in a house of your choice.</source>
+        <translation>1 paso de movimiento en la línea temporal y +1 Fama en un teatro a tu elección.</translation>
+    </message>
+    <message>
+        <source>Callas plays Medea in Pasolini's film, her only screen role.</source>
+        <translation>Callas interpreta a Medea en la película de Pasolini, su único papel en el cine.</translation>
+    </message>
+    <message>
+        <source>Comeback Tour</source>
+        <translation>Gira del regreso</translation>
+    </message>
+    <message>
+        <source>Expand your tessitura twice.</source>
+        <translation>Amplía dos veces tu tesitura.</translation>
+    </message>
+    <message>
+        <source>With Giuseppe Di Stefano, Callas opens a world concert tour in Hamburg.</source>
+        <translation>Con Giuseppe Di Stefano, Callas inicia en Hamburgo una gira mundial de conciertos.</translation>
+    </message>
+    <message>
+        <source>Vocal Fatigue</source>
+        <translation>Fatiga vocal</translation>
+    </message>
+    <message>
+        <source>Move one of Tebaldi's tessitura markers 1 key inward.</source>
+        <translation>Mueve un marcador de tesitura de Tebaldi 1 tecla hacia dentro.</translation>
+    </message>
+    <message>
+        <source>Worn out by a heavy schedule, Tebaldi has to rest her voice.</source>
+        <translation>Agotada por una agenda intensa, Tebaldi debe dar descanso a su voz.</translation>
+    </message>
+    <message>
+        <source>Leaving La Scala</source>
+        <translation>Dejar La Scala</translation>
+    </message>
+    <message>
+        <source>The La Scala Fame counter moves 2 steps toward Callas.</source>
+        <translation>El marcador de Fama de La Scala se mueve 2 pasos hacia Callas.</translation>
+    </message>
+    <message>
+        <source>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</source>
+        <translation>Tebaldi deja La Scala, ya feudo de Callas, y hace de Nueva York su escenario.</translation>
+    </message>
+    <message>
+        <source>Maternal Loss</source>
+        <translation>Pérdida materna</translation>
+    </message>
+    <message>
+        <source>Tebaldi loses 2 Applause in a house of your choice.</source>
+        <translation>Tebaldi pierde 2 Aplausos en un teatro a tu elección.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's mother, her constant companion, dies.</source>
+        <translation>Muere la madre de Tebaldi, su compañera de siempre.</translation>
+    </message>
+    <message>
+        <source>Missed Opportunity</source>
+        <translation>Oportunidad perdida</translation>
+    </message>
+    <message>
+        <source>Move a Fame counter of your choice 1 step toward Callas.</source>
+        <translation>Mueve un marcador de Fama a tu elección 1 paso hacia Callas.</translation>
+    </message>
+    <message>
+        <source>The Rome Opera's Norma goes to Callas rather than Tebaldi.</source>
+        <translation>La Norma de la Ópera de Roma es para Callas y no para Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Goodbye, New York</source>
+        <translation>Adiós, Nueva York</translation>
+    </message>
+    <message>
+        <source>Remove one of Tebaldi's notes from the piano.</source>
+        <translation>Quita del piano una nota de Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings her last performance at the Metropolitan Opera.</source>
+        <translation>Tebaldi canta su última función en el Metropolitan.</translation>
+    </message>
+    <message>
+        <source>Carmen Melis</source>
+        <translation>Carmen Melis</translation>
+    </message>
+    <message>
+        <source>Tebaldi's skill: place or flip a note on a key next to your Diva, inside your tessitura.</source>
+        <translation>Habilidad de Tebaldi: coloca o voltea una nota en una tecla junto a tu Diva, dentro de tu tesitura.</translation>
+    </message>
+    <message>
+        <source>Soprano and teacher who trained Tebaldi's voice in Pesaro.</source>
+        <translation>Soprano y profesora que formó la voz de Tebaldi en Pesaro.</translation>
+    </message>
+    <message>
+        <source>Mario Del Monaco</source>
+        <translation>Mario Del Monaco</translation>
+    </message>
+    <message>
+        <source>Star tenor, Tebaldi's frequent stage partner and friend.</source>
+        <translation>Tenor célebre, compañero de escena habitual y amigo de Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Arturo Basile</source>
+        <translation>Arturo Basile</translation>
+    </message>
+    <message>
+        <source>Italian conductor of the opera houses and recording studios of Tebaldi's time.</source>
+        <translation>Director de orquesta italiano de los teatros y estudios de grabación de la época de Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Arturo Toscanini</source>
+        <translation>Arturo Toscanini</translation>
+    </message>
+    <message>
+        <source>The great conductor who chose Tebaldi for the 1946 reopening concert of La Scala.</source>
+        <translation>El gran director que eligió a Tebaldi para el concierto de reapertura de La Scala en 1946.</translation>
+    </message>
+    <message>
+        <source>Art Among the Bombs</source>
+        <translation>Arte entre las bombas</translation>
+    </message>
+    <message>
+        <source>+1 Fame in a house of your choice.</source>
+        <translation>+1 Fama en un teatro a tu elección.</translation>
+    </message>
+    <message>
+        <source>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</source>
+        <translation>La Gazzetta di Parma elogia a la joven Tebaldi como Mimì en el Teatro Regio mientras caen bombas cerca.</translation>
+    </message>
+    <message>
+        <source>Voce d'Angelo</source>
+        <translation>Voz de ángel</translation>
+    </message>
+    <message>
+        <source>After the concert reopening La Scala, Toscanini hails hers as a 'voce d'angelo'.</source>
+        <translation>Tras el concierto de reapertura de La Scala, Toscanini la llama 'voce d'angelo'.</translation>
+    </message>
+    <message>
+        <source>International Debut</source>
+        <translation>Debut internacional</translation>
+    </message>
+    <message>
+        <source>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</source>
+        <translation>Primera actuación de Tebaldi en el extranjero: Lisboa, en el Don Giovanni de Mozart.</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation>Maestría</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</source>
+        <translation>Tebaldi canta Aida por primera vez, en el São Carlos de Lisboa.</translation>
+    </message>
+    <message>
+        <source>American Tour</source>
+        <translation>Gira americana</translation>
+    </message>
+    <message>
+        <source>+1 Fame at the Metropolitan and +1 at the Teatro Colón.</source>
+        <translation>+1 Fama en el Metropolitan y +1 en el Teatro Colón.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's American debut: Aida in San Francisco.</source>
+        <translation>Debut americano de Tebaldi: Aida en San Francisco.</translation>
+    </message>
+    <message>
+        <source>La Wally Opens La Scala</source>
+        <translation>La Wally inaugura La Scala</translation>
+    </message>
+    <message>
+        <source>+1 Applause at La Scala.</source>
+        <translation>+1 Aplauso en La Scala.</translation>
+    </message>
+    <message>
+        <source>Tebaldi opens La Scala's season as Catalani's Wally, conducted by Giulini.</source>
+        <translation>Tebaldi inaugura la temporada de La Scala como la Wally de Catalani, dirigida por Giulini.</translation>
+    </message>
+    <message>
+        <source>New York Debut</source>
+        <translation>Debut en Nueva York</translation>
+    </message>
+    <message>
+        <source>Tebaldi's Metropolitan debut, as Desdemona in Verdi's Otello.</source>
+        <translation>Debut de Tebaldi en el Metropolitan, como Desdémona en el Otello de Verdi.</translation>
+    </message>
+    <message>
+        <source>Tebaldi in Barcelona</source>
+        <translation>Tebaldi en Barcelona</translation>
+    </message>
+    <message>
+        <source>1 Timeline movement step.</source>
+        <translation>1 paso de movimiento en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings Madama Butterfly at the Liceu in Barcelona.</source>
+        <translation>Tebaldi canta Madama Butterfly en el Liceu de Barcelona.</translation>
+    </message>
+    <message>
+        <source>Cover Artist</source>
+        <translation>En portada</translation>
+    </message>
+    <message>
+        <source>Tebaldi's portrait is on the cover of Time magazine.</source>
+        <translation>El retrato de Tebaldi aparece en la portada de la revista Time.</translation>
+    </message>
+    <message>
+        <source>Back to La Scala</source>
+        <translation>Regreso a La Scala</translation>
+    </message>
+    <message>
+        <source>After years away, Tebaldi returns to La Scala as Tosca.</source>
+        <translation>Tras años de ausencia, Tebaldi vuelve a La Scala como Tosca.</translation>
+    </message>
+    <message>
+        <source>Tebaldi and the Emperor</source>
+        <translation>Tebaldi y el Emperador</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</source>
+        <translation>Tebaldi canta Tosca en Tokio ante el emperador Hirohito.</translation>
+    </message>
+    <message>
+        <source>Return to the Stage</source>
+        <translation>Regreso a los escenarios</translation>
+    </message>
+    <message>
+        <source>After a break to rebuild her voice, Tebaldi is back on the American stage.</source>
+        <translation>Tras una pausa para reconstruir su voz, Tebaldi vuelve a los escenarios americanos.</translation>
+    </message>
+    <message>
+        <source>Popular Success</source>
+        <translation>Éxito popular</translation>
+    </message>
+    <message>
+        <source>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</source>
+        <translation>En Parma se hace cola durante 36 horas para comprar entradas para oír a Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Reunion with Callas</source>
+        <translation>Reencuentro con Callas</translation>
+    </message>
+    <message>
+        <source>Flip one of Callas's notes inside your tessitura.</source>
+        <translation>Voltea una nota de Callas dentro de tu tesitura.</translation>
+    </message>
+    <message>
+        <source>Callas comes backstage at the Met to embrace Tebaldi after Adriana Lecouvreur.</source>
+        <translation>Callas va a los camerinos del Met a abrazar a Tebaldi tras Adriana Lecouvreur.</translation>
+    </message>
+    <message>
+        <source>Farewell to La Scala</source>
+        <translation>Despedida de La Scala</translation>
+    </message>
+    <message>
+        <source>Tebaldi gives her farewell concert at La Scala.</source>
+        <translation>Tebaldi ofrece su concierto de despedida en La Scala.</translation>
+    </message>
+    <message>
+        <source>Overshadowed</source>
+        <translation>Eclipsada</translation>
+    </message>
+    <message>
+        <source>Move a Fame counter of your choice 1 step toward Tebaldi.</source>
+        <translation>Mueve un marcador de Fama a tu elección 1 paso hacia Tebaldi.</translation>
+    </message>
+    <message>
+        <source>At a benefit concert in Rio de Janeiro, Tebaldi's encore of the Ave Maria from Otello overshadows Callas.</source>
+        <translation>En un concierto benéfico en Río de Janeiro, el bis de Tebaldi con el Ave María de Otello eclipsa a Callas.</translation>
+    </message>
+    <message>
+        <source>Unfinished Performance</source>
+        <translation>Función inacabada</translation>
+    </message>
+    <message>
+        <source>Callas loses 2 Applause in a house of your choice.</source>
+        <translation>Callas pierde 2 Aplausos en un teatro a tu elección.</translation>
+    </message>
+    <message>
+        <source>In Rome, Callas leaves Norma after the first act, with the President of Italy in the audience.</source>
+        <translation>En Roma, Callas abandona Norma tras el primer acto, con el presidente de Italia en la sala.</translation>
+    </message>
+    <message>
+        <source>Cancellation</source>
+        <translation>Cancelación</translation>
+    </message>
+    <message>
+        <source>The Metropolitan Fame counter moves 2 steps toward Tebaldi.</source>
+        <translation>El marcador de Fama del Metropolitan se mueve 2 pasos hacia Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Rudolf Bing cancels Callas's contract with the Metropolitan.</source>
+        <translation>Rudolf Bing cancela el contrato de Callas con el Metropolitan.</translation>
+    </message>
+    <message>
+        <source>Betrayal</source>
+        <translation>Traición</translation>
+    </message>
+    <message>
+        <source>Move one of Callas's tessitura markers 1 key inward.</source>
+        <translation>Mueve un marcador de tesitura de Callas 1 tecla hacia dentro.</translation>
+    </message>
+    <message>
+        <source>Onassis marries Jacqueline Kennedy on the island of Skorpios.</source>
+        <translation>Onassis se casa con Jacqueline Kennedy en la isla de Skorpios.</translation>
+    </message>
+    <message>
+        <source>Goodbye</source>
+        <translation>Adiós</translation>
+    </message>
+    <message>
+        <source>Remove one of Callas's notes from the piano.</source>
+        <translation>Quita del piano una nota de Callas.</translation>
+    </message>
+    <message>
+        <source>Aristotle Onassis dies; Callas lives on in seclusion in Paris.</source>
+        <translation>Muere Aristóteles Onassis; Callas vive ya retirada en París.</translation>
+    </message>
+    <message>
+        <source>La bohème</source>
+        <translation>La bohème</translation>
+    </message>
+    <message>
+        <source>Don Giovanni</source>
+        <translation>Don Giovanni</translation>
+    </message>
+    <message>
+        <source>La sonnambula</source>
+        <translation>La sonámbula</translation>
+    </message>
+    <message>
+        <source>Il barbiere di Siviglia</source>
+        <translation>El barbero de Sevilla</translation>
+    </message>
+    <message>
+        <source>Madama Butterfly</source>
+        <translation>Madama Butterfly</translation>
+    </message>
+    <message>
+        <source>Andrea Chénier</source>
+        <translation>Andrea Chénier</translation>
+    </message>
+    <message>
+        <source>Manon Lescaut</source>
+        <translation>Manon Lescaut</translation>
+    </message>
+    <message>
+        <source>La Wally</source>
+        <translation>La Wally</translation>
+    </message>
+    <message>
+        <source>La traviata</source>
+        <translation>La traviata</translation>
+    </message>
+    <message>
+        <source>Il trovatore</source>
+        <translation>El trovador</translation>
+    </message>
+    <message>
+        <source>La Gioconda</source>
+        <translation>La Gioconda</translation>
+    </message>
+    <message>
+        <source>Adriana Lecouvreur</source>
+        <translation>Adriana Lecouvreur</translation>
+    </message>
+    <message>
+        <source>Turandot</source>
+        <translation>Turandot</translation>
+    </message>
+    <message>
+        <source>Tosca</source>
+        <translation>Tosca</translation>
+    </message>
+    <message>
+        <source>Otello</source>
+        <translation>Otello</translation>
+    </message>
+    <message>
+        <source>Lucia di Lammermoor</source>
+        <translation>Lucia di Lammermoor</translation>
+    </message>
+    <message>
+        <source>Norma</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <source>Aida</source>
+        <translation>Aida</translation>
+    </message>
+    <message>
+        <source>Medea</source>
+        <translation>Medea</translation>
+    </message>
+    <message>
+        <source>Anna Bolena</source>
+        <translation>Ana Bolena</translation>
+    </message>
+    <message>
+        <source>Frank Sinatra</source>
+        <translation>Frank Sinatra</translation>
+    </message>
+    <message>
+        <source>Opera completed without any Character cards.</source>
+        <translation>Ópera completada sin cartas de Personaje.</translation>
+    </message>
+    <message>
+        <source>Jacqueline Kennedy</source>
+        <translation>Jacqueline Kennedy</translation>
+    </message>
+    <message>
+        <source>At least 4 cards in that opera.</source>
+        <translation>Al menos 4 cartas en esa ópera.</translation>
+    </message>
+    <message>
+        <source>Isabel Perón</source>
+        <translation>Isabel Perón</translation>
+    </message>
+    <message>
+        <source>3 instruments matching that opera house.</source>
+        <translation>3 instrumentos iguales al del teatro.</translation>
+    </message>
+    <message>
+        <source>Grace Kelly</source>
+        <translation>Grace Kelly</translation>
+    </message>
+    <message>
+        <source>Masks of at least 2 different colours.</source>
+        <translation>Máscaras de al menos 2 colores distintos.</translation>
+    </message>
+    <message>
+        <source>Princess Margaret</source>
+        <translation>Princesa Margarita</translation>
+    </message>
+    <message>
+        <source>Masks of at least 3 different colours.</source>
+        <translation>Máscaras de al menos 3 colores distintos.</translation>
+    </message>
+    <message>
+        <source>Queen Elizabeth II</source>
+        <translation>Reina Isabel II</translation>
+    </message>
+    <message>
+        <source>You placed an instrument or your conductor for this opera.</source>
+        <translation>Colocaste un instrumento o tu director por esta ópera.</translation>
+    </message>
+    <message>
+        <source>Marilyn Monroe</source>
+        <translation>Marilyn Monroe</translation>
+    </message>
+    <message>
+        <source>At least 2 Character cards.</source>
+        <translation>Al menos 2 cartas de Personaje.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito</source>
+        <translation>Emperador Hirohito</translation>
+    </message>
+    <message>
+        <source>You scored both rhythms of the opera.</source>
+        <translation>Puntuaste los dos ritmos de la ópera.</translation>
+    </message>
+    <message>
+        <source>Eva Perón</source>
+        <translation>Eva Perón</translation>
+    </message>
+    <message>
+        <source>You sent both notes of the opera.</source>
+        <translation>Enviaste las dos notas de la ópera.</translation>
+    </message>
+    <message>
+        <source>Charlie Chaplin</source>
+        <translation>Charlie Chaplin</translation>
+    </message>
+    <message>
+        <source>You played exactly 1 card there.</source>
+        <translation>Jugaste exactamente 1 carta allí.</translation>
+    </message>
+    <message>
+        <source>Marlene Dietrich</source>
+        <translation>Marlene Dietrich</translation>
+    </message>
+    <message>
+        <source>At least 2 event cards dated before 1955.</source>
+        <translation>Al menos 2 cartas de evento anteriores a 1955.</translation>
+    </message>
+    <message>
+        <source>Ernest Hemingway</source>
+        <translation>Ernest Hemingway</translation>
+    </message>
+    <message>
+        <source>At least 1 card with the four-note rhythm.</source>
+        <translation>Al menos 1 carta con el ritmo de cuatro notas.</translation>
+    </message>
+    <message>
+        <source>Audrey Hepburn</source>
+        <translation>Audrey Hepburn</translation>
+    </message>
+    <message>
+        <source>Your Applause reached the opera's minimum.</source>
+        <translation>Tus Aplausos alcanzaron el mínimo de la ópera.</translation>
+    </message>
+    <message>
+        <source>Prince Rainier III</source>
+        <translation>Príncipe Raniero III</translation>
+    </message>
+    <message>
+        <source>Your Applause is at least 5 more than your rival's.</source>
+        <translation>Tus Aplausos superan en al menos 5 a los de tu rival.</translation>
+    </message>
+    <message>
+        <source>Elizabeth Taylor</source>
+        <translation>Elizabeth Taylor</translation>
+    </message>
+    <message>
+        <source>At least 1 negative event among your cards there.</source>
+        <translation>Al menos 1 evento negativo entre tus cartas allí.</translation>
+    </message>
+    <message>
+        <source>Salvador Dalí</source>
+        <translation>Salvador Dalí</translation>
+    </message>
+    <message>
+        <source>Your cards show at least 3 different instruments.</source>
+        <translation>Tus cartas muestran al menos 3 instrumentos distintos.</translation>
+    </message>
+</context>
+<context>
+    <name>magna</name>
+    <message>
+        <source>{player} drafts {card}.</source>
+        <translation>{player} elige {card} en el draft.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Empieza la ronda {round}.</translation>
+    </message>
+    <message>
+        <source>{player} moves a merchant from {source} to {target}.</source>
+        <translation>{player} mueve un mercader de {source} a {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} in {area}; {discarded} is discarded.</source>
+        <translation>{player} juega {card} en {area}; se descarta {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} uses the city power {power}.</source>
+        <translation>{player} usa el poder de la ciudad {power}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</source>
+        <translation>{player} paga por {city}: {goods} mercancías, {certificates} pasos de certificado, {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</source>
+        <translation>{player} obtiene el beneficio de {city}: {raw} mercancías en bruto y {refined} refinadas.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card}.</source>
+        <translation>{player} coloca {good} en {card}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card}.</source>
+        <translation>{player} completa {card}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card} to the {side} of the shop.</source>
+        <translation>{player} coloca {card} en el lado {side} del taller.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to worksite {worksite}.</source>
+        <translation>{player} envía {good} a la obra {worksite}.</translation>
+    </message>
+    <message>
+        <source>{player} converts {good} back into raw goods.</source>
+        <translation>{player} convierte {good} de nuevo en mercancía en bruto.</translation>
+    </message>
+    <message>
+        <source>{player} uses a shop conversion to make {good}.</source>
+        <translation>{player} usa una conversión del taller para producir {good}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the refined goods phase, discarding {discarded}.</source>
+        <translation>{player} termina la fase de mercancías refinadas y descarta {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} to build.</source>
+        <translation>{player} toma {card} para construir.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the market.</source>
+        <translation>{player} toma {card} del mercado.</translation>
+    </message>
+    <message>
+        <source>The market decks are exhausted: round {round} is the last.</source>
+        <translation>Los mazos del mercado se han agotado: la ronda {round} es la última.</translation>
+    </message>
+    <message>
+        <source>The last round is over.</source>
+        <translation>La última ronda ha terminado.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount} VP.</source>
+        <translation>{player} gana {amount} PV.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount} {good}.</source>
+        <translation>{player} obtiene {amount} {good}.</translation>
+    </message>
+    <message>
+        <source>{player} pushes the {good} certificate {steps} step(s) right.</source>
+        <translation>{player} mueve el certificado de {good} {steps} paso(s) a la derecha.</translation>
+    </message>
+    <message>
+        <source>That is not possible in this phase of the turn.</source>
+        <translation>No es posible en esta fase del turno.</translation>
+    </message>
+    <message>
+        <source>First slide the completed building to the left or the right.</source>
+        <translation>Primero coloca el edificio completado a la izquierda o a la derecha.</translation>
+    </message>
+    <message>
+        <source>First choose a good for the effect being resolved.</source>
+        <translation>Primero elige una mercancía para el efecto en curso.</translation>
+    </message>
+    <message>
+        <source>You have no merchant in that area.</source>
+        <translation>No tienes ningún mercader en esa área.</translation>
+    </message>
+    <message>
+        <source>That area already holds one of your merchants.</source>
+        <translation>Esa área ya tiene uno de tus mercaderes.</translation>
+    </message>
+    <message>
+        <source>That trade card is not in your hand.</source>
+        <translation>Esa carta de comercio no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>You cannot use the city power now.</source>
+        <translation>Ahora no puedes usar el poder de la ciudad.</translation>
+    </message>
+    <message>
+        <source>The city power cannot be used that way.</source>
+        <translation>El poder de la ciudad no se puede usar así.</translation>
+    </message>
+    <message>
+        <source>You do not have that refined good.</source>
+        <translation>No tienes esa mercancía refinada.</translation>
+    </message>
+    <message>
+        <source>That building does not need this good.</source>
+        <translation>Ese edificio no necesita esta mercancía.</translation>
+    </message>
+    <message>
+        <source>You have no free cart this turn.</source>
+        <translation>No tienes carros libres este turno.</translation>
+    </message>
+    <message>
+        <source>Your certificate is below the worksite's level.</source>
+        <translation>Tu certificado es inferior al nivel de la obra.</translation>
+    </message>
+    <message>
+        <source>You have already sent a good to that worksite.</source>
+        <translation>Ya has enviado una mercancía a esa obra.</translation>
+    </message>
+    <message>
+        <source>A lower worksite in that column is still empty.</source>
+        <translation>Una obra inferior de esa columna sigue vacía.</translation>
+    </message>
+    <message>
+        <source>You have no player token left in your supply.</source>
+        <translation>No te quedan fichas en tu reserva.</translation>
+    </message>
+    <message>
+        <source>No building unlocks that conversion yet.</source>
+        <translation>Ningún edificio desbloquea aún esa conversión.</translation>
+    </message>
+    <message>
+        <source>That conversion was already used this turn.</source>
+        <translation>Esa conversión ya se ha usado este turno.</translation>
+    </message>
+    <message>
+        <source>You do not have enough raw goods.</source>
+        <translation>No tienes suficientes mercancías en bruto.</translation>
+    </message>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>Ese espacio del mercado está vacío.</translation>
+    </message>
+    <message>
+        <source>That payment does not match the card's cost or your goods.</source>
+        <translation>Ese pago no corresponde al coste de la carta o a tus mercancías.</translation>
+    </message>
+    <message>
+        <source>That building is not available.</source>
+        <translation>Ese edificio no está disponible.</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed for this effect.</source>
+        <translation>Esa elección no está permitida para este efecto.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Ese movimiento no está permitido.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Completed buildings</source>
+        <translation>Edificios completados</translation>
+    </message>
+    <message>
+        <source>Shop evolution</source>
+        <translation>Evolución del taller</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Certificados</translation>
+    </message>
+    <message>
+        <source>Blue buildings</source>
+        <translation>Edificios azules</translation>
+    </message>
+    <message>
+        <source>Refined goods on incomplete buildings</source>
+        <translation>Mercancías refinadas en edificios incompletos</translation>
+    </message>
+    <message>
+        <source>The Opera</source>
+        <translation>La Opera</translation>
+    </message>
+    <message>
+        <source>Worksites</source>
+        <translation>Obras</translation>
+    </message>
+    <message>
+        <source>Tie broken by the most tokens sent to worksites.</source>
+        <translation>Empate resuelto por más fichas enviadas a las obras.</translation>
+    </message>
+    <message>
+        <source>Tie broken by tokens on higher-level worksites.</source>
+        <translation>Empate resuelto por las fichas en obras de nivel más alto.</translation>
+    </message>
+    <message>
+        <source>Tie broken by the most raw goods.</source>
+        <translation>Empate resuelto por más mercancías en bruto.</translation>
+    </message>
+    <message>
+        <source>The tie persists: the victory is shared.</source>
+        <translation>El empate persiste: la victoria es compartida.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Market board side</source>
+        <translation>Cara del tablero de mercado</translation>
+    </message>
+    <message>
+        <source>Opera board side</source>
+        <translation>Cara del tablero de la Opera</translation>
+    </message>
+    <message>
+        <source>Deal shop boards at random</source>
+        <translation>Repartir los talleres al azar</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Cara A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Cara B</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Plomo</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Mármol</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <translation>Campana</translation>
+    </message>
+    <message>
+        <source>Planks</source>
+        <translation>Tablones</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <source>Glass</source>
+        <translation>Vidrio</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venecia</translation>
+    </message>
+    <message>
+        <source>Antwerp</source>
+        <translation>Amberes</translation>
+    </message>
+    <message>
+        <source>Constantinople</source>
+        <translation>Constantinopla</translation>
+    </message>
+    <message>
+        <source>Cost area</source>
+        <translation>Área de coste</translation>
+    </message>
+    <message>
+        <source>Profit area</source>
+        <translation>Área de beneficio</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Pequeño</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mediano</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>izquierdo</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecho</translation>
+    </message>
+    <message>
+        <source>Carpenter's Shop</source>
+        <translation>Taller del Carpintero</translation>
+    </message>
+    <message>
+        <source>Marble Worker's Shop</source>
+        <translation>Taller del Marmolista</translation>
+    </message>
+    <message>
+        <source>Glassmaker's Shop</source>
+        <translation>Taller del Vidriero</translation>
+    </message>
+    <message>
+        <source>Blacksmith's Shop</source>
+        <translation>Taller del Herrero</translation>
+    </message>
+    <message>
+        <source>Starting discount: {good} costs 1 less in every city activation.</source>
+        <translation>Descuento inicial: {good} cuesta 1 menos en cada activación de ciudad.</translation>
+    </message>
+    <message>
+        <source>Once per turn: pay {amount} {goods} to gain the matching refined good.</source>
+        <translation>Una vez por turno: paga {amount} {goods} para obtener la mercancía refinada correspondiente.</translation>
+    </message>
+    <message>
+        <source>Cart: once per turn send 1 refined good to the Opera.</source>
+        <translation>Carro: una vez por turno envía 1 mercancía refinada a la Opera.</translation>
+    </message>
+    <message>
+        <source>Rialto Exchange</source>
+        <translation>Intercambio de Rialto</translation>
+    </message>
+    <message>
+        <source>Exchange up to 2 raw goods, one at a time, for other raw goods.</source>
+        <translation>Intercambia hasta 2 mercancías en bruto, una a una, por otras mercancías en bruto.</translation>
+    </message>
+    <message>
+        <source>Murano Furnaces</source>
+        <translation>Hornos de Murano</translation>
+    </message>
+    <message>
+        <source>Spend 1 Sand to gain 1 Glass for this turn.</source>
+        <translation>Gasta 1 Arena para obtener 1 Vidrio para este turno.</translation>
+    </message>
+    <message>
+        <source>Baltic Timber</source>
+        <translation>Madera del Báltico</translation>
+    </message>
+    <message>
+        <source>Gain 1 Wood.</source>
+        <translation>Obtén 1 Madera.</translation>
+    </message>
+    <message>
+        <source>Northern Ironworks</source>
+        <translation>Herrerías del Norte</translation>
+    </message>
+    <message>
+        <source>Before paying, reduce this activation's cost by 1 Lead or 1 Wood.</source>
+        <translation>Antes de pagar, reduce el coste de esta activación en 1 Plomo o 1 Madera.</translation>
+    </message>
+    <message>
+        <source>Grand Bazaar</source>
+        <translation>Gran Bazar</translation>
+    </message>
+    <message>
+        <source>Gain 1 raw good of your choice.</source>
+        <translation>Obtén 1 mercancía en bruto a tu elección.</translation>
+    </message>
+    <message>
+        <source>Imperial Quarries</source>
+        <translation>Canteras Imperiales</translation>
+    </message>
+    <message>
+        <source>Spend 1 Marble to gain 1 Column for this turn.</source>
+        <translation>Gasta 1 Mármol para obtener 1 Columna para este turno.</translation>
+    </message>
+    <message>
+        <source>Gilder's Shop</source>
+        <translation>Taller del Dorador</translation>
+    </message>
+    <message>
+        <source>Charcoal Yard</source>
+        <translation>Carbonera</translation>
+    </message>
+    <message>
+        <source>Mason's Lodge</source>
+        <translation>Logia de los Albañiles</translation>
+    </message>
+    <message>
+        <source>Notary's Desk</source>
+        <translation>Escritorio del Notario</translation>
+    </message>
+    <message>
+        <source>Goldsmith's Stall</source>
+        <translation>Puesto del Orfebre</translation>
+    </message>
+    <message>
+        <source>Rope Walk</source>
+        <translation>Cordelería</translation>
+    </message>
+    <message>
+        <source>Lime Kiln</source>
+        <translation>Horno de Cal</translation>
+    </message>
+    <message>
+        <source>Scribe's Room</source>
+        <translation>Sala del Escribano</translation>
+    </message>
+    <message>
+        <source>Jeweller's Bench</source>
+        <translation>Banco del Joyero</translation>
+    </message>
+    <message>
+        <source>Dyer's Shed</source>
+        <translation>Tintorería</translation>
+    </message>
+    <message>
+        <source>Tile Kiln</source>
+        <translation>Horno de Tejas</translation>
+    </message>
+    <message>
+        <source>Map Room</source>
+        <translation>Sala de Mapas</translation>
+    </message>
+    <message>
+        <source>Merchant's House</source>
+        <translation>Casa del Mercader</translation>
+    </message>
+    <message>
+        <source>Timber Yard</source>
+        <translation>Almacén de Madera</translation>
+    </message>
+    <message>
+        <source>Stonecutters' Guild</source>
+        <translation>Gremio de Canteros</translation>
+    </message>
+    <message>
+        <source>Confraternity Hall</source>
+        <translation>Sala de la Cofradía</translation>
+    </message>
+    <message>
+        <source>Banker's Loggia</source>
+        <translation>Logia del Banquero</translation>
+    </message>
+    <message>
+        <source>Granary</source>
+        <translation>Granero</translation>
+    </message>
+    <message>
+        <source>Bronze Foundry</source>
+        <translation>Fundición de Bronce</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <source>Silk Exchange</source>
+        <translation>Lonja de la Seda</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <translation>Aserradero</translation>
+    </message>
+    <message>
+        <source>Glassworks</source>
+        <translation>Vidriería</translation>
+    </message>
+    <message>
+        <source>Drawing School</source>
+        <translation>Escuela de Dibujo</translation>
+    </message>
+    <message>
+        <source>Palazzo</source>
+        <translation>Palacio</translation>
+    </message>
+    <message>
+        <source>Harbour Warehouse</source>
+        <translation>Almacén del Puerto</translation>
+    </message>
+    <message>
+        <source>Arsenal</source>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <source>Academy of Design</source>
+        <translation>Academia del Diseño</translation>
+    </message>
+    <message>
+        <source>Guildhall</source>
+        <translation>Casa de los Gremios</translation>
+    </message>
+    <message>
+        <source>Water Mill</source>
+        <translation>Molino de Agua</translation>
+    </message>
+    <message>
+        <source>Great Forge</source>
+        <translation>Gran Fragua</translation>
+    </message>
+    <message>
+        <source>Hospital of the Innocents</source>
+        <translation>Hospital de los Inocentes</translation>
+    </message>
+    <message>
+        <source>Mint</source>
+        <translation>Casa de la Moneda</translation>
+    </message>
+    <message>
+        <source>Customs House</source>
+        <translation>Aduana</translation>
+    </message>
+    <message>
+        <source>Cathedral Workshop</source>
+        <translation>Taller de la Catedral</translation>
+    </message>
+    <message>
+        <source>Baptistery School</source>
+        <translation>Escuela del Baptisterio</translation>
+    </message>
+    <message>
+        <source>Prestige: gain 2 VP when slid to the right.</source>
+        <translation>Prestigio: gana 2 PV al colocarlo a la derecha.</translation>
+    </message>
+    <message>
+        <source>Prestige: gain 3 VP when slid to the right.</source>
+        <translation>Prestigio: gana 3 PV al colocarlo a la derecha.</translation>
+    </message>
+    <message>
+        <source>Prestige: gain 5 VP when slid to the right.</source>
+        <translation>Prestigio: gana 5 PV al colocarlo a la derecha.</translation>
+    </message>
+    <message>
+        <source>Supply: after each of your city activations, gain 1 {good}.</source>
+        <translation>Suministro: tras cada una de tus activaciones de ciudad, obtén 1 {good}.</translation>
+    </message>
+    <message>
+        <source>Supply: after each of your city activations, gain 1 raw good of your choice.</source>
+        <translation>Suministro: tras cada una de tus activaciones de ciudad, obtén 1 mercancía en bruto a tu elección.</translation>
+    </message>
+    <message>
+        <source>Supply: after each of your city activations, gain 1 {good} to use this turn.</source>
+        <translation>Suministro: tras cada una de tus activaciones de ciudad, obtén 1 {good} para usar este turno.</translation>
+    </message>
+    <message>
+        <source>Guild: push one certificate 1 column right.</source>
+        <translation>Gremio: mueve un certificado 1 columna a la derecha.</translation>
+    </message>
+    <message>
+        <source>Guild: push two different certificates 1 column right.</source>
+        <translation>Gremio: mueve dos certificados distintos 1 columna a la derecha.</translation>
+    </message>
+    <message>
+        <source>Guild: push one certificate 2 columns right and gain 2 raw goods of your choice.</source>
+        <translation>Gremio: mueve un certificado 2 columnas a la derecha y obtén 2 mercancías en bruto a tu elección.</translation>
+    </message>
+    <message>
+        <source>Patronage (end of game): 1 VP per completed Small building you own.</source>
+        <translation>Mecenazgo (fin de partida): 1 PV por cada edificio Pequeño completado que tengas.</translation>
+    </message>
+    <message>
+        <source>Patronage (end of game): 1 VP per token of yours on the Opera board, up to 6.</source>
+        <translation>Mecenazgo (fin de partida): 1 PV por cada ficha tuya en el tablero de la Opera, hasta 6.</translation>
+    </message>
+    <message>
+        <source>Patronage (end of game): 2 VP per level-3 certificate.</source>
+        <translation>Mecenazgo (fin de partida): 2 PV por cada certificado de nivel 3.</translation>
+    </message>
+    <message>
+        <source>Discount (left): {goods} cost 1 less in every city activation.</source>
+        <translation>Descuento (izquierda): {goods} cuestan 1 menos en cada activación de ciudad.</translation>
+    </message>
+    <message>
+        <source>Nave Foundations</source>
+        <translation>Cimientos de la Nave</translation>
+    </message>
+    <message>
+        <source>South Portal</source>
+        <translation>Portada Sur</translation>
+    </message>
+    <message>
+        <source>North Portal</source>
+        <translation>Portada Norte</translation>
+    </message>
+    <message>
+        <source>Sacristy</source>
+        <translation>Sacristía</translation>
+    </message>
+    <message>
+        <source>Bell Tower</source>
+        <translation>Campanario</translation>
+    </message>
+    <message>
+        <source>Tribunes</source>
+        <translation>Tribunas</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <translation>Tambor</translation>
+    </message>
+    <message>
+        <source>Side Chapels</source>
+        <translation>Capillas Laterales</translation>
+    </message>
+    <message>
+        <source>Dome</source>
+        <translation>Cúpula</translation>
+    </message>
+    <message>
+        <source>Lantern</source>
+        <translation>Linterna</translation>
+    </message>
+    <message>
+        <source>Rose Window</source>
+        <translation>Rosetón</translation>
+    </message>
+    <message>
+        <source>Golden Ball</source>
+        <translation>Bola de Oro</translation>
+    </message>
+    <message>
+        <source>First delivery: gain {amount} VP.</source>
+        <translation>Primera entrega: gana {amount} PV.</translation>
+    </message>
+    <message>
+        <source>First delivery: gain 1 raw good of your choice.</source>
+        <translation>Primera entrega: obtén 1 mercancía en bruto a tu elección.</translation>
+    </message>
+    <message>
+        <source>First delivery: push one certificate 1 column right.</source>
+        <translation>Primera entrega: mueve un certificado 1 columna a la derecha.</translation>
+    </message>
+    <message>
+        <source>First delivery: gain 2 raw goods of your choice and 1 VP.</source>
+        <translation>Primera entrega: obtén 2 mercancías en bruto a tu elección y 1 PV.</translation>
+    </message>
+    <message>
+        <source>Draft a building</source>
+        <translation>Elegir un edificio</translation>
+    </message>
+    <message>
+        <source>Move a merchant</source>
+        <translation>Mover un mercader</translation>
+    </message>
+    <message>
+        <source>Play a trade card</source>
+        <translation>Jugar una carta de comercio</translation>
+    </message>
+    <message>
+        <source>Use the city power</source>
+        <translation>Usar el poder de la ciudad</translation>
+    </message>
+    <message>
+        <source>Pay the cost and take the profit</source>
+        <translation>Pagar el coste y tomar el beneficio</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>Slide the building</source>
+        <translation>Colocar el edificio</translation>
+    </message>
+    <message>
+        <source>Advance the Opera</source>
+        <translation>Hacer avanzar la Opera</translation>
+    </message>
+    <message>
+        <source>Convert a refined good</source>
+        <translation>Convertir una mercancía refinada</translation>
+    </message>
+    <message>
+        <source>Use a shop conversion</source>
+        <translation>Usar una conversión del taller</translation>
+    </message>
+    <message>
+        <source>Choose a good</source>
+        <translation>Elegir una mercancía</translation>
+    </message>
+    <message>
+        <source>End the refined goods phase</source>
+        <translation>Terminar la fase de mercancías refinadas</translation>
+    </message>
+    <message>
+        <source>Take a building</source>
+        <translation>Tomar un edificio</translation>
+    </message>
+    <message>
+        <source>Take a market card</source>
+        <translation>Tomar una carta del mercado</translation>
+    </message>
+    <message>
+        <source>Building draft</source>
+        <translation>Draft de edificios</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Mercader</translation>
+    </message>
+    <message>
+        <source>Trade card</source>
+        <translation>Carta de comercio</translation>
+    </message>
+    <message>
+        <source>City activation</source>
+        <translation>Activación de la ciudad</translation>
+    </message>
+    <message>
+        <source>Refined goods</source>
+        <translation>Mercancías refinadas</translation>
+    </message>
+    <message>
+        <source>Replenish buildings</source>
+        <translation>Reponer edificios</translation>
+    </message>
+    <message>
+        <source>Draw a trade card</source>
+        <translation>Robar una carta de comercio</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>Opera Magna</source>
+        <translation>Opera Magna</translation>
+    </message>
+    <message>
+        <source>Venice, Cost area</source>
+        <translation>Venecia, área de coste</translation>
+    </message>
+    <message>
+        <source>Venice, Profit area</source>
+        <translation>Venecia, área de beneficio</translation>
+    </message>
+    <message>
+        <source>Antwerp, Cost area</source>
+        <translation>Amberes, área de coste</translation>
+    </message>
+    <message>
+        <source>Antwerp, Profit area</source>
+        <translation>Amberes, área de beneficio</translation>
+    </message>
+    <message>
+        <source>Constantinople, Cost area</source>
+        <translation>Constantinopla, área de coste</translation>
+    </message>
+    <message>
+        <source>Constantinople, Profit area</source>
+        <translation>Constantinopla, área de beneficio</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-01</source>
+        <translation>Carta de comercio Mano I-01</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-02</source>
+        <translation>Carta de comercio Mano I-02</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-03</source>
+        <translation>Carta de comercio Mano I-03</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-04</source>
+        <translation>Carta de comercio Mano I-04</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-05</source>
+        <translation>Carta de comercio Mano I-05</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-06</source>
+        <translation>Carta de comercio Mano I-06</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-07</source>
+        <translation>Carta de comercio Mano I-07</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-08</source>
+        <translation>Carta de comercio Mano I-08</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-01</source>
+        <translation>Carta de comercio Mano II-01</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-02</source>
+        <translation>Carta de comercio Mano II-02</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-03</source>
+        <translation>Carta de comercio Mano II-03</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-04</source>
+        <translation>Carta de comercio Mano II-04</translation>
+    </message>
+    <message>
+        <source>Trade card City I-01</source>
+        <translation>Carta de comercio Ciudad I-01</translation>
+    </message>
+    <message>
+        <source>Trade card City I-02</source>
+        <translation>Carta de comercio Ciudad I-02</translation>
+    </message>
+    <message>
+        <source>Trade card City I-03</source>
+        <translation>Carta de comercio Ciudad I-03</translation>
+    </message>
+    <message>
+        <source>Trade card City I-04</source>
+        <translation>Carta de comercio Ciudad I-04</translation>
+    </message>
+    <message>
+        <source>Trade card City I-05</source>
+        <translation>Carta de comercio Ciudad I-05</translation>
+    </message>
+    <message>
+        <source>Trade card City I-06</source>
+        <translation>Carta de comercio Ciudad I-06</translation>
+    </message>
+    <message>
+        <source>Trade card City II-01</source>
+        <translation>Carta de comercio Ciudad II-01</translation>
+    </message>
+    <message>
+        <source>Trade card City II-02</source>
+        <translation>Carta de comercio Ciudad II-02</translation>
+    </message>
+    <message>
+        <source>Trade card City II-03</source>
+        <translation>Carta de comercio Ciudad II-03</translation>
+    </message>
+    <message>
+        <source>Trade card City II-04</source>
+        <translation>Carta de comercio Ciudad II-04</translation>
+    </message>
+    <message>
+        <source>Trade card City II-05</source>
+        <translation>Carta de comercio Ciudad II-05</translation>
+    </message>
+    <message>
+        <source>Trade card City II-06</source>
+        <translation>Carta de comercio Ciudad II-06</translation>
+    </message>
+    <message>
+        <source>Trade card City III-01</source>
+        <translation>Carta de comercio Ciudad III-01</translation>
+    </message>
+    <message>
+        <source>Trade card City III-02</source>
+        <translation>Carta de comercio Ciudad III-02</translation>
+    </message>
+    <message>
+        <source>Trade card City III-03</source>
+        <translation>Carta de comercio Ciudad III-03</translation>
+    </message>
+    <message>
+        <source>Trade card City III-04</source>
+        <translation>Carta de comercio Ciudad III-04</translation>
+    </message>
+    <message>
+        <source>Trade card City III-05</source>
+        <translation>Carta de comercio Ciudad III-05</translation>
+    </message>
+    <message>
+        <source>Trade card City III-06</source>
+        <translation>Carta de comercio Ciudad III-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-01</source>
+        <translation>Carta de comercio Mercado A-01</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-02</source>
+        <translation>Carta de comercio Mercado A-02</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-03</source>
+        <translation>Carta de comercio Mercado A-03</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-04</source>
+        <translation>Carta de comercio Mercado A-04</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-05</source>
+        <translation>Carta de comercio Mercado A-05</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-06</source>
+        <translation>Carta de comercio Mercado A-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-07</source>
+        <translation>Carta de comercio Mercado A-07</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-08</source>
+        <translation>Carta de comercio Mercado A-08</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-09</source>
+        <translation>Carta de comercio Mercado A-09</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-10</source>
+        <translation>Carta de comercio Mercado A-10</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-11</source>
+        <translation>Carta de comercio Mercado A-11</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-12</source>
+        <translation>Carta de comercio Mercado A-12</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-01</source>
+        <translation>Carta de comercio Mercado B-01</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-02</source>
+        <translation>Carta de comercio Mercado B-02</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-03</source>
+        <translation>Carta de comercio Mercado B-03</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-04</source>
+        <translation>Carta de comercio Mercado B-04</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-05</source>
+        <translation>Carta de comercio Mercado B-05</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-06</source>
+        <translation>Carta de comercio Mercado B-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-07</source>
+        <translation>Carta de comercio Mercado B-07</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-08</source>
+        <translation>Carta de comercio Mercado B-08</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-09</source>
+        <translation>Carta de comercio Mercado B-09</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-10</source>
+        <translation>Carta de comercio Mercado B-10</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-11</source>
+        <translation>Carta de comercio Mercado B-11</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-12</source>
+        <translation>Carta de comercio Mercado B-12</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-01</source>
+        <translation>Carta de comercio Mercado C-01</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-02</source>
+        <translation>Carta de comercio Mercado C-02</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-03</source>
+        <translation>Carta de comercio Mercado C-03</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-04</source>
+        <translation>Carta de comercio Mercado C-04</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-05</source>
+        <translation>Carta de comercio Mercado C-05</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-06</source>
+        <translation>Carta de comercio Mercado C-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-07</source>
+        <translation>Carta de comercio Mercado C-07</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-08</source>
+        <translation>Carta de comercio Mercado C-08</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-09</source>
+        <translation>Carta de comercio Mercado C-09</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-10</source>
+        <translation>Carta de comercio Mercado C-10</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-11</source>
+        <translation>Carta de comercio Mercado C-11</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-12</source>
+        <translation>Carta de comercio Mercado C-12</translation>
+    </message>
+</context>
+<context>
+    <name>sipario</name>
+    <message>
+        <source>{player} sells {amount} PN of notoriety to pay in gold.</source>
+        <translation>{player} cede {amount} PN de notoriedad para pagar en oro.</translation>
+    </message>
+    <message>
+        <source>The play deck is rebuilt from the discards ({cards} cards).</source>
+        <translation>El mazo de juego se rehace con los descartes ({cards} cartas).</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} card(s).</source>
+        <translation>{player} roba {count} carta(s).</translation>
+    </message>
+    <message>
+        <source>You draw: {cards}.</source>
+        <translation>Robas: {cards}.</translation>
+    </message>
+    <message>
+        <source>The opera deck is reshuffled from the set-aside titles.</source>
+        <translation>El mazo de óperas se vuelve a barajar con los títulos descartados.</translation>
+    </message>
+    <message>
+        <source>Deal {deal} begins; {dealer} deals.</source>
+        <translation>Empieza la mano {deal}; reparte {dealer}.</translation>
+    </message>
+    <message>
+        <source>The dealer hands a second Prima donna of {player} to {to}.</source>
+        <translation>El repartidor entrega la segunda Prima donna de {player} a {to}.</translation>
+    </message>
+    <message>
+        <source>{player} loses this turn to the stagehands' strike.</source>
+        <translation>{player} pierde este turno por la huelga de tramoyistas.</translation>
+    </message>
+    <message>
+        <source>{player} earns the {showcase} showcase: +{points} PN.</source>
+        <translation>{player} obtiene el cartel {showcase}: +{points} PN.</translation>
+    </message>
+    <message>
+        <source>The curtain falls: the match is over.</source>
+        <translation>Cae el telón: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay to drop a Prima donna and must keep both.</source>
+        <translation>{player} no puede pagar para dejar a una Prima donna y se queda con las dos.</translation>
+    </message>
+    <message>
+        <source>{player} takes the previous player's discard.</source>
+        <translation>{player} toma el descarte del jugador anterior.</translation>
+    </message>
+    <message>
+        <source>You take the blind discard: {card}.</source>
+        <translation>Tomas el descarte a ciegas: {card}.</translation>
+    </message>
+    <message>
+        <source>{player} discards a card face down.</source>
+        <translation>{player} descarta una carta boca abajo.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card}.</source>
+        <translation>{player} descarta {card}.</translation>
+    </message>
+    <message>
+        <source>{player} dismisses a Prima donna for {cost} gold.</source>
+        <translation>{player} despide a una Prima donna por {cost} de oro.</translation>
+    </message>
+    <message>
+        <source>{player} announces the debut of {opera}.</source>
+        <translation>{player} anuncia el estreno de {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} gives up the debut.</source>
+        <translation>{player} renuncia al estreno.</translation>
+    </message>
+    <message>
+        <source>Curtain up for {player}: Unfair Competition begins.</source>
+        <translation>Se alza el telón de {player}: empieza la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>{player} declines his Unfair Competition.</source>
+        <translation>{player} renuncia a la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>{player} strikes at the show of {victim}.</source>
+        <translation>{player} ataca el espectáculo de {victim}.</translation>
+    </message>
+    <message>
+        <source>{player} defends with {type}.</source>
+        <translation>{player} se defiende con {type}.</translation>
+    </message>
+    <message>
+        <source>{player} completes the cast of {opera}.</source>
+        <translation>{player} completa el reparto de {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} replaces a singer at the last moment.</source>
+        <translation>{player} sustituye a un cantante en el último momento.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera} ({how}).</source>
+        <translation>{player} aplaza {opera} ({how}).</translation>
+    </message>
+    <message>
+        <source>{player} makes a last-hour offer for {gold} gold.</source>
+        <translation>{player} hace una oferta de última hora por {gold} de oro.</translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer of {seller} for {gold} gold.</source>
+        <translation>{player} acepta la oferta de {seller} por {gold} de oro.</translation>
+    </message>
+    <message>
+        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</source>
+        <translation>{player} ejecuta la maniobra del Infingardo sobre {victim}: {gold} de oro.</translation>
+    </message>
+    <message>
+        <source>{player} stages {opera}: {points} PN.</source>
+        <translation>{player} pone en escena {opera}: {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} swaps a season title for 1 gold.</source>
+        <translation>{player} cambia un título de la temporada por 1 de oro.</translation>
+    </message>
+    <message>
+        <source>You receive the title {opera}.</source>
+        <translation>Recibes el título {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} buys 1 PN of advertising.</source>
+        <translation>{player} compra 1 PN de publicidad.</translation>
+    </message>
+    <message>
+        <source>{player} changes a title for 5 gold.</source>
+        <translation>{player} cambia un título por 5 de oro.</translation>
+    </message>
+    <message>
+        <source>Time is up: this round is the last.</source>
+        <translation>Se acabó el tiempo: esta es la última ronda.</translation>
+    </message>
+    <message>
+        <source>{player} cancels the extra show.</source>
+        <translation>{player} cancela el espectáculo extra.</translation>
+    </message>
+    <message>
+        <source>{player} stages the {show}: {gold} gold and {points} PN.</source>
+        <translation>{player} monta {show}: {gold} de oro y {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} plays {type}.</source>
+        <translation>{player} juega {type}.</translation>
+    </message>
+    <message>
+        <source>{player} plays The Fool: {type} has no effect on him.</source>
+        <translation>{player} juega El Loco: {type} no le afecta.</translation>
+    </message>
+    <message>
+        <source>{player} announces a flop: {victim} loses {opera}.</source>
+        <translation>{player} anuncia un fracaso: {victim} pierde {opera}.</translation>
+    </message>
+    <message>
+        <source>You give {given} and get {taken}.</source>
+        <translation>Das {given} y recibes {taken}.</translation>
+    </message>
+    <message>
+        <source>{player} swaps a play card with {victim}.</source>
+        <translation>{player} intercambia una carta de juego con {victim}.</translation>
+    </message>
+    <message>
+        <source>{player} calls a strike: {victim} will lose a turn.</source>
+        <translation>{player} convoca una huelga: {victim} perderá un turno.</translation>
+    </message>
+    <message>
+        <source>{player} reveals the title {opera}.</source>
+        <translation>{player} revela el título {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} and {victim} exchange a season title.</source>
+        <translation>{player} y {victim} intercambian un título de la temporada.</translation>
+    </message>
+    <message>
+        <source>{player} sends a paparazzo: {count} card(s) spied.</source>
+        <translation>{player} envía un paparazzo: {count} carta(s) espiadas.</translation>
+    </message>
+    <message>
+        <source>The paparazzo reveals: {cards}.</source>
+        <translation>El paparazzo revela: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} picks up the foyer gossip ({cards}).</source>
+        <translation>{player} recoge los rumores del foyer ({cards}).</translation>
+    </message>
+    <message>
+        <source>{player} calls in a favour: {victim} may not compete.</source>
+        <translation>{player} cobra un favor: {victim} no puede competir.</translation>
+    </message>
+    <message>
+        <source>{player} does not defend.</source>
+        <translation>{player} no se defiende.</translation>
+    </message>
+    <message>
+        <source>{player} lets {to} defend.</source>
+        <translation>{player} deja defender a {to}.</translation>
+    </message>
+    <message>
+        <source>{player} reseats the impresarios for the next deal.</source>
+        <translation>{player} cambia los asientos de los empresarios para la próxima mano.</translation>
+    </message>
+    <message>
+        <source>{player} adds {type} to the production.</source>
+        <translation>{player} añade {type} a la producción.</translation>
+    </message>
+    <message>
+        <source>Notoriety sold for gold</source>
+        <translation>Notoriedad cedida por oro</translation>
+    </message>
+    <message>
+        <source>Base cast</source>
+        <translation>Reparto base</translation>
+    </message>
+    <message>
+        <source>Extra roles</source>
+        <translation>Papeles adicionales</translation>
+    </message>
+    <message>
+        <source>Full cast (hexagon)</source>
+        <translation>Reparto completo (hexágono)</translation>
+    </message>
+    <message>
+        <source>Singers (voices and cards)</source>
+        <translation>Cantantes (voces y cartas)</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Cartas de acción</translation>
+    </message>
+    <message>
+        <source>Two Prime donne on stage</source>
+        <translation>Dos Prime donne en escena</translation>
+    </message>
+    <message>
+        <source>Unpaid Prima donna</source>
+        <translation>Prima donna no pagada</translation>
+    </message>
+    <message>
+        <source>Prima donna</source>
+        <translation>Prima donna</translation>
+    </message>
+    <message>
+        <source>Competition at home</source>
+        <translation>Competencia en casa</translation>
+    </message>
+    <message>
+        <source>Postponed (Prima donna)</source>
+        <translation>Aplazamiento (Prima donna)</translation>
+    </message>
+    <message>
+        <source>Delayed debut</source>
+        <translation>Estreno retrasado</translation>
+    </message>
+    <message>
+        <source>Delay not announced (no gold)</source>
+        <translation>Retraso no anunciado (sin oro)</translation>
+    </message>
+    <message>
+        <source>Date to be determined (−50%)</source>
+        <translation>Fecha por determinar (−50%)</translation>
+    </message>
+    <message>
+        <source>Debuts</source>
+        <translation>Estrenos</translation>
+    </message>
+    <message>
+        <source>Completed casts</source>
+        <translation>Repartos completados</translation>
+    </message>
+    <message>
+        <source>Opening with a bang</source>
+        <translation>Temporada por todo lo alto</translation>
+    </message>
+    <message>
+        <source>Lightning start</source>
+        <translation>Arranque relámpago</translation>
+    </message>
+    <message>
+        <source>Advertising</source>
+        <translation>Publicidad</translation>
+    </message>
+    <message>
+        <source>Extra shows</source>
+        <translation>Espectáculos extra</translation>
+    </message>
+    <message>
+        <source>Popular trilogy</source>
+        <translation>Trilogía popular</translation>
+    </message>
+    <message>
+        <source>Popular trilogy (showcase)</source>
+        <translation>Trilogía popular (cartel)</translation>
+    </message>
+    <message>
+        <source>The Ring of the Nibelung</source>
+        <translation>El anillo del nibelungo</translation>
+    </message>
+    <message>
+        <source>The Ring of the Nibelung (showcase)</source>
+        <translation>El anillo del nibelungo (cartel)</translation>
+    </message>
+    <message>
+        <source>Tribute showcase</source>
+        <translation>Cartel homenaje</translation>
+    </message>
+    <message>
+        <source>Tribute showcase (showcase)</source>
+        <translation>Cartel homenaje (cartel)</translation>
+    </message>
+    <message>
+        <source>Zero-kilometre showcase</source>
+        <translation>Cartel de kilómetro cero</translation>
+    </message>
+    <message>
+        <source>Zero-kilometre showcase (showcase)</source>
+        <translation>Cartel de kilómetro cero (cartel)</translation>
+    </message>
+    <message>
+        <source>Stylish showcase</source>
+        <translation>Cartel con estilo</translation>
+    </message>
+    <message>
+        <source>Stylish showcase (showcase)</source>
+        <translation>Cartel con estilo (cartel)</translation>
+    </message>
+    <message>
+        <source>Tie broken by a coin toss.</source>
+        <translation>Empate resuelto a cara o cruz.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>Discard down to 13 cards first.</source>
+        <translation>Primero descarta hasta quedarte con 13 cartas.</translation>
+    </message>
+    <message>
+        <source>You hold two Prime donne: dismiss one first.</source>
+        <translation>Tienes dos Prime donne: despide antes a una.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Ya has robado en este turno.</translation>
+    </message>
+    <message>
+        <source>There is no discard of the previous player to take.</source>
+        <translation>No hay descarte del jugador anterior que tomar.</translation>
+    </message>
+    <message>
+        <source>You have already played your action this turn.</source>
+        <translation>Ya has jugado tu acción en este turno.</translation>
+    </message>
+    <message>
+        <source>A debut may follow only a draw from the play deck.</source>
+        <translation>Un estreno solo puede seguir a un robo del mazo de juego.</translation>
+    </message>
+    <message>
+        <source>You do not have enough gold.</source>
+        <translation>No tienes suficiente oro.</translation>
+    </message>
+    <message>
+        <source>Draw or play before ending your turn.</source>
+        <translation>Roba o juega antes de terminar el turno.</translation>
+    </message>
+    <message>
+        <source>That singer cannot sing this role.</source>
+        <translation>Ese cantante no puede cantar este papel.</translation>
+    </message>
+    <message>
+        <source>Fill every role of the base cast first.</source>
+        <translation>Primero cubre todos los papeles del reparto base.</translation>
+    </message>
+    <message>
+        <source>Your Prima donna must star, and you must afford the costs.</source>
+        <translation>Tu Prima donna debe protagonizar y debes poder pagar los costes.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played there now.</source>
+        <translation>Esa carta no se puede jugar ahí ahora.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>No es posible en este momento.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Ese movimiento no está permitido.</translation>
+    </message>
+    <message>
+        <source>Team play needs exactly four players.</source>
+        <translation>El juego por equipos requiere exactamente cuatro jugadores.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Match mode</source>
+        <translation>Modo de partida</translation>
+    </message>
+    <message>
+        <source>All in one evening! (25 PN)</source>
+        <translation>¡Todo en una noche! (25 PN)</translation>
+    </message>
+    <message>
+        <source>Apprenticeship in the provinces (50 PN)</source>
+        <translation>Aprendizaje en provincias (50 PN)</translation>
+    </message>
+    <message>
+        <source>Olympus of music (100 PN)</source>
+        <translation>El Olimpo de la música (100 PN)</translation>
+    </message>
+    <message>
+        <source>The sharpest high note! (30 minutes)</source>
+        <translation>¡El agudo más agudo! (30 minutos)</translation>
+    </message>
+    <message>
+        <source>A cantata in company (60 minutes)</source>
+        <translation>Una cantata en compañía (60 minutos)</translation>
+    </message>
+    <message>
+        <source>Meditating on the opera (90 minutes)</source>
+        <translation>Meditando sobre la ópera (90 minutos)</translation>
+    </message>
+    <message>
+        <source>Prime donne in play</source>
+        <translation>Prime donne en juego</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offer</source>
+        <translation>Oferta de última hora</translation>
+    </message>
+    <message>
+        <source>Infingardo's Manoeuvre</source>
+        <translation>Maniobra del Infingardo</translation>
+    </message>
+    <message>
+        <source>Team play (4 players)</source>
+        <translation>Sipario por equipos (4 jugadores)</translation>
+    </message>
+    <message>
+        <source>En travesti for Great Interpreters</source>
+        <translation>En travesti para los Grandes intérpretes</translation>
+    </message>
+    <message>
+        <source>Safety cap on rounds</source>
+        <translation>Límite de seguridad de rondas</translation>
+    </message>
+    <message>
+        <source>Nerves of Steel costs 1 PN for Debutants too</source>
+        <translation>Nervios de acero cuesta 1 PN también a los Debutantes</translation>
+    </message>
+    <message>
+        <source>Postponed shows keep the lower half</source>
+        <translation>Los espectáculos aplazados conservan la mitad inferior</translation>
+    </message>
+    <message>
+        <source>Dismissed Prime donne go to the blind discard</source>
+        <translation>Las Prime donne despedidas van al descarte a ciegas</translation>
+    </message>
+    <message>
+        <source>Sublime Aria</source>
+        <translation>Aria sublime</translation>
+    </message>
+    <message>
+        <source>+1 PN on one of your Golden Throats. With Claque: +3 PN, no gold. Cancels Audience Roar.</source>
+        <translation>+1 PN sobre una de tus Gargantas de oro. Con la Claque: +3 PN sin oro. Anula el Abucheo del gallinero.</translation>
+    </message>
+    <message>
+        <source>Audience Roar</source>
+        <translation>Abucheo del gallinero</translation>
+    </message>
+    <message>
+        <source>−1 PN to a show (−2 with 1 gold). Cancels Claque; with 2 gold cancels Night of Grace.</source>
+        <translation>−1 PN a un espectáculo (−2 con 1 de oro). Anula la Claque; con 2 de oro anula la Noche de gracia.</translation>
+    </message>
+    <message>
+        <source>Bomb of Cortisone</source>
+        <translation>Bomba de cortisona</translation>
+    </message>
+    <message>
+        <source>Cancels a Gust of Wind.</source>
+        <translation>Anula una Ráfaga de viento.</translation>
+    </message>
+    <message>
+        <source>New Year's Eve</source>
+        <translation>Nochevieja</translation>
+    </message>
+    <message>
+        <source>With a debut: +2 gold. Needed for the New Year's concert.</source>
+        <translation>Con un estreno: +2 de oro. Necesaria para el concierto de Año Nuevo.</translation>
+    </message>
+    <message>
+        <source>Claque</source>
+        <translation>Claque</translation>
+    </message>
+    <message>
+        <source>+1 PN (+2 with 1 gold). Cancels Audience Roar; with 2 gold cancels an Off-Key Note.</source>
+        <translation>+1 PN (+2 con 1 de oro). Anula el Abucheo; con 2 de oro anula un Gallo.</translation>
+    </message>
+    <message>
+        <source>Twist of Fate</source>
+        <translation>Golpe de efecto</translation>
+    </message>
+    <message>
+        <source>Swap one of your titles with a random title of an opponent (2 gold: swap between two opponents).</source>
+        <translation>Cambia uno de tus títulos por uno al azar de un rival (2 de oro: entre dos rivales).</translation>
+    </message>
+    <message>
+        <source>Gust of Wind</source>
+        <translation>Ráfaga de viento</translation>
+    </message>
+    <message>
+        <source>Knocks out an opposing singer: the debut is delayed unless replaced.</source>
+        <translation>Deja fuera a un cantante rival: el estreno se retrasa si no se sustituye.</translation>
+    </message>
+    <message>
+        <source>Press Conference</source>
+        <translation>Rueda de prensa</translation>
+    </message>
+    <message>
+        <source>Everyone reveals one season title. Special: announce a delay without paying gold.</source>
+        <translation>Todos revelan un título de la temporada. Especial: anuncia un retraso sin pagar oro.</translation>
+    </message>
+    <message>
+        <source>En travesti</source>
+        <translation>En travesti</translation>
+    </message>
+    <message>
+        <source>A singer plays a role of the opposite sex: 0 PN in a Second part, −1 in a First part.</source>
+        <translation>Un cantante interpreta un papel del otro sexo: 0 PN en Segunda parte, −1 en Primera parte.</translation>
+    </message>
+    <message>
+        <source>Announced Flop</source>
+        <translation>Fracaso anunciado</translation>
+    </message>
+    <message>
+        <source>An opponent loses a season title and draws a new one.</source>
+        <translation>Un rival pierde un título de la temporada y roba otro.</translation>
+    </message>
+    <message>
+        <source>Elopement</source>
+        <translation>Fuga de amor</translation>
+    </message>
+    <message>
+        <source>Your female Golden Throat seduces a male singer: both leave, date to be determined.</source>
+        <translation>Tu Garganta de oro femenina seduce a un cantante: salen ambos, fecha por determinar.</translation>
+    </message>
+    <message>
+        <source>Grand Event</source>
+        <translation>Gran evento</translation>
+    </message>
+    <message>
+        <source>With a debut: +2 PN and +1 gold. Recital or Three Tenors: +2 gold and +1 PN.</source>
+        <translation>Con un estreno: +2 PN y +1 de oro. Recital o Tres tenores: +2 de oro y +1 PN.</translation>
+    </message>
+    <message>
+        <source>Grand Orchestra</source>
+        <translation>Gran orquesta</translation>
+    </message>
+    <message>
+        <source>With a debut: +1 PN and +1 gold. Recital or Three Tenors: +2 gold.</source>
+        <translation>Con un estreno: +1 PN y +1 de oro. Recital o Tres tenores: +2 de oro.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist</source>
+        <translation>El farmacéutico</translation>
+    </message>
+    <message>
+        <source>On a Golden Throat: the cast is immune to Gust of Wind and Viral Infection. Cures in defence.</source>
+        <translation>Sobre una Garganta de oro: el reparto es inmune a Ráfaga y Virus. En defensa cura.</translation>
+    </message>
+    <message>
+        <source>Agency Wheeling-and-Dealing</source>
+        <translation>Chanchullo de agencia</translation>
+    </message>
+    <message>
+        <source>Swap one of your play cards with a random card of an opponent.</source>
+        <translation>Cambia una de tus cartas de juego por una al azar de un rival.</translation>
+    </message>
+    <message>
+        <source>Nerves of Steel</source>
+        <translation>Nervios de acero</translation>
+    </message>
+    <message>
+        <source>A Debutant sings a First part, or a Golden Throat a Principal role (−1 PN). Cancels Stage Fright and Elopement.</source>
+        <translation>Un Debutante canta una Primera parte, o una Garganta de oro un Papel principal (−1 PN). Anula Pánico escénico y Fuga de amor.</translation>
+    </message>
+    <message>
+        <source>Paparazzo</source>
+        <translation>Paparazzo</translation>
+    </message>
+    <message>
+        <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
+        <translation>Espía 2 cartas de juego rivales (1 de oro: 3 cartas; 2 de oro: 1 título).</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Protesta</translation>
+    </message>
+    <message>
+        <source>Removes an opposing Debutant or Golden Throat: date to be determined. With Off-Key Note: a Great Interpreter.</source>
+        <translation>Elimina a un Debutante o una Garganta de oro rival: fecha por determinar. Con el Gallo: un Gran intérprete.</translation>
+    </message>
+    <message>
+        <source>Recommendation of Iron</source>
+        <translation>Recomendación de hierro</translation>
+    </message>
+    <message>
+        <source>A Debutant sings a First part (−1 PN) or a Golden Throat a Principal role (−2 PN); cannot be protested. Cancels Protest.</source>
+        <translation>Un Debutante canta una Primera parte (−1 PN) o una Garganta de oro un Papel principal (−2 PN); no se puede protestar. Anula la Protesta.</translation>
+    </message>
+    <message>
+        <source>Stagehands' Strike</source>
+        <translation>Huelga de tramoyistas</translation>
+    </message>
+    <message>
+        <source>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</source>
+        <translation>Un rival pierde un turno. Con tu estreno: un rival pierde su Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>Night of Grace</source>
+        <translation>Noche de gracia</translation>
+    </message>
+    <message>
+        <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
+        <translation>Un Debutante canta una Primera parte o una Garganta de oro un Papel principal. Con el Aria sublime: +2 PN más.</translation>
+    </message>
+    <message>
+        <source>Clamorous Off-Key Note</source>
+        <translation>Gallo clamoroso</translation>
+    </message>
+    <message>
+        <source>−1 PN on a First part (−2 on a Golden Throat in a Principal role). Cancels Sublime Aria.</source>
+        <translation>−1 PN en una Primera parte (−2 en una Garganta de oro protagonista). Anula el Aria sublime.</translation>
+    </message>
+    <message>
+        <source>Stage Fright</source>
+        <translation>Pánico escénico</translation>
+    </message>
+    <message>
+        <source>An opposing singer leaves the stage: the debut is delayed unless replaced.</source>
+        <translation>Un cantante rival abandona la escena: el estreno se retrasa si no se sustituye.</translation>
+    </message>
+    <message>
+        <source>Viral Infection!</source>
+        <translation>¡Virus intestinal!</translation>
+    </message>
+    <message>
+        <source>−2 PN to a show. Cancels Grand Orchestra.</source>
+        <translation>−2 PN a un espectáculo. Anula la Gran orquesta.</translation>
+    </message>
+    <message>
+        <source>Foyer Gossip</source>
+        <translation>Rumores del foyer</translation>
+    </message>
+    <message>
+        <source>Take the latest face-up discards of your opponents.</source>
+        <translation>Toma los últimos descartes boca arriba de tus rivales.</translation>
+    </message>
+    <message>
+        <source>The Fool</source>
+        <translation>El Loco</translation>
+    </message>
+    <message>
+        <source>Any play card except a Prima donna; cancels a turn card's effect on you; immune to Unfair Competition.</source>
+        <translation>Cualquier carta de juego salvo una Prima donna; anula en ti el efecto de una carta de turno; inmune a la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>L'amica dell'amico</source>
+        <translation>L'amica dell'amico</translation>
+    </message>
+    <message>
+        <source>+2 PN; may name an opponent who loses his Unfair Competition.</source>
+        <translation>+2 PN; puede nombrar a un rival que pierde su Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>La battagliera</source>
+        <translation>La battagliera</translation>
+    </message>
+    <message>
+        <source>+2 PN; no postponement penalty, no Stage Fright or Elopement; struck singers still sing at −1.</source>
+        <translation>+2 PN; sin penalización por aplazamiento, sin Pánico ni Fuga; los afectados cantan a −1.</translation>
+    </message>
+    <message>
+        <source>La capricciosa</source>
+        <translation>La capricciosa</translation>
+    </message>
+    <message>
+        <source>+5 PN if the rest of the cast is Debutants (or off-key Golden Throats); costs no gold.</source>
+        <translation>+5 PN si el resto del reparto son Debutantes (o Gargantas de oro desafinadas); no cuesta oro.</translation>
+    </message>
+    <message>
+        <source>L'ansioso</source>
+        <translation>L'ansioso</translation>
+    </message>
+    <message>
+        <source>+2 PN; needs a male Golden Throat and a male Debutant in the cast; costs no gold.</source>
+        <translation>+2 PN; exige una Garganta de oro y un Debutante masculinos en el reparto; no cuesta oro.</translation>
+    </message>
+    <message>
+        <source>L'immenso</source>
+        <translation>L'immenso</translation>
+    </message>
+    <message>
+        <source>+3 PN plus the +2 PN of a Grand Event; costs 5 gold.</source>
+        <translation>+3 PN más los +2 PN de un Gran evento; cuesta 5 de oro.</translation>
+    </message>
+    <message>
+        <source>L'istrione</source>
+        <translation>L'istrione</translation>
+    </message>
+    <message>
+        <source>+2 PN.</source>
+        <translation>+2 PN.</translation>
+    </message>
+    <message>
+        <source>Class recital</source>
+        <translation>Recital de clase</translation>
+    </message>
+    <message>
+        <source>Master class (3 Debutants)</source>
+        <translation>Clase magistral (3 Debutantes)</translation>
+    </message>
+    <message>
+        <source>Master class (5 Debutants)</source>
+        <translation>Clase magistral (5 Debutantes)</translation>
+    </message>
+    <message>
+        <source>Recital of Golden Throats</source>
+        <translation>Recital de Gargantas de oro</translation>
+    </message>
+    <message>
+        <source>Recital with a Great Interpreter</source>
+        <translation>Recital con un Gran intérprete</translation>
+    </message>
+    <message>
+        <source>Three Tenors concert</source>
+        <translation>Concierto de los tres tenores</translation>
+    </message>
+    <message>
+        <source>New Year's concert</source>
+        <translation>Concierto de Año Nuevo</translation>
+    </message>
+    <message>
+        <source>New Year's concert with two Prime donne</source>
+        <translation>Concierto de Año Nuevo con dos Prime donne</translation>
+    </message>
+    <message>
+        <source>Great Interpreter</source>
+        <translation>Gran intérprete</translation>
+    </message>
+    <message>
+        <source>Golden Throat</source>
+        <translation>Garganta de oro</translation>
+    </message>
+    <message>
+        <source>Debutant</source>
+        <translation>Debutante</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Estudiante</translation>
+    </message>
+    <message>
+        <source>Soprano</source>
+        <translation>Soprano</translation>
+    </message>
+    <message>
+        <source>Mezzo-soprano</source>
+        <translation>Mezzosoprano</translation>
+    </message>
+    <message>
+        <source>Contralto</source>
+        <translation>Contralto</translation>
+    </message>
+    <message>
+        <source>Tenor</source>
+        <translation>Tenor</translation>
+    </message>
+    <message>
+        <source>Baritone</source>
+        <translation>Barítono</translation>
+    </message>
+    <message>
+        <source>Bass</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <source>Principal role</source>
+        <translation>Papel principal</translation>
+    </message>
+    <message>
+        <source>First part</source>
+        <translation>Primera parte</translation>
+    </message>
+    <message>
+        <source>Second part</source>
+        <translation>Segunda parte</translation>
+    </message>
+    <message>
+        <source>Mute or spoken role</source>
+        <translation>Papel mudo o hablado</translation>
+    </message>
+    <message>
+        <source>delayed debut</source>
+        <translation>estreno retrasado</translation>
+    </message>
+    <message>
+        <source>date to be determined</source>
+        <translation>fecha por determinar</translation>
+    </message>
+    <message>
+        <source>Swap a title for 1 gold</source>
+        <translation>Cambia un título por 1 de oro</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Buy advertising (3 gold → 1 PN)</source>
+        <translation>Comprar publicidad (3 de oro → 1 PN)</translation>
+    </message>
+    <message>
+        <source>Change a title (5 gold)</source>
+        <translation>Cambiar un título (5 de oro)</translation>
+    </message>
+    <message>
+        <source>Dismiss a Prima donna</source>
+        <translation>Despedir a una Prima donna</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Tiempo agotado</translation>
+    </message>
+    <message>
+        <source>Debut an opera</source>
+        <translation>Estrenar una ópera</translation>
+    </message>
+    <message>
+        <source>Cast a singer</source>
+        <translation>Asignar un cantante</translation>
+    </message>
+    <message>
+        <source>Play a card on the show</source>
+        <translation>Jugar una carta sobre el espectáculo</translation>
+    </message>
+    <message>
+        <source>Call in a favour</source>
+        <translation>Cobrar un favor</translation>
+    </message>
+    <message>
+        <source>Confirm the debut</source>
+        <translation>Confirmar el estreno</translation>
+    </message>
+    <message>
+        <source>Give up the debut</source>
+        <translation>Renunciar al estreno</translation>
+    </message>
+    <message>
+        <source>Raise the curtain</source>
+        <translation>Alzar el telón</translation>
+    </message>
+    <message>
+        <source>Unfair Competition</source>
+        <translation>Competencia desleal</translation>
+    </message>
+    <message>
+        <source>Complete the cast</source>
+        <translation>Completar el reparto</translation>
+    </message>
+    <message>
+        <source>End your Unfair Competition</source>
+        <translation>Terminar la Competencia desleal</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Defenderse</translation>
+    </message>
+    <message>
+        <source>Do not defend</source>
+        <translation>No defenderse</translation>
+    </message>
+    <message>
+        <source>Let your partner defend</source>
+        <translation>Dejar defender al compañero</translation>
+    </message>
+    <message>
+        <source>Substitute the singer</source>
+        <translation>Sustituir al cantante</translation>
+    </message>
+    <message>
+        <source>Accept the postponement</source>
+        <translation>Aceptar el aplazamiento</translation>
+    </message>
+    <message>
+        <source>Make a last-hour offer</source>
+        <translation>Hacer una oferta de última hora</translation>
+    </message>
+    <message>
+        <source>Infingardo's manoeuvre</source>
+        <translation>Maniobra del Infingardo</translation>
+    </message>
+    <message>
+        <source>Make no offer</source>
+        <translation>No hacer oferta</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>Aceptar la oferta</translation>
+    </message>
+    <message>
+        <source>Play a turn card</source>
+        <translation>Jugar una carta de turno</translation>
+    </message>
+    <message>
+        <source>Use The Fool</source>
+        <translation>Usar El Loco</translation>
+    </message>
+    <message>
+        <source>Reveal a title</source>
+        <translation>Revelar un título</translation>
+    </message>
+    <message>
+        <source>Stage an extra show</source>
+        <translation>Montar un espectáculo extra</translation>
+    </message>
+    <message>
+        <source>Add a singer to the show</source>
+        <translation>Añadir un cantante al espectáculo</translation>
+    </message>
+    <message>
+        <source>Stage the show</source>
+        <translation>Poner en escena el espectáculo</translation>
+    </message>
+    <message>
+        <source>Cancel the show</source>
+        <translation>Cancelar el espectáculo</translation>
+    </message>
+    <message>
+        <source>Reseat your opponents</source>
+        <translation>Cambiar los asientos de los rivales</translation>
+    </message>
+</context>
+<context>
+    <name>turandot</name>
+    <message>
+        <source>Turandot</source>
+        <translation>Turandot</translation>
+    </message>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Empieza la ronda {round}.</translation>
+    </message>
+    <message>
+        <source>Casting call: new singers are revealed under the characters.</source>
+        <translation>Audición: se revelan nuevos cantantes bajo los personajes.</translation>
+    </message>
+    <message>
+        <source>The directors are shuffled and revealed under the characters.</source>
+        <translation>Los directores se barajan y se revelan bajo los personajes.</translation>
+    </message>
+    <message>
+        <source>{director_name} is not drawn and leaves the game.</source>
+        <translation>{director_name} no se roba y sale del juego.</translation>
+    </message>
+    <message>
+        <source>You add a card to your bid.</source>
+        <translation>Añades una carta a tu puja.</translation>
+    </message>
+    <message>
+        <source>You take a card back from your bid.</source>
+        <translation>Recuperas una carta de tu puja.</translation>
+    </message>
+    <message>
+        <source>{player} has placed a bid.</source>
+        <translation>{player} ha hecho su puja.</translation>
+    </message>
+    <message>
+        <source>All bids are revealed.</source>
+        <translation>Se revelan todas las pujas.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} with {money} money card(s).</source>
+        <translation>{player} ha pujado el número {number} con {money} carta(s) de dinero.</translation>
+    </message>
+    <message>
+        <source>{player} bid a money card alone.</source>
+        <translation>{player} ha pujado solo una carta de dinero.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}), spending {money} money card(s).</source>
+        <translation>{player} contrata a {singer_name} (número {number}) y gasta {money} carta(s) de dinero.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name} (number {number}), spending {money} money card(s).</source>
+        <translation>{player} contrata a {director_name} (número {number}) y gasta {money} carta(s) de dinero.</translation>
+    </message>
+    <message>
+        <source>{player} is outbid on number {number} and takes the money back.</source>
+        <translation>{player} es superado en el número {number} y recupera su dinero.</translation>
+    </message>
+    <message>
+        <source>{player} ties on number {number} and takes the money back.</source>
+        <translation>{player} empata en el número {number} y recupera su dinero.</translation>
+    </message>
+    <message>
+        <source>{player} hires the costume designer: the money card becomes a scene element.</source>
+        <translation>{player} contrata al diseñador de vestuario: la carta de dinero se convierte en un elemento de escena.</translation>
+    </message>
+    <message>
+        <source>{player} hires the carpenter: the money card becomes a scene element.</source>
+        <translation>{player} contrata al carpintero: la carta de dinero se convierte en un elemento de escena.</translation>
+    </message>
+    <message>
+        <source>{player} hires nobody with the money card and takes it back.</source>
+        <translation>{player} no contrata a nadie con la carta de dinero y la recupera.</translation>
+    </message>
+    <message>
+        <source>{by} gives {card_name} to {player} as an understudy.</source>
+        <translation>{by} asigna a {card_name} a {player} como suplente.</translation>
+    </message>
+    <message>
+        <source>{player} chooses {target} to fire a director.</source>
+        <translation>{player} elige a {target} para despedir a un director.</translation>
+    </message>
+    <message>
+        <source>{player} fires {director_name}.</source>
+        <translation>{player} despide a {director_name}.</translation>
+    </message>
+    <message>
+        <source>{singer_name} is not hired and leaves the game.</source>
+        <translation>{singer_name} no es contratado y sale del juego.</translation>
+    </message>
+    <message>
+        <source>{director_name} is not hired and leaves the game.</source>
+        <translation>{director_name} no es contratado y sale del juego.</translation>
+    </message>
+    <message>
+        <source>Puccini passes to {player}.</source>
+        <translation>Puccini pasa a {player}.</translation>
+    </message>
+    <message>
+        <source>Final scene: assign your six singers to the six roles.</source>
+        <translation>Escena final: asigna tus seis cantantes a los seis papeles.</translation>
+    </message>
+    <message>
+        <source>{player} confirms the cast.</source>
+        <translation>{player} confirma el reparto.</translation>
+    </message>
+    <message>
+        <source>{player} scores {score} points.</source>
+        <translation>{player} obtiene {score} puntos.</translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation>¡{player} gana!</translation>
+    </message>
+    <message>
+        <source>The victory is shared.</source>
+        <translation>La victoria es compartida.</translation>
+    </message>
+    <message>
+        <source>That is not possible in this phase.</source>
+        <translation>No es posible en esta fase.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>A bid holds at most one number card.</source>
+        <translation>Una puja contiene como máximo una carta de número.</translation>
+    </message>
+    <message>
+        <source>That card is not in your bid.</source>
+        <translation>Esa carta no está en tu puja.</translation>
+    </message>
+    <message>
+        <source>Play a number card or a money card (the bluff alone is not a bid).</source>
+        <translation>Juega una carta de número o una de dinero (el farol solo no es una puja).</translation>
+    </message>
+    <message>
+        <source>Without a number card you may play only one money card.</source>
+        <translation>Sin carta de número solo puedes jugar una carta de dinero.</translation>
+    </message>
+    <message>
+        <source>That player does not need an understudy.</source>
+        <translation>Ese jugador no necesita un suplente.</translation>
+    </message>
+    <message>
+        <source>That card is no longer available.</source>
+        <translation>Esa carta ya no está disponible.</translation>
+    </message>
+    <message>
+        <source>Choose another player, not yourself.</source>
+        <translation>Elige a otro jugador, no a ti mismo.</translation>
+    </message>
+    <message>
+        <source>That director is not in the pile.</source>
+        <translation>Ese director no está en el mazo.</translation>
+    </message>
+    <message>
+        <source>That singer is not in your cast.</source>
+        <translation>Ese cantante no está en tu reparto.</translation>
+    </message>
+    <message>
+        <source>That singer already plays that role.</source>
+        <translation>Ese cantante ya interpreta ese papel.</translation>
+    </message>
+    <message>
+        <source>Stars of the singers</source>
+        <translation>Estrellas de los cantantes</translation>
+    </message>
+    <message>
+        <source>Scene elements</source>
+        <translation>Elementos de escena</translation>
+    </message>
+    <message>
+        <source>Singers in their favourite role</source>
+        <translation>Cantantes en su papel favorito</translation>
+    </message>
+    <message>
+        <source>Singers in a role of the other gender</source>
+        <translation>Cantantes en un papel del otro género</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Tie broken by the most stars on the singers alone.</source>
+        <translation>Empate resuelto por el mayor número de estrellas de los cantantes.</translation>
+    </message>
+    <message>
+        <source>Still tied on the stars of the singers: the victory is shared.</source>
+        <translation>Siguen empatados en estrellas de los cantantes: la victoria es compartida.</translation>
+    </message>
+    <message>
+        <source>The Traditionalist</source>
+        <translation>El Tradicionalista</translation>
+    </message>
+    <message>
+        <source>+1 per classic singer, −1 per alternative singer.</source>
+        <translation>+1 por cada cantante clásico, −1 por cada cantante alternativo.</translation>
+    </message>
+    <message>
+        <source>The Avant-gardist</source>
+        <translation>El Vanguardista</translation>
+    </message>
+    <message>
+        <source>+1 per alternative singer, −1 per classic singer.</source>
+        <translation>+1 por cada cantante alternativo, −1 por cada cantante clásico.</translation>
+    </message>
+    <message>
+        <source>The Buffo</source>
+        <translation>El Bufo</translation>
+    </message>
+    <message>
+        <source>+1 per comic singer, −1 per dark singer.</source>
+        <translation>+1 por cada cantante cómico, −1 por cada cantante oscuro.</translation>
+    </message>
+    <message>
+        <source>The Gothic</source>
+        <translation>El Gótico</translation>
+    </message>
+    <message>
+        <source>+1 per dark singer, −1 per comic singer.</source>
+        <translation>+1 por cada cantante oscuro, −1 por cada cantante cómico.</translation>
+    </message>
+    <message>
+        <source>The Star-maker</source>
+        <translation>El Creador de estrellas</translation>
+    </message>
+    <message>
+        <source>+1 per pro singer, −1 per amateur singer.</source>
+        <translation>+1 por cada cantante profesional, −1 por cada cantante aficionado.</translation>
+    </message>
+    <message>
+        <source>The Talent Scout</source>
+        <translation>El Cazatalentos</translation>
+    </message>
+    <message>
+        <source>+1 per amateur singer; +2 more with at least 3 amateurs.</source>
+        <translation>+1 por cada cantante aficionado; +2 más con al menos 3 aficionados.</translation>
+    </message>
+    <message>
+        <source>The Purist</source>
+        <translation>El Purista</translation>
+    </message>
+    <message>
+        <source>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</source>
+        <translation>+3 si ningún cantante interpreta un papel del otro género; si no, −1 por cada uno de ellos.</translation>
+    </message>
+    <message>
+        <source>The Eclectic</source>
+        <translation>El Ecléctico</translation>
+    </message>
+    <message>
+        <source>+1 per different kind of singer in the cast, then −2.</source>
+        <translation>+1 por cada tipo distinto de cantante en el reparto, después −2.</translation>
+    </message>
+    <message>
+        <source>The Perfectionist</source>
+        <translation>El Perfeccionista</translation>
+    </message>
+    <message>
+        <source>+1 per singer in his or her favourite role; −1 if there is none.</source>
+        <translation>+1 por cada cantante en su papel favorito; −1 si no hay ninguno.</translation>
+    </message>
+    <message>
+        <source>With a single-kind deck this director scores nothing.</source>
+        <translation>Con un mazo de un solo tipo este director no da puntos.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Singer deck</source>
+        <translation>Mazo de cantantes</translation>
+    </message>
+    <message>
+        <source>All six decks shuffled together</source>
+        <translation>Los seis mazos barajados juntos</translation>
+    </message>
+    <message>
+        <source>Pro singers only</source>
+        <translation>Solo cantantes profesionales</translation>
+    </message>
+    <message>
+        <source>Amateur singers only</source>
+        <translation>Solo cantantes aficionados</translation>
+    </message>
+    <message>
+        <source>Alternative singers only</source>
+        <translation>Solo cantantes alternativos</translation>
+    </message>
+    <message>
+        <source>Classic singers only</source>
+        <translation>Solo cantantes clásicos</translation>
+    </message>
+    <message>
+        <source>Comic singers only</source>
+        <translation>Solo cantantes cómicos</translation>
+    </message>
+    <message>
+        <source>Dark singers only</source>
+        <translation>Solo cantantes oscuros</translation>
+    </message>
+    <message>
+        <source>Singers play the roles in the order they were hired</source>
+        <translation>Los cantantes interpretan los papeles en el orden de contratación</translation>
+    </message>
+    <message>
+        <source>First holder of Puccini (0 = drawn at random)</source>
+        <translation>Primero en tener a Puccini (0 = al azar)</translation>
+    </message>
+    <message>
+        <source>Casting call: choose your bid</source>
+        <translation>Audición: elige tu puja</translation>
+    </message>
+    <message>
+        <source>Puccini gives out the understudies</source>
+        <translation>Puccini asigna los suplentes</translation>
+    </message>
+    <message>
+        <source>Puccini chooses who fires a director</source>
+        <translation>Puccini elige quién despide a un director</translation>
+    </message>
+    <message>
+        <source>Fire a director</source>
+        <translation>Despide a un director</translation>
+    </message>
+    <message>
+        <source>Final scene: assign the roles</source>
+        <translation>Escena final: asigna los papeles</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>Cae el telón</translation>
+    </message>
+    <message>
+        <source>Calaf</source>
+        <translation>Calaf</translation>
+    </message>
+    <message>
+        <source>Liù</source>
+        <translation>Liù</translation>
+    </message>
+    <message>
+        <source>Ping</source>
+        <translation>Ping</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>Pang</source>
+        <translation>Pang</translation>
+    </message>
+    <message>
+        <source>Pro</source>
+        <translation>Profesional</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Aficionado</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>Alternativo</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Comic</source>
+        <translation>Cómico</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Masculino</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Femenino</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Incierto</translation>
+    </message>
+    <message>
+        <source>Tenor</source>
+        <translation>Tenor</translation>
+    </message>
+    <message>
+        <source>Baritone</source>
+        <translation>Barítono</translation>
+    </message>
+    <message>
+        <source>Bass</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <source>Soprano</source>
+        <translation>Soprano</translation>
+    </message>
+    <message>
+        <source>Mezzo-soprano</source>
+        <translation>Mezzosoprano</translation>
+    </message>
+    <message>
+        <source>Countertenor</source>
+        <translation>Contratenor</translation>
+    </message>
+    <message>
+        <source>Number {number}</source>
+        <translation>Número {number}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Bluff</source>
+        <translation>Farol</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Scene element (+1)</source>
+        <translation>Elemento de escena (+1)</translation>
+    </message>
+    <message>
+        <source>Costume designer</source>
+        <translation>Diseñador de vestuario</translation>
+    </message>
+    <message>
+        <source>Carpenter</source>
+        <translation>Carpintero</translation>
+    </message>
+    <message>
+        <source>Puccini</source>
+        <translation>Puccini</translation>
+    </message>
+    <message>
+        <source>Favourite role: {role}</source>
+        <translation>Papel favorito: {role}</translation>
+    </message>
+    <message>
+        <source>{stars} star(s)</source>
+        <translation>{stars} estrella(s)</translation>
+    </message>
+    <message>
+        <source>Add to the bid</source>
+        <translation>Añadir a la puja</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Recuperar</translation>
+    </message>
+    <message>
+        <source>Confirm the bid</source>
+        <translation>Confirmar la puja</translation>
+    </message>
+    <message>
+        <source>Give {card} to {player}</source>
+        <translation>Asignar {card} a {player}</translation>
+    </message>
+    <message>
+        <source>{player} fires a director</source>
+        <translation>{player} despide a un director</translation>
+    </message>
+    <message>
+        <source>Fire {director}</source>
+        <translation>Despedir a {director}</translation>
+    </message>
+    <message>
+        <source>{singer} plays {role}</source>
+        <translation>{singer} interpreta a {role}</translation>
+    </message>
+    <message>
+        <source>Confirm the cast</source>
+        <translation>Confirmar el reparto</translation>
+    </message>
+    <message>
+        <source>Optimal assignment</source>
+        <translation>Asignación óptima</translation>
+    </message>
+</context>
+<context>
+    <name>turandot_board</name>
+    <message>
+        <source>Round {round} of 7</source>
+        <translation>Ronda {round} de 7</translation>
+    </message>
+    <message>
+        <source>Round 4 of 7: hire a director</source>
+        <translation>Ronda 4 de 7: contrata a un director</translation>
+    </message>
+    <message>
+        <source>Final scene</source>
+        <translation>Escena final</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>Cae el telón</translation>
+    </message>
+    <message>
+        <source>Character {number}</source>
+        <translation>Personaje {number}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>sin carta</translation>
+    </message>
+    <message>
+        <source>held by {player}</source>
+        <translation>lo tiene {player}</translation>
+    </message>
+    <message>
+        <source>for one money card alone</source>
+        <translation>por una sola carta de dinero</translation>
+    </message>
+    <message>
+        <source>hired by {player}</source>
+        <translation>contratado por {player}</translation>
+    </message>
+    <message>
+        <source>not in round 4</source>
+        <translation>no en la ronda 4</translation>
+    </message>
+    <message>
+        <source>not used with 2–3 players</source>
+        <translation>no se usa con 2–3 jugadores</translation>
+    </message>
+    <message>
+        <source>Director pile ({count})</source>
+        <translation>Mazo de directores ({count})</translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation>El mazo está vacío.</translation>
+    </message>
+    <message>
+        <source>Fired directors</source>
+        <translation>Directores despedidos</translation>
+    </message>
+    <message>
+        <source>Fired directors: drop one here to fire it</source>
+        <translation>Directores despedidos: suelta uno aquí para despedirlo</translation>
+    </message>
+    <message>
+        <source>fired by {player}</source>
+        <translation>despedido por {player}</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>no director yet</source>
+        <translation>aún sin director</translation>
+    </message>
+    <message>
+        <source>{player} (you)</source>
+        <translation>{player} (tú)</translation>
+    </message>
+    <message>
+        <source>Money {count}</source>
+        <translation>Dinero {count}</translation>
+    </message>
+    <message>
+        <source>Hand {count}</source>
+        <translation>Mano {count}</translation>
+    </message>
+    <message>
+        <source>choosing a bid…</source>
+        <translation>elige su puja…</translation>
+    </message>
+    <message>
+        <source>bid placed</source>
+        <translation>puja hecha</translation>
+    </message>
+    <message>
+        <source>bid:</source>
+        <translation>puja:</translation>
+    </message>
+    <message>
+        <source>waits for an understudy</source>
+        <translation>espera un suplente</translation>
+    </message>
+    <message>
+        <source>Puccini: drag a remaining card onto each player who waits for an understudy.</source>
+        <translation>Puccini: arrastra una carta restante sobre cada jugador que espera un suplente.</translation>
+    </message>
+    <message>
+        <source>must fire a director</source>
+        <translation>debe despedir a un director</translation>
+    </message>
+    <message>
+        <source>Drag a director from the pile to the fired directors (or click it, then click there).</source>
+        <translation>Arrastra un director del mazo a los directores despedidos (o haz clic en él y luego allí).</translation>
+    </message>
+    <message>
+        <source>Puccini: choose the player who fires a director.</source>
+        <translation>Puccini: elige al jugador que despide a un director.</translation>
+    </message>
+    <message>
+        <source>cast confirmed</source>
+        <translation>reparto confirmado</translation>
+    </message>
+    <message>
+        <source>assigning roles…</source>
+        <translation>asigna los papeles…</translation>
+    </message>
+    <message>
+        <source>no singers yet</source>
+        <translation>aún sin cantantes</translation>
+    </message>
+    <message>
+        <source>Total {points}</source>
+        <translation>Total {points}</translation>
+    </message>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ Ganador</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Your bid (face down)</source>
+        <translation>Tu puja (boca abajo)</translation>
+    </message>
+    <message>
+        <source>Your bid is placed, face down</source>
+        <translation>Tu puja está hecha, boca abajo</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</source>
+        <translation>Arrastra cartas de tu mano a tu puja y luego confirma. Una puja: un número (más el dinero que quieras) o una sola carta de dinero. El farol puede unirse a cualquier puja. Solo tú ves tu puja hasta que todos hayan pujado.</translation>
+    </message>
+    <message>
+        <source>Bids of round {round}:</source>
+        <translation>Pujas de la ronda {round}:</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}…</source>
+        <translation>Esperando a {players}…</translation>
+    </message>
+    <message>
+        <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
+        <translation>Arrastra tus cantantes a los papeles (un cantante soltado en un papel ocupado intercambia el sitio).</translation>
+    </message>
+    <message>
+        <source>Your score now</source>
+        <translation>Tu puntuación ahora</translation>
+    </message>
+    <message>
+        <source>Your final score</source>
+        <translation>Tu puntuación final</translation>
+    </message>
+    <message>
+        <source>Director: {director}</source>
+        <translation>Director: {director}</translation>
+    </message>
+    <message>
+        <source>Optimal assignment</source>
+        <translation>Asignación óptima</translation>
+    </message>
+    <message>
+        <source>Tie-break: stars alone ({stars})</source>
+        <translation>Desempate: solo estrellas ({stars})</translation>
+    </message>
+    <message>
+        <source>Favourite role: {role}</source>
+        <translation>Papel favorito: {role}</translation>
+    </message>
+    <message>
+        <source>{name}: {stars} star(s), {gender}, {voice}, {kind}</source>
+        <translation>{name}: {stars} estrella(s), {gender}, {voice}, {kind}</translation>
+    </message>
+    <message>
+        <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>
+        <translation>Dinero: añádelo a un número para superar la puja, o juégalo solo por el diseñador de vestuario o el carpintero.</translation>
+    </message>
+    <message>
+        <source>Bluff: it changes nothing, it only hides how many cards you bid.</source>
+        <translation>Farol: no cambia nada, solo oculta cuántas cartas pujas.</translation>
+    </message>
+    <message>
+        <source>Bid for the card under character {number}.</source>
+        <translation>Puja por la carta bajo el personaje {number}.</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>una carta boca abajo</translation>
     </message>
 </context>
 </TS>

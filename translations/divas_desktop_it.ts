@@ -2,170 +2,4371 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>Curtain</name>
+    <message>
+        <source>{player}, it is your turn.</source>
+        <translation>{player}, tocca a te.</translation>
+    </message>
+    <message>
+        <source>Sipario!</source>
+        <translation>Sipario!</translation>
+    </message>
+    <message>
+        <source>Others, please look away. Click or press Enter to raise the curtain.</source>
+        <translation>Gli altri, per favore, non guardate. Fai clic o premi Invio per alzare il sipario.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorReporter</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened. Your game has been saved and goes on; if it happens again, please report the details below.</source>
+        <translation>Si è verificato un errore imprevisto. La partita è stata salvata e continua; se succede di nuovo, segnala i dettagli qui sotto.</translation>
+    </message>
+</context>
+<context>
+    <name>GenericBoard</name>
+    <message>
+        <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
+        <translation>Questo gioco non ha ancora un tabellone: ecco che cosa vede {player} e tutte le mosse consentite ora.</translation>
+    </message>
+    <message>
+        <source>Moves allowed now</source>
+        <translation>Mosse consentite ora</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Performance log</source>
+        <translation>Cronaca della recita</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+        <source>&amp;About Divas Desktop</source>
+        <translation>&amp;Informazioni su Divas Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;iuto</translation>
+    </message>
+    <message>
+        <source>Divas Desktop</source>
+        <translation>Divas Desktop</translation>
+    </message>
+    <message>
+        <source>{game} — Divas Desktop</source>
+        <translation>{game} — Divas Desktop</translation>
+    </message>
+    <message>
+        <source>The performance is over. Bravi!</source>
+        <translation>La recita è finita. Bravi!</translation>
+    </message>
+    <message>
+        <source>Sipario! Waiting for {player}</source>
+        <translation>Sipario! Si attende {player}</translation>
+    </message>
+    <message>
+        <source>{player}, it is your move.</source>
+        <translation>{player}, tocca a te muovere.</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}…</source>
+        <translation>In attesa di {players}…</translation>
+    </message>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Partite di Divas Desktop (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Salvata in {file}</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation>Riprendere la partita interrotta?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted. Do you want to go on with it?</source>
+        <translation>Una partita è stata interrotta. Vuoi continuarla?</translation>
+    </message>
+    <message>
+        <source>The interrupted game cannot be resumed</source>
+        <translation>Impossibile riprendere la partita interrotta</translation>
+    </message>
+    <message>
+        <source>About Divas Desktop</source>
+        <translation>Informazioni su Divas Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, The Battle of the Divas and Opera Magna for 2–5 players on one screen, with every rule enforced.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, La battaglia delle dive e Opera Magna per 2–5 giocatori su un solo schermo, con ogni regola rispettata.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>A new performance</source>
+        <translation>Una nuova recita</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Numero di partita</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>How many people or computer players take part</source>
+        <translation>Quante persone o giocatori del computer partecipano</translation>
+    </message>
+    <message>
+        <source>The same game number deals the same cards again</source>
+        <translation>Lo stesso numero di partita distribuisce di nuovo le stesse carte</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Giocato da</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Curtain call</source>
+        <translation>Chiamata alla ribalta</translation>
+    </message>
+    <message>
+        <source>Curtain call!</source>
+        <translation>Tutti alla ribalta!</translation>
+    </message>
+    <message>
+        <source>Bravi! Winner: {names}</source>
+        <translation>Bravi! Vince: {names}</translation>
+    </message>
+    <message>
+        <source>Bravi! Winners: {names}</source>
+        <translation>Bravi! Vincono: {names}</translation>
+    </message>
+    <message>
+        <source>Tie-break: {how}</source>
+        <translation>Spareggio: {how}</translation>
+    </message>
+    <message>
+        <source>{place}. {name}</source>
+        <translation>{place}. {name}</translation>
+    </message>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ Vincitore</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source> (computer)</source>
+        <translation> (computer)</translation>
+    </message>
+    <message>
+        <source> — viewing</source>
+        <translation> — in vista</translation>
+    </message>
+    <message>
+        <source>: {points} points</source>
+        <translation>: {points} punti</translation>
+    </message>
+</context>
+<context>
+    <name>SeatColour</name>
+    <message>
+        <source>orange</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>azzurro</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <translation>vermiglio</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Divas Desktop</source>
+        <translation>Divas Desktop</translation>
+    </message>
+    <message>
+        <source>Four opera board games for 2 to 5 players on one screen. Every rule is enforced.</source>
+        <translation>Quattro giochi da tavolo sull'opera per 2–5 giocatori su un solo schermo. Ogni regola è rispettata.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Apri una partita salvata…</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished" />
+        <translation>Non è il tuo turno.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished" />
+        <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>There is nothing you may take back.</source>
-        <translation type="unfinished" />
+        <translation>Non c'è nulla che tu possa annullare.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished" />
+        <translation>Non c'è nulla da ripetere.</translation>
     </message>
     <message>
         <source>This game cannot be played with that many seats.</source>
-        <translation type="unfinished" />
+        <translation>Questo gioco non si può giocare con quel numero di posti.</translation>
     </message>
     <message>
         <source>The save points past the end of its own log.</source>
-        <translation type="unfinished" />
+        <translation>Il salvataggio punta oltre la fine del proprio registro.</translation>
     </message>
     <message>
         <source>Drop it on one of the highlighted places.</source>
-        <translation type="unfinished" />
+        <translation>Lascialo in uno dei punti evidenziati.</translation>
     </message>
     <message>
         <source>The file is too large to be a Divas save.</source>
-        <translation type="unfinished" />
+        <translation>Il file è troppo grande per essere un salvataggio di Divas.</translation>
     </message>
     <message>
         <source>This file is not a Divas Desktop save.</source>
-        <translation type="unfinished" />
+        <translation>Questo file non è un salvataggio di Divas Desktop.</translation>
     </message>
     <message>
         <source>This save was written by a newer version of Divas Desktop. Please update.</source>
-        <translation type="unfinished" />
+        <translation>Questo salvataggio è stato scritto da una versione più recente di Divas Desktop. Aggiorna l'applicazione.</translation>
     </message>
     <message>
         <source>This save is for a game this version does not know.</source>
-        <translation type="unfinished" />
+        <translation>Questo salvataggio è di un gioco che questa versione non conosce.</translation>
     </message>
     <message>
         <source>The save file is damaged or incomplete.</source>
-        <translation type="unfinished" />
+        <translation>Il file di salvataggio è danneggiato o incompleto.</translation>
     </message>
     <message>
         <source>The moves stored in the save cannot be replayed; the file is damaged.</source>
-        <translation type="unfinished" />
+        <translation>Le mosse memorizzate nel salvataggio non si possono rigiocare: il file è danneggiato.</translation>
     </message>
     <message>
         <source>The save does not match its own check sum; the file is damaged.</source>
-        <translation type="unfinished" />
+        <translation>Il salvataggio non corrisponde al proprio codice di controllo: il file è danneggiato.</translation>
     </message>
     <message>
         <source>The file could not be read or written.</source>
-        <translation type="unfinished" />
+        <translation>Impossibile leggere o scrivere il file.</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished" />
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished" />
+        <translation>Computer</translation>
     </message>
     <message>
         <source>The tie stands: the winners share the win.</source>
-        <translation type="unfinished" />
+        <translation>Il pareggio resta: i vincitori condividono la vittoria.</translation>
     </message>
     <message>
         <source>Prima Donna (demo)</source>
-        <translation type="unfinished" />
+        <translation>Prima Donna (demo)</translation>
     </message>
     <message>
         <source>{player} sings an aria of strength {value} on stage.</source>
-        <translation type="unfinished" />
+        <translation>{player} canta in scena un'aria di forza {value}.</translation>
     </message>
     <message>
         <source>{player} sends the aria of strength {value} to the wings.</source>
-        <translation type="unfinished" />
+        <translation>{player} manda tra le quinte l'aria di forza {value}.</translation>
     </message>
     <message>
         <source>{player} sends a card to the wings.</source>
-        <translation type="unfinished" />
+        <translation>{player} manda una carta tra le quinte.</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished" />
+        <translation>{player} passa.</translation>
     </message>
     <message>
         <source>An aria on stage must be at least as strong as the last one ({top}).</source>
-        <translation type="unfinished" />
+        <translation>Un'aria in scena deve essere forte almeno quanto l'ultima ({top}).</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished" />
+        <translation>Quella carta non è nella tua mano.</translation>
     </message>
     <message>
         <source>Arias sung on stage ({count})</source>
-        <translation type="unfinished" />
+        <translation>Arie cantate in scena ({count})</translation>
     </message>
     <message>
         <source>Encore for the last aria</source>
-        <translation type="unfinished" />
+        <translation>Bis per l'ultima aria</translation>
     </message>
     <message>
         <source>Tie broken by the strongest single aria sung.</source>
-        <translation type="unfinished" />
+        <translation>Pareggio risolto dall'aria più forte cantata.</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished" />
+        <translation>Palcoscenico</translation>
     </message>
     <message>
         <source>Wings</source>
-        <translation type="unfinished" />
+        <translation>Quinte</translation>
     </message>
     <message>
         <source>Hand of {player}</source>
-        <translation type="unfinished" />
+        <translation>Mano di {player}</translation>
     </message>
     <message>
         <source>{player}: {count} cards</source>
-        <translation type="unfinished" />
+        <translation>{player}: {count} carte</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Passa</translation>
     </message>
     <message>
         <source>Encore bonus</source>
-        <translation type="unfinished" />
+        <translation>Bonus del bis</translation>
     </message>
     <message>
         <source>Aria</source>
-        <translation type="unfinished" />
+        <translation>Aria</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished" />
+        <translation>Carte in mano</translation>
     </message>
     <message>
         <source>Encore bonus for the last aria</source>
-        <translation type="unfinished" />
+        <translation>Bonus del bis per l'ultima aria</translation>
     </message>
     <message>
         <source>Tempo</source>
-        <translation type="unfinished" />
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Andante</source>
-        <translation type="unfinished" />
+        <translation>Andante</translation>
     </message>
     <message>
         <source>Allegro</source>
-        <translation type="unfinished" />
+        <translation>Allegro</translation>
+    </message>
+</context>
+<context>
+    <name>divas</name>
+    <message>
+        <source>{player} plays {card} at {house}.</source>
+        <translation>{player} gioca {card} a {house}.</translation>
+    </message>
+    <message>
+        <source>Fame at {house} moves toward {player} (now {fame}).</source>
+        <translation>La Fama a {house} si sposta verso {player} (ora {fame}).</translation>
+    </message>
+    <message>
+        <source>{player}: {amount} Applause at {house} (total {applause}).</source>
+        <translation>{player}: {amount} Applausi a {house} (totale {applause}).</translation>
+    </message>
+    <message>
+        <source>{player} moves to {note} (key {key}).</source>
+        <translation>{player} si sposta su {note} (tasto {key}).</translation>
+    </message>
+    <message>
+        <source>{player} places a {note} note on key {key}.</source>
+        <translation>{player} piazza una nota {note} sul tasto {key}.</translation>
+    </message>
+    <message>
+        <source>{player} flips the {note} note on key {key}.</source>
+        <translation>{player} gira la nota {note} sul tasto {key}.</translation>
+    </message>
+    <message>
+        <source>{player} uses the black key: {first} and {second}.</source>
+        <translation>{player} usa il tasto nero: {first} e {second}.</translation>
+    </message>
+    <message>
+        <source>{player} expands her tessitura (keys {low}–{high}).</source>
+        <translation>{player} amplia la sua tessitura (tasti {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{player} reaches the end of the keyboard: +{points} VP.</source>
+        <translation>{player} raggiunge l'estremità della tastiera: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>The tessitura of {player} shrinks (keys {low}–{high}).</source>
+        <translation>La tessitura di {player} si restringe (tasti {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{player} sends her {note} to {house}.</source>
+        <translation>{player} invia il suo {note} a {house}.</translation>
+    </message>
+    <message>
+        <source>A {note} note of {player} leaves the piano (key {key}).</source>
+        <translation>Una nota {note} di {player} lascia il pianoforte (tasto {key}).</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on the Timeline.</source>
+        <translation>{player} gioca {card} sulla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} on the Timeline without its event.</source>
+        <translation>{player} mette {card} sulla linea del tempo senza il suo evento.</translation>
+    </message>
+    <message>
+        <source>{player} moves {card} one place on the Timeline.</source>
+        <translation>{player} sposta {card} di un posto sulla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>{player} gains {points} VP.</source>
+        <translation>{player} guadagna {points} PV.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} back from her discard pile.</source>
+        <translation>{player} riprende {card} dalla sua pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>{player} closes {opera} at {house}.</source>
+        <translation>{player} chiude {opera} a {house}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {points} Applause into VP.</source>
+        <translation>{player} converte {points} Applausi in PV.</translation>
+    </message>
+    <message>
+        <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
+        <translation>{player} mette il suo {instrument} nell'orchestra: bonus ×{x}.</translation>
+    </message>
+    <message>
+        <source>{player} places her conductor: +{points} VP.</source>
+        <translation>{player} piazza il suo direttore d'orchestra: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing left to place in the orchestra.</source>
+        <translation>{player} non ha più nulla da piazzare nell'orchestra.</translation>
+    </message>
+    <message>
+        <source>{personality} applauds {player}: +{points} VP.</source>
+        <translation>{personality} applaude {player}: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>{house} will not score the Palco Reale again.</source>
+        <translation>{house} non otterrà più punti dal Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{personality} takes a seat in the Palco Reale.</source>
+        <translation>{personality} prende posto nel Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{opera} opens at {house}.</source>
+        <translation>{opera} va in scena a {house}.</translation>
+    </message>
+    <message>
+        <source>{player} shuffles her discards into a new deck ({cards} cards).</source>
+        <translation>{player} mescola i suoi scarti in un nuovo mazzo ({cards} carte).</translation>
+    </message>
+    <message>
+        <source>{player} draws back up to four cards ({count} drawn).</source>
+        <translation>{player} pesca fino ad avere quattro carte ({count} pescate).</translation>
+    </message>
+    <message>
+        <source>You draw {card}.</source>
+        <translation>Peschi {card}.</translation>
+    </message>
+    <message>
+        <source>A deck is exhausted: {player} plays the last turn.</source>
+        <translation>Un mazzo è esaurito: {player} gioca l'ultimo turno.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} to play.</source>
+        <translation>Turno {turn}: tocca a {player}.</translation>
+    </message>
+    <message>
+        <source>The fifth opera is closed: the game is over.</source>
+        <translation>La quinta opera è chiusa: la partita è finita.</translation>
+    </message>
+    <message>
+        <source>The last turn is over: the game is over.</source>
+        <translation>L'ultimo turno è finito: la partita è finita.</translation>
+    </message>
+    <message>
+        <source>No cards left to play: the game is over.</source>
+        <translation>Non restano carte da giocare: la partita è finita.</translation>
+    </message>
+    <message>
+        <source>Finish the pending choice first.</source>
+        <translation>Completa prima la scelta in sospeso.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>First play a card from your hand in an opera.</source>
+        <translation>Prima gioca una carta dalla tua mano in un'opera.</translation>
+    </message>
+    <message>
+        <source>Your Diva cannot end her move on that key (up to {allowance} keys).</source>
+        <translation>La tua Diva non può terminare il movimento su quel tasto (fino a {allowance} tasti).</translation>
+    </message>
+    <message>
+        <source>Move your Diva on the piano first.</source>
+        <translation>Prima muovi la tua Diva sul pianoforte.</translation>
+    </message>
+    <message>
+        <source>That black key is not next to your Diva.</source>
+        <translation>Quel tasto nero non è accanto alla tua Diva.</translation>
+    </message>
+    <message>
+        <source>Choose one of the black keys next to your Diva.</source>
+        <translation>Scegli uno dei tasti neri accanto alla tua Diva.</translation>
+    </message>
+    <message>
+        <source>The chosen black key does not offer that action, or it is already used.</source>
+        <translation>Il tasto nero scelto non offre quell'azione, oppure è già stata usata.</translation>
+    </message>
+    <message>
+        <source>That tessitura marker is already at the end of the keyboard.</source>
+        <translation>Quel segnalino di tessitura è già all'estremità della tastiera.</translation>
+    </message>
+    <message>
+        <source>The instrument of this black key belongs to another opera house.</source>
+        <translation>Lo strumento di questo tasto nero appartiene a un altro teatro.</translation>
+    </message>
+    <message>
+        <source>You need at least {minimum} Applause to close this opera.</source>
+        <translation>Servono almeno {minimum} Applausi per chiudere quest'opera.</translation>
+    </message>
+    <message>
+        <source>There is no note of yours on that key.</source>
+        <translation>Su quel tasto non c'è una tua nota.</translation>
+    </message>
+    <message>
+        <source>That note is outside your tessitura.</source>
+        <translation>Quella nota è fuori dalla tua tessitura.</translation>
+    </message>
+    <message>
+        <source>This opera does not need that note.</source>
+        <translation>Quest'opera non richiede quella nota.</translation>
+    </message>
+    <message>
+        <source>You already sent that note to this opera.</source>
+        <translation>Hai già inviato quella nota a quest'opera.</translation>
+    </message>
+    <message>
+        <source>That card cannot move that way.</source>
+        <translation>Quella carta non può spostarsi in quella direzione.</translation>
+    </message>
+    <message>
+        <source>Points during play</source>
+        <translation>Punti durante la partita</translation>
+    </message>
+    <message>
+        <source>Most instruments in the orchestra ({instruments})</source>
+        <translation>Più strumenti nell'orchestra ({instruments})</translation>
+    </message>
+    <message>
+        <source>Notes on the piano</source>
+        <translation>Note sul pianoforte</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Linea del tempo</translation>
+    </message>
+    <message>
+        <source>Unfinished operas led</source>
+        <translation>Opere incompiute in testa</translation>
+    </message>
+    <message>
+        <source>Tie broken: more operas closed.</source>
+        <translation>Parità risolta: più opere chiuse.</translation>
+    </message>
+    <message>
+        <source>A perfect tie: the two divas share the victory.</source>
+        <translation>Parità perfetta: le due dive condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Palco Reale expansion</source>
+        <translation>Espansione Palco Reale</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>Maria Callas</source>
+        <translation>Maria Callas</translation>
+    </message>
+    <message>
+        <source>Renata Tebaldi</source>
+        <translation>Renata Tebaldi</translation>
+    </message>
+    <message>
+        <source>Timeline order</source>
+        <translation>Ordine della linea del tempo</translation>
+    </message>
+    <message>
+        <source>No later year of the same colour further left</source>
+        <translation>Nessun anno successivo dello stesso colore più a sinistra</translation>
+    </message>
+    <message>
+        <source>Longest chronological sequence</source>
+        <translation>Sequenza cronologica più lunga</translation>
+    </message>
+    <message>
+        <source>Play a card in an opera</source>
+        <translation>Gioca una carta in un'opera</translation>
+    </message>
+    <message>
+        <source>Move on the piano</source>
+        <translation>Muoviti sul pianoforte</translation>
+    </message>
+    <message>
+        <source>Choose a black key</source>
+        <translation>Scegli un tasto nero</translation>
+    </message>
+    <message>
+        <source>Perform the black key's actions</source>
+        <translation>Esegui le azioni del tasto nero</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Choose a house to gain Fame ({count} left).</source>
+        <translation>Scegli un teatro dove guadagnare Fama (ne restano {count}).</translation>
+    </message>
+    <message>
+        <source>Expand your tessitura ({count} left).</source>
+        <translation>Amplia la tua tessitura (ne restano {count}).</translation>
+    </message>
+    <message>
+        <source>Move Timeline cards ({count} steps left).</source>
+        <translation>Sposta carte sulla linea del tempo (restano {count} passi).</translation>
+    </message>
+    <message>
+        <source>Play cards to the Timeline without their events ({count} left).</source>
+        <translation>Gioca carte sulla linea del tempo senza i loro eventi (ne restano {count}).</translation>
+    </message>
+    <message>
+        <source>Choose a key for your note.</source>
+        <translation>Scegli un tasto per la tua nota.</translation>
+    </message>
+    <message>
+        <source>Choose a rival note to flip.</source>
+        <translation>Scegli una nota rivale da girare.</translation>
+    </message>
+    <message>
+        <source>Choose a rival note to remove.</source>
+        <translation>Scegli una nota rivale da togliere.</translation>
+    </message>
+    <message>
+        <source>Choose a house to gain {amount} Applause.</source>
+        <translation>Scegli un teatro dove guadagnare {amount} Applausi.</translation>
+    </message>
+    <message>
+        <source>Choose a house where your rival loses {amount} Applause.</source>
+        <translation>Scegli un teatro dove la rivale perde {amount} Applausi.</translation>
+    </message>
+    <message>
+        <source>Choose a rival tessitura marker to move inward.</source>
+        <translation>Scegli un segnalino di tessitura rivale da spostare verso l'interno.</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand into an opera.</source>
+        <translation>Gioca una carta dalla tua mano in un'opera.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>La Scala</source>
+        <translation>La Scala</translation>
+    </message>
+    <message>
+        <source>Wiener Staatsoper</source>
+        <translation>Wiener Staatsoper</translation>
+    </message>
+    <message>
+        <source>Metropolitan Opera</source>
+        <translation>Metropolitan Opera</translation>
+    </message>
+    <message>
+        <source>Teatro Colón</source>
+        <translation>Teatro Colón</translation>
+    </message>
+    <message>
+        <source>Violin</source>
+        <translation>Violino</translation>
+    </message>
+    <message>
+        <source>Clarinet</source>
+        <translation>Clarinetto</translation>
+    </message>
+    <message>
+        <source>Trumpet</source>
+        <translation>Tromba</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <translation>Tamburo</translation>
+    </message>
+    <message>
+        <source>Increase Fame</source>
+        <translation>Aumentare la Fama</translation>
+    </message>
+    <message>
+        <source>Expand Tessitura</source>
+        <translation>Ampliare la tessitura</translation>
+    </message>
+    <message>
+        <source>Play a card on the Timeline</source>
+        <translation>Giocare una carta sulla linea del tempo</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rossa</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>bianca</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaggio</translation>
+    </message>
+    <message>
+        <source>Positive event</source>
+        <translation>Evento positivo</translation>
+    </message>
+    <message>
+        <source>Negative event</source>
+        <translation>Evento negativo</translation>
+    </message>
+    <message>
+        <source>Luchino Visconti</source>
+        <translation>Luchino Visconti</translation>
+    </message>
+    <message>
+        <source>Callas's skill: gain 1 Fame step in a house of your choice.</source>
+        <translation>Abilità di Callas: guadagna 1 passo di Fama in un teatro a tua scelta.</translation>
+    </message>
+    <message>
+        <source>Film and stage director who staged Callas in five La Scala productions, from La vestale (1954) to Ifigenia in Tauride (1957).</source>
+        <translation>Regista di cinema e di teatro che diresse Callas in cinque produzioni della Scala, da La vestale (1954) a Ifigenia in Tauride (1957).</translation>
+    </message>
+    <message>
+        <source>Pier Paolo Pasolini</source>
+        <translation>Pier Paolo Pasolini</translation>
+    </message>
+    <message>
+        <source>Poet and film-maker who cast Callas as Medea in his 1969 film.</source>
+        <translation>Poeta e regista che scelse Callas come Medea nel suo film del 1969.</translation>
+    </message>
+    <message>
+        <source>Aristotle Onassis</source>
+        <translation>Aristotele Onassis</translation>
+    </message>
+    <message>
+        <source>Greek shipowner, Callas's companion from 1959 until his marriage in 1968.</source>
+        <translation>Armatore greco, compagno di Callas dal 1959 fino al suo matrimonio nel 1968.</translation>
+    </message>
+    <message>
+        <source>Elvira de Hidalgo</source>
+        <translation>Elvira de Hidalgo</translation>
+    </message>
+    <message>
+        <source>Spanish soprano who taught the young Callas in Athens.</source>
+        <translation>Soprano spagnola che fu maestra della giovane Callas ad Atene.</translation>
+    </message>
+    <message>
+        <source>Young Promise</source>
+        <translation>Giovane promessa</translation>
+    </message>
+    <message>
+        <source>Expand your tessitura once.</source>
+        <translation>Amplia una volta la tua tessitura.</translation>
+    </message>
+    <message>
+        <source>Aged 13, Maria Kalogeropoulou arrives in Athens from New York and enters the National Conservatory.</source>
+        <translation>A 13 anni Maria Kalogeropoulou arriva ad Atene da New York ed entra al Conservatorio Nazionale.</translation>
+    </message>
+    <message>
+        <source>Italian Debut</source>
+        <translation>Debutto italiano</translation>
+    </message>
+    <message>
+        <source>+1 Applause in a house of your choice.</source>
+        <translation>+1 Applauso in un teatro a tua scelta.</translation>
+    </message>
+    <message>
+        <source>Callas makes her Italian debut at the Arena di Verona in La Gioconda.</source>
+        <translation>Callas debutta in Italia all'Arena di Verona nella Gioconda.</translation>
+    </message>
+    <message>
+        <source>Conquering Buenos Aires</source>
+        <translation>Alla conquista di Buenos Aires</translation>
+    </message>
+    <message>
+        <source>+2 Fame at the Teatro Colón.</source>
+        <translation>+2 Fama al Teatro Colón.</translation>
+    </message>
+    <message>
+        <source>At the Teatro Colón, Callas sings Turandot, Norma and Aida.</source>
+        <translation>Al Teatro Colón Callas canta Turandot, Norma e Aida.</translation>
+    </message>
+    <message>
+        <source>Advertising Broadcasts</source>
+        <translation>Trasmissioni pubblicitarie</translation>
+    </message>
+    <message>
+        <source>+1 Fame in two different houses.</source>
+        <translation>+1 Fama in due teatri diversi.</translation>
+    </message>
+    <message>
+        <source>Callas sings on Italian radio and makes her first recordings, for Cetra in Turin.</source>
+        <translation>Callas canta alla radio italiana e incide i suoi primi dischi, per la Cetra a Torino.</translation>
+    </message>
+    <message>
+        <source>Master Skill</source>
+        <translation>Abilità magistrale</translation>
+    </message>
+    <message>
+        <source>Place a note on any key inside your tessitura.</source>
+        <translation>Piazza una nota su un tasto qualsiasi entro la tua tessitura.</translation>
+    </message>
+    <message>
+        <source>In Mexico City, Callas crowns the second act of Aida with a high E-flat.</source>
+        <translation>A Città del Messico Callas corona il secondo atto di Aida con un mi bemolle acuto.</translation>
+    </message>
+    <message>
+        <source>Milanese Fever</source>
+        <translation>Febbre milanese</translation>
+    </message>
+    <message>
+        <source>+2 Fame at La Scala.</source>
+        <translation>+2 Fama alla Scala.</translation>
+    </message>
+    <message>
+        <source>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</source>
+        <translation>Callas canta Norma, Macbeth e La Gioconda alla Scala e conquista Milano.</translation>
+    </message>
+    <message>
+        <source>European Tour</source>
+        <translation>Tournée europea</translation>
+    </message>
+    <message>
+        <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
+        <translation>+1 Fama alla Scala e +1 alla Wiener Staatsoper.</translation>
+    </message>
+    <message>
+        <source>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</source>
+        <translation>Callas canta in tutta Italia, da Venezia a Verona, e inaugura la stagione della Scala con La vestale.</translation>
+    </message>
+    <message>
+        <source>La Traviata with Visconti</source>
+        <translation>La traviata con Visconti</translation>
+    </message>
+    <message>
+        <source>+2 Applause in a house of your choice.</source>
+        <translation>+2 Applausi in un teatro a tua scelta.</translation>
+    </message>
+    <message>
+        <source>Visconti's La traviata at La Scala, conducted by Carlo Maria Giulini.</source>
+        <translation>La traviata di Visconti alla Scala, diretta da Carlo Maria Giulini.</translation>
+    </message>
+    <message>
+        <source>A Lifetime</source>
+        <translation>Una vita intera</translation>
+    </message>
+    <message>
+        <source>2 Timeline movement steps.</source>
+        <translation>2 passi di movimento sulla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>Callas joins Aristotle Onassis's cruise on the yacht Christina; their romance begins.</source>
+        <translation>Callas partecipa alla crociera di Aristotele Onassis sullo yacht Christina; inizia la loro storia d'amore.</translation>
+    </message>
+    <message>
+        <source>The UK Has Two Queens</source>
+        <translation>Il Regno Unito ha due regine</translation>
+    </message>
+    <message>
+        <source>Gain 1 VP.</source>
+        <translation>Guadagna 1 PV.</translation>
+    </message>
+    <message>
+        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</source>
+        <translation>La Tosca di Zeffirelli al Covent Garden, con Tito Gobbi come Scarpia, richiama code enormi.</translation>
+    </message>
+    <message>
+        <source>New York at Her Feet</source>
+        <translation>New York ai suoi piedi</translation>
+    </message>
+    <message>
+        <source>+2 Fame at the Metropolitan.</source>
+        <translation>+2 Fama al Metropolitan.</translation>
+    </message>
+    <message>
+        <source>Callas returns to the Metropolitan as Tosca, seven years after her last performance there.</source>
+        <translation>Callas torna al Metropolitan come Tosca, sette anni dopo l'ultima recita.</translation>
+    </message>
+    <message>
+        <source>Love Without Borders</source>
+        <translation>Amore senza frontiere</translation>
+    </message>
+    <message>
+        <source>Play 1 card from your hand into any opera (Phase 1 rules, no movement).</source>
+        <translation>Gioca 1 carta dalla tua mano in un'opera qualsiasi (regole della Fase 1, senza movimento).</translation>
+    </message>
+    <message>
+        <source>Callas gives up her American citizenship for Greek, which ends her marriage to Meneghini under Greek law.</source>
+        <translation>Callas rinuncia alla cittadinanza americana per quella greca, che per la legge greca annulla il suo matrimonio con Meneghini.</translation>
+    </message>
+    <message>
+        <source>Second Chances</source>
+        <translation>Seconde possibilità</translation>
+    </message>
+    <message>
+        <source>Take the top card of your discard pile into your hand.</source>
+        <translation>Prendi in mano la prima carta della tua pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>After his wedding, Onassis seeks Callas out again; they remain close friends.</source>
+        <translation>Dopo le nozze Onassis cerca di nuovo Callas; restano grandi amici.</translation>
+    </message>
+    <message>
+        <source>Film Artist</source>
+        <translation>Artista del cinema</translation>
+    </message>
+    <message>
+        <source>1 Timeline movement step and +1 Fame in a house of your choice.</source>
+        <translation>1 passo di movimento sulla linea del tempo e +1 Fama in un teatro a tua scelta.</translation>
+    </message>
+    <message>
+        <source>Callas plays Medea in Pasolini's film, her only screen role.</source>
+        <translation>Callas interpreta Medea nel film di Pasolini, il suo unico ruolo al cinema.</translation>
+    </message>
+    <message>
+        <source>Comeback Tour</source>
+        <translation>Tournée del ritorno</translation>
+    </message>
+    <message>
+        <source>Expand your tessitura twice.</source>
+        <translation>Amplia due volte la tua tessitura.</translation>
+    </message>
+    <message>
+        <source>With Giuseppe Di Stefano, Callas opens a world concert tour in Hamburg.</source>
+        <translation>Con Giuseppe Di Stefano, Callas apre ad Amburgo una tournée mondiale di concerti.</translation>
+    </message>
+    <message>
+        <source>Vocal Fatigue</source>
+        <translation>Affaticamento vocale</translation>
+    </message>
+    <message>
+        <source>Move one of Tebaldi's tessitura markers 1 key inward.</source>
+        <translation>Sposta un segnalino di tessitura di Tebaldi di 1 tasto verso l'interno.</translation>
+    </message>
+    <message>
+        <source>Worn out by a heavy schedule, Tebaldi has to rest her voice.</source>
+        <translation>Stremata da un calendario fitto, Tebaldi deve far riposare la voce.</translation>
+    </message>
+    <message>
+        <source>Leaving La Scala</source>
+        <translation>Lasciare la Scala</translation>
+    </message>
+    <message>
+        <source>The La Scala Fame counter moves 2 steps toward Callas.</source>
+        <translation>Il segnalino di Fama della Scala si sposta di 2 passi verso Callas.</translation>
+    </message>
+    <message>
+        <source>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</source>
+        <translation>Tebaldi lascia la Scala, ormai regno di Callas, e fa di New York il suo palcoscenico.</translation>
+    </message>
+    <message>
+        <source>Maternal Loss</source>
+        <translation>Lutto materno</translation>
+    </message>
+    <message>
+        <source>Tebaldi loses 2 Applause in a house of your choice.</source>
+        <translation>Tebaldi perde 2 Applausi in un teatro a tua scelta.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's mother, her constant companion, dies.</source>
+        <translation>Muore la madre di Tebaldi, sua compagna di sempre.</translation>
+    </message>
+    <message>
+        <source>Missed Opportunity</source>
+        <translation>Occasione mancata</translation>
+    </message>
+    <message>
+        <source>Move a Fame counter of your choice 1 step toward Callas.</source>
+        <translation>Sposta un segnalino di Fama a scelta di 1 passo verso Callas.</translation>
+    </message>
+    <message>
+        <source>The Rome Opera's Norma goes to Callas rather than Tebaldi.</source>
+        <translation>La Norma dell'Opera di Roma va a Callas e non a Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Goodbye, New York</source>
+        <translation>Addio, New York</translation>
+    </message>
+    <message>
+        <source>Remove one of Tebaldi's notes from the piano.</source>
+        <translation>Togli dal pianoforte una nota di Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings her last performance at the Metropolitan Opera.</source>
+        <translation>Tebaldi canta la sua ultima recita al Metropolitan.</translation>
+    </message>
+    <message>
+        <source>Carmen Melis</source>
+        <translation>Carmen Melis</translation>
+    </message>
+    <message>
+        <source>Tebaldi's skill: place or flip a note on a key next to your Diva, inside your tessitura.</source>
+        <translation>Abilità di Tebaldi: piazza o gira una nota su un tasto accanto alla tua Diva, entro la tua tessitura.</translation>
+    </message>
+    <message>
+        <source>Soprano and teacher who trained Tebaldi's voice in Pesaro.</source>
+        <translation>Soprano e insegnante che formò la voce di Tebaldi a Pesaro.</translation>
+    </message>
+    <message>
+        <source>Mario Del Monaco</source>
+        <translation>Mario Del Monaco</translation>
+    </message>
+    <message>
+        <source>Star tenor, Tebaldi's frequent stage partner and friend.</source>
+        <translation>Tenore celebre, spesso partner in scena e amico di Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Arturo Basile</source>
+        <translation>Arturo Basile</translation>
+    </message>
+    <message>
+        <source>Italian conductor of the opera houses and recording studios of Tebaldi's time.</source>
+        <translation>Direttore d'orchestra italiano dei teatri e degli studi di registrazione dell'epoca di Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Arturo Toscanini</source>
+        <translation>Arturo Toscanini</translation>
+    </message>
+    <message>
+        <source>The great conductor who chose Tebaldi for the 1946 reopening concert of La Scala.</source>
+        <translation>Il grande direttore che scelse Tebaldi per il concerto di riapertura della Scala nel 1946.</translation>
+    </message>
+    <message>
+        <source>Art Among the Bombs</source>
+        <translation>Arte tra le bombe</translation>
+    </message>
+    <message>
+        <source>+1 Fame in a house of your choice.</source>
+        <translation>+1 Fama in un teatro a tua scelta.</translation>
+    </message>
+    <message>
+        <source>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</source>
+        <translation>La Gazzetta di Parma loda la giovane Tebaldi come Mimì al Teatro Regio mentre cadono bombe vicino.</translation>
+    </message>
+    <message>
+        <source>Voce d'Angelo</source>
+        <translation>Voce d'angelo</translation>
+    </message>
+    <message>
+        <source>After the concert reopening La Scala, Toscanini hails hers as a 'voce d'angelo'.</source>
+        <translation>Dopo il concerto di riapertura della Scala, Toscanini la saluta come una 'voce d'angelo'.</translation>
+    </message>
+    <message>
+        <source>International Debut</source>
+        <translation>Debutto internazionale</translation>
+    </message>
+    <message>
+        <source>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</source>
+        <translation>Prima apparizione all'estero di Tebaldi: Lisbona, nel Don Giovanni di Mozart.</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation>Maestria</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</source>
+        <translation>Tebaldi canta Aida per la prima volta, al São Carlos di Lisbona.</translation>
+    </message>
+    <message>
+        <source>American Tour</source>
+        <translation>Tournée americana</translation>
+    </message>
+    <message>
+        <source>+1 Fame at the Metropolitan and +1 at the Teatro Colón.</source>
+        <translation>+1 Fama al Metropolitan e +1 al Teatro Colón.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's American debut: Aida in San Francisco.</source>
+        <translation>Debutto americano di Tebaldi: Aida a San Francisco.</translation>
+    </message>
+    <message>
+        <source>La Wally Opens La Scala</source>
+        <translation>La Wally inaugura la Scala</translation>
+    </message>
+    <message>
+        <source>+1 Applause at La Scala.</source>
+        <translation>+1 Applauso alla Scala.</translation>
+    </message>
+    <message>
+        <source>Tebaldi opens La Scala's season as Catalani's Wally, conducted by Giulini.</source>
+        <translation>Tebaldi inaugura la stagione della Scala come la Wally di Catalani, diretta da Giulini.</translation>
+    </message>
+    <message>
+        <source>New York Debut</source>
+        <translation>Debutto a New York</translation>
+    </message>
+    <message>
+        <source>Tebaldi's Metropolitan debut, as Desdemona in Verdi's Otello.</source>
+        <translation>Debutto di Tebaldi al Metropolitan, come Desdemona nell'Otello di Verdi.</translation>
+    </message>
+    <message>
+        <source>Tebaldi in Barcelona</source>
+        <translation>Tebaldi a Barcellona</translation>
+    </message>
+    <message>
+        <source>1 Timeline movement step.</source>
+        <translation>1 passo di movimento sulla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings Madama Butterfly at the Liceu in Barcelona.</source>
+        <translation>Tebaldi canta Madama Butterfly al Liceu di Barcellona.</translation>
+    </message>
+    <message>
+        <source>Cover Artist</source>
+        <translation>In copertina</translation>
+    </message>
+    <message>
+        <source>Tebaldi's portrait is on the cover of Time magazine.</source>
+        <translation>Il ritratto di Tebaldi è sulla copertina della rivista Time.</translation>
+    </message>
+    <message>
+        <source>Back to La Scala</source>
+        <translation>Ritorno alla Scala</translation>
+    </message>
+    <message>
+        <source>After years away, Tebaldi returns to La Scala as Tosca.</source>
+        <translation>Dopo anni di assenza, Tebaldi torna alla Scala come Tosca.</translation>
+    </message>
+    <message>
+        <source>Tebaldi and the Emperor</source>
+        <translation>Tebaldi e l'Imperatore</translation>
+    </message>
+    <message>
+        <source>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</source>
+        <translation>Tebaldi canta Tosca a Tokyo davanti all'imperatore Hirohito.</translation>
+    </message>
+    <message>
+        <source>Return to the Stage</source>
+        <translation>Ritorno sulle scene</translation>
+    </message>
+    <message>
+        <source>After a break to rebuild her voice, Tebaldi is back on the American stage.</source>
+        <translation>Dopo una pausa per ricostruire la voce, Tebaldi torna sulle scene americane.</translation>
+    </message>
+    <message>
+        <source>Popular Success</source>
+        <translation>Successo popolare</translation>
+    </message>
+    <message>
+        <source>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</source>
+        <translation>A Parma si fa la coda per 36 ore per comprare i biglietti di Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Reunion with Callas</source>
+        <translation>Incontro con la Callas</translation>
+    </message>
+    <message>
+        <source>Flip one of Callas's notes inside your tessitura.</source>
+        <translation>Gira una nota di Callas entro la tua tessitura.</translation>
+    </message>
+    <message>
+        <source>Callas comes backstage at the Met to embrace Tebaldi after Adriana Lecouvreur.</source>
+        <translation>Callas va dietro le quinte del Met ad abbracciare Tebaldi dopo Adriana Lecouvreur.</translation>
+    </message>
+    <message>
+        <source>Farewell to La Scala</source>
+        <translation>Addio alla Scala</translation>
+    </message>
+    <message>
+        <source>Tebaldi gives her farewell concert at La Scala.</source>
+        <translation>Tebaldi tiene il suo concerto d'addio alla Scala.</translation>
+    </message>
+    <message>
+        <source>Overshadowed</source>
+        <translation>Eclissata</translation>
+    </message>
+    <message>
+        <source>Move a Fame counter of your choice 1 step toward Tebaldi.</source>
+        <translation>Sposta un segnalino di Fama a scelta di 1 passo verso Tebaldi.</translation>
+    </message>
+    <message>
+        <source>At a benefit concert in Rio de Janeiro, Tebaldi's encore of the Ave Maria from Otello overshadows Callas.</source>
+        <translation>In un concerto di beneficenza a Rio de Janeiro, il bis di Tebaldi con l'Ave Maria dell'Otello mette in ombra Callas.</translation>
+    </message>
+    <message>
+        <source>Unfinished Performance</source>
+        <translation>Recita interrotta</translation>
+    </message>
+    <message>
+        <source>Callas loses 2 Applause in a house of your choice.</source>
+        <translation>Callas perde 2 Applausi in un teatro a tua scelta.</translation>
+    </message>
+    <message>
+        <source>In Rome, Callas leaves Norma after the first act, with the President of Italy in the audience.</source>
+        <translation>A Roma Callas abbandona Norma dopo il primo atto, con il Presidente della Repubblica in sala.</translation>
+    </message>
+    <message>
+        <source>Cancellation</source>
+        <translation>Contratto annullato</translation>
+    </message>
+    <message>
+        <source>The Metropolitan Fame counter moves 2 steps toward Tebaldi.</source>
+        <translation>Il segnalino di Fama del Metropolitan si sposta di 2 passi verso Tebaldi.</translation>
+    </message>
+    <message>
+        <source>Rudolf Bing cancels Callas's contract with the Metropolitan.</source>
+        <translation>Rudolf Bing annulla il contratto di Callas con il Metropolitan.</translation>
+    </message>
+    <message>
+        <source>Betrayal</source>
+        <translation>Tradimento</translation>
+    </message>
+    <message>
+        <source>Move one of Callas's tessitura markers 1 key inward.</source>
+        <translation>Sposta un segnalino di tessitura di Callas di 1 tasto verso l'interno.</translation>
+    </message>
+    <message>
+        <source>Onassis marries Jacqueline Kennedy on the island of Skorpios.</source>
+        <translation>Onassis sposa Jacqueline Kennedy sull'isola di Skorpios.</translation>
+    </message>
+    <message>
+        <source>Goodbye</source>
+        <translation>Addio</translation>
+    </message>
+    <message>
+        <source>Remove one of Callas's notes from the piano.</source>
+        <translation>Togli dal pianoforte una nota di Callas.</translation>
+    </message>
+    <message>
+        <source>Aristotle Onassis dies; Callas lives on in seclusion in Paris.</source>
+        <translation>Muore Aristotele Onassis; Callas vive ormai ritirata a Parigi.</translation>
+    </message>
+    <message>
+        <source>La bohème</source>
+        <translation>La bohème</translation>
+    </message>
+    <message>
+        <source>Don Giovanni</source>
+        <translation>Don Giovanni</translation>
+    </message>
+    <message>
+        <source>La sonnambula</source>
+        <translation>La sonnambula</translation>
+    </message>
+    <message>
+        <source>Il barbiere di Siviglia</source>
+        <translation>Il barbiere di Siviglia</translation>
+    </message>
+    <message>
+        <source>Madama Butterfly</source>
+        <translation>Madama Butterfly</translation>
+    </message>
+    <message>
+        <source>Andrea Chénier</source>
+        <translation>Andrea Chénier</translation>
+    </message>
+    <message>
+        <source>Manon Lescaut</source>
+        <translation>Manon Lescaut</translation>
+    </message>
+    <message>
+        <source>La Wally</source>
+        <translation>La Wally</translation>
+    </message>
+    <message>
+        <source>La traviata</source>
+        <translation>La traviata</translation>
+    </message>
+    <message>
+        <source>Il trovatore</source>
+        <translation>Il trovatore</translation>
+    </message>
+    <message>
+        <source>La Gioconda</source>
+        <translation>La Gioconda</translation>
+    </message>
+    <message>
+        <source>Adriana Lecouvreur</source>
+        <translation>Adriana Lecouvreur</translation>
+    </message>
+    <message>
+        <source>Turandot</source>
+        <translation>Turandot</translation>
+    </message>
+    <message>
+        <source>Tosca</source>
+        <translation>Tosca</translation>
+    </message>
+    <message>
+        <source>Otello</source>
+        <translation>Otello</translation>
+    </message>
+    <message>
+        <source>Lucia di Lammermoor</source>
+        <translation>Lucia di Lammermoor</translation>
+    </message>
+    <message>
+        <source>Norma</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <source>Aida</source>
+        <translation>Aida</translation>
+    </message>
+    <message>
+        <source>Medea</source>
+        <translation>Medea</translation>
+    </message>
+    <message>
+        <source>Anna Bolena</source>
+        <translation>Anna Bolena</translation>
+    </message>
+    <message>
+        <source>Frank Sinatra</source>
+        <translation>Frank Sinatra</translation>
+    </message>
+    <message>
+        <source>Opera completed without any Character cards.</source>
+        <translation>Opera completata senza carte Personaggio.</translation>
+    </message>
+    <message>
+        <source>Jacqueline Kennedy</source>
+        <translation>Jacqueline Kennedy</translation>
+    </message>
+    <message>
+        <source>At least 4 cards in that opera.</source>
+        <translation>Almeno 4 carte in quell'opera.</translation>
+    </message>
+    <message>
+        <source>Isabel Perón</source>
+        <translation>Isabel Perón</translation>
+    </message>
+    <message>
+        <source>3 instruments matching that opera house.</source>
+        <translation>3 strumenti uguali a quello del teatro.</translation>
+    </message>
+    <message>
+        <source>Grace Kelly</source>
+        <translation>Grace Kelly</translation>
+    </message>
+    <message>
+        <source>Masks of at least 2 different colours.</source>
+        <translation>Maschere di almeno 2 colori diversi.</translation>
+    </message>
+    <message>
+        <source>Princess Margaret</source>
+        <translation>Principessa Margaret</translation>
+    </message>
+    <message>
+        <source>Masks of at least 3 different colours.</source>
+        <translation>Maschere di almeno 3 colori diversi.</translation>
+    </message>
+    <message>
+        <source>Queen Elizabeth II</source>
+        <translation>Regina Elisabetta II</translation>
+    </message>
+    <message>
+        <source>You placed an instrument or your conductor for this opera.</source>
+        <translation>Hai piazzato uno strumento o il tuo direttore per quest'opera.</translation>
+    </message>
+    <message>
+        <source>Marilyn Monroe</source>
+        <translation>Marilyn Monroe</translation>
+    </message>
+    <message>
+        <source>At least 2 Character cards.</source>
+        <translation>Almeno 2 carte Personaggio.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito</source>
+        <translation>Imperatore Hirohito</translation>
+    </message>
+    <message>
+        <source>You scored both rhythms of the opera.</source>
+        <translation>Hai ottenuto entrambi i ritmi dell'opera.</translation>
+    </message>
+    <message>
+        <source>Eva Perón</source>
+        <translation>Eva Perón</translation>
+    </message>
+    <message>
+        <source>You sent both notes of the opera.</source>
+        <translation>Hai inviato entrambe le note dell'opera.</translation>
+    </message>
+    <message>
+        <source>Charlie Chaplin</source>
+        <translation>Charlie Chaplin</translation>
+    </message>
+    <message>
+        <source>You played exactly 1 card there.</source>
+        <translation>Hai giocato esattamente 1 carta lì.</translation>
+    </message>
+    <message>
+        <source>Marlene Dietrich</source>
+        <translation>Marlene Dietrich</translation>
+    </message>
+    <message>
+        <source>At least 2 event cards dated before 1955.</source>
+        <translation>Almeno 2 carte evento datate prima del 1955.</translation>
+    </message>
+    <message>
+        <source>Ernest Hemingway</source>
+        <translation>Ernest Hemingway</translation>
+    </message>
+    <message>
+        <source>At least 1 card with the four-note rhythm.</source>
+        <translation>Almeno 1 carta con il ritmo di quattro note.</translation>
+    </message>
+    <message>
+        <source>Audrey Hepburn</source>
+        <translation>Audrey Hepburn</translation>
+    </message>
+    <message>
+        <source>Your Applause reached the opera's minimum.</source>
+        <translation>I tuoi Applausi hanno raggiunto il minimo dell'opera.</translation>
+    </message>
+    <message>
+        <source>Prince Rainier III</source>
+        <translation>Principe Ranieri III</translation>
+    </message>
+    <message>
+        <source>Your Applause is at least 5 more than your rival's.</source>
+        <translation>I tuoi Applausi superano di almeno 5 quelli della rivale.</translation>
+    </message>
+    <message>
+        <source>Elizabeth Taylor</source>
+        <translation>Elizabeth Taylor</translation>
+    </message>
+    <message>
+        <source>At least 1 negative event among your cards there.</source>
+        <translation>Almeno 1 evento negativo tra le tue carte lì.</translation>
+    </message>
+    <message>
+        <source>Salvador Dalí</source>
+        <translation>Salvador Dalí</translation>
+    </message>
+    <message>
+        <source>Your cards show at least 3 different instruments.</source>
+        <translation>Le tue carte mostrano almeno 3 strumenti diversi.</translation>
+    </message>
+</context>
+<context>
+    <name>magna</name>
+    <message>
+        <source>{player} drafts {card}.</source>
+        <translation>{player} sceglie {card} nel draft.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Inizia il round {round}.</translation>
+    </message>
+    <message>
+        <source>{player} moves a merchant from {source} to {target}.</source>
+        <translation>{player} sposta un mercante da {source} a {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} in {area}; {discarded} is discarded.</source>
+        <translation>{player} gioca {card} in {area}; {discarded} viene scartata.</translation>
+    </message>
+    <message>
+        <source>{player} uses the city power {power}.</source>
+        <translation>{player} usa il potere cittadino {power}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</source>
+        <translation>{player} paga per {city}: {goods} merci, {certificates} passi di certificato, {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</source>
+        <translation>{player} ottiene il profitto di {city}: {raw} merci grezze e {refined} merci raffinate.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card}.</source>
+        <translation>{player} mette {good} su {card}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card}.</source>
+        <translation>{player} completa {card}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card} to the {side} of the shop.</source>
+        <translation>{player} inserisce {card} sul lato {side} della bottega.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to worksite {worksite}.</source>
+        <translation>{player} invia {good} al cantiere {worksite}.</translation>
+    </message>
+    <message>
+        <source>{player} converts {good} back into raw goods.</source>
+        <translation>{player} riconverte {good} in merce grezza.</translation>
+    </message>
+    <message>
+        <source>{player} uses a shop conversion to make {good}.</source>
+        <translation>{player} usa una conversione della bottega per produrre {good}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the refined goods phase, discarding {discarded}.</source>
+        <translation>{player} termina la fase delle merci raffinate e scarta {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} to build.</source>
+        <translation>{player} prende {card} da costruire.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the market.</source>
+        <translation>{player} prende {card} dal mercato.</translation>
+    </message>
+    <message>
+        <source>The market decks are exhausted: round {round} is the last.</source>
+        <translation>I mazzi del mercato sono esauriti: il round {round} è l'ultimo.</translation>
+    </message>
+    <message>
+        <source>The last round is over.</source>
+        <translation>L'ultimo round è finito.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount} VP.</source>
+        <translation>{player} guadagna {amount} PV.</translation>
+    </message>
+    <message>
+        <source>{player} gains {amount} {good}.</source>
+        <translation>{player} ottiene {amount} {good}.</translation>
+    </message>
+    <message>
+        <source>{player} pushes the {good} certificate {steps} step(s) right.</source>
+        <translation>{player} sposta il certificato di {good} di {steps} passi a destra.</translation>
+    </message>
+    <message>
+        <source>That is not possible in this phase of the turn.</source>
+        <translation>Non è possibile in questa fase del turno.</translation>
+    </message>
+    <message>
+        <source>First slide the completed building to the left or the right.</source>
+        <translation>Prima inserisci l'edificio completato a sinistra o a destra.</translation>
+    </message>
+    <message>
+        <source>First choose a good for the effect being resolved.</source>
+        <translation>Prima scegli una merce per l'effetto in corso.</translation>
+    </message>
+    <message>
+        <source>You have no merchant in that area.</source>
+        <translation>Non hai un mercante in quell'area.</translation>
+    </message>
+    <message>
+        <source>That area already holds one of your merchants.</source>
+        <translation>In quell'area c'è già un tuo mercante.</translation>
+    </message>
+    <message>
+        <source>That trade card is not in your hand.</source>
+        <translation>Quella carta commercio non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>You cannot use the city power now.</source>
+        <translation>Ora non puoi usare il potere cittadino.</translation>
+    </message>
+    <message>
+        <source>The city power cannot be used that way.</source>
+        <translation>Il potere cittadino non si può usare così.</translation>
+    </message>
+    <message>
+        <source>You do not have that refined good.</source>
+        <translation>Non hai quella merce raffinata.</translation>
+    </message>
+    <message>
+        <source>That building does not need this good.</source>
+        <translation>Quell'edificio non richiede questa merce.</translation>
+    </message>
+    <message>
+        <source>You have no free cart this turn.</source>
+        <translation>Non hai carri liberi in questo turno.</translation>
+    </message>
+    <message>
+        <source>Your certificate is below the worksite's level.</source>
+        <translation>Il tuo certificato è inferiore al livello del cantiere.</translation>
+    </message>
+    <message>
+        <source>You have already sent a good to that worksite.</source>
+        <translation>Hai già inviato una merce a quel cantiere.</translation>
+    </message>
+    <message>
+        <source>A lower worksite in that column is still empty.</source>
+        <translation>Un cantiere inferiore di quella colonna è ancora vuoto.</translation>
+    </message>
+    <message>
+        <source>You have no player token left in your supply.</source>
+        <translation>Non hai più segnalini nella tua riserva.</translation>
+    </message>
+    <message>
+        <source>No building unlocks that conversion yet.</source>
+        <translation>Nessun edificio sblocca ancora quella conversione.</translation>
+    </message>
+    <message>
+        <source>That conversion was already used this turn.</source>
+        <translation>Quella conversione è già stata usata in questo turno.</translation>
+    </message>
+    <message>
+        <source>You do not have enough raw goods.</source>
+        <translation>Non hai abbastanza merci grezze.</translation>
+    </message>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>Quello spazio del mercato è vuoto.</translation>
+    </message>
+    <message>
+        <source>That payment does not match the card's cost or your goods.</source>
+        <translation>Quel pagamento non corrisponde al costo della carta o alle tue merci.</translation>
+    </message>
+    <message>
+        <source>That building is not available.</source>
+        <translation>Quell'edificio non è disponibile.</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed for this effect.</source>
+        <translation>Questa scelta non è ammessa per l'effetto.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Questa mossa non è consentita.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Completed buildings</source>
+        <translation>Edifici completati</translation>
+    </message>
+    <message>
+        <source>Shop evolution</source>
+        <translation>Evoluzione della bottega</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Certificati</translation>
+    </message>
+    <message>
+        <source>Blue buildings</source>
+        <translation>Edifici blu</translation>
+    </message>
+    <message>
+        <source>Refined goods on incomplete buildings</source>
+        <translation>Merci raffinate su edifici incompleti</translation>
+    </message>
+    <message>
+        <source>The Opera</source>
+        <translation>L'Opera</translation>
+    </message>
+    <message>
+        <source>Worksites</source>
+        <translation>Cantieri</translation>
+    </message>
+    <message>
+        <source>Tie broken by the most tokens sent to worksites.</source>
+        <translation>Pareggio risolto dal maggior numero di segnalini inviati ai cantieri.</translation>
+    </message>
+    <message>
+        <source>Tie broken by tokens on higher-level worksites.</source>
+        <translation>Pareggio risolto dai segnalini sui cantieri di livello più alto.</translation>
+    </message>
+    <message>
+        <source>Tie broken by the most raw goods.</source>
+        <translation>Pareggio risolto dal maggior numero di merci grezze.</translation>
+    </message>
+    <message>
+        <source>The tie persists: the victory is shared.</source>
+        <translation>Il pareggio persiste: la vittoria è condivisa.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Market board side</source>
+        <translation>Lato del tabellone mercato</translation>
+    </message>
+    <message>
+        <source>Opera board side</source>
+        <translation>Lato del tabellone Opera</translation>
+    </message>
+    <message>
+        <source>Deal shop boards at random</source>
+        <translation>Distribuisci le botteghe a caso</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Lato A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Lato B</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Piombo</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Legno</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Marmo</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Sabbia</translation>
+    </message>
+    <message>
+        <source>Bell</source>
+        <translation>Campana</translation>
+    </message>
+    <message>
+        <source>Planks</source>
+        <translation>Assi</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonna</translation>
+    </message>
+    <message>
+        <source>Glass</source>
+        <translation>Vetro</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venezia</translation>
+    </message>
+    <message>
+        <source>Antwerp</source>
+        <translation>Anversa</translation>
+    </message>
+    <message>
+        <source>Constantinople</source>
+        <translation>Costantinopoli</translation>
+    </message>
+    <message>
+        <source>Cost area</source>
+        <translation>Area del costo</translation>
+    </message>
+    <message>
+        <source>Profit area</source>
+        <translation>Area del profitto</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Piccolo</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sinistro</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destro</translation>
+    </message>
+    <message>
+        <source>Carpenter's Shop</source>
+        <translation>Bottega del Carpentiere</translation>
+    </message>
+    <message>
+        <source>Marble Worker's Shop</source>
+        <translation>Bottega del Marmista</translation>
+    </message>
+    <message>
+        <source>Glassmaker's Shop</source>
+        <translation>Bottega del Vetraio</translation>
+    </message>
+    <message>
+        <source>Blacksmith's Shop</source>
+        <translation>Bottega del Fabbro</translation>
+    </message>
+    <message>
+        <source>Starting discount: {good} costs 1 less in every city activation.</source>
+        <translation>Sconto iniziale: {good} costa 1 in meno in ogni attivazione di città.</translation>
+    </message>
+    <message>
+        <source>Once per turn: pay {amount} {goods} to gain the matching refined good.</source>
+        <translation>Una volta per turno: paga {amount} {goods} per ottenere la merce raffinata corrispondente.</translation>
+    </message>
+    <message>
+        <source>Cart: once per turn send 1 refined good to the Opera.</source>
+        <translation>Carro: una volta per turno invia 1 merce raffinata all'Opera.</translation>
+    </message>
+    <message>
+        <source>Rialto Exchange</source>
+        <translation>Scambio di Rialto</translation>
+    </message>
+    <message>
+        <source>Exchange up to 2 raw goods, one at a time, for other raw goods.</source>
+        <translation>Scambia fino a 2 merci grezze, una alla volta, con altre merci grezze.</translation>
+    </message>
+    <message>
+        <source>Murano Furnaces</source>
+        <translation>Fornaci di Murano</translation>
+    </message>
+    <message>
+        <source>Spend 1 Sand to gain 1 Glass for this turn.</source>
+        <translation>Spendi 1 Sabbia per ottenere 1 Vetro per questo turno.</translation>
+    </message>
+    <message>
+        <source>Baltic Timber</source>
+        <translation>Legname del Baltico</translation>
+    </message>
+    <message>
+        <source>Gain 1 Wood.</source>
+        <translation>Ottieni 1 Legno.</translation>
+    </message>
+    <message>
+        <source>Northern Ironworks</source>
+        <translation>Ferriere del Nord</translation>
+    </message>
+    <message>
+        <source>Before paying, reduce this activation's cost by 1 Lead or 1 Wood.</source>
+        <translation>Prima di pagare, riduci il costo di questa attivazione di 1 Piombo o 1 Legno.</translation>
+    </message>
+    <message>
+        <source>Grand Bazaar</source>
+        <translation>Gran Bazar</translation>
+    </message>
+    <message>
+        <source>Gain 1 raw good of your choice.</source>
+        <translation>Ottieni 1 merce grezza a tua scelta.</translation>
+    </message>
+    <message>
+        <source>Imperial Quarries</source>
+        <translation>Cave Imperiali</translation>
+    </message>
+    <message>
+        <source>Spend 1 Marble to gain 1 Column for this turn.</source>
+        <translation>Spendi 1 Marmo per ottenere 1 Colonna per questo turno.</translation>
+    </message>
+    <message>
+        <source>Gilder's Shop</source>
+        <translation>Bottega del Doratore</translation>
+    </message>
+    <message>
+        <source>Charcoal Yard</source>
+        <translation>Carbonaia</translation>
+    </message>
+    <message>
+        <source>Mason's Lodge</source>
+        <translation>Loggia dei Muratori</translation>
+    </message>
+    <message>
+        <source>Notary's Desk</source>
+        <translation>Banco del Notaio</translation>
+    </message>
+    <message>
+        <source>Goldsmith's Stall</source>
+        <translation>Banco dell'Orafo</translation>
+    </message>
+    <message>
+        <source>Rope Walk</source>
+        <translation>Corderia</translation>
+    </message>
+    <message>
+        <source>Lime Kiln</source>
+        <translation>Fornace da Calce</translation>
+    </message>
+    <message>
+        <source>Scribe's Room</source>
+        <translation>Stanza dello Scrivano</translation>
+    </message>
+    <message>
+        <source>Jeweller's Bench</source>
+        <translation>Banco del Gioielliere</translation>
+    </message>
+    <message>
+        <source>Dyer's Shed</source>
+        <translation>Tintoria</translation>
+    </message>
+    <message>
+        <source>Tile Kiln</source>
+        <translation>Fornace da Tegole</translation>
+    </message>
+    <message>
+        <source>Map Room</source>
+        <translation>Stanza delle Mappe</translation>
+    </message>
+    <message>
+        <source>Merchant's House</source>
+        <translation>Casa del Mercante</translation>
+    </message>
+    <message>
+        <source>Timber Yard</source>
+        <translation>Deposito del Legname</translation>
+    </message>
+    <message>
+        <source>Stonecutters' Guild</source>
+        <translation>Arte dei Tagliapietre</translation>
+    </message>
+    <message>
+        <source>Confraternity Hall</source>
+        <translation>Sala della Confraternita</translation>
+    </message>
+    <message>
+        <source>Banker's Loggia</source>
+        <translation>Loggia del Banchiere</translation>
+    </message>
+    <message>
+        <source>Granary</source>
+        <translation>Granaio</translation>
+    </message>
+    <message>
+        <source>Bronze Foundry</source>
+        <translation>Fonderia del Bronzo</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <source>Silk Exchange</source>
+        <translation>Borsa della Seta</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <translation>Segheria</translation>
+    </message>
+    <message>
+        <source>Glassworks</source>
+        <translation>Vetreria</translation>
+    </message>
+    <message>
+        <source>Drawing School</source>
+        <translation>Scuola di Disegno</translation>
+    </message>
+    <message>
+        <source>Palazzo</source>
+        <translation>Palazzo</translation>
+    </message>
+    <message>
+        <source>Harbour Warehouse</source>
+        <translation>Magazzino del Porto</translation>
+    </message>
+    <message>
+        <source>Arsenal</source>
+        <translation>Arsenale</translation>
+    </message>
+    <message>
+        <source>Academy of Design</source>
+        <translation>Accademia del Disegno</translation>
+    </message>
+    <message>
+        <source>Guildhall</source>
+        <translation>Palazzo delle Arti</translation>
+    </message>
+    <message>
+        <source>Water Mill</source>
+        <translation>Mulino ad Acqua</translation>
+    </message>
+    <message>
+        <source>Great Forge</source>
+        <translation>Grande Fucina</translation>
+    </message>
+    <message>
+        <source>Hospital of the Innocents</source>
+        <translation>Ospedale degli Innocenti</translation>
+    </message>
+    <message>
+        <source>Mint</source>
+        <translation>Zecca</translation>
+    </message>
+    <message>
+        <source>Customs House</source>
+        <translation>Dogana</translation>
+    </message>
+    <message>
+        <source>Cathedral Workshop</source>
+        <translation>Opificio del Duomo</translation>
+    </message>
+    <message>
+        <source>Baptistery School</source>
+        <translation>Scuola del Battistero</translation>
+    </message>
+    <message>
+        <source>Prestige: gain 2 VP when slid to the right.</source>
+        <translation>Prestigio: guadagna 2 PV quando è inserito a destra.</translation>
+    </message>
+    <message>
+        <source>Prestige: gain 3 VP when slid to the right.</source>
+        <translation>Prestigio: guadagna 3 PV quando è inserito a destra.</translation>
+    </message>
+    <message>
+        <source>Prestige: gain 5 VP when slid to the right.</source>
+        <translation>Prestigio: guadagna 5 PV quando è inserito a destra.</translation>
+    </message>
+    <message>
+        <source>Supply: after each of your city activations, gain 1 {good}.</source>
+        <translation>Rifornimento: dopo ogni tua attivazione di città, ottieni 1 {good}.</translation>
+    </message>
+    <message>
+        <source>Supply: after each of your city activations, gain 1 raw good of your choice.</source>
+        <translation>Rifornimento: dopo ogni tua attivazione di città, ottieni 1 merce grezza a tua scelta.</translation>
+    </message>
+    <message>
+        <source>Supply: after each of your city activations, gain 1 {good} to use this turn.</source>
+        <translation>Rifornimento: dopo ogni tua attivazione di città, ottieni 1 {good} da usare in questo turno.</translation>
+    </message>
+    <message>
+        <source>Guild: push one certificate 1 column right.</source>
+        <translation>Arte: sposta un certificato di 1 colonna a destra.</translation>
+    </message>
+    <message>
+        <source>Guild: push two different certificates 1 column right.</source>
+        <translation>Arte: sposta due certificati diversi di 1 colonna a destra.</translation>
+    </message>
+    <message>
+        <source>Guild: push one certificate 2 columns right and gain 2 raw goods of your choice.</source>
+        <translation>Arte: sposta un certificato di 2 colonne a destra e ottieni 2 merci grezze a tua scelta.</translation>
+    </message>
+    <message>
+        <source>Patronage (end of game): 1 VP per completed Small building you own.</source>
+        <translation>Mecenatismo (fine partita): 1 PV per ogni tuo edificio Piccolo completato.</translation>
+    </message>
+    <message>
+        <source>Patronage (end of game): 1 VP per token of yours on the Opera board, up to 6.</source>
+        <translation>Mecenatismo (fine partita): 1 PV per ogni tuo segnalino sul tabellone Opera, fino a 6.</translation>
+    </message>
+    <message>
+        <source>Patronage (end of game): 2 VP per level-3 certificate.</source>
+        <translation>Mecenatismo (fine partita): 2 PV per ogni certificato di livello 3.</translation>
+    </message>
+    <message>
+        <source>Discount (left): {goods} cost 1 less in every city activation.</source>
+        <translation>Sconto (sinistra): {goods} costano 1 in meno in ogni attivazione di città.</translation>
+    </message>
+    <message>
+        <source>Nave Foundations</source>
+        <translation>Fondamenta della Navata</translation>
+    </message>
+    <message>
+        <source>South Portal</source>
+        <translation>Portale Sud</translation>
+    </message>
+    <message>
+        <source>North Portal</source>
+        <translation>Portale Nord</translation>
+    </message>
+    <message>
+        <source>Sacristy</source>
+        <translation>Sacrestia</translation>
+    </message>
+    <message>
+        <source>Bell Tower</source>
+        <translation>Campanile</translation>
+    </message>
+    <message>
+        <source>Tribunes</source>
+        <translation>Tribune</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <translation>Tamburo</translation>
+    </message>
+    <message>
+        <source>Side Chapels</source>
+        <translation>Cappelle Laterali</translation>
+    </message>
+    <message>
+        <source>Dome</source>
+        <translation>Cupola</translation>
+    </message>
+    <message>
+        <source>Lantern</source>
+        <translation>Lanterna</translation>
+    </message>
+    <message>
+        <source>Rose Window</source>
+        <translation>Rosone</translation>
+    </message>
+    <message>
+        <source>Golden Ball</source>
+        <translation>Palla d'Oro</translation>
+    </message>
+    <message>
+        <source>First delivery: gain {amount} VP.</source>
+        <translation>Prima consegna: guadagna {amount} PV.</translation>
+    </message>
+    <message>
+        <source>First delivery: gain 1 raw good of your choice.</source>
+        <translation>Prima consegna: ottieni 1 merce grezza a tua scelta.</translation>
+    </message>
+    <message>
+        <source>First delivery: push one certificate 1 column right.</source>
+        <translation>Prima consegna: sposta un certificato di 1 colonna a destra.</translation>
+    </message>
+    <message>
+        <source>First delivery: gain 2 raw goods of your choice and 1 VP.</source>
+        <translation>Prima consegna: ottieni 2 merci grezze a tua scelta e 1 PV.</translation>
+    </message>
+    <message>
+        <source>Draft a building</source>
+        <translation>Scegli un edificio</translation>
+    </message>
+    <message>
+        <source>Move a merchant</source>
+        <translation>Sposta un mercante</translation>
+    </message>
+    <message>
+        <source>Play a trade card</source>
+        <translation>Gioca una carta commercio</translation>
+    </message>
+    <message>
+        <source>Use the city power</source>
+        <translation>Usa il potere cittadino</translation>
+    </message>
+    <message>
+        <source>Pay the cost and take the profit</source>
+        <translation>Paga il costo e prendi il profitto</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Costruisci</translation>
+    </message>
+    <message>
+        <source>Slide the building</source>
+        <translation>Inserisci l'edificio</translation>
+    </message>
+    <message>
+        <source>Advance the Opera</source>
+        <translation>Fai avanzare l'Opera</translation>
+    </message>
+    <message>
+        <source>Convert a refined good</source>
+        <translation>Converti una merce raffinata</translation>
+    </message>
+    <message>
+        <source>Use a shop conversion</source>
+        <translation>Usa una conversione della bottega</translation>
+    </message>
+    <message>
+        <source>Choose a good</source>
+        <translation>Scegli una merce</translation>
+    </message>
+    <message>
+        <source>End the refined goods phase</source>
+        <translation>Termina la fase delle merci raffinate</translation>
+    </message>
+    <message>
+        <source>Take a building</source>
+        <translation>Prendi un edificio</translation>
+    </message>
+    <message>
+        <source>Take a market card</source>
+        <translation>Prendi una carta del mercato</translation>
+    </message>
+    <message>
+        <source>Building draft</source>
+        <translation>Draft degli edifici</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Mercante</translation>
+    </message>
+    <message>
+        <source>Trade card</source>
+        <translation>Carta commercio</translation>
+    </message>
+    <message>
+        <source>City activation</source>
+        <translation>Attivazione della città</translation>
+    </message>
+    <message>
+        <source>Refined goods</source>
+        <translation>Merci raffinate</translation>
+    </message>
+    <message>
+        <source>Replenish buildings</source>
+        <translation>Rifornisci gli edifici</translation>
+    </message>
+    <message>
+        <source>Draw a trade card</source>
+        <translation>Pesca una carta commercio</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Opera Magna</source>
+        <translation>Opera Magna</translation>
+    </message>
+    <message>
+        <source>Venice, Cost area</source>
+        <translation>Venezia, area del costo</translation>
+    </message>
+    <message>
+        <source>Venice, Profit area</source>
+        <translation>Venezia, area del profitto</translation>
+    </message>
+    <message>
+        <source>Antwerp, Cost area</source>
+        <translation>Anversa, area del costo</translation>
+    </message>
+    <message>
+        <source>Antwerp, Profit area</source>
+        <translation>Anversa, area del profitto</translation>
+    </message>
+    <message>
+        <source>Constantinople, Cost area</source>
+        <translation>Costantinopoli, area del costo</translation>
+    </message>
+    <message>
+        <source>Constantinople, Profit area</source>
+        <translation>Costantinopoli, area del profitto</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-01</source>
+        <translation>Carta commercio Mano I-01</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-02</source>
+        <translation>Carta commercio Mano I-02</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-03</source>
+        <translation>Carta commercio Mano I-03</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-04</source>
+        <translation>Carta commercio Mano I-04</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-05</source>
+        <translation>Carta commercio Mano I-05</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-06</source>
+        <translation>Carta commercio Mano I-06</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-07</source>
+        <translation>Carta commercio Mano I-07</translation>
+    </message>
+    <message>
+        <source>Trade card Hand I-08</source>
+        <translation>Carta commercio Mano I-08</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-01</source>
+        <translation>Carta commercio Mano II-01</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-02</source>
+        <translation>Carta commercio Mano II-02</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-03</source>
+        <translation>Carta commercio Mano II-03</translation>
+    </message>
+    <message>
+        <source>Trade card Hand II-04</source>
+        <translation>Carta commercio Mano II-04</translation>
+    </message>
+    <message>
+        <source>Trade card City I-01</source>
+        <translation>Carta commercio Città I-01</translation>
+    </message>
+    <message>
+        <source>Trade card City I-02</source>
+        <translation>Carta commercio Città I-02</translation>
+    </message>
+    <message>
+        <source>Trade card City I-03</source>
+        <translation>Carta commercio Città I-03</translation>
+    </message>
+    <message>
+        <source>Trade card City I-04</source>
+        <translation>Carta commercio Città I-04</translation>
+    </message>
+    <message>
+        <source>Trade card City I-05</source>
+        <translation>Carta commercio Città I-05</translation>
+    </message>
+    <message>
+        <source>Trade card City I-06</source>
+        <translation>Carta commercio Città I-06</translation>
+    </message>
+    <message>
+        <source>Trade card City II-01</source>
+        <translation>Carta commercio Città II-01</translation>
+    </message>
+    <message>
+        <source>Trade card City II-02</source>
+        <translation>Carta commercio Città II-02</translation>
+    </message>
+    <message>
+        <source>Trade card City II-03</source>
+        <translation>Carta commercio Città II-03</translation>
+    </message>
+    <message>
+        <source>Trade card City II-04</source>
+        <translation>Carta commercio Città II-04</translation>
+    </message>
+    <message>
+        <source>Trade card City II-05</source>
+        <translation>Carta commercio Città II-05</translation>
+    </message>
+    <message>
+        <source>Trade card City II-06</source>
+        <translation>Carta commercio Città II-06</translation>
+    </message>
+    <message>
+        <source>Trade card City III-01</source>
+        <translation>Carta commercio Città III-01</translation>
+    </message>
+    <message>
+        <source>Trade card City III-02</source>
+        <translation>Carta commercio Città III-02</translation>
+    </message>
+    <message>
+        <source>Trade card City III-03</source>
+        <translation>Carta commercio Città III-03</translation>
+    </message>
+    <message>
+        <source>Trade card City III-04</source>
+        <translation>Carta commercio Città III-04</translation>
+    </message>
+    <message>
+        <source>Trade card City III-05</source>
+        <translation>Carta commercio Città III-05</translation>
+    </message>
+    <message>
+        <source>Trade card City III-06</source>
+        <translation>Carta commercio Città III-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-01</source>
+        <translation>Carta commercio Mercato A-01</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-02</source>
+        <translation>Carta commercio Mercato A-02</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-03</source>
+        <translation>Carta commercio Mercato A-03</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-04</source>
+        <translation>Carta commercio Mercato A-04</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-05</source>
+        <translation>Carta commercio Mercato A-05</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-06</source>
+        <translation>Carta commercio Mercato A-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-07</source>
+        <translation>Carta commercio Mercato A-07</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-08</source>
+        <translation>Carta commercio Mercato A-08</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-09</source>
+        <translation>Carta commercio Mercato A-09</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-10</source>
+        <translation>Carta commercio Mercato A-10</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-11</source>
+        <translation>Carta commercio Mercato A-11</translation>
+    </message>
+    <message>
+        <source>Trade card Market A-12</source>
+        <translation>Carta commercio Mercato A-12</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-01</source>
+        <translation>Carta commercio Mercato B-01</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-02</source>
+        <translation>Carta commercio Mercato B-02</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-03</source>
+        <translation>Carta commercio Mercato B-03</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-04</source>
+        <translation>Carta commercio Mercato B-04</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-05</source>
+        <translation>Carta commercio Mercato B-05</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-06</source>
+        <translation>Carta commercio Mercato B-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-07</source>
+        <translation>Carta commercio Mercato B-07</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-08</source>
+        <translation>Carta commercio Mercato B-08</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-09</source>
+        <translation>Carta commercio Mercato B-09</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-10</source>
+        <translation>Carta commercio Mercato B-10</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-11</source>
+        <translation>Carta commercio Mercato B-11</translation>
+    </message>
+    <message>
+        <source>Trade card Market B-12</source>
+        <translation>Carta commercio Mercato B-12</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-01</source>
+        <translation>Carta commercio Mercato C-01</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-02</source>
+        <translation>Carta commercio Mercato C-02</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-03</source>
+        <translation>Carta commercio Mercato C-03</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-04</source>
+        <translation>Carta commercio Mercato C-04</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-05</source>
+        <translation>Carta commercio Mercato C-05</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-06</source>
+        <translation>Carta commercio Mercato C-06</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-07</source>
+        <translation>Carta commercio Mercato C-07</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-08</source>
+        <translation>Carta commercio Mercato C-08</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-09</source>
+        <translation>Carta commercio Mercato C-09</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-10</source>
+        <translation>Carta commercio Mercato C-10</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-11</source>
+        <translation>Carta commercio Mercato C-11</translation>
+    </message>
+    <message>
+        <source>Trade card Market C-12</source>
+        <translation>Carta commercio Mercato C-12</translation>
+    </message>
+</context>
+<context>
+    <name>sipario</name>
+    <message>
+        <source>{player} sells {amount} PN of notoriety to pay in gold.</source>
+        <translation>{player} cede {amount} PN di notorietà per pagare in oro.</translation>
+    </message>
+    <message>
+        <source>The play deck is rebuilt from the discards ({cards} cards).</source>
+        <translation>Il mazzo di gioco viene ricostituito dagli scarti ({cards} carte).</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} card(s).</source>
+        <translation>{player} pesca {count} carta/e.</translation>
+    </message>
+    <message>
+        <source>You draw: {cards}.</source>
+        <translation>Peschi: {cards}.</translation>
+    </message>
+    <message>
+        <source>The opera deck is reshuffled from the set-aside titles.</source>
+        <translation>Il mazzo delle opere viene rimescolato con i titoli scartati.</translation>
+    </message>
+    <message>
+        <source>Deal {deal} begins; {dealer} deals.</source>
+        <translation>Inizia la partita {deal}; distribuisce {dealer}.</translation>
+    </message>
+    <message>
+        <source>The dealer hands a second Prima donna of {player} to {to}.</source>
+        <translation>Il mazziere passa la seconda Prima donna di {player} a {to}.</translation>
+    </message>
+    <message>
+        <source>{player} loses this turn to the stagehands' strike.</source>
+        <translation>{player} perde il turno per lo sciopero delle maestranze.</translation>
+    </message>
+    <message>
+        <source>{player} earns the {showcase} showcase: +{points} PN.</source>
+        <translation>{player} ottiene il cartellone {showcase}: +{points} PN.</translation>
+    </message>
+    <message>
+        <source>The curtain falls: the match is over.</source>
+        <translation>Cala il sipario: la sfida è finita.</translation>
+    </message>
+    <message>
+        <source>{player} cannot pay to drop a Prima donna and must keep both.</source>
+        <translation>{player} non può pagare per lasciare una Prima donna e le tiene entrambe.</translation>
+    </message>
+    <message>
+        <source>{player} takes the previous player's discard.</source>
+        <translation>{player} prende lo scarto del giocatore precedente.</translation>
+    </message>
+    <message>
+        <source>You take the blind discard: {card}.</source>
+        <translation>Prendi lo scarto al buio: {card}.</translation>
+    </message>
+    <message>
+        <source>{player} discards a card face down.</source>
+        <translation>{player} scarta una carta al buio.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card}.</source>
+        <translation>{player} scarta {card}.</translation>
+    </message>
+    <message>
+        <source>{player} dismisses a Prima donna for {cost} gold.</source>
+        <translation>{player} congeda una Prima donna per {cost} ori.</translation>
+    </message>
+    <message>
+        <source>{player} announces the debut of {opera}.</source>
+        <translation>{player} annuncia il debutto di {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} gives up the debut.</source>
+        <translation>{player} rinuncia al debutto.</translation>
+    </message>
+    <message>
+        <source>Curtain up for {player}: Unfair Competition begins.</source>
+        <translation>Sipario su {player}: inizia la Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>{player} declines his Unfair Competition.</source>
+        <translation>{player} rinuncia alla Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>{player} strikes at the show of {victim}.</source>
+        <translation>{player} colpisce lo spettacolo di {victim}.</translation>
+    </message>
+    <message>
+        <source>{player} defends with {type}.</source>
+        <translation>{player} si difende con {type}.</translation>
+    </message>
+    <message>
+        <source>{player} completes the cast of {opera}.</source>
+        <translation>{player} completa il cast di {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} replaces a singer at the last moment.</source>
+        <translation>{player} sostituisce un cantante all'ultimo momento.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera} ({how}).</source>
+        <translation>{player} rinvia {opera} ({how}).</translation>
+    </message>
+    <message>
+        <source>{player} makes a last-hour offer for {gold} gold.</source>
+        <translation>{player} fa un'offerta dell'ultima ora per {gold} ori.</translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer of {seller} for {gold} gold.</source>
+        <translation>{player} accetta l'offerta di {seller} per {gold} ori.</translation>
+    </message>
+    <message>
+        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</source>
+        <translation>{player} esegue la mossa dell'infingardo su {victim}: {gold} ori.</translation>
+    </message>
+    <message>
+        <source>{player} stages {opera}: {points} PN.</source>
+        <translation>{player} mette in scena {opera}: {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} swaps a season title for 1 gold.</source>
+        <translation>{player} cambia un titolo della stagione per 1 oro.</translation>
+    </message>
+    <message>
+        <source>You receive the title {opera}.</source>
+        <translation>Ricevi il titolo {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} buys 1 PN of advertising.</source>
+        <translation>{player} compra 1 PN di pubblicità.</translation>
+    </message>
+    <message>
+        <source>{player} changes a title for 5 gold.</source>
+        <translation>{player} cambia un titolo per 5 ori.</translation>
+    </message>
+    <message>
+        <source>Time is up: this round is the last.</source>
+        <translation>Il tempo è scaduto: questo è l'ultimo giro.</translation>
+    </message>
+    <message>
+        <source>{player} cancels the extra show.</source>
+        <translation>{player} annulla lo spettacolo extra.</translation>
+    </message>
+    <message>
+        <source>{player} stages the {show}: {gold} gold and {points} PN.</source>
+        <translation>{player} allestisce {show}: {gold} ori e {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} plays {type}.</source>
+        <translation>{player} gioca {type}.</translation>
+    </message>
+    <message>
+        <source>{player} plays The Fool: {type} has no effect on him.</source>
+        <translation>{player} gioca il Matto: {type} non ha effetto su di lui.</translation>
+    </message>
+    <message>
+        <source>{player} announces a flop: {victim} loses {opera}.</source>
+        <translation>{player} annuncia un flop: {victim} perde {opera}.</translation>
+    </message>
+    <message>
+        <source>You give {given} and get {taken}.</source>
+        <translation>Cedi {given} e ricevi {taken}.</translation>
+    </message>
+    <message>
+        <source>{player} swaps a play card with {victim}.</source>
+        <translation>{player} scambia una carta da gioco con {victim}.</translation>
+    </message>
+    <message>
+        <source>{player} calls a strike: {victim} will lose a turn.</source>
+        <translation>{player} indice uno sciopero: {victim} perderà un turno.</translation>
+    </message>
+    <message>
+        <source>{player} reveals the title {opera}.</source>
+        <translation>{player} rivela il titolo {opera}.</translation>
+    </message>
+    <message>
+        <source>{player} and {victim} exchange a season title.</source>
+        <translation>{player} e {victim} si scambiano un titolo della stagione.</translation>
+    </message>
+    <message>
+        <source>{player} sends a paparazzo: {count} card(s) spied.</source>
+        <translation>{player} manda un paparazzo: {count} carta/e spiate.</translation>
+    </message>
+    <message>
+        <source>The paparazzo reveals: {cards}.</source>
+        <translation>Il paparazzo rivela: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} picks up the foyer gossip ({cards}).</source>
+        <translation>{player} raccoglie le voci dal foyer ({cards}).</translation>
+    </message>
+    <message>
+        <source>{player} calls in a favour: {victim} may not compete.</source>
+        <translation>{player} riscuote un favore: {victim} non può fare concorrenza.</translation>
+    </message>
+    <message>
+        <source>{player} does not defend.</source>
+        <translation>{player} non si difende.</translation>
+    </message>
+    <message>
+        <source>{player} lets {to} defend.</source>
+        <translation>{player} lascia difendere {to}.</translation>
+    </message>
+    <message>
+        <source>{player} reseats the impresarios for the next deal.</source>
+        <translation>{player} cambia i posti degli impresari per la prossima partita.</translation>
+    </message>
+    <message>
+        <source>{player} adds {type} to the production.</source>
+        <translation>{player} aggiunge {type} alla produzione.</translation>
+    </message>
+    <message>
+        <source>Notoriety sold for gold</source>
+        <translation>Notorietà ceduta per oro</translation>
+    </message>
+    <message>
+        <source>Base cast</source>
+        <translation>Cast base</translation>
+    </message>
+    <message>
+        <source>Extra roles</source>
+        <translation>Ruoli aggiuntivi</translation>
+    </message>
+    <message>
+        <source>Full cast (hexagon)</source>
+        <translation>Cast completo (esagono)</translation>
+    </message>
+    <message>
+        <source>Singers (voices and cards)</source>
+        <translation>Cantanti (vocalità e carte)</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Carte azione</translation>
+    </message>
+    <message>
+        <source>Two Prime donne on stage</source>
+        <translation>Due Prime donne in scena</translation>
+    </message>
+    <message>
+        <source>Unpaid Prima donna</source>
+        <translation>Prima donna non pagata</translation>
+    </message>
+    <message>
+        <source>Prima donna</source>
+        <translation>Prima donna</translation>
+    </message>
+    <message>
+        <source>Competition at home</source>
+        <translation>Concorrenza in casa</translation>
+    </message>
+    <message>
+        <source>Postponed (Prima donna)</source>
+        <translation>Rinvio (Prima donna)</translation>
+    </message>
+    <message>
+        <source>Delayed debut</source>
+        <translation>Debutto ritardato</translation>
+    </message>
+    <message>
+        <source>Delay not announced (no gold)</source>
+        <translation>Rinvio non annunciato (senza oro)</translation>
+    </message>
+    <message>
+        <source>Date to be determined (−50%)</source>
+        <translation>Data da destinarsi (−50%)</translation>
+    </message>
+    <message>
+        <source>Debuts</source>
+        <translation>Debutti</translation>
+    </message>
+    <message>
+        <source>Completed casts</source>
+        <translation>Cast completati</translation>
+    </message>
+    <message>
+        <source>Opening with a bang</source>
+        <translation>Stagione col botto</translation>
+    </message>
+    <message>
+        <source>Lightning start</source>
+        <translation>Avvio lampo</translation>
+    </message>
+    <message>
+        <source>Advertising</source>
+        <translation>Pubblicità</translation>
+    </message>
+    <message>
+        <source>Extra shows</source>
+        <translation>Spettacoli extra</translation>
+    </message>
+    <message>
+        <source>Popular trilogy</source>
+        <translation>Trilogia popolare</translation>
+    </message>
+    <message>
+        <source>Popular trilogy (showcase)</source>
+        <translation>Trilogia popolare (cartellone)</translation>
+    </message>
+    <message>
+        <source>The Ring of the Nibelung</source>
+        <translation>L'anello del Nibelungo</translation>
+    </message>
+    <message>
+        <source>The Ring of the Nibelung (showcase)</source>
+        <translation>L'anello del Nibelungo (cartellone)</translation>
+    </message>
+    <message>
+        <source>Tribute showcase</source>
+        <translation>Cartellone tributo</translation>
+    </message>
+    <message>
+        <source>Tribute showcase (showcase)</source>
+        <translation>Cartellone tributo (cartellone)</translation>
+    </message>
+    <message>
+        <source>Zero-kilometre showcase</source>
+        <translation>Cartellone a chilometri zero</translation>
+    </message>
+    <message>
+        <source>Zero-kilometre showcase (showcase)</source>
+        <translation>Cartellone a chilometri zero (cartellone)</translation>
+    </message>
+    <message>
+        <source>Stylish showcase</source>
+        <translation>Cartellone stiloso</translation>
+    </message>
+    <message>
+        <source>Stylish showcase (showcase)</source>
+        <translation>Cartellone stiloso (cartellone)</translation>
+    </message>
+    <message>
+        <source>Tie broken by a coin toss.</source>
+        <translation>Parità risolta a testa o croce.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Discard down to 13 cards first.</source>
+        <translation>Prima scarta fino a 13 carte.</translation>
+    </message>
+    <message>
+        <source>You hold two Prime donne: dismiss one first.</source>
+        <translation>Hai due Prime donne: prima congedane una.</translation>
+    </message>
+    <message>
+        <source>You have already drawn this turn.</source>
+        <translation>Hai già pescato in questo turno.</translation>
+    </message>
+    <message>
+        <source>There is no discard of the previous player to take.</source>
+        <translation>Non c'è uno scarto del giocatore precedente da prendere.</translation>
+    </message>
+    <message>
+        <source>You have already played your action this turn.</source>
+        <translation>Hai già giocato la tua azione in questo turno.</translation>
+    </message>
+    <message>
+        <source>A debut may follow only a draw from the play deck.</source>
+        <translation>Un debutto può seguire solo una pesca dal mazzo di gioco.</translation>
+    </message>
+    <message>
+        <source>You do not have enough gold.</source>
+        <translation>Non hai abbastanza ori.</translation>
+    </message>
+    <message>
+        <source>Draw or play before ending your turn.</source>
+        <translation>Pesca o gioca prima di finire il turno.</translation>
+    </message>
+    <message>
+        <source>That singer cannot sing this role.</source>
+        <translation>Quel cantante non può cantare questo ruolo.</translation>
+    </message>
+    <message>
+        <source>Fill every role of the base cast first.</source>
+        <translation>Prima copri tutti i ruoli del cast base.</translation>
+    </message>
+    <message>
+        <source>Your Prima donna must star, and you must afford the costs.</source>
+        <translation>La tua Prima donna deve essere protagonista e devi poterne pagare i costi.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played there now.</source>
+        <translation>Quella carta non si può giocare lì adesso.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>Non è possibile in questo momento.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Quella mossa non è consentita.</translation>
+    </message>
+    <message>
+        <source>Team play needs exactly four players.</source>
+        <translation>Il gioco a squadre richiede esattamente quattro giocatori.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La sfida è finita.</translation>
+    </message>
+    <message>
+        <source>Match mode</source>
+        <translation>Modalità di sfida</translation>
+    </message>
+    <message>
+        <source>All in one evening! (25 PN)</source>
+        <translation>Tutto in una sera! (25 PN)</translation>
+    </message>
+    <message>
+        <source>Apprenticeship in the provinces (50 PN)</source>
+        <translation>La gavetta in provincia (50 PN)</translation>
+    </message>
+    <message>
+        <source>Olympus of music (100 PN)</source>
+        <translation>L'Olimpo della musica (100 PN)</translation>
+    </message>
+    <message>
+        <source>The sharpest high note! (30 minutes)</source>
+        <translation>L'acuto più acuto! (30 minuti)</translation>
+    </message>
+    <message>
+        <source>A cantata in company (60 minutes)</source>
+        <translation>Una cantata in compagnia (60 minuti)</translation>
+    </message>
+    <message>
+        <source>Meditating on the opera (90 minutes)</source>
+        <translation>Meditando sull'opera (90 minuti)</translation>
+    </message>
+    <message>
+        <source>Prime donne in play</source>
+        <translation>Prime donne in gioco</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offer</source>
+        <translation>Offerta dell'ultima ora</translation>
+    </message>
+    <message>
+        <source>Infingardo's Manoeuvre</source>
+        <translation>Mossa dell'infingardo</translation>
+    </message>
+    <message>
+        <source>Team play (4 players)</source>
+        <translation>Sipario a squadre (4 giocatori)</translation>
+    </message>
+    <message>
+        <source>En travesti for Great Interpreters</source>
+        <translation>En travesti per i Grandi interpreti</translation>
+    </message>
+    <message>
+        <source>Safety cap on rounds</source>
+        <translation>Limite di sicurezza dei giri</translation>
+    </message>
+    <message>
+        <source>Nerves of Steel costs 1 PN for Debutants too</source>
+        <translation>Nervi d'acciaio costa 1 PN anche ai Debuttanti</translation>
+    </message>
+    <message>
+        <source>Postponed shows keep the lower half</source>
+        <translation>Gli spettacoli rinviati tengono la metà inferiore</translation>
+    </message>
+    <message>
+        <source>Dismissed Prime donne go to the blind discard</source>
+        <translation>Le Prime donne congedate vanno negli scarti al buio</translation>
+    </message>
+    <message>
+        <source>Sublime Aria</source>
+        <translation>Aria sublime</translation>
+    </message>
+    <message>
+        <source>+1 PN on one of your Golden Throats. With Claque: +3 PN, no gold. Cancels Audience Roar.</source>
+        <translation>+1 PN su una tua Ugola d'oro. Con la Claque: +3 PN senza ori. Annulla il Boato del loggione.</translation>
+    </message>
+    <message>
+        <source>Audience Roar</source>
+        <translation>Boato del loggione</translation>
+    </message>
+    <message>
+        <source>−1 PN to a show (−2 with 1 gold). Cancels Claque; with 2 gold cancels Night of Grace.</source>
+        <translation>−1 PN a uno spettacolo (−2 con 1 oro). Annulla la Claque; con 2 ori annulla la Serata di grazia.</translation>
+    </message>
+    <message>
+        <source>Bomb of Cortisone</source>
+        <translation>Bomba di cortisone</translation>
+    </message>
+    <message>
+        <source>Cancels a Gust of Wind.</source>
+        <translation>Annulla un Colpo di vento.</translation>
+    </message>
+    <message>
+        <source>New Year's Eve</source>
+        <translation>Capodanno</translation>
+    </message>
+    <message>
+        <source>With a debut: +2 gold. Needed for the New Year's concert.</source>
+        <translation>Con un debutto: +2 ori. Serve per il concerto di Capodanno.</translation>
+    </message>
+    <message>
+        <source>Claque</source>
+        <translation>Claque</translation>
+    </message>
+    <message>
+        <source>+1 PN (+2 with 1 gold). Cancels Audience Roar; with 2 gold cancels an Off-Key Note.</source>
+        <translation>+1 PN (+2 con 1 oro). Annulla il Boato; con 2 ori annulla una Stecca.</translation>
+    </message>
+    <message>
+        <source>Twist of Fate</source>
+        <translation>Colpo di scena</translation>
+    </message>
+    <message>
+        <source>Swap one of your titles with a random title of an opponent (2 gold: swap between two opponents).</source>
+        <translation>Scambia un tuo titolo con uno a caso di un avversario (2 ori: tra due avversari).</translation>
+    </message>
+    <message>
+        <source>Gust of Wind</source>
+        <translation>Colpo di vento</translation>
+    </message>
+    <message>
+        <source>Knocks out an opposing singer: the debut is delayed unless replaced.</source>
+        <translation>Mette fuori gioco un cantante avversario: il debutto slitta se non è sostituito.</translation>
+    </message>
+    <message>
+        <source>Press Conference</source>
+        <translation>Conferenza stampa</translation>
+    </message>
+    <message>
+        <source>Everyone reveals one season title. Special: announce a delay without paying gold.</source>
+        <translation>Tutti rivelano un titolo della stagione. Speciale: annuncia un rinvio senza pagare ori.</translation>
+    </message>
+    <message>
+        <source>En travesti</source>
+        <translation>En travesti</translation>
+    </message>
+    <message>
+        <source>A singer plays a role of the opposite sex: 0 PN in a Second part, −1 in a First part.</source>
+        <translation>Un cantante interpreta un ruolo dell'altro sesso: 0 PN da Parte seconda, −1 da Parte prima.</translation>
+    </message>
+    <message>
+        <source>Announced Flop</source>
+        <translation>Flop annunciato</translation>
+    </message>
+    <message>
+        <source>An opponent loses a season title and draws a new one.</source>
+        <translation>Un avversario perde un titolo della stagione e ne pesca uno nuovo.</translation>
+    </message>
+    <message>
+        <source>Elopement</source>
+        <translation>Fuga d'amore</translation>
+    </message>
+    <message>
+        <source>Your female Golden Throat seduces a male singer: both leave, date to be determined.</source>
+        <translation>La tua Ugola d'oro femminile seduce un cantante: escono entrambi, data da destinarsi.</translation>
+    </message>
+    <message>
+        <source>Grand Event</source>
+        <translation>Grande evento</translation>
+    </message>
+    <message>
+        <source>With a debut: +2 PN and +1 gold. Recital or Three Tenors: +2 gold and +1 PN.</source>
+        <translation>Con un debutto: +2 PN e +1 oro. Recital o Tre tenori: +2 ori e +1 PN.</translation>
+    </message>
+    <message>
+        <source>Grand Orchestra</source>
+        <translation>Grande orchestra</translation>
+    </message>
+    <message>
+        <source>With a debut: +1 PN and +1 gold. Recital or Three Tenors: +2 gold.</source>
+        <translation>Con un debutto: +1 PN e +1 oro. Recital o Tre tenori: +2 ori.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist</source>
+        <translation>Il farmacista</translation>
+    </message>
+    <message>
+        <source>On a Golden Throat: the cast is immune to Gust of Wind and Viral Infection. Cures in defence.</source>
+        <translation>Su un'Ugola d'oro: il cast è immune a Colpo di vento e Virus. In difesa cura.</translation>
+    </message>
+    <message>
+        <source>Agency Wheeling-and-Dealing</source>
+        <translation>Magheggio d'agenzia</translation>
+    </message>
+    <message>
+        <source>Swap one of your play cards with a random card of an opponent.</source>
+        <translation>Scambia una tua carta da gioco con una a caso di un avversario.</translation>
+    </message>
+    <message>
+        <source>Nerves of Steel</source>
+        <translation>Nervi d'acciaio</translation>
+    </message>
+    <message>
+        <source>A Debutant sings a First part, or a Golden Throat a Principal role (−1 PN). Cancels Stage Fright and Elopement.</source>
+        <translation>Un Debuttante canta una Parte prima, o un'Ugola d'oro un Ruolo principale (−1 PN). Annulla Tremarella e Fuga d'amore.</translation>
+    </message>
+    <message>
+        <source>Paparazzo</source>
+        <translation>Paparazzo</translation>
+    </message>
+    <message>
+        <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
+        <translation>Spia 2 carte da gioco avversarie (1 oro: 3 carte; 2 ori: 1 titolo).</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Protesto</translation>
+    </message>
+    <message>
+        <source>Removes an opposing Debutant or Golden Throat: date to be determined. With Off-Key Note: a Great Interpreter.</source>
+        <translation>Elimina un Debuttante o un'Ugola d'oro avversaria: data da destinarsi. Con la Stecca: un Grande interprete.</translation>
+    </message>
+    <message>
+        <source>Recommendation of Iron</source>
+        <translation>Raccomandazione di ferro</translation>
+    </message>
+    <message>
+        <source>A Debutant sings a First part (−1 PN) or a Golden Throat a Principal role (−2 PN); cannot be protested. Cancels Protest.</source>
+        <translation>Un Debuttante canta una Parte prima (−1 PN) o un'Ugola d'oro un Ruolo principale (−2 PN); non protestabile. Annulla il Protesto.</translation>
+    </message>
+    <message>
+        <source>Stagehands' Strike</source>
+        <translation>Sciopero delle maestranze</translation>
+    </message>
+    <message>
+        <source>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</source>
+        <translation>Un avversario perde un turno. Con un tuo debutto: un avversario perde la Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>Night of Grace</source>
+        <translation>Serata di grazia</translation>
+    </message>
+    <message>
+        <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
+        <translation>Un Debuttante canta una Parte prima o un'Ugola d'oro un Ruolo principale. Con l'Aria sublime: +2 PN in più.</translation>
+    </message>
+    <message>
+        <source>Clamorous Off-Key Note</source>
+        <translation>Stecca clamorosa</translation>
+    </message>
+    <message>
+        <source>−1 PN on a First part (−2 on a Golden Throat in a Principal role). Cancels Sublime Aria.</source>
+        <translation>−1 PN su una Parte prima (−2 su un'Ugola d'oro da protagonista). Annulla l'Aria sublime.</translation>
+    </message>
+    <message>
+        <source>Stage Fright</source>
+        <translation>Tremarella</translation>
+    </message>
+    <message>
+        <source>An opposing singer leaves the stage: the debut is delayed unless replaced.</source>
+        <translation>Un cantante avversario lascia la scena: il debutto slitta se non è sostituito.</translation>
+    </message>
+    <message>
+        <source>Viral Infection!</source>
+        <translation>Virus intestinale</translation>
+    </message>
+    <message>
+        <source>−2 PN to a show. Cancels Grand Orchestra.</source>
+        <translation>−2 PN a uno spettacolo. Annulla la Grande orchestra.</translation>
+    </message>
+    <message>
+        <source>Foyer Gossip</source>
+        <translation>Voci dal foyer</translation>
+    </message>
+    <message>
+        <source>Take the latest face-up discards of your opponents.</source>
+        <translation>Prendi gli ultimi scarti scoperti dei tuoi avversari.</translation>
+    </message>
+    <message>
+        <source>The Fool</source>
+        <translation>Il Matto</translation>
+    </message>
+    <message>
+        <source>Any play card except a Prima donna; cancels a turn card's effect on you; immune to Unfair Competition.</source>
+        <translation>Qualsiasi carta da gioco tranne una Prima donna; annulla su di te l'effetto di una carta da turno; immune alla Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>L'amica dell'amico</source>
+        <translation>L'amica dell'amico</translation>
+    </message>
+    <message>
+        <source>+2 PN; may name an opponent who loses his Unfair Competition.</source>
+        <translation>+2 PN; può nominare un avversario che perde la Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>La battagliera</source>
+        <translation>La battagliera</translation>
+    </message>
+    <message>
+        <source>+2 PN; no postponement penalty, no Stage Fright or Elopement; struck singers still sing at −1.</source>
+        <translation>+2 PN; nessuna penalità di rinvio, niente Tremarella né Fuga; i colpiti cantano a −1.</translation>
+    </message>
+    <message>
+        <source>La capricciosa</source>
+        <translation>La capricciosa</translation>
+    </message>
+    <message>
+        <source>+5 PN if the rest of the cast is Debutants (or off-key Golden Throats); costs no gold.</source>
+        <translation>+5 PN se il resto del cast è di Debuttanti (o Ugole d'oro stonate); non costa ori.</translation>
+    </message>
+    <message>
+        <source>L'ansioso</source>
+        <translation>L'ansioso</translation>
+    </message>
+    <message>
+        <source>+2 PN; needs a male Golden Throat and a male Debutant in the cast; costs no gold.</source>
+        <translation>+2 PN; vuole un'Ugola d'oro e un Debuttante maschili nel cast; non costa ori.</translation>
+    </message>
+    <message>
+        <source>L'immenso</source>
+        <translation>L'immenso</translation>
+    </message>
+    <message>
+        <source>+3 PN plus the +2 PN of a Grand Event; costs 5 gold.</source>
+        <translation>+3 PN più i +2 PN di un Grande evento; costa 5 ori.</translation>
+    </message>
+    <message>
+        <source>L'istrione</source>
+        <translation>L'istrione</translation>
+    </message>
+    <message>
+        <source>+2 PN.</source>
+        <translation>+2 PN.</translation>
+    </message>
+    <message>
+        <source>Class recital</source>
+        <translation>Saggio di classe</translation>
+    </message>
+    <message>
+        <source>Master class (3 Debutants)</source>
+        <translation>Master class (3 Debuttanti)</translation>
+    </message>
+    <message>
+        <source>Master class (5 Debutants)</source>
+        <translation>Master class (5 Debuttanti)</translation>
+    </message>
+    <message>
+        <source>Recital of Golden Throats</source>
+        <translation>Recital di Ugole d'oro</translation>
+    </message>
+    <message>
+        <source>Recital with a Great Interpreter</source>
+        <translation>Recital con un Grande interprete</translation>
+    </message>
+    <message>
+        <source>Three Tenors concert</source>
+        <translation>Concerto dei tre tenori</translation>
+    </message>
+    <message>
+        <source>New Year's concert</source>
+        <translation>Concerto di Capodanno</translation>
+    </message>
+    <message>
+        <source>New Year's concert with two Prime donne</source>
+        <translation>Concerto di Capodanno con due Prime donne</translation>
+    </message>
+    <message>
+        <source>Great Interpreter</source>
+        <translation>Grande interprete</translation>
+    </message>
+    <message>
+        <source>Golden Throat</source>
+        <translation>Ugola d'oro</translation>
+    </message>
+    <message>
+        <source>Debutant</source>
+        <translation>Debuttante</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Studente</translation>
+    </message>
+    <message>
+        <source>Soprano</source>
+        <translation>Soprano</translation>
+    </message>
+    <message>
+        <source>Mezzo-soprano</source>
+        <translation>Mezzosoprano</translation>
+    </message>
+    <message>
+        <source>Contralto</source>
+        <translation>Contralto</translation>
+    </message>
+    <message>
+        <source>Tenor</source>
+        <translation>Tenore</translation>
+    </message>
+    <message>
+        <source>Baritone</source>
+        <translation>Baritono</translation>
+    </message>
+    <message>
+        <source>Bass</source>
+        <translation>Basso</translation>
+    </message>
+    <message>
+        <source>Principal role</source>
+        <translation>Ruolo principale</translation>
+    </message>
+    <message>
+        <source>First part</source>
+        <translation>Parte prima</translation>
+    </message>
+    <message>
+        <source>Second part</source>
+        <translation>Parte seconda</translation>
+    </message>
+    <message>
+        <source>Mute or spoken role</source>
+        <translation>Ruolo muto o parlato</translation>
+    </message>
+    <message>
+        <source>delayed debut</source>
+        <translation>debutto ritardato</translation>
+    </message>
+    <message>
+        <source>date to be determined</source>
+        <translation>data da destinarsi</translation>
+    </message>
+    <message>
+        <source>Swap a title for 1 gold</source>
+        <translation>Cambia un titolo per 1 oro</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pesca</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Buy advertising (3 gold → 1 PN)</source>
+        <translation>Compra pubblicità (3 ori → 1 PN)</translation>
+    </message>
+    <message>
+        <source>Change a title (5 gold)</source>
+        <translation>Cambia un titolo (5 ori)</translation>
+    </message>
+    <message>
+        <source>Dismiss a Prima donna</source>
+        <translation>Congeda una Prima donna</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Debut an opera</source>
+        <translation>Fai debuttare un'opera</translation>
+    </message>
+    <message>
+        <source>Cast a singer</source>
+        <translation>Scrittura un cantante</translation>
+    </message>
+    <message>
+        <source>Play a card on the show</source>
+        <translation>Gioca una carta sullo spettacolo</translation>
+    </message>
+    <message>
+        <source>Call in a favour</source>
+        <translation>Riscuoti un favore</translation>
+    </message>
+    <message>
+        <source>Confirm the debut</source>
+        <translation>Conferma il debutto</translation>
+    </message>
+    <message>
+        <source>Give up the debut</source>
+        <translation>Rinuncia al debutto</translation>
+    </message>
+    <message>
+        <source>Raise the curtain</source>
+        <translation>Alza il sipario</translation>
+    </message>
+    <message>
+        <source>Unfair Competition</source>
+        <translation>Concorrenza sleale</translation>
+    </message>
+    <message>
+        <source>Complete the cast</source>
+        <translation>Completa il cast</translation>
+    </message>
+    <message>
+        <source>End your Unfair Competition</source>
+        <translation>Termina la Concorrenza sleale</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Difenditi</translation>
+    </message>
+    <message>
+        <source>Do not defend</source>
+        <translation>Non difenderti</translation>
+    </message>
+    <message>
+        <source>Let your partner defend</source>
+        <translation>Lascia difendere il compagno</translation>
+    </message>
+    <message>
+        <source>Substitute the singer</source>
+        <translation>Sostituisci il cantante</translation>
+    </message>
+    <message>
+        <source>Accept the postponement</source>
+        <translation>Accetta il rinvio</translation>
+    </message>
+    <message>
+        <source>Make a last-hour offer</source>
+        <translation>Fai un'offerta dell'ultima ora</translation>
+    </message>
+    <message>
+        <source>Infingardo's manoeuvre</source>
+        <translation>Mossa dell'infingardo</translation>
+    </message>
+    <message>
+        <source>Make no offer</source>
+        <translation>Nessuna offerta</translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation>Accetta l'offerta</translation>
+    </message>
+    <message>
+        <source>Play a turn card</source>
+        <translation>Gioca una carta da turno</translation>
+    </message>
+    <message>
+        <source>Use The Fool</source>
+        <translation>Usa il Matto</translation>
+    </message>
+    <message>
+        <source>Reveal a title</source>
+        <translation>Rivela un titolo</translation>
+    </message>
+    <message>
+        <source>Stage an extra show</source>
+        <translation>Allestisci uno spettacolo extra</translation>
+    </message>
+    <message>
+        <source>Add a singer to the show</source>
+        <translation>Aggiungi un cantante allo spettacolo</translation>
+    </message>
+    <message>
+        <source>Stage the show</source>
+        <translation>Metti in scena lo spettacolo</translation>
+    </message>
+    <message>
+        <source>Cancel the show</source>
+        <translation>Annulla lo spettacolo</translation>
+    </message>
+    <message>
+        <source>Reseat your opponents</source>
+        <translation>Cambia i posti degli avversari</translation>
+    </message>
+</context>
+<context>
+    <name>turandot</name>
+    <message>
+        <source>Turandot</source>
+        <translation>Turandot</translation>
+    </message>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Inizia il round {round}.</translation>
+    </message>
+    <message>
+        <source>Casting call: new singers are revealed under the characters.</source>
+        <translation>Audizione: nuovi cantanti vengono rivelati sotto i personaggi.</translation>
+    </message>
+    <message>
+        <source>The directors are shuffled and revealed under the characters.</source>
+        <translation>I registi vengono mescolati e rivelati sotto i personaggi.</translation>
+    </message>
+    <message>
+        <source>{director_name} is not drawn and leaves the game.</source>
+        <translation>{director_name} non viene pescato ed esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>You add a card to your bid.</source>
+        <translation>Aggiungi una carta alla tua offerta.</translation>
+    </message>
+    <message>
+        <source>You take a card back from your bid.</source>
+        <translation>Riprendi una carta dalla tua offerta.</translation>
+    </message>
+    <message>
+        <source>{player} has placed a bid.</source>
+        <translation>{player} ha fatto la sua offerta.</translation>
+    </message>
+    <message>
+        <source>All bids are revealed.</source>
+        <translation>Tutte le offerte vengono rivelate.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} with {money} money card(s).</source>
+        <translation>{player} ha offerto il numero {number} con {money} carta/e denaro.</translation>
+    </message>
+    <message>
+        <source>{player} bid a money card alone.</source>
+        <translation>{player} ha offerto solo una carta denaro.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}), spending {money} money card(s).</source>
+        <translation>{player} ingaggia {singer_name} (numero {number}), spendendo {money} carta/e denaro.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name} (number {number}), spending {money} money card(s).</source>
+        <translation>{player} ingaggia {director_name} (numero {number}), spendendo {money} carta/e denaro.</translation>
+    </message>
+    <message>
+        <source>{player} is outbid on number {number} and takes the money back.</source>
+        <translation>{player} viene superato sul numero {number} e riprende il denaro.</translation>
+    </message>
+    <message>
+        <source>{player} ties on number {number} and takes the money back.</source>
+        <translation>{player} pareggia sul numero {number} e riprende il denaro.</translation>
+    </message>
+    <message>
+        <source>{player} hires the costume designer: the money card becomes a scene element.</source>
+        <translation>{player} ingaggia il costumista: la carta denaro diventa un elemento di scena.</translation>
+    </message>
+    <message>
+        <source>{player} hires the carpenter: the money card becomes a scene element.</source>
+        <translation>{player} ingaggia il falegname: la carta denaro diventa un elemento di scena.</translation>
+    </message>
+    <message>
+        <source>{player} hires nobody with the money card and takes it back.</source>
+        <translation>{player} non ingaggia nessuno con la carta denaro e la riprende.</translation>
+    </message>
+    <message>
+        <source>{by} gives {card_name} to {player} as an understudy.</source>
+        <translation>{by} assegna {card_name} a {player} come sostituto.</translation>
+    </message>
+    <message>
+        <source>{player} chooses {target} to fire a director.</source>
+        <translation>{player} sceglie {target} per licenziare un regista.</translation>
+    </message>
+    <message>
+        <source>{player} fires {director_name}.</source>
+        <translation>{player} licenzia {director_name}.</translation>
+    </message>
+    <message>
+        <source>{singer_name} is not hired and leaves the game.</source>
+        <translation>{singer_name} non viene ingaggiato ed esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>{director_name} is not hired and leaves the game.</source>
+        <translation>{director_name} non viene ingaggiato ed esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>Puccini passes to {player}.</source>
+        <translation>Puccini passa a {player}.</translation>
+    </message>
+    <message>
+        <source>Final scene: assign your six singers to the six roles.</source>
+        <translation>Scena finale: assegna i tuoi sei cantanti ai sei ruoli.</translation>
+    </message>
+    <message>
+        <source>{player} confirms the cast.</source>
+        <translation>{player} conferma il cast.</translation>
+    </message>
+    <message>
+        <source>{player} scores {score} points.</source>
+        <translation>{player} totalizza {score} punti.</translation>
+    </message>
+    <message>
+        <source>{player} wins!</source>
+        <translation>{player} vince!</translation>
+    </message>
+    <message>
+        <source>The victory is shared.</source>
+        <translation>La vittoria è condivisa.</translation>
+    </message>
+    <message>
+        <source>That is not possible in this phase.</source>
+        <translation>Non è possibile in questa fase.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>A bid holds at most one number card.</source>
+        <translation>Un'offerta contiene al massimo una carta numero.</translation>
+    </message>
+    <message>
+        <source>That card is not in your bid.</source>
+        <translation>Quella carta non è nella tua offerta.</translation>
+    </message>
+    <message>
+        <source>Play a number card or a money card (the bluff alone is not a bid).</source>
+        <translation>Gioca una carta numero o una carta denaro (il bluff da solo non è un'offerta).</translation>
+    </message>
+    <message>
+        <source>Without a number card you may play only one money card.</source>
+        <translation>Senza carta numero puoi giocare una sola carta denaro.</translation>
+    </message>
+    <message>
+        <source>That player does not need an understudy.</source>
+        <translation>Quel giocatore non ha bisogno di un sostituto.</translation>
+    </message>
+    <message>
+        <source>That card is no longer available.</source>
+        <translation>Quella carta non è più disponibile.</translation>
+    </message>
+    <message>
+        <source>Choose another player, not yourself.</source>
+        <translation>Scegli un altro giocatore, non te stesso.</translation>
+    </message>
+    <message>
+        <source>That director is not in the pile.</source>
+        <translation>Quel regista non è nel mazzo.</translation>
+    </message>
+    <message>
+        <source>That singer is not in your cast.</source>
+        <translation>Quel cantante non è nel tuo cast.</translation>
+    </message>
+    <message>
+        <source>That singer already plays that role.</source>
+        <translation>Quel cantante interpreta già quel ruolo.</translation>
+    </message>
+    <message>
+        <source>Stars of the singers</source>
+        <translation>Stelle dei cantanti</translation>
+    </message>
+    <message>
+        <source>Scene elements</source>
+        <translation>Elementi di scena</translation>
+    </message>
+    <message>
+        <source>Singers in their favourite role</source>
+        <translation>Cantanti nel loro ruolo preferito</translation>
+    </message>
+    <message>
+        <source>Singers in a role of the other gender</source>
+        <translation>Cantanti in un ruolo dell'altro genere</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Regista</translation>
+    </message>
+    <message>
+        <source>Tie broken by the most stars on the singers alone.</source>
+        <translation>Pareggio risolto con il maggior numero di stelle dei soli cantanti.</translation>
+    </message>
+    <message>
+        <source>Still tied on the stars of the singers: the victory is shared.</source>
+        <translation>Ancora pari nelle stelle dei cantanti: la vittoria è condivisa.</translation>
+    </message>
+    <message>
+        <source>The Traditionalist</source>
+        <translation>Il Tradizionalista</translation>
+    </message>
+    <message>
+        <source>+1 per classic singer, −1 per alternative singer.</source>
+        <translation>+1 per ogni cantante classico, −1 per ogni cantante alternativo.</translation>
+    </message>
+    <message>
+        <source>The Avant-gardist</source>
+        <translation>L'Avanguardista</translation>
+    </message>
+    <message>
+        <source>+1 per alternative singer, −1 per classic singer.</source>
+        <translation>+1 per ogni cantante alternativo, −1 per ogni cantante classico.</translation>
+    </message>
+    <message>
+        <source>The Buffo</source>
+        <translation>Il Buffo</translation>
+    </message>
+    <message>
+        <source>+1 per comic singer, −1 per dark singer.</source>
+        <translation>+1 per ogni cantante comico, −1 per ogni cantante dark.</translation>
+    </message>
+    <message>
+        <source>The Gothic</source>
+        <translation>Il Gotico</translation>
+    </message>
+    <message>
+        <source>+1 per dark singer, −1 per comic singer.</source>
+        <translation>+1 per ogni cantante dark, −1 per ogni cantante comico.</translation>
+    </message>
+    <message>
+        <source>The Star-maker</source>
+        <translation>Il Creatore di stelle</translation>
+    </message>
+    <message>
+        <source>+1 per pro singer, −1 per amateur singer.</source>
+        <translation>+1 per ogni cantante professionista, −1 per ogni cantante dilettante.</translation>
+    </message>
+    <message>
+        <source>The Talent Scout</source>
+        <translation>Il Talent scout</translation>
+    </message>
+    <message>
+        <source>+1 per amateur singer; +2 more with at least 3 amateurs.</source>
+        <translation>+1 per ogni cantante dilettante; +2 in più con almeno 3 dilettanti.</translation>
+    </message>
+    <message>
+        <source>The Purist</source>
+        <translation>Il Purista</translation>
+    </message>
+    <message>
+        <source>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</source>
+        <translation>+3 se nessun cantante interpreta un ruolo dell'altro genere; altrimenti −1 per ciascuno di essi.</translation>
+    </message>
+    <message>
+        <source>The Eclectic</source>
+        <translation>L'Eclettico</translation>
+    </message>
+    <message>
+        <source>+1 per different kind of singer in the cast, then −2.</source>
+        <translation>+1 per ogni tipo diverso di cantante nel cast, poi −2.</translation>
+    </message>
+    <message>
+        <source>The Perfectionist</source>
+        <translation>Il Perfezionista</translation>
+    </message>
+    <message>
+        <source>+1 per singer in his or her favourite role; −1 if there is none.</source>
+        <translation>+1 per ogni cantante nel suo ruolo preferito; −1 se non ce n'è nessuno.</translation>
+    </message>
+    <message>
+        <source>With a single-kind deck this director scores nothing.</source>
+        <translation>Con un mazzo di un solo tipo questo regista non dà punti.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Singer deck</source>
+        <translation>Mazzo dei cantanti</translation>
+    </message>
+    <message>
+        <source>All six decks shuffled together</source>
+        <translation>Tutti e sei i mazzi mescolati insieme</translation>
+    </message>
+    <message>
+        <source>Pro singers only</source>
+        <translation>Solo cantanti professionisti</translation>
+    </message>
+    <message>
+        <source>Amateur singers only</source>
+        <translation>Solo cantanti dilettanti</translation>
+    </message>
+    <message>
+        <source>Alternative singers only</source>
+        <translation>Solo cantanti alternativi</translation>
+    </message>
+    <message>
+        <source>Classic singers only</source>
+        <translation>Solo cantanti classici</translation>
+    </message>
+    <message>
+        <source>Comic singers only</source>
+        <translation>Solo cantanti comici</translation>
+    </message>
+    <message>
+        <source>Dark singers only</source>
+        <translation>Solo cantanti dark</translation>
+    </message>
+    <message>
+        <source>Singers play the roles in the order they were hired</source>
+        <translation>I cantanti interpretano i ruoli nell'ordine di ingaggio</translation>
+    </message>
+    <message>
+        <source>First holder of Puccini (0 = drawn at random)</source>
+        <translation>Primo a tenere Puccini (0 = estratto a sorte)</translation>
+    </message>
+    <message>
+        <source>Casting call: choose your bid</source>
+        <translation>Audizione: scegli la tua offerta</translation>
+    </message>
+    <message>
+        <source>Puccini gives out the understudies</source>
+        <translation>Puccini assegna i sostituti</translation>
+    </message>
+    <message>
+        <source>Puccini chooses who fires a director</source>
+        <translation>Puccini sceglie chi licenzia un regista</translation>
+    </message>
+    <message>
+        <source>Fire a director</source>
+        <translation>Licenzia un regista</translation>
+    </message>
+    <message>
+        <source>Final scene: assign the roles</source>
+        <translation>Scena finale: assegna i ruoli</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>Cala il sipario</translation>
+    </message>
+    <message>
+        <source>Calaf</source>
+        <translation>Calaf</translation>
+    </message>
+    <message>
+        <source>Liù</source>
+        <translation>Liù</translation>
+    </message>
+    <message>
+        <source>Ping</source>
+        <translation>Ping</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>Pang</source>
+        <translation>Pang</translation>
+    </message>
+    <message>
+        <source>Pro</source>
+        <translation>Professionista</translation>
+    </message>
+    <message>
+        <source>Amateur</source>
+        <translation>Dilettante</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>Alternativo</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Comic</source>
+        <translation>Comico</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Maschile</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Femminile</translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation>Incerto</translation>
+    </message>
+    <message>
+        <source>Tenor</source>
+        <translation>Tenore</translation>
+    </message>
+    <message>
+        <source>Baritone</source>
+        <translation>Baritono</translation>
+    </message>
+    <message>
+        <source>Bass</source>
+        <translation>Basso</translation>
+    </message>
+    <message>
+        <source>Soprano</source>
+        <translation>Soprano</translation>
+    </message>
+    <message>
+        <source>Mezzo-soprano</source>
+        <translation>Mezzosoprano</translation>
+    </message>
+    <message>
+        <source>Countertenor</source>
+        <translation>Controtenore</translation>
+    </message>
+    <message>
+        <source>Number {number}</source>
+        <translation>Numero {number}</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Denaro</translation>
+    </message>
+    <message>
+        <source>Bluff</source>
+        <translation>Bluff</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riassunto</translation>
+    </message>
+    <message>
+        <source>Scene element (+1)</source>
+        <translation>Elemento di scena (+1)</translation>
+    </message>
+    <message>
+        <source>Costume designer</source>
+        <translation>Costumista</translation>
+    </message>
+    <message>
+        <source>Carpenter</source>
+        <translation>Falegname</translation>
+    </message>
+    <message>
+        <source>Puccini</source>
+        <translation>Puccini</translation>
+    </message>
+    <message>
+        <source>Favourite role: {role}</source>
+        <translation>Ruolo preferito: {role}</translation>
+    </message>
+    <message>
+        <source>{stars} star(s)</source>
+        <translation>{stars} stella/e</translation>
+    </message>
+    <message>
+        <source>Add to the bid</source>
+        <translation>Aggiungi all'offerta</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Confirm the bid</source>
+        <translation>Conferma l'offerta</translation>
+    </message>
+    <message>
+        <source>Give {card} to {player}</source>
+        <translation>Assegna {card} a {player}</translation>
+    </message>
+    <message>
+        <source>{player} fires a director</source>
+        <translation>{player} licenzia un regista</translation>
+    </message>
+    <message>
+        <source>Fire {director}</source>
+        <translation>Licenzia {director}</translation>
+    </message>
+    <message>
+        <source>{singer} plays {role}</source>
+        <translation>{singer} interpreta {role}</translation>
+    </message>
+    <message>
+        <source>Confirm the cast</source>
+        <translation>Conferma il cast</translation>
+    </message>
+    <message>
+        <source>Optimal assignment</source>
+        <translation>Assegnazione ottimale</translation>
+    </message>
+</context>
+<context>
+    <name>turandot_board</name>
+    <message>
+        <source>Round {round} of 7</source>
+        <translation>Turno {round} di 7</translation>
+    </message>
+    <message>
+        <source>Round 4 of 7: hire a director</source>
+        <translation>Turno 4 di 7: ingaggia un regista</translation>
+    </message>
+    <message>
+        <source>Final scene</source>
+        <translation>Scena finale</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>Cala il sipario</translation>
+    </message>
+    <message>
+        <source>Character {number}</source>
+        <translation>Personaggio {number}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
+        <source>held by {player}</source>
+        <translation>in mano a {player}</translation>
+    </message>
+    <message>
+        <source>for one money card alone</source>
+        <translation>per una sola carta denaro</translation>
+    </message>
+    <message>
+        <source>hired by {player}</source>
+        <translation>ingaggiato da {player}</translation>
+    </message>
+    <message>
+        <source>not in round 4</source>
+        <translation>non nel turno 4</translation>
+    </message>
+    <message>
+        <source>not used with 2–3 players</source>
+        <translation>non si usa con 2–3 giocatori</translation>
+    </message>
+    <message>
+        <source>Director pile ({count})</source>
+        <translation>Mazzo dei registi ({count})</translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation>Il mazzo è vuoto.</translation>
+    </message>
+    <message>
+        <source>Fired directors</source>
+        <translation>Registi licenziati</translation>
+    </message>
+    <message>
+        <source>Fired directors: drop one here to fire it</source>
+        <translation>Registi licenziati: trascinane uno qui per licenziarlo</translation>
+    </message>
+    <message>
+        <source>fired by {player}</source>
+        <translation>licenziato da {player}</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Regista</translation>
+    </message>
+    <message>
+        <source>no director yet</source>
+        <translation>ancora nessun regista</translation>
+    </message>
+    <message>
+        <source>{player} (you)</source>
+        <translation>{player} (tu)</translation>
+    </message>
+    <message>
+        <source>Money {count}</source>
+        <translation>Denaro {count}</translation>
+    </message>
+    <message>
+        <source>Hand {count}</source>
+        <translation>Mano {count}</translation>
+    </message>
+    <message>
+        <source>choosing a bid…</source>
+        <translation>sceglie l'offerta…</translation>
+    </message>
+    <message>
+        <source>bid placed</source>
+        <translation>offerta fatta</translation>
+    </message>
+    <message>
+        <source>bid:</source>
+        <translation>offerta:</translation>
+    </message>
+    <message>
+        <source>waits for an understudy</source>
+        <translation>attende un sostituto</translation>
+    </message>
+    <message>
+        <source>Puccini: drag a remaining card onto each player who waits for an understudy.</source>
+        <translation>Puccini: trascina una carta rimasta su ogni giocatore che attende un sostituto.</translation>
+    </message>
+    <message>
+        <source>must fire a director</source>
+        <translation>deve licenziare un regista</translation>
+    </message>
+    <message>
+        <source>Drag a director from the pile to the fired directors (or click it, then click there).</source>
+        <translation>Trascina un regista dal mazzo ai registi licenziati (oppure fai clic su di esso, poi lì).</translation>
+    </message>
+    <message>
+        <source>Puccini: choose the player who fires a director.</source>
+        <translation>Puccini: scegli il giocatore che licenzia un regista.</translation>
+    </message>
+    <message>
+        <source>cast confirmed</source>
+        <translation>cast confermato</translation>
+    </message>
+    <message>
+        <source>assigning roles…</source>
+        <translation>assegna i ruoli…</translation>
+    </message>
+    <message>
+        <source>no singers yet</source>
+        <translation>ancora nessun cantante</translation>
+    </message>
+    <message>
+        <source>Total {points}</source>
+        <translation>Totale {points}</translation>
+    </message>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ Vincitore</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <source>Your bid (face down)</source>
+        <translation>La tua offerta (coperta)</translation>
+    </message>
+    <message>
+        <source>Your bid is placed, face down</source>
+        <translation>La tua offerta è fatta, coperta</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</source>
+        <translation>Trascina le carte dalla mano all'offerta, poi conferma. Un'offerta: un numero (più denaro a piacere) oppure una sola carta denaro. Il bluff può unirsi a qualsiasi offerta. Solo tu vedi la tua offerta finché tutti non hanno offerto.</translation>
+    </message>
+    <message>
+        <source>Bids of round {round}:</source>
+        <translation>Offerte del turno {round}:</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}…</source>
+        <translation>In attesa di {players}…</translation>
+    </message>
+    <message>
+        <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
+        <translation>Trascina i tuoi cantanti sui ruoli (un cantante lasciato su un ruolo occupato scambia il posto).</translation>
+    </message>
+    <message>
+        <source>Your score now</source>
+        <translation>Il tuo punteggio ora</translation>
+    </message>
+    <message>
+        <source>Your final score</source>
+        <translation>Il tuo punteggio finale</translation>
+    </message>
+    <message>
+        <source>Director: {director}</source>
+        <translation>Regista: {director}</translation>
+    </message>
+    <message>
+        <source>Optimal assignment</source>
+        <translation>Assegnazione ottimale</translation>
+    </message>
+    <message>
+        <source>Tie-break: stars alone ({stars})</source>
+        <translation>Spareggio: solo stelle ({stars})</translation>
+    </message>
+    <message>
+        <source>Favourite role: {role}</source>
+        <translation>Ruolo preferito: {role}</translation>
+    </message>
+    <message>
+        <source>{name}: {stars} star(s), {gender}, {voice}, {kind}</source>
+        <translation>{name}: {stars} stella/e, {gender}, {voice}, {kind}</translation>
+    </message>
+    <message>
+        <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>
+        <translation>Denaro: aggiungilo a un numero per rilanciare, oppure giocalo da solo per il costumista o il falegname.</translation>
+    </message>
+    <message>
+        <source>Bluff: it changes nothing, it only hides how many cards you bid.</source>
+        <translation>Bluff: non cambia nulla, nasconde solo quante carte offri.</translation>
+    </message>
+    <message>
+        <source>Bid for the card under character {number}.</source>
+        <translation>Offri per la carta sotto il personaggio {number}.</translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation>una carta coperta</translation>
     </message>
 </context>
 </TS>

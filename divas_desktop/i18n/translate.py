@@ -83,12 +83,9 @@ def text(context: str, code: str, **params: Any) -> str:
 # --- translators --------------------------------------------------------------------
 def translations_dir() -> Path:
     """Return the folder holding ``divas_desktop_<lang>.qm`` (source tree or bundle)."""
-    here = Path(__file__).resolve()
-    for base in (here.parents[2], here.parents[1]):
-        folder = base / "translations"
-        if folder.is_dir():
-            return folder
-    return here.parents[2] / "translations"
+    from ..paths import translations_dir as folder
+
+    return folder()
 
 
 def saved_language() -> str:

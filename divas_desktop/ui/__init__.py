@@ -1,0 +1,1 @@
+"""Everything PySide6: the application shell, the controller, boards and dialogs."""

@@ -1,0 +1,39 @@
+"""Which board draws which game; games without a board of their own get the generic one."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+from ..board import Board
+
+log = logging.getLogger(__name__)
+
+# Module paths, imported on first use, so a board still being written cannot break start-up.
+BOARDS: dict[str, str] = {
+    "turandot": "divas_desktop.ui.boards.turandot:TurandotBoard",
+    "sipario": "divas_desktop.ui.boards.sipario:SiparioBoard",
+    "divas": "divas_desktop.ui.boards.divas:DivasBoard",
+    "magna": "divas_desktop.ui.boards.magna:MagnaBoard",
+    "demo": "divas_desktop.ui.boards.demo:DemoBoard",
+}
+
+
+def board_class(game_id: str) -> type[Board]:
+    """Return the board class of ``game_id`` (the generic board when it has none yet)."""
+    from .generic import GenericBoard
+
+    path = BOARDS.get(game_id)
+    if path is None:
+        return GenericBoard
+    module_name, attr = path.split(":")
+    try:
+        module = importlib.import_module(module_name)
+        return getattr(module, attr)
+    except ModuleNotFoundError as error:
+        if error.name != module_name:
+            log.exception("the board of %s is broken; using the generic board", game_id)
+        return GenericBoard
+    except Exception:  # a broken board must not make its game unplayable
+        log.exception("the board of %s is broken; using the generic board", game_id)
+        return GenericBoard

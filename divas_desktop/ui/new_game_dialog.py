@@ -1,0 +1,299 @@
+"""The new-game dialog: game, seats (name, colour, human/computer), variants, game number.
+
+Variant widgets are built from the game's ``config_type`` fields: ``bool`` becomes a
+check box, ``Literal[...]`` a combo box, an ``int`` bounded by ``ge``/``le`` a spin box.
+"""
+
+from __future__ import annotations
+
+import random
+import typing
+from typing import Any, Literal
+
+from pydantic.fields import FieldInfo
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import registry
+from ..core.game import Game, GameConfig
+from ..core.match import Match, SeatInfo
+from ..i18n.translate import has_text, text
+from .available import game_title, playable_game_ids
+from .theme import SEAT_COLOURS, SEAT_SHAPES
+
+DEFAULT_NAMES = ("Violetta", "Alfredo", "Tosca", "Rodolfo", "Carmen")
+SHAPE_SYMBOLS = {"circle": "●", "square": "■", "diamond": "◆", "triangle": "▲", "hexagon": "⬢"}
+
+
+def _bounds(info: FieldInfo) -> tuple[int | None, int | None]:
+    low = high = None
+    for meta in info.metadata:
+        low = getattr(meta, "ge", low) if getattr(meta, "ge", None) is not None else low
+        high = getattr(meta, "le", high) if getattr(meta, "le", None) is not None else high
+        if getattr(meta, "gt", None) is not None:
+            low = meta.gt + 1
+        if getattr(meta, "lt", None) is not None:
+            high = meta.lt - 1
+    return low, high
+
+
+def variant_widget(info: FieldInfo) -> QWidget | None:
+    """Build the widget of a config field, or ``None`` when it has no editor."""
+    annotation = info.annotation
+    default = info.get_default(call_default_factory=True)
+    if annotation is bool:
+        box = QCheckBox()
+        box.setChecked(bool(default))
+        return box
+    if typing.get_origin(annotation) is Literal:
+        combo = QComboBox()
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for value in typing.get_args(annotation):
+            combo.addItem(str(value), value)
+        index = combo.findData(default)
+        combo.setCurrentIndex(max(index, 0))
+        return combo
+    if annotation is int:
+        low, high = _bounds(info)
+        if low is None or high is None:
+            return None
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setValue(int(default) if default is not None else low)
+        return spin
+    return None
+
+
+def widget_value(widget: QWidget) -> Any:
+    """Read the value of a widget made by :func:`variant_widget`."""
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    raise TypeError(type(widget).__name__)
+
+
+class SeatRow:
+    """The widgets of one seat: name, colour, human or computer."""
+
+    def __init__(self, index: int, grid: QGridLayout, parent: QDialog) -> None:
+        self.index = index
+        self.label = QLabel()
+        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
+        self.name.setMaxLength(24)
+        self.colour = QComboBox()
+        for value, colour_name in SEAT_COLOURS:
+            swatch = QPixmap(18, 18)
+            swatch.fill(QColor(value))
+            self.colour.addItem(QIcon(swatch), colour_name, value)
+        self.colour.setCurrentIndex(index % len(SEAT_COLOURS))
+        self.kind = QComboBox()
+        self.kind.addItem("", "human")
+        self.kind.addItem("", "computer")
+        self.kind.setCurrentIndex(0 if index == 0 else 1)
+        for column, widget in enumerate((self.label, self.name, self.colour, self.kind)):
+            grid.addWidget(widget, index + 1, column)
+        self.parent = parent
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        shape = SHAPE_SYMBOLS[SEAT_SHAPES[self.index % len(SEAT_SHAPES)]]
+        self.label.setText(f"{shape} {self.index + 1}")
+        for index, (_value, colour_name) in enumerate(SEAT_COLOURS):
+            self.colour.setItemText(index, QCoreApplication.translate("SeatColour", colour_name))
+        self.kind.setItemText(0, text("core", "seat.human"))
+        self.kind.setItemText(1, text("core", "seat.computer"))
+
+    def set_visible(self, visible: bool) -> None:
+        """Show the row only for seats in play."""
+        for widget in (self.label, self.name, self.colour, self.kind):
+            widget.setVisible(visible)
+
+    def info(self) -> SeatInfo:
+        """The seat as the core describes it."""
+        name = self.name.text().strip() or DEFAULT_NAMES[self.index % len(DEFAULT_NAMES)]
+        return SeatInfo(name=name, colour=self.colour.currentData(), kind=self.kind.currentData())
+
+
+class NewGameDialog(QDialog):
+    """Choose a game and its options; :meth:`build_match` makes the Match."""
+
+    def __init__(self, parent: QWidget | None = None, game_ids: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(640)
+        self._game_ids = game_ids if game_ids is not None else playable_game_ids()
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        layout.addWidget(self.title)
+
+        form = QFormLayout()
+        self.game = QComboBox()
+        for game_id in self._game_ids:
+            self.game.addItem(game_title(game_id), game_id)
+        self.game_label = QLabel()
+        form.addRow(self.game_label, self.game)
+        self.seat_count = QSpinBox()
+        self.seat_count_label = QLabel()
+        form.addRow(self.seat_count_label, self.seat_count)
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed_label = QLabel()
+        form.addRow(self.seed_label, self.seed)
+        layout.addLayout(form)
+
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        self.seat_headers = [QLabel() for _ in range(4)]
+        for column, header in enumerate(self.seat_headers):
+            grid.addWidget(header, 0, column)
+        self.rows = [SeatRow(i, grid, self) for i in range(5)]
+        layout.addWidget(self.seats_box)
+
+        self.variants_box = QGroupBox()
+        self.variants_form = QFormLayout(self.variants_box)
+        self.variant_widgets: dict[str, QWidget] = {}
+        layout.addWidget(self.variants_box)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.game.currentIndexChanged.connect(self._game_chosen)
+        self.seat_count.valueChanged.connect(self._seats_chosen)
+        self.retranslate()
+        self._game_chosen()
+
+    # --- texts ----------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.setWindowTitle(self.tr("New game"))
+        self.title.setText(self.tr("A new performance"))
+        self.game_label.setText(self.tr("Game"))
+        self.seat_count_label.setText(self.tr("Players"))
+        self.seed_label.setText(self.tr("Game number"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seat_count.setToolTip(self.tr("How many people or computer players take part"))
+        self.seed.setToolTip(self.tr("The same game number deals the same cards again"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        self.variants_box.setTitle(self.tr("Variants"))
+        for header, label in zip(
+            self.seat_headers,
+            (self.tr("Seat"), self.tr("Name"), self.tr("Colour"), self.tr("Played by")),
+            strict=True,
+        ):
+            header.setText(label)
+        for row in self.rows:
+            row.retranslate()
+        for index, game_id in enumerate(self._game_ids):
+            self.game.setItemText(index, game_title(game_id))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            game = self._game()
+            if game is not None:
+                self._build_variants(game)
+        super().changeEvent(event)
+
+    # --- reacting -----------------------------------------------------------------------
+    def game_id(self) -> str:
+        """The chosen game."""
+        return self.game.currentData() or ""
+
+    def _game(self) -> Game | None:
+        return registry.get(self.game_id()) if self.game_id() else None
+
+    def _game_chosen(self) -> None:
+        game = self._game()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(game is not None)
+        if game is None:
+            return
+        self.seat_count.setRange(game.min_seats, game.max_seats)
+        self.seat_count.setValue(
+            max(game.min_seats, min(self.seat_count.value() or 2, game.max_seats))
+        )
+        self._seats_chosen()
+        self._build_variants(game)
+
+    def _seats_chosen(self) -> None:
+        for row in self.rows:
+            row.set_visible(row.index < self.seat_count.value())
+
+    def _build_variants(self, game: Game) -> None:
+        while self.variants_form.rowCount():
+            self.variants_form.removeRow(0)
+        self.variant_widgets = {}
+        for name, info in game.config_type.model_fields.items():
+            if name == "seats":
+                continue
+            widget = variant_widget(info)
+            if widget is None:
+                continue
+            code = f"{game.game_id}.option.{name}"
+            label = (
+                text(game.game_id, code)
+                if has_text(game.game_id, code)
+                else (info.description or name)
+            )
+            if isinstance(widget, QComboBox):
+                for index in range(widget.count()):
+                    value_code = f"{game.game_id}.{name}.{widget.itemData(index)}"
+                    if has_text(game.game_id, value_code):
+                        widget.setItemText(index, text(game.game_id, value_code))
+            widget.setToolTip(info.description or "")
+            widget.setObjectName(f"variant_{name}")
+            self.variant_widgets[name] = widget
+            self.variants_form.addRow(label, widget)
+        self.variants_box.setVisible(bool(self.variant_widgets))
+
+    # --- result -------------------------------------------------------------------------
+    def seats(self) -> list[SeatInfo]:
+        """The seats in play."""
+        return [row.info() for row in self.rows[: self.seat_count.value()]]
+
+    def config(self) -> GameConfig:
+        """The options chosen, validated by the game's config type."""
+        game = self._game()
+        assert game is not None
+        values = {name: widget_value(w) for name, w in self.variant_widgets.items()}
+        return game.config_type(seats=self.seat_count.value(), **values)
+
+    def seed_value(self) -> int:
+        """The game number typed, or a random one."""
+        typed = self.seed.text().strip()
+        return int(typed) if typed.isdigit() else random.randrange(1, 1_000_000)
+
+    def build_match(self) -> Match:
+        """Create the Match described by the dialog."""
+        game = self._game()
+        assert game is not None
+        return Match(game, self.config(), self.seats(), self.seed_value())
+
+    def setup_summary(self) -> dict[str, Any]:
+        """The chosen options as plain data (for tests and logs)."""
+        return {
+            "game": self.game_id(),
+            "seats": [s.model_dump() for s in self.seats()],
+            "config": self.config().model_dump(),
+        }

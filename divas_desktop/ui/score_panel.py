@@ -1,0 +1,61 @@
+"""The score panel: every seat with its badge, kind, and whose turn it is."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from ..core.match import SeatInfo
+from ..core.types import Outcome, Seat
+from .seat_badge import seat_icon
+
+
+class ScorePanel(QWidget):
+    """Lists the seats; marks the seats to move (with ▶, not colour) and final scores."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        self.title.setObjectName("panelTitle")
+        layout.addWidget(self.title)
+        self.list = QListWidget()
+        self.list.setMaximumHeight(150)
+        layout.addWidget(self.list)
+        self._icons: dict[tuple[int, str, str], QIcon] = {}
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.title.setText(self.tr("Players"))
+
+    def show_seats(
+        self,
+        seats: Sequence[SeatInfo],
+        to_move: Sequence[Seat],
+        viewer: Seat | None,
+        outcome: Outcome | None,
+    ) -> None:
+        """Redraw the seat list."""
+        self.list.clear()
+        for seat, info in enumerate(seats):
+            parts = ["▶ " if seat in to_move else "   ", info.name]
+            if info.kind == "computer":
+                parts.append(self.tr(" (computer)"))
+            if seat == viewer:
+                parts.append(self.tr(" — viewing"))
+            if outcome is not None:
+                parts.append(
+                    self.tr(": {points} points").format(points=outcome.scores.get(seat, 0))
+                )
+                if seat in outcome.winners:
+                    parts.append(" ★")
+            item = QListWidgetItem("".join(parts))
+            key = (seat, info.colour, info.name)
+            if key not in self._icons:
+                self._icons[key] = seat_icon(seat, info.colour, info.name)
+            item.setIcon(self._icons[key])
+            self.list.addItem(item)

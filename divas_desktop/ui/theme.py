@@ -1,0 +1,96 @@
+"""The opera-house palette and the application style sheet (deep red, gold, dark wood)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from ..i18n.noop import QT_TRANSLATE_NOOP
+
+CRIMSON = "#7a0f1a"
+"""Curtain and accents."""
+CRIMSON_DARK = "#4a070f"
+GOLD = "#d4af37"
+GOLD_LIGHT = "#f1d67a"
+WOOD = "#3b2314"
+WOOD_DARK = "#24150c"
+WOOD_LIGHT = "#5a3920"
+CREAM = "#f6ecd2"
+INK = "#2a1a10"
+
+SEAT_COLOURS: tuple[tuple[str, str], ...] = (
+    # Okabe-Ito colour-blind-safe palette; every seat also gets a shape (SEAT_SHAPES).
+    ("#E69F00", QT_TRANSLATE_NOOP("SeatColour", "orange")),
+    ("#56B4E9", QT_TRANSLATE_NOOP("SeatColour", "sky blue")),
+    ("#009E73", QT_TRANSLATE_NOOP("SeatColour", "green")),
+    ("#F0E442", QT_TRANSLATE_NOOP("SeatColour", "yellow")),
+    ("#CC79A7", QT_TRANSLATE_NOOP("SeatColour", "purple")),
+    ("#0072B2", QT_TRANSLATE_NOOP("SeatColour", "blue")),
+    ("#D55E00", QT_TRANSLATE_NOOP("SeatColour", "vermilion")),
+)
+"""Seat colours and their names (translate with context ``"SeatColour"``)."""
+SEAT_SHAPES: tuple[str, ...] = ("circle", "square", "diamond", "triangle", "hexagon")
+"""Seat markers: never tell seats apart by colour alone."""
+
+
+def qcolor(value: str) -> QColor:
+    """Return a QColor from ``#rrggbb`` or CSS-style ``#rrggbbaa`` (grey when invalid)."""
+    if len(value) == 9 and value.startswith("#"):
+        # Qt reads 8 hex digits as #aarrggbb; specs use the CSS order.
+        value = "#" + value[7:9] + value[1:7]
+    colour = QColor(value)
+    return colour if colour.isValid() else QColor("#888888")
+
+
+_STYLE_SHEET = """
+QMainWindow, QDialog {{ background: {WOOD}; color: {CREAM}; }}
+QWidget {{ color: {CREAM}; font-size: 10.5pt; }}
+QMenuBar {{ background: {WOOD_DARK}; color: {CREAM}; border-bottom: 1px solid {GOLD}; }}
+QMenuBar::item:selected {{ background: {CRIMSON}; }}
+QMenu {{ background: {WOOD_DARK}; color: {CREAM}; border: 1px solid {GOLD}; }}
+QMenu::item:selected {{ background: {CRIMSON}; }}
+QMenu::item:disabled {{ color: #8a7a66; }}
+QStatusBar {{ background: {WOOD_DARK}; color: {GOLD_LIGHT}; border-top: 1px solid {GOLD}; }}
+QGroupBox {{ border: 1px solid {GOLD}; border-radius: 6px; margin-top: 14px; padding: 8px;
+            font-weight: bold; color: {GOLD_LIGHT}; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
+QLineEdit, QSpinBox, QComboBox, QListWidget, QTableWidget, QTextBrowser, QPlainTextEdit {{
+    background: {CREAM}; color: {INK}; border: 1px solid {GOLD}; border-radius: 4px;
+    padding: 2px 4px; selection-background-color: {CRIMSON}; selection-color: {CREAM}; }}
+QComboBox QAbstractItemView {{ background: {CREAM}; color: {INK}; }}
+QSpinBox {{ padding-right: 20px; }}
+QSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: top right; width: 18px;
+                      background: {GOLD_LIGHT}; border-left: 1px solid {GOLD}; }}
+QSpinBox::down-button {{ subcontrol-origin: border; subcontrol-position: bottom right;
+                        width: 18px; background: {GOLD}; border-left: 1px solid {GOLD}; }}
+QSpinBox::up-arrow {{ image: url("{ICONS}/arrow-up.svg"); width: 9px; height: 9px; }}
+QSpinBox::down-arrow {{ image: url("{ICONS}/arrow-down.svg"); width: 9px; height: 9px; }}
+QListWidget::item {{ padding: 3px; border-bottom: 1px solid #e0d2ae; }}
+QHeaderView::section {{ background: {CRIMSON}; color: {CREAM}; border: 0; padding: 4px;
+                        font-weight: bold; }}
+QPushButton {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {GOLD_LIGHT},
+                stop:1 {GOLD}); color: {INK}; border: 1px solid {WOOD_DARK};
+                border-radius: 5px; padding: 5px 14px; font-weight: bold; }}
+QPushButton:hover {{ background: {GOLD_LIGHT}; }}
+QPushButton:pressed {{ background: {GOLD}; }}
+QPushButton:disabled {{ background: #8a7a66; color: #3a2d20; }}
+QPushButton:focus {{ border: 2px solid {CREAM}; }}
+QCheckBox {{ spacing: 6px; }}
+QLabel#title {{ color: {GOLD_LIGHT}; font-size: 15pt; font-weight: bold; }}
+QLabel#banner {{ background: {CRIMSON_DARK}; color: {GOLD_LIGHT}; border: 1px solid {GOLD};
+                 border-radius: 4px; padding: 4px 10px; font-size: 11.5pt; font-weight: bold; }}
+QLabel#panelTitle {{ color: {GOLD_LIGHT}; font-weight: bold; font-size: 11pt; }}
+QSplitter::handle {{ background: {GOLD}; }}
+QScrollBar:vertical {{ background: {WOOD_DARK}; width: 12px; }}
+QScrollBar::handle:vertical {{ background: {GOLD}; border-radius: 5px; min-height: 20px; }}
+QScrollBar:horizontal {{ background: {WOOD_DARK}; height: 12px; }}
+QScrollBar::handle:horizontal {{ background: {GOLD}; border-radius: 5px; min-width: 20px; }}
+"""
+
+
+def style_sheet() -> str:
+    """The application style sheet (with the paths of its arrow icons filled in)."""
+    from ..paths import resources_dir
+
+    icons = (resources_dir() / "icons").as_posix()
+    values = {name: value for name, value in globals().items() if name.isupper()}
+    return _STYLE_SHEET.format(ICONS=icons, **values)

@@ -1,0 +1,53 @@
+"""UI test set-up: offscreen Qt, isolated settings, the demo game, and gesture helpers."""
+
+import os
+
+# Before any Qt import: there is no display here or on CI.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
+
+from divas_desktop.core import registry  # noqa: E402
+from divas_desktop.ui.demo_game import GAME as DEMO  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _demo_registered():
+    """The demo game stands in for a real game with hidden hands and refusals."""
+    registry.register(DEMO)
+    yield
+    registry.unregister(DEMO.game_id)
+
+
+@pytest.fixture(autouse=True)
+def _isolated_settings(tmp_path):
+    """Keep the language choice and recent files of tests out of the user's settings."""
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QCoreApplication.setOrganizationName("DivasDesktopTests")
+    QSettings().clear()
+    yield
+
+
+@pytest.fixture
+def app(qapp):
+    """The QApplication set up as the real one (style, translator)."""
+    from divas_desktop.ui.app import make_app
+
+    qapp.setProperty("divas_language", "en")
+    return make_app()
+
+
+@pytest.fixture
+def window(app, qtbot):
+    """A shown main window whose computer players move without delay."""
+    from divas_desktop.ui.controller import GameController
+    from divas_desktop.ui.main_window import MainWindow
+
+    win = MainWindow(GameController(bot_delay_ms=0))
+    qtbot.addWidget(win)
+    with qtbot.waitExposed(win):
+        win.show()
+    yield win
+    win.controller.stop_bots()
