@@ -6,7 +6,8 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
 
@@ -36,23 +37,48 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 
 def run_gui(open_file: str | None = None) -> int:
-    """Show the main window (opening ``open_file`` or offering the autosave); run the loop."""
-    app = make_app()
+    """Show the main window (opening ``open_file`` or offering the autosave); run the loop.
+
+    A splash is painted first; the main window (and with it pydantic and the rules core)
+    is built only after that first paint, so the app answers a double-click at once.
+    """
+    from .startup import FirstPaint, Splash, probing, report
+
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    QGuiApplication.setDesktopFileName("divas-desktop")  # Wayland: the right icon and name
+    splash = Splash()
+    FirstPaint(splash, lambda: _open_main_window(app, splash, open_file))
+    FirstPaint(splash, lambda: report("first-paint"))
+    splash.show()
+    status = app.exec()
+    return 0 if probing() else status
+
+
+def _open_main_window(app: QApplication, splash: QWidget, open_file: str | None) -> None:
+    """Build and show the main window, then close the splash."""
     from .errors import install_excepthook
     from .main_window import MainWindow
+    from .startup import FileOpenFilter, FirstPaint, probing, report
 
+    make_app()
     window = MainWindow()
+    app.setProperty("divas_main_window", window)  # keep it alive for the event loop
     install_excepthook(lambda: window, window.controller.autosave_now)
+    FileOpenFilter(app, window.open_file)
     screen = app.primaryScreen()
     if screen is not None:  # 1366×768 by default, never larger than the screen
         room = screen.availableGeometry()
         window.resize(min(1366, room.width()), min(768, room.height()))
+    if probing():
+        FirstPaint(window, lambda: (report("main-window-paint"), app.quit()))
     window.show()
+    splash.close()
     if open_file:
         window.open_file(open_file)
-    else:
+    elif not probing():
         window.offer_resume()
-    return app.exec()
 
 
 def write_screenshots(directory: Path) -> list[Path]:

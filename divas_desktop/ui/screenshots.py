@@ -7,6 +7,7 @@ Donna" stands in when no real game is registered yet.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import os
 import shutil
@@ -115,6 +116,20 @@ def _games() -> list[Game]:
     return [registry.get(i) for i in ids]
 
 
+def _phase_positions(window, game_id: str, directory: Path) -> list[Path]:
+    """Shots of every phase a board's ``boards/<id>_demo.py`` offers (``demo_positions``)."""
+    try:
+        module = importlib.import_module(f"divas_desktop.ui.boards.{game_id}_demo")
+    except ModuleNotFoundError:
+        return []
+    written = []
+    for name, match, _seat in module.demo_positions():
+        window.controller.start(match)
+        window.area.view.fit()
+        written.append(_grab(window, directory / f"{name}.png"))
+    return written
+
+
 def write_screenshots(directory: Path) -> list[Path]:
     """Write the screenshots into ``directory`` (created if needed); return the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -156,6 +171,7 @@ def write_screenshots(directory: Path) -> list[Path]:
             log.warning("no demo position for %s", game.game_id, exc_info=True)
             continue
         working.append(game)
+        written.extend(_phase_positions(window, game.game_id, directory))
 
     hidden, finished = _secret_game(working)
     window.controller.start(demo_match(hidden, humans=2, moves=0, seats=2))
