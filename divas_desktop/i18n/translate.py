@@ -80,6 +80,18 @@ def text(context: str, code: str, **params: Any) -> str:
     return _format(translated, shown)
 
 
+def refusal_text(context: str, reason: str, **params: Any) -> str:
+    """Return the translated reason of a refused move.
+
+    Engines key refusals as ``reason.<code>`` (docs/ENGINE_GUIDE.md); shared codes such
+    as ``not_your_turn`` live bare in the core table.
+    """
+    prefixed = f"reason.{reason}"
+    if has_text(context, prefixed):
+        return text(context, prefixed, **params)
+    return text(context, reason, **params)
+
+
 # --- translators --------------------------------------------------------------------
 def translations_dir() -> Path:
     """Return the folder holding ``divas_desktop_<lang>.qm`` (source tree or bundle)."""

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..core.digest import canonical_json
 from ..core.match import Match
 from ..core.types import Action, Event, IllegalAction, Outcome, Seat
-from ..i18n.translate import text
+from ..i18n.translate import refusal_text
 
 log = logging.getLogger(__name__)
 
@@ -151,7 +151,9 @@ class GameController(QObject):
 
     def _refuse(self, refusal: IllegalAction) -> bool:
         self.last_refusal = refusal
-        self.action_refused.emit(text(self.game_id or "core", refusal.reason, **refusal.params))
+        self.action_refused.emit(
+            refusal_text(self.game_id or "core", refusal.reason, **refusal.params)
+        )
         return False
 
     def reveal(self) -> None:

@@ -77,32 +77,12 @@ SCORE_H = 300.0
 HEADING_Y = 212.0
 
 
-
-def _alias_reason_texts() -> None:
-    """Let the controller find the engine's refusal texts under their bare codes.
-
-    The engine's table keys refusals as ``reason.<code>`` while the controller looks up
-    ``<code>``; until one of them changes, the bare codes are added as aliases (same
-    English source, so the translations apply unchanged).
-    """
-    from ...i18n import translate
-
-    table = translate._table("turandot")
-    for code, source in list(table.items()):
-        if code.startswith("reason."):
-            table.setdefault(code.removeprefix("reason."), source)
-
-
-_alias_reason_texts()
-
-
 class TurandotBoard(Board):
     """Draws a Turandot player view and turns gestures into Turandot actions."""
 
     item_types = TURANDOT_ITEM_TYPES
 
-    def __init__(self, game_id: str = "turandot", seats: Sequence[Any] = (),
-                 parent=None) -> None:
+    def __init__(self, game_id: str = "turandot", seats: Sequence[Any] = (), parent=None) -> None:
         super().__init__(game_id, seats, parent)
         self.animator = Animator(self)
         self._own_y = 0.0
@@ -142,11 +122,16 @@ class TurandotBoard(Board):
         # The viewer's company first, then clockwise: the first row is always on screen.
         order = list(range(view.seats))
         if view.viewer is not None:
-            order = order[view.viewer:] + order[:view.viewer]
+            order = order[view.viewer :] + order[: view.viewer]
         for place, seat in enumerate(order):
             row, column = divmod(place, 3)
-            specs += company_specs(self, view, view.players[seat], column * (PANEL_W + PANEL_GAP),
-                                   y + row * (PANEL_H + PANEL_GAP))
+            specs += company_specs(
+                self,
+                view,
+                view.players[seat],
+                column * (PANEL_W + PANEL_GAP),
+                y + row * (PANEL_H + PANEL_GAP),
+            )
         return specs
 
     def _casting_row(self, view: TurandotView) -> list[Spec]:
@@ -156,17 +141,33 @@ class TurandotBoard(Board):
             x = index * COL
             specs.append(role_header(role, index + 1, x, 0))
             in_play = index < view.seats + 1
-            specs.append(ZoneSpec(id=f"slot.{index}", x=x, y=SLOT_Y, w=116, h=150,
-                                  style="slot", target=False,
-                                  fill="#00000044" if in_play else "#00000022"))
+            specs.append(
+                ZoneSpec(
+                    id=f"slot.{index}",
+                    x=x,
+                    y=SLOT_Y,
+                    w=116,
+                    h=150,
+                    style="slot",
+                    target=False,
+                    fill="#00000044" if in_play else "#00000022",
+                )
+            )
             if not in_play:
-                specs.append(LabelSpec(id=f"slot.{index}.note", x=x + 10, y=SLOT_Y + 62,
-                                       text=bt("empty_slot"), size=10, colour="#cdbb99",
-                                       width=96))
+                specs.append(
+                    LabelSpec(
+                        id=f"slot.{index}.note",
+                        x=x + 10,
+                        y=SLOT_Y + 62,
+                        text=bt("empty_slot"),
+                        size=10,
+                        colour="#cdbb99",
+                        width=96,
+                    )
+                )
             card = view.casting[index]
             if card is not None:
-                specs.append(any_card(card, x, SLOT_Y, movable=giving,
-                                      themed=final.themed(view)))
+                specs.append(any_card(card, x, SLOT_Y, movable=giving, themed=final.themed(view)))
         return specs
 
     def _heading(self, view: TurandotView) -> tuple[list[Spec], float]:
@@ -179,18 +180,40 @@ class TurandotBoard(Board):
             head = bt("round.directors") if view.round == 4 else bt("round", round=view.round)
             title = head + " · " + tt(f"turandot.phase.{view.phase}")
         width = RIGHT_X - 20
-        specs: list[Spec] = [LabelSpec(id="heading", x=0, y=HEADING_Y, text=title, size=15,
-                                       bold=True, colour=GOLD_LIGHT, width=width)]
+        specs: list[Spec] = [
+            LabelSpec(
+                id="heading",
+                x=0,
+                y=HEADING_Y,
+                text=title,
+                size=15,
+                bold=True,
+                colour=GOLD_LIGHT,
+                width=width,
+            )
+        ]
         bottom = HEADING_Y + text_height(title, 15, width, bold=True)
         help_text = self._help(view)
         if help_text:
-            specs.append(LabelSpec(id="help", x=0, y=bottom + 6, text=help_text, size=11,
-                                   colour=CREAM, width=width))
+            specs.append(
+                LabelSpec(
+                    id="help", x=0, y=bottom + 6, text=help_text, size=11, colour=CREAM, width=width
+                )
+            )
             bottom += 6 + text_height(help_text, 11, width)
         last = self._last_bids(view)
         if last:
-            specs.append(LabelSpec(id="lastbids", x=0, y=bottom + 8, text=last, size=11,
-                                   colour=GOLD_LIGHT, width=width))
+            specs.append(
+                LabelSpec(
+                    id="lastbids",
+                    x=0,
+                    y=bottom + 8,
+                    text=last,
+                    size=11,
+                    colour=GOLD_LIGHT,
+                    width=width,
+                )
+            )
             bottom += 8 + text_height(last, 11, width)
         self._buttons_y = bottom + 10
         if view.phase == "choose_firer" and view.viewer == view.puccini:
@@ -199,15 +222,19 @@ class TurandotBoard(Board):
 
     def _previous_reveal(self, view: TurandotView) -> bool:
         """Whether the remembered reveal is the previous round's, not shown in the view."""
-        return (view.phase == "bidding" and bool(self.reveals.bids)
-                and self.reveals.round == view.round - 1
-                and all(p.revealed_bid is None for p in view.players))
+        return (
+            view.phase == "bidding"
+            and bool(self.reveals.bids)
+            and self.reveals.round == view.round - 1
+            and all(p.revealed_bid is None for p in view.players)
+        )
 
     def _last_bids(self, view: TurandotView) -> str:
         if not self._previous_reveal(view):
             return ""
-        return bt("last_bids", round=self.reveals.round) + " " + self.reveals.summary(
-            self.seat_name)
+        return (
+            bt("last_bids", round=self.reveals.round) + " " + self.reveals.summary(self.seat_name)
+        )
 
     def _help(self, view: TurandotView) -> str:
         me = view.viewer
@@ -218,8 +245,10 @@ class TurandotBoard(Board):
             names = ", ".join(self.seat_name(s) for s in view.to_move)
             return bt("wait.others", players=names)
         return {
-            "bidding": bt("bid.help"), "understudies": bt("understudy.drop"),
-            "choose_firer": bt("choose_firer"), "fire_director": bt("firer.drop"),
+            "bidding": bt("bid.help"),
+            "understudies": bt("understudy.drop"),
+            "choose_firer": bt("choose_firer"),
+            "fire_director": bt("firer.drop"),
             "final": bt("final.help"),
         }.get(view.phase, "")
 
@@ -237,17 +266,41 @@ class TurandotBoard(Board):
         firers = 0
         for action in actions:
             if action.kind == "confirm_bid":
-                out.append(ButtonSpec(id="button.confirm_bid", x=BID_X + BID_W + 12,
-                                      y=self._own_y + 24, w=124, h=56,
-                                      text=self.action_label(action), action=action))
+                out.append(
+                    ButtonSpec(
+                        id="button.confirm_bid",
+                        x=BID_X + BID_W + 12,
+                        y=self._own_y + 24,
+                        w=124,
+                        h=56,
+                        text=self.action_label(action),
+                        action=action,
+                    )
+                )
             elif action.kind == "confirm_cast":
-                out.append(ButtonSpec(id="button.confirm_cast", x=RIGHT_X + 214,
-                                      y=PILE_Y + SCORE_H - 44, w=196, h=36,
-                                      text=self.action_label(action), action=action))
+                out.append(
+                    ButtonSpec(
+                        id="button.confirm_cast",
+                        x=RIGHT_X + 214,
+                        y=PILE_Y + SCORE_H - 44,
+                        w=196,
+                        h=36,
+                        text=self.action_label(action),
+                        action=action,
+                    )
+                )
             elif isinstance(action, ChooseFirer):
-                out.append(ButtonSpec(id=f"button.firer.{action.player}",
-                                      x=firers * 188, y=self._buttons_y, w=180, h=38,
-                                      text=self.action_label(action), action=action))
+                out.append(
+                    ButtonSpec(
+                        id=f"button.firer.{action.player}",
+                        x=firers * 188,
+                        y=self._buttons_y,
+                        w=180,
+                        h=38,
+                        text=self.action_label(action),
+                        action=action,
+                    )
+                )
                 firers += 1
             else:
                 rest.append(action)
@@ -329,8 +382,9 @@ class TurandotBoard(Board):
         """Sync, then let moved items travel and newly revealed bids flip in."""
         self._listen()
         self.animator.finish()
-        before = {i: QPointF(item.pos()) for i in self.item_ids()
-                  if (item := self.item(i)) is not None}
+        before = {
+            i: QPointF(item.pos()) for i in self.item_ids() if (item := self.item(i)) is not None
+        }
         changes = super().sync(view, legal_actions)
         if isinstance(view, TurandotView):
             self._animate(view, before)
@@ -339,18 +393,20 @@ class TurandotBoard(Board):
 
     def _animate(self, view: TurandotView, before: dict[str, QPointF]) -> None:
         reveal_key = ("view", view.round, view.viewer)
-        revealing = (any(p.revealed_bid is not None for p in view.players)
-                     and reveal_key not in self._revealed_shown)
+        revealing = (
+            any(p.revealed_bid is not None for p in view.players)
+            and reveal_key not in self._revealed_shown
+        )
         if revealing:
             self._revealed_shown.add(reveal_key)
             for company in view.players:
                 prefix = f"reveal.{company.seat}."
-                for order, item_id in enumerate(i for i in self.item_ids()
-                                                if i.startswith(prefix)):
+                for order, item_id in enumerate(i for i in self.item_ids() if i.startswith(prefix)):
                     item = self.item(item_id)
                     if item is not None:
-                        self.animator.flip_in(item, REVEAL_MS * 0.5,
-                                              delay=company.seat * 60 + order * 30)
+                        self.animator.flip_in(
+                            item, REVEAL_MS * 0.5, delay=company.seat * 60 + order * 30
+                        )
                 bid = company.revealed_bid
                 hire = company.hire
                 if bid is not None and bid.number is not None and hire is not None:
