@@ -2807,8 +2807,8 @@
         <translation>{player} postpones {opera} ({how}).</translation>
     </message>
     <message>
-        <source>{player} makes a last-hour offer for {gold} gold.</source>
-        <translation>{player} makes a last-hour offer for {gold} gold.</translation>
+        <source>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</source>
+        <translation>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</translation>
     </message>
     <message>
         <source>{player} accepts the offer of {seller} for {gold} gold.</source>

@@ -2807,8 +2807,8 @@
         <translation>{player} aplaza {opera} ({how}).</translation>
     </message>
     <message>
-        <source>{player} makes a last-hour offer for {gold} gold.</source>
-        <translation>{player} hace una oferta de última hora por {gold} de oro.</translation>
+        <source>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</source>
+        <translation>{player} hace una oferta de última hora por {gold} de oro y {markers} marcador(es).</translation>
     </message>
     <message>
         <source>{player} accepts the offer of {seller} for {gold} gold.</source>

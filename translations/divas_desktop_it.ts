@@ -2807,8 +2807,8 @@
         <translation>{player} rinvia {opera} ({how}).</translation>
     </message>
     <message>
-        <source>{player} makes a last-hour offer for {gold} gold.</source>
-        <translation>{player} fa un'offerta dell'ultima ora per {gold} ori.</translation>
+        <source>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</source>
+        <translation>{player} fa un'offerta dell'ultima ora per {gold} ori e {markers} segnalino/i.</translation>
     </message>
     <message>
         <source>{player} accepts the offer of {seller} for {gold} gold.</source>

@@ -35,7 +35,7 @@ TEXTS: dict[str, str] = {
     "sipario.ev.cast_completed": QT_TRANSLATE_NOOP("sipario", "{player} completes the cast of {opera}."),
     "sipario.ev.substituted": QT_TRANSLATE_NOOP("sipario", "{player} replaces a singer at the last moment."),
     "sipario.ev.postponed": QT_TRANSLATE_NOOP("sipario", "{player} postpones {opera} ({how})."),
-    "sipario.ev.offer_made": QT_TRANSLATE_NOOP("sipario", "{player} makes a last-hour offer for {gold} gold."),
+    "sipario.ev.offer_made": QT_TRANSLATE_NOOP("sipario", "{player} makes a last-hour offer for {gold} gold and {markers} marker(s)."),
     "sipario.ev.offer_accepted": QT_TRANSLATE_NOOP("sipario", "{player} accepts the offer of {seller} for {gold} gold."),
     "sipario.ev.infingardo": QT_TRANSLATE_NOOP("sipario", "{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold."),
     "sipario.ev.opera_staged": QT_TRANSLATE_NOOP("sipario", "{player} stages {opera}: {points} PN."),

@@ -1,0 +1,1 @@
+"""Sipario!: the opera impresario card game (rules engine, no user interface)."""

@@ -1,0 +1,248 @@
+"""Computer impresarios: debut what they can cast, defend, attack the leader."""
+
+from __future__ import annotations
+
+from divas_desktop.core.rng import Rng
+
+from . import actions as act
+from .config import ROLE_PN
+from .legal import cast_options
+from .scoring import elimination, score_production
+from .state import Production, State
+from .table import holds_pd, score_of
+
+_PREFERENCE = {
+    "discard_prima_donna": 5, "confirm_debut": 9, "raise_curtain": 9, "cast": 8,
+    "confirm_extra": 9, "add_to_extra": 7, "substitute": 8, "accept_offer": 8,
+    "defend": 7, "attack": 6, "complete_cast": 7, "reveal_title": 1, "begin_debut": 6,
+    "draw": 4, "attach": 5, "end_uc_slot": 1, "pass_defence": 1, "accept_postponement": 2,
+    "end_turn": 1, "setup_swap": 1, "discard": 1, "fool_reaction": 1, "decline_offer": 1,
+    "begin_extra": 3, "silence_rival": 6, "play_turn_card": 2, "reseat": 1,
+}
+_POSITIVE_ATTACH = ("sublime_aria", "grand_event", "grand_orchestra", "new_years_eve",
+                    "pharmacist", "night_of_grace")
+
+
+def plan_cast(game, state: State, seat: int, prod: Production) -> list[tuple] | None:
+    """Placements filling every empty base role (a Prima donna first if held), or None."""
+    data, config = game.data, game.config_of(state)
+    roles = data.operas[prod.opera].roles
+    options = cast_options(state, data, config, seat, prod)
+    needed = [r for r, slot in enumerate(prod.slots) if slot is None and roles[r].base]
+    pds = holds_pd(state, data, seat)
+    has_pd_on_stage = any(s is not None and data.is_pd(s.card) for s in prod.slots)
+    by_role: dict[int, list[tuple]] = {}
+    for opt in options:
+        by_role.setdefault(opt[1], []).append(opt)
+    for r in by_role:
+        by_role[r].sort(key=lambda o: (o[2] is not None, o[4] is not None))
+    if pds and not has_pd_on_stage:
+        for opt in options:
+            if opt[0] in pds:
+                rest = _assign(needed if opt[1] not in needed else
+                               [r for r in needed if r != opt[1]], by_role, {opt[0]}, 0)
+                if rest is not None:
+                    return [opt] + rest
+        return None
+    return _assign(needed, by_role, set(), 0)
+
+
+def _assign(needed: list[int], by_role: dict, used: set, depth: int) -> list[tuple] | None:
+    if not needed:
+        return []
+    role = needed[0]
+    for opt in by_role.get(role, [])[:12]:
+        cards = {opt[0]} | {c for c in (opt[2], opt[4]) if c}
+        if cards & used:
+            continue
+        rest = _assign(needed[1:], by_role, used | cards, depth + 1)
+        if rest is not None:
+            return [opt] + rest
+    return None
+
+
+def _debut_choice(game, state: State, seat: int) -> str | None:
+    for opera in state.players[seat].season:
+        roles = game.data.operas[opera].roles
+        prod = Production(owner=seat, opera=opera, slots=[None] * len(roles))
+        if plan_cast(game, state, seat, prod) is not None:
+            return opera
+    return None
+
+
+def _title_to_change(game, state: State, seat: int) -> str | None:
+    """A season title the hand is far from casting, worth 5 gold to replace (or None)."""
+    player = state.players[seat]
+    if player.gold < 8 or player.turns < 4 or len(player.hand) < 11:
+        return None
+    data, config = game.data, game.config_of(state)
+    worst, worst_fill = None, 99
+    for opera in player.season:
+        roles = data.operas[opera].roles
+        prod = Production(owner=seat, opera=opera, slots=[None] * len(roles))
+        fillable = {opt[1] for opt in cast_options(state, data, config, seat, prod)}
+        missing = sum(1 for i, r in enumerate(roles) if r.base and i not in fillable)
+        if missing >= 2 and -missing < worst_fill:
+            worst, worst_fill = opera, -missing
+    return worst
+
+
+def _discard_choice(game, state: State, seat: int, legal: list) -> act.Discard:
+    data = game.data
+    wanted = set()
+    for opera in state.players[seat].season:
+        for role in data.operas[opera].roles:
+            wanted.add((role.type, role.voice))
+
+    def keep(a) -> float:
+        card = a.card
+        singer = data.singers.get(card)
+        if singer is None:
+            kind = data.action_type(card)
+            return 0 if kind is None else (1 if data.action_types[kind].turn_action else 2)
+        return 3 if any(v == singer.voice for _, v in wanted) else 1.5
+
+    faces = [a for a in legal if not a.blind]
+    return min(faces or legal, key=keep)
+
+
+def bot_action(game, state: State, seat: int, seed: int):
+    """Choose a sensible legal action (deterministic in ``seed``)."""
+    legal = [a for a in game.legal_actions(state, seat) if a.kind != "time_up"]
+    if not legal:
+        return game.legal_actions(state, seat)[0]
+    choice = smart_choice(game, state, seat, legal)
+    if choice is not None and choice in legal:
+        return choice
+    return _fallback(game, state, seat, seed, legal)
+
+
+def smart_choice(game, state: State, seat: int, legal: list):
+    """The planned move of a computer impresario, or ``None`` to fall back on preferences."""
+    phase = state.phase
+    data = game.data
+    kinds = {a.kind for a in legal}
+    if phase == "turn":
+        if "discard" in kinds:
+            return _discard_choice(game, state, seat, legal)
+        if "discard_prima_donna" in kinds and state.forced_pd:
+            return legal[0]
+        if not state.drew and not state.played:
+            return act.Draw()
+        if not state.played and not state.abandoned:
+            opera = _debut_choice(game, state, seat)
+            if opera is not None:
+                return act.BeginDebut(opera=opera)
+            for a in legal:
+                if a.kind == "begin_extra":
+                    return a
+        swap = _title_to_change(game, state, seat) if "change_title" in kinds else None
+        if swap is not None:
+            return act.ChangeTitle(opera=swap)
+        if state.players[seat].gold >= 7 and "advertise" in kinds:
+            return act.Advertise()
+        return act.EndTurn() if "end_turn" in kinds else None
+    if phase == "casting":
+        prod = state.staging[-1]
+        plan = plan_cast(game, state, seat, prod)
+        if plan:
+            c, r, e, k, t = plan[0]
+            return act.Cast(card=c, role=r, enabler=e, enabler_type=k, travesti=t)
+        free = [a for a in legal if a.kind == "cast" and a.enabler is None and a.travesti is None
+                and not (data.singers.get(a.card) and data.singers[a.card].category == "pd")]
+        if free and state.players[seat].gold >= 4:
+            return free[0]
+        for a in legal:
+            if a.kind == "attach" and a.as_type in _POSITIVE_ATTACH and not a.gold:
+                return a
+        if "silence_rival" in kinds:
+            return next(a for a in legal if a.kind == "silence_rival")
+        return act.ConfirmDebut() if "confirm_debut" in kinds else act.AbandonDebut()
+    if phase == "debut_more":
+        return act.RaiseCurtain()
+    if phase == "uc_attack":
+        helps = [a for a in legal if a.kind == "complete_cast" and a.enabler is None]
+        if helps:
+            roles = data.operas[state.staging[helps[0].prod].opera].roles
+            return max(helps, key=lambda a: ROLE_PN[roles[a.role].type])
+        attacks = [a for a in legal if a.kind == "attack"]
+        victim = state.staging[0].owner
+        if attacks and _worth_attacking(game, state, seat, victim):
+            best = max(attacks, key=lambda a: _damage(game, state, seat, a))
+            if _damage(game, state, seat, best) > 0:
+                return best
+        return act.EndUcSlot()
+    if phase == "uc_defend":
+        defences = [a for a in legal if a.kind == "defend"]
+        if defences:
+            best = max(defences, key=lambda a: -_damage(game, state, seat, a))
+            if -_damage(game, state, seat, best) > 0:
+                return best
+        return act.PassDefence()
+    if phase in ("resolve", "offers_done"):
+        for kind in ("substitute", "accept_offer"):
+            for a in legal:
+                if a.kind == kind:
+                    return a
+        with_press = [a for a in legal if a.kind == "accept_postponement" and a.press]
+        return with_press[0] if with_press else legal[-1]
+    if phase == "extra":
+        for kind in ("confirm_extra", "add_to_extra", "attach"):
+            for a in legal:
+                if a.kind == kind:
+                    return a
+    return None
+
+
+def _worth_attacking(game, state: State, seat: int, victim: int) -> bool:
+    """Attack the leader, or anyone not clearly behind the bot."""
+    config = game.config_of(state)
+    if config.team_play and victim % 2 == seat % 2:
+        return False
+    scores = {x: score_of(state, config, x) for x in range(state.seats)}
+    leader = max(scores.values())
+    return scores[victim] == leader or scores[victim] >= scores[seat] - 3
+
+
+def _show_value(game, state: State) -> float:
+    """Total PN of the productions on stage, counting a lost singer as a heavy loss."""
+    config = game.config_of(state)
+    value = 0.0
+    for prod in state.staging:
+        value += score_production(game.data, config, prod, [], False, False, False)[1]
+        for role in range(len(prod.slots)):
+            kind = elimination(game.data, prod, role)
+            if kind == "tbd":
+                value -= 6
+            elif kind == "delay":
+                value -= 3
+    return value
+
+
+def _damage(game, state: State, seat: int, action) -> float:
+    """How much ``action`` lowers the value of the show on stage (negative: it helps)."""
+    after = game.apply(state, seat, action).state
+    if not after.staging:
+        return 0.0
+    return _show_value(game, state) - _show_value(game, after) - getattr(action, "gold", 0) * 0.5
+
+
+def _fallback(game, state: State, seat: int, seed: int, legal: list):
+    rng = Rng.from_seed(seed, "sipario.bot")
+    config = game.config_of(state)
+    leader = max((x for x in range(state.seats) if x != seat),
+                 key=lambda x: (score_of(state, config, x), -x))
+
+    def value(a) -> float:
+        base = _PREFERENCE.get(a.kind, 0)
+        if a.kind == "attack" and state.staging[a.prod].owner == leader:
+            base += 2
+        if a.kind == "setup_swap" and a.opera is not None:
+            base = 0
+        if a.kind == "fool_reaction" and a.cancel:
+            base = 2
+        if a.kind == "play_turn_card" and (a.gold or a.as_type == "press_conference"):
+            base = 0
+        return base + rng.below(1000) / 2000
+
+    return max(legal, key=value)

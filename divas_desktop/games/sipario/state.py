@@ -1,0 +1,250 @@
+"""The full truth of a Sipario! table (hidden cards included), as cheap-to-copy dataclasses."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Player:
+    """One impresario: cards, season, purse and notoriety."""
+
+    hand: list[str] = field(default_factory=list)
+    season: list[str] = field(default_factory=list)
+    """Season opera cards not yet debuted in this deal (secret unless revealed)."""
+    staged: list[str] = field(default_factory=list)
+    """Operas debuted in this deal (public)."""
+    staged_before: list[str] = field(default_factory=list)
+    """Operas debuted in earlier deals (public, not used for showcases)."""
+    revealed: list[str] = field(default_factory=list)
+    """Season titles shown face up (Press Conference, Paparazzo Sp2 in public mode)."""
+    gold: int = 0
+    pn: int = 0
+    markers: int = 0
+    turns: int = 0
+    """Turns taken in the current deal (A-SIP-10)."""
+    skip_turns: int = 0
+    """Turns lost to Stagehands' Strike."""
+    swap_used: bool = False
+    pd_unpaid: bool = False
+    """Holds two Prime donne and could not pay the forced discard (SIP-210)."""
+    last_discard: str | None = None
+    """The card this player discarded in his last turn (drawable by the next player)."""
+    ledger: dict[str, int] = field(default_factory=dict)
+    """PN gained and lost by reason (label code -> points); sums to ``pn``."""
+
+    def clone(self) -> Player:
+        """Return an independent copy."""
+        return Player(
+            list(self.hand), list(self.season), list(self.staged), list(self.staged_before),
+            list(self.revealed), self.gold, self.pn, self.markers, self.turns, self.skip_turns,
+            self.swap_used, self.pd_unpaid, self.last_discard, dict(self.ledger))
+
+
+@dataclass
+class Effect:
+    """An action card played on a production (at debut, in attack or in defence)."""
+
+    card: str
+    type: str
+    """Action type the card is used as (The Fool may be any)."""
+    by: int
+    role: int | None = None
+    """Target role index; ``None`` for the whole production."""
+    gold: int = 0
+    group: int = 0
+    """Cards played together as one combination share a group number."""
+    cancels: int | None = None
+    """Index of the effect this card cancels (then it has no effect of its own)."""
+    cancelled: bool = False
+    stage: str = "debut"
+    """``debut``, ``attack`` or ``defence``."""
+    seducer: str | None = None
+    """Elopement: the attacker's singer committed as seducer."""
+
+
+@dataclass
+class Placement:
+    """A singer filling one role of a production."""
+
+    card: str
+    by: int
+    """Seat that supplied the singer (the owner or a helping opponent)."""
+    category: str
+    """Effective category (The Fool takes the role's natural category)."""
+    since: int = 0
+    """Effects with a lower index never touched this singer (a substitute starts fresh)."""
+    enabler: int | None = None
+    """Index of the enabling effect (Night of Grace, Nerves of Steel, Recommendation)."""
+    travesti: int | None = None
+    """Index of the En travesti effect."""
+    gold: int = 0
+    """Gold due for this placement (Golden Throat in a Second part)."""
+    pn: int = 0
+    """PN modifier of the placement (preferred voice, enabling card, En travesti)."""
+    delayed: bool = False
+    """The owner accepted a delay for this singer: he performs, the show is delayed."""
+
+
+@dataclass
+class Production:
+    """An opera being debuted (cast, attached cards, Unfair Competition)."""
+
+    owner: int
+    opera: str
+    slots: list[Placement | None]
+    effects: list[Effect] = field(default_factory=list)
+    confirmed: bool = False
+    silenced: list[int] = field(default_factory=list)
+    """Seats denied their Unfair Competition action (Strike Sp, L'amica dell'amico)."""
+    tbd: bool = False
+    """Date to be determined (halving)."""
+    delayed: bool = False
+    press_waiver: bool = False
+    gone: list[str] = field(default_factory=list)
+    """Singers eliminated for good (Protest, Elopement) or replaced, awaiting the pile."""
+    returning: list[str] = field(default_factory=list)
+    """Replaced singers going back to the owner's hand."""
+    amica_used: bool = False
+    helper_lost: list[int] = field(default_factory=list)
+    """Role indices whose helper singer was eliminated (the helper scores nothing)."""
+
+    def clone(self) -> Production:
+        """Return an independent copy."""
+        other = copy.copy(self)
+        other.slots = [copy.copy(x) if x is not None else None for x in self.slots]
+        other.effects = [copy.copy(e) for e in self.effects]
+        other.silenced = list(self.silenced)
+        other.gone = list(self.gone)
+        other.returning = list(self.returning)
+        other.helper_lost = list(self.helper_lost)
+        return other
+
+
+@dataclass
+class Uc:
+    """Progress of Unfair Competition against the current debut."""
+
+    attackers: list[int]
+    index: int = 0
+    step: str = "attack"
+    """``attack`` (the attacker decides) or ``defend`` (the debutant decides)."""
+    attacked: bool = False
+    contributed: int = 0
+    defender: int = -1
+    """Seat answering the attack (the debutant, or his partner in team play)."""
+
+
+@dataclass
+class Pending:
+    """A turn card waiting for Fool reactions or Press Conference reveals."""
+
+    kind: str
+    seat: int
+    params: dict
+    queue: list[int] = field(default_factory=list)
+    protected: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Offer:
+    """A Last-Hour Offer or Infingardo supply for an eliminated singer."""
+
+    seat: int
+    card: str
+    gold: int
+    prod: int
+    role: int
+    infingardo: bool = False
+    markers: int = 0
+
+
+@dataclass
+class State:
+    """Everything on the table."""
+
+    seats: int
+    dealer: int
+    first: int
+    """Seat that opens every round of this deal (the dealer's left, G-SIP-11)."""
+    players: list[Player]
+    deck: list[str]
+    discard: list[tuple[str, int]]
+    debut_pile: list[str]
+    blind: list[tuple[str, int]]
+    exceptions: list[str]
+    exceptions_hidden: list[str]
+    opera_deck: list[str]
+    opera_discard: list[str]
+    rng: int
+    config: dict = field(default_factory=dict)
+    """The match options (``SiparioConfig`` as a plain dict)."""
+    phase: str = "setup_swap"
+    current: int = 0
+    """Seat whose normal turn it is (or who decides the setup swap)."""
+    drew: bool = False
+    drew_discard: bool = False
+    played: bool = False
+    discards_due: int = 0
+    abandoned: bool = False
+    staging: list[Production] = field(default_factory=list)
+    extra: dict | None = None
+    """Extra show being assembled: {"show": key, "cards": [...], "effects": [...]}."""
+    uc: Uc | None = None
+    pending: Pending | None = None
+    offers: list[Offer] = field(default_factory=list)
+    offer_queue: list[int] = field(default_factory=list)
+    known: dict[str, list[int]] = field(default_factory=dict)
+    """Hand or season cards peeked at by other seats (Paparazzo), card -> seats."""
+    public_cards: list[str] = field(default_factory=list)
+    """Hand cards exposed face up to everybody (Paparazzo)."""
+    round: int = 1
+    """Round of the match (all deals)."""
+    deal: int = 1
+    deal_ending: bool = False
+    bang_awarded: bool = False
+    lightning_awarded: bool = False
+    time_up: bool = False
+    winners: list[int] | None = None
+    tie_break: str | None = None
+    turn_count: int = 0
+    order: list[int] = field(default_factory=list)
+    """Turn order of the seats (clockwise); changed only by a reseating (SIP-024)."""
+    completer: int | None = None
+    """First player of the deal to stage his three operas (he may reseat the others)."""
+    aside: list[str] = field(default_factory=list)
+    """Cards out of play for this match (2–3 player removals, Prime donne off)."""
+    forced_pd: bool = False
+    """The player to move holds two Prime donne and must discard one (SIP-209)."""
+
+    def clone(self) -> State:
+        """Return an independent copy (cheap: lists copied, productions deep-copied)."""
+        other = copy.copy(self)
+        other.players = [p.clone() for p in self.players]
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.debut_pile = list(self.debut_pile)
+        other.blind = list(self.blind)
+        other.exceptions = list(self.exceptions)
+        other.exceptions_hidden = list(self.exceptions_hidden)
+        other.opera_deck = list(self.opera_deck)
+        other.opera_discard = list(self.opera_discard)
+        other.staging = [p.clone() for p in self.staging]
+        if self.extra is not None:
+            other.extra = {"show": self.extra["show"], "cards": list(self.extra["cards"]),
+                           "effects": [list(e) for e in self.extra["effects"]]}
+        other.uc = copy.copy(self.uc) if self.uc else None
+        if self.uc:
+            other.uc.attackers = list(self.uc.attackers)
+        if self.pending is not None:
+            p = self.pending
+            other.pending = Pending(p.kind, p.seat, dict(p.params), list(p.queue),
+                                    list(p.protected))
+        other.offers = list(self.offers)
+        other.offer_queue = list(self.offer_queue)
+        other.known = {k: list(v) for k, v in self.known.items()}
+        other.public_cards = list(self.public_cards)
+        other.order = list(self.order)
+        other.winners = list(self.winners) if self.winners is not None else None
+        return other

@@ -1,0 +1,148 @@
+"""Table helpers shared by the rules: seats, teams, piles, drawing, paying and notoriety."""
+
+from __future__ import annotations
+
+from divas_desktop.core.rng import Rng
+from divas_desktop.core.types import Event
+
+from .config import HAND_MAX, HAND_MIN, SiparioConfig
+from .data import FOOL_ID, CardData
+from .state import State
+
+
+def nxt(state: State, seat: int, step: int = 1) -> int:
+    """The seat ``step`` places after ``seat`` in turn order (SIP-024 may reorder seats)."""
+    order = state.order
+    return order[(order.index(seat) + step) % state.seats]
+
+
+def prev(state: State, seat: int) -> int:
+    """The seat playing just before ``seat``."""
+    return nxt(state, seat, -1)
+
+
+def team_of(config: SiparioConfig, seat: int) -> int:
+    """Team number in team play (partners sit opposite: seats 0 & 2, 1 & 3)."""
+    return seat % 2
+
+
+def partner(config: SiparioConfig, seat: int) -> int | None:
+    """The partner of ``seat`` in team play, else ``None``."""
+    return (seat + 2) % 4 if config.team_play else None
+
+
+def score_of(state: State, config: SiparioConfig, seat: int) -> int:
+    """The PN that count for ``seat``: his own, or his team's shared total (SIP-227)."""
+    if config.team_play:
+        return sum(p.pn for i, p in enumerate(state.players) if i % 2 == seat % 2)
+    return state.players[seat].pn
+
+
+def gain_pn(state: State, seat: int, label: str, points: int) -> None:
+    """Add (or remove) notoriety, never going below 0 (SIP-050), and book it in the ledger."""
+    player = state.players[seat]
+    points = max(points, -player.pn)
+    if points == 0:
+        return
+    player.pn += points
+    player.ledger[label] = player.ledger.get(label, 0) + points
+
+
+def can_pay(state: State, seat: int, amount: int) -> bool:
+    """Whether ``seat`` can pay ``amount`` gold, converting PN into gold if needed (SIP-049)."""
+    player = state.players[seat]
+    return player.gold + player.pn >= amount
+
+
+def pay(state: State, seat: int, amount: int, events: list[Event], to: int | None = None) -> None:
+    """Pay gold (to the bank or to a seat), converting 1 PN into 1 gold for any shortfall."""
+    if amount <= 0:
+        return
+    player = state.players[seat]
+    short = max(0, amount - player.gold)
+    if short:
+        gain_pn(state, seat, "sipario.score.sold_notoriety", -short)
+        player.gold += short
+        events.append(Event(kind="sipario.ev.pn_to_gold", params={"player": seat, "amount": short}))
+    player.gold -= amount
+    if to is not None:
+        state.players[to].gold += amount
+
+
+def regenerate(state: State, events: list[Event]) -> bool:
+    """Rebuild an empty play deck from the discard, debut and blind piles (SIP-042)."""
+    cards = [c for c, _ in state.discard] + state.debut_pile + [c for c, _ in state.blind]
+    if not cards:
+        return False
+    for player in state.players:
+        player.last_discard = None
+    state.discard, state.debut_pile, state.blind = [], [], []
+    rng = Rng(state.rng)
+    rng.shuffle(cards)
+    state.rng = rng.state
+    state.deck = cards
+    events.append(Event(kind="sipario.ev.deck_regenerated", params={"cards": len(cards)}))
+    return True
+
+
+def draw_cards(state: State, seat: int, count: int, events: list[Event]) -> list[str]:
+    """Draw ``count`` cards from the play deck into ``seat``'s hand (regenerating it)."""
+    drawn = []
+    for _ in range(count):
+        if not state.deck and not regenerate(state, events):
+            break
+        card = state.deck.pop()
+        state.players[seat].hand.append(card)
+        drawn.append(card)
+    if drawn:
+        events.append(Event(kind="sipario.ev.drew", params={"player": seat, "count": len(drawn)}))
+        events.append(Event(kind="sipario.ev.drew_cards", params={"player": seat, "cards": drawn},
+                            visible_to=(seat,)))
+    return drawn
+
+
+def refill_count(state: State, seat: int) -> int:
+    """How many cards a draw takes: up to 7 when below the minimum, else 1 (SIP-038)."""
+    return max(1, HAND_MIN - len(state.players[seat].hand))
+
+
+def over_limit(state: State, seat: int) -> int:
+    """Cards above the 13-card maximum (SIP-036)."""
+    return max(0, len(state.players[seat].hand) - HAND_MAX)
+
+
+def route_used(state: State, data: CardData, card: str) -> None:
+    """Send a used card to its pile: PDs, The Fool and New Year's Eve to the exceptions pile."""
+    if card == FOOL_ID or data.is_pd(card) or data.action_type(card) == "new_years_eve":
+        state.exceptions.append(card)
+    else:
+        state.debut_pile.append(card)
+
+
+def forget(state: State, card: str) -> None:
+    """Drop what other seats knew about a card leaving a hand or season."""
+    state.known.pop(card, None)
+    if card in state.public_cards:
+        state.public_cards.remove(card)
+
+
+def take_from_hand(state: State, seat: int, card: str) -> None:
+    """Remove ``card`` from ``seat``'s hand."""
+    state.players[seat].hand.remove(card)
+    forget(state, card)
+
+
+def draw_opera(state: State, events: list[Event]) -> str | None:
+    """Take the top opera card, reshuffling the opera discard pile if needed (G-SIP-15)."""
+    if not state.opera_deck and state.opera_discard:
+        rng = Rng(state.rng)
+        state.opera_deck = rng.shuffled(state.opera_discard)
+        state.rng = rng.state
+        state.opera_discard = []
+        events.append(Event(kind="sipario.ev.opera_deck_regenerated"))
+    return state.opera_deck.pop() if state.opera_deck else None
+
+
+def holds_pd(state: State, data: CardData, seat: int) -> list[str]:
+    """The Prime donne in ``seat``'s hand."""
+    return [c for c in state.players[seat].hand if data.is_pd(c)]
