@@ -1,4 +1,4 @@
-"""The reference-count work-around keeps long sessions alive on Python 3.11."""
+"""The PySide6 in use (pinned in pyproject.toml) keeps long sessions alive on Python 3.11."""
 
 import subprocess
 import sys
