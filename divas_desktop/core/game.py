@@ -80,6 +80,10 @@ class Game(Generic[S]):
         """Return what ``seat`` may see (``None``: the public view)."""
         raise NotImplementedError
 
+    def public_scores(self, state: S) -> dict[Seat, int] | None:
+        """Return the points everyone can see during play (a score track), if any."""
+        return None
+
     # --- shared defaults ----------------------------------------------------------
     def refusal(self, state: S, seat: Seat, action: Action) -> IllegalAction | None:
         """Explain why ``action`` is refused, or return ``None`` when it is legal.

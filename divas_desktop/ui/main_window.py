@@ -264,7 +264,11 @@ class MainWindow(QMainWindow):
         outcome = match.outcome()
         to_move = match.to_move()
         self.score_panel.show_seats(
-            match.seats, to_move, None if c.curtain_down() else c.viewer, outcome
+            match.seats,
+            to_move,
+            None if c.curtain_down() else c.viewer,
+            outcome,
+            match.game.public_scores(match.state),
         )
         self.log_panel.show_log(match.game.game_id, c.log_entries(), match.seats)
         self.area.banner.setText(self._banner(outcome, to_move))

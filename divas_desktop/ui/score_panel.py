@@ -38,8 +38,9 @@ class ScorePanel(QWidget):
         to_move: Sequence[Seat],
         viewer: Seat | None,
         outcome: Outcome | None,
+        running: dict[Seat, int] | None = None,
     ) -> None:
-        """Redraw the seat list."""
+        """Redraw the seat list (``running``: the public score track during play)."""
         self.list.clear()
         for seat, info in enumerate(seats):
             parts = ["▶ " if seat in to_move else "   ", info.name]
@@ -53,6 +54,8 @@ class ScorePanel(QWidget):
                 )
                 if seat in outcome.winners:
                     parts.append(" ★")
+            elif running is not None:
+                parts.append(self.tr(": {points} so far").format(points=running.get(seat, 0)))
             item = QListWidgetItem("".join(parts))
             key = (seat, info.colour, info.name)
             if key not in self._icons:

@@ -40,6 +40,8 @@ def test_random_complete_games_end_with_an_outcome(game_id):
         state = None
         for before, seat, action in random_steps(game, seats, 1000 + index, config):
             assert not game.invariants(before), (game_id, index, game.invariants(before))
+            track = game.public_scores(before)
+            assert track is None or set(track) == set(range(seats))
             state = game.apply(before, seat, action).state
         assert state is not None
         assert not game.invariants(state)

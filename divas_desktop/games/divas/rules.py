@@ -25,8 +25,10 @@ def new_state(config: DivasConfig, seed: int) -> DivasState:
     rng = Rng.from_seed(seed, "divas")
     operas = rng.shuffled(sorted(data.operas))  # DIV-015
     houses = {h: HouseState(operas.pop(0)) for h in HOUSES}
-    decks = [rng.shuffled(sorted(c.id for c in data.cards.values() if c.deck == d))
-             for d in ("callas", "tebaldi")]  # DIV-024
+    decks = [
+        rng.shuffled(sorted(c.id for c in data.cards.values() if c.deck == d))
+        for d in ("callas", "tebaldi")
+    ]  # DIV-024
     hands = [[decks[s].pop(0) for _ in range(4)] for s in (0, 1)]
     starts = rng.shuffled(list(data.piano.start_keys))  # DIV-023
     piano: list[int | None] = [None] * len(data.piano.white_keys)
@@ -44,12 +46,26 @@ def new_state(config: DivasConfig, seed: int) -> DivasState:
         palco_row = [palco_deck.pop(0) for _ in range(3)]
     start = data.piano.tessitura_start
     return DivasState(
-        rng=rng.state, palco_reale=config.palco_reale, timeline_rule=config.timeline_rule,
-        houses=houses, opera_deck=operas, operas_done=[], piano=piano, diva=diva,
-        tessitura=[list(start["callas"]), list(start["tebaldi"])], vp=[0, 0],
-        hands=hands, decks=decks, discards=[[], []], timeline=[],
-        orchestra={i: [] for i in INSTRUMENTS}, conductor=[False, False], closed_by=[0, 0],
-        current=first, palco_row=palco_row, palco_deck=palco_deck,
+        rng=rng.state,
+        palco_reale=config.palco_reale,
+        timeline_rule=config.timeline_rule,
+        houses=houses,
+        opera_deck=operas,
+        operas_done=[],
+        piano=piano,
+        diva=diva,
+        tessitura=[list(start["callas"]), list(start["tebaldi"])],
+        vp=[0, 0],
+        hands=hands,
+        decks=decks,
+        discards=[[], []],
+        timeline=[],
+        orchestra={i: [] for i in INSTRUMENTS},
+        conductor=[False, False],
+        closed_by=[0, 0],
+        current=first,
+        palco_row=palco_row,
+        palco_deck=palco_deck,
     )
 
 
@@ -101,7 +117,9 @@ class DivasGame(Game[DivasState]):
         return {
             0: set(state.hands[0]),
             1: set(state.hands[1]),
-            None: set(state.decks[0]) | set(state.decks[1]) | set(state.opera_deck)
+            None: set(state.decks[0])
+            | set(state.decks[1])
+            | set(state.opera_deck)
             | set(state.palco_deck),
         }
 
@@ -114,6 +132,10 @@ class DivasGame(Game[DivasState]):
         from .bots import choose
 
         return choose(state, seat, seed)
+
+    def public_scores(self, state: DivasState) -> dict[int, int]:
+        """Victory points scored so far (the score track)."""
+        return dict(enumerate(state.vp))
 
 
 GAME = DivasGame()

@@ -46,8 +46,11 @@ class MagnaGame(Game[MagnaState]):
         new = state.clone(seat)
         events: list = []
         revealed = HANDLERS[action.kind](self.cat, new, seat, action, events)
-        return Transition(state=new, events=events,
-                          revealed_to=frozenset(range(state.seats)) if revealed else frozenset())
+        return Transition(
+            state=new,
+            events=events,
+            revealed_to=frozenset(range(state.seats)) if revealed else frozenset(),
+        )
 
     def outcome(self, state: MagnaState) -> Outcome | None:
         """Final scores once the last round is over."""
@@ -69,7 +72,8 @@ class MagnaGame(Game[MagnaState]):
     def secrets(self, state: MagnaState) -> dict[Seat | None, set[str]]:
         """Hands belong to their owners; deck contents and the box to nobody."""
         out: dict[Seat | None, set[str]] = {
-            seat: set(p.hand) for seat, p in enumerate(state.players)}
+            seat: set(p.hand) for seat, p in enumerate(state.players)
+        }
         hidden = set(state.box)
         for deck in state.market_decks:
             hidden.update(deck)
@@ -119,8 +123,7 @@ class MagnaGame(Game[MagnaState]):
                 broken.append(f"opera_tokens:{seat}")
         if len(cards) != len(self.cat.cards) or set(cards) != self.cat.cards.keys():
             broken.append("trade_cards_not_conserved")
-        if len(buildings) != len(self.cat.buildings) or set(buildings) != \
-                self.cat.buildings.keys():
+        if len(buildings) != len(self.cat.buildings) or set(buildings) != self.cat.buildings.keys():
             broken.append("buildings_not_conserved")
         if sorted(state.worksites) != sorted(self.cat.worksites):
             broken.append("worksites_not_conserved")
@@ -133,6 +136,10 @@ class MagnaGame(Game[MagnaState]):
         from .bots import choose_action
 
         return choose_action(self, state, seat, seed)
+
+    def public_scores(self, state: MagnaState) -> dict[int, int]:
+        """Victory points on the score track (final scoring adds the rest)."""
+        return {seat: player.vp for seat, player in enumerate(state.players)}
 
 
 GAME = MagnaGame()

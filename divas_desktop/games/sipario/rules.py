@@ -112,8 +112,7 @@ class SiparioGame(Game[State]):
 
         legal_now = self.legal_actions(state, seat)
         if rng.below(10) < 9:
-            choice = smart_choice(self, state, seat,
-                                  [a for a in legal_now if a.kind != "time_up"])
+            choice = smart_choice(self, state, seat, [a for a in legal_now if a.kind != "time_up"])
             if choice is not None and choice in legal_now:
                 return choice
         return rng.choice(legal_now)
@@ -218,9 +217,14 @@ def _attach(c: eng.Ctx, seat: int, a: act.Attach) -> None:
     group = 1 + max((e.group for e in prod.effects), default=0)
     if a.as_type == "stagehands_strike":
         prod.silenced.append(a.seat)  # SIP-186
-    prod.effects.append(Effect(card=a.card, type=a.as_type, by=seat, role=a.role, gold=a.gold,
-                               group=group))
+    prod.effects.append(
+        Effect(card=a.card, type=a.as_type, by=seat, role=a.role, gold=a.gold, group=group)
+    )
     c.ev("card_attached", player=seat, type=a.as_type, role=a.role)
+
+    def public_scores(self, state: State) -> dict[int, int]:
+        """Notoriety points on the public track."""
+        return {seat: player.pn for seat, player in enumerate(state.players)}
 
 
 GAME = SiparioGame()
