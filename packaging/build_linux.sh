@@ -89,13 +89,15 @@ EOF
 # Depends: the packages owning the shared libraries the bundle links against but does not carry
 # (glibc, libGL/libEGL, libstdc++ ...), found on this build machine.
 depends_for_bundle() {
-  local bundle="$1" libs=() pkgs=()
-  mapfile -t bundled < <(find "$bundle" \( -type f -o -type l \) -name '*.so*' -printf '%f\n' | sort -u)
+  local bundle="$1" libs=() pkgs=() name
+  local -A bundled=()  # a lookup table: `printf | grep -q` under pipefail fails at random (SIGPIPE)
+  while IFS= read -r name; do bundled["$name"]=1; done \
+    < <(find "$bundle" \( -type f -o -type l \) -name '*.so*' -printf '%f\n' | sort -u)
   mapfile -t needed < <(find "$bundle" -type f \( -name '*.so*' -o -perm -u+x \) -print0 |
     xargs -0 file -L --mime-type | awk -F': ' '$2 ~ /x-(sharedlib|executable|pie-executable)/ {print $1}' |
     xargs -r -d '\n' objdump -p 2>/dev/null | awk '$1 == "NEEDED" {print $2}' | sort -u)
   for lib in "${needed[@]}"; do
-    printf '%s\n' "${bundled[@]}" | grep -qxF "$lib" && continue
+    [[ -n "${bundled[$lib]:-}" ]] && continue
     libs+=("$lib")
   done
   for lib in "${libs[@]}"; do
