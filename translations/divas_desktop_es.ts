@@ -296,6 +296,10 @@
         <source>: {points} points</source>
         <translation>: {points} puntos</translation>
     </message>
+    <message>
+        <source>: {points} so far</source>
+        <translation>: {points} hasta ahora</translation>
+    </message>
 </context>
 <context>
     <name>SeatColour</name>
@@ -1639,6 +1643,801 @@
     <message>
         <source>Your cards show at least 3 different instruments.</source>
         <translation>Tus cartas muestran al menos 3 instrumentos distintos.</translation>
+    </message>
+</context>
+<context>
+    <name>generic_board</name>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>low end</source>
+        <translation>extremo grave</translation>
+    </message>
+    <message>
+        <source>high end</source>
+        <translation>extremo agudo</translation>
+    </message>
+    <message>
+        <source>no marker can move</source>
+        <translation>ningún marcador puede moverse</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>a la izquierda</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>a la derecha</translation>
+    </message>
+    <message>
+        <source>{amount} toward {player}</source>
+        <translation>{amount} hacia {player}</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>igualada</translation>
+    </message>
+    <message>
+        <source>Swapping season titles</source>
+        <translation>Cambio de los títulos de la temporada</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Casting a debut</source>
+        <translation>Reparto de un estreno</translation>
+    </message>
+    <message>
+        <source>Adding an opera or raising the curtain</source>
+        <translation>Añadir una ópera o levantar el telón</translation>
+    </message>
+    <message>
+        <source>Unfair Competition: attack</source>
+        <translation>Competencia desleal: ataque</translation>
+    </message>
+    <message>
+        <source>Unfair Competition: defence</source>
+        <translation>Competencia desleal: defensa</translation>
+    </message>
+    <message>
+        <source>Last-hour offers</source>
+        <translation>Ofertas de última hora</translation>
+    </message>
+    <message>
+        <source>Replacing struck singers</source>
+        <translation>Sustitución de los cantantes afectados</translation>
+    </message>
+    <message>
+        <source>The Fool may react</source>
+        <translation>El Loco puede reaccionar</translation>
+    </message>
+    <message>
+        <source>Press Conference</source>
+        <translation>Rueda de prensa</translation>
+    </message>
+    <message>
+        <source>Extra show</source>
+        <translation>Espectáculo extra</translation>
+    </message>
+    <message>
+        <source>Choosing the turn order</source>
+        <translation>Elección del orden de turno</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>from the deck</source>
+        <translation>del mazo</translation>
+    </message>
+    <message>
+        <source>the previous player's discard</source>
+        <translation>el descarte del jugador anterior</translation>
+    </message>
+    <message>
+        <source>Use The Fool to cancel the effect</source>
+        <translation>Usar El Loco para anular el efecto</translation>
+    </message>
+    <message>
+        <source>Keep The Fool</source>
+        <translation>Conservar El Loco</translation>
+    </message>
+    <message>
+        <source>{name} ({cost} → {profit})</source>
+        <translation>{name} ({cost} → {profit})</translation>
+    </message>
+    <message>
+        <source>{name} ({category})</source>
+        <translation>{name} ({category})</translation>
+    </message>
+    <message>
+        <source>{name} ({category}, {voice})</source>
+        <translation>{name} ({category}, {voice})</translation>
+    </message>
+    <message>
+        <source>{name} ({instrument}; rhythm {rhythms})</source>
+        <translation>{name} ({instrument}; ritmo {rhythms})</translation>
+    </message>
+    <message>
+        <source>{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})</source>
+        <translation>{name} (al menos {minimum} Aplausos; ritmo {rhythms}; notas {notes})</translation>
+    </message>
+    <message>
+        <source>Play {card} at {house}</source>
+        <translation>Jugar {card} en {house}</translation>
+    </message>
+    <message>
+        <source>Move to {note} (key {key})</source>
+        <translation>Moverse a {note} (tecla {key})</translation>
+    </message>
+    <message>
+        <source>Black key {black}: {first} and {second}</source>
+        <translation>Tecla negra {black}: {first} y {second}</translation>
+    </message>
+    <message>
+        <source>Increase Fame at {house}</source>
+        <translation>Aumentar la Fama en {house}</translation>
+    </message>
+    <message>
+        <source>Expand Tessitura: {side}</source>
+        <translation>Ampliar la tesitura: {side}</translation>
+    </message>
+    <message>
+        <source>Send your {note} note (key {key})</source>
+        <translation>Enviar tu nota {note} (tecla {key})</translation>
+    </message>
+    <message>
+        <source>Close the opera at {house}</source>
+        <translation>Cerrar la ópera en {house}</translation>
+    </message>
+    <message>
+        <source>Put {card} on the Timeline</source>
+        <translation>Poner {card} en la línea temporal</translation>
+    </message>
+    <message>
+        <source>Move {card} {direction}</source>
+        <translation>Mover {card} {direction}</translation>
+    </message>
+    <message>
+        <source>Place a note on {note} (key {key})</source>
+        <translation>Poner una nota en {note} (tecla {key})</translation>
+    </message>
+    <message>
+        <source>Flip the rival note on {note} (key {key})</source>
+        <translation>Voltear la nota rival en {note} (tecla {key})</translation>
+    </message>
+    <message>
+        <source>Remove the rival note on {note} (key {key})</source>
+        <translation>Quitar la nota rival en {note} (tecla {key})</translation>
+    </message>
+    <message>
+        <source>Gain Applause at {house}</source>
+        <translation>Ganar Aplausos en {house}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause at {house}</source>
+        <translation>La rival pierde Aplausos en {house}</translation>
+    </message>
+    <message>
+        <source>Shrink the rival's tessitura: {side}</source>
+        <translation>Reducir la tesitura de la rival: {side}</translation>
+    </message>
+    <message>
+        <source>Draft {card}</source>
+        <translation>Elegir {card}</translation>
+    </message>
+    <message>
+        <source>Move a merchant: {source} → {target}</source>
+        <translation>Mover un mercader: {source} → {target}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jugar {card}</translation>
+    </message>
+    <message>
+        <source>Put {good} on {building}</source>
+        <translation>Poner {good} en {building}</translation>
+    </message>
+    <message>
+        <source>Send {good} to {worksite} (level {level})</source>
+        <translation>Enviar {good} a {worksite} (nivel {level})</translation>
+    </message>
+    <message>
+        <source>Convert {good} back into its raw good</source>
+        <translation>Reconvertir {good} en su mercancía en bruto</translation>
+    </message>
+    <message>
+        <source>Take {card} to build</source>
+        <translation>Tomar {card} para construir</translation>
+    </message>
+    <message>
+        <source>Slide the building ({side})</source>
+        <translation>Colocar el edificio ({side})</translation>
+    </message>
+    <message>
+        <source>Choose {good}</source>
+        <translation>Elegir {good}</translation>
+    </message>
+    <message>
+        <source>Shop conversion ({row} row): make {good}</source>
+        <translation>Conversión del taller (fila {row}): producir {good}</translation>
+    </message>
+    <message>
+        <source>Draw {source}</source>
+        <translation>Robar {source}</translation>
+    </message>
+    <message>
+        <source>{choice}</source>
+        <translation>{choice}</translation>
+    </message>
+    <message>
+        <source>{value} gold</source>
+        <translation>{value} de oro</translation>
+    </message>
+    <message>
+        <source>{value} markers</source>
+        <translation>{value} marcadores</translation>
+    </message>
+    <message>
+        <source>on {value}</source>
+        <translation>sobre {value}</translation>
+    </message>
+    <message>
+        <source>as {value}</source>
+        <translation>como {value}</translation>
+    </message>
+    <message>
+        <source>for {value}</source>
+        <translation>para {value}</translation>
+    </message>
+    <message>
+        <source>in {value}</source>
+        <translation>en {value}</translation>
+    </message>
+    <message>
+        <source>against effect {value}</source>
+        <translation>contra el efecto {value}</translation>
+    </message>
+    <message>
+        <source>targeting {value}</source>
+        <translation>contra {value}</translation>
+    </message>
+    <message>
+        <source>with {value}</source>
+        <translation>con {value}</translation>
+    </message>
+    <message>
+        <source>used as {value}</source>
+        <translation>usada como {value}</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <source>openly</source>
+        <translation>boca arriba</translation>
+    </message>
+    <message>
+        <source>giving {value}</source>
+        <translation>cediendo {value}</translation>
+    </message>
+    <message>
+        <source>announced with {value}</source>
+        <translation>anunciado con {value}</translation>
+    </message>
+    <message>
+        <source>offer {value}</source>
+        <translation>oferta {value}</translation>
+    </message>
+    <message>
+        <source>order: {value}</source>
+        <translation>orden: {value}</translation>
+    </message>
+    <message>
+        <source>paying {value}</source>
+        <translation>pagando {value}</translation>
+    </message>
+    <message>
+        <source>gaining {value}</source>
+        <translation>obteniendo {value}</translation>
+    </message>
+    <message>
+        <source>Keys you may move</source>
+        <translation>Teclas de movimiento</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Applause</source>
+        <translation>Aplausos</translation>
+    </message>
+    <message>
+        <source>Black key</source>
+        <translation>Tecla negra</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Conductor placed</source>
+        <translation>Director colocado</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Now playing</source>
+        <translation>Juega ahora</translation>
+    </message>
+    <message>
+        <source>Cards in deck</source>
+        <translation>Cartas en el mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Diva</source>
+        <translation>Diva</translation>
+    </message>
+    <message>
+        <source>Divas</source>
+        <translation>Divas</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fama</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartas en la mano</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Teatro</translation>
+    </message>
+    <message>
+        <source>Opera houses</source>
+        <translation>Teatros de ópera</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Último turno</translation>
+    </message>
+    <message>
+        <source>Notes sent</source>
+        <translation>Notas enviadas</translation>
+    </message>
+    <message>
+        <source>Opera</source>
+        <translation>Ópera</translation>
+    </message>
+    <message>
+        <source>Operas in deck</source>
+        <translation>Óperas en el mazo</translation>
+    </message>
+    <message>
+        <source>Operas closed</source>
+        <translation>Óperas cerradas</translation>
+    </message>
+    <message>
+        <source>Closed operas</source>
+        <translation>Óperas cerradas</translation>
+    </message>
+    <message>
+        <source>Orchestra</source>
+        <translation>Orquesta</translation>
+    </message>
+    <message>
+        <source>Palco Reale deck</source>
+        <translation>Mazo del Palco Reale</translation>
+    </message>
+    <message>
+        <source>Palco Reale</source>
+        <translation>Palco Reale</translation>
+    </message>
+    <message>
+        <source>Palco Reale guests</source>
+        <translation>Invitados del Palco Reale</translation>
+    </message>
+    <message>
+        <source>Palco Reale used</source>
+        <translation>Palco Reale usado</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Notes on the piano</source>
+        <translation>Notas en el piano</translation>
+    </message>
+    <message>
+        <source>Actions left</source>
+        <translation>Acciones restantes</translation>
+    </message>
+    <message>
+        <source>Rhythms scored</source>
+        <translation>Ritmos anotados</translation>
+    </message>
+    <message>
+        <source>Pending choice</source>
+        <translation>Elección pendiente</translation>
+    </message>
+    <message>
+        <source>Tessitura</source>
+        <translation>Tesitura</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea temporal</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Debe mover</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Blind discards</source>
+        <translation>Descartes boca abajo</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Anulada</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confirmado</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>Debut pile</source>
+        <translation>Pila de estrenos</translation>
+    </message>
+    <message>
+        <source>Delayed</source>
+        <translation>Aplazado</translation>
+    </message>
+    <message>
+        <source>Discards due</source>
+        <translation>Descartes pendientes</translation>
+    </message>
+    <message>
+        <source>Discard you may take</source>
+        <translation>Descarte que puedes tomar</translation>
+    </message>
+    <message>
+        <source>Cards played</source>
+        <translation>Cartas jugadas</translation>
+    </message>
+    <message>
+        <source>Struck</source>
+        <translation>Afectado</translation>
+    </message>
+    <message>
+        <source>Extra show cards</source>
+        <translation>Cartas del espectáculo extra</translation>
+    </message>
+    <message>
+        <source>Must dismiss a Prima donna</source>
+        <translation>Debe despedir a una Prima donna</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <source>Cards you know</source>
+        <translation>Cartas que conoces</translation>
+    </message>
+    <message>
+        <source>Notoriety</source>
+        <translation>Notoriedad</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Discarded operas</source>
+        <translation>Óperas descartadas</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Orden de turno</translation>
+    </message>
+    <message>
+        <source>Your blind discards</source>
+        <translation>Tus descartes boca abajo</translation>
+    </message>
+    <message>
+        <source>Impresario</source>
+        <translation>Empresario</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Esperando a</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>PN</source>
+        <translation>PN</translation>
+    </message>
+    <message>
+        <source>Prime donne in hand</source>
+        <translation>Prime donne en la mano</translation>
+    </message>
+    <message>
+        <source>Revealed titles</source>
+        <translation>Títulos revelados</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Season titles</source>
+        <translation>Títulos de la temporada</translation>
+    </message>
+    <message>
+        <source>Seducer</source>
+        <translation>Seductor</translation>
+    </message>
+    <message>
+        <source>Silenced</source>
+        <translation>Silenciados</translation>
+    </message>
+    <message>
+        <source>Turns to skip</source>
+        <translation>Turnos por saltar</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Staged operas</source>
+        <translation>Óperas montadas</translation>
+    </message>
+    <message>
+        <source>Staged in earlier deals</source>
+        <translation>Montadas en repartos anteriores</translation>
+    </message>
+    <message>
+        <source>On stage</source>
+        <translation>En escena</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Date to be determined</source>
+        <translation>Fecha por determinar</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Unfair Competition</source>
+        <translation>Competencia desleal</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <source>Activated area</source>
+        <translation>Área activada</translation>
+    </message>
+    <message>
+        <source>Active player</source>
+        <translation>Jugador activo</translation>
+    </message>
+    <message>
+        <source>City areas</source>
+        <translation>Áreas de las ciudades</translation>
+    </message>
+    <message>
+        <source>Building decks</source>
+        <translation>Mazos de edificios</translation>
+    </message>
+    <message>
+        <source>Carts</source>
+        <translation>Carros</translation>
+    </message>
+    <message>
+        <source>Carts used</source>
+        <translation>Carros usados</translation>
+    </message>
+    <message>
+        <source>Certificate levels</source>
+        <translation>Niveles de los certificados</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Certificados</translation>
+    </message>
+    <message>
+        <source>Conversions used</source>
+        <translation>Conversiones usadas</translation>
+    </message>
+    <message>
+        <source>Building display</source>
+        <translation>Edificios expuestos</translation>
+    </message>
+    <message>
+        <source>Draft pool</source>
+        <translation>Edificios por elegir</translation>
+    </message>
+    <message>
+        <source>Free tokens</source>
+        <translation>Fichas libres</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Mercancía</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Última ronda</translation>
+    </message>
+    <message>
+        <source>Left of the shop</source>
+        <translation>A la izquierda del taller</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <source>Market decks</source>
+        <translation>Mazos del mercado</translation>
+    </message>
+    <message>
+        <source>Market slot costs</source>
+        <translation>Costes de las casillas del mercado</translation>
+    </message>
+    <message>
+        <source>Merchants</source>
+        <translation>Mercaderes</translation>
+    </message>
+    <message>
+        <source>Opera tokens</source>
+        <translation>Fichas de la Opera</translation>
+    </message>
+    <message>
+        <source>Goods placed</source>
+        <translation>Mercancías colocadas</translation>
+    </message>
+    <message>
+        <source>Building to slide</source>
+        <translation>Edificio por colocar</translation>
+    </message>
+    <message>
+        <source>Power discount</source>
+        <translation>Descuento del poder</translation>
+    </message>
+    <message>
+        <source>Power uses left</source>
+        <translation>Usos del poder restantes</translation>
+    </message>
+    <message>
+        <source>City powers</source>
+        <translation>Poderes de las ciudades</translation>
+    </message>
+    <message>
+        <source>Under construction</source>
+        <translation>En construcción</translation>
+    </message>
+    <message>
+        <source>Raw goods</source>
+        <translation>Mercancías en bruto</translation>
+    </message>
+    <message>
+        <source>Refined goods</source>
+        <translation>Mercancías refinadas</translation>
+    </message>
+    <message>
+        <source>Right of the shop</source>
+        <translation>A la derecha del taller</translation>
+    </message>
+    <message>
+        <source>Delivered by</source>
+        <translation>Entregado por</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <source>Worksite</source>
+        <translation>Obra</translation>
+    </message>
+    <message>
+        <source>Opera worksites</source>
+        <translation>Obras de la Opera</translation>
     </message>
 </context>
 <context>

@@ -6,8 +6,12 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .errors import IllegalAction
+
 Seat = int
 """A seat at the table, numbered 0..N-1 in turn order."""
+
+__all__ = ["Action", "Event", "IllegalAction", "Outcome", "ScoreLine", "Seat", "Transition"]
 
 S = TypeVar("S")
 
@@ -69,15 +73,3 @@ class Outcome(BaseModel):
     winners: tuple[Seat, ...]
     tie_break: str | None = None
     """Translation key explaining how a tie was broken (``None`` when there was none)."""
-
-
-class IllegalAction(Exception):
-    """A refused move. ``reason`` is a code the UI translates; nothing has changed."""
-
-    def __init__(self, reason: str, **params: Any) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.params = params
-
-    def __repr__(self) -> str:
-        return f"IllegalAction({self.reason!r}, {self.params!r})"

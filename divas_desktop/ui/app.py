@@ -60,7 +60,7 @@ def _open_main_window(app: QApplication, splash: QWidget, open_file: str | None)
     """Build and show the main window, then close the splash."""
     from .errors import install_excepthook
     from .main_window import MainWindow
-    from .startup import FileOpenFilter, FirstPaint, probing, report
+    from .startup import FileOpenFilter, FirstPaint
 
     make_app()
     window = MainWindow()
@@ -71,13 +71,22 @@ def _open_main_window(app: QApplication, splash: QWidget, open_file: str | None)
     if screen is not None:  # 1366×768 by default, never larger than the screen
         room = screen.availableGeometry()
         window.resize(min(1366, room.width()), min(768, room.height()))
-    if probing():
-        FirstPaint(window, lambda: (report("main-window-paint"), app.quit()))
+    FirstPaint(window, lambda: _after_first_paint(app, window, open_file))
     window.show()
     splash.close()
+
+
+def _after_first_paint(app: QApplication, window: QWidget, open_file: str | None) -> None:
+    """Load the rules core now that the window is up: open the file or offer the autosave."""
+    from .startup import probing, report
+
+    if probing():
+        report("main-window-paint")
+        app.quit()
+        return
     if open_file:
         window.open_file(open_file)
-    elif not probing():
+    else:
         window.offer_resume()
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 
-from ..core import registry
 from ..i18n.translate import has_text, text
 
 log = logging.getLogger(__name__)
@@ -13,6 +12,8 @@ log = logging.getLogger(__name__)
 def playable_game_ids() -> list[str]:
     """Return registered game ids whose rules import; an engine still being written is skipped."""
     ids = []
+    from ..core import registry  # loads pydantic: not before the first paint
+
     for game_id in registry.game_ids():
         try:
             registry.get(game_id)

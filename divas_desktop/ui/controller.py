@@ -9,14 +9,16 @@ for the privacy curtain and shows nothing of the next hand until :meth:`reveal`.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.digest import canonical_json
-from ..core.match import Match
-from ..core.types import Action, Event, IllegalAction, Outcome, Seat
+from ..core.errors import IllegalAction
 from ..i18n.translate import refusal_text
+
+if TYPE_CHECKING:
+    from ..core.match import Match
+    from ..core.types import Action, Event, Outcome, Seat
 
 log = logging.getLogger(__name__)
 
@@ -264,6 +266,8 @@ class GameController(QObject):
         assert self.match is not None
         if self.match.outcome() is not None:
             return False
+        from ..core.digest import canonical_json  # the core is loaded once a match exists
+
         return canonical_json(self.match.view(seat)) != canonical_json(self.match.view(None))
 
     def autosave_now(self) -> None:

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from ..core.match import SeatInfo
-from ..core.types import Event, Seat
 from ..i18n.translate import text
 from .seat_badge import seat_icon
+
+if TYPE_CHECKING:
+    from ..core.match import SeatInfo
+    from ..core.types import Event, Seat
 
 SEAT_PARAMS = ("seat", "player", "by", "target", "from_seat", "to_seat")
 """Event parameters that hold seat numbers and are shown as player names."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -16,20 +17,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.types import Outcome
 from ..i18n.translate import install_translator, save_language, text
-from .available import game_title
 from .board import Board
 from .board_area import BoardArea
-from .boards import board_class
 from .controller import GameController
 from .log_panel import LogPanel
-from .new_game_dialog import NewGameDialog
 from .recent_files import add_recent, last_folder, recent_files
 from .resources import app_icon
-from .results_dialog import ResultsDialog
 from .score_panel import ScorePanel
 from .welcome import WelcomePage
+
+if TYPE_CHECKING:
+    from ..core.types import Outcome
+    from .results_dialog import ResultsDialog
 
 LANGUAGE_NAMES = (("it", "Italiano"), ("es", "Español"), ("en", "English"))
 """Each language is named in itself, so anyone can find their own."""
@@ -185,6 +185,8 @@ class MainWindow(QMainWindow):
     # --- game flow -----------------------------------------------------------------------
     def new_game(self) -> None:
         """Ask for a new game's options and start it."""
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.current_path = None
@@ -193,6 +195,8 @@ class MainWindow(QMainWindow):
     def _match_changed(self) -> None:
         match = self.controller.match
         assert match is not None
+        from .boards import board_class
+
         self.board = board_class(match.game.game_id)(match.game.game_id, match.seats)
         self.board.intent_made.connect(self.controller.play)
         self.board.refused_locally.connect(self.controller.refuse_code)
@@ -244,6 +248,8 @@ class MainWindow(QMainWindow):
 
     def _game_over(self, outcome: Outcome) -> None:
         match = self.controller.match
+        from .results_dialog import ResultsDialog
+
         self.results = ResultsDialog(match.game.game_id, outcome, match.seats, self)
         self.results.open()
         self._refresh()
@@ -259,6 +265,8 @@ class MainWindow(QMainWindow):
         if match is None:
             self.setWindowTitle(self.tr("Divas Desktop"))
             return
+        from .available import game_title
+
         title = game_title(match.game.game_id)
         self.setWindowTitle(self.tr("{game} — Divas Desktop").format(game=title))
         outcome = match.outcome()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
@@ -16,10 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.match import SeatInfo
-from ..core.types import Outcome
 from ..i18n.translate import text
 from .seat_badge import seat_pixmap
+
+if TYPE_CHECKING:
+    from ..core.match import SeatInfo
+    from ..core.types import Outcome
 
 
 def ranking(outcome: Outcome) -> list[int]:

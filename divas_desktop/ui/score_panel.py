@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from ..core.match import SeatInfo
-from ..core.types import Outcome, Seat
 from .seat_badge import seat_icon
+
+if TYPE_CHECKING:
+    from ..core.match import SeatInfo
+    from ..core.types import Outcome, Seat
 
 
 class ScorePanel(QWidget):

@@ -16,7 +16,7 @@ are derived from the legal actions, and every intent goes to the controller.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
@@ -26,12 +26,14 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ...core.match import SeatInfo
-from ...core.types import Action, Seat
 from ...i18n.translate import has_text, text
 from ..theme import SEAT_SHAPES, WOOD, WOOD_DARK, WOOD_LIGHT
 from .items import ITEM_TYPES, BoardItem, ButtonItem, Mark, make_item
 from .specs import ButtonSpec, Spec
+
+if TYPE_CHECKING:
+    from ...core.match import SeatInfo
+    from ...core.types import Action, Seat
 
 GestureKey = tuple[str, str]
 """``(item_id, target_id)``: pick this item, drop it there."""
