@@ -29,7 +29,20 @@ def event_text(game_id: str, event: Event, seats: Sequence[SeatInfo]) -> str:
             name_key = "player" if key == "seat" else key
             if key != "seat" or "player" not in params:
                 params[name_key] = seats[value].name
-    return text(game_id, event.kind, **params)
+    return text(game_id, event.kind, **_named_ids(game_id, params))
+
+
+def _named_ids(game_id: str, params: dict[str, Any]) -> dict[str, Any]:
+    """Show card and opera ids (alone or in lists) by their names, never raw."""
+    from .boards.generic import id_name  # needs the game's data: only once a game runs
+
+    shown = dict(params)
+    for key, value in params.items():
+        if isinstance(value, str):
+            shown[key] = id_name(game_id, value, key) or value
+        elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            shown[key] = ", ".join(id_name(game_id, v, key) or v for v in value)
+    return shown
 
 
 class LogPanel(QWidget):
