@@ -354,6 +354,22 @@
 <context>
     <name>core</name>
     <message>
+        <source>Turandot</source>
+        <translation>Turandot</translation>
+    </message>
+    <message>
+        <source>Sipario!</source>
+        <translation>Sipario!</translation>
+    </message>
+    <message>
+        <source>The Battle of the Divas</source>
+        <translation>The Battle of the Divas</translation>
+    </message>
+    <message>
+        <source>Opera Magna</source>
+        <translation>Opera Magna</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
@@ -3610,6 +3626,18 @@
         <translation>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</translation>
     </message>
     <message>
+        <source>{player} also asks for {cards}.</source>
+        <translation>{player} also asks for {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</source>
+        <translation>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</translation>
+    </message>
+    <message>
+        <source>{player} hands {card} to {seller} as part of the price.</source>
+        <translation>{player} hands {card} to {seller} as part of the price.</translation>
+    </message>
+    <message>
         <source>{player} accepts the offer of {seller} for {gold} gold.</source>
         <translation>{player} accepts the offer of {seller} for {gold} gold.</translation>
     </message>
@@ -3704,6 +3732,10 @@
     <message>
         <source>{player} lets {to} defend.</source>
         <translation>{player} lets {to} defend.</translation>
+    </message>
+    <message>
+        <source>{player} has finished helping his partner's cast.</source>
+        <translation>{player} has finished helping his partner's cast.</translation>
     </message>
     <message>
         <source>{player} reseats the impresarios for the next deal.</source>
@@ -4330,6 +4362,14 @@
         <translation>Draw</translation>
     </message>
     <message>
+        <source>Take this gossip card</source>
+        <translation>Take this gossip card</translation>
+    </message>
+    <message>
+        <source>Draw the rest from the deck</source>
+        <translation>Draw the rest from the deck</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
@@ -4424,6 +4464,18 @@
     <message>
         <source>Make no offer</source>
         <translation>Make no offer</translation>
+    </message>
+    <message>
+        <source>Add to the price</source>
+        <translation>Add to the price</translation>
+    </message>
+    <message>
+        <source>Make the offer</source>
+        <translation>Make the offer</translation>
+    </message>
+    <message>
+        <source>Hand over a card</source>
+        <translation>Hand over a card</translation>
     </message>
     <message>
         <source>Accept the offer</source>

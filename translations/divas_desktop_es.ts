@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Sipario!</source>
-        <translation>¡Telón!</translation>
+        <translation>¡Sipario!</translation>
     </message>
     <message>
         <source>Others, please look away. Click or press Enter to raise the curtain.</source>
@@ -353,6 +353,22 @@
 </context>
 <context>
     <name>core</name>
+    <message>
+        <source>Turandot</source>
+        <translation>Turandot</translation>
+    </message>
+    <message>
+        <source>Sipario!</source>
+        <translation>¡Sipario!</translation>
+    </message>
+    <message>
+        <source>The Battle of the Divas</source>
+        <translation>La batalla de las divas</translation>
+    </message>
+    <message>
+        <source>Opera Magna</source>
+        <translation>Opera Magna</translation>
+    </message>
     <message>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
@@ -3610,6 +3626,18 @@
         <translation>{player} hace una oferta de última hora por {gold} de oro y {markers} marcador(es).</translation>
     </message>
     <message>
+        <source>{player} also asks for {cards}.</source>
+        <translation>{player} pide también {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</source>
+        <translation>{player} pide también {singers} cantante(s) y {actions} carta(s) de acción a elección de la víctima.</translation>
+    </message>
+    <message>
+        <source>{player} hands {card} to {seller} as part of the price.</source>
+        <translation>{player} entrega {card} a {seller} como parte del precio.</translation>
+    </message>
+    <message>
         <source>{player} accepts the offer of {seller} for {gold} gold.</source>
         <translation>{player} acepta la oferta de {seller} por {gold} de oro.</translation>
     </message>
@@ -3704,6 +3732,10 @@
     <message>
         <source>{player} lets {to} defend.</source>
         <translation>{player} deja defender a {to}.</translation>
+    </message>
+    <message>
+        <source>{player} has finished helping his partner's cast.</source>
+        <translation>{player} ha terminado de ayudar al reparto de su compañero.</translation>
     </message>
     <message>
         <source>{player} reseats the impresarios for the next deal.</source>
@@ -4330,6 +4362,14 @@
         <translation>Robar</translation>
     </message>
     <message>
+        <source>Take this gossip card</source>
+        <translation>Toma esta carta de los rumores</translation>
+    </message>
+    <message>
+        <source>Draw the rest from the deck</source>
+        <translation>Roba el resto del mazo</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -4424,6 +4464,18 @@
     <message>
         <source>Make no offer</source>
         <translation>No hacer oferta</translation>
+    </message>
+    <message>
+        <source>Add to the price</source>
+        <translation>Añadir al precio</translation>
+    </message>
+    <message>
+        <source>Make the offer</source>
+        <translation>Hacer la oferta</translation>
+    </message>
+    <message>
+        <source>Hand over a card</source>
+        <translation>Entregar una carta</translation>
     </message>
     <message>
         <source>Accept the offer</source>

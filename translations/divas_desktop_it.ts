@@ -354,6 +354,22 @@
 <context>
     <name>core</name>
     <message>
+        <source>Turandot</source>
+        <translation>Turandot</translation>
+    </message>
+    <message>
+        <source>Sipario!</source>
+        <translation>Sipario!</translation>
+    </message>
+    <message>
+        <source>The Battle of the Divas</source>
+        <translation>La battaglia delle dive</translation>
+    </message>
+    <message>
+        <source>Opera Magna</source>
+        <translation>Opera Magna</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
@@ -3610,6 +3626,18 @@
         <translation>{player} fa un'offerta dell'ultima ora per {gold} ori e {markers} segnalino/i.</translation>
     </message>
     <message>
+        <source>{player} also asks for {cards}.</source>
+        <translation>{player} chiede anche {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</source>
+        <translation>{player} chiede anche {singers} cantante/i e {actions} carta/e azione a scelta della vittima.</translation>
+    </message>
+    <message>
+        <source>{player} hands {card} to {seller} as part of the price.</source>
+        <translation>{player} consegna {card} a {seller} come parte del prezzo.</translation>
+    </message>
+    <message>
         <source>{player} accepts the offer of {seller} for {gold} gold.</source>
         <translation>{player} accetta l'offerta di {seller} per {gold} ori.</translation>
     </message>
@@ -3704,6 +3732,10 @@
     <message>
         <source>{player} lets {to} defend.</source>
         <translation>{player} lascia difendere {to}.</translation>
+    </message>
+    <message>
+        <source>{player} has finished helping his partner's cast.</source>
+        <translation>{player} ha finito di aiutare il cast del compagno.</translation>
     </message>
     <message>
         <source>{player} reseats the impresarios for the next deal.</source>
@@ -4330,6 +4362,14 @@
         <translation>Pesca</translation>
     </message>
     <message>
+        <source>Take this gossip card</source>
+        <translation>Prendi questa carta dalle voci</translation>
+    </message>
+    <message>
+        <source>Draw the rest from the deck</source>
+        <translation>Pesca il resto dal mazzo</translation>
+    </message>
+    <message>
         <source>Discard</source>
         <translation>Scarta</translation>
     </message>
@@ -4424,6 +4464,18 @@
     <message>
         <source>Make no offer</source>
         <translation>Nessuna offerta</translation>
+    </message>
+    <message>
+        <source>Add to the price</source>
+        <translation>Aggiungi al prezzo</translation>
+    </message>
+    <message>
+        <source>Make the offer</source>
+        <translation>Fai l'offerta</translation>
+    </message>
+    <message>
+        <source>Hand over a card</source>
+        <translation>Consegna una carta</translation>
     </message>
     <message>
         <source>Accept the offer</source>

@@ -8,6 +8,11 @@ from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "core"
 TEXTS: dict[str, str] = {
+    # Game titles (menus, window title, boards); a game's own table may override them.
+    "turandot": QT_TRANSLATE_NOOP("core", "Turandot"),
+    "sipario": QT_TRANSLATE_NOOP("core", "Sipario!"),
+    "divas": QT_TRANSLATE_NOOP("core", "The Battle of the Divas"),
+    "magna": QT_TRANSLATE_NOOP("core", "Opera Magna"),
     # Refusals raised by core.match / core.game.
     "not_your_turn": QT_TRANSLATE_NOOP("core", "It is not your turn."),
     "illegal_move": QT_TRANSLATE_NOOP("core", "That move is not allowed now."),
