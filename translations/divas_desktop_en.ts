@@ -3626,6 +3626,10 @@
         <translation>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</translation>
     </message>
     <message>
+        <source>{player} commits {card} as L'ansioso's cover.</source>
+        <translation>{player} commits {card} as L'ansioso's cover.</translation>
+    </message>
+    <message>
         <source>{player} also asks for {cards}.</source>
         <translation>{player} also asks for {cards}.</translation>
     </message>
@@ -4464,6 +4468,14 @@
     <message>
         <source>Make no offer</source>
         <translation>Make no offer</translation>
+    </message>
+    <message>
+        <source>Commit a cover for L'ansioso</source>
+        <translation>Commit a cover for L'ansioso</translation>
+    </message>
+    <message>
+        <source>Choose the title to flop</source>
+        <translation>Choose the title to flop</translation>
     </message>
     <message>
         <source>Add to the price</source>

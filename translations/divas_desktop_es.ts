@@ -3626,6 +3626,10 @@
         <translation>{player} hace una oferta de última hora por {gold} de oro y {markers} marcador(es).</translation>
     </message>
     <message>
+        <source>{player} commits {card} as L'ansioso's cover.</source>
+        <translation>{player} designa a {card} como suplente de L'ansioso.</translation>
+    </message>
+    <message>
         <source>{player} also asks for {cards}.</source>
         <translation>{player} pide también {cards}.</translation>
     </message>
@@ -4464,6 +4468,14 @@
     <message>
         <source>Make no offer</source>
         <translation>No hacer oferta</translation>
+    </message>
+    <message>
+        <source>Commit a cover for L'ansioso</source>
+        <translation>Designar un suplente para L'ansioso</translation>
+    </message>
+    <message>
+        <source>Choose the title to flop</source>
+        <translation>Elige el título del fracaso</translation>
     </message>
     <message>
         <source>Add to the price</source>

@@ -3626,6 +3626,10 @@
         <translation>{player} fa un'offerta dell'ultima ora per {gold} ori e {markers} segnalino/i.</translation>
     </message>
     <message>
+        <source>{player} commits {card} as L'ansioso's cover.</source>
+        <translation>{player} designa {card} come sostituto per L'ansioso.</translation>
+    </message>
+    <message>
         <source>{player} also asks for {cards}.</source>
         <translation>{player} chiede anche {cards}.</translation>
     </message>
@@ -4464,6 +4468,14 @@
     <message>
         <source>Make no offer</source>
         <translation>Nessuna offerta</translation>
+    </message>
+    <message>
+        <source>Commit a cover for L'ansioso</source>
+        <translation>Designa un sostituto per L'ansioso</translation>
+    </message>
+    <message>
+        <source>Choose the title to flop</source>
+        <translation>Scegli il titolo del flop</translation>
     </message>
     <message>
         <source>Add to the price</source>

@@ -141,9 +141,11 @@ def test_foyer_gossip_then_the_deck_tops_up_to_seven():
     for opp in ((seat + 1) % 3, (seat + 2) % 3):
         state.discard.append((state.deck.pop(), opp))
     state = play(state, seat, act.PlayTurnCard(card=gossip, as_type="foyer_gossip"))
-    assert len(state.players[seat].hand) == 3
-    state = play(state, seat, act.Draw())
-    assert len(state.players[seat].hand) == 7
+    assert state.phase == "gossip"  # restoring the minimum: the player chooses
+    for card in [c for c, _ in state.discard[-2:]]:
+        state = play(state, seat, act.GossipTake(card=card))
+    assert len(state.players[seat].hand) == 7 and state.drew and state.phase == "turn"
+    assert act.Draw() not in GAME.legal_actions(state, seat)
 
 
 @pytest.mark.rule("SIP-204")

@@ -180,7 +180,10 @@ def test_ex04_last_hour_offer_for_two_gold_avoids_the_delay():
     state, b, offered, bartolo = _barbiere({"last_hour_offer": True})
     assert state.phase == "offers" and state.offer_queue[0] == b
     assert 0 not in state.offer_queue  # the victim makes no offer
-    state = play(state, b, act.MakeOffer(prod=0, role=bartolo, card=offered, gold=2))
+    state = play(state, b, act.MakeOffer(prod=0, role=bartolo, card=offered))
+    state = play(state, b, act.OfferAdd(item="gold"))
+    state = play(state, b, act.OfferAdd(item="gold"))
+    state = play(state, b, act.ConfirmOffer())
     while state.phase == "offers":
         state = play(state, state.offer_queue[0], act.DeclineOffer())
     gold_a, gold_b = state.players[0].gold, state.players[b].gold
@@ -235,7 +238,7 @@ def test_ex07_foyer_gossip_by_player_count(seats, per_opponent):
     """EX-SIP-07: last card per opponent (4–5), last two (3), last three (2)."""
     state = table(seats, seed=2)
     gossip = cards("foyer_gossip")[0]
-    set_hand(state, 0, [gossip] + singers("stu")[:6])
+    set_hand(state, 0, [gossip] + singers("stu")[:7])  # no refill due: no choice (SIP-199)
     state.current = 0
     for opp in range(1, seats):
         for _k in range(4):

@@ -92,6 +92,13 @@ class Attach(Action):
     seat: int | None = None
 
 
+class CommitCover(Action):
+    """L'ansioso (A-SIP-14): commit a male Golden Throat or Debutant as his off-stage cover."""
+
+    kind: Literal["commit_cover"] = "commit_cover"
+    card: str
+
+
 class SilenceRival(Action):
     """L'amica dell'amico: name the opponent who loses his Unfair Competition action."""
 
@@ -194,14 +201,40 @@ class AcceptPostponement(Action):
 
 
 class MakeOffer(Action):
-    """Last-Hour Offer: propose one of your singers for the eliminated role, at a price."""
+    """Last-Hour Offer: propose one of your singers for the eliminated role.
+
+    The price is then built with ``offer_add`` (one item each) and ``confirm_offer``.
+    """
 
     kind: Literal["make_offer"] = "make_offer"
     prod: int
     role: int
     card: str
-    gold: int
-    markers: int = 0
+
+
+class OfferAdd(Action):
+    """Add one item to the price of your offer (SIP-115).
+
+    ``item``: ``gold`` (1 gold), ``marker`` (1 blind-discard marker), ``singer`` or
+    ``action`` (one singer / action card of the victim's choice), or the id of a card of
+    the victim's hand that you may see.
+    """
+
+    kind: Literal["offer_add"] = "offer_add"
+    item: str
+
+
+class ConfirmOffer(Action):
+    """Make the offer at the price built so far."""
+
+    kind: Literal["confirm_offer"] = "confirm_offer"
+
+
+class GiveCard(Action):
+    """Pay an accepted offer: hand over a singer or action card of your choice."""
+
+    kind: Literal["give_card"] = "give_card"
+    card: str
     """Blind-discard markers asked from the victim on top of the gold (G-SIP-12)."""
 
 
@@ -237,6 +270,29 @@ class PlayTurnCard(Action):
     mine: str | None = None
     gold: int = 0
     public: bool = False
+
+
+class FlopTitle(Action):
+    """Announced Flop: the victim's title to eliminate, among those you may see.
+
+    ``None`` eliminates a random one of the titles you cannot see.
+    """
+
+    kind: Literal["flop_title"] = "flop_title"
+    opera: str | None = None
+
+
+class GossipTake(Action):
+    """Foyer Gossip while restoring the minimum: take this opponent's discard."""
+
+    kind: Literal["gossip_take"] = "gossip_take"
+    card: str
+
+
+class GossipDone(Action):
+    """Foyer Gossip while restoring the minimum: draw the rest from the play deck."""
+
+    kind: Literal["gossip_done"] = "gossip_done"
 
 
 class FoolReaction(Action):
@@ -288,11 +344,13 @@ class Reseat(Action):
 
 SiparioAction = Annotated[
     SetupSwap | Draw | Discard | Advertise | ChangeTitle | DiscardPrimaDonna | EndTurn | TimeUp
-    | BeginDebut | Cast | Attach | SilenceRival | ConfirmDebut | AbandonDebut | RaiseCurtain
+    | BeginDebut | Cast | Attach | CommitCover | SilenceRival | ConfirmDebut | AbandonDebut
+    | RaiseCurtain
     | Attack | CompleteCast | EndUcSlot | Defend | PassDefence | YieldDefence | Substitute
-    | AcceptPostponement | MakeOffer | Infingardo | DeclineOffer | AcceptOffer | PlayTurnCard
-    | FoolReaction | RevealTitle | BeginExtra | AddToExtra | ConfirmExtra | AbandonExtra
-    | Reseat,
+    | AcceptPostponement | MakeOffer | OfferAdd | ConfirmOffer | GiveCard | Infingardo
+    | DeclineOffer | AcceptOffer | PlayTurnCard | FlopTitle
+    | GossipTake | GossipDone | FoolReaction | RevealTitle | BeginExtra | AddToExtra
+    | ConfirmExtra | AbandonExtra | Reseat,
     Field(discriminator="kind"),
 ]
 ADAPTER: TypeAdapter = TypeAdapter(SiparioAction)

@@ -18,6 +18,7 @@ _PREFERENCE = {
     "draw": 4, "attach": 5, "end_uc_slot": 1, "pass_defence": 1, "accept_postponement": 2,
     "end_turn": 1, "setup_swap": 1, "discard": 1, "fool_reaction": 1, "decline_offer": 1,
     "begin_extra": 3, "silence_rival": 6, "play_turn_card": 2, "reseat": 1,
+    "gossip_take": 6, "gossip_done": 1, "confirm_offer": 3, "give_card": 1,
 }
 _POSITIVE_ATTACH = ("sublime_aria", "grand_event", "grand_orchestra", "new_years_eve",
                     "pharmacist", "night_of_grace")
@@ -157,6 +158,8 @@ def smart_choice(game, state: State, seat: int, legal: list):
                 return a
         if "silence_rival" in kinds:
             return next(a for a in legal if a.kind == "silence_rival")
+        if "confirm_debut" not in kinds and "commit_cover" in kinds:
+            return next(a for a in legal if a.kind == "commit_cover")
         return act.ConfirmDebut() if "confirm_debut" in kinds else act.AbandonDebut()
     if phase == "debut_more":
         return act.RaiseCurtain()

@@ -13,6 +13,8 @@ START_GOLD = 8
 BLIND_MARKERS = 4
 SEASON_SIZE = 3
 HAND_MIN = 7
+OFFER_GOLD_CAP = 9
+"""Most gold a Last-Hour Offer may ask (a bound on the offer-building actions)."""
 HAND_MAX = 13
 BASE_PN = 6
 ROLE_PN = {"P": 3, "F": 2, "Se": 1, "M": 0}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Event
 
@@ -12,6 +14,7 @@ from .config import (
     ADVERTISING_GOLD,
     BANG_PN,
     DELAY_GOLD,
+    HAND_MIN,
     LIGHTNING_PN,
     PD_FORCED_EXTRA_GOLD,
     ROLE_PN,
@@ -345,6 +348,7 @@ def abandon_debut(c: Ctx, seat: int) -> None:
     hand = s.players[seat].hand
     hand.extend(p.card for p in prod.slots if p is not None)
     hand.extend(e.card for e in prod.effects)
+    hand.extend(prod.covers)
     s.abandoned = True
     s.phase = "debut_more" if s.staging else "turn"
     c.ev("debut_abandoned", player=seat)
@@ -363,11 +367,28 @@ def attack_slots(c: Ctx, debutant: int) -> list[int]:
     return [x for x in slots if x not in silenced]
 
 
+def uc_slots(c: Ctx, debutant: int) -> Uc:
+    """The Unfair Competition slots in seat order.
+
+    SIP-101 / A-SIP-18: the two players after the debutant may complete the cast. In team
+    play (SIP-229) they are the next opponent and the debutant's partner: the partner gets
+    a completion-only slot between the two attackers, and the second attacker (third seat
+    after the debutant) attacks but does not complete.
+    """
+    attackers = attack_slots(c, debutant)
+    if not c.config.team_play:
+        return Uc(attackers=attackers)
+    first, mate, last = (nxt(c.s, debutant, k) for k in (1, 2, 3))
+    slots = [x for x in (first, mate, last) if x in attackers or x == mate]
+    return Uc(attackers=slots, help_only=[mate], no_help=[last])
+
+
 def raise_curtain(c: Ctx, seat: int) -> None:
     """Open Unfair Competition against the declared debut(s)."""
     s = c.s
-    s.uc = Uc(attackers=attack_slots(c, seat))
-    c.ev("curtain", player=seat, attackers=list(s.uc.attackers))
+    s.uc = uc_slots(c, seat)
+    c.ev("curtain", player=seat, attackers=[x for x in s.uc.attackers
+                                            if x not in s.uc.help_only])
     advance_uc(c)
 
 
@@ -389,6 +410,10 @@ def end_uc_slot(c: Ctx, seat: int) -> None:
         uc.step = "defend"
         uc.defender = s.current
         s.phase = "uc_defend"
+        return
+    if seat in uc.help_only:
+        c.ev("partner_done", player=seat)
+        next_slot(c)
         return
     c.ev("uc_declined", player=seat)
     next_slot(c)
@@ -547,19 +572,93 @@ def accept_postponement(c: Ctx, seat: int, a: act.AcceptPostponement) -> None:
 
 
 def make_offer(c: Ctx, seat: int, a: act.MakeOffer) -> None:
-    """SIP-115/116: one offer per player."""
-    c.s.offers.append(Offer(seat=seat, card=a.card, gold=a.gold, prod=a.prod, role=a.role,
-                            markers=a.markers))
+    """SIP-115/116: one offer per player; the price is built item by item."""
+    c.s.offers.append(Offer(seat=seat, card=a.card, gold=0, prod=a.prod, role=a.role,
+                            draft=True))
     if a.card not in c.s.public_cards:
         c.s.public_cards.append(a.card)  # an offer is made in the open
-    c.ev("offer_made", player=seat, card=a.card, gold=a.gold, markers=a.markers)
+
+
+def offer_add(c: Ctx, seat: int, item: str) -> None:
+    """SIP-115: one more item in the price (gold, a marker, singers, action cards)."""
+    s = c.s
+    offer = s.offers[-1]
+    if item == "gold":
+        offer = replace(offer, gold=offer.gold + 1)
+    elif item == "marker":
+        offer = replace(offer, markers=offer.markers + 1)
+    elif item == "singer":
+        offer = replace(offer, singers=offer.singers + 1)
+    elif item == "action":
+        offer = replace(offer, actions=offer.actions + 1)
+    else:
+        offer = replace(offer, cards=(*offer.cards, item))
+    s.offers[-1] = offer
+
+
+def confirm_offer(c: Ctx, seat: int) -> None:
+    """The offer is made, in the open (named cards become public)."""
+    s = c.s
+    offer = replace(s.offers[-1], draft=False)
+    s.offers[-1] = offer
+    for card in offer.cards:
+        if card not in s.public_cards:
+            s.public_cards.append(card)
+    c.ev("offer_made", player=seat, card=offer.card, gold=offer.gold, markers=offer.markers)
+    if offer.cards:
+        c.ev("offer_cards", player=seat, cards=list(offer.cards))
+    if offer.singers or offer.actions:
+        c.ev("offer_choice", player=seat, singers=offer.singers, actions=offer.actions)
     after_offer_decision(c)
 
 
 def accept_offer(c: Ctx, seat: int, index: int) -> None:
-    """SIP-117: the victim takes an offered singer and pays its price."""
+    """SIP-117: the victim takes an offered singer and pays its price.
+
+    Singers / action cards of his choice are handed over first (phase ``offer_pay``).
+    """
     s = c.s
     offer = s.offers[index]
+    if offer.singers or offer.actions:
+        s.pending = Pending(kind="offer_pay", seat=seat, queue=[seat],
+                            params={"index": index, "singers": offer.singers,
+                                    "actions": offer.actions, "phase": s.phase})
+        s.phase = "offer_pay"
+        return
+    _complete_offer(c, seat, index)
+
+
+def give_card(c: Ctx, seat: int, card: str) -> None:
+    """Hand over one card of the price (in the open, like the offer)."""
+    s = c.s
+    params = s.pending.params
+    offer = s.offers[params["index"]]
+    _hand_over(c, seat, offer.seat, card)
+    if card in c.data.action_cards:
+        params["actions"] -= 1
+    else:
+        params["singers"] -= 1
+    if params["singers"] <= 0 and params["actions"] <= 0:
+        s.phase = params["phase"]
+        s.pending = None
+        _complete_offer(c, seat, params["index"])
+
+
+def _hand_over(c: Ctx, giver: int, taker: int, card: str) -> None:
+    s = c.s
+    take_from_hand(s, giver, card)
+    s.players[taker].hand.append(card)
+    if card not in s.public_cards:
+        s.public_cards.append(card)
+    c.revealed.update(range(s.seats))
+    c.ev("price_card", player=giver, seller=taker, card=card)
+
+
+def _complete_offer(c: Ctx, seat: int, index: int) -> None:
+    s = c.s
+    offer = s.offers[index]
+    for card in offer.cards:
+        _hand_over(c, seat, offer.seat, card)
     pay(s, seat, offer.gold, c.events, to=offer.seat)
     s.players[seat].markers -= offer.markers
     s.players[offer.seat].markers += offer.markers
@@ -632,7 +731,7 @@ def finalize_debut(c: Ctx) -> None:
                 route_used(s, data, e.card)
             if e.seducer:
                 route_used(s, data, e.seducer)
-        for card in prod.gone:
+        for card in prod.gone + prod.covers:
             route_used(s, data, card)
         player.hand.extend(prod.returning)
         player.season.remove(prod.opera)
@@ -801,22 +900,15 @@ def resolve_turn_card(c: Ctx) -> None:
             _swap_titles(c, a, rng.choice(s.players[a].season), b,
                          rng.choice(s.players[b].season))
     elif kind == "announced_flop" and targets:
-        t = targets[0]
-        victim = s.players[t]
-        old = rng.choice(victim.season)
         c.save_rng(rng)
-        victim.season.remove(old)
-        if old in victim.revealed:
-            victim.revealed.remove(old)
-        s.known.pop(old, None)
-        s.opera_discard.append(old)
-        new = draw_opera(s, c.events)
+        if visible_titles(s, seat, targets[0]):
+            # SIP-163: the caster picks among the titles he may see (after any Fool).
+            s.pending = Pending(kind="flop_pick", seat=seat, params={"victim": targets[0]},
+                                queue=[seat])
+            s.phase = "flop_pick"
+            return
+        flop(c, seat, targets[0], None)
         rng = c.rng()
-        if new:
-            victim.season.append(new)
-            c.ev("title_received", visible_to=(t,), player=t, opera=new)
-        c.revealed.add(t)
-        c.ev("flop", player=seat, victim=t, opera=old)
     elif kind == "agency_dealing" and targets:
         t = targets[0]
         mine = params["mine"]
@@ -850,6 +942,50 @@ def resolve_turn_card(c: Ctx) -> None:
         return
     c.save_rng(rng)
     check_two_pds(c, s.current)
+
+
+def flop(c: Ctx, seat: int, t: int, chosen: str | None) -> None:
+    """SIP-163: eliminate a title of ``t`` (``None``: a random one ``seat`` cannot see)."""
+    s = c.s
+    victim = s.players[t]
+    old = chosen
+    if old is None:
+        rng = c.rng()
+        old = rng.choice(hidden_titles(s, seat, t) or victim.season)
+        c.save_rng(rng)
+    victim.season.remove(old)
+    if old in victim.revealed:
+        victim.revealed.remove(old)
+    s.known.pop(old, None)
+    s.opera_discard.append(old)
+    new = draw_opera(s, c.events)
+    if new:
+        victim.season.append(new)
+        c.ev("title_received", visible_to=(t,), player=t, opera=new)
+    c.revealed.add(t)
+    c.ev("flop", player=seat, victim=t, opera=old)
+
+
+def flop_title(c: Ctx, seat: int, opera: str | None) -> None:
+    """The caster's choice of the flopped title."""
+    s = c.s
+    t = s.pending.params["victim"]
+    s.pending = None
+    s.phase = "turn"
+    flop(c, seat, t, opera)
+    check_two_pds(c, s.current)
+
+
+def visible_titles(s: State, viewer: int, owner: int) -> list[str]:
+    """Season titles of ``owner`` that ``viewer`` may see (revealed, or spied by him)."""
+    return [o for o in s.players[owner].season
+            if o in s.players[owner].revealed or viewer in s.known.get(o, ())]
+
+
+def hidden_titles(s: State, viewer: int, owner: int) -> list[str]:
+    """Season titles of ``owner`` that ``viewer`` cannot see."""
+    seen = visible_titles(s, viewer, owner)
+    return [o for o in s.players[owner].season if o not in seen]
 
 
 def _unrevealed(s: State, seat: int) -> list[str]:
@@ -891,7 +1027,8 @@ def _paparazzo(c: Ctx, seat: int, targets: list[int], params: dict, rng: Rng) ->
     seen: list[str] = []
     if params["gold"] == 2:
         if targets and s.players[targets[0]].season:
-            seen.append(rng.choice(s.players[targets[0]].season))
+            t = targets[0]  # the spy photographs a title he has not seen yet, if any
+            seen.append(rng.choice(hidden_titles(s, seat, t) or s.players[t].season))
     else:
         for t in targets:
             pool = [x for x in s.players[t].hand if x not in seen]
@@ -916,23 +1053,68 @@ def _paparazzo(c: Ctx, seat: int, targets: list[int], params: dict, rng: Rng) ->
          cards=seen)
 
 
-def foyer_gossip(c: Ctx, seat: int) -> None:
-    """SIP-197/198: take opponents' latest face-up discards (A-SIP-23: discard pile only)."""
-    s = c.s
+def gossip_eligible(s: State, seat: int) -> list[str]:
+    """SIP-197/198: the opponents' latest face-up discards, in pile order (A-SIP-23)."""
     per = {2: 3, 3: 2}.get(s.seats, 1)
-    taken = []
+    taken: list[int] = []
     for k in range(1, s.seats):
         opp = nxt(s, seat, k)
-        mine = [i for i, (_, who) in enumerate(s.discard) if who == opp][-per:]
-        taken.extend(i for i in mine)
-    cards = [s.discard[i][0] for i in sorted(taken)]
-    for i in sorted(taken, reverse=True):
-        s.discard.pop(i)
-    s.players[seat].hand.extend(cards)
+        taken.extend([i for i, (_, who) in enumerate(s.discard) if who == opp][-per:])
+    return [s.discard[i][0] for i in sorted(taken)]
+
+
+def _gossip_take(s: State, seat: int, card: str) -> None:
+    entry = next(e for e in s.discard if e[0] == card)
+    s.discard.remove(entry)
+    s.players[seat].hand.append(card)
     for player in s.players:
-        if player.last_discard in cards:
+        if player.last_discard == card:
             player.last_discard = None
+
+
+def foyer_gossip(c: Ctx, seat: int) -> None:
+    """SIP-197…199: take the opponents' latest face-up discards.
+
+    SIP-199: a player who still has to restore the 7-card minimum (he has not drawn yet
+    and holds fewer than 7 cards) chooses which of those cards to take (phase ``gossip``);
+    the rest of the refill then comes from the play deck and counts as his draw.
+    """
+    s = c.s
+    cards = gossip_eligible(s, seat)
+    if cards and not s.drew and len(s.players[seat].hand) < HAND_MIN:
+        s.pending = Pending(kind="gossip", seat=seat, params={"cards": cards, "taken": []},
+                            queue=[seat])
+        s.phase = "gossip"
+        return
+    for card in cards:
+        _gossip_take(s, seat, card)
     c.ev("gossip", player=seat, cards=cards)
+    s.pending = None
+    s.phase = "turn"
+    after_draw(c, seat)
+
+
+def gossip_take(c: Ctx, seat: int, card: str) -> None:
+    """SIP-199: take one of the eligible discards; the last one ends the choice."""
+    s = c.s
+    _gossip_take(s, seat, card)
+    params = s.pending.params
+    params["cards"] = [x for x in params["cards"] if x != card]
+    params["taken"] = params["taken"] + [card]
+    if not params["cards"]:
+        gossip_done(c, seat)
+
+
+def gossip_done(c: Ctx, seat: int) -> None:
+    """SIP-199: refill to the minimum from the play deck; this was the turn's draw."""
+    s = c.s
+    taken = list(s.pending.params["taken"])
+    c.ev("gossip", player=seat, cards=taken)
+    count = HAND_MIN - len(s.players[seat].hand)
+    if count > 0:
+        draw_cards(s, seat, count, c.events)
+        c.revealed.add(seat)
+    s.drew = True
     s.pending = None
     s.phase = "turn"
     after_draw(c, seat)

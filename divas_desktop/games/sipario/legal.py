@@ -10,6 +10,7 @@ from .cards import attacks, defences, reps
 from .casting import ENABLERS, sex_of, terms
 from .config import (
     ADVERTISING_GOLD,
+    OFFER_GOLD_CAP,
     PD_FORCED_EXTRA_GOLD,
     SETUP_SWAP_GOLD,
     SUBSTITUTION_GOLD,
@@ -17,7 +18,15 @@ from .config import (
     SiparioConfig,
 )
 from .data import FOOL_ID, CardData
-from .engine import TURN_CARDS, attack_slots, debut_costs, pending_losses, previous_discard
+from .engine import (
+    TURN_CARDS,
+    attack_slots,
+    debut_costs,
+    hidden_titles,
+    pending_losses,
+    previous_discard,
+    visible_titles,
+)
 from .scoring import elimination, has_ability, protagonist_pd
 from .state import Production, State
 from .table import can_pay, holds_pd, nxt, partner
@@ -36,7 +45,7 @@ def seat_to_move(state: State) -> int | None:
         return state.offer_queue[0]
     if phase in ("fool_react", "press"):
         return state.pending.queue[0]
-    if phase in ("resolve", "offers_done"):
+    if phase in ("resolve", "offers_done", "offer_pay"):
         return state.staging[0].owner
     if phase == "reseat":
         return state.completer
@@ -224,6 +233,10 @@ def _casting(s: State, data: CardData, config: SiparioConfig, seat: int) -> list
         for target in attack_slots_preview(s, config, seat):
             out += [act.Attach(card=c, as_type="stagehands_strike", seat=target)
                     for c in reps(data, hand, "stagehands_strike")]
+    if has_ability(data, prod, "ansioso"):
+        missing = set(ansioso_missing(data, prod))
+        out += [act.CommitCover(card=c) for c in hand if c in data.singers
+                and data.singers[c].gender == "M" and data.singers[c].category in missing]
     if has_ability(data, prod, "amica") and not prod.amica_used:
         out += [act.SilenceRival(seat=t) for t in attack_slots_preview(s, config, seat)]
     if can_confirm(s, data, seat, prod):
@@ -254,12 +267,22 @@ def can_confirm(s: State, data: CardData, seat: int, prod: Production) -> bool:
         return False
     if holds_pd(s, data, seat) and not protagonist_pd(data, prod):
         return False  # SIP-208: the first opera after drawing a PD features her
-    if has_ability(data, prod, "ansioso"):
-        male = [slot for slot in prod.slots if slot is not None and slot.card in data.singers
-                and data.singers[slot.card].gender == "M"]
-        if not any(x.category == "gt" for x in male) or not any(x.category == "deb" for x in male):
-            return False
+    if has_ability(data, prod, "ansioso") and ansioso_missing(data, prod):
+        return False
     return can_pay(s, seat, debut_costs_preview(data, prod))
+
+
+def ansioso_missing(data: CardData, prod: Production) -> list[str]:
+    """SIP-218 / A-SIP-14: categories (``gt``, ``deb``) L'ansioso still lacks.
+
+    A male Golden Throat and a male Debutant, either singing in the cast or committed
+    off-stage as covers.
+    """
+    male = [data.singers[slot.card].category for slot in prod.slots
+            if slot is not None and slot.card in data.singers
+            and data.singers[slot.card].gender == "M"]
+    male += [data.singers[c].category for c in prod.covers]
+    return [k for k in ("gt", "deb") if k not in male]
 
 
 def _debut_more(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
@@ -276,9 +299,9 @@ def _debut_more(s: State, data: CardData, config: SiparioConfig, seat: int) -> l
 
 def _uc_attack(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
     out: list = []
-    if not s.uc.attacked:
+    if not s.uc.attacked and seat not in s.uc.help_only:
         out += attacks(s, data, seat)
-    limit = 1
+    limit = 0 if seat in s.uc.no_help else 1
     if s.uc.contributed < limit:
         for pi, prod in enumerate(s.staging):
             for c, r, e, k, _ in cast_options(s, data, config, seat, prod, helper=True):
@@ -301,7 +324,57 @@ def _uc_defend(s: State, data: CardData, config: SiparioConfig, seat: int) -> li
     return out
 
 
+def _price_items(s: State, data: CardData, seat: int) -> list:
+    """SIP-115: what the offerer may still add to the price of his draft offer."""
+    offer = s.offers[-1]
+    victim = s.players[s.staging[offer.prod].owner]
+    out: list = []
+    if offer.gold < OFFER_GOLD_CAP:
+        out.append(act.OfferAdd(item="gold"))
+    if offer.markers < victim.markers:
+        out.append(act.OfferAdd(item="marker"))
+    if len(offer.cards) + offer.singers + offer.actions < len(victim.hand):
+        out += [act.OfferAdd(item="singer"), act.OfferAdd(item="action")]
+        out += [act.OfferAdd(item=c) for c in victim.hand
+                if c not in offer.cards and payable_card(data, c)
+                and (c in s.public_cards or seat in s.known.get(c, ()))]
+    out.append(act.ConfirmOffer())
+    return out
+
+
+def payable_card(data: CardData, card: str) -> bool:
+    """Cards that may be part of a price: singers (no Prima donna) and action cards."""
+    return card in data.action_cards or (card in data.singers and not data.is_pd(card))
+
+
+def can_pay_offer(s: State, data: CardData, seat: int, offer) -> bool:
+    """Whether the victim holds everything the offer asks for."""
+    player = s.players[seat]
+    hand = player.hand
+    if not can_pay(s, seat, offer.gold) or player.markers < offer.markers:
+        return False
+    if any(c not in hand for c in offer.cards):
+        return False
+    rest = [c for c in hand if c not in offer.cards and payable_card(data, c)]
+    actions = sum(1 for c in rest if c in data.action_cards)
+    return actions >= offer.actions and len(rest) - actions >= offer.singers
+
+
+def _offer_pay(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
+    params = s.pending.params
+    offer = s.offers[params["index"]]
+    out: list = []
+    for c in s.players[seat].hand:
+        if c in offer.cards or not payable_card(data, c):
+            continue
+        if params["actions"] > 0 if c in data.action_cards else params["singers"] > 0:
+            out.append(act.GiveCard(card=c))
+    return out
+
+
 def _offers(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
+    if s.offers and s.offers[-1].draft:
+        return _price_items(s, data, seat)
     pi, role = pending_losses_cached(s, data)
     prod = s.staging[pi]
     info = data.operas[prod.opera].roles[role]
@@ -309,10 +382,8 @@ def _offers(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
     singers = [c for c in s.players[seat].hand
                if (c in data.singers and not data.is_pd(c)) and terms(data, config, c, info).ok]
     if config.last_hour_offer:
-        for c in singers:
-            out += [act.MakeOffer(prod=pi, role=role, card=c, gold=g, markers=m)
-                    for g in range(4) for m in range(2)]
-    if config.infingardo and seat in s.uc.attackers:
+        out += [act.MakeOffer(prod=pi, role=role, card=c) for c in singers]
+    if config.infingardo and seat in s.uc.attackers and seat not in s.uc.help_only:
         out += [act.Infingardo(prod=pi, role=role, card=c) for c in singers]
     out.append(act.DeclineOffer())
     return out
@@ -341,8 +412,7 @@ def _resolve(s: State, data: CardData, config: SiparioConfig, seat: int) -> list
                 if t.ok and can_pay(s, seat, price + t.gold):
                     out.append(act.Substitute(prod=pi, role=role, card=c))
     for i, offer in enumerate(s.offers):
-        if offer.prod == pi and offer.role == role and can_pay(s, seat, offer.gold) and (
-                s.players[seat].markers >= offer.markers):
+        if offer.prod == pi and offer.role == role and can_pay_offer(s, data, seat, offer):
             out.append(act.AcceptOffer(index=i))
     out.append(act.AcceptPostponement(prod=pi, role=role))
     if elimination(data, prod, role) == "delay":
@@ -358,6 +428,18 @@ def _reseat(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
 
 def _fool(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
     return [act.FoolReaction(cancel=True), act.FoolReaction(cancel=False)]
+
+
+def _flop_pick(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
+    victim = s.pending.params["victim"]
+    out: list = [act.FlopTitle(opera=o) for o in visible_titles(s, seat, victim)]
+    if hidden_titles(s, seat, victim):
+        out.append(act.FlopTitle())
+    return out
+
+
+def _gossip(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
+    return [act.GossipTake(card=c) for c in s.pending.params["cards"]] + [act.GossipDone()]
 
 
 def _press(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
@@ -487,7 +569,8 @@ _PHASES = {
     "setup_swap": _setup, "turn": _turn, "casting": _casting, "debut_more": _debut_more,
     "uc_attack": _uc_attack, "uc_defend": _uc_defend, "offers": _offers,
     "resolve": _resolve, "offers_done": _resolve, "fool_react": _fool, "reseat": _reseat,
-    "press": _press, "extra": _extra,
+    "press": _press, "extra": _extra, "gossip": _gossip,
+    "offer_pay": _offer_pay, "flop_pick": _flop_pick,
 }
 __all__ = ["legal", "seat_to_move", "cast_options", "attack_slots", "debut_costs",
            "pending_losses"]

@@ -121,6 +121,10 @@ class SiparioGame(Game[State]):
         """Target 25 PN, Prime donne on, no optional rule."""
         return SiparioConfig(seats=seats)
 
+    def public_scores(self, state: State) -> dict[int, int]:
+        """Notoriety points on the public track."""
+        return {seat: player.pn for seat, player in enumerate(state.players)}
+
 
 def _dispatch(c: eng.Ctx, seat: int, a: Action) -> None:
     s = c.s
@@ -147,6 +151,11 @@ def _dispatch(c: eng.Ctx, seat: int, a: Action) -> None:
         eng.place(c, s.staging[-1], seat, a.card, a.role, a.enabler, a.enabler_type, a.travesti)
     elif kind == "attach":
         _attach(c, seat, a)
+    elif kind == "commit_cover":
+        prod = s.staging[-1]
+        take_from_hand(s, seat, a.card)
+        prod.covers.append(a.card)
+        c.ev("cover_committed", player=seat, card=a.card)
     elif kind == "silence_rival":
         prod = s.staging[-1]
         prod.silenced.append(a.seat)
@@ -181,12 +190,24 @@ def _dispatch(c: eng.Ctx, seat: int, a: Action) -> None:
         eng.make_offer(c, seat, a)
     elif kind == "infingardo":
         eng.infingardo(c, seat, a)
+    elif kind == "offer_add":
+        eng.offer_add(c, seat, a.item)
+    elif kind == "confirm_offer":
+        eng.confirm_offer(c, seat)
+    elif kind == "give_card":
+        eng.give_card(c, seat, a.card)
     elif kind == "decline_offer":
         eng.after_offer_decision(c)
     elif kind == "accept_offer":
         eng.accept_offer(c, seat, a.index)
     elif kind == "play_turn_card":
         eng.play_turn_card(c, seat, a)
+    elif kind == "flop_title":
+        eng.flop_title(c, seat, a.opera)
+    elif kind == "gossip_take":
+        eng.gossip_take(c, seat, a.card)
+    elif kind == "gossip_done":
+        eng.gossip_done(c, seat)
     elif kind == "fool_reaction":
         eng.fool_reaction(c, seat, a.cancel)
     elif kind == "reveal_title":
@@ -221,10 +242,6 @@ def _attach(c: eng.Ctx, seat: int, a: act.Attach) -> None:
         Effect(card=a.card, type=a.as_type, by=seat, role=a.role, gold=a.gold, group=group)
     )
     c.ev("card_attached", player=seat, type=a.as_type, role=a.role)
-
-    def public_scores(self, state: State) -> dict[int, int]:
-        """Notoriety points on the public track."""
-        return {seat: player.pn for seat, player in enumerate(state.players)}
 
 
 GAME = SiparioGame()

@@ -109,6 +109,8 @@ class Production:
     amica_used: bool = False
     helper_lost: list[int] = field(default_factory=list)
     """Role indices whose helper singer was eliminated (the helper scores nothing)."""
+    covers: list[str] = field(default_factory=list)
+    """L'ansioso's cover Golden Throat / Debutant committed off-stage (A-SIP-14)."""
 
     def clone(self) -> Production:
         """Return an independent copy."""
@@ -119,6 +121,7 @@ class Production:
         other.gone = list(self.gone)
         other.returning = list(self.returning)
         other.helper_lost = list(self.helper_lost)
+        other.covers = list(self.covers)
         return other
 
 
@@ -134,6 +137,10 @@ class Uc:
     contributed: int = 0
     defender: int = -1
     """Seat answering the attack (the debutant, or his partner in team play)."""
+    help_only: list[int] = field(default_factory=list)
+    """Team play: slots that may only complete the cast (the debutant's partner)."""
+    no_help: list[int] = field(default_factory=list)
+    """Team play: attackers who may not complete the cast (not among the two following)."""
 
 
 @dataclass
@@ -158,6 +165,14 @@ class Offer:
     role: int
     infingardo: bool = False
     markers: int = 0
+    cards: tuple[str, ...] = ()
+    """Named cards of the victim's hand asked as part of the price."""
+    singers: int = 0
+    """Singers of the victim's choice asked as part of the price."""
+    actions: int = 0
+    """Action cards of the victim's choice asked as part of the price."""
+    draft: bool = False
+    """The offerer is still building the price."""
 
 
 @dataclass
@@ -237,6 +252,8 @@ class State:
         other.uc = copy.copy(self.uc) if self.uc else None
         if self.uc:
             other.uc.attackers = list(self.uc.attackers)
+            other.uc.help_only = list(self.uc.help_only)
+            other.uc.no_help = list(self.uc.no_help)
         if self.pending is not None:
             p = self.pending
             other.pending = Pending(p.kind, p.seat, dict(p.params), list(p.queue),

@@ -56,6 +56,8 @@ class ProductionView(BaseModel):
     silenced: list[int]
     delayed: bool
     tbd: bool
+    covers: list[str]
+    """L'ansioso's off-stage cover singers (public)."""
 
 
 class PlayerView(BaseModel):
@@ -117,6 +119,7 @@ class SiparioView(BaseModel):
     uc_attackers: list[int]
     uc_index: int
     uc_step: str | None
+    uc_help_only: list[int]
     extra_show: str | None
     extra_cards: list[str]
     offers: list[dict]
@@ -163,7 +166,7 @@ def player_view(state: State, data: CardData, config: SiparioConfig, seat: int |
         staging.append(ProductionView.model_construct(owner=prod.owner, opera=prod.opera,
                                       confirmed=prod.confirmed, slots=slots, effects=effects,
                                       silenced=list(prod.silenced), delayed=prod.delayed,
-                                      tbd=prod.tbd))
+                                      tbd=prod.tbd, covers=list(prod.covers)))
     drawable = None
     if seat is not None and seat == s.current and s.phase == "turn":
         found = previous_discard(s, seat)
@@ -182,9 +185,12 @@ def player_view(state: State, data: CardData, config: SiparioConfig, seat: int |
         opera_discard=list(s.opera_discard), players=players, staging=staging,
         uc_attackers=list(s.uc.attackers) if s.uc else [], uc_index=s.uc.index if s.uc else 0,
         uc_step=s.uc.step if s.uc else None,
+        uc_help_only=list(s.uc.help_only) if s.uc else [],
         extra_show=s.extra["show"] if s.extra else None,
         extra_cards=list(s.extra["cards"]) + [e[0] for e in s.extra["effects"]] if s.extra else [],
         offers=[{"seat": o.seat, "card": o.card, "gold": o.gold, "markers": o.markers,
+                 "cards": list(o.cards), "singers": o.singers, "actions": o.actions,
+                 "draft": o.draft,
                  "prod": o.prod, "role": o.role}
                 for o in s.offers],
         pending_kind=s.pending.kind if s.pending else None,
@@ -240,7 +246,7 @@ def invariants(state: State, data: CardData) -> list[str]:
         seen += [x.card for x in prod.slots if x is not None]
         seen += [e.card for e in prod.effects if e.card]
         seen += [e.seducer for e in prod.effects if e.seducer]
-        seen += prod.gone + prod.returning
+        seen += prod.gone + prod.returning + prod.covers
     if s.extra:
         seen += s.extra["cards"] + [e[0] for e in s.extra["effects"]]
     if sorted(seen) != _all_sorted(data):
@@ -306,6 +312,9 @@ def _phase_kinds(phase: str, kind: str) -> str:
         "setup_swap": {"setup_swap"},
         "uc_attack": {"attack", "complete_cast", "end_uc_slot"},
         "uc_defend": {"defend", "pass_defence", "yield_defence"},
+        "gossip": {"gossip_take", "gossip_done"},
+        "offer_pay": {"give_card"},
+        "flop_pick": {"flop_title"},
     }
     return kind if phase not in allowed or kind in allowed[phase] else ""
 
