@@ -163,3 +163,33 @@ def test_sixteen_personalities():
     assert printed == {"Frank Sinatra": (3, "no_characters", 1),
                        "Jacqueline Kennedy": (4, "min_cards", 4),
                        "Isabel Perón": (5, "matching_instruments", 3)}
+
+
+def test_balance_tebaldi_masks():
+    """Balance (NOTES.md, "Balance"): every reconstructed Tebaldi card shows one mask.
+
+    With 13 masks against Callas's 26 Tebaldi lost 77.5% of 200 bot games; masks score in
+    any opera, while a second rhythm scores only where the opera asks for it.
+    """
+    for c in TEBALDI_DECK:
+        if c.reconstructed:
+            assert len(c.masks) == 1, c.name
+    assert sum(len(c.masks) for c in TEBALDI_DECK) == 24
+    assert sum(len(c.masks) for c in CALLAS_DECK) == 26
+    assert Counter(m for c in TEBALDI_DECK for m in c.masks) == {
+        "red": 6, "green": 6, "purple": 6, "white": 6}
+    printed = {c.name: (c.instrument, c.rhythms, c.masks) for c in TEBALDI_DECK
+               if not c.reconstructed}
+    assert printed == {"New York Debut": ("trumpet", [2], ["red"]),
+                       "Back to La Scala": ("drum", [3], ["green"])}
+
+
+def test_balance_piano_ends_alike():
+    """Balance (NOTES.md, "Balance"): the low end (Tebaldi's side) mirrors the high end.
+
+    One key in from each end a black key offers Timeline + Tessitura; the outermost black
+    key offers Fame and an instrument.
+    """
+    black = {b.between: set(b.actions) for b in DATA.piano.black_keys}
+    assert black[(1, 2)] == black[(11, 12)] == {"timeline", "tessitura"}
+    assert black[(0, 1)] == {"violin", "fame"} and black[(12, 13)] == {"clarinet", "fame"}
