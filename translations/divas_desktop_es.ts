@@ -290,7 +290,7 @@
     </message>
     <message>
         <source> — viewing</source>
-        <translation> — a la vista</translation>
+        <translation> — está mirando</translation>
     </message>
     <message>
         <source>: {points} points</source>

@@ -290,7 +290,7 @@
     </message>
     <message>
         <source> — viewing</source>
-        <translation> — in vista</translation>
+        <translation> — sta guardando</translation>
     </message>
     <message>
         <source>: {points} points</source>
