@@ -23,7 +23,5 @@ def play_one(game_id: str, seats: int, seed: int) -> Match:
     while match.to_move():
         if match.cursor > game.max_actions:
             raise RuntimeError(f"{game_id} seed {seed}: no end after {game.max_actions} actions")
-        for seat in match.to_move():
-            match.play_bot(seat)
-            break  # who must act may change after each action
+        match.play_bot(match.to_move()[0])  # who must act may change after each action
     return match

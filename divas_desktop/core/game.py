@@ -90,10 +90,9 @@ class Game(Generic[S]):
 
         Games override :meth:`explain_refusal` to give specific reason codes.
         """
-        if seat not in self.to_move(state):
-            if not self.to_move(state):
-                return IllegalAction("game_over")
-            return IllegalAction("not_your_turn")
+        movers = self.to_move(state)
+        if seat not in movers:
+            return IllegalAction("not_your_turn" if movers else "game_over")
         if action in self.legal_actions(state, seat):
             return None
         return self.explain_refusal(state, seat, action)

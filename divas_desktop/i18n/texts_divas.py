@@ -4,8 +4,8 @@ Card texts are keyed by the card's data ``key``: ``divas.card.<key>`` (name),
 ``divas.card.<key>.event`` (its Timeline event) and ``divas.card.<key>.fact`` (the history
 behind it); operas by id (``divas.opera.<id>``); personalities by key. Event parameters
 are such codes too, so the UI translates them.
-Refusal reasons appear twice: as ``reason.<code>`` (ENGINE_GUIDE.md) and as the bare
-code (what ``ui.controller`` looks up).
+Refusal reasons are ``reason.<code>`` (ENGINE_GUIDE.md; the UI's ``refusal_text`` finds
+them there).
 """
 # ruff: noqa: E501
 
@@ -312,20 +312,4 @@ TEXTS: dict[str, str] = {
     "divas.personality.elizabeth_taylor.condition": QT_TRANSLATE_NOOP("divas", "At least 1 negative event among your cards there."),
     "divas.personality.salvador_dali": QT_TRANSLATE_NOOP("divas", "Salvador Dalí"),
     "divas.personality.salvador_dali.condition": QT_TRANSLATE_NOOP("divas", "Your cards show at least 3 different instruments."),
-    "finish_pending_choice": QT_TRANSLATE_NOOP("divas", "Finish the pending choice first."),
-    "card_not_in_hand": QT_TRANSLATE_NOOP("divas", "That card is not in your hand."),
-    "must_play_card": QT_TRANSLATE_NOOP("divas", "First play a card from your hand in an opera."),
-    "key_out_of_reach": QT_TRANSLATE_NOOP("divas", "Your Diva cannot end her move on that key (up to {allowance} keys)."),
-    "must_move": QT_TRANSLATE_NOOP("divas", "Move your Diva on the piano first."),
-    "black_key_not_adjacent": QT_TRANSLATE_NOOP("divas", "That black key is not next to your Diva."),
-    "must_choose_black_key": QT_TRANSLATE_NOOP("divas", "Choose one of the black keys next to your Diva."),
-    "action_not_on_key": QT_TRANSLATE_NOOP("divas", "The chosen black key does not offer that action, or it is already used."),
-    "tessitura_at_end": QT_TRANSLATE_NOOP("divas", "That tessitura marker is already at the end of the keyboard."),
-    "instrument_mismatch": QT_TRANSLATE_NOOP("divas", "The instrument of this black key belongs to another opera house."),
-    "applause_below_minimum": QT_TRANSLATE_NOOP("divas", "You need at least {minimum} Applause to close this opera."),
-    "not_your_note": QT_TRANSLATE_NOOP("divas", "There is no note of yours on that key."),
-    "note_outside_tessitura": QT_TRANSLATE_NOOP("divas", "That note is outside your tessitura."),
-    "note_not_required": QT_TRANSLATE_NOOP("divas", "This opera does not need that note."),
-    "note_already_sent": QT_TRANSLATE_NOOP("divas", "You already sent that note to this opera."),
-    "cannot_shift": QT_TRANSLATE_NOOP("divas", "That card cannot move that way."),
 }

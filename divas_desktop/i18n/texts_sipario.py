@@ -1,8 +1,8 @@
 """English texts of every code Sipario! emits (events, reasons, scores, cards, options).
 
 Event kinds are ``sipario.ev.<kind>``; score labels ``sipario.score.<label>``; card names
-``sipario.card.<type>`` with ``.effect``; refusal reasons both as ``reason.<code>`` and as
-the bare code. Event parameters such as card types are codes of this table too.
+``sipario.card.<type>`` with ``.effect``; refusal reasons as ``reason.<code>`` (the UI's
+``refusal_text`` looks them up there). Event parameters such as card types are codes of this table too.
 """
 # ruff: noqa: E501
 
@@ -99,39 +99,22 @@ TEXTS: dict[str, str] = {
     "sipario.showcase.stylish": QT_TRANSLATE_NOOP("sipario", "Stylish showcase (showcase)"),
     "sipario.tie.coin": QT_TRANSLATE_NOOP("sipario", "Tie broken by a coin toss."),
     "reason.not_your_turn": QT_TRANSLATE_NOOP("sipario", "It is not your turn."),
-    "not_your_turn": QT_TRANSLATE_NOOP("sipario", "It is not your turn."),
     "reason.discard_first": QT_TRANSLATE_NOOP("sipario", "Discard down to 13 cards first."),
-    "discard_first": QT_TRANSLATE_NOOP("sipario", "Discard down to 13 cards first."),
     "reason.prima_donna_discard_first": QT_TRANSLATE_NOOP("sipario", "You hold two Prime donne: dismiss one first."),
-    "prima_donna_discard_first": QT_TRANSLATE_NOOP("sipario", "You hold two Prime donne: dismiss one first."),
     "reason.already_drew": QT_TRANSLATE_NOOP("sipario", "You have already drawn this turn."),
-    "already_drew": QT_TRANSLATE_NOOP("sipario", "You have already drawn this turn."),
     "reason.no_discard_to_take": QT_TRANSLATE_NOOP("sipario", "There is no discard of the previous player to take."),
-    "no_discard_to_take": QT_TRANSLATE_NOOP("sipario", "There is no discard of the previous player to take."),
     "reason.already_played": QT_TRANSLATE_NOOP("sipario", "You have already played your action this turn."),
-    "already_played": QT_TRANSLATE_NOOP("sipario", "You have already played your action this turn."),
     "reason.debut_after_deck_draw_only": QT_TRANSLATE_NOOP("sipario", "A debut may follow only a draw from the play deck."),
-    "debut_after_deck_draw_only": QT_TRANSLATE_NOOP("sipario", "A debut may follow only a draw from the play deck."),
     "reason.not_enough_gold": QT_TRANSLATE_NOOP("sipario", "You do not have enough gold."),
-    "not_enough_gold": QT_TRANSLATE_NOOP("sipario", "You do not have enough gold."),
     "reason.draw_or_play_first": QT_TRANSLATE_NOOP("sipario", "Draw or play before ending your turn."),
-    "draw_or_play_first": QT_TRANSLATE_NOOP("sipario", "Draw or play before ending your turn."),
     "reason.singer_not_eligible": QT_TRANSLATE_NOOP("sipario", "That singer cannot sing this role."),
-    "singer_not_eligible": QT_TRANSLATE_NOOP("sipario", "That singer cannot sing this role."),
     "reason.base_cast_incomplete": QT_TRANSLATE_NOOP("sipario", "Fill every role of the base cast first."),
-    "base_cast_incomplete": QT_TRANSLATE_NOOP("sipario", "Fill every role of the base cast first."),
     "reason.prima_donna_or_gold": QT_TRANSLATE_NOOP("sipario", "Your Prima donna must star, and you must afford the costs."),
-    "prima_donna_or_gold": QT_TRANSLATE_NOOP("sipario", "Your Prima donna must star, and you must afford the costs."),
     "reason.card_not_playable": QT_TRANSLATE_NOOP("sipario", "That card cannot be played there now."),
-    "card_not_playable": QT_TRANSLATE_NOOP("sipario", "That card cannot be played there now."),
     "reason.wrong_moment": QT_TRANSLATE_NOOP("sipario", "That is not possible at this moment."),
-    "wrong_moment": QT_TRANSLATE_NOOP("sipario", "That is not possible at this moment."),
     "reason.illegal_move": QT_TRANSLATE_NOOP("sipario", "That move is not allowed."),
-    "illegal_move": QT_TRANSLATE_NOOP("sipario", "That move is not allowed."),
     "reason.team_play_needs_four": QT_TRANSLATE_NOOP("sipario", "Team play needs exactly four players."),
-    "team_play_needs_four": QT_TRANSLATE_NOOP("sipario", "Team play needs exactly four players."),
     "reason.game_over": QT_TRANSLATE_NOOP("sipario", "The match is over."),
-    "game_over": QT_TRANSLATE_NOOP("sipario", "The match is over."),
     "sipario.option.mode": QT_TRANSLATE_NOOP("sipario", "Match mode"),
     "sipario.option.mode.target_25": QT_TRANSLATE_NOOP("sipario", "All in one evening! (25 PN)"),
     "sipario.option.mode.target_50": QT_TRANSLATE_NOOP("sipario", "Apprenticeship in the provinces (50 PN)"),

@@ -87,7 +87,7 @@ def test_every_score_label_and_option_has_a_text():
         assert f"sipario.card.{kind}" in TEXTS and f"sipario.card.{kind}.effect" in TEXTS
     from divas_desktop.games.sipario.views import REFUSALS
     for code in REFUSALS:
-        assert f"reason.{code}" in TEXTS and code in TEXTS
+        assert f"reason.{code}" in TEXTS
 
 
 def test_italian_and_spanish_are_complete_with_placeholders():
