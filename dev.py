@@ -39,10 +39,14 @@ def set_up() -> Path:
     wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if not stamp.exists() or stamp.read_text() != wanted:
         print("Installing Divas Desktop and its dependencies ...", flush=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"],
-                       check=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "-e", ".[test,packaging]"],
-                       check=True, cwd=ROOT)
+        subprocess.run(
+            [str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"], check=True
+        )
+        subprocess.run(
+            [str(python), "-m", "pip", "install", "--quiet", "-e", ".[test,packaging]"],
+            check=True,
+            cwd=ROOT,
+        )
         stamp.write_text(wanted)
     subprocess.run([str(python), str(ROOT / "tools" / "i18n.py"), "compile"], check=True)
     return python
@@ -58,6 +62,7 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(python), "-m", "divas_desktop", *argv[1:]], cwd=ROOT)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT)
+    lint = subprocess.call([str(python), "-m", "ruff", "format", "--check", "."], cwd=ROOT) or lint
     tests = subprocess.call([str(python), "-m", "pytest", "-q", *argv[1:]], cwd=ROOT, env=env)
     return tests or lint
 

@@ -84,9 +84,15 @@ def play(args: tuple[int, str]) -> dict:
     outcome = game.outcome(state)
     lines = {s: {line.label: line.points for line in outcome.breakdown[s]} for s in (0, 1)}
     return {
-        "seed": seed, "first": first, "palco": palco, "winners": outcome.winners,
-        "scores": outcome.scores, "lines": lines, "points": dict(points),
-        "counts": dict(counts), "actions": cursor,
+        "seed": seed,
+        "first": first,
+        "palco": palco,
+        "winners": outcome.winners,
+        "scores": outcome.scores,
+        "lines": lines,
+        "points": dict(points),
+        "counts": dict(counts),
+        "actions": cursor,
     }
 
 
@@ -114,8 +120,10 @@ def report(kind: str, results: list[dict]) -> None:
                 wins[w] += 1 / len(r["winners"])
         print(f"  wins {name:<20} ({len(rows):3d}): {rate(wins, len(rows))}")
     avg = [sum(r["scores"][s] for r in results) / n for s in (0, 1)]
-    print(f"  average final score: Callas {avg[0]:.1f}  Tebaldi {avg[1]:.1f}"
-          f"  (margin {avg[0] - avg[1]:+.1f})")
+    print(
+        f"  average final score: Callas {avg[0]:.1f}  Tebaldi {avg[1]:.1f}"
+        f"  (margin {avg[0] - avg[1]:+.1f})"
+    )
     print("  breakdown (average per game)        Callas  Tebaldi")
     labels = list(results[0]["lines"][0])
     for label in labels:

@@ -50,10 +50,14 @@ def main(argv: list[str]) -> None:
     """Print the figures."""
     seconds = float(argv[0]) if argv else 5.0
     actions, games, elapsed, cpu = random_games(seconds)
-    print(f"random play: {actions / elapsed:,.0f} applied actions/s (with enumeration), "
-          f"{games * 60 / elapsed:,.0f} complete games/min, {actions / games:.0f} actions/game")
-    print(f"per core (CPU time): {actions / cpu:,.0f} applied actions/s, "
-          f"{games * 60 / cpu:,.0f} complete games/min")
+    print(
+        f"random play: {actions / elapsed:,.0f} applied actions/s (with enumeration), "
+        f"{games * 60 / elapsed:,.0f} complete games/min, {actions / games:.0f} actions/game"
+    )
+    print(
+        f"per core (CPU time): {actions / cpu:,.0f} applied actions/s, "
+        f"{games * 60 / cpu:,.0f} complete games/min"
+    )
     count, elapsed = bot_games(6)
     print(f"computer players: {count * 60 / elapsed:,.1f} complete games/min")
 

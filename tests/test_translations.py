@@ -22,16 +22,28 @@ def test_catalogues_list_every_source_text(tmp_path):
     """lupdate over today's sources finds nothing the catalogue lacks."""
     fresh = tmp_path / "fresh.ts"
     subprocess.run(
-        [i18n._tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none",
-         *i18n.python_files(), "-ts", str(fresh)],
-        check=True, cwd=ROOT, stdout=subprocess.DEVNULL,
+        [
+            i18n._tool("pyside6-lupdate"),
+            "-no-obsolete",
+            "-locations",
+            "none",
+            *i18n.python_files(),
+            "-ts",
+            str(fresh),
+        ],
+        check=True,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
     )
     import xml.etree.ElementTree as ET
 
     def pairs(path):
         root = ET.parse(path).getroot()
-        return {(c.findtext("name"), m.findtext("source"))
-                for c in root.iter("context") for m in c.iter("message")}
+        return {
+            (c.findtext("name"), m.findtext("source"))
+            for c in root.iter("context")
+            for m in c.iter("message")
+        }
 
     missing = pairs(fresh) - pairs(i18n.ts_path("it"))
     assert not missing, f"run `python tools/i18n.py update`: {sorted(missing)[:10]}"

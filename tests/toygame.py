@@ -75,7 +75,10 @@ class ToyGame(Game[ToyState]):
         size = config.hand_size  # type: ignore[attr-defined]
         hands = (tuple(deck[:size]), tuple(deck[size : 2 * size]))
         return ToyState(
-            deck=tuple(deck[2 * size :]), hands=hands, picks=(None, None), points=(0, 0),
+            deck=tuple(deck[2 * size :]),
+            hands=hands,
+            picks=(None, None),
+            points=(0, 0),
             rng=rng.state,
         )
 
@@ -97,8 +100,9 @@ class ToyGame(Game[ToyState]):
         picks = list(state.picks)
         picks[seat] = action.card
         events = [Event(kind="toy.picked", params={"seat": seat})]
-        events.append(Event(kind="toy.picked_card", params={"card": action.card},
-                            visible_to=(seat,)))
+        events.append(
+            Event(kind="toy.picked_card", params={"card": action.card}, visible_to=(seat,))
+        )
         revealed: frozenset[int] = frozenset()
         points = list(state.points)
         deck = list(state.deck)
@@ -112,8 +116,14 @@ class ToyGame(Game[ToyState]):
                 if deck:
                     hands[s] = hands[s] + (deck.pop(0),)
             revealed = frozenset({0, 1})
-        new = state.model_copy(update={"hands": tuple(hands), "picks": tuple(picks),
-                                       "points": tuple(points), "deck": tuple(deck)})
+        new = state.model_copy(
+            update={
+                "hands": tuple(hands),
+                "picks": tuple(picks),
+                "points": tuple(points),
+                "deck": tuple(deck),
+            }
+        )
         return Transition(state=new, events=events, revealed_to=revealed)
 
     def outcome(self, state: ToyState) -> Outcome | None:
@@ -122,8 +132,9 @@ class ToyGame(Game[ToyState]):
         best = max(state.points)
         return Outcome(
             scores={s: state.points[s] for s in (0, 1)},
-            breakdown={s: [ScoreLine(label="toy.rounds_won", points=state.points[s])]
-                       for s in (0, 1)},
+            breakdown={
+                s: [ScoreLine(label="toy.rounds_won", points=state.points[s])] for s in (0, 1)
+            },
             winners=tuple(s for s in (0, 1) if state.points[s] == best),
         )
 
@@ -138,8 +149,7 @@ class ToyGame(Game[ToyState]):
 
     def secrets(self, state: ToyState) -> dict[int | None, set[str]]:
         out: dict[int | None, set[str]] = {
-            s: set(state.hands[s]) | ({state.picks[s]} if state.picks[s] else set())
-            for s in (0, 1)
+            s: set(state.hands[s]) | ({state.picks[s]} if state.picks[s] else set()) for s in (0, 1)
         }
         out[None] = set(state.deck)
         return out

@@ -71,9 +71,20 @@ def update() -> None:
     files = python_files()
     for language in LANGUAGES:
         subprocess.run(
-            [_tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *files,
-             "-target-language", language, "-ts", str(ts_path(language))],
-            check=True, cwd=ROOT, stdout=subprocess.DEVNULL,
+            [
+                _tool("pyside6-lupdate"),
+                "-no-obsolete",
+                "-locations",
+                "none",
+                *files,
+                "-target-language",
+                language,
+                "-ts",
+                str(ts_path(language)),
+            ],
+            check=True,
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
         )
         tree = ET.parse(ts_path(language))
         for context in tree.getroot().iter("context"):
@@ -96,9 +107,14 @@ def compile_all() -> None:
     for language in LANGUAGES:
         if ts_path(language).exists():
             subprocess.run(
-                [_tool("pyside6-lrelease"), str(ts_path(language)), "-qm",
-                 str(ts_path(language).with_suffix(".qm"))],
-                check=True, stdout=subprocess.DEVNULL,
+                [
+                    _tool("pyside6-lrelease"),
+                    str(ts_path(language)),
+                    "-qm",
+                    str(ts_path(language).with_suffix(".qm")),
+                ],
+                check=True,
+                stdout=subprocess.DEVNULL,
             )
 
 
@@ -107,8 +123,11 @@ def gaps(language: str) -> dict[str, list[str]]:
     result: dict[str, list[str]] = {"unfinished": [], "obsolete": []}
     root = ET.parse(ts_path(language)).getroot()
     for message in root.iter("message"):
-        kind = (message.find("translation").attrib.get("type")
-                if message.find("translation") is not None else "unfinished")
+        kind = (
+            message.find("translation").attrib.get("type")
+            if message.find("translation") is not None
+            else "unfinished"
+        )
         if kind == "unfinished":
             result["unfinished"].append(message.findtext("source") or "")
         elif kind in {"obsolete", "vanished"}:
@@ -121,8 +140,9 @@ def check() -> int:
     status = 0
     for language in LANGUAGES:
         found = gaps(language)
-        print(f"{language}: {len(found['unfinished'])} unfinished, "
-              f"{len(found['obsolete'])} obsolete")
+        print(
+            f"{language}: {len(found['unfinished'])} unfinished, {len(found['obsolete'])} obsolete"
+        )
         if language != "en" and (found["unfinished"] or found["obsolete"]):
             status = 1
     return status

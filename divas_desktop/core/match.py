@@ -49,9 +49,7 @@ class Match:
     the undone tail (like a text editor's redo stack).
     """
 
-    def __init__(
-        self, game: Game, config: GameConfig, seats: list[SeatInfo], seed: int
-    ) -> None:
+    def __init__(self, game: Game, config: GameConfig, seats: list[SeatInfo], seed: int) -> None:
         if not game.min_seats <= config.seats <= game.max_seats or len(seats) != config.seats:
             raise IllegalAction("bad_seat_count")
         self.game = game
@@ -175,8 +173,10 @@ class Match:
             raise IllegalAction("cannot_redo")
         mover = self.log[self.cursor].seat
         target = self.cursor + 1
-        while target < len(self.log) and self.is_computer(self.log[target].seat) and (
-            not self.is_computer(mover)
+        while (
+            target < len(self.log)
+            and self.is_computer(self.log[target].seat)
+            and (not self.is_computer(mover))
         ):
             target += 1
         self._seek(target)

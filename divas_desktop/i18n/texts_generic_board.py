@@ -20,53 +20,99 @@ TEXTS: dict[str, str] = {
     "generic_board.direction.right": QT_TRANSLATE_NOOP("generic_board", "to the right"),
     "generic_board.divas.fame": QT_TRANSLATE_NOOP("generic_board", "{amount} toward {player}"),
     "generic_board.divas.fame.even": QT_TRANSLATE_NOOP("generic_board", "even"),
-    "generic_board.sipario.phase.setup_swap": QT_TRANSLATE_NOOP("generic_board", "Swapping season titles"),
+    "generic_board.sipario.phase.setup_swap": QT_TRANSLATE_NOOP(
+        "generic_board", "Swapping season titles"
+    ),
     "generic_board.sipario.phase.turn": QT_TRANSLATE_NOOP("generic_board", "Turn"),
     "generic_board.sipario.phase.casting": QT_TRANSLATE_NOOP("generic_board", "Casting a debut"),
-    "generic_board.sipario.phase.debut_more": QT_TRANSLATE_NOOP("generic_board", "Adding an opera or raising the curtain"),
-    "generic_board.sipario.phase.uc_attack": QT_TRANSLATE_NOOP("generic_board", "Unfair Competition: attack"),
-    "generic_board.sipario.phase.uc_defend": QT_TRANSLATE_NOOP("generic_board", "Unfair Competition: defence"),
+    "generic_board.sipario.phase.debut_more": QT_TRANSLATE_NOOP(
+        "generic_board", "Adding an opera or raising the curtain"
+    ),
+    "generic_board.sipario.phase.uc_attack": QT_TRANSLATE_NOOP(
+        "generic_board", "Unfair Competition: attack"
+    ),
+    "generic_board.sipario.phase.uc_defend": QT_TRANSLATE_NOOP(
+        "generic_board", "Unfair Competition: defence"
+    ),
     "generic_board.sipario.phase.offers": QT_TRANSLATE_NOOP("generic_board", "Last-hour offers"),
-    "generic_board.sipario.phase.resolve": QT_TRANSLATE_NOOP("generic_board", "Replacing struck singers"),
-    "generic_board.sipario.phase.fool_react": QT_TRANSLATE_NOOP("generic_board", "The Fool may react"),
+    "generic_board.sipario.phase.resolve": QT_TRANSLATE_NOOP(
+        "generic_board", "Replacing struck singers"
+    ),
+    "generic_board.sipario.phase.fool_react": QT_TRANSLATE_NOOP(
+        "generic_board", "The Fool may react"
+    ),
     "generic_board.sipario.phase.press": QT_TRANSLATE_NOOP("generic_board", "Press Conference"),
     "generic_board.sipario.phase.extra": QT_TRANSLATE_NOOP("generic_board", "Extra show"),
-    "generic_board.sipario.phase.reseat": QT_TRANSLATE_NOOP("generic_board", "Choosing the turn order"),
+    "generic_board.sipario.phase.reseat": QT_TRANSLATE_NOOP(
+        "generic_board", "Choosing the turn order"
+    ),
     "generic_board.sipario.phase.over": QT_TRANSLATE_NOOP("generic_board", "Match over"),
     "generic_board.sipario.source.deck": QT_TRANSLATE_NOOP("generic_board", "from the deck"),
-    "generic_board.sipario.source.discard": QT_TRANSLATE_NOOP("generic_board", "the previous player's discard"),
-    "generic_board.sipario.fool.use": QT_TRANSLATE_NOOP("generic_board", "Use The Fool to cancel the effect"),
+    "generic_board.sipario.source.discard": QT_TRANSLATE_NOOP(
+        "generic_board", "the previous player's discard"
+    ),
+    "generic_board.sipario.fool.use": QT_TRANSLATE_NOOP(
+        "generic_board", "Use The Fool to cancel the effect"
+    ),
     "generic_board.sipario.fool.keep": QT_TRANSLATE_NOOP("generic_board", "Keep The Fool"),
     "generic_board.magna.trade": QT_TRANSLATE_NOOP("generic_board", "{name} ({cost} → {profit})"),
     "generic_board.sipario.singer": QT_TRANSLATE_NOOP("generic_board", "{name} ({category})"),
-    "generic_board.sipario.singer.voice": QT_TRANSLATE_NOOP("generic_board", "{name} ({category}, {voice})"),
-    "generic_board.divas.card": QT_TRANSLATE_NOOP("generic_board", "{name} ({instrument}; rhythm {rhythms})"),
-    "generic_board.divas.opera": QT_TRANSLATE_NOOP("generic_board", "{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})"),
+    "generic_board.sipario.singer.voice": QT_TRANSLATE_NOOP(
+        "generic_board", "{name} ({category}, {voice})"
+    ),
+    "generic_board.divas.card": QT_TRANSLATE_NOOP(
+        "generic_board", "{name} ({instrument}; rhythm {rhythms})"
+    ),
+    "generic_board.divas.opera": QT_TRANSLATE_NOOP(
+        "generic_board", "{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})"
+    ),
     "action.divas.play_card": QT_TRANSLATE_NOOP("generic_board", "Play {card} at {house}"),
     "action.divas.move": QT_TRANSLATE_NOOP("generic_board", "Move to {note} (key {key})"),
-    "action.divas.choose_black_key": QT_TRANSLATE_NOOP("generic_board", "Black key {black}: {first} and {second}"),
+    "action.divas.choose_black_key": QT_TRANSLATE_NOOP(
+        "generic_board", "Black key {black}: {first} and {second}"
+    ),
     "action.divas.fame": QT_TRANSLATE_NOOP("generic_board", "Increase Fame at {house}"),
     "action.divas.tessitura": QT_TRANSLATE_NOOP("generic_board", "Expand Tessitura: {side}"),
-    "action.divas.send_note": QT_TRANSLATE_NOOP("generic_board", "Send your {note} note (key {key})"),
+    "action.divas.send_note": QT_TRANSLATE_NOOP(
+        "generic_board", "Send your {note} note (key {key})"
+    ),
     "action.divas.close_opera": QT_TRANSLATE_NOOP("generic_board", "Close the opera at {house}"),
     "action.divas.timeline": QT_TRANSLATE_NOOP("generic_board", "Put {card} on the Timeline"),
     "action.divas.shift": QT_TRANSLATE_NOOP("generic_board", "Move {card} {direction}"),
-    "action.divas.place_note": QT_TRANSLATE_NOOP("generic_board", "Place a note on {note} (key {key})"),
-    "action.divas.flip_note": QT_TRANSLATE_NOOP("generic_board", "Flip the rival note on {note} (key {key})"),
-    "action.divas.remove_note": QT_TRANSLATE_NOOP("generic_board", "Remove the rival note on {note} (key {key})"),
+    "action.divas.place_note": QT_TRANSLATE_NOOP(
+        "generic_board", "Place a note on {note} (key {key})"
+    ),
+    "action.divas.flip_note": QT_TRANSLATE_NOOP(
+        "generic_board", "Flip the rival note on {note} (key {key})"
+    ),
+    "action.divas.remove_note": QT_TRANSLATE_NOOP(
+        "generic_board", "Remove the rival note on {note} (key {key})"
+    ),
     "action.divas.applause": QT_TRANSLATE_NOOP("generic_board", "Gain Applause at {house}"),
     "action.divas.drain": QT_TRANSLATE_NOOP("generic_board", "Rival loses Applause at {house}"),
-    "action.divas.shrink": QT_TRANSLATE_NOOP("generic_board", "Shrink the rival's tessitura: {side}"),
+    "action.divas.shrink": QT_TRANSLATE_NOOP(
+        "generic_board", "Shrink the rival's tessitura: {side}"
+    ),
     "action.magna.draft_building": QT_TRANSLATE_NOOP("generic_board", "Draft {card}"),
-    "action.magna.move_merchant": QT_TRANSLATE_NOOP("generic_board", "Move a merchant: {source} → {target}"),
+    "action.magna.move_merchant": QT_TRANSLATE_NOOP(
+        "generic_board", "Move a merchant: {source} → {target}"
+    ),
     "action.magna.play_card": QT_TRANSLATE_NOOP("generic_board", "Play {card}"),
     "action.magna.construct": QT_TRANSLATE_NOOP("generic_board", "Put {good} on {building}"),
-    "action.magna.deliver": QT_TRANSLATE_NOOP("generic_board", "Send {good} to {worksite} (level {level})"),
-    "action.magna.convert": QT_TRANSLATE_NOOP("generic_board", "Convert {good} back into its raw good"),
+    "action.magna.deliver": QT_TRANSLATE_NOOP(
+        "generic_board", "Send {good} to {worksite} (level {level})"
+    ),
+    "action.magna.convert": QT_TRANSLATE_NOOP(
+        "generic_board", "Convert {good} back into its raw good"
+    ),
     "action.magna.take_building": QT_TRANSLATE_NOOP("generic_board", "Take {card} to build"),
-    "action.magna.place_building": QT_TRANSLATE_NOOP("generic_board", "Slide the building ({side})"),
+    "action.magna.place_building": QT_TRANSLATE_NOOP(
+        "generic_board", "Slide the building ({side})"
+    ),
     "action.magna.choose_good": QT_TRANSLATE_NOOP("generic_board", "Choose {good}"),
-    "action.magna.shop_convert": QT_TRANSLATE_NOOP("generic_board", "Shop conversion ({row} row): make {good}"),
+    "action.magna.shop_convert": QT_TRANSLATE_NOOP(
+        "generic_board", "Shop conversion ({row} row): make {good}"
+    ),
     "action.sipario.draw": QT_TRANSLATE_NOOP("generic_board", "Draw {source}"),
     "action.sipario.fool_reaction": QT_TRANSLATE_NOOP("generic_board", "{choice}"),
     "param.gold": QT_TRANSLATE_NOOP("generic_board", "{value} gold"),
@@ -154,7 +200,9 @@ TEXTS: dict[str, str] = {
     "field.eliminated": QT_TRANSLATE_NOOP("generic_board", "Struck"),
     "field.extra_cards": QT_TRANSLATE_NOOP("generic_board", "Extra show cards"),
     "field.extra_show": QT_TRANSLATE_NOOP("generic_board", "Extra show"),
-    "field.forced_prima_donna_discard": QT_TRANSLATE_NOOP("generic_board", "Must dismiss a Prima donna"),
+    "field.forced_prima_donna_discard": QT_TRANSLATE_NOOP(
+        "generic_board", "Must dismiss a Prima donna"
+    ),
     "field.gold": QT_TRANSLATE_NOOP("generic_board", "Gold"),
     "field.known_cards": QT_TRANSLATE_NOOP("generic_board", "Cards you know"),
     "field.ledger": QT_TRANSLATE_NOOP("generic_board", "Notoriety"),

@@ -10,63 +10,140 @@ from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "sipario"
 TEXTS: dict[str, str] = {
-    "sipario.ev.pn_to_gold": QT_TRANSLATE_NOOP("sipario", "{player} sells {amount} PN of notoriety to pay in gold."),
-    "sipario.ev.deck_regenerated": QT_TRANSLATE_NOOP("sipario", "The play deck is rebuilt from the discards ({cards} cards)."),
+    "sipario.ev.pn_to_gold": QT_TRANSLATE_NOOP(
+        "sipario", "{player} sells {amount} PN of notoriety to pay in gold."
+    ),
+    "sipario.ev.deck_regenerated": QT_TRANSLATE_NOOP(
+        "sipario", "The play deck is rebuilt from the discards ({cards} cards)."
+    ),
     "sipario.ev.drew": QT_TRANSLATE_NOOP("sipario", "{player} draws {count} card(s)."),
     "sipario.ev.drew_cards": QT_TRANSLATE_NOOP("sipario", "You draw: {cards}."),
-    "sipario.ev.opera_deck_regenerated": QT_TRANSLATE_NOOP("sipario", "The opera deck is reshuffled from the set-aside titles."),
+    "sipario.ev.opera_deck_regenerated": QT_TRANSLATE_NOOP(
+        "sipario", "The opera deck is reshuffled from the set-aside titles."
+    ),
     "sipario.ev.deal_started": QT_TRANSLATE_NOOP("sipario", "Deal {deal} begins; {dealer} deals."),
-    "sipario.ev.prima_donna_handed": QT_TRANSLATE_NOOP("sipario", "The dealer hands a second Prima donna of {player} to {to}."),
-    "sipario.ev.turn_lost": QT_TRANSLATE_NOOP("sipario", "{player} loses this turn to the stagehands' strike."),
-    "sipario.ev.showcase": QT_TRANSLATE_NOOP("sipario", "{player} earns the {showcase} showcase: +{points} PN."),
+    "sipario.ev.prima_donna_handed": QT_TRANSLATE_NOOP(
+        "sipario", "The dealer hands a second Prima donna of {player} to {to}."
+    ),
+    "sipario.ev.turn_lost": QT_TRANSLATE_NOOP(
+        "sipario", "{player} loses this turn to the stagehands' strike."
+    ),
+    "sipario.ev.showcase": QT_TRANSLATE_NOOP(
+        "sipario", "{player} earns the {showcase} showcase: +{points} PN."
+    ),
     "sipario.ev.match_over": QT_TRANSLATE_NOOP("sipario", "The curtain falls: the match is over."),
-    "sipario.ev.prima_donna_unpaid": QT_TRANSLATE_NOOP("sipario", "{player} cannot pay to drop a Prima donna and must keep both."),
-    "sipario.ev.took_discard": QT_TRANSLATE_NOOP("sipario", "{player} takes the previous player's discard."),
-    "sipario.ev.took_blind_card": QT_TRANSLATE_NOOP("sipario", "You take the blind discard: {card}."),
-    "sipario.ev.discarded_blind": QT_TRANSLATE_NOOP("sipario", "{player} discards a card face down."),
+    "sipario.ev.prima_donna_unpaid": QT_TRANSLATE_NOOP(
+        "sipario", "{player} cannot pay to drop a Prima donna and must keep both."
+    ),
+    "sipario.ev.took_discard": QT_TRANSLATE_NOOP(
+        "sipario", "{player} takes the previous player's discard."
+    ),
+    "sipario.ev.took_blind_card": QT_TRANSLATE_NOOP(
+        "sipario", "You take the blind discard: {card}."
+    ),
+    "sipario.ev.discarded_blind": QT_TRANSLATE_NOOP(
+        "sipario", "{player} discards a card face down."
+    ),
     "sipario.ev.discarded": QT_TRANSLATE_NOOP("sipario", "{player} discards {card}."),
-    "sipario.ev.prima_donna_discarded": QT_TRANSLATE_NOOP("sipario", "{player} dismisses a Prima donna for {cost} gold."),
-    "sipario.ev.debut_declared": QT_TRANSLATE_NOOP("sipario", "{player} announces the debut of {opera}."),
+    "sipario.ev.prima_donna_discarded": QT_TRANSLATE_NOOP(
+        "sipario", "{player} dismisses a Prima donna for {cost} gold."
+    ),
+    "sipario.ev.debut_declared": QT_TRANSLATE_NOOP(
+        "sipario", "{player} announces the debut of {opera}."
+    ),
     "sipario.ev.debut_abandoned": QT_TRANSLATE_NOOP("sipario", "{player} gives up the debut."),
-    "sipario.ev.curtain": QT_TRANSLATE_NOOP("sipario", "Curtain up for {player}: Unfair Competition begins."),
-    "sipario.ev.uc_declined": QT_TRANSLATE_NOOP("sipario", "{player} declines his Unfair Competition."),
-    "sipario.ev.attacked": QT_TRANSLATE_NOOP("sipario", "{player} strikes at the show of {victim}."),
+    "sipario.ev.curtain": QT_TRANSLATE_NOOP(
+        "sipario", "Curtain up for {player}: Unfair Competition begins."
+    ),
+    "sipario.ev.uc_declined": QT_TRANSLATE_NOOP(
+        "sipario", "{player} declines his Unfair Competition."
+    ),
+    "sipario.ev.attacked": QT_TRANSLATE_NOOP(
+        "sipario", "{player} strikes at the show of {victim}."
+    ),
     "sipario.ev.defended": QT_TRANSLATE_NOOP("sipario", "{player} defends with {type}."),
-    "sipario.ev.cast_completed": QT_TRANSLATE_NOOP("sipario", "{player} completes the cast of {opera}."),
-    "sipario.ev.substituted": QT_TRANSLATE_NOOP("sipario", "{player} replaces a singer at the last moment."),
+    "sipario.ev.cast_completed": QT_TRANSLATE_NOOP(
+        "sipario", "{player} completes the cast of {opera}."
+    ),
+    "sipario.ev.substituted": QT_TRANSLATE_NOOP(
+        "sipario", "{player} replaces a singer at the last moment."
+    ),
     "sipario.ev.postponed": QT_TRANSLATE_NOOP("sipario", "{player} postpones {opera} ({how})."),
-    "sipario.ev.offer_made": QT_TRANSLATE_NOOP("sipario", "{player} makes a last-hour offer for {gold} gold and {markers} marker(s)."),
-    "sipario.ev.cover_committed": QT_TRANSLATE_NOOP("sipario", "{player} commits {card} as L'ansioso's cover."),
+    "sipario.ev.offer_made": QT_TRANSLATE_NOOP(
+        "sipario", "{player} makes a last-hour offer for {gold} gold and {markers} marker(s)."
+    ),
+    "sipario.ev.cover_committed": QT_TRANSLATE_NOOP(
+        "sipario", "{player} commits {card} as L'ansioso's cover."
+    ),
     "sipario.ev.offer_cards": QT_TRANSLATE_NOOP("sipario", "{player} also asks for {cards}."),
-    "sipario.ev.offer_choice": QT_TRANSLATE_NOOP("sipario", "{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice."),
-    "sipario.ev.price_card": QT_TRANSLATE_NOOP("sipario", "{player} hands {card} to {seller} as part of the price."),
-    "sipario.ev.offer_accepted": QT_TRANSLATE_NOOP("sipario", "{player} accepts the offer of {seller} for {gold} gold."),
-    "sipario.ev.infingardo": QT_TRANSLATE_NOOP("sipario", "{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold."),
-    "sipario.ev.opera_staged": QT_TRANSLATE_NOOP("sipario", "{player} stages {opera}: {points} PN."),
-    "sipario.ev.title_swapped": QT_TRANSLATE_NOOP("sipario", "{player} swaps a season title for 1 gold."),
+    "sipario.ev.offer_choice": QT_TRANSLATE_NOOP(
+        "sipario",
+        "{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.",
+    ),
+    "sipario.ev.price_card": QT_TRANSLATE_NOOP(
+        "sipario", "{player} hands {card} to {seller} as part of the price."
+    ),
+    "sipario.ev.offer_accepted": QT_TRANSLATE_NOOP(
+        "sipario", "{player} accepts the offer of {seller} for {gold} gold."
+    ),
+    "sipario.ev.infingardo": QT_TRANSLATE_NOOP(
+        "sipario", "{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold."
+    ),
+    "sipario.ev.opera_staged": QT_TRANSLATE_NOOP(
+        "sipario", "{player} stages {opera}: {points} PN."
+    ),
+    "sipario.ev.title_swapped": QT_TRANSLATE_NOOP(
+        "sipario", "{player} swaps a season title for 1 gold."
+    ),
     "sipario.ev.title_received": QT_TRANSLATE_NOOP("sipario", "You receive the title {opera}."),
     "sipario.ev.advertised": QT_TRANSLATE_NOOP("sipario", "{player} buys 1 PN of advertising."),
-    "sipario.ev.title_changed": QT_TRANSLATE_NOOP("sipario", "{player} changes a title for 5 gold."),
+    "sipario.ev.title_changed": QT_TRANSLATE_NOOP(
+        "sipario", "{player} changes a title for 5 gold."
+    ),
     "sipario.ev.time_up": QT_TRANSLATE_NOOP("sipario", "Time is up: this round is the last."),
     "sipario.ev.extra_abandoned": QT_TRANSLATE_NOOP("sipario", "{player} cancels the extra show."),
-    "sipario.ev.extra_staged": QT_TRANSLATE_NOOP("sipario", "{player} stages the {show}: {gold} gold and {points} PN."),
+    "sipario.ev.extra_staged": QT_TRANSLATE_NOOP(
+        "sipario", "{player} stages the {show}: {gold} gold and {points} PN."
+    ),
     "sipario.ev.turn_card": QT_TRANSLATE_NOOP("sipario", "{player} plays {type}."),
-    "sipario.ev.fool_cancels": QT_TRANSLATE_NOOP("sipario", "{player} plays The Fool: {type} has no effect on him."),
-    "sipario.ev.flop": QT_TRANSLATE_NOOP("sipario", "{player} announces a flop: {victim} loses {opera}."),
+    "sipario.ev.fool_cancels": QT_TRANSLATE_NOOP(
+        "sipario", "{player} plays The Fool: {type} has no effect on him."
+    ),
+    "sipario.ev.flop": QT_TRANSLATE_NOOP(
+        "sipario", "{player} announces a flop: {victim} loses {opera}."
+    ),
     "sipario.ev.cards_swapped": QT_TRANSLATE_NOOP("sipario", "You give {given} and get {taken}."),
     "sipario.ev.dealing": QT_TRANSLATE_NOOP("sipario", "{player} swaps a play card with {victim}."),
-    "sipario.ev.strike": QT_TRANSLATE_NOOP("sipario", "{player} calls a strike: {victim} will lose a turn."),
-    "sipario.ev.title_revealed": QT_TRANSLATE_NOOP("sipario", "{player} reveals the title {opera}."),
-    "sipario.ev.titles_swapped": QT_TRANSLATE_NOOP("sipario", "{player} and {victim} exchange a season title."),
-    "sipario.ev.paparazzo": QT_TRANSLATE_NOOP("sipario", "{player} sends a paparazzo: {count} card(s) spied."),
+    "sipario.ev.strike": QT_TRANSLATE_NOOP(
+        "sipario", "{player} calls a strike: {victim} will lose a turn."
+    ),
+    "sipario.ev.title_revealed": QT_TRANSLATE_NOOP(
+        "sipario", "{player} reveals the title {opera}."
+    ),
+    "sipario.ev.titles_swapped": QT_TRANSLATE_NOOP(
+        "sipario", "{player} and {victim} exchange a season title."
+    ),
+    "sipario.ev.paparazzo": QT_TRANSLATE_NOOP(
+        "sipario", "{player} sends a paparazzo: {count} card(s) spied."
+    ),
     "sipario.ev.paparazzo_cards": QT_TRANSLATE_NOOP("sipario", "The paparazzo reveals: {cards}."),
-    "sipario.ev.gossip": QT_TRANSLATE_NOOP("sipario", "{player} picks up the foyer gossip ({cards})."),
-    "sipario.ev.silenced": QT_TRANSLATE_NOOP("sipario", "{player} calls in a favour: {victim} may not compete."),
+    "sipario.ev.gossip": QT_TRANSLATE_NOOP(
+        "sipario", "{player} picks up the foyer gossip ({cards})."
+    ),
+    "sipario.ev.silenced": QT_TRANSLATE_NOOP(
+        "sipario", "{player} calls in a favour: {victim} may not compete."
+    ),
     "sipario.ev.no_defence": QT_TRANSLATE_NOOP("sipario", "{player} does not defend."),
     "sipario.ev.defence_yielded": QT_TRANSLATE_NOOP("sipario", "{player} lets {to} defend."),
-    "sipario.ev.partner_done": QT_TRANSLATE_NOOP("sipario", "{player} has finished helping his partner's cast."),
-    "sipario.ev.reseated": QT_TRANSLATE_NOOP("sipario", "{player} reseats the impresarios for the next deal."),
-    "sipario.ev.card_attached": QT_TRANSLATE_NOOP("sipario", "{player} adds {type} to the production."),
+    "sipario.ev.partner_done": QT_TRANSLATE_NOOP(
+        "sipario", "{player} has finished helping his partner's cast."
+    ),
+    "sipario.ev.reseated": QT_TRANSLATE_NOOP(
+        "sipario", "{player} reseats the impresarios for the next deal."
+    ),
+    "sipario.ev.card_attached": QT_TRANSLATE_NOOP(
+        "sipario", "{player} adds {type} to the production."
+    ),
     "sipario.score.sold_notoriety": QT_TRANSLATE_NOOP("sipario", "Notoriety sold for gold"),
     "sipario.score.base": QT_TRANSLATE_NOOP("sipario", "Base cast"),
     "sipario.score.extra_roles": QT_TRANSLATE_NOOP("sipario", "Extra roles"),
@@ -100,99 +177,215 @@ TEXTS: dict[str, str] = {
     "sipario.tie.coin": QT_TRANSLATE_NOOP("sipario", "Tie broken by a coin toss."),
     "reason.not_your_turn": QT_TRANSLATE_NOOP("sipario", "It is not your turn."),
     "reason.discard_first": QT_TRANSLATE_NOOP("sipario", "Discard down to 13 cards first."),
-    "reason.prima_donna_discard_first": QT_TRANSLATE_NOOP("sipario", "You hold two Prime donne: dismiss one first."),
+    "reason.prima_donna_discard_first": QT_TRANSLATE_NOOP(
+        "sipario", "You hold two Prime donne: dismiss one first."
+    ),
     "reason.already_drew": QT_TRANSLATE_NOOP("sipario", "You have already drawn this turn."),
-    "reason.no_discard_to_take": QT_TRANSLATE_NOOP("sipario", "There is no discard of the previous player to take."),
-    "reason.already_played": QT_TRANSLATE_NOOP("sipario", "You have already played your action this turn."),
-    "reason.debut_after_deck_draw_only": QT_TRANSLATE_NOOP("sipario", "A debut may follow only a draw from the play deck."),
+    "reason.no_discard_to_take": QT_TRANSLATE_NOOP(
+        "sipario", "There is no discard of the previous player to take."
+    ),
+    "reason.already_played": QT_TRANSLATE_NOOP(
+        "sipario", "You have already played your action this turn."
+    ),
+    "reason.debut_after_deck_draw_only": QT_TRANSLATE_NOOP(
+        "sipario", "A debut may follow only a draw from the play deck."
+    ),
     "reason.not_enough_gold": QT_TRANSLATE_NOOP("sipario", "You do not have enough gold."),
-    "reason.draw_or_play_first": QT_TRANSLATE_NOOP("sipario", "Draw or play before ending your turn."),
-    "reason.singer_not_eligible": QT_TRANSLATE_NOOP("sipario", "That singer cannot sing this role."),
-    "reason.base_cast_incomplete": QT_TRANSLATE_NOOP("sipario", "Fill every role of the base cast first."),
-    "reason.prima_donna_or_gold": QT_TRANSLATE_NOOP("sipario", "Your Prima donna must star, and you must afford the costs."),
-    "reason.card_not_playable": QT_TRANSLATE_NOOP("sipario", "That card cannot be played there now."),
+    "reason.draw_or_play_first": QT_TRANSLATE_NOOP(
+        "sipario", "Draw or play before ending your turn."
+    ),
+    "reason.singer_not_eligible": QT_TRANSLATE_NOOP(
+        "sipario", "That singer cannot sing this role."
+    ),
+    "reason.base_cast_incomplete": QT_TRANSLATE_NOOP(
+        "sipario", "Fill every role of the base cast first."
+    ),
+    "reason.prima_donna_or_gold": QT_TRANSLATE_NOOP(
+        "sipario", "Your Prima donna must star, and you must afford the costs."
+    ),
+    "reason.card_not_playable": QT_TRANSLATE_NOOP(
+        "sipario", "That card cannot be played there now."
+    ),
     "reason.wrong_moment": QT_TRANSLATE_NOOP("sipario", "That is not possible at this moment."),
     "reason.illegal_move": QT_TRANSLATE_NOOP("sipario", "That move is not allowed."),
-    "reason.team_play_needs_four": QT_TRANSLATE_NOOP("sipario", "Team play needs exactly four players."),
+    "reason.team_play_needs_four": QT_TRANSLATE_NOOP(
+        "sipario", "Team play needs exactly four players."
+    ),
     "reason.game_over": QT_TRANSLATE_NOOP("sipario", "The match is over."),
     "sipario.option.mode": QT_TRANSLATE_NOOP("sipario", "Match mode"),
     "sipario.option.mode.target_25": QT_TRANSLATE_NOOP("sipario", "All in one evening! (25 PN)"),
-    "sipario.option.mode.target_50": QT_TRANSLATE_NOOP("sipario", "Apprenticeship in the provinces (50 PN)"),
+    "sipario.option.mode.target_50": QT_TRANSLATE_NOOP(
+        "sipario", "Apprenticeship in the provinces (50 PN)"
+    ),
     "sipario.option.mode.target_100": QT_TRANSLATE_NOOP("sipario", "Olympus of music (100 PN)"),
-    "sipario.option.mode.timed_30": QT_TRANSLATE_NOOP("sipario", "The sharpest high note! (30 minutes)"),
-    "sipario.option.mode.timed_60": QT_TRANSLATE_NOOP("sipario", "A cantata in company (60 minutes)"),
-    "sipario.option.mode.timed_90": QT_TRANSLATE_NOOP("sipario", "Meditating on the opera (90 minutes)"),
+    "sipario.option.mode.timed_30": QT_TRANSLATE_NOOP(
+        "sipario", "The sharpest high note! (30 minutes)"
+    ),
+    "sipario.option.mode.timed_60": QT_TRANSLATE_NOOP(
+        "sipario", "A cantata in company (60 minutes)"
+    ),
+    "sipario.option.mode.timed_90": QT_TRANSLATE_NOOP(
+        "sipario", "Meditating on the opera (90 minutes)"
+    ),
     "sipario.option.prime_donne": QT_TRANSLATE_NOOP("sipario", "Prime donne in play"),
     "sipario.option.last_hour_offer": QT_TRANSLATE_NOOP("sipario", "Last-Hour Offer"),
     "sipario.option.infingardo": QT_TRANSLATE_NOOP("sipario", "Infingardo's Manoeuvre"),
     "sipario.option.team_play": QT_TRANSLATE_NOOP("sipario", "Team play (4 players)"),
-    "sipario.option.travesti_table": QT_TRANSLATE_NOOP("sipario", "En travesti for Great Interpreters"),
+    "sipario.option.travesti_table": QT_TRANSLATE_NOOP(
+        "sipario", "En travesti for Great Interpreters"
+    ),
     "sipario.option.max_rounds": QT_TRANSLATE_NOOP("sipario", "Safety cap on rounds"),
-    "sipario.option.nerves_penalty_both": QT_TRANSLATE_NOOP("sipario", "Nerves of Steel costs 1 PN for Debutants too"),
-    "sipario.option.halving_floor_kept": QT_TRANSLATE_NOOP("sipario", "Postponed shows keep the lower half"),
-    "sipario.option.pd_discard_to_blind": QT_TRANSLATE_NOOP("sipario", "Dismissed Prime donne go to the blind discard"),
+    "sipario.option.nerves_penalty_both": QT_TRANSLATE_NOOP(
+        "sipario", "Nerves of Steel costs 1 PN for Debutants too"
+    ),
+    "sipario.option.halving_floor_kept": QT_TRANSLATE_NOOP(
+        "sipario", "Postponed shows keep the lower half"
+    ),
+    "sipario.option.pd_discard_to_blind": QT_TRANSLATE_NOOP(
+        "sipario", "Dismissed Prime donne go to the blind discard"
+    ),
     "sipario.card.sublime_aria": QT_TRANSLATE_NOOP("sipario", "Sublime Aria"),
-    "sipario.card.sublime_aria.effect": QT_TRANSLATE_NOOP("sipario", "+1 PN on one of your Golden Throats. With Claque: +3 PN, no gold. Cancels Audience Roar."),
+    "sipario.card.sublime_aria.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "+1 PN on one of your Golden Throats. With Claque: +3 PN, no gold. Cancels Audience Roar.",
+    ),
     "sipario.card.audience_roar": QT_TRANSLATE_NOOP("sipario", "Audience Roar"),
-    "sipario.card.audience_roar.effect": QT_TRANSLATE_NOOP("sipario", "−1 PN to a show (−2 with 1 gold). Cancels Claque; with 2 gold cancels Night of Grace."),
+    "sipario.card.audience_roar.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "−1 PN to a show (−2 with 1 gold). Cancels Claque; with 2 gold cancels Night of Grace.",
+    ),
     "sipario.card.bomb_of_cortisone": QT_TRANSLATE_NOOP("sipario", "Bomb of Cortisone"),
-    "sipario.card.bomb_of_cortisone.effect": QT_TRANSLATE_NOOP("sipario", "Cancels a Gust of Wind."),
+    "sipario.card.bomb_of_cortisone.effect": QT_TRANSLATE_NOOP(
+        "sipario", "Cancels a Gust of Wind."
+    ),
     "sipario.card.new_years_eve": QT_TRANSLATE_NOOP("sipario", "New Year's Eve"),
-    "sipario.card.new_years_eve.effect": QT_TRANSLATE_NOOP("sipario", "With a debut: +2 gold. Needed for the New Year's concert."),
+    "sipario.card.new_years_eve.effect": QT_TRANSLATE_NOOP(
+        "sipario", "With a debut: +2 gold. Needed for the New Year's concert."
+    ),
     "sipario.card.claque": QT_TRANSLATE_NOOP("sipario", "Claque"),
-    "sipario.card.claque.effect": QT_TRANSLATE_NOOP("sipario", "+1 PN (+2 with 1 gold). Cancels Audience Roar; with 2 gold cancels an Off-Key Note."),
+    "sipario.card.claque.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "+1 PN (+2 with 1 gold). Cancels Audience Roar; with 2 gold cancels an Off-Key Note.",
+    ),
     "sipario.card.twist_of_fate": QT_TRANSLATE_NOOP("sipario", "Twist of Fate"),
-    "sipario.card.twist_of_fate.effect": QT_TRANSLATE_NOOP("sipario", "Swap one of your titles with a random title of an opponent (2 gold: swap between two opponents)."),
+    "sipario.card.twist_of_fate.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "Swap one of your titles with a random title of an opponent (2 gold: swap between two opponents).",
+    ),
     "sipario.card.gust_of_wind": QT_TRANSLATE_NOOP("sipario", "Gust of Wind"),
-    "sipario.card.gust_of_wind.effect": QT_TRANSLATE_NOOP("sipario", "Knocks out an opposing singer: the debut is delayed unless replaced."),
+    "sipario.card.gust_of_wind.effect": QT_TRANSLATE_NOOP(
+        "sipario", "Knocks out an opposing singer: the debut is delayed unless replaced."
+    ),
     "sipario.card.press_conference": QT_TRANSLATE_NOOP("sipario", "Press Conference"),
-    "sipario.card.press_conference.effect": QT_TRANSLATE_NOOP("sipario", "Everyone reveals one season title. Special: announce a delay without paying gold."),
+    "sipario.card.press_conference.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "Everyone reveals one season title. Special: announce a delay without paying gold.",
+    ),
     "sipario.card.en_travesti": QT_TRANSLATE_NOOP("sipario", "En travesti"),
-    "sipario.card.en_travesti.effect": QT_TRANSLATE_NOOP("sipario", "A singer plays a role of the opposite sex: 0 PN in a Second part, −1 in a First part."),
+    "sipario.card.en_travesti.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A singer plays a role of the opposite sex: 0 PN in a Second part, −1 in a First part.",
+    ),
     "sipario.card.announced_flop": QT_TRANSLATE_NOOP("sipario", "Announced Flop"),
-    "sipario.card.announced_flop.effect": QT_TRANSLATE_NOOP("sipario", "An opponent loses a season title and draws a new one."),
+    "sipario.card.announced_flop.effect": QT_TRANSLATE_NOOP(
+        "sipario", "An opponent loses a season title and draws a new one."
+    ),
     "sipario.card.elopement": QT_TRANSLATE_NOOP("sipario", "Elopement"),
-    "sipario.card.elopement.effect": QT_TRANSLATE_NOOP("sipario", "Your female Golden Throat seduces a male singer: both leave, date to be determined."),
+    "sipario.card.elopement.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "Your female Golden Throat seduces a male singer: both leave, date to be determined.",
+    ),
     "sipario.card.grand_event": QT_TRANSLATE_NOOP("sipario", "Grand Event"),
-    "sipario.card.grand_event.effect": QT_TRANSLATE_NOOP("sipario", "With a debut: +2 PN and +1 gold. Recital or Three Tenors: +2 gold and +1 PN."),
+    "sipario.card.grand_event.effect": QT_TRANSLATE_NOOP(
+        "sipario", "With a debut: +2 PN and +1 gold. Recital or Three Tenors: +2 gold and +1 PN."
+    ),
     "sipario.card.grand_orchestra": QT_TRANSLATE_NOOP("sipario", "Grand Orchestra"),
-    "sipario.card.grand_orchestra.effect": QT_TRANSLATE_NOOP("sipario", "With a debut: +1 PN and +1 gold. Recital or Three Tenors: +2 gold."),
+    "sipario.card.grand_orchestra.effect": QT_TRANSLATE_NOOP(
+        "sipario", "With a debut: +1 PN and +1 gold. Recital or Three Tenors: +2 gold."
+    ),
     "sipario.card.pharmacist": QT_TRANSLATE_NOOP("sipario", "The Pharmacist"),
-    "sipario.card.pharmacist.effect": QT_TRANSLATE_NOOP("sipario", "On a Golden Throat: the cast is immune to Gust of Wind and Viral Infection. Cures in defence."),
+    "sipario.card.pharmacist.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "On a Golden Throat: the cast is immune to Gust of Wind and Viral Infection. Cures in defence.",
+    ),
     "sipario.card.agency_dealing": QT_TRANSLATE_NOOP("sipario", "Agency Wheeling-and-Dealing"),
-    "sipario.card.agency_dealing.effect": QT_TRANSLATE_NOOP("sipario", "Swap one of your play cards with a random card of an opponent."),
+    "sipario.card.agency_dealing.effect": QT_TRANSLATE_NOOP(
+        "sipario", "Swap one of your play cards with a random card of an opponent."
+    ),
     "sipario.card.nerves_of_steel": QT_TRANSLATE_NOOP("sipario", "Nerves of Steel"),
-    "sipario.card.nerves_of_steel.effect": QT_TRANSLATE_NOOP("sipario", "A Debutant sings a First part, or a Golden Throat a Principal role (−1 PN). Cancels Stage Fright and Elopement."),
+    "sipario.card.nerves_of_steel.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A Debutant sings a First part, or a Golden Throat a Principal role (−1 PN). Cancels Stage Fright and Elopement.",
+    ),
     "sipario.card.paparazzo": QT_TRANSLATE_NOOP("sipario", "Paparazzo"),
-    "sipario.card.paparazzo.effect": QT_TRANSLATE_NOOP("sipario", "Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title)."),
+    "sipario.card.paparazzo.effect": QT_TRANSLATE_NOOP(
+        "sipario", "Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title)."
+    ),
     "sipario.card.protest": QT_TRANSLATE_NOOP("sipario", "Protest"),
-    "sipario.card.protest.effect": QT_TRANSLATE_NOOP("sipario", "Removes an opposing Debutant or Golden Throat: date to be determined. With Off-Key Note: a Great Interpreter."),
+    "sipario.card.protest.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "Removes an opposing Debutant or Golden Throat: date to be determined. With Off-Key Note: a Great Interpreter.",
+    ),
     "sipario.card.recommendation": QT_TRANSLATE_NOOP("sipario", "Recommendation of Iron"),
-    "sipario.card.recommendation.effect": QT_TRANSLATE_NOOP("sipario", "A Debutant sings a First part (−1 PN) or a Golden Throat a Principal role (−2 PN); cannot be protested. Cancels Protest."),
+    "sipario.card.recommendation.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A Debutant sings a First part (−1 PN) or a Golden Throat a Principal role (−2 PN); cannot be protested. Cancels Protest.",
+    ),
     "sipario.card.stagehands_strike": QT_TRANSLATE_NOOP("sipario", "Stagehands' Strike"),
-    "sipario.card.stagehands_strike.effect": QT_TRANSLATE_NOOP("sipario", "An opponent loses a turn. With your debut: one opponent loses his Unfair Competition."),
+    "sipario.card.stagehands_strike.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.",
+    ),
     "sipario.card.night_of_grace": QT_TRANSLATE_NOOP("sipario", "Night of Grace"),
-    "sipario.card.night_of_grace.effect": QT_TRANSLATE_NOOP("sipario", "A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more."),
+    "sipario.card.night_of_grace.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.",
+    ),
     "sipario.card.off_key": QT_TRANSLATE_NOOP("sipario", "Clamorous Off-Key Note"),
-    "sipario.card.off_key.effect": QT_TRANSLATE_NOOP("sipario", "−1 PN on a First part (−2 on a Golden Throat in a Principal role). Cancels Sublime Aria."),
+    "sipario.card.off_key.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "−1 PN on a First part (−2 on a Golden Throat in a Principal role). Cancels Sublime Aria.",
+    ),
     "sipario.card.stage_fright": QT_TRANSLATE_NOOP("sipario", "Stage Fright"),
-    "sipario.card.stage_fright.effect": QT_TRANSLATE_NOOP("sipario", "An opposing singer leaves the stage: the debut is delayed unless replaced."),
+    "sipario.card.stage_fright.effect": QT_TRANSLATE_NOOP(
+        "sipario", "An opposing singer leaves the stage: the debut is delayed unless replaced."
+    ),
     "sipario.card.viral_infection": QT_TRANSLATE_NOOP("sipario", "Viral Infection!"),
-    "sipario.card.viral_infection.effect": QT_TRANSLATE_NOOP("sipario", "−2 PN to a show. Cancels Grand Orchestra."),
+    "sipario.card.viral_infection.effect": QT_TRANSLATE_NOOP(
+        "sipario", "−2 PN to a show. Cancels Grand Orchestra."
+    ),
     "sipario.card.foyer_gossip": QT_TRANSLATE_NOOP("sipario", "Foyer Gossip"),
-    "sipario.card.foyer_gossip.effect": QT_TRANSLATE_NOOP("sipario", "Take the latest face-up discards of your opponents."),
+    "sipario.card.foyer_gossip.effect": QT_TRANSLATE_NOOP(
+        "sipario", "Take the latest face-up discards of your opponents."
+    ),
     "sipario.card.fool": QT_TRANSLATE_NOOP("sipario", "The Fool"),
-    "sipario.card.fool.effect": QT_TRANSLATE_NOOP("sipario", "Any play card except a Prima donna; cancels a turn card's effect on you; immune to Unfair Competition."),
+    "sipario.card.fool.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "Any play card except a Prima donna; cancels a turn card's effect on you; immune to Unfair Competition.",
+    ),
     "sipario.pd.amica": QT_TRANSLATE_NOOP("sipario", "L'amica dell'amico"),
-    "sipario.pd.amica.effect": QT_TRANSLATE_NOOP("sipario", "+2 PN; may name an opponent who loses his Unfair Competition."),
+    "sipario.pd.amica.effect": QT_TRANSLATE_NOOP(
+        "sipario", "+2 PN; may name an opponent who loses his Unfair Competition."
+    ),
     "sipario.pd.battagliera": QT_TRANSLATE_NOOP("sipario", "La battagliera"),
-    "sipario.pd.battagliera.effect": QT_TRANSLATE_NOOP("sipario", "+2 PN; no postponement penalty, no Stage Fright or Elopement; struck singers still sing at −1."),
+    "sipario.pd.battagliera.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "+2 PN; no postponement penalty, no Stage Fright or Elopement; struck singers still sing at −1.",
+    ),
     "sipario.pd.capricciosa": QT_TRANSLATE_NOOP("sipario", "La capricciosa"),
-    "sipario.pd.capricciosa.effect": QT_TRANSLATE_NOOP("sipario", "+5 PN if the rest of the cast is Debutants (or off-key Golden Throats); costs no gold."),
+    "sipario.pd.capricciosa.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "+5 PN if the rest of the cast is Debutants (or off-key Golden Throats); costs no gold.",
+    ),
     "sipario.pd.ansioso": QT_TRANSLATE_NOOP("sipario", "L'ansioso"),
-    "sipario.pd.ansioso.effect": QT_TRANSLATE_NOOP("sipario", "+2 PN; needs a male Golden Throat and a male Debutant in the cast; costs no gold."),
+    "sipario.pd.ansioso.effect": QT_TRANSLATE_NOOP(
+        "sipario",
+        "+2 PN; needs a male Golden Throat and a male Debutant in the cast; costs no gold.",
+    ),
     "sipario.pd.immenso": QT_TRANSLATE_NOOP("sipario", "L'immenso"),
-    "sipario.pd.immenso.effect": QT_TRANSLATE_NOOP("sipario", "+3 PN plus the +2 PN of a Grand Event; costs 5 gold."),
+    "sipario.pd.immenso.effect": QT_TRANSLATE_NOOP(
+        "sipario", "+3 PN plus the +2 PN of a Grand Event; costs 5 gold."
+    ),
     "sipario.pd.istrione": QT_TRANSLATE_NOOP("sipario", "L'istrione"),
     "sipario.pd.istrione.effect": QT_TRANSLATE_NOOP("sipario", "+2 PN."),
     "sipario.show.class_recital": QT_TRANSLATE_NOOP("sipario", "Class recital"),
@@ -202,7 +395,9 @@ TEXTS: dict[str, str] = {
     "sipario.show.recital_great": QT_TRANSLATE_NOOP("sipario", "Recital with a Great Interpreter"),
     "sipario.show.three_tenors": QT_TRANSLATE_NOOP("sipario", "Three Tenors concert"),
     "sipario.show.new_year_single": QT_TRANSLATE_NOOP("sipario", "New Year's concert"),
-    "sipario.show.new_year_double": QT_TRANSLATE_NOOP("sipario", "New Year's concert with two Prime donne"),
+    "sipario.show.new_year_double": QT_TRANSLATE_NOOP(
+        "sipario", "New Year's concert with two Prime donne"
+    ),
     "sipario.category.pd": QT_TRANSLATE_NOOP("sipario", "Prima donna"),
     "sipario.category.gi": QT_TRANSLATE_NOOP("sipario", "Great Interpreter"),
     "sipario.category.gt": QT_TRANSLATE_NOOP("sipario", "Golden Throat"),

@@ -38,14 +38,17 @@ TEXTS: dict[str, str] = {
     "bid.revealed": QT_TRANSLATE_NOOP("turandot_board", "bid:"),
     "needs_understudy": QT_TRANSLATE_NOOP("turandot_board", "waits for an understudy"),
     "understudy.drop": QT_TRANSLATE_NOOP(
-        "turandot_board", "Puccini: drag a remaining card onto each player who waits for an "
-        "understudy."),
+        "turandot_board",
+        "Puccini: drag a remaining card onto each player who waits for an understudy.",
+    ),
     "firer": QT_TRANSLATE_NOOP("turandot_board", "must fire a director"),
     "firer.drop": QT_TRANSLATE_NOOP(
-        "turandot_board", "Drag a director from the pile to the fired directors (or click it, "
-        "then click there)."),
+        "turandot_board",
+        "Drag a director from the pile to the fired directors (or click it, then click there).",
+    ),
     "choose_firer": QT_TRANSLATE_NOOP(
-        "turandot_board", "Puccini: choose the player who fires a director."),
+        "turandot_board", "Puccini: choose the player who fires a director."
+    ),
     "cast_confirmed": QT_TRANSLATE_NOOP("turandot_board", "cast confirmed"),
     "cast_choosing": QT_TRANSLATE_NOOP("turandot_board", "assigning roles…"),
     "no_singers": QT_TRANSLATE_NOOP("turandot_board", "no singers yet"),
@@ -54,34 +57,40 @@ TEXTS: dict[str, str] = {
     # --- the viewer's hand and bid ------------------------------------------------------
     "zone.hand": QT_TRANSLATE_NOOP("turandot_board", "Your hand"),
     "zone.bid": QT_TRANSLATE_NOOP("turandot_board", "Your bid (face down)"),
-    "zone.bid.confirmed": QT_TRANSLATE_NOOP(
-        "turandot_board", "Your bid is placed, face down"),
+    "zone.bid.confirmed": QT_TRANSLATE_NOOP("turandot_board", "Your bid is placed, face down"),
     "bid.help": QT_TRANSLATE_NOOP(
-        "turandot_board", "Drag cards from your hand to your bid, then confirm. A bid: one "
+        "turandot_board",
+        "Drag cards from your hand to your bid, then confirm. A bid: one "
         "number (plus any money), or one money card alone. The bluff may join any bid. Only "
-        "you see your bid until everyone has placed theirs."),
+        "you see your bid until everyone has placed theirs.",
+    ),
     "last_bids": QT_TRANSLATE_NOOP("turandot_board", "Bids of round {round}:"),
     "wait.others": QT_TRANSLATE_NOOP("turandot_board", "Waiting for {players}…"),
     # --- final scene --------------------------------------------------------------------
     "final.help": QT_TRANSLATE_NOOP(
-        "turandot_board", "Drag your singers onto the roles (a singer dropped on a taken role "
-        "swaps places)."),
+        "turandot_board",
+        "Drag your singers onto the roles (a singer dropped on a taken role swaps places).",
+    ),
     "final.score": QT_TRANSLATE_NOOP("turandot_board", "Your score now"),
     "final.score.over": QT_TRANSLATE_NOOP("turandot_board", "Your final score"),
     "final.director": QT_TRANSLATE_NOOP("turandot_board", "Director: {director}"),
     "final.optimal": QT_TRANSLATE_NOOP("turandot_board", "Optimal assignment"),
-    "final.tiebreak": QT_TRANSLATE_NOOP(
-        "turandot_board", "Tie-break: stars alone ({stars})"),
+    "final.tiebreak": QT_TRANSLATE_NOOP("turandot_board", "Tie-break: stars alone ({stars})"),
     "favourite.tip": QT_TRANSLATE_NOOP("turandot_board", "Favourite role: {role}"),
     "singer.tip": QT_TRANSLATE_NOOP(
-        "turandot_board", "{name}: {stars} star(s), {gender}, {voice}, {kind}"),
+        "turandot_board", "{name}: {stars} star(s), {gender}, {voice}, {kind}"
+    ),
     # --- cards --------------------------------------------------------------------------
     "card.money.tip": QT_TRANSLATE_NOOP(
-        "turandot_board", "Money: add it to a number to outbid, or play it alone for the "
-        "costume designer or the carpenter."),
+        "turandot_board",
+        "Money: add it to a number to outbid, or play it alone for the "
+        "costume designer or the carpenter.",
+    ),
     "card.bluff.tip": QT_TRANSLATE_NOOP(
-        "turandot_board", "Bluff: it changes nothing, it only hides how many cards you bid."),
+        "turandot_board", "Bluff: it changes nothing, it only hides how many cards you bid."
+    ),
     "card.number.tip": QT_TRANSLATE_NOOP(
-        "turandot_board", "Bid for the card under character {number}."),
+        "turandot_board", "Bid for the card under character {number}."
+    ),
     "back": QT_TRANSLATE_NOOP("turandot_board", "a card face down"),
 }

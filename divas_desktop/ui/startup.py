@@ -68,8 +68,9 @@ class Splash(QWidget):
         font.setPointSize(18)
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(self.rect().adjusted(0, 130, 0, 0),
-                         Qt.AlignmentFlag.AlignHCenter, "Divas Desktop")
+        painter.drawText(
+            self.rect().adjusted(0, 130, 0, 0), Qt.AlignmentFlag.AlignHCenter, "Divas Desktop"
+        )
 
 
 class FileOpenFilter(QObject):

@@ -44,8 +44,7 @@ def variant_configs(game: Game, seats: int) -> list[GameConfig]:
             continue
         for value in values:
             try:
-                configs.append(type(default).model_validate(
-                    {**default.model_dump(), name: value}))
+                configs.append(type(default).model_validate({**default.model_dump(), name: value}))
             except ValidationError:
                 continue
     return configs

@@ -130,8 +130,9 @@ def test_save_load_replay_and_undo_redo(game_id):
             checkpoints += 1
             loaded = match_from_json(match_to_json(match))
             assert loaded.state_digest() == match.state_digest()
-            prefix = Match.replay(game, match.config, match.seats, match.seed,
-                                  match.log[: match.cursor])
+            prefix = Match.replay(
+                game, match.config, match.seats, match.seed, match.log[: match.cursor]
+            )
             assert prefix.state_digest() == match.state_digest()
     assert match.outcome() is not None
     loaded = match_from_json(match_to_json(match))

@@ -6,8 +6,23 @@ from divas_desktop.cli import main
 
 
 def test_selfplay_prints_a_line_per_game_and_a_summary_and_saves(tmp_path, capsys):
-    assert main(["selfplay", "toy", "--seats", "2", "--games", "3", "--seed", "4",
-                 "--save", str(tmp_path)]) == 0
+    assert (
+        main(
+            [
+                "selfplay",
+                "toy",
+                "--seats",
+                "2",
+                "--games",
+                "3",
+                "--seed",
+                "4",
+                "--save",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     games, summary = lines[:-1], lines[-1]
     assert [g["seed"] for g in games] == [4, 5, 6]

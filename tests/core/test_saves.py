@@ -34,8 +34,16 @@ def test_save_is_versioned_json_with_every_field(tmp_path):
     data = json.loads(path.read_text(encoding="utf-8"))
     assert list(data)[:2] == ["format", "format_version"]
     assert data["format_version"] == FORMAT_VERSION
-    for field in ("app_version", "game_id", "options", "seats", "seed", "log", "cursor",
-                  "state_digest"):
+    for field in (
+        "app_version",
+        "game_id",
+        "options",
+        "seats",
+        "seed",
+        "log",
+        "cursor",
+        "state_digest",
+    ):
         assert field in data
     assert data["cursor"] == 3 and len(data["log"]) == 3
 

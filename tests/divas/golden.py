@@ -30,9 +30,12 @@ def play_golden(seed: int, palco: bool) -> dict:
         state = GAME.apply(state, seat, action).state
     outcome = GAME.outcome(state)
     return {
-        "seed": seed, "palco_reale": palco,
+        "seed": seed,
+        "palco_reale": palco,
         "scores": {str(k): v for k, v in outcome.scores.items()},
-        "winners": list(outcome.winners), "digest": digest(state), "log": log,
+        "winners": list(outcome.winners),
+        "digest": digest(state),
+        "log": log,
     }
 
 

@@ -81,8 +81,9 @@ def test_fame_leader_moves_timeline_cards():
     mixed, _ = play(after, CALLAS, Shift(card=card("Cover Artist"), direction=-1))
     mixed, _ = play(mixed, CALLAS, Shift(card=card("Cover Artist"), direction=-1))
     mixed, _ = play(mixed, CALLAS, Shift(card=card("Young Promise"), direction=1))
-    assert mixed.timeline == [card(n) for n in
-                              ("Cover Artist", "Young Promise", "Mastery", "Comeback Tour")]
+    assert mixed.timeline == [
+        card(n) for n in ("Cover Artist", "Young Promise", "Mastery", "Comeback Tour")
+    ]
     assert after.orchestra["drum"] == []  # the orchestra comes after the Timeline moves
     assert one.orchestra["drum"] == [TEBALDI]
     neutral, _ = play(colon_closing(fame=0), TEBALDI, CloseOpera(house="colon"))

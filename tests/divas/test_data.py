@@ -62,8 +62,9 @@ def test_tebaldi_double_rhythms_callas_double_masks():
     assert sum(len(c.masks) == 2 for c in CALLAS_DECK) == 8
     assert all(len(c.masks) <= 1 for c in TEBALDI_DECK)
     for deck in (CALLAS_DECK, TEBALDI_DECK):
-        assert Counter(c.instrument for c in deck) == {i: 6 for i in
-                                                        ("violin", "clarinet", "trumpet", "drum")}
+        assert Counter(c.instrument for c in deck) == {
+            i: 6 for i in ("violin", "clarinet", "trumpet", "drum")
+        }
 
 
 @pytest.mark.rule("DIV-007")
@@ -84,8 +85,10 @@ def test_twenty_operas():
 def test_four_houses_and_their_instruments():
     houses = {h.id: (h.name, h.instrument) for h in DATA.houses.houses}
     assert houses == {
-        "scala": ("La Scala", "violin"), "wien": ("Wiener Staatsoper", "clarinet"),
-        "met": ("Metropolitan Opera", "trumpet"), "colon": ("Teatro Colón", "drum"),
+        "scala": ("La Scala", "violin"),
+        "wien": ("Wiener Staatsoper", "clarinet"),
+        "met": ("Metropolitan Opera", "trumpet"),
+        "colon": ("Teatro Colón", "drum"),
     }
 
 
@@ -100,8 +103,15 @@ def test_piano_layout():
     for b in piano.black_keys:
         assert len(b.actions) == 2 and b.actions[0] != b.actions[1]
     actions = Counter(a for b in piano.black_keys for a in b.actions)
-    assert actions == {"violin": 2, "clarinet": 2, "trumpet": 2, "drum": 2, "fame": 4,
-                       "tessitura": 4, "timeline": 4}
+    assert actions == {
+        "violin": 2,
+        "clarinet": 2,
+        "trumpet": 2,
+        "drum": 2,
+        "fame": 4,
+        "tessitura": 4,
+        "timeline": 4,
+    }
     do_key = 7
     touching = [b for b in piano.black_keys if do_key in b.between]
     assert [b.actions for b in touching] == [("clarinet", "timeline")]
@@ -119,7 +129,11 @@ def test_orchestra_board_and_tokens():
     assert all(len(r.slots) == 2 for r in orchestra.bonuses)  # 4 rows x 2 seats = 8 tokens
     assert orchestra.conductor_vp == 5
     assert {r.instrument: r.bonus for r in orchestra.bonuses} == {
-        "trumpet": "fame", "clarinet": "timeline_free", "drum": "tessitura", "violin": "shift"}
+        "trumpet": "fame",
+        "clarinet": "timeline_free",
+        "drum": "tessitura",
+        "violin": "shift",
+    }
 
 
 def test_reconstructed_items_are_flagged():
@@ -132,13 +146,20 @@ def test_reconstructed_items_are_flagged():
 
 def test_historical_years_and_places():
     facts = {
-        "Italian Debut": (1947, "Verona"), "Conquering Buenos Aires": (1949, "Buenos Aires"),
-        "Master Skill": (1950, "Mexico City"), "Unfinished Performance": (1958, "Rome"),
-        "New York at Her Feet": (1965, "New York"), "Betrayal": (1968, "Skorpios"),
-        "Film Artist": (1969, "Cappadocia"), "Comeback Tour": (1973, "Hamburg"),
-        "Voce d'Angelo": (1946, "Milan"), "New York Debut": (1955, "New York"),
-        "Tebaldi and the Emperor": (1961, "Tokyo"), "Goodbye, New York": (1973, "New York"),
-        "La Wally Opens La Scala": (1953, "Milan"), "Farewell to La Scala": (1976, "Milan"),
+        "Italian Debut": (1947, "Verona"),
+        "Conquering Buenos Aires": (1949, "Buenos Aires"),
+        "Master Skill": (1950, "Mexico City"),
+        "Unfinished Performance": (1958, "Rome"),
+        "New York at Her Feet": (1965, "New York"),
+        "Betrayal": (1968, "Skorpios"),
+        "Film Artist": (1969, "Cappadocia"),
+        "Comeback Tour": (1973, "Hamburg"),
+        "Voce d'Angelo": (1946, "Milan"),
+        "New York Debut": (1955, "New York"),
+        "Tebaldi and the Emperor": (1961, "Tokyo"),
+        "Goodbye, New York": (1973, "New York"),
+        "La Wally Opens La Scala": (1953, "Milan"),
+        "Farewell to La Scala": (1976, "Milan"),
     }
     for name, (year, place) in facts.items():
         c = DATA.cards[card(name)]
@@ -149,8 +170,17 @@ def test_data_is_strict():
     from divas_desktop.games.divas.data import Opera
 
     with pytest.raises(ValueError):
-        Opera.model_validate({"id": "x", "title": "t", "composer": "c", "minimum": 5,
-                              "rhythms": [1, 2], "notes": ["DO", "RE"], "colour": "red"})
+        Opera.model_validate(
+            {
+                "id": "x",
+                "title": "t",
+                "composer": "c",
+                "minimum": 5,
+                "rhythms": [1, 2],
+                "notes": ["DO", "RE"],
+                "colour": "red",
+            }
+        )
     assert load() is load()
 
 
@@ -158,11 +188,14 @@ def test_data_is_strict():
 def test_sixteen_personalities():
     people = list(DATA.personalities.values())
     assert len(people) == 16 and all(3 <= p.vp <= 5 for p in people)
-    printed = {p.name: (p.vp, p.condition.code, p.condition.n) for p in people
-               if not p.reconstructed}
-    assert printed == {"Frank Sinatra": (3, "no_characters", 1),
-                       "Jacqueline Kennedy": (4, "min_cards", 4),
-                       "Isabel Perón": (5, "matching_instruments", 3)}
+    printed = {
+        p.name: (p.vp, p.condition.code, p.condition.n) for p in people if not p.reconstructed
+    }
+    assert printed == {
+        "Frank Sinatra": (3, "no_characters", 1),
+        "Jacqueline Kennedy": (4, "min_cards", 4),
+        "Isabel Perón": (5, "matching_instruments", 3),
+    }
 
 
 def test_balance_tebaldi_masks():
@@ -177,11 +210,18 @@ def test_balance_tebaldi_masks():
     assert sum(len(c.masks) for c in TEBALDI_DECK) == 24
     assert sum(len(c.masks) for c in CALLAS_DECK) == 26
     assert Counter(m for c in TEBALDI_DECK for m in c.masks) == {
-        "red": 6, "green": 6, "purple": 6, "white": 6}
-    printed = {c.name: (c.instrument, c.rhythms, c.masks) for c in TEBALDI_DECK
-               if not c.reconstructed}
-    assert printed == {"New York Debut": ("trumpet", [2], ["red"]),
-                       "Back to La Scala": ("drum", [3], ["green"])}
+        "red": 6,
+        "green": 6,
+        "purple": 6,
+        "white": 6,
+    }
+    printed = {
+        c.name: (c.instrument, c.rhythms, c.masks) for c in TEBALDI_DECK if not c.reconstructed
+    }
+    assert printed == {
+        "New York Debut": ("trumpet", [2], ["red"]),
+        "Back to La Scala": ("drum", [3], ["green"]),
+    }
 
 
 def test_balance_piano_ends_alike():

@@ -12,9 +12,9 @@ def ending_turn(seat, hand, deck, discard):
     state = fresh(7)
     pool = state.hands[seat] + state.decks[seat]
     state.hands[seat] = pool[:hand]
-    state.decks[seat] = pool[hand:hand + deck]
-    state.discards[seat] = pool[hand + deck:hand + deck + discard]
-    state.timeline.extend(pool[hand + deck + discard:])
+    state.decks[seat] = pool[hand : hand + deck]
+    state.discards[seat] = pool[hand + deck : hand + deck + discard]
+    state.timeline.extend(pool[hand + deck + discard :])
     at_actions(state, seat, 0, 1, [])
     state.remaining = ["fame"]
     return state

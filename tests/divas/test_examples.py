@@ -61,5 +61,7 @@ def test_example_out_of_order_event():
     state, _ = play(state, CALLAS, Shift(card=card("New York at Her Feet"), direction=-1))
     state, _ = play(state, CALLAS, Shift(card=card("New York at Her Feet"), direction=-1))
     assert state.timeline[0] == card("New York at Her Feet")
-    assert chronological_cards(state.timeline, "blue") == {card("New York at Her Feet"),
-                                                            card("Film Artist")}
+    assert chronological_cards(state.timeline, "blue") == {
+        card("New York at Her Feet"),
+        card("Film Artist"),
+    }

@@ -36,10 +36,18 @@ def turandot_at_colon(row=("Frank Sinatra", "Jacqueline Kennedy", "Isabel Perón
     state = fresh(8, palco_reale=True)
     put_opera(state, "colon", "Turandot")
     set_row(state, *row)
-    place_in_house(state, TEBALDI, "colon", "Arturo Basile", "Back to La Scala",
-                   "Art Among the Bombs")
-    place_in_house(state, CALLAS, "colon", "Master Skill", "Conquering Buenos Aires",
-                   "Young Promise", "Italian Debut")
+    place_in_house(
+        state, TEBALDI, "colon", "Arturo Basile", "Back to La Scala", "Art Among the Bombs"
+    )
+    place_in_house(
+        state,
+        CALLAS,
+        "colon",
+        "Master Skill",
+        "Conquering Buenos Aires",
+        "Young Promise",
+        "Italian Debut",
+    )
     state.houses["colon"].applause = [7, 10]
     at_actions(state, TEBALDI, 8, 7, ["drum", "tessitura"])
     return state

@@ -154,8 +154,15 @@ def test_actions_of_another_black_key_are_refused():
 @pytest.mark.rule("DIV-045")
 def test_four_kinds_of_piano_action():
     kinds_on_keys = {a for b in DATA.piano.black_keys for a in b.actions}
-    assert kinds_on_keys == {"fame", "tessitura", "timeline", "violin", "clarinet", "trumpet",
-                             "drum"}
+    assert kinds_on_keys == {
+        "fame",
+        "tessitura",
+        "timeline",
+        "violin",
+        "clarinet",
+        "trumpet",
+        "drum",
+    }
 
 
 def test_both_actions_in_either_order():
@@ -241,8 +248,7 @@ def test_instrument_action_targets_its_own_house():
     state.houses["met"].applause[CALLAS] = 9
     legal = GAME.legal_actions(state, CALLAS)
     assert CloseOpera(house="met") in legal and CloseOpera(house="scala") not in legal
-    assert GAME.refusal(state, CALLAS, CloseOpera(house="scala")).reason == \
-        "instrument_mismatch"
+    assert GAME.refusal(state, CALLAS, CloseOpera(house="scala")).reason == "instrument_mismatch"
 
 
 @pytest.mark.rule("DIV-052")
@@ -283,8 +289,7 @@ def test_closing_needs_the_minimum_applause():
     state = met_ready("Turandot")
     state.houses["met"].applause[CALLAS] = 7
     assert CloseOpera(house="met") not in GAME.legal_actions(state, CALLAS)
-    assert GAME.refusal(state, CALLAS, CloseOpera(house="met")).reason == \
-        "applause_below_minimum"
+    assert GAME.refusal(state, CALLAS, CloseOpera(house="met")).reason == "applause_below_minimum"
     state.houses["met"].applause[CALLAS] = 8
     assert CloseOpera(house="met") in GAME.legal_actions(state, CALLAS)
 
@@ -324,13 +329,13 @@ def test_tebaldi_character_places_next_to_her():
     give(state, TEBALDI, "Carmen Melis")
     at_actions(state, TEBALDI, 8, 6, ["clarinet", "timeline"])
     after, _ = play(state, TEBALDI, Timeline(card=card("Carmen Melis")))
-    assert [a for a in GAME.legal_actions(after, TEBALDI) if isinstance(a, PlaceNote)] == \
-        [PlaceNote(key=7)]  # MI (9) is outside SOL..RE
+    assert [a for a in GAME.legal_actions(after, TEBALDI) if isinstance(a, PlaceNote)] == [
+        PlaceNote(key=7)
+    ]  # MI (9) is outside SOL..RE
     state.tessitura[TEBALDI] = [4, 9]
     state.piano[9] = CALLAS
     after, _ = play(state, TEBALDI, Timeline(card=card("Carmen Melis")))
-    assert [a.key for a in GAME.legal_actions(after, TEBALDI) if isinstance(a, PlaceNote)] == \
-        [7, 9]
+    assert [a.key for a in GAME.legal_actions(after, TEBALDI) if isinstance(a, PlaceNote)] == [7, 9]
     after, _ = play(after, TEBALDI, PlaceNote(key=9))
     assert after.piano[9] == TEBALDI
 

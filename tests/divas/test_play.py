@@ -28,8 +28,12 @@ def random_game(seed, bots=(), check=False, **options):
 def test_a_hundred_random_games_finish():
     endings = set()
     for seed in range(100):
-        state, _ = random_game(seed, check=True, palco_reale=seed % 2 == 1,
-                               timeline_rule="longest" if seed % 3 == 0 else "records")
+        state, _ = random_game(
+            seed,
+            check=True,
+            palco_reale=seed % 2 == 1,
+            timeline_rule="longest" if seed % 3 == 0 else "records",
+        )
         assert not GAME.invariants(state)
         outcome = GAME.outcome(state)
         assert outcome is not None and outcome.winners
@@ -150,12 +154,24 @@ def test_refusals_always_give_a_reason():
     from divas_desktop.games.divas import actions as acts
 
     samples = [
-        acts.PlayCard(card="div.cal.01", house="met"), acts.PlayCard(card="nope", house="wien"),
-        acts.Move(key=99), acts.Move(key=0), acts.ChooseBlackKey(black=3), acts.Fame(house="colon"),
-        acts.Tessitura(side="none"), acts.SendNote(key=13), acts.SendNote(key=-1),
-        acts.CloseOpera(house="scala"), acts.Timeline(card="div.teb.05"),
-        acts.Shift(card="div.cal.02", direction=1), acts.PlaceNote(key=4), acts.RemoveNote(key=5),
-        acts.Applause(house="met"), acts.Drain(house="met"), acts.Shrink(side="low"), acts.Done(),
+        acts.PlayCard(card="div.cal.01", house="met"),
+        acts.PlayCard(card="nope", house="wien"),
+        acts.Move(key=99),
+        acts.Move(key=0),
+        acts.ChooseBlackKey(black=3),
+        acts.Fame(house="colon"),
+        acts.Tessitura(side="none"),
+        acts.SendNote(key=13),
+        acts.SendNote(key=-1),
+        acts.CloseOpera(house="scala"),
+        acts.Timeline(card="div.teb.05"),
+        acts.Shift(card="div.cal.02", direction=1),
+        acts.PlaceNote(key=4),
+        acts.RemoveNote(key=5),
+        acts.Applause(house="met"),
+        acts.Drain(house="met"),
+        acts.Shrink(side="low"),
+        acts.Done(),
     ]
     for seed in range(4):
         state = fresh(seed)

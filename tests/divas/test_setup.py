@@ -33,8 +33,10 @@ def test_one_opera_per_house_rest_in_deck():
         state = fresh(seed)
         shown = [h.opera for h in state.houses.values()]
         assert len(set(shown)) == 4 and len(state.opera_deck) == 16
-    assert fresh(1).houses["scala"].opera != fresh(2).houses["scala"].opera or \
-        fresh(1).opera_deck != fresh(2).opera_deck
+    assert (
+        fresh(1).houses["scala"].opera != fresh(2).houses["scala"].opera
+        or fresh(1).opera_deck != fresh(2).opera_deck
+    )
 
 
 @pytest.mark.rule("DIV-016")

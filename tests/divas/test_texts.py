@@ -27,8 +27,16 @@ def test_events_of_random_games_have_texts_that_format():
                 assert event.kind in TEXTS, event.kind
                 TEXTS[event.kind].format(**event.params)
                 for key, value in event.params.items():  # codes the UI translates
-                    if key in ("player", "card", "house", "opera", "personality", "first",
-                               "second", "instrument"):
+                    if key in (
+                        "player",
+                        "card",
+                        "house",
+                        "opera",
+                        "personality",
+                        "first",
+                        "second",
+                        "instrument",
+                    ):
                         assert value in TEXTS, (event.kind, key, value)
                 seen.add(event.kind)
             for task in transition.state.tasks[:1]:
@@ -71,5 +79,6 @@ def test_italian_and_spanish_are_complete_with_placeholders():
         entry = CATALOGUE[english]
         for language in ("it", "es"):
             assert entry[language], (english, language)
-            assert sorted(re.findall(r"\{\w+\}", english)) == \
-                sorted(re.findall(r"\{\w+\}", entry[language]))
+            assert sorted(re.findall(r"\{\w+\}", english)) == sorted(
+                re.findall(r"\{\w+\}", entry[language])
+            )

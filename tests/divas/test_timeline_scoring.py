@@ -13,8 +13,16 @@ from divas_desktop.games.divas.scoring import (
 
 from .helpers import CALLAS, TEBALDI, at_actions, card, fresh, give, play, to_timeline
 
-EXAMPLE = ["Advertising Broadcasts", "Pier Paolo Pasolini", "Tebaldi and the Emperor", "Mastery",
-           "Aristotle Onassis", "Popular Success", "Goodbye, New York", "Goodbye"]
+EXAMPLE = [
+    "Advertising Broadcasts",
+    "Pier Paolo Pasolini",
+    "Tebaldi and the Emperor",
+    "Mastery",
+    "Aristotle Onassis",
+    "Popular Success",
+    "Goodbye, New York",
+    "Goodbye",
+]
 
 
 def test_example_of_timeline_scoring():
@@ -33,8 +41,7 @@ def test_new_cards_go_to_the_right_end():
     give(state, CALLAS, "The UK Has Two Queens")
     at_actions(state, CALLAS, 11, 9, ["timeline", "tessitura"])
     after, _ = play(state, CALLAS, Timeline(card=card("The UK Has Two Queens")))
-    assert after.timeline == [card("Mastery"), card("Young Promise"),
-                              card("The UK Has Two Queens")]
+    assert after.timeline == [card("Mastery"), card("Young Promise"), card("The UK Has Two Queens")]
 
 
 @pytest.mark.rule("DIV-080")
@@ -82,8 +89,10 @@ def test_the_player_of_a_negative_event_makes_its_choices():
     at_actions(state, TEBALDI, 11, 9, ["timeline", "tessitura"])
     after, _ = play(state, TEBALDI, Timeline(card=card("Goodbye")))
     assert GAME.to_move(after) == (TEBALDI,)
-    assert [a.key for a in GAME.legal_actions(after, TEBALDI) if isinstance(a, RemoveNote)] \
-        == [5, 9]
+    assert [a.key for a in GAME.legal_actions(after, TEBALDI) if isinstance(a, RemoveNote)] == [
+        5,
+        9,
+    ]
     after, _ = play(after, TEBALDI, RemoveNote(key=9))
     assert after.piano[9] is None
 
@@ -102,8 +111,12 @@ def test_negative_event_drains_the_victim():
 @pytest.mark.rule("DIV-085")
 def test_orchestra_majority_five_points():
     state = fresh()
-    state.orchestra = {"violin": [CALLAS], "clarinet": [CALLAS, TEBALDI], "trumpet": [CALLAS],
-                       "drum": [TEBALDI]}
+    state.orchestra = {
+        "violin": [CALLAS],
+        "clarinet": [CALLAS, TEBALDI],
+        "trumpet": [CALLAS],
+        "drum": [TEBALDI],
+    }
     state.conductor = [False, True]
     lines = breakdown(state)
     assert lines[CALLAS][1].points == 5 and lines[TEBALDI][1].points == 0
@@ -160,8 +173,12 @@ def test_unfinished_operas_give_one_point_to_the_leader():
 def test_example_final_scoring_arithmetic():
     """EX-DIV-16: Callas +11, Tebaldi +7."""
     state = fresh()
-    state.orchestra = {"violin": [CALLAS], "clarinet": [CALLAS, TEBALDI], "trumpet": [CALLAS],
-                       "drum": [TEBALDI]}
+    state.orchestra = {
+        "violin": [CALLAS],
+        "clarinet": [CALLAS, TEBALDI],
+        "trumpet": [CALLAS],
+        "drum": [TEBALDI],
+    }
     state.piano = [None] * 14
     for key in (5, 6, 3):
         state.piano[key] = CALLAS

@@ -55,8 +55,14 @@ def _swap(state: MagnaState, holder: list[str], slot: int, card: str) -> None:
     old = holder[slot]
     if old == card:
         return
-    places = [state.box, state.discard, state.market, *state.market_decks, *state.areas,
-              *(p.hand for p in state.players)]
+    places = [
+        state.box,
+        state.discard,
+        state.market,
+        *state.market_decks,
+        *state.areas,
+        *(p.hand for p in state.players),
+    ]
     for place in places:
         if card in place:
             place[place.index(card)] = old
@@ -65,8 +71,13 @@ def _swap(state: MagnaState, holder: list[str], slot: int, card: str) -> None:
     raise AssertionError(card)
 
 
-def card_with(group: str, cost: tuple | None = None, raw: tuple | None = None,
-              refined: tuple | None = None, exclude: tuple = ()) -> str:
+def card_with(
+    group: str,
+    cost: tuple | None = None,
+    raw: tuple | None = None,
+    refined: tuple | None = None,
+    exclude: tuple = (),
+) -> str:
     """Find a trade card id of ``group`` with the given vectors."""
     for c in CAT.cards.values():
         if c.group != group or c.id in exclude:
@@ -98,8 +109,11 @@ def finish_turn(state: MagnaState) -> MagnaState:
     if state.phase == "pay":
         state = play(state, seat, PayCost())
     while state.phase == "refine":
-        state = play(state, seat, GAME.legal_actions(state, seat)[0]
-                     if state.placing or state.pending else EndRefining())
+        state = play(
+            state,
+            seat,
+            GAME.legal_actions(state, seat)[0] if state.placing or state.pending else EndRefining(),
+        )
     while state.phase == "replenish":
         state = play(state, seat, GAME.legal_actions(state, seat)[0])
     if state.phase == "market":

@@ -30,11 +30,16 @@ def playthrough(seats: int, seed: int) -> dict:
         state = transition.state
     result = GAME.outcome(state)
     return {
-        "config": to_jsonable(config), "seed": seed, "log": log, "events": events,
+        "config": to_jsonable(config),
+        "seed": seed,
+        "log": log,
+        "events": events,
         "scores": {str(k): v for k, v in result.scores.items()},
-        "breakdown": {str(k): [[x.label, x.points] for x in v]
-                      for k, v in result.breakdown.items()},
-        "winners": list(result.winners), "tie_break": result.tie_break,
+        "breakdown": {
+            str(k): [[x.label, x.points] for x in v] for k, v in result.breakdown.items()
+        },
+        "winners": list(result.winners),
+        "tie_break": result.tie_break,
         "final_digest": digest(state),
     }
 

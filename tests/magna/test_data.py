@@ -40,8 +40,16 @@ def test_boards():
 def test_sixty_six_trade_cards_in_eight_groups():
     groups = Counter(c.group for c in CAT.cards.values())
     assert sum(groups.values()) == 66
-    assert groups == {"hand1": 8, "hand2": 4, "city1": 6, "city2": 6, "city3": 6,
-                      "A": 12, "B": 12, "C": 12}
+    assert groups == {
+        "hand1": 8,
+        "hand2": 4,
+        "city1": 6,
+        "city2": 6,
+        "city3": 6,
+        "A": 12,
+        "B": 12,
+        "C": 12,
+    }
 
 
 @pytest.mark.rule("MAG-004")
@@ -108,7 +116,11 @@ def test_refined_goods_match_raw_goods():
     from divas_desktop.games.magna.data import RAW, REFINED
 
     assert list(zip(RAW, REFINED, strict=True)) == [
-        ("lead", "bell"), ("wood", "planks"), ("marble", "column"), ("sand", "glass")]
+        ("lead", "bell"),
+        ("wood", "planks"),
+        ("marble", "column"),
+        ("sand", "glass"),
+    ]
 
 
 @pytest.mark.rule("MAG-010")

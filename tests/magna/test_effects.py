@@ -163,8 +163,7 @@ def test_a_raw_power_may_still_be_used_before_taking_a_market_card():
     while state.phase == "replenish":
         state = play(state, 0, GAME.legal_actions(state, 0)[0])
     state.players[0].raw = [0, 0, 0, 0]
-    assert {a.slot for a in GAME.legal_actions(state, 0) if a.kind == "take_market_card"} \
-        == {0}
+    assert {a.slot for a in GAME.legal_actions(state, 0) if a.kind == "take_market_card"} == {0}
     state = play(state, 0, UsePower(good=WOOD))
     assert TakeMarketCard(slot=1, pay=(0, 1, 0, 0)) in GAME.legal_actions(state, 0)
     murano = _power_state("mag.power.murano_furnaces", 0)

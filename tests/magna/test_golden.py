@@ -21,8 +21,9 @@ def test_golden_playthrough(seats, seed):
 def test_golden_log_replays_through_a_match():
     seats, seed = CASES[0]
     recorded = json.loads((GOLDEN / f"bots_{seats}p_seed{seed}.json").read_text())
-    match = Match(GAME, GAME.default_config(seats),
-                  [SeatInfo(name=f"P{i}") for i in range(seats)], seed)
+    match = Match(
+        GAME, GAME.default_config(seats), [SeatInfo(name=f"P{i}") for i in range(seats)], seed
+    )
     for entry in recorded["log"]:
         match.play(entry["seat"], GAME.parse_action(entry["action"]))
     assert match.outcome().scores == {int(k): v for k, v in recorded["scores"].items()}

@@ -17,14 +17,18 @@ raw_col = st.integers(0, 9)
 
 def _player(raw, extra):
     cert = [min(10, max(3, r + 1 + e)) for r, e in zip(raw, extra, strict=True)]
-    return PlayerState(0, list(raw), cert, 5, [], [0, 2, 4], [0, 0, 0, 0], [],
-                       [[], [], []], [[], [], []])
+    return PlayerState(
+        0, list(raw), cert, 5, [], [0, 2, 4], [0, 0, 0, 0], [], [[], [], []], [[], [], []]
+    )
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(raw_col, min_size=4, max_size=4), st.lists(st.integers(0, 6), min_size=4,
-       max_size=4), st.lists(st.integers(0, 6), min_size=4, max_size=4),
-       st.integers(1, 12))
+@given(
+    st.lists(raw_col, min_size=4, max_size=4),
+    st.lists(st.integers(0, 6), min_size=4, max_size=4),
+    st.lists(st.integers(0, 6), min_size=4, max_size=4),
+    st.integers(1, 12),
+)
 def test_payment_uses_goods_then_certificates_then_vp(raw, extra, due, vp):
     p = _player(raw, extra)
     p.vp = vp
@@ -39,8 +43,12 @@ def test_payment_uses_goods_then_certificates_then_vp(raw, extra, due, vp):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(raw_col, min_size=4, max_size=4), st.lists(st.integers(0, 6), min_size=4,
-       max_size=4), st.integers(0, 3), st.integers(0, 12))
+@given(
+    st.lists(raw_col, min_size=4, max_size=4),
+    st.lists(st.integers(0, 6), min_size=4, max_size=4),
+    st.integers(0, 3),
+    st.integers(0, 12),
+)
 def test_raw_gain_caps_at_nine_and_keeps_the_certificate_ahead(raw, extra, good, amount):
     p = _player(raw, extra)
     got = gain_raw(p, good, amount)
@@ -53,11 +61,19 @@ def _probe_actions():
     some_card = next(iter(cat.cards))
     some_building = next(iter(cat.buildings))
     return [
-        act.MoveMerchant(source=0, target=1), act.PlayCard(card=some_card), act.PayCost(),
-        act.UsePower(good=0), act.Construct(building=some_building, good=0),
-        act.PlaceBuilding(side="left"), act.Deliver(worksite=5), act.Convert(good=2),
-        act.ShopConvert(row=1, good=1), act.ChooseGood(good=3), act.EndRefining(),
-        act.TakeBuilding(card=some_building), act.TakeMarketCard(slot=3, pay=(3, 0, 0, 0)),
+        act.MoveMerchant(source=0, target=1),
+        act.PlayCard(card=some_card),
+        act.PayCost(),
+        act.UsePower(good=0),
+        act.Construct(building=some_building, good=0),
+        act.PlaceBuilding(side="left"),
+        act.Deliver(worksite=5),
+        act.Convert(good=2),
+        act.ShopConvert(row=1, good=1),
+        act.ChooseGood(good=3),
+        act.EndRefining(),
+        act.TakeBuilding(card=some_building),
+        act.TakeMarketCard(slot=3, pay=(3, 0, 0, 0)),
         act.DraftBuilding(card=some_building),
     ]
 

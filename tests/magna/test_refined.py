@@ -77,8 +77,9 @@ def test_unused_refined_goods_are_discarded_at_the_end_of_the_phase():
 
 @pytest.mark.rule("MAG-054")
 def test_actions_in_any_order_and_several_times():
-    state = _refining((2, 1, 0, 0), projects=[(SMALL_YELLOW, (0, 0, 0, 0)),
-                                             (MEDIUM_GREEN, (0, 0, 0, 0))])
+    state = _refining(
+        (2, 1, 0, 0), projects=[(SMALL_YELLOW, (0, 0, 0, 0)), (MEDIUM_GREEN, (0, 0, 0, 0))]
+    )
     assert {"construct", "convert", "end_refining"} <= kinds(state)
     state = play(state, 0, Convert(good=BELL))
     state = play(state, 0, Construct(building=SMALL_YELLOW, good=BELL))
@@ -90,8 +91,9 @@ def test_actions_in_any_order_and_several_times():
 @pytest.mark.rule("MAG-057")
 @pytest.mark.rule("MAG-058")
 def test_ex_mag_06_partial_construction():
-    state = _refining((1, 2, 0, 0), projects=[(SMALL_YELLOW, (0, 0, 0, 0)),
-                                             (MEDIUM_GREEN, (0, 0, 0, 0))])
+    state = _refining(
+        (1, 2, 0, 0), projects=[(SMALL_YELLOW, (0, 0, 0, 0)), (MEDIUM_GREEN, (0, 0, 0, 0))]
+    )
     assert Construct(building=SMALL_YELLOW, good=COLUMN) not in GAME.legal_actions(state, 0)
     state = play(state, 0, Construct(building=SMALL_YELLOW, good=BELL))
     state = play(state, 0, Construct(building=SMALL_YELLOW, good=PLANKS))
@@ -161,8 +163,10 @@ def test_a_left_building_gives_its_discount_not_its_special_effect():
     assert right.players[0].vp == 5 + 2  # yellow small: +2 VP on the right
     from divas_desktop.games.magna.economy import discounts
 
-    assert discounts(CAT, left, left.players[0])[LEAD] == \
-        discounts(CAT, right, right.players[0])[LEAD] + 1
+    assert (
+        discounts(CAT, left, left.players[0])[LEAD]
+        == discounts(CAT, right, right.players[0])[LEAD] + 1
+    )
 
 
 @pytest.mark.rule("MAG-064")

@@ -85,8 +85,14 @@ def test_ex_mag_11_scoring_tables():
     p.right = [["mag.bld.small.02"], [], ["mag.bld.large.01"]]
     assert _lines(state)["magna.score.buildings"] == 8  # 2 small + 1 large
     expected = {0: 0, 1: 0, 2: 1, 3: 2, 4: 4, 5: 7, 6: 10}
-    rows = ["mag.bld.small.05", "mag.bld.medium.05", "mag.bld.large.05",
-            "mag.bld.small.06", "mag.bld.medium.06", "mag.bld.large.06"]
+    rows = [
+        "mag.bld.small.05",
+        "mag.bld.medium.05",
+        "mag.bld.large.05",
+        "mag.bld.small.06",
+        "mag.bld.medium.06",
+        "mag.bld.large.06",
+    ]
     for count, points in expected.items():
         p.left = [[], [], []]
         p.right = [[], [], []]
@@ -116,8 +122,11 @@ def test_ex_mag_11_worksite_points_by_level():
 def test_blue_buildings_score_only_on_the_right():
     state = _blank(2)
     p = state.players[0]
-    p.right = [["mag.bld.small.04", "mag.bld.small.01"], ["mag.bld.medium.04"],
-               ["mag.bld.large.04"]]
+    p.right = [
+        ["mag.bld.small.04", "mag.bld.small.01"],
+        ["mag.bld.medium.04"],
+        ["mag.bld.large.04"],
+    ]
     p.left = [["mag.bld.small.08"], [], []]  # a blue building on the left scores nothing
     p.opera = 8
     p.cert = [8, 9, 10, 4]
@@ -143,9 +152,9 @@ def test_most_points_win_and_rulebook_tie_breaks():
 @pytest.mark.rule("MAG-095")
 def test_tie_break_by_worksite_level_then_raw_goods_then_shared():
     state = _blank(2)
-    state.deliveries[0] = [0]   # seat 0: level 1 + level 2 = 3 points, 2 tokens
+    state.deliveries[0] = [0]  # seat 0: level 1 + level 2 = 3 points, 2 tokens
     state.deliveries[4] = [0]
-    state.deliveries[1] = [1]   # seat 1: the same levels in another column
+    state.deliveries[1] = [1]  # seat 1: the same levels in another column
     state.deliveries[5] = [1]
     state.players[0].opera = state.players[1].opera = 2
     result = outcome(CAT, state)
@@ -156,7 +165,7 @@ def test_tie_break_by_worksite_level_then_raw_goods_then_shared():
     assert result.winners == (1,) and result.tie_break == "magna.tie.raw_goods"
     state.players[1].raw = [2, 2, 2, 2]
     state.deliveries[5] = []
-    state.deliveries[9] = [1]   # level 3 instead of level 2: +1 point, so one VP less
+    state.deliveries[9] = [1]  # level 3 instead of level 2: +1 point, so one VP less
     state.players[1].vp = 4
     result = outcome(CAT, state)
     assert result.scores[0] == result.scores[1]

@@ -103,8 +103,11 @@ def test_score_markers_start_on_five():
 
 @pytest.mark.rule("MAG-024")
 def test_ex_mag_10_market_deck_reduction():
-    expected = {2: {"A": 4, "B": 6, "C": 6}, 3: {"A": 2, "B": 3, "C": 3},
-                4: {"A": 0, "B": 0, "C": 0}}
+    expected = {
+        2: {"A": 4, "B": 6, "C": 6},
+        3: {"A": 2, "B": 3, "C": 3},
+        4: {"A": 0, "B": 0, "C": 0},
+    }
     for seats, removed in expected.items():
         state = fresh(seats)
         boxed = [CAT.cards[c].group for c in state.box]

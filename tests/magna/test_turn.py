@@ -65,8 +65,13 @@ def test_phases_in_order():
     seen = [state.phase]
     seat = 0
     while state.active == seat and state.phase != "over":
-        state = play(state, seat, GAME.legal_actions(state, seat)[-1]
-                     if state.phase == "refine" else GAME.legal_actions(state, seat)[0])
+        state = play(
+            state,
+            seat,
+            GAME.legal_actions(state, seat)[-1]
+            if state.phase == "refine"
+            else GAME.legal_actions(state, seat)[0],
+        )
         if state.phase != seen[-1]:
             seen.append(state.phase)
     assert seen[:5] == ["merchant", "card", "pay", "refine", "market"]
@@ -82,8 +87,10 @@ def test_ex_mag_02_merchant_only_to_areas_without_own_merchant():
     # Antwerp: seat 0 stands in the Cost area, so only Antwerp's Profit area is open there.
     antwerp_targets = {m.target for m in moves if m.target // 2 == 1}
     assert antwerp_targets == {3}
-    assert GAME.refusal(state, 0, MoveMerchant(source=own[0], target=own[1])).reason == \
-        "area_has_your_merchant"
+    assert (
+        GAME.refusal(state, 0, MoveMerchant(source=own[0], target=own[1])).reason
+        == "area_has_your_merchant"
+    )
 
 
 @pytest.mark.rule("MAG-038")
@@ -213,8 +220,7 @@ def test_northern_ironworks_discounts_this_activation():
 @pytest.mark.rule("MAG-048")
 @pytest.mark.rule("MAG-051")
 def test_ex_mag_05_gaining_a_profit():
-    state = _activate_venice(_activation_state(), COST_2S_1L_1M, PROFIT_2B_1P_1G,
-                             [3, 3, 3, 3])
+    state = _activate_venice(_activation_state(), COST_2S_1L_1M, PROFIT_2B_1P_1G, [3, 3, 3, 3])
     state = play(state, 0, PayCost())
     assert state.players[0].refined == [2, 1, 0, 1]  # 2 Bell, 1 Planks, 1 Glass
     assert state.phase == "refine"
@@ -257,8 +263,9 @@ def test_a_plain_turn_passes_to_the_next_seat():
 @pytest.mark.rule("MAG-043")
 @pytest.mark.rule("MAG-045")
 def test_ex_mag_04_through_a_whole_activation():
-    state = _activate_venice(_activation_state(shop=0), COST_2S_1L_1M, PROFIT_NOTHING_RAW,
-                             [3, 3, 3, 1])
+    state = _activate_venice(
+        _activation_state(shop=0), COST_2S_1L_1M, PROFIT_NOTHING_RAW, [3, 3, 3, 1]
+    )
     after = play(state, 0, PayCost())
     p = after.players[0]
     assert p.raw[SAND] == 0 and p.cert[SAND] == 3 and p.vp == 5

@@ -33,8 +33,11 @@ def role(title: str, name: str) -> int:
 
 def singers(category: str, voice: str | None = None) -> list[str]:
     """Ids of singers of a category (and voice)."""
-    return [s.id for s in DATA.singers.values()
-            if s.category == category and (voice is None or s.voice == voice)]
+    return [
+        s.id
+        for s in DATA.singers.values()
+        if s.category == category and (voice is None or s.voice == voice)
+    ]
 
 
 def pd(ability: str) -> str:
@@ -122,8 +125,11 @@ def cast_all(state: State, seat: int, placements: list[tuple]) -> State:
         enabler = p[2] if len(p) > 2 else None
         etype = p[3] if len(p) > 3 else None
         trav = p[4] if len(p) > 4 else None
-        state = play(state, seat, act.Cast(card=card, role=r, enabler=enabler,
-                                           enabler_type=etype, travesti=trav))
+        state = play(
+            state,
+            seat,
+            act.Cast(card=card, role=r, enabler=enabler, enabler_type=etype, travesti=trav),
+        )
     return state
 
 

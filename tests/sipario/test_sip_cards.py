@@ -18,14 +18,16 @@ def test_sublime_aria_only_on_golden_throats_and_several_allowed():
     state = table(4, seed=6)
     sas = cards("sublime_aria")[:2]
     state = pasquale(state, seat=0, extra=sas)
-    legal = [a for a in GAME.legal_actions(state, 0)
-             if a.kind == "attach" and a.as_type == "sublime_aria"]
+    legal = [
+        a
+        for a in GAME.legal_actions(state, 0)
+        if a.kind == "attach" and a.as_type == "sublime_aria"
+    ]
     roles = {a.role for a in legal}
     t = "Don Pasquale"
     assert roles == {role(t, "Norina"), role(t, "Ernesto")}  # the GTs, not the GI or Debutant
     state = play(state, 0, act.Attach(card=sas[0], as_type="sublime_aria", role=role(t, "Norina")))
-    state = play(state, 0, act.Attach(card=sas[1], as_type="sublime_aria",
-                                      role=role(t, "Ernesto")))
+    state = play(state, 0, act.Attach(card=sas[1], as_type="sublime_aria", role=role(t, "Ernesto")))
     assert sum(e.type == "sublime_aria" for e in state.staging[0].effects) == 2
     assert DATA.action_types["sublime_aria"].multiple_use
 
@@ -64,12 +66,10 @@ def test_pharmacist_cures_a_singer_in_defence():
     fright = cards("stage_fright")[0]
     set_hand(state, attacker, [fright])
     norina = role("Don Pasquale", "Norina")
-    state = play(state, attacker, act.Attack(cards=(fright,), types=("stage_fright",),
-                                             role=norina))
+    state = play(state, attacker, act.Attack(cards=(fright,), types=("stage_fright",), role=norina))
     state = play(state, attacker, act.EndUcSlot())
     index = len(state.staging[0].effects) - 1
-    state = play(state, 0, act.Defend(card=pharm, as_type="pharmacist", role=norina,
-                                      target=index))
+    state = play(state, 0, act.Defend(card=pharm, as_type="pharmacist", role=norina, target=index))
     assert elimination(DATA, state.staging[0], norina) is None
 
 
@@ -89,15 +89,24 @@ def test_enabling_cards_and_their_penalties():
     state = table(4, seed=6)
     rec = cards("recommendation")[0]
     t = "Don Pasquale"
-    state = debut(state, 0, t, [(singers("gi", "Br")[0], "Don Pasquale"),
-                                (singers("deb", "S")[0], "Norina", rec, "recommendation"),
-                                (singers("gt", "T")[0], "Ernesto"),
-                                (singers("deb", "Br")[0], "A notary")])
+    state = debut(
+        state,
+        0,
+        t,
+        [
+            (singers("gi", "Br")[0], "Don Pasquale"),
+            (singers("deb", "S")[0], "Norina", rec, "recommendation"),
+            (singers("gt", "T")[0], "Ernesto"),
+            (singers("deb", "Br")[0], "A notary"),
+        ],
+    )
     state = to_uc(state)
     attacker = state.uc.attackers[0]
     set_hand(state, attacker, [cards("protest")[0]])
-    assert not any(a.kind == "attack" and a.role == role(t, "Norina")
-                   for a in GAME.legal_actions(state, attacker))
+    assert not any(
+        a.kind == "attack" and a.role == role(t, "Norina")
+        for a in GAME.legal_actions(state, attacker)
+    )
 
 
 @pytest.mark.rule("SIP-188")
@@ -105,13 +114,22 @@ def test_night_of_grace_with_sublime_aria_gives_three():
     state = table(4, seed=6)
     nog, sa = cards("night_of_grace")[0], cards("sublime_aria")[0]
     t = "Don Pasquale"
-    state = debut(state, 0, t, [(singers("gt", "B")[0], "Don Pasquale", nog, "night_of_grace"),
-                                (singers("gt", "S")[0], "Norina"),
-                                (singers("gt", "T")[0], "Ernesto"),
-                                (singers("deb", "Br")[0], "A notary")], extra_hand=[sa])
+    state = debut(
+        state,
+        0,
+        t,
+        [
+            (singers("gt", "B")[0], "Don Pasquale", nog, "night_of_grace"),
+            (singers("gt", "S")[0], "Norina"),
+            (singers("gt", "T")[0], "Ernesto"),
+            (singers("deb", "Br")[0], "A notary"),
+        ],
+        extra_hand=[sa],
+    )
     before = total(state)
-    state = play(state, 0, act.Attach(card=sa, as_type="sublime_aria",
-                                      role=role(t, "Don Pasquale")))
+    state = play(
+        state, 0, act.Attach(card=sa, as_type="sublime_aria", role=role(t, "Don Pasquale"))
+    )
     assert total(state) == before + 3
 
 
@@ -161,6 +179,7 @@ def test_cross_sex_cells_need_an_en_travesti_card():
     set_hand(state, 0, [s_gi, trav] + singers("stu")[:3])
     from divas_desktop.games.sipario.legal import cast_options
     from divas_desktop.games.sipario.state import Production
+
     prod = Production(owner=0, opera=opera("Otello"), slots=[None] * 8)
     options = cast_options(state, DATA, config, 0, prod)
     assert (s_gi, role("Otello", "Otello"), None, None, trav) in options

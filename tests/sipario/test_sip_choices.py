@@ -24,8 +24,9 @@ def test_announced_flop_lets_the_caster_choose_among_titles_he_may_see():
     public, spied, hidden = state.players[victim].season
     state.players[victim].revealed.append(public)
     state.known[spied] = [seat]
-    played = play(state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop",
-                                                targets=(victim,)))
+    played = play(
+        state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop", targets=(victim,))
+    )
     assert played.phase == "flop_pick" and GAME.to_move(played) == (seat,)
     legal = GAME.legal_actions(played, seat)
     assert {a.opera for a in legal} == {None, public, spied}
@@ -46,15 +47,16 @@ def test_announced_flop_never_offers_titles_the_caster_cannot_see():
     state, seat, victim, other, flop = _flop_table()
     first = state.players[victim].season[0]
     state.known[first] = [other]  # spied by someone else: still hidden from the caster
-    after = play(state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop",
-                                               targets=(victim,)))
+    after = play(
+        state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop", targets=(victim,))
+    )
     assert after.phase == "turn" and len(after.opera_discard) == 1  # blind: no choice
     # every title visible: no blind option left
     state.players[victim].revealed = list(state.players[victim].season)
-    after = play(state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop",
-                                               targets=(victim,)))
-    assert {a.opera for a in GAME.legal_actions(after, seat)} == set(
-        state.players[victim].season)
+    after = play(
+        state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop", targets=(victim,))
+    )
+    assert {a.opera for a in GAME.legal_actions(after, seat)} == set(state.players[victim].season)
 
 
 @pytest.mark.rule("SIP-163")
@@ -66,8 +68,9 @@ def test_announced_flop_choice_comes_after_the_fool():
     spied = state.players[victim].season[1]
     state.known[spied] = [seat]
     set_hand(state, victim, [FOOL_ID] + singers("stu")[8:14])
-    after = play(state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop",
-                                               targets=(victim,)))
+    after = play(
+        state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop", targets=(victim,))
+    )
     assert after.phase == "fool_react" and GAME.to_move(after) == (victim,)
     cancelled = play(after, victim, act.FoolReaction(cancel=True))
     assert cancelled.phase == "turn" and spied in cancelled.players[victim].season
@@ -85,8 +88,9 @@ def test_paparazzo_season_spy_photographs_a_title_not_yet_seen():
     a, b, hidden = state.players[victim].season
     state.players[victim].revealed.append(a)
     state.known[b] = [seat]
-    after = play(state, seat, act.PlayTurnCard(card=pap, as_type="paparazzo",
-                                               targets=(victim,), gold=2))
+    after = play(
+        state, seat, act.PlayTurnCard(card=pap, as_type="paparazzo", targets=(victim,), gold=2)
+    )
     assert seat in after.known.get(hidden, [])
 
 
@@ -129,7 +133,7 @@ def _gossip_table(hand_size):
     state = table(3, seed=6)
     seat = state.current
     gossip = cards("foyer_gossip")[0]
-    set_hand(state, seat, [gossip] + singers("stu")[:hand_size - 1])
+    set_hand(state, seat, [gossip] + singers("stu")[: hand_size - 1])
     piles = []
     for opp in ((seat + 1) % 3, (seat + 2) % 3):
         for _ in range(3):
@@ -230,8 +234,10 @@ def test_last_hour_offer_the_victim_must_hold_the_price():
     state = play(state, b, act.MakeOffer(prod=0, role=bartolo, card=offered))
     state = play(state, b, act.OfferAdd(item="action"))
     # the price may not ask for more cards than the victim holds
-    assert not any(a.kind == "offer_add" and a.item in ("singer", "action")
-                   for a in GAME.legal_actions(state, b))
+    assert not any(
+        a.kind == "offer_add" and a.item in ("singer", "action")
+        for a in GAME.legal_actions(state, b)
+    )
     state = play(state, b, act.ConfirmOffer())
     while state.phase == "offers":
         state = play(state, state.offer_queue[0], act.DeclineOffer())
@@ -245,16 +251,27 @@ def _otello_with_ansioso(extra):
     from .test_sip_debuts import debut
 
     state = table(4, seed=4)
-    return debut(state, 0, "Otello", [(pd("ansioso"), "Otello"),
-                                      (singers("gt", "S")[0], "Desdemona"),
-                                      (singers("gt", "Br")[0], "Iago"),
-                                      (singers("deb", "Ms")[0], "Emilia")], extra)
+    return debut(
+        state,
+        0,
+        "Otello",
+        [
+            (pd("ansioso"), "Otello"),
+            (singers("gt", "S")[0], "Desdemona"),
+            (singers("gt", "Br")[0], "Iago"),
+            (singers("deb", "Ms")[0], "Emilia"),
+        ],
+        extra,
+    )
 
 
 @pytest.mark.rule("SIP-218")
 def test_ansioso_cover_may_be_committed_off_stage():
-    male_deb, female_deb, male_gt = singers("deb", "T")[1], singers("deb", "S")[1], \
-        singers("gt", "T")[1]
+    male_deb, female_deb, male_gt = (
+        singers("deb", "T")[1],
+        singers("deb", "S")[1],
+        singers("gt", "T")[1],
+    )
     state = _otello_with_ansioso([male_deb, female_deb, male_gt])
     legal = GAME.legal_actions(state, 0)
     assert act.ConfirmDebut() not in legal  # no male Debutant yet
@@ -269,6 +286,7 @@ def test_ansioso_cover_may_be_committed_off_stage():
     assert male_deb in back.players[0].hand and not clean(back)
     # staged: the cover goes to the debut pile with the cast
     from .test_sip_debuts import to_uc
+
     staged = to_uc(after)
     while staged.phase == "uc_attack":
         staged = play(staged, staged.uc.attackers[staged.uc.index], act.EndUcSlot())

@@ -33,7 +33,12 @@ def test_play_deck_is_100_singers_60_actions_and_the_fool():
     assert len(DATA.singers) == 100 and len(DATA.action_cards) == 60
     assert DATA.fool_id == "sip.fool"
     assert set(Counter(s.category for s in DATA.singers.values())) == {
-        "pd", "gi", "gt", "deb", "stu"}
+        "pd",
+        "gi",
+        "gt",
+        "deb",
+        "stu",
+    }
     assert len(DATA.action_types) == 25
     assert {t.polarity for t in DATA.action_types.values()} == {"positive", "negative", "neutral"}
 
@@ -69,20 +74,36 @@ def test_special_casts():
     assert base("Norma") == Counter({"P": 1, "F": 2, "Se": 1})
 
 
-@pytest.mark.parametrize("title,city,year", [
-    ("La serva padrona", "Naples", 1733), ("Don Giovanni", "Prague", 1787),
-    ("Fidelio", "Vienna", 1805), ("Il barbiere di Siviglia", "Rome", 1816),
-    ("Guillaume Tell", "Paris", 1829), ("Norma", "Milan", 1831),
-    ("Lucia di Lammermoor", "Naples", 1835), ("Nabucco", "Milan", 1842),
-    ("Don Pasquale", "Paris", 1843), ("Lohengrin", "Weimar", 1850),
-    ("Rigoletto", "Venice", 1851), ("La traviata", "Venice", 1853),
-    ("Tristan und Isolde", "Munich", 1865), ("Das Rheingold", "Munich", 1869),
-    ("Aida", "Cairo", 1871), ("Carmen", "Paris", 1875), ("Siegfried", "Bayreuth", 1876),
-    ("Eugene Onegin", "Moscow", 1879), ("Otello", "Milan", 1887),
-    ("Cavalleria rusticana", "Rome", 1890), ("La bohème", "Turin", 1896),
-    ("Tosca", "Rome", 1900), ("Madama Butterfly", "Milan", 1904),
-    ("Der Rosenkavalier", "Dresden", 1911), ("Turandot", "Milan", 1926),
-])
+@pytest.mark.parametrize(
+    "title,city,year",
+    [
+        ("La serva padrona", "Naples", 1733),
+        ("Don Giovanni", "Prague", 1787),
+        ("Fidelio", "Vienna", 1805),
+        ("Il barbiere di Siviglia", "Rome", 1816),
+        ("Guillaume Tell", "Paris", 1829),
+        ("Norma", "Milan", 1831),
+        ("Lucia di Lammermoor", "Naples", 1835),
+        ("Nabucco", "Milan", 1842),
+        ("Don Pasquale", "Paris", 1843),
+        ("Lohengrin", "Weimar", 1850),
+        ("Rigoletto", "Venice", 1851),
+        ("La traviata", "Venice", 1853),
+        ("Tristan und Isolde", "Munich", 1865),
+        ("Das Rheingold", "Munich", 1869),
+        ("Aida", "Cairo", 1871),
+        ("Carmen", "Paris", 1875),
+        ("Siegfried", "Bayreuth", 1876),
+        ("Eugene Onegin", "Moscow", 1879),
+        ("Otello", "Milan", 1887),
+        ("Cavalleria rusticana", "Rome", 1890),
+        ("La bohème", "Turin", 1896),
+        ("Tosca", "Rome", 1900),
+        ("Madama Butterfly", "Milan", 1904),
+        ("Der Rosenkavalier", "Dresden", 1911),
+        ("Turandot", "Milan", 1926),
+    ],
+)
 def test_premieres_are_historical(title, city, year):
     o = DATA.operas[opera(title)]
     assert (o.city, o.year) == (city, year)
@@ -114,7 +135,8 @@ def test_every_showcase_is_reachable():
             break
     composers = Counter(o.composer for o in DATA.operas.values())
     assert found >= {"tribute", "zero_km", "stylish", "trilogy", "ring"} or (
-        max(composers.values()) >= 3)
+        max(composers.values()) >= 3
+    )
     assert sum(o.ring for o in DATA.operas.values()) == 4
     assert sum(o.trilogy for o in DATA.operas.values()) == 3
     centuries = Counter(o.century for o in DATA.operas.values())

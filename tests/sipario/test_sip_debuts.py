@@ -35,8 +35,16 @@ def total(state, n=0):
 
 
 def debut(state, seat, title, placements, extra_hand=(), season=None):
-    set_season(state, seat, season or [title, "Otello" if title != "Otello" else "Aida",
-                                       "Norma" if title != "Norma" else "Aida"])
+    set_season(
+        state,
+        seat,
+        season
+        or [
+            title,
+            "Otello" if title != "Otello" else "Aida",
+            "Norma" if title != "Norma" else "Aida",
+        ],
+    )
     hand = [p[0] for p in placements] + [p[2] for p in placements if len(p) > 2 and p[2]]
     set_hand(state, seat, hand + list(extra_hand))
     state.current = seat
@@ -46,10 +54,18 @@ def debut(state, seat, title, placements, extra_hand=(), season=None):
 
 def pasquale(state, seat=0, extra=()):
     t = "Don Pasquale"
-    return debut(state, seat, t, [(singers("gi", "Br")[0], "Don Pasquale"),
-                                  (singers("gt", "S")[0], "Norina"),
-                                  (singers("gt", "T")[0], "Ernesto"),
-                                  (singers("deb", "Br")[0], "A notary")], extra)
+    return debut(
+        state,
+        seat,
+        t,
+        [
+            (singers("gi", "Br")[0], "Don Pasquale"),
+            (singers("gt", "S")[0], "Norina"),
+            (singers("gt", "T")[0], "Ernesto"),
+            (singers("deb", "Br")[0], "A notary"),
+        ],
+        extra,
+    )
 
 
 def to_uc(state, seat=0):
@@ -68,8 +84,12 @@ def test_eligibility_table():
     f_s = info("Don Giovanni", "Donna Anna")
     se_b = info("Don Giovanni", "Masetto")
     mute = info("Madama Butterfly", "Dolore")
-    gi, gt, deb, stu = (singers("gi", "Br")[0], singers("gt", "Br")[0],
-                        singers("deb", "Br")[0], singers("stu")[0])
+    gi, gt, deb, stu = (
+        singers("gi", "Br")[0],
+        singers("gt", "Br")[0],
+        singers("deb", "Br")[0],
+        singers("stu")[0],
+    )
     assert terms(DATA, CONFIG, gi, p_br).ok and not terms(DATA, CONFIG, gi, se_b).ok
     assert not terms(DATA, CONFIG, gt, p_br).ok
     assert terms(DATA, CONFIG, gt, p_br, "night_of_grace").pn == 0
@@ -108,8 +128,7 @@ def test_debutant_lower_voices_and_en_travesti():
     assert terms(DATA, CONFIG, s_deb, tenor_se, None, True).pn == 0
     s_gt = singers("gt", "S")[0]
     assert terms(DATA, CONFIG, s_gt, info("Rigoletto", "Duke of Mantua"), None, True).pn == -1
-    assert not terms(DATA, CONFIG, singers("gi", "S")[0], info("Otello", "Otello"),
-                     None, True).ok
+    assert not terms(DATA, CONFIG, singers("gi", "S")[0], info("Otello", "Otello"), None, True).ok
 
 
 @pytest.mark.rule("SIP-079")
@@ -144,10 +163,23 @@ def test_confirm_needs_the_whole_base_cast_and_one_singer_per_role():
 def test_debut_payments_scoring_and_piles():
     state = table(4, seed=4)
     t = "Don Giovanni"
-    hand = [singers("gi", "Br")[0], singers("gt", "S")[0], singers("gt", "B")[0],
-            singers("gt", "B")[1]]
-    state = debut(state, 0, t, [(hand[0], "Don Giovanni"), (hand[1], "Donna Anna"),
-                                (hand[2], "Leporello"), (hand[3], "Masetto")])
+    hand = [
+        singers("gi", "Br")[0],
+        singers("gt", "S")[0],
+        singers("gt", "B")[0],
+        singers("gt", "B")[1],
+    ]
+    state = debut(
+        state,
+        0,
+        t,
+        [
+            (hand[0], "Don Giovanni"),
+            (hand[1], "Donna Anna"),
+            (hand[2], "Leporello"),
+            (hand[3], "Masetto"),
+        ],
+    )
     gold = state.players[0].gold
     state = to_uc(state)
     assert state.players[0].gold == gold - 2  # Golden Throat in a Second part
@@ -164,24 +196,41 @@ def test_debut_payments_scoring_and_piles():
 @pytest.mark.rule("SIP-088")
 def test_competition_at_home_costs_three_and_opponents_attack_once():
     state = table(4, seed=4)
-    state = pasquale(state, extra=[singers("gi", "S")[1], singers("gt", "T")[1],
-                                   singers("gt", "Br")[1], singers("deb", "Ms")[0]])
+    state = pasquale(
+        state,
+        extra=[
+            singers("gi", "S")[1],
+            singers("gt", "T")[1],
+            singers("gt", "Br")[1],
+            singers("deb", "Ms")[0],
+        ],
+    )
     state = play(state, 0, act.ConfirmDebut())
     state = play(state, 0, act.BeginDebut(opera=opera("Otello")))
     # Otello: P Otello (T) needs a T GI: use Fool-free casting with GT+enabler impossible here;
     state = play(state, 0, act.AbandonDebut())
     assert len(state.staging) == 1 and state.phase == "debut_more"
     state = table(4, seed=4)
-    hand2 = [singers("gi", "S")[0], singers("gt", "Ms")[0], singers("gt", "T")[1],
-             singers("deb", "Br")[1]]
+    hand2 = [
+        singers("gi", "S")[0],
+        singers("gt", "Ms")[0],
+        singers("gt", "T")[1],
+        singers("deb", "Br")[1],
+    ]
     state = pasquale(state, extra=hand2)
     set_season(state, 0, ["Don Pasquale", "Norma", "Aida"])
     state = play(state, 0, act.ConfirmDebut())
     state = play(state, 0, act.BeginDebut(opera=opera("Norma")))
-    state = cast_all(state, 0, [(hand2[0], role("Norma", "Norma")),
-                                (hand2[1], role("Norma", "Adalgisa")),
-                                (hand2[2], role("Norma", "Pollione")),
-                                (singers("deb", "Br")[1], role("Norma", "Oroveso"))])
+    state = cast_all(
+        state,
+        0,
+        [
+            (hand2[0], role("Norma", "Norma")),
+            (hand2[1], role("Norma", "Adalgisa")),
+            (hand2[2], role("Norma", "Pollione")),
+            (singers("deb", "Br")[1], role("Norma", "Oroveso")),
+        ],
+    )
     state = play(state, 0, act.ConfirmDebut())
     state = play(state, 0, act.RaiseCurtain())
     assert len(state.uc.attackers) == 2
@@ -273,8 +322,7 @@ def test_substitution_in_progress_after_a_gust_of_wind():
     set_hand(state, attacker, [gust])
     norina = role("Don Pasquale", "Norina")
     struck = state.staging[0].slots[norina].card
-    state = play(state, attacker, act.Attack(cards=(gust,), types=("gust_of_wind",),
-                                             role=norina))
+    state = play(state, attacker, act.Attack(cards=(gust,), types=("gust_of_wind",), role=norina))
     assert elimination(DATA, state.staging[0], norina) == "delay"
     state = play(state, attacker, act.EndUcSlot())
     state = play(state, 0, act.PassDefence())
@@ -298,8 +346,7 @@ def test_protest_then_no_substitute_halves_the_show():
     set_hand(state, attacker, [protest])
     norina = role("Don Pasquale", "Norina")
     struck = state.staging[0].slots[norina].card
-    state = play(state, attacker, act.Attack(cards=(protest,), types=("protest",),
-                                             role=norina))
+    state = play(state, attacker, act.Attack(cards=(protest,), types=("protest",), role=norina))
     state = play(state, attacker, act.EndUcSlot())
     state = play(state, 0, act.PassDefence())
     state = play(state, state.uc.attackers[1], act.EndUcSlot())
@@ -315,9 +362,11 @@ def test_protest_then_no_substitute_halves_the_show():
 @pytest.mark.rule("SIP-193")
 @pytest.mark.rule("SIP-194")
 def test_defensive_cancels_restore_the_singer():
-    for attack_type, defence in (("gust_of_wind", "bomb_of_cortisone"),
-                                 ("stage_fright", "nerves_of_steel"),
-                                 ("protest", "recommendation")):
+    for attack_type, defence in (
+        ("gust_of_wind", "bomb_of_cortisone"),
+        ("stage_fright", "nerves_of_steel"),
+        ("protest", "recommendation"),
+    ):
         state = table(4, seed=4)
         state = pasquale(state, seat=0, extra=[cards(defence)[0]])
         state = to_uc(state)
@@ -325,13 +374,15 @@ def test_defensive_cancels_restore_the_singer():
         card = cards(attack_type)[0]
         set_hand(state, attacker, [card])
         norina = role("Don Pasquale", "Norina")
-        state = play(state, attacker, act.Attack(cards=(card,), types=(attack_type,),
-                                                 role=norina))
+        state = play(state, attacker, act.Attack(cards=(card,), types=(attack_type,), role=norina))
         assert elimination(DATA, state.staging[0], norina) is not None
         state = play(state, attacker, act.EndUcSlot())
         target = len(state.staging[0].effects) - 1
-        state = play(state, 0, act.Defend(card=cards(defence)[0], as_type=defence,
-                                          role=norina, target=target))
+        state = play(
+            state,
+            0,
+            act.Defend(card=cards(defence)[0], as_type=defence, role=norina, target=target),
+        )
         assert elimination(DATA, state.staging[0], norina) is None
     state = table(4, seed=4)
     state = pasquale(state, seat=0)
@@ -340,8 +391,11 @@ def test_defensive_cancels_restore_the_singer():
     fright, key = cards("stage_fright")[0], cards("off_key")[0]
     set_hand(state, attacker, [fright, key])
     norina = role("Don Pasquale", "Norina")
-    state = play(state, attacker, act.Attack(cards=(fright, key),
-                                             types=("stage_fright", "off_key"), role=norina))
+    state = play(
+        state,
+        attacker,
+        act.Attack(cards=(fright, key), types=("stage_fright", "off_key"), role=norina),
+    )
     assert elimination(DATA, state.staging[0], norina) == "tbd"
 
 
@@ -355,8 +409,9 @@ def test_immunities_and_the_combinations_that_break_them():
     state = pasquale(state, seat=0)
     state = to_uc(state)
     attacker = state.uc.attackers[0]
-    hand = [cards(k)[0] for k in ("gust_of_wind", "stage_fright", "protest", "off_key",
-                                  "elopement")] + [singers("gt", "S")[5]]
+    hand = [
+        cards(k)[0] for k in ("gust_of_wind", "stage_fright", "protest", "off_key", "elopement")
+    ] + [singers("gt", "S")[5]]
     set_hand(state, attacker, hand)
     p = role("Don Pasquale", "Don Pasquale")
     on_gi = [a for a in GAME.legal_actions(state, attacker) if a.kind == "attack" and a.role == p]
@@ -364,15 +419,23 @@ def test_immunities_and_the_combinations_that_break_them():
     # A Prima donna: only the triple combination removes her.
     state = table(4, seed=4)
     t = "Don Pasquale"
-    state = debut(state, 0, t, [(pd("ansioso"), "Don Pasquale"),
-                                (singers("gt", "S")[0], "Norina"),
-                                (singers("gt", "T")[0], "Ernesto"),
-                                (singers("deb", "Br")[0], "A notary")])
+    state = debut(
+        state,
+        0,
+        t,
+        [
+            (pd("ansioso"), "Don Pasquale"),
+            (singers("gt", "S")[0], "Norina"),
+            (singers("gt", "T")[0], "Ernesto"),
+            (singers("deb", "Br")[0], "A notary"),
+        ],
+    )
     state = to_uc(state)
     attacker = state.uc.attackers[0]
     set_hand(state, attacker, hand + [cards("audience_roar")[0]])
-    kinds = {a.types for a in GAME.legal_actions(state, attacker)
-             if a.kind == "attack" and a.role == p}
+    kinds = {
+        a.types for a in GAME.legal_actions(state, attacker) if a.kind == "attack" and a.role == p
+    }
     assert ("protest", "off_key", "audience_roar") in kinds
     assert ("protest",) not in kinds and ("off_key",) not in kinds
     assert ("elopement",) not in kinds
@@ -389,8 +452,11 @@ def test_elopement_needs_a_seducer_and_both_leave():
     elope, seducer = cards("elopement")[0], singers("gt", "Ms")[0]
     set_hand(state, attacker, [elope, seducer])
     ernesto = role("Don Pasquale", "Ernesto")
-    state = play(state, attacker, act.Attack(cards=(elope,), types=("elopement",),
-                                             role=ernesto, seducer=seducer))
+    state = play(
+        state,
+        attacker,
+        act.Attack(cards=(elope,), types=("elopement",), role=ernesto, seducer=seducer),
+    )
     assert elimination(DATA, state.staging[0], ernesto) == "tbd"
     assert seducer not in state.players[attacker].hand
     tenor, sa = singers("gt", "T")[4], cards("sublime_aria")[1]
@@ -400,8 +466,9 @@ def test_elopement_needs_a_seducer_and_both_leave():
     attacker = state2.uc.attackers[0]
     set_hand(state2, attacker, [elope, sa, tenor])
     norina = role("Don Pasquale", "Norina")
-    assert act.Attack(cards=(elope, sa), types=("elopement", "sublime_aria"), role=norina,
-                      seducer=tenor) in GAME.legal_actions(state2, attacker)
+    assert act.Attack(
+        cards=(elope, sa), types=("elopement", "sublime_aria"), role=norina, seducer=tenor
+    ) in GAME.legal_actions(state2, attacker)
 
 
 @pytest.mark.rule("SIP-169")
@@ -428,12 +495,10 @@ def test_pharmacist_protects_and_cures_the_orchestra():
     attacker = state.uc.attackers[0]
     viral = cards("viral_infection")[0]
     set_hand(state, attacker, [viral])
-    state = play(state, attacker, act.Attack(cards=(viral,), types=("viral_infection",),
-                                             target=0))
+    state = play(state, attacker, act.Attack(cards=(viral,), types=("viral_infection",), target=0))
     assert total(state) == before - 1  # the orchestra's +1 is gone, the viral adds nothing
     state = play(state, attacker, act.EndUcSlot())
-    state = play(state, 0, act.Defend(card=cards("pharmacist")[1], as_type="pharmacist",
-                                      target=1))
+    state = play(state, 0, act.Defend(card=cards("pharmacist")[1], as_type="pharmacist", target=1))
     assert total(state) == before
 
 
@@ -452,8 +517,7 @@ def test_roar_and_claque_cancel_each_other():
     attacker = state.uc.attackers[0]
     roar = cards("audience_roar")[0]
     set_hand(state, attacker, [roar])
-    state = play(state, attacker, act.Attack(cards=(roar,), types=("audience_roar",),
-                                             target=0))
+    state = play(state, attacker, act.Attack(cards=(roar,), types=("audience_roar",), target=0))
     assert total(state) == base - 1
     state = play(state, attacker, act.EndUcSlot())
     legal = GAME.legal_actions(state, 0)
@@ -464,15 +528,27 @@ def test_roar_and_claque_cancel_each_other():
     state = table(4, seed=4)
     t = "Don Pasquale"
     nog = cards("night_of_grace")[0]
-    state = debut(state, 0, t, [(singers("gt", "B")[0], "Don Pasquale", nog, "night_of_grace"),
-                                (singers("gt", "S")[0], "Norina"),
-                                (singers("gt", "T")[0], "Ernesto"),
-                                (singers("deb", "Br")[0], "A notary")])
+    state = debut(
+        state,
+        0,
+        t,
+        [
+            (singers("gt", "B")[0], "Don Pasquale", nog, "night_of_grace"),
+            (singers("gt", "S")[0], "Norina"),
+            (singers("gt", "T")[0], "Ernesto"),
+            (singers("deb", "Br")[0], "A notary"),
+        ],
+    )
     state = to_uc(state)
     attacker = state.uc.attackers[0]
     set_hand(state, attacker, [roar])
-    state = play(state, attacker, act.Attack(cards=(roar,), types=("audience_roar",),
-                                             role=role(t, "Don Pasquale"), gold=2, target=0))
+    state = play(
+        state,
+        attacker,
+        act.Attack(
+            cards=(roar,), types=("audience_roar",), role=role(t, "Don Pasquale"), gold=2, target=0
+        ),
+    )
     assert elimination(DATA, state.staging[0], role(t, "Don Pasquale")) == "delay"
 
 
@@ -483,16 +559,26 @@ def test_roar_and_claque_cancel_each_other():
 def test_the_fool_sings_any_role_and_is_untouchable():
     state = table(4, seed=4)
     t = "Don Pasquale"
-    state = debut(state, 0, t, [("sip.fool", "Don Pasquale"), (singers("gt", "S")[0], "Norina"),
-                                (singers("gt", "T")[0], "Ernesto"),
-                                (singers("deb", "Br")[0], "A notary")])
+    state = debut(
+        state,
+        0,
+        t,
+        [
+            ("sip.fool", "Don Pasquale"),
+            (singers("gt", "S")[0], "Norina"),
+            (singers("gt", "T")[0], "Ernesto"),
+            (singers("deb", "Br")[0], "A notary"),
+        ],
+    )
     state = to_uc(state)
     attacker = state.uc.attackers[0]
-    set_hand(state, attacker, [cards(k)[0] for k in ("gust_of_wind", "protest", "off_key",
-                                                      "stage_fright")])
+    set_hand(
+        state,
+        attacker,
+        [cards(k)[0] for k in ("gust_of_wind", "protest", "off_key", "stage_fright")],
+    )
     p = role(t, "Don Pasquale")
-    assert not any(a.kind == "attack" and a.role == p for a in GAME.legal_actions(state,
-                                                                                   attacker))
+    assert not any(a.kind == "attack" and a.role == p for a in GAME.legal_actions(state, attacker))
     for seat in state.uc.attackers:
         state = play(state, seat, act.EndUcSlot())
     assert "sip.fool" in state.exceptions
@@ -526,8 +612,12 @@ def test_recital_with_grand_event_orchestra_and_night_of_grace():
     state = table(4, seed=4)
     gi = singers("gi", "T")[0]
     gts = [singers("gt", v)[0] for v in ("S", "Ms", "Br")]
-    extra = [cards("grand_event")[0], cards("grand_orchestra")[0], cards("night_of_grace")[0],
-             cards("sublime_aria")[0]]
+    extra = [
+        cards("grand_event")[0],
+        cards("grand_orchestra")[0],
+        cards("night_of_grace")[0],
+        cards("sublime_aria")[0],
+    ]
     set_hand(state, 0, [gi, *gts, *extra])
     state.current = 0
     state = play(state, 0, act.BeginExtra(show="recital_great"))
@@ -587,10 +677,17 @@ def test_strike_special_and_amica_silence_attackers():
     state = to_uc(state)
     assert state.uc.attackers == [2]
     state = table(4, seed=4)
-    state = debut(state, 0, "Norma", [(pd("amica"), "Norma"),
-                                      (singers("gt", "Ms")[0], "Adalgisa"),
-                                      (singers("gt", "T")[0], "Pollione"),
-                                      (singers("deb", "Br")[0], "Oroveso")])
+    state = debut(
+        state,
+        0,
+        "Norma",
+        [
+            (pd("amica"), "Norma"),
+            (singers("gt", "Ms")[0], "Adalgisa"),
+            (singers("gt", "T")[0], "Pollione"),
+            (singers("deb", "Br")[0], "Oroveso"),
+        ],
+    )
     state = play(state, 0, act.SilenceRival(seat=2))
     state = to_uc(state)
     assert state.uc.attackers == [1]
@@ -604,10 +701,17 @@ def test_prima_donna_must_star_and_costs_her_use():
     assert act.ConfirmDebut() not in GAME.legal_actions(state, 0)
     state = table(4, seed=4)
     t = "Don Pasquale"
-    state = debut(state, 0, t, [(pd("istrione"), "Don Pasquale"),
-                                (singers("gt", "S")[0], "Norina"),
-                                (singers("gt", "T")[0], "Ernesto"),
-                                (singers("deb", "Br")[0], "A notary")])
+    state = debut(
+        state,
+        0,
+        t,
+        [
+            (pd("istrione"), "Don Pasquale"),
+            (singers("gt", "S")[0], "Norina"),
+            (singers("gt", "T")[0], "Ernesto"),
+            (singers("deb", "Br")[0], "A notary"),
+        ],
+    )
     gold = state.players[0].gold
     state = play(state, 0, act.ConfirmDebut())
     assert state.players[0].gold == gold - 1
@@ -622,29 +726,54 @@ def test_prima_donna_postponements_and_la_battagliera():
 
     state = table(4, seed=4)
     t = "Don Pasquale"
-    state = debut(state, 0, t, [(pd("istrione"), "Don Pasquale"),
-                                (singers("gt", "S")[0], "Norina"),
-                                (singers("gt", "T")[0], "Ernesto"),
-                                (singers("deb", "Br")[0], "A notary")])
+    state = debut(
+        state,
+        0,
+        t,
+        [
+            (pd("istrione"), "Don Pasquale"),
+            (singers("gt", "S")[0], "Norina"),
+            (singers("gt", "T")[0], "Ernesto"),
+            (singers("deb", "Br")[0], "A notary"),
+        ],
+    )
     prod = state.staging[0]
     prod.delayed = True
     lines, _ = score_production(DATA, CONFIG, prod, [], False, False, False)
     assert ("sipario.score.pd_postponed", -1) in lines
     state = table(4, seed=4)
-    state = debut(state, 0, "Norma", [(pd("battagliera"), "Norma"),
-                                      (singers("gt", "Ms")[0], "Adalgisa"),
-                                      (singers("gt", "T")[0], "Pollione"),
-                                      (singers("deb", "Br")[0], "Oroveso")])
+    state = debut(
+        state,
+        0,
+        "Norma",
+        [
+            (pd("battagliera"), "Norma"),
+            (singers("gt", "Ms")[0], "Adalgisa"),
+            (singers("gt", "T")[0], "Pollione"),
+            (singers("deb", "Br")[0], "Oroveso"),
+        ],
+    )
     state = to_uc(state)
     attacker = state.uc.attackers[0]
-    set_hand(state, attacker, [cards("stage_fright")[0], cards("elopement")[0],
-                               singers("gt", "S")[3], cards("gust_of_wind")[0]])
+    set_hand(
+        state,
+        attacker,
+        [
+            cards("stage_fright")[0],
+            cards("elopement")[0],
+            singers("gt", "S")[3],
+            cards("gust_of_wind")[0],
+        ],
+    )
     kinds = {a.types for a in GAME.legal_actions(state, attacker) if a.kind == "attack"}
     assert ("stage_fright",) not in kinds and ("elopement",) not in kinds
     pollione = role("Norma", "Pollione")
     before = total(state)
-    state = play(state, attacker, act.Attack(cards=(cards("gust_of_wind")[0],),
-                                             types=("gust_of_wind",), role=pollione))
+    state = play(
+        state,
+        attacker,
+        act.Attack(cards=(cards("gust_of_wind")[0],), types=("gust_of_wind",), role=pollione),
+    )
     assert elimination(DATA, state.staging[0], pollione) is None
     assert total(state) == before - 1
     state.staging[0].delayed = True
@@ -660,25 +789,44 @@ def test_prima_donna_abilities():
     from divas_desktop.games.sipario.scoring import pd_bonus
 
     state = table(4, seed=4)
-    state = debut(state, 0, "Norma", [(pd("capricciosa"), "Norma"),
-                                      (singers("gt", "Ms")[0], "Adalgisa"),
-                                      (singers("gt", "T")[0], "Pollione"),
-                                      (singers("deb", "Br")[0], "Oroveso")])
+    state = debut(
+        state,
+        0,
+        "Norma",
+        [
+            (pd("capricciosa"), "Norma"),
+            (singers("gt", "Ms")[0], "Adalgisa"),
+            (singers("gt", "T")[0], "Pollione"),
+            (singers("deb", "Br")[0], "Oroveso"),
+        ],
+    )
     assert pd_bonus(DATA, state.staging[0], False) == [("sipario.score.prima_donna", 0)]
     state = table(4, seed=4)
     nerves = cards("nerves_of_steel")[0]
-    state = debut(state, 0, "Norma", [(pd("capricciosa"), "Norma"),
-                                      (singers("deb", "Ms")[0], "Adalgisa", nerves,
-                                       "nerves_of_steel"),
-                                      (singers("deb", "T")[0], "Pollione",
-                                       cards("night_of_grace")[0], "night_of_grace"),
-                                      (singers("deb", "Br")[0], "Oroveso")])
+    state = debut(
+        state,
+        0,
+        "Norma",
+        [
+            (pd("capricciosa"), "Norma"),
+            (singers("deb", "Ms")[0], "Adalgisa", nerves, "nerves_of_steel"),
+            (singers("deb", "T")[0], "Pollione", cards("night_of_grace")[0], "night_of_grace"),
+            (singers("deb", "Br")[0], "Oroveso"),
+        ],
+    )
     assert pd_bonus(DATA, state.staging[0], False) == [("sipario.score.prima_donna", 5)]
     state = table(4, seed=4)
-    state = debut(state, 0, "Otello", [(pd("ansioso"), "Otello"),
-                                       (singers("gt", "S")[0], "Desdemona"),
-                                       (singers("gt", "Br")[0], "Iago"),
-                                       (singers("deb", "Ms")[0], "Emilia")])
+    state = debut(
+        state,
+        0,
+        "Otello",
+        [
+            (pd("ansioso"), "Otello"),
+            (singers("gt", "S")[0], "Desdemona"),
+            (singers("gt", "Br")[0], "Iago"),
+            (singers("deb", "Ms")[0], "Emilia"),
+        ],
+    )
     assert act.ConfirmDebut() not in GAME.legal_actions(state, 0)  # no male Debutant
     prod = state.staging[0]
     prod.slots[0].card = pd("immenso")

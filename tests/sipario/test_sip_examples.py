@@ -37,16 +37,21 @@ def pasquale_debut(state, seat=0, extra=()):
     """Seat casts Don Pasquale's base cast with a S Golden Throat as Norina."""
     set_season(state, seat, ["Don Pasquale", "Aida", "Tosca"])
     norina = singers("gt", "S")[0]
-    hand = [singers("gi", "Br")[0], norina, singers("gt", "T")[0], singers("deb", "Br")[0],
-            *extra]
+    hand = [singers("gi", "Br")[0], norina, singers("gt", "T")[0], singers("deb", "Br")[0], *extra]
     set_hand(state, seat, hand)
     state.current = seat
     state = play(state, seat, act.BeginDebut(opera=opera("Don Pasquale")))
     title = "Don Pasquale"
-    state = cast_all(state, seat, [
-        (hand[0], role(title, "Don Pasquale")), (norina, role(title, "Norina")),
-        (hand[2], role(title, "Ernesto")), (hand[3], role(title, "A notary")),
-    ])
+    state = cast_all(
+        state,
+        seat,
+        [
+            (hand[0], role(title, "Don Pasquale")),
+            (norina, role(title, "Norina")),
+            (hand[2], role(title, "Ernesto")),
+            (hand[3], role(title, "A notary")),
+        ],
+    )
     return state, hand
 
 
@@ -70,10 +75,8 @@ def test_ex01_sublime_aria_and_claque_then_off_key():
     attacker = state.uc.attackers[0]
     off_key = cards("off_key")[0]
     set_hand(state, attacker, [off_key])
-    sa_index = next(i for i, e in enumerate(state.staging[0].effects)
-                    if e.type == "sublime_aria")
-    attack = act.Attack(cards=(off_key,), types=("off_key",), prod=0, role=norina,
-                        target=sa_index)
+    sa_index = next(i for i, e in enumerate(state.staging[0].effects) if e.type == "sublime_aria")
+    attack = act.Attack(cards=(off_key,), types=("off_key",), prod=0, role=norina, target=sa_index)
     state = play(state, attacker, attack)
     assert lines_of(state)[0]["sipario.score.action_cards"] == 1
     assert not clean(state)
@@ -87,17 +90,30 @@ def test_ex02_nine_cards_minus_four_minus_two_is_three_next_draw_four():
     _sa, cl = cards("sublime_aria")[0], cards("claque")[:2]
     fillers = [singers("stu")[i] for i in range(3)]
     set_season(state, 0, ["Don Giovanni", "Aida", "Tosca"])
-    hand = [singers("gi", "Br")[0], singers("gt", "S")[0], singers("gt", "B")[0],
-            singers("deb", "Br")[0], cl[0], cl[1], *fillers]
+    hand = [
+        singers("gi", "Br")[0],
+        singers("gt", "S")[0],
+        singers("gt", "B")[0],
+        singers("deb", "Br")[0],
+        cl[0],
+        cl[1],
+        *fillers,
+    ]
     assert len(hand) == 9
     set_hand(state, 0, hand)
     state.current = 0
     title = "Don Giovanni"
     state = play(state, 0, act.BeginDebut(opera=opera(title)))
-    state = cast_all(state, 0, [(hand[0], role(title, "Don Giovanni")),
-                                (hand[1], role(title, "Donna Anna")),
-                                (hand[2], role(title, "Leporello")),
-                                (hand[3], role(title, "Masetto"))])
+    state = cast_all(
+        state,
+        0,
+        [
+            (hand[0], role(title, "Don Giovanni")),
+            (hand[1], role(title, "Donna Anna")),
+            (hand[2], role(title, "Leporello")),
+            (hand[3], role(title, "Masetto")),
+        ],
+    )
     state = play(state, 0, act.ConfirmDebut())
     state = play(state, 0, act.RaiseCurtain())
     for n in range(2):
@@ -106,8 +122,11 @@ def test_ex02_nine_cards_minus_four_minus_two_is_three_next_draw_four():
         set_hand(state, attacker, [roar])
         state = play(state, attacker, act.Attack(cards=(roar,), types=("audience_roar",)))
         state = play(state, attacker, act.EndUcSlot())
-        claque = state.players[0].hand[0] if state.players[0].hand[0] in cl else next(
-            c for c in state.players[0].hand if c in cl)
+        claque = (
+            state.players[0].hand[0]
+            if state.players[0].hand[0] in cl
+            else next(c for c in state.players[0].hand if c in cl)
+        )
         state = play(state, 0, act.Defend(card=claque, as_type="claque"))
     assert len(state.players[0].hand) == 3
     while state.current != 0:
@@ -146,15 +165,25 @@ def _barbiere(options, seed=11):
     state = table(4, seed=seed, **options)
     title = "Il barbiere di Siviglia"
     set_season(state, 0, [title, "Aida", "Tosca"])
-    hand = [singers("gi", "Br")[0], singers("gt", "Ms")[0], singers("gt", "Br")[0],
-            singers("deb", "Br")[0]]
+    hand = [
+        singers("gi", "Br")[0],
+        singers("gt", "Ms")[0],
+        singers("gt", "Br")[0],
+        singers("deb", "Br")[0],
+    ]
     set_hand(state, 0, hand)
     state.current = 0
     state = play(state, 0, act.BeginDebut(opera=opera(title)))
-    state = cast_all(state, 0, [(hand[0], role(title, "Figaro")),
-                                (hand[1], role(title, "Rosina")),
-                                (hand[2], role(title, "Don Bartolo")),
-                                (hand[3], role(title, "Fiorello"))])
+    state = cast_all(
+        state,
+        0,
+        [
+            (hand[0], role(title, "Figaro")),
+            (hand[1], role(title, "Rosina")),
+            (hand[2], role(title, "Don Bartolo")),
+            (hand[3], role(title, "Fiorello")),
+        ],
+    )
     state = play(state, 0, act.ConfirmDebut())
     state = play(state, 0, act.RaiseCurtain())
     attacker = state.uc.attackers[0]
@@ -162,8 +191,7 @@ def _barbiere(options, seed=11):
     offered = singers("gt", "Br")[1]
     set_hand(state, attacker, [gust, offered])
     bartolo = role(title, "Don Bartolo")
-    state = play(state, attacker, act.Attack(cards=(gust,), types=("gust_of_wind",),
-                                             role=bartolo))
+    state = play(state, attacker, act.Attack(cards=(gust,), types=("gust_of_wind",), role=bartolo))
     state = play(state, attacker, act.EndUcSlot())
     state = play(state, 0, act.PassDefence())
     second = state.uc.attackers[1]
@@ -263,16 +291,19 @@ def test_ex08_base_extra_roles_full_cast_and_floor():
     lines, total = lines_of(state)
     assert lines["sipario.score.base"] == 6 and total == 6 + 1  # + GI preferred voice
     set_hand(state, 0, [singers("gt", "Br")[0]])
-    state = play(state, 0, act.Cast(card=singers("gt", "Br")[0],
-                                    role=role(title, "Doctor Malatesta")))
+    state = play(
+        state, 0, act.Cast(card=singers("gt", "Br")[0], role=role(title, "Doctor Malatesta"))
+    )
     lines, total = lines_of(state)
     assert lines["sipario.score.extra_roles"] == 2
     assert lines["sipario.score.full_cast"] == DATA.operas[opera(title)].hexagon == 1
     prod = state.staging[0]
     from divas_desktop.games.sipario.state import Effect
+
     for _ in range(5):
-        prod.effects.append(Effect(card="x", type="viral_infection", by=1, stage="attack",
-                                   group=99 + _))
+        prod.effects.append(
+            Effect(card="x", type="viral_infection", by=1, stage="attack", group=99 + _)
+        )
     assert score_production(DATA, CONFIG, prod, [], False, False, False)[1] == 0
 
 
@@ -282,19 +313,31 @@ def test_ex08_nine_points_with_two_extras():
     title = "Lucia di Lammermoor"  # no extra F... use Aida: extras F Amonasro, Se King...
     title = "Aida"
     set_season(state, 0, [title, "Tosca", "Norma"])
-    hand = [singers("gt", "S")[0], singers("gt", "T")[0], singers("gt", "Ms")[0],
-            singers("deb", "Br")[0], singers("gt", "Br")[0], singers("deb", "T")[0],
-            cards("night_of_grace")[0]]
+    hand = [
+        singers("gt", "S")[0],
+        singers("gt", "T")[0],
+        singers("gt", "Ms")[0],
+        singers("deb", "Br")[0],
+        singers("gt", "Br")[0],
+        singers("deb", "T")[0],
+        cards("night_of_grace")[0],
+    ]
     set_hand(state, 0, hand)
     state.current = 0
     state = play(state, 0, act.BeginDebut(opera=opera(title)))
     ramfis = role(title, "Ramfis")
-    state = cast_all(state, 0, [
-        (hand[0], role(title, "Aida"), hand[6], "night_of_grace"),
-        (hand[1], role(title, "Radamès")), (hand[2], role(title, "Amneris")),
-        (hand[3], ramfis), (hand[4], role(title, "Amonasro")),
-        (hand[5], role(title, "A messenger")),
-    ])
+    state = cast_all(
+        state,
+        0,
+        [
+            (hand[0], role(title, "Aida"), hand[6], "night_of_grace"),
+            (hand[1], role(title, "Radamès")),
+            (hand[2], role(title, "Amneris")),
+            (hand[3], ramfis),
+            (hand[4], role(title, "Amonasro")),
+            (hand[5], role(title, "A messenger")),
+        ],
+    )
     lines, total = lines_of(state)
     assert lines["sipario.score.extra_roles"] == 3 and total == 9
 
@@ -317,6 +360,7 @@ def test_ex09_costs_and_prices():
     assert len(state.players[0].season) == 3
     # 0 gold, 4 PN, 2 gold due (a Golden Throat in a Second part).
     from divas_desktop.games.sipario.table import pay
+
     state.players[0].pn = 4
     state.players[0].ledger = {"sipario.score.advertising": 4}
     pay(state, 0, 2, [])
@@ -341,8 +385,10 @@ def test_ex10_card_arithmetic():
     norina = role("Don Pasquale", "Norina")
 
     def value(*effects):
-        prod.effects = [Effect(**e, group=i + 1 if "group" not in e else 0)
-                        if "group" not in e else Effect(**e) for i, e in enumerate(effects)]
+        prod.effects = [
+            Effect(**e, group=i + 1 if "group" not in e else 0) if "group" not in e else Effect(**e)
+            for i, e in enumerate(effects)
+        ]
         return lines_of(state)[0].get("sipario.score.action_cards", 0)
 
     assert value(dict(card="c", type="claque", by=0)) == 1
@@ -350,9 +396,13 @@ def test_ex10_card_arithmetic():
     assert value(dict(card="r", type="audience_roar", by=1, stage="attack")) == -1
     assert value(dict(card="r", type="audience_roar", by=1, gold=1, stage="attack")) == -2
     assert value(dict(card="k", type="off_key", by=1, role=norina, stage="attack")) == -1
-    assert value(dict(card="r", type="audience_roar", by=1, stage="attack", group=5),
-                 dict(card="k", type="off_key", by=1, role=norina, stage="attack",
-                      group=5)) == -3
+    assert (
+        value(
+            dict(card="r", type="audience_roar", by=1, stage="attack", group=5),
+            dict(card="k", type="off_key", by=1, role=norina, stage="attack", group=5),
+        )
+        == -3
+    )
     assert value(dict(card="v", type="viral_infection", by=1, stage="attack")) == -2
     assert value(dict(card="e", type="grand_event", by=0)) == 2
     assert production_gold(prod) == 1
@@ -373,8 +423,9 @@ def test_ex10_off_key_and_roar_on_a_golden_throat_principal_is_minus_four():
     state.current = 0
     state = play(state, 0, act.BeginDebut(opera=opera(title)))
     p = role(title, "Don Pasquale")
-    state = play(state, 0, act.Cast(card=hand[0], role=p, enabler=hand[1],
-                                    enabler_type="night_of_grace"))
+    state = play(
+        state, 0, act.Cast(card=hand[0], role=p, enabler=hand[1], enabler_type="night_of_grace")
+    )
     prod = state.staging[0]
     prod.effects.append(Effect(card="k", type="off_key", by=1, role=p, stage="attack", group=9))
     assert lines_of(state)[0]["sipario.score.action_cards"] == -2
@@ -418,6 +469,7 @@ def test_ex12_en_travesti_table():
     }
     assert expected == TRAVESTI_TABLE
     from divas_desktop.games.sipario.casting import terms
+
     config = SiparioConfig(seats=4, travesti_table=True)
     tenor_principal = DATA.operas[opera("Otello")].roles[role("Otello", "Otello")]
     s_gt = singers("gt", "S")[0]
@@ -432,8 +484,14 @@ def test_ex12_en_travesti_table():
 @pytest.mark.rule("SIP-213")
 def test_ex13_prime_donne_table():
     """EX-SIP-13: PN / use cost / discard cost of the six Prime donne."""
-    table_ = {"amica": (2, 1, 2), "battagliera": (2, 1, 2), "capricciosa": (5, 0, 2),
-              "ansioso": (2, 0, 2), "immenso": (3, 5, 3), "istrione": (2, 1, 2)}
+    table_ = {
+        "amica": (2, 1, 2),
+        "battagliera": (2, 1, 2),
+        "capricciosa": (5, 0, 2),
+        "ansioso": (2, 0, 2),
+        "immenso": (3, 5, 3),
+        "istrione": (2, 1, 2),
+    }
     for ability, (pn, use, discard) in table_.items():
         singer = DATA.singers[pd(ability)]
         assert (singer.pn, singer.use_cost, singer.discard_cost) == (pn, use, discard)
@@ -445,8 +503,11 @@ def test_ex14_three_player_deck_is_153_cards():
     state = GAME.initial_state(SiparioConfig(seats=3), 1)
     in_play = len(state.deck) + sum(len(p.hand) for p in state.players)
     assert in_play == 153
-    removed_gi = sorted(DATA.singers[c].voice for c in state.aside
-                        if DATA.singers.get(c) and DATA.singers[c].category == "gi")
+    removed_gi = sorted(
+        DATA.singers[c].voice
+        for c in state.aside
+        if DATA.singers.get(c) and DATA.singers[c].category == "gi"
+    )
     assert removed_gi == sorted(["S", "Ms", "Ms", "Br"])
     assert sum(len(p.season) for p in state.players) == 9
     state4 = GAME.initial_state(SiparioConfig(seats=4), 1)

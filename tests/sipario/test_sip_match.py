@@ -96,8 +96,11 @@ def test_deal_ends_after_three_debuts_with_showcases_and_a_new_dealer():
         for other in state.players:
             if o in other.season:
                 other.season.remove(o)
-                other.season.append(state.opera_deck.pop(state.opera_deck.index(
-                    next(x for x in state.opera_deck if x not in staged))))
+                other.season.append(
+                    state.opera_deck.pop(
+                        state.opera_deck.index(next(x for x in state.opera_deck if x not in staged))
+                    )
+                )
         if o in state.opera_deck:
             state.opera_deck.remove(o)
     state.opera_deck.extend(p.season)
@@ -126,8 +129,11 @@ def test_twist_of_fate_swaps_titles_and_goes_to_the_debut_pile():
     mine = state.players[seat].season[0]
     victim = (seat + 1) % 3
     before = set(state.players[victim].season)
-    t = transition(state, seat, act.PlayTurnCard(card=twist, as_type="twist_of_fate",
-                                                 targets=(victim,), mine=mine))
+    t = transition(
+        state,
+        seat,
+        act.PlayTurnCard(card=twist, as_type="twist_of_fate", targets=(victim,), mine=mine),
+    )
     state = t.state
     assert mine in state.players[victim].season and twist in state.debut_pile
     assert len(set(state.players[seat].season) & before) == 1
@@ -135,8 +141,11 @@ def test_twist_of_fate_swaps_titles_and_goes_to_the_debut_pile():
     state = table(3, seed=1)
     set_hand(state, seat, [twist] + singers("stu")[:6])
     legal = GAME.legal_actions(state, seat)
-    assert any(a.as_type == "twist_of_fate" and a.gold == 2 and len(a.targets) == 2
-               for a in legal if a.kind == "play_turn_card")
+    assert any(
+        a.as_type == "twist_of_fate" and a.gold == 2 and len(a.targets) == 2
+        for a in legal
+        if a.kind == "play_turn_card"
+    )
 
 
 @pytest.mark.rule("SIP-158")
@@ -193,8 +202,9 @@ def test_announced_flop_replaces_an_opponent_title():
     set_hand(state, seat, [flop] + singers("stu")[:6])
     victim = (seat + 1) % 3
     before = list(state.players[victim].season)
-    t = transition(state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop",
-                                                 targets=(victim,)))
+    t = transition(
+        state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop", targets=(victim,))
+    )
     after = t.state.players[victim].season
     assert len(after) == 3 and len(set(after) - set(before)) == 1
     assert victim in t.revealed_to and not clean(t.state)
@@ -212,11 +222,17 @@ def test_agency_dealing_swaps_a_card_pd_only_for_pd():
     set_hand(state, seat, [deal, mine, pd("istrione")] + singers("stu")[:4])
     victim = (seat + 1) % 3
     set_hand(state, victim, singers("deb", "T")[:7])
-    legal = [a for a in GAME.legal_actions(state, seat) if a.kind == "play_turn_card"
-             and a.as_type == "agency_dealing"]
+    legal = [
+        a
+        for a in GAME.legal_actions(state, seat)
+        if a.kind == "play_turn_card" and a.as_type == "agency_dealing"
+    ]
     assert not any(a.mine == pd("istrione") for a in legal)  # victim holds no PD
-    state = play(state, seat, act.PlayTurnCard(card=deal, as_type="agency_dealing",
-                                               targets=(victim,), mine=mine))
+    state = play(
+        state,
+        seat,
+        act.PlayTurnCard(card=deal, as_type="agency_dealing", targets=(victim,), mine=mine),
+    )
     assert mine in state.players[victim].hand
     assert sum(c in singers("deb", "T") for c in state.players[seat].hand) == 1
 
@@ -238,13 +254,19 @@ def test_paparazzo_private_and_public():
     assert GAME.player_view(t.state, a).players[b].known_cards == []
     state2 = table(3, seed=1)
     set_hand(state2, seat, [pap] + singers("stu")[:6])
-    state2 = play(state2, seat, act.PlayTurnCard(card=pap, as_type="paparazzo",
-                                                 targets=(a, a, b), gold=1, public=True))
+    state2 = play(
+        state2,
+        seat,
+        act.PlayTurnCard(card=pap, as_type="paparazzo", targets=(a, a, b), gold=1, public=True),
+    )
     assert len(state2.public_cards) == 3 and state2.players[seat].gold == 7
     state3 = table(3, seed=1)
     set_hand(state3, seat, [pap] + singers("stu")[:6])
-    state3 = play(state3, seat, act.PlayTurnCard(card=pap, as_type="paparazzo",
-                                                 targets=(a,), gold=2, public=True))
+    state3 = play(
+        state3,
+        seat,
+        act.PlayTurnCard(card=pap, as_type="paparazzo", targets=(a,), gold=2, public=True),
+    )
     assert len(state3.players[a].revealed) == 1
 
 
@@ -255,8 +277,9 @@ def test_stagehands_strike_loses_a_turn():
     strike = cards("stagehands_strike")[0]
     set_hand(state, seat, [strike] + singers("stu")[:6])
     victim = (seat + 1) % 3
-    state = play(state, seat, act.PlayTurnCard(card=strike, as_type="stagehands_strike",
-                                               targets=(victim,)))
+    state = play(
+        state, seat, act.PlayTurnCard(card=strike, as_type="stagehands_strike", targets=(victim,))
+    )
     state = play(state, seat, act.EndTurn())
     assert state.current == (seat + 2) % 3 and state.players[victim].turns == 1
 
@@ -269,8 +292,9 @@ def test_the_fool_cancels_a_turn_card_for_its_holder():
     set_hand(state, seat, [strike] + singers("stu")[:6])
     victim = (seat + 1) % 3
     set_hand(state, victim, ["sip.fool"] + singers("deb", "S")[:6])
-    state = play(state, seat, act.PlayTurnCard(card=strike, as_type="stagehands_strike",
-                                               targets=(victim,)))
+    state = play(
+        state, seat, act.PlayTurnCard(card=strike, as_type="stagehands_strike", targets=(victim,))
+    )
     assert state.phase == "fool_react" and GAME.to_move(state) == (victim,)
     state = play(state, victim, act.FoolReaction(cancel=True))
     assert state.players[victim].skip_turns == 0 and "sip.fool" in state.exceptions
@@ -305,8 +329,10 @@ def test_team_play():
     state.players[2].ledger = {"sipario.score.advertising": 4}
     assert score_of(state, config, 0) == score_of(state, config, 2) == 7
     from divas_desktop.games.sipario.engine import attack_slots
+
     assert attack_slots(Ctx(DATA, config, state), 0) == [1, 3]
     from .test_sip_debuts import pasquale, to_uc
+
     state = pasquale(state, seat=0)
     state = to_uc(state)
     roar = cards("audience_roar")[0]
@@ -317,6 +343,7 @@ def test_team_play():
     state = play(state, 0, act.YieldDefence())
     assert GAME.to_move(state) == (2,)
     from divas_desktop.games.sipario.scoring import showcase
+
     trio = [opera("Rigoletto"), opera("Il trovatore"), opera("La traviata")]
     assert showcase(DATA, trio[:2] + [opera("Aida")]) == ("tribute", 5)
 
@@ -335,7 +362,8 @@ def test_markers_and_the_board():
     assert sum(p.markers for p in state.players) == 20
     view = GAME.player_view(state, None)
     assert {"deck_count", "discard", "debut_pile_count", "blind_count", "exceptions"} <= set(
-        view.model_dump())
+        view.model_dump()
+    )
 
 
 @pytest.mark.rule("SIP-024")
@@ -355,5 +383,6 @@ def test_the_player_who_staged_three_operas_reseats_the_others():
     state = play(state, seat, act.Reseat(order=new_order))
     assert state.order == list(new_order) and state.phase == "setup_swap" and state.deal == 2
     from divas_desktop.games.sipario.table import nxt
+
     assert nxt(state, seat) == others[2] and nxt(state, others[1]) == seat
     assert not clean(state)

@@ -13,8 +13,11 @@ from divas_desktop.i18n.texts_sipario import TEXTS
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = [
-    {}, {"last_hour_offer": True, "infingardo": True}, {"prime_donne": False},
-    {"travesti_table": True, "nerves_penalty_both": True}, {"halving_floor_kept": True},
+    {},
+    {"last_hour_offer": True, "infingardo": True},
+    {"prime_donne": False},
+    {"travesti_table": True, "nerves_penalty_both": True},
+    {"halving_floor_kept": True},
 ]
 
 
@@ -83,9 +86,11 @@ def test_every_score_label_and_option_has_a_text():
     for mode in ("target_25", "target_50", "target_100", "timed_30", "timed_60", "timed_90"):
         assert f"sipario.option.mode.{mode}" in TEXTS
     from divas_desktop.games.sipario.data import load
+
     for kind in load().action_types:
         assert f"sipario.card.{kind}" in TEXTS and f"sipario.card.{kind}.effect" in TEXTS
     from divas_desktop.games.sipario.views import REFUSALS
+
     for code in REFUSALS:
         assert f"reason.{code}" in TEXTS
 
@@ -105,9 +110,14 @@ def test_views_never_show_another_seats_secrets():
     """Short games over the optional rules: no view shows ids secret to someone else."""
     from divas_desktop.core.digest import canonical_json
 
-    for seed, options in enumerate([{"last_hour_offer": True, "infingardo": True},
-                                    {"pd_discard_to_blind": True}, {"team_play": True},
-                                    {"travesti_table": True}]):
+    for seed, options in enumerate(
+        [
+            {"last_hour_offer": True, "infingardo": True},
+            {"pd_discard_to_blind": True},
+            {"team_play": True},
+            {"travesti_table": True},
+        ]
+    ):
         seats = 4 if options.get("team_play") else 3 + seed % 3
         config = SiparioConfig(seats=seats, max_rounds=10, **options)
         state = GAME.initial_state(config, 40 + seed)

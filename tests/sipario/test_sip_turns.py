@@ -57,8 +57,11 @@ def test_a_second_prima_donna_is_handed_on():
         for pos, c in zip(first_cards, (pd("amica"), pd("istrione")), strict=True):
             i = state.deck.index(c)
             state.deck[i], state.deck[pos] = state.deck[pos], state.deck[i]
-        others = [x for x in (pd(a) for a in ("battagliera", "capricciosa", "ansioso",
-                                               "immenso")) if x in state.deck]
+        others = [
+            x
+            for x in (pd(a) for a in ("battagliera", "capricciosa", "ansioso", "immenso"))
+            if x in state.deck
+        ]
         for c in others:  # keep the other PDs out of the first deal
             state.deck.remove(c)
             state.deck.insert(0, c)
@@ -185,8 +188,11 @@ def test_one_turn_card_with_or_without_the_draw():
     seat = state.current
     strike = cards("stagehands_strike")[0]
     set_hand(state, seat, [strike, cards("paparazzo")[0]] + singers("stu")[:6])
-    state = play(state, seat, act.PlayTurnCard(card=strike, as_type="stagehands_strike",
-                                               targets=((seat + 1) % 4,)))
+    state = play(
+        state,
+        seat,
+        act.PlayTurnCard(card=strike, as_type="stagehands_strike", targets=((seat + 1) % 4,)),
+    )
     legal = GAME.legal_actions(state, seat)
     assert not any(a.kind in ("play_turn_card", "begin_debut") for a in legal)
     assert act.Draw() in legal and act.EndTurn() in legal  # action (e) may stop here

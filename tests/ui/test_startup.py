@@ -15,10 +15,20 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_probe_reports_splash_then_main_window_and_exits(tmp_path):
-    env = dict(os.environ, DIVAS_EXIT_AFTER_FIRST_PAINT="1", QT_QPA_PLATFORM="offscreen",
-               DIVAS_DATA_DIR=str(tmp_path))
-    result = subprocess.run([sys.executable, "-m", "divas_desktop"], env=env, cwd=ROOT,
-                            capture_output=True, text=True, timeout=60)
+    env = dict(
+        os.environ,
+        DIVAS_EXIT_AFTER_FIRST_PAINT="1",
+        QT_QPA_PLATFORM="offscreen",
+        DIVAS_DATA_DIR=str(tmp_path),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "divas_desktop"],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     marks = dict(line.split() for line in result.stdout.splitlines() if line.startswith("divas-"))
     assert float(marks["divas-first-paint"]) <= float(marks["divas-main-window-paint"])

@@ -119,8 +119,21 @@ class Done(Action):
 
 
 DivasAction = Annotated[
-    PlayCard | Move | ChooseBlackKey | Fame | Tessitura | SendNote | CloseOpera | Timeline
-    | Shift | PlaceNote | RemoveNote | Applause | Drain | Shrink | Done,
+    PlayCard
+    | Move
+    | ChooseBlackKey
+    | Fame
+    | Tessitura
+    | SendNote
+    | CloseOpera
+    | Timeline
+    | Shift
+    | PlaceNote
+    | RemoveNote
+    | Applause
+    | Drain
+    | Shrink
+    | Done,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter = TypeAdapter(DivasAction)

@@ -17,13 +17,26 @@ def close_opera(state: DivasState, seat: int, house: str, events: list[Event]) -
     """Start closing the house's opera: convert applause, queue fame moves and the orchestra."""
     hs = state.houses[house]
     applause = list(hs.applause)
-    events.append(Event(kind="divas.opera_closed", params={
-        "player": DIVA_NAMES[seat], "opera": f"divas.opera.{hs.opera}",
-        "opera_id": hs.opera, "house": HOUSE_NAMES[house], "house_id": house}))
+    events.append(
+        Event(
+            kind="divas.opera_closed",
+            params={
+                "player": DIVA_NAMES[seat],
+                "opera": f"divas.opera.{hs.opera}",
+                "opera_id": hs.opera,
+                "house": HOUSE_NAMES[house],
+                "house_id": house,
+            },
+        )
+    )
     for s in (0, 1):  # DIV-062
         state.vp[s] += applause[s]
-        events.append(Event(kind="divas.applause_converted",
-                            params={"player": DIVA_NAMES[s], "points": applause[s]}))
+        events.append(
+            Event(
+                kind="divas.applause_converted",
+                params={"player": DIVA_NAMES[s], "points": applause[s]},
+            )
+        )
     queued: list[Task] = []
     for s in (0, 1):  # DIV-063
         k = min(fame_of(state, house, s), FAME_LIMIT)
@@ -32,8 +45,9 @@ def close_opera(state: DivasState, seat: int, house: str, events: list[Event]) -
     if applause[0] != applause[1]:  # DIV-067: a tie places nothing
         leader = 0 if applause[0] > applause[1] else 1
         queued.append(Task("place_orchestra", leader, 1, house=house))  # DIV-064
-    queued.append(Task("finish_close", seat, 1, house=house,
-                       info={"applause": applause, "placed": -1}))
+    queued.append(
+        Task("finish_close", seat, 1, house=house, info={"applause": applause, "placed": -1})
+    )
     state.tasks[0:0] = queued
 
 
@@ -48,8 +62,9 @@ def place_orchestra(state: DivasState, task: Task, events: list[Event]) -> None:
         state.tasks.insert(0, bonus)
 
 
-def _place_in_orchestra(state: DivasState, leader: int, house: str,
-                        events: list[Event]) -> tuple[int, Task | None]:
+def _place_in_orchestra(
+    state: DivasState, leader: int, house: str, events: list[Event]
+) -> tuple[int, Task | None]:
     """Place the leader's instrument (or conductor) and return the bonus task (DIV-064..066)."""
     orchestra = load().orchestra
     instrument = INSTRUMENT_OF[house]
@@ -58,16 +73,28 @@ def _place_in_orchestra(state: DivasState, leader: int, house: str,
         spec = next(r for r in orchestra.bonuses if r.instrument == instrument)
         x = spec.slots[len(row)]
         row.append(leader)
-        events.append(Event(kind="divas.instrument_placed", params={
-            "player": DIVA_NAMES[leader], "instrument": ACTION_NAMES[instrument],
-            "instrument_id": instrument, "bonus": spec.bonus, "x": x}))
+        events.append(
+            Event(
+                kind="divas.instrument_placed",
+                params={
+                    "player": DIVA_NAMES[leader],
+                    "instrument": ACTION_NAMES[instrument],
+                    "instrument_id": instrument,
+                    "bonus": spec.bonus,
+                    "x": x,
+                },
+            )
+        )
         return leader, Task(spec.bonus, leader, x)
     if not state.conductor[leader]:
         state.conductor[leader] = True
         state.vp[leader] += orchestra.conductor_vp
-        events.append(Event(kind="divas.conductor_placed",
-                            params={"player": DIVA_NAMES[leader],
-                                    "points": orchestra.conductor_vp}))
+        events.append(
+            Event(
+                kind="divas.conductor_placed",
+                params={"player": DIVA_NAMES[leader], "points": orchestra.conductor_vp},
+            )
+        )
         return leader, None
     events.append(Event(kind="divas.nothing_placed", params={"player": DIVA_NAMES[leader]}))
     return -1, None
@@ -86,9 +113,17 @@ def finish_close(state: DivasState, task: Task, events: list[Event]) -> None:
     state.closed_by[closer] += 1
     new_opera = state.opera_deck.pop(0)  # DIV-072
     state.houses[house] = HouseState(new_opera)
-    events.append(Event(kind="divas.opera_revealed", params={
-        "opera": f"divas.opera.{new_opera}", "opera_id": new_opera,
-        "house": HOUSE_NAMES[house], "house_id": house}))
+    events.append(
+        Event(
+            kind="divas.opera_revealed",
+            params={
+                "opera": f"divas.opera.{new_opera}",
+                "opera_id": new_opera,
+                "house": HOUSE_NAMES[house],
+                "house_id": house,
+            },
+        )
+    )
     state.rng = rng.state
     if len(state.operas_done) >= OPERAS_TO_END:  # DIV-074
         state.phase = "over"
@@ -97,8 +132,15 @@ def finish_close(state: DivasState, task: Task, events: list[Event]) -> None:
         events.append(Event(kind="divas.game_over_fifth_opera"))
 
 
-def meets(state: DivasState, person: Personality, seat: int, house: str, hs: HouseState,
-          applause: list[int], placed: int) -> bool:
+def meets(
+    state: DivasState,
+    person: Personality,
+    seat: int,
+    house: str,
+    hs: HouseState,
+    applause: list[int],
+    placed: int,
+) -> bool:
     """Whether the diva meets a personality's demand in the closed opera (DIV-PR-03)."""
     data = load()
     cards = [data.cards[c] for c in hs.cards[seat]]
@@ -136,8 +178,14 @@ def meets(state: DivasState, person: Personality, seat: int, house: str, hs: Hou
     return False
 
 
-def score_palco(state: DivasState, house: str, closer: int, applause: list[int], placed: int,
-                events: list[Event]) -> None:
+def score_palco(
+    state: DivasState,
+    house: str,
+    closer: int,
+    applause: list[int],
+    placed: int,
+    events: list[Event],
+) -> None:
     """Score the three personalities for both divas, flip the token, replace the row."""
     data = load()
     hs = state.houses[house]
@@ -148,13 +196,25 @@ def score_palco(state: DivasState, house: str, closer: int, applause: list[int],
             if meets(state, person, seat, house, hs, applause, placed):
                 anybody = True
                 state.vp[seat] += person.vp
-                events.append(Event(kind="divas.palco_scored", params={
-                    "player": DIVA_NAMES[seat], "personality": f"divas.personality.{person.key}",
-                    "personality_id": pid, "points": person.vp}))
+                events.append(
+                    Event(
+                        kind="divas.palco_scored",
+                        params={
+                            "player": DIVA_NAMES[seat],
+                            "personality": f"divas.personality.{person.key}",
+                            "personality_id": pid,
+                            "points": person.vp,
+                        },
+                    )
+                )
     if anybody:  # DIV-PR-08 / DIV-PR-09
         state.palco_used.append(house)
-        events.append(Event(kind="divas.palco_token_used", params={
-            "house": HOUSE_NAMES[house], "house_id": house}))
+        events.append(
+            Event(
+                kind="divas.palco_token_used",
+                params={"house": HOUSE_NAMES[house], "house_id": house},
+            )
+        )
     replace_palco(state, events)  # DIV-PR-10
 
 
@@ -171,6 +231,12 @@ def replace_palco(state: DivasState, events: list[Event]) -> None:
             state.palco_row.append(state.palco_deck.pop(0))
     state.rng = rng.state
     for pid in state.palco_row:
-        events.append(Event(kind="divas.palco_guest", params={
-            "personality": f"divas.personality.{load().personalities[pid].key}",
-            "personality_id": pid}))
+        events.append(
+            Event(
+                kind="divas.palco_guest",
+                params={
+                    "personality": f"divas.personality.{load().personalities[pid].key}",
+                    "personality_id": pid,
+                },
+            )
+        )

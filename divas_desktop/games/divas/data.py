@@ -17,8 +17,19 @@ HouseId = Literal["scala", "wien", "met", "colon"]
 PianoAction = Literal["fame", "tessitura", "timeline", "violin", "clarinet", "trumpet", "drum"]
 MaskColour = Literal["red", "green", "purple", "white"]
 EffectOp = Literal[
-    "skill", "fame", "applause", "drain", "tessitura", "shrink", "place_note", "flip_note",
-    "remove_note", "shift", "vp", "play_extra", "recall_discard",
+    "skill",
+    "fame",
+    "applause",
+    "drain",
+    "tessitura",
+    "shrink",
+    "place_note",
+    "flip_note",
+    "remove_note",
+    "shift",
+    "vp",
+    "play_extra",
+    "recall_discard",
 ]
 INSTRUMENTS: tuple[str, ...] = ("violin", "clarinet", "trumpet", "drum")
 HOUSES: tuple[str, ...] = ("scala", "wien", "met", "colon")
@@ -155,9 +166,20 @@ class Condition(_Strict):
     """The demand of a Palco Reale personality."""
 
     code: Literal[
-        "no_characters", "min_cards", "matching_instruments", "mask_colours", "placed_token",
-        "min_characters", "both_rhythms", "both_notes", "exact_cards", "early_events",
-        "has_rhythm", "reached_minimum", "applause_lead", "negative_event",
+        "no_characters",
+        "min_cards",
+        "matching_instruments",
+        "mask_colours",
+        "placed_token",
+        "min_characters",
+        "both_rhythms",
+        "both_notes",
+        "exact_cards",
+        "early_events",
+        "has_rhythm",
+        "reached_minimum",
+        "applause_lead",
+        "negative_event",
         "distinct_instruments",
     ]
     n: int

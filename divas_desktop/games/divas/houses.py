@@ -35,13 +35,22 @@ def gain_fame(state: DivasState, house: str, seat: int, steps: int, events: list
     target = max(-FAME_LIMIT, min(FAME_LIMIT, hs.fame + steps * toward(seat)))
     if target != hs.fame:
         hs.fame = target
-        events.append(Event(kind="divas.fame_moved", params={
-            "player": DIVA_NAMES[seat], "house": HOUSE_NAMES[house], "house_id": house,
-            "fame": target}))
+        events.append(
+            Event(
+                kind="divas.fame_moved",
+                params={
+                    "player": DIVA_NAMES[seat],
+                    "house": HOUSE_NAMES[house],
+                    "house_id": house,
+                    "fame": target,
+                },
+            )
+        )
 
 
-def play_into_house(state: DivasState, seat: int, card_id: str, house: str,
-                    events: list[Event]) -> None:
+def play_into_house(
+    state: DivasState, seat: int, card_id: str, house: str, events: list[Event]
+) -> None:
     """Put a card from the hand on a house's opera and score it as in Phase 1."""
     data = load()
     card = data.cards[card_id]
@@ -50,9 +59,18 @@ def play_into_house(state: DivasState, seat: int, card_id: str, house: str,
     state.hands[seat].remove(card_id)
     colours_before = {m for c in hs.cards[seat] for m in data.cards[c].masks}
     hs.cards[seat].append(card_id)
-    events.append(Event(kind="divas.card_played", params={
-        "player": DIVA_NAMES[seat], "card": card_code(card_id), "card_id": card_id,
-        "house": HOUSE_NAMES[house], "house_id": house}))
+    events.append(
+        Event(
+            kind="divas.card_played",
+            params={
+                "player": DIVA_NAMES[seat],
+                "card": card_code(card_id),
+                "card_id": card_id,
+                "house": HOUSE_NAMES[house],
+                "house_id": house,
+            },
+        )
+    )
     if card.instrument == INSTRUMENT_OF[house]:  # DIV-029
         gain_fame(state, house, seat, 1, events)
     gained = 0
@@ -66,14 +84,24 @@ def play_into_house(state: DivasState, seat: int, card_id: str, house: str,
         add_applause(state, seat, house, gained, events)
 
 
-def add_applause(state: DivasState, seat: int, house: str, amount: int,
-                 events: list[Event]) -> None:
+def add_applause(
+    state: DivasState, seat: int, house: str, amount: int, events: list[Event]
+) -> None:
     """Add (or, with a negative amount, remove) applause; it never drops below 0 (DIV-030)."""
     hs = state.houses[house]
     hs.applause[seat] = max(0, hs.applause[seat] + amount)
-    events.append(Event(kind="divas.applause", params={
-        "player": DIVA_NAMES[seat], "house": HOUSE_NAMES[house], "house_id": house,
-        "amount": amount, "applause": hs.applause[seat]}))
+    events.append(
+        Event(
+            kind="divas.applause",
+            params={
+                "player": DIVA_NAMES[seat],
+                "house": HOUSE_NAMES[house],
+                "house_id": house,
+                "amount": amount,
+                "applause": hs.applause[seat],
+            },
+        )
+    )
 
 
 def sendable_keys(state: DivasState, seat: int, house: str) -> list[int]:
@@ -82,9 +110,12 @@ def sendable_keys(state: DivasState, seat: int, house: str) -> list[int]:
     required = load().operas[hs.opera].notes
     notes = tables().note
     return [
-        key for key, owner in enumerate(state.piano)
-        if owner == seat and in_tessitura(state, seat, key)
-        and notes[key] in required and notes[key] not in hs.notes[seat]
+        key
+        for key, owner in enumerate(state.piano)
+        if owner == seat
+        and in_tessitura(state, seat, key)
+        and notes[key] in required
+        and notes[key] not in hs.notes[seat]
     ]
 
 
@@ -94,9 +125,18 @@ def send_note(state: DivasState, seat: int, house: str, key: int, events: list[E
     note = tables().note[key]
     state.piano[key] = None
     hs.notes[seat].append(note)
-    events.append(Event(kind="divas.note_sent", params={
-        "player": DIVA_NAMES[seat], "note": note, "key": key, "house": HOUSE_NAMES[house],
-        "house_id": house}))
+    events.append(
+        Event(
+            kind="divas.note_sent",
+            params={
+                "player": DIVA_NAMES[seat],
+                "note": note,
+                "key": key,
+                "house": HOUSE_NAMES[house],
+                "house_id": house,
+            },
+        )
+    )
     add_applause(state, seat, house, 2 if len(hs.notes[seat]) == 1 else 3, events)  # DIV-053
 
 

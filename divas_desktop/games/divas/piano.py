@@ -12,9 +12,12 @@ from .state import DivasState
 DIVA_NAMES = ("divas.diva.callas", "divas.diva.tebaldi")
 """Text codes of the two divas: event parameters are codes, which the UI translates."""
 ACTION_NAMES = {
-    "fame": "divas.action.fame", "tessitura": "divas.action.tessitura",
-    "timeline": "divas.action.timeline", "violin": "divas.instrument.violin",
-    "clarinet": "divas.instrument.clarinet", "trumpet": "divas.instrument.trumpet",
+    "fame": "divas.action.fame",
+    "tessitura": "divas.action.tessitura",
+    "timeline": "divas.action.timeline",
+    "violin": "divas.instrument.violin",
+    "clarinet": "divas.instrument.clarinet",
+    "trumpet": "divas.instrument.trumpet",
     "drum": "divas.instrument.drum",
 }
 """Text codes of the piano actions."""
@@ -23,7 +26,6 @@ ACTION_NAMES = {
 def card_code(card_id: str) -> str:
     """Return the text code of a Diva card's name."""
     return f"divas.card.{load().cards[card_id].key}"
-
 
 
 class PianoTables:
@@ -121,12 +123,19 @@ def expand(state: DivasState, seat: int, side: str, events: list[Event]) -> None
         reached = span[1] == last
     else:
         reached = True
-    events.append(Event(kind="divas.tessitura_expanded",
-                        params={"player": DIVA_NAMES[seat], "low": span[0], "high": span[1]}))
+    events.append(
+        Event(
+            kind="divas.tessitura_expanded",
+            params={"player": DIVA_NAMES[seat], "low": span[0], "high": span[1]},
+        )
+    )
     if reached:
         state.vp[seat] += 1
-        events.append(Event(kind="divas.tessitura_end_bonus",
-                            params={"player": DIVA_NAMES[seat], "points": 1}))
+        events.append(
+            Event(
+                kind="divas.tessitura_end_bonus", params={"player": DIVA_NAMES[seat], "points": 1}
+            )
+        )
 
 
 def shrink_sides(state: DivasState, victim: int) -> list[str]:
@@ -142,5 +151,9 @@ def shrink(state: DivasState, victim: int, side: str, events: list[Event]) -> No
         span[0] += 1
     else:
         span[1] -= 1
-    events.append(Event(kind="divas.tessitura_shrunk",
-                        params={"player": DIVA_NAMES[victim], "low": span[0], "high": span[1]}))
+    events.append(
+        Event(
+            kind="divas.tessitura_shrunk",
+            params={"player": DIVA_NAMES[victim], "low": span[0], "high": span[1]},
+        )
+    )

@@ -60,8 +60,11 @@ def scoring_characters(timeline: list[str], colour: str) -> set[str]:
 def timeline_points(timeline: list[str], rule: str = "records") -> list[int]:
     """Return each seat's Timeline VP: 2 per well-placed card of her colour (DIV-087)."""
     return [
-        2 * (len(chronological_cards(timeline, COLOURS[s], rule))
-             + len(scoring_characters(timeline, COLOURS[s])))
+        2
+        * (
+            len(chronological_cards(timeline, COLOURS[s], rule))
+            + len(scoring_characters(timeline, COLOURS[s]))
+        )
         for s in (0, 1)
     ]
 
@@ -85,8 +88,11 @@ def breakdown(state: DivasState) -> dict[int, list[ScoreLine]]:
         majority = orchestra.majority_vp if instruments[s] > instruments[1 - s] else 0  # DIV-085
         lines[s] = [
             ScoreLine(label="divas.score.during_play", points=state.vp[s]),
-            ScoreLine(label="divas.score.orchestra", points=majority,
-                      params={"instruments": instruments[s]}),
+            ScoreLine(
+                label="divas.score.orchestra",
+                points=majority,
+                params={"instruments": instruments[s]},
+            ),
             ScoreLine(label="divas.score.piano", points=notes[s]),
             ScoreLine(label="divas.score.timeline", points=line_pts[s]),
             ScoreLine(label="divas.score.unfinished", points=unfinished[s]),

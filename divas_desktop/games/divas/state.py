@@ -27,7 +27,9 @@ class HouseState:
     def clone(self) -> HouseState:
         """Return an independent copy."""
         return HouseState(
-            self.opera, self.fame, list(self.applause),
+            self.opera,
+            self.fame,
+            list(self.applause),
             [list(self.cards[0]), list(self.cards[1])],
             [list(self.rhythms[0]), list(self.rhythms[1])],
             [list(self.notes[0]), list(self.notes[1])],
@@ -49,8 +51,15 @@ class Task:
 
     def clone(self) -> Task:
         """Return an independent copy."""
-        return Task(self.op, self.seat, self.count, self.house, list(self.used), self.amount,
-                    dict(self.info))
+        return Task(
+            self.op,
+            self.seat,
+            self.count,
+            self.house,
+            list(self.used),
+            self.amount,
+            dict(self.info),
+        )
 
 
 @dataclass
@@ -95,20 +104,33 @@ class DivasState:
     def clone(self) -> DivasState:
         """Return an independent copy (much faster than a deep copy)."""
         return DivasState(
-            rng=self.rng, palco_reale=self.palco_reale, timeline_rule=self.timeline_rule,
+            rng=self.rng,
+            palco_reale=self.palco_reale,
+            timeline_rule=self.timeline_rule,
             houses={k: h.clone() for k, h in self.houses.items()},
-            opera_deck=list(self.opera_deck), operas_done=list(self.operas_done),
-            piano=list(self.piano), diva=list(self.diva),
-            tessitura=[list(self.tessitura[0]), list(self.tessitura[1])], vp=list(self.vp),
+            opera_deck=list(self.opera_deck),
+            operas_done=list(self.operas_done),
+            piano=list(self.piano),
+            diva=list(self.diva),
+            tessitura=[list(self.tessitura[0]), list(self.tessitura[1])],
+            vp=list(self.vp),
             hands=[list(self.hands[0]), list(self.hands[1])],
             decks=[list(self.decks[0]), list(self.decks[1])],
             discards=[list(self.discards[0]), list(self.discards[1])],
             timeline=list(self.timeline),
             orchestra={k: list(v) for k, v in self.orchestra.items()},
-            conductor=list(self.conductor), closed_by=list(self.closed_by),
-            current=self.current, phase=self.phase, allowance=self.allowance,
-            black_key=self.black_key, remaining=list(self.remaining),
-            tasks=[t.clone() for t in self.tasks], ending_after=self.ending_after,
-            turn=self.turn, palco_row=list(self.palco_row), palco_deck=list(self.palco_deck),
-            palco_discard=list(self.palco_discard), palco_used=list(self.palco_used),
+            conductor=list(self.conductor),
+            closed_by=list(self.closed_by),
+            current=self.current,
+            phase=self.phase,
+            allowance=self.allowance,
+            black_key=self.black_key,
+            remaining=list(self.remaining),
+            tasks=[t.clone() for t in self.tasks],
+            ending_after=self.ending_after,
+            turn=self.turn,
+            palco_row=list(self.palco_row),
+            palco_deck=list(self.palco_deck),
+            palco_discard=list(self.palco_discard),
+            palco_used=list(self.palco_used),
         )

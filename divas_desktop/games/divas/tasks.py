@@ -40,7 +40,12 @@ from .piano import (
 from .state import DivasState, Task
 
 AUTOMATIC = {
-    "fame_fixed", "applause_fixed", "vp", "recall_discard", "place_orchestra", "finish_close",
+    "fame_fixed",
+    "applause_fixed",
+    "vp",
+    "recall_discard",
+    "place_orchestra",
+    "finish_close",
 }
 
 
@@ -68,8 +73,16 @@ def event_tasks(card: DivaCard, seat: int) -> list[Task]:
             out.append(Task("drain", seat, 1, amount=n))
         elif op == "place_note":
             out.append(Task("place_note", seat, n, info={"scope": "any"}))
-        elif op in ("tessitura", "shift", "flip_note", "remove_note", "shrink", "play_extra",
-                    "vp", "recall_discard"):
+        elif op in (
+            "tessitura",
+            "shift",
+            "flip_note",
+            "remove_note",
+            "shrink",
+            "play_extra",
+            "vp",
+            "recall_discard",
+        ):
             out.append(Task(op, seat, n))
     return out
 
@@ -78,14 +91,21 @@ def options(state: DivasState, task: Task) -> list[Action]:
     """Return the choices of a decision task (without ``Done``)."""
     seat, op = task.seat, task.op
     if op == "fame":
-        return [act(Fame, house=h) for h in HOUSES
-                if can_gain_fame(state, h, seat) and h not in task.used]
+        return [
+            act(Fame, house=h)
+            for h in HOUSES
+            if can_gain_fame(state, h, seat) and h not in task.used
+        ]
     if op == "tessitura":
         return [act(Tessitura, side=s) for s in tessitura_sides(state, seat)]
     if op == "shift":
         last = len(state.timeline) - 1
-        return [act(Shift, card=c, direction=d) for i, c in enumerate(state.timeline)
-                for d in (-1, 1) if 0 <= i + d <= last]
+        return [
+            act(Shift, card=c, direction=d)
+            for i, c in enumerate(state.timeline)
+            for d in (-1, 1)
+            if 0 <= i + d <= last
+        ]
     if op == "timeline_free":
         return [act(Timeline, card=c) for c in sorted(state.hands[seat])]
     if op == "place_note":
@@ -93,11 +113,17 @@ def options(state: DivasState, task: Task) -> list[Action]:
             here = state.diva[seat]
             keys = [k for k in (here - 1, here + 1) if 0 <= k < tables().size]
             return [act(PlaceNote, key=k) for k in keys if can_sing(state, seat, k)]
-        return [act(PlaceNote, key=k) for k in range(tables().size)
-                if state.piano[k] is None and can_sing(state, seat, k)]
+        return [
+            act(PlaceNote, key=k)
+            for k in range(tables().size)
+            if state.piano[k] is None and can_sing(state, seat, k)
+        ]
     if op == "flip_note":
-        return [act(PlaceNote, key=k) for k, owner in enumerate(state.piano)
-                if owner == 1 - seat and in_tessitura(state, seat, k)]
+        return [
+            act(PlaceNote, key=k)
+            for k, owner in enumerate(state.piano)
+            if owner == 1 - seat and in_tessitura(state, seat, k)
+        ]
     if op == "remove_note":
         return [act(RemoveNote, key=k) for k, owner in enumerate(state.piano) if owner == 1 - seat]
     if op == "applause":
@@ -125,14 +151,19 @@ def run_automatic(state: DivasState, task: Task, events: list[Event]) -> None:
         add_applause(state, seat, task.house, task.amount, events)
     elif task.op == "vp":
         state.vp[seat] += task.count
-        events.append(Event(kind="divas.vp_gained",
-                            params={"player": DIVA_NAMES[seat], "points": task.count}))
+        events.append(
+            Event(kind="divas.vp_gained", params={"player": DIVA_NAMES[seat], "points": task.count})
+        )
     elif task.op == "recall_discard":
         if state.discards[seat]:
             card = state.discards[seat].pop()
             state.hands[seat].append(card)
-            events.append(Event(kind="divas.card_recalled", params={
-                "player": DIVA_NAMES[seat], "card": card_code(card), "card_id": card}))
+            events.append(
+                Event(
+                    kind="divas.card_recalled",
+                    params={"player": DIVA_NAMES[seat], "card": card_code(card), "card_id": card},
+                )
+            )
 
 
 def answer(state: DivasState, task: Task, action: Action, events: list[Event]) -> None:
@@ -152,16 +183,30 @@ def answer(state: DivasState, task: Task, action: Action, events: list[Event]) -
     elif isinstance(action, Timeline):
         state.hands[seat].remove(action.card)
         state.timeline.append(action.card)
-        events.append(Event(kind="divas.timeline_free", params={
-            "player": DIVA_NAMES[seat], "card": card_code(action.card),
-            "card_id": action.card}))
+        events.append(
+            Event(
+                kind="divas.timeline_free",
+                params={
+                    "player": DIVA_NAMES[seat],
+                    "card": card_code(action.card),
+                    "card_id": action.card,
+                },
+            )
+        )
     elif isinstance(action, PlaceNote):
         sing(state, seat, action.key, events)
     elif isinstance(action, RemoveNote):
         state.piano[action.key] = None
-        events.append(Event(kind="divas.note_removed", params={
-            "player": DIVA_NAMES[1 - seat], "note": tables().note[action.key],
-            "key": action.key}))
+        events.append(
+            Event(
+                kind="divas.note_removed",
+                params={
+                    "player": DIVA_NAMES[1 - seat],
+                    "note": tables().note[action.key],
+                    "key": action.key,
+                },
+            )
+        )
     elif isinstance(action, Applause):
         add_applause(state, seat, action.house, task.amount, events)
     elif isinstance(action, Drain):
@@ -180,9 +225,17 @@ def shift(state: DivasState, card: str, direction: int, seat: int, events: list[
     line = state.timeline
     i = line.index(card)
     line[i], line[i + direction] = line[i + direction], line[i]
-    events.append(Event(kind="divas.timeline_shifted", params={
-        "player": DIVA_NAMES[seat], "card": card_code(card), "card_id": card,
-        "direction": direction}))
+    events.append(
+        Event(
+            kind="divas.timeline_shifted",
+            params={
+                "player": DIVA_NAMES[seat],
+                "card": card_code(card),
+                "card_id": card,
+                "direction": direction,
+            },
+        )
+    )
 
 
 def house_name(house: str) -> str:

@@ -113,9 +113,16 @@ def perform(state: DivasState, seat: int, action: Action, events: list[Event]) -
         state.phase = "move"
     elif isinstance(action, Move):
         state.diva[seat] = action.key
-        events.append(Event(kind="divas.diva_moved",
-                            params={"player": DIVA_NAMES[seat], "key": action.key,
-                                    "note": tables().note[action.key]}))
+        events.append(
+            Event(
+                kind="divas.diva_moved",
+                params={
+                    "player": DIVA_NAMES[seat],
+                    "key": action.key,
+                    "note": tables().note[action.key],
+                },
+            )
+        )
         if can_sing(state, seat, action.key):  # DIV-039..041
             sing(state, seat, action.key, events)
         blacks = tables().adjacent[action.key]
@@ -137,10 +144,19 @@ def choose_black_key(state: DivasState, seat: int, black: int, events: list[Even
     state.black_key = black
     state.remaining = list(tables().black[black].actions)
     state.phase = "actions"
-    events.append(Event(kind="divas.black_key_chosen", params={
-        "player": DIVA_NAMES[seat], "black": black,
-        "first": ACTION_NAMES[state.remaining[0]], "second": ACTION_NAMES[state.remaining[1]],
-        "first_id": state.remaining[0], "second_id": state.remaining[1]}))
+    events.append(
+        Event(
+            kind="divas.black_key_chosen",
+            params={
+                "player": DIVA_NAMES[seat],
+                "black": black,
+                "first": ACTION_NAMES[state.remaining[0]],
+                "second": ACTION_NAMES[state.remaining[1]],
+                "first_id": state.remaining[0],
+                "second_id": state.remaining[1],
+            },
+        )
+    )
 
 
 def _piano_action(state: DivasState, seat: int, action: Action, events: list[Event]) -> None:
@@ -156,8 +172,12 @@ def _piano_action(state: DivasState, seat: int, action: Action, events: list[Eve
         card = load().cards[action.card]
         state.hands[seat].remove(action.card)
         state.timeline.append(action.card)
-        events.append(Event(kind="divas.timeline_played", params={
-            "player": DIVA_NAMES[seat], "card": card_code(card.id), "card_id": card.id}))
+        events.append(
+            Event(
+                kind="divas.timeline_played",
+                params={"player": DIVA_NAMES[seat], "card": card_code(card.id), "card_id": card.id},
+            )
+        )
         state.tasks[0:0] = event_tasks(card, seat)
     elif isinstance(action, SendNote):
         send_note(state, seat, HOUSE_OF[code], action.key, events)
@@ -208,19 +228,30 @@ def end_turn(state: DivasState, events: list[Event]) -> set[int]:
                 break
             deck.extend(rng.shuffled(discard))  # DIV-077
             discard.clear()
-            events.append(Event(kind="divas.deck_reshuffled",
-                                params={"player": DIVA_NAMES[seat], "cards": len(deck)}))
+            events.append(
+                Event(
+                    kind="divas.deck_reshuffled",
+                    params={"player": DIVA_NAMES[seat], "cards": len(deck)},
+                )
+            )
         card = deck.pop(0)
         hand.append(card)
         drawn.append(card)
     state.rng = rng.state
     if drawn:
-        events.append(Event(kind="divas.cards_drawn",
-                            params={"player": DIVA_NAMES[seat], "count": len(drawn)}))
+        events.append(
+            Event(
+                kind="divas.cards_drawn", params={"player": DIVA_NAMES[seat], "count": len(drawn)}
+            )
+        )
         for card in drawn:
-            events.append(Event(kind="divas.card_drawn_private",
-                                params={"card": card_code(card), "card_id": card},
-                                visible_to=(seat,)))
+            events.append(
+                Event(
+                    kind="divas.card_drawn_private",
+                    params={"card": card_code(card), "card_id": card},
+                    visible_to=(seat,),
+                )
+            )
     if state.ending_after == seat:  # the opponent's last turn is over (DIV-078)
         state.phase = "over"
         events.append(Event(kind="divas.game_over_deck_exhausted"))
@@ -233,6 +264,10 @@ def end_turn(state: DivasState, events: list[Event]) -> set[int]:
     state.black_key = None
     state.allowance = 0
     state.turn += 1
-    events.append(Event(kind="divas.turn_started",
-                        params={"player": DIVA_NAMES[state.current], "turn": state.turn}))
+    events.append(
+        Event(
+            kind="divas.turn_started",
+            params={"player": DIVA_NAMES[state.current], "turn": state.turn},
+        )
+    )
     return {seat} if drawn else set()

@@ -83,31 +83,54 @@ def player_view(state: DivasState, seat: int | None) -> DivasView:
 
     task = state.tasks[0] if state.tasks else None
     return DivasView(
-        seat=seat, to_move=list(to_move(state)), current=state.current, phase=state.phase,
-        turn=state.turn, allowance=state.allowance, black_key=state.black_key,
+        seat=seat,
+        to_move=list(to_move(state)),
+        current=state.current,
+        phase=state.phase,
+        turn=state.turn,
+        allowance=state.allowance,
+        black_key=state.black_key,
         remaining_actions=list(state.remaining),
-        task=None if task is None else TaskView(op=task.op, seat=task.seat, count=task.count,
-                                                house=task.house, amount=task.amount),
+        task=None
+        if task is None
+        else TaskView(
+            op=task.op, seat=task.seat, count=task.count, house=task.house, amount=task.amount
+        ),
         hand=sorted(state.hands[seat]) if seat is not None else [],
         divas=[
-            DivaView(diva=DIVAS[s], key=state.diva[s], tessitura=list(state.tessitura[s]),
-                     vp=state.vp[s], hand_count=len(state.hands[s]),
-                     deck_count=len(state.decks[s]), discard=list(state.discards[s]),
-                     conductor_placed=state.conductor[s], operas_closed=state.closed_by[s])
+            DivaView(
+                diva=DIVAS[s],
+                key=state.diva[s],
+                tessitura=list(state.tessitura[s]),
+                vp=state.vp[s],
+                hand_count=len(state.hands[s]),
+                deck_count=len(state.decks[s]),
+                discard=list(state.discards[s]),
+                conductor_placed=state.conductor[s],
+                operas_closed=state.closed_by[s],
+            )
             for s in (0, 1)
         ],
         houses=[
-            HouseView(house=h, opera=state.houses[h].opera, fame=state.houses[h].fame,
-                      applause=list(state.houses[h].applause),
-                      cards=[list(c) for c in state.houses[h].cards],
-                      rhythms_scored=[list(r) for r in state.houses[h].rhythms],
-                      notes_sent=[list(n) for n in state.houses[h].notes])
+            HouseView(
+                house=h,
+                opera=state.houses[h].opera,
+                fame=state.houses[h].fame,
+                applause=list(state.houses[h].applause),
+                cards=[list(c) for c in state.houses[h].cards],
+                rhythms_scored=[list(r) for r in state.houses[h].rhythms],
+                notes_sent=[list(n) for n in state.houses[h].notes],
+            )
             for h in HOUSES
         ],
-        piano=list(state.piano), timeline=list(state.timeline),
+        piano=list(state.piano),
+        timeline=list(state.timeline),
         orchestra={k: list(v) for k, v in state.orchestra.items()},
-        opera_deck_count=len(state.opera_deck), operas_done=list(state.operas_done),
-        last_turn_of=state.ending_after, palco_reale=state.palco_reale,
-        palco_row=list(state.palco_row), palco_used=list(state.palco_used),
+        opera_deck_count=len(state.opera_deck),
+        operas_done=list(state.operas_done),
+        last_turn_of=state.ending_after,
+        palco_reale=state.palco_reale,
+        palco_row=list(state.palco_row),
+        palco_used=list(state.palco_used),
         palco_deck_count=len(state.palco_deck),
     )

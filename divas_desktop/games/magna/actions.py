@@ -118,8 +118,19 @@ class TakeMarketCard(Action):
 
 
 MagnaAction = Annotated[
-    DraftBuilding | MoveMerchant | PlayCard | UsePower | PayCost | Construct | PlaceBuilding
-    | Deliver | Convert | ShopConvert | ChooseGood | EndRefining | TakeBuilding
+    DraftBuilding
+    | MoveMerchant
+    | PlayCard
+    | UsePower
+    | PayCost
+    | Construct
+    | PlaceBuilding
+    | Deliver
+    | Convert
+    | ShopConvert
+    | ChooseGood
+    | EndRefining
+    | TakeBuilding
     | TakeMarketCard,
     Field(discriminator="kind"),
 ]
@@ -138,21 +149,25 @@ class ActionTable:
         buildings = list(cat.buildings)
         self.draft = {b: DraftBuilding(card=b) for b in buildings}
         self.take_building = {b: TakeBuilding(card=b) for b in buildings}
-        self.construct = {(b, g): Construct(building=b, good=g) for b in buildings
-                          for g in range(4)}
-        self.move = {(s, t): MoveMerchant(source=s, target=t) for s in range(6)
-                     for t in range(6) if s != t}
+        self.construct = {
+            (b, g): Construct(building=b, good=g) for b in buildings for g in range(4)
+        }
+        self.move = {
+            (s, t): MoveMerchant(source=s, target=t) for s in range(6) for t in range(6) if s != t
+        }
         self.play = {c: PlayCard(card=c) for c in cat.cards}
-        self.power = {(g, s): UsePower(good=g, spend=s) for g in range(-1, 4)
-                      for s in range(-1, 4)}
+        self.power = {(g, s): UsePower(good=g, spend=s) for g in range(-1, 4) for s in range(-1, 4)}
         self.pay_cost = PayCost()
         self.place = {"left": PlaceBuilding(side="left"), "right": PlaceBuilding(side="right")}
         self.deliver = [Deliver(worksite=w) for w in range(12)]
         self.convert = [Convert(good=g) for g in range(4)]
-        self.shop_convert = {(r, g): ShopConvert(row=r, good=g) for r in range(3)
-                             for g in range(4)}
+        self.shop_convert = {(r, g): ShopConvert(row=r, good=g) for r in range(3) for g in range(4)}
         self.choose = [ChooseGood(good=g) for g in range(4)]
         self.end_refining = EndRefining()
         self.payments = {c: payment_vectors(c) for c in range(4)}
-        self.market = {(s, p): TakeMarketCard(slot=s, pay=p) for s in range(4)
-                       for c in range(4) for p in self.payments[c]}
+        self.market = {
+            (s, p): TakeMarketCard(slot=s, pay=p)
+            for s in range(4)
+            for c in range(4)
+            for p in self.payments[c]
+        }

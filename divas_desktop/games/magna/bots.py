@@ -76,20 +76,27 @@ def _value(game: MagnaGame, state: MagnaState, seat: int, depth: int = 3) -> flo
     """Evaluate ``state``, first resolving forced follow-ups (placement, choices, payment)."""
     if depth > 0 and state.active == seat and state.phase != "over":
         if state.phase == "pay":
-            return _value(game, game.apply(state, seat, game.table.pay_cost).state, seat,
-                          depth - 1)
+            return _value(game, game.apply(state, seat, game.table.pay_cost).state, seat, depth - 1)
         if state.phase == "card" and state.players[seat].hand:
-            return max(_value(game, game.apply(state, seat, a).state, seat, depth - 1)
-                       for a in game.legal_actions(state, seat))
-        if state.phase == "refine" and (state.placing or state.pending) and \
-                game.legal_actions(state, seat):
-            return max(_value(game, game.apply(state, seat, a).state, seat, depth - 1)
-                       for a in game.legal_actions(state, seat))
+            return max(
+                _value(game, game.apply(state, seat, a).state, seat, depth - 1)
+                for a in game.legal_actions(state, seat)
+            )
+        if (
+            state.phase == "refine"
+            and (state.placing or state.pending)
+            and game.legal_actions(state, seat)
+        ):
+            return max(
+                _value(game, game.apply(state, seat, a).state, seat, depth - 1)
+                for a in game.legal_actions(state, seat)
+            )
     return evaluate(game.cat, state, seat)
 
 
-def _best(game: MagnaGame, state: MagnaState, seat: int, rng: Rng,
-          candidates: list[Action]) -> Action:
+def _best(
+    game: MagnaGame, state: MagnaState, seat: int, rng: Rng, candidates: list[Action]
+) -> Action:
     best: list[Action] = []
     best_value = float("-inf")
     for action in candidates:

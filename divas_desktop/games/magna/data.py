@@ -37,8 +37,14 @@ class EffectOp(_Strict):
     """One step of an effect, interpreted by ``effects.py``."""
 
     op: Literal[
-        "gain_vp", "gain_raw", "gain_raw_choice", "gain_refined", "push_certificate",
-        "score_per_small_building", "score_per_opera_token", "score_per_level3_certificate",
+        "gain_vp",
+        "gain_raw",
+        "gain_raw_choice",
+        "gain_refined",
+        "push_certificate",
+        "score_per_small_building",
+        "score_per_opera_token",
+        "score_per_level3_certificate",
     ]
     amount: int = Field(1, ge=1, le=9)
     good: GoodName | None = None
@@ -283,30 +289,52 @@ def catalogue() -> Catalogue:
     """Return the validated, compiled catalogue (loaded once)."""
     models = validate_all()
     cards = {
-        c.id: TradeCard(c.id, c.group, _vec(c.cost, RAW), _vec(c.profit, RAW),
-                        _vec(c.profit, REFINED))
+        c.id: TradeCard(
+            c.id, c.group, _vec(c.cost, RAW), _vec(c.profit, RAW), _vec(c.profit, REFINED)
+        )
         for c in models["trade_cards"]  # type: ignore[attr-defined]
     }
     buildings = {
-        b.id: Building(b.id, SIZES.index(b.size), b.colour, _vec(b.cost, REFINED),
-                       _vec(b.discount, RAW), b.effect.trigger,
-                       tuple(_op(o) for o in b.effect.ops))
+        b.id: Building(
+            b.id,
+            SIZES.index(b.size),
+            b.colour,
+            _vec(b.cost, REFINED),
+            _vec(b.discount, RAW),
+            b.effect.trigger,
+            tuple(_op(o) for o in b.effect.ops),
+        )
         for b in models["buildings"]  # type: ignore[attr-defined]
     }
     worksites = {
-        w.id: Worksite(w.id, w.level, tuple(  # type: ignore[arg-type]
-            (REFINED.index(s.good), tuple(_op(o) for o in s.ops)) for s in w.sides))
+        w.id: Worksite(
+            w.id,
+            w.level,
+            tuple(  # type: ignore[arg-type]
+                (REFINED.index(s.good), tuple(_op(o) for o in s.ops)) for s in w.sides
+            ),
+        )
         for w in models["worksites"]  # type: ignore[attr-defined]
     }
     shops = tuple(
-        Shop(s.id, RAW.index(s.starting_discount), tuple(
-            (c.amount, tuple(RAW.index(g) for g in c.goods))
-            for c in sorted(s.conversions, key=lambda c: SIZES.index(c.row))))
+        Shop(
+            s.id,
+            RAW.index(s.starting_discount),
+            tuple(
+                (c.amount, tuple(RAW.index(g) for g in c.goods))
+                for c in sorted(s.conversions, key=lambda c: SIZES.index(c.row))
+            ),
+        )
         for s in models["shops"]  # type: ignore[attr-defined]
     )
     powers = {
-        p.id: Power(p.id, CITIES.index(p.city), p.uses, p.op,
-                    tuple(RAW.index(g) for g in ([p.good] if p.good else []) + list(p.goods)))
+        p.id: Power(
+            p.id,
+            CITIES.index(p.city),
+            p.uses,
+            p.op,
+            tuple(RAW.index(g) for g in ([p.good] if p.good else []) + list(p.goods)),
+        )
         for p in models["city_powers"]  # type: ignore[attr-defined]
     }
     cities = sorted(models["cities"], key=lambda c: CITIES.index(c.id))  # type: ignore

@@ -19,13 +19,19 @@ def resolve_ops(state: MagnaState, seat: int, ops: tuple[Op, ...], events: list[
             events.append(event("magna.vp_gained", params={"seat": seat, "amount": amount}))
         elif op == "gain_raw":
             got = gain_raw(player, good, amount)
-            events.append(event("magna.raw_gained",
-                                params={"seat": seat, "good": raw_code(good), "amount": got}))
+            events.append(
+                event(
+                    "magna.raw_gained", params={"seat": seat, "good": raw_code(good), "amount": got}
+                )
+            )
         elif op == "gain_refined":
             got = gain_refined(player, good, amount)
-            events.append(event("magna.refined_gained",
-                                params={"seat": seat, "good": refined_code(good),
-                                        "amount": got}))
+            events.append(
+                event(
+                    "magna.refined_gained",
+                    params={"seat": seat, "good": refined_code(good), "amount": got},
+                )
+            )
         elif op == "gain_raw_choice":
             state.pending.append(("raw", 1, amount, False, ()))
         elif op == "push_certificate":
@@ -56,12 +62,17 @@ def resolve_choice(state: MagnaState, good: int, events: list[Event]) -> None:
     seat = state.active
     if kind == "raw":
         got = gain_raw(player, good, 1)
-        events.append(event("magna.raw_gained",
-                            params={"seat": seat, "good": raw_code(good), "amount": got}))
+        events.append(
+            event("magna.raw_gained", params={"seat": seat, "good": raw_code(good), "amount": got})
+        )
     else:
         moved = push_certificate(player, good, steps)
-        events.append(event("magna.certificate_pushed",
-                            params={"seat": seat, "good": raw_code(good), "steps": moved}))
+        events.append(
+            event(
+                "magna.certificate_pushed",
+                params={"seat": seat, "good": raw_code(good), "steps": moved},
+            )
+        )
     if left > 1:
         state.pending[0] = (kind, steps, left - 1, distinct, chosen + (good,))
     else:

@@ -76,8 +76,7 @@ def power_actions(cat: Catalogue, table: ActionTable, state: MagnaState) -> list
     return out
 
 
-def legal_actions(cat: Catalogue, table: ActionTable, state: MagnaState,
-                  seat: int) -> list[Action]:
+def legal_actions(cat: Catalogue, table: ActionTable, state: MagnaState, seat: int) -> list[Action]:
     """Every legal action of ``seat`` (empty when it is not that seat's decision)."""
     movers = to_move(state)
     if seat not in movers:
@@ -100,23 +99,22 @@ def legal_actions(cat: Catalogue, table: ActionTable, state: MagnaState,
             return [table.choose[g] for g in choices(state)]
         return _refine_actions(cat, table, state, player)
     if phase == "replenish":
-        return [*(table.take_building[c] for c in state.display),
-                *power_actions(cat, table, state)]
+        return [*(table.take_building[c] for c in state.display), *power_actions(cat, table, state)]
     if phase == "market":
         out: list[Action] = []
         costs = cat.slot_costs[state.market_side]
         raw = player.raw
         for slot in range(len(state.market)):
             for pay in table.payments[costs[slot]]:
-                if pay[0] <= raw[0] and pay[1] <= raw[1] and pay[2] <= raw[2] \
-                        and pay[3] <= raw[3]:
+                if pay[0] <= raw[0] and pay[1] <= raw[1] and pay[2] <= raw[2] and pay[3] <= raw[3]:
                     out.append(table.market[(slot, pay)])
         return out + power_actions(cat, table, state)
     return []
 
 
-def _refine_actions(cat: Catalogue, table: ActionTable, state: MagnaState,
-                    player: PlayerState) -> list[Action]:
+def _refine_actions(
+    cat: Catalogue, table: ActionTable, state: MagnaState, player: PlayerState
+) -> list[Action]:
     out: list[Action] = []
     refined = player.refined
     have = refined[0] or refined[1] or refined[2] or refined[3]
@@ -128,8 +126,7 @@ def _refine_actions(cat: Catalogue, table: ActionTable, state: MagnaState,
                     out.append(table.construct[(project.card, g)])
         if state.carts_used < carts(player):
             seat = state.active
-            out += [table.deliver[s] for s in range(12)
-                    if can_deliver(cat, state, seat, s) is None]
+            out += [table.deliver[s] for s in range(12) if can_deliver(cat, state, seat, s) is None]
         out += [table.convert[g] for g in range(4) if refined[g]]
     shop = cat.shops[player.shop]
     if free_tokens(player) > 0:

@@ -38,25 +38,32 @@ def _blue(cat: Catalogue, state: MagnaState, player: PlayerState) -> int:
                 elif op == "score_per_opera_token":
                     points += amount * (min(limit, player.opera) if limit else player.opera)
                 elif op == "score_per_level3_certificate":
-                    points += amount * sum(1 for c in player.cert
-                                           if cat.certificate_levels[c] == 3)
+                    points += amount * sum(1 for c in player.cert if cat.certificate_levels[c] == 3)
     return points
 
 
 def category_points(cat: Catalogue, state: MagnaState, seat: int) -> tuple[int, ...]:
     """The points of ``seat`` in the eight categories, in rulebook order."""
     p = state.players[seat]
-    buildings = sum(cat.building_points[size] * (len(p.left[size]) + len(p.right[size]))
-                    for size in range(3))
+    buildings = sum(
+        cat.building_points[size] * (len(p.left[size]) + len(p.right[size])) for size in range(3)
+    )
     evolution = cat.shop_evolution[positions_built(p)]
     certificates = sum(cat.certificate_points[cat.certificate_levels[c]] for c in p.cert)
     refined = sum(sum(pr.placed) for pr in p.projects)
     fewer = sum(1 for other in state.players if other is not p and other.opera < p.opera)
     level_points = cat.level_points[state.opera_side]
-    worksites = sum(level_points[slot // 4] for slot in range(12)
-                    if seat in state.deliveries[slot])
-    return (p.vp, buildings, evolution, certificates, _blue(cat, state, p), refined,
-            2 * fewer, worksites)
+    worksites = sum(level_points[slot // 4] for slot in range(12) if seat in state.deliveries[slot])
+    return (
+        p.vp,
+        buildings,
+        evolution,
+        certificates,
+        _blue(cat, state, p),
+        refined,
+        2 * fewer,
+        worksites,
+    )
 
 
 def score_lines(cat: Catalogue, state: MagnaState, seat: int) -> list[ScoreLine]:
@@ -88,8 +95,12 @@ def outcome(cat: Catalogue, state: MagnaState) -> Outcome:
     tie_break = None
     if len(tied) > 1:
         keys = {s: tie_key(state, s) for s in tied}
-        codes = ("magna.tie.worksite_tokens", "magna.tie.worksite_levels",
-                 "magna.tie.worksite_levels", "magna.tie.raw_goods")
+        codes = (
+            "magna.tie.worksite_tokens",
+            "magna.tie.worksite_levels",
+            "magna.tie.worksite_levels",
+            "magna.tie.raw_goods",
+        )
         tie_break = "magna.tie.shared"
         for depth in range(4):
             top = max(keys[s][depth] for s in tied)

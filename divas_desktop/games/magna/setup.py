@@ -30,10 +30,20 @@ def initial_state(cat: Catalogue, config: MagnaConfig, seed: int) -> MagnaState:
     players = []
     for seat in range(n):
         hand = [hand1.pop(), hand1.pop(), hand2.pop()]
-        players.append(PlayerState(
-            shop=shops[seat], raw=[START_RAW] * 4, cert=[START_CERT] * 4,
-            vp=cat.starting_vp, hand=hand, merchants=[], refined=[0, 0, 0, 0],
-            projects=[], left=[[], [], []], right=[[], [], []]))
+        players.append(
+            PlayerState(
+                shop=shops[seat],
+                raw=[START_RAW] * 4,
+                cert=[START_CERT] * 4,
+                vp=cat.starting_vp,
+                hand=hand,
+                merchants=[],
+                refined=[0, 0, 0, 0],
+                projects=[],
+                left=[[], [], []],
+                right=[[], [], []],
+            )
+        )
     box += hand1 + hand2
     # MAG-017/018: city decks 1, 2, 3 fill the left, middle and right slots of both areas.
     decks = [rng.shuffled(_ids(cat, g)) for g in ("city1", "city2", "city3")]
@@ -62,7 +72,7 @@ def initial_state(cat: Catalogue, config: MagnaConfig, seed: int) -> MagnaState:
     market = [first.pop() for _ in range(4)]
     deck_c = market_groups["C"]
     third = len(deck_c) // 3
-    market_decks = [first] + [deck_c[i * third:(i + 1) * third] for i in range(3)]
+    market_decks = [first] + [deck_c[i * third : (i + 1) * third] for i in range(3)]
     # MAG-029: worksite tokens by level, random position and side.
     worksites: list[str] = []
     sides: list[int] = []
@@ -75,14 +85,30 @@ def initial_state(cat: Catalogue, config: MagnaConfig, seed: int) -> MagnaState:
         rng.shuffled(sorted(b for b, c in cat.buildings.items() if c.size == size))
         for size in range(len(SIZES))
     ]
-    pool = [building_decks[0].pop() for _ in range(n)] + [building_decks[1].pop()
-                                                         for _ in range(n)]
+    pool = [building_decks[0].pop() for _ in range(n)] + [building_decks[1].pop() for _ in range(n)]
     return MagnaState(
-        seats=n, market_side=config.market_side, opera_side=config.opera_side, rng=rng.state,
-        phase="draft", round=0, active=0, last_round=0, players=players, areas=areas,
-        powers=powers, market=market, market_decks=market_decks, discard=[], box=box,
-        building_decks=building_decks, display=[], draft_pool=pool, draft_step=0,
-        worksites=worksites, sides=sides, deliveries=[[] for _ in range(12)],
+        seats=n,
+        market_side=config.market_side,
+        opera_side=config.opera_side,
+        rng=rng.state,
+        phase="draft",
+        round=0,
+        active=0,
+        last_round=0,
+        players=players,
+        areas=areas,
+        powers=powers,
+        market=market,
+        market_decks=market_decks,
+        discard=[],
+        box=box,
+        building_decks=building_decks,
+        display=[],
+        draft_pool=pool,
+        draft_step=0,
+        worksites=worksites,
+        sides=sides,
+        deliveries=[[] for _ in range(12)],
     )
 
 

@@ -53,9 +53,17 @@ class PlayerState:
     def clone(self) -> PlayerState:
         """Copy this player deeply enough that mutating the copy leaves self untouched."""
         return PlayerState(
-            self.shop, self.raw[:], self.cert[:], self.vp, self.hand[:], self.merchants[:],
-            self.refined[:], [p.clone() for p in self.projects],
-            [r[:] for r in self.left], [r[:] for r in self.right], self.opera,
+            self.shop,
+            self.raw[:],
+            self.cert[:],
+            self.vp,
+            self.hand[:],
+            self.merchants[:],
+            self.refined[:],
+            [p.clone() for p in self.projects],
+            [r[:] for r in self.left],
+            [r[:] for r in self.right],
+            self.opera,
         )
 
 
@@ -116,15 +124,39 @@ class MagnaState:
         shared: the handlers in ``turn.py`` replace a list before changing it, and nothing
         may mutate a shared list in place.
         """
-        players = [p.clone() if seat is None or i == seat else p
-                   for i, p in enumerate(self.players)]
+        players = [
+            p.clone() if seat is None or i == seat else p for i, p in enumerate(self.players)
+        ]
         return MagnaState(
-            self.seats, self.market_side, self.opera_side, self.rng, self.phase, self.round,
-            self.active, self.last_round, players, self.areas, self.powers, self.market,
-            self.market_decks, self.discard, self.box, self.building_decks, self.display,
-            self.draft_pool, self.draft_step, self.worksites, self.sides, self.deliveries,
-            self.activated, self.power_left, self.power_discount, self.carts_used,
-            self.conversions_used[:], self.pending[:], self.placing,
+            self.seats,
+            self.market_side,
+            self.opera_side,
+            self.rng,
+            self.phase,
+            self.round,
+            self.active,
+            self.last_round,
+            players,
+            self.areas,
+            self.powers,
+            self.market,
+            self.market_decks,
+            self.discard,
+            self.box,
+            self.building_decks,
+            self.display,
+            self.draft_pool,
+            self.draft_step,
+            self.worksites,
+            self.sides,
+            self.deliveries,
+            self.activated,
+            self.power_left,
+            self.power_discount,
+            self.carts_used,
+            self.conversions_used[:],
+            self.pending[:],
+            self.placing,
         )
 
     def deep_clone(self) -> MagnaState:

@@ -44,9 +44,18 @@ def _move(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event]) 
     p.merchants.append(dst)
     p.merchants.sort()
     s.activated = dst
-    ev.append(event("magna.merchant_moved", params={
-        "seat": seat, "source": area_code(src), "target": area_code(dst),
-        "source_area": src, "target_area": dst}))
+    ev.append(
+        event(
+            "magna.merchant_moved",
+            params={
+                "seat": seat,
+                "source": area_code(src),
+                "target": area_code(dst),
+                "source_area": src,
+                "target_area": dst,
+            },
+        )
+    )
     s.phase = "card" if p.hand else "pay"
     if not p.hand:
         _start_activation(cat, s)
@@ -69,8 +78,17 @@ def _play(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event]) 
     s.areas = s.areas[:]
     s.areas[s.activated] = [*old[1:], card]
     s.discard = [*s.discard, discarded]
-    ev.append(event("magna.card_played", params={
-        "seat": seat, "card": card, "area": area_code(s.activated), "discarded": discarded}))
+    ev.append(
+        event(
+            "magna.card_played",
+            params={
+                "seat": seat,
+                "card": card,
+                "area": area_code(s.activated),
+                "discarded": discarded,
+            },
+        )
+    )
     s.phase = "pay"
     _start_activation(cat, s)
     return True
@@ -93,9 +111,17 @@ def _power(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event])
     elif power.op == "discount":
         s.power_discount = good
     s.power_left -= 1
-    ev.append(event("magna.power_used", params={
-        "seat": seat, "power": power.id, "good": raw_code(good) if good >= 0 else "",
-        "spend": raw_code(spend) if spend >= 0 else ""}))
+    ev.append(
+        event(
+            "magna.power_used",
+            params={
+                "seat": seat,
+                "power": power.id,
+                "good": raw_code(good) if good >= 0 else "",
+                "spend": raw_code(spend) if spend >= 0 else "",
+            },
+        )
+    )
     return False
 
 
@@ -106,16 +132,36 @@ def _pay(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event]) -
     off = discounts(cat, s, p)
     due = [max(0, cost[g] - off[g]) for g in range(4)]  # MAG-041, A-MAG-08
     paid, cert_moves, vp_lost = pay_raw_cost(p, due)
-    ev.append(event("magna.cost_paid", params={
-        "seat": seat, "city": city_code(city), "goods": sum(paid),
-        "certificates": sum(cert_moves), "vp": vp_lost, "goods_by_type": paid,
-        "certificates_by_type": cert_moves}))
+    ev.append(
+        event(
+            "magna.cost_paid",
+            params={
+                "seat": seat,
+                "city": city_code(city),
+                "goods": sum(paid),
+                "certificates": sum(cert_moves),
+                "vp": vp_lost,
+                "goods_by_type": paid,
+                "certificates_by_type": cert_moves,
+            },
+        )
+    )
     raw, refined = city_profit(cat, s, city)
     got_raw = [gain_raw(p, g, raw[g]) for g in range(4)]
     got_ref = [gain_refined(p, g, refined[g]) for g in range(4)]
-    ev.append(event("magna.profit_gained", params={
-        "seat": seat, "city": city_code(city), "raw": sum(got_raw), "refined": sum(got_ref),
-        "raw_by_type": got_raw, "refined_by_type": got_ref}))
+    ev.append(
+        event(
+            "magna.profit_gained",
+            params={
+                "seat": seat,
+                "city": city_code(city),
+                "raw": sum(got_raw),
+                "refined": sum(got_ref),
+                "raw_by_type": got_raw,
+                "refined_by_type": got_ref,
+            },
+        )
+    )
     # Green buildings on the right fire after each activation (G-MAG-02).
     for row in p.right:
         for card in row:
@@ -132,8 +178,9 @@ def _construct(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Eve
     project = next(pr for pr in p.projects if pr.card == card)
     p.refined[good] -= 1
     project.placed[good] += 1
-    ev.append(event("magna.good_placed", params={
-        "seat": seat, "card": card, "good": refined_code(good)}))
+    ev.append(
+        event("magna.good_placed", params={"seat": seat, "card": card, "good": refined_code(good)})
+    )
     if list(project.placed) == list(cat.buildings[card].cost):
         # MAG-057: completed; its tokens return to the supply.
         p.projects.remove(project)
@@ -151,8 +198,12 @@ def _place(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event])
     first = not rows[b.size]
     rows[b.size].append(card)
     s.placing = ""
-    ev.append(event("magna.building_placed", params={
-        "seat": seat, "card": card, "side": f"magna.side.{side}", "unlocks": first}))
+    ev.append(
+        event(
+            "magna.building_placed",
+            params={"seat": seat, "card": card, "side": f"magna.side.{side}", "unlocks": first},
+        )
+    )
     if side == "right" and b.trigger == "immediate":
         resolve_ops(s, seat, b.ops, ev)  # MAG-061, MAG-064
     return False
@@ -169,9 +220,18 @@ def _deliver(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event
     first = not s.deliveries[slot]
     s.deliveries = s.deliveries[:]
     s.deliveries[slot] = [*s.deliveries[slot], seat]
-    ev.append(event("magna.delivered", params={
-        "seat": seat, "worksite": s.worksites[slot], "slot": slot, "good": refined_code(good),
-        "first": first}))
+    ev.append(
+        event(
+            "magna.delivered",
+            params={
+                "seat": seat,
+                "worksite": s.worksites[slot],
+                "slot": slot,
+                "good": refined_code(good),
+                "first": first,
+            },
+        )
+    )
     if first:
         resolve_ops(s, seat, ops, ev)  # MAG-074
     return False
@@ -182,21 +242,25 @@ def _convert(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event
     good = a.good  # type: ignore[attr-defined]
     p.refined[good] -= 1
     got = gain_raw(p, good, 1)
-    ev.append(event("magna.converted", params={
-        "seat": seat, "good": refined_code(good), "raw": got}))
+    ev.append(
+        event("magna.converted", params={"seat": seat, "good": refined_code(good), "raw": got})
+    )
     return False
 
 
-def _shop_convert(cat: Catalogue, s: MagnaState, seat: int, a: Action,
-                  ev: list[Event]) -> bool:
+def _shop_convert(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event]) -> bool:
     p = s.player
     row, good = a.row, a.good  # type: ignore[attr-defined]
     amount, _goods = cat.shops[p.shop].conversions[row]
     p.raw[good] -= amount
     gain_refined(p, good, 1)
     s.conversions_used[row] = True
-    ev.append(event("magna.shop_converted", params={
-        "seat": seat, "row": row, "good": refined_code(good), "amount": amount}))
+    ev.append(
+        event(
+            "magna.shop_converted",
+            params={"seat": seat, "row": row, "good": refined_code(good), "amount": amount},
+        )
+    )
     return False
 
 
@@ -205,8 +269,7 @@ def _choose(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event]
     return False
 
 
-def _end_refining(cat: Catalogue, s: MagnaState, seat: int, a: Action,
-                  ev: list[Event]) -> bool:
+def _end_refining(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event]) -> bool:
     p = s.player
     lost = sum(p.refined)
     p.refined = [0, 0, 0, 0]  # MAG-053
@@ -217,8 +280,7 @@ def _end_refining(cat: Catalogue, s: MagnaState, seat: int, a: Action,
     return False
 
 
-def _take_building(cat: Catalogue, s: MagnaState, seat: int, a: Action,
-                   ev: list[Event]) -> bool:
+def _take_building(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event]) -> bool:
     p = s.player
     card = a.card  # type: ignore[attr-defined]
     s.display = s.display[:]
@@ -229,15 +291,15 @@ def _take_building(cat: Catalogue, s: MagnaState, seat: int, a: Action,
     revealed = reveal_building(s, cat.buildings[card].size)  # MAG-078, MAG-079
     if revealed is not None:
         s.display.insert(index, revealed)
-    ev.append(event("magna.building_taken", params={
-        "seat": seat, "card": card, "revealed": revealed}))
+    ev.append(
+        event("magna.building_taken", params={"seat": seat, "card": card, "revealed": revealed})
+    )
     if len(p.projects) >= 2 or not s.display:
         s.phase = "market"
     return revealed is not None
 
 
-def _take_market(cat: Catalogue, s: MagnaState, seat: int, a: Action,
-                 ev: list[Event]) -> bool:
+def _take_market(cat: Catalogue, s: MagnaState, seat: int, a: Action, ev: list[Event]) -> bool:
     p = s.player
     slot, pay = a.slot, a.pay  # type: ignore[attr-defined]
     for g in range(4):
@@ -252,8 +314,18 @@ def _take_market(cat: Catalogue, s: MagnaState, seat: int, a: Action,
             revealed = deck.pop()
             s.market.append(revealed)
             break
-    ev.append(event("magna.market_card_taken", params={
-        "seat": seat, "card": card, "slot": slot, "pay": list(pay), "revealed": revealed}))
+    ev.append(
+        event(
+            "magna.market_card_taken",
+            params={
+                "seat": seat,
+                "card": card,
+                "slot": slot,
+                "pay": list(pay),
+                "revealed": revealed,
+            },
+        )
+    )
     if revealed is not None and s.last_round == 0 and not any(s.market_decks):
         # MAG-083, A-MAG-03: the last reveal makes the next round the last one.
         s.last_round = s.round + 1

@@ -87,32 +87,62 @@ def player_view(cat: Catalogue, state: MagnaState, viewer: int | None) -> MagnaV
     """Build the view of ``viewer``."""
     players = []
     for seat, p in enumerate(state.players):
-        players.append(ShopView(
-            seat=seat, shop=cat.shops[p.shop].id, raw=list(p.raw), certificates=list(p.cert),
-            certificate_levels=[cat.certificate_levels[c] for c in p.cert], vp=p.vp,
-            hand=list(p.hand) if viewer == seat else None, hand_count=len(p.hand),
-            merchants=list(p.merchants), refined=list(p.refined),
-            projects=[ProjectView(card=pr.card, placed=list(pr.placed)) for pr in p.projects],
-            left=[list(r) for r in p.left], right=[list(r) for r in p.right],
-            carts=carts(p), opera_tokens=p.opera, free_tokens=free_tokens(p)))
+        players.append(
+            ShopView(
+                seat=seat,
+                shop=cat.shops[p.shop].id,
+                raw=list(p.raw),
+                certificates=list(p.cert),
+                certificate_levels=[cat.certificate_levels[c] for c in p.cert],
+                vp=p.vp,
+                hand=list(p.hand) if viewer == seat else None,
+                hand_count=len(p.hand),
+                merchants=list(p.merchants),
+                refined=list(p.refined),
+                projects=[ProjectView(card=pr.card, placed=list(pr.placed)) for pr in p.projects],
+                left=[list(r) for r in p.left],
+                right=[list(r) for r in p.right],
+                carts=carts(p),
+                opera_tokens=p.opera,
+                free_tokens=free_tokens(p),
+            )
+        )
     worksites = []
     for slot in range(12):
         token = state.worksites[slot]
         side = state.sides[slot]
-        worksites.append(WorksiteView(
-            slot=slot, level=slot // 4 + 1, column=slot % 4, token=token, side=side,
-            good=cat.worksites[token].sides[side][0], seats=list(state.deliveries[slot])))
+        worksites.append(
+            WorksiteView(
+                slot=slot,
+                level=slot // 4 + 1,
+                column=slot % 4,
+                token=token,
+                side=side,
+                good=cat.worksites[token].sides[side][0],
+                seats=list(state.deliveries[slot]),
+            )
+        )
     return MagnaView(
-        viewer=viewer, phase=state.phase, round=state.round, last_round=state.last_round,
-        active=state.active, players=players, areas=[list(a) for a in state.areas],
-        powers=list(state.powers), market=list(state.market),
+        viewer=viewer,
+        phase=state.phase,
+        round=state.round,
+        last_round=state.last_round,
+        active=state.active,
+        players=players,
+        areas=[list(a) for a in state.areas],
+        powers=list(state.powers),
+        market=list(state.market),
         market_slot_costs=list(cat.slot_costs[state.market_side]),
         market_deck_counts=[len(d) for d in state.market_decks],
         discard=list(state.discard),
         building_deck_counts=[len(d) for d in state.building_decks],
-        display=list(state.display), draft_pool=list(state.draft_pool), worksites=worksites,
-        activated=state.activated, power_left=state.power_left,
-        power_discount=state.power_discount, carts_used=state.carts_used,
+        display=list(state.display),
+        draft_pool=list(state.draft_pool),
+        worksites=worksites,
+        activated=state.activated,
+        power_left=state.power_left,
+        power_discount=state.power_discount,
+        carts_used=state.carts_used,
         conversions_used=list(state.conversions_used),
         pending=[(k, st, le, d, list(ch)) for k, st, le, d, ch in state.pending],
         placing=state.placing,

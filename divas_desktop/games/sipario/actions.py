@@ -343,14 +343,48 @@ class Reseat(Action):
 
 
 SiparioAction = Annotated[
-    SetupSwap | Draw | Discard | Advertise | ChangeTitle | DiscardPrimaDonna | EndTurn | TimeUp
-    | BeginDebut | Cast | Attach | CommitCover | SilenceRival | ConfirmDebut | AbandonDebut
+    SetupSwap
+    | Draw
+    | Discard
+    | Advertise
+    | ChangeTitle
+    | DiscardPrimaDonna
+    | EndTurn
+    | TimeUp
+    | BeginDebut
+    | Cast
+    | Attach
+    | CommitCover
+    | SilenceRival
+    | ConfirmDebut
+    | AbandonDebut
     | RaiseCurtain
-    | Attack | CompleteCast | EndUcSlot | Defend | PassDefence | YieldDefence | Substitute
-    | AcceptPostponement | MakeOffer | OfferAdd | ConfirmOffer | GiveCard | Infingardo
-    | DeclineOffer | AcceptOffer | PlayTurnCard | FlopTitle
-    | GossipTake | GossipDone | FoolReaction | RevealTitle | BeginExtra | AddToExtra
-    | ConfirmExtra | AbandonExtra | Reseat,
+    | Attack
+    | CompleteCast
+    | EndUcSlot
+    | Defend
+    | PassDefence
+    | YieldDefence
+    | Substitute
+    | AcceptPostponement
+    | MakeOffer
+    | OfferAdd
+    | ConfirmOffer
+    | GiveCard
+    | Infingardo
+    | DeclineOffer
+    | AcceptOffer
+    | PlayTurnCard
+    | FlopTitle
+    | GossipTake
+    | GossipDone
+    | FoolReaction
+    | RevealTitle
+    | BeginExtra
+    | AddToExtra
+    | ConfirmExtra
+    | AbandonExtra
+    | Reseat,
     Field(discriminator="kind"),
 ]
 ADAPTER: TypeAdapter = TypeAdapter(SiparioAction)

@@ -12,16 +12,46 @@ from .state import Production, State
 from .table import holds_pd, score_of
 
 _PREFERENCE = {
-    "discard_prima_donna": 5, "confirm_debut": 9, "raise_curtain": 9, "cast": 8,
-    "confirm_extra": 9, "add_to_extra": 7, "substitute": 8, "accept_offer": 8,
-    "defend": 7, "attack": 6, "complete_cast": 7, "reveal_title": 1, "begin_debut": 6,
-    "draw": 4, "attach": 5, "end_uc_slot": 1, "pass_defence": 1, "accept_postponement": 2,
-    "end_turn": 1, "setup_swap": 1, "discard": 1, "fool_reaction": 1, "decline_offer": 1,
-    "begin_extra": 3, "silence_rival": 6, "play_turn_card": 2, "reseat": 1,
-    "gossip_take": 6, "gossip_done": 1, "confirm_offer": 3, "give_card": 1,
+    "discard_prima_donna": 5,
+    "confirm_debut": 9,
+    "raise_curtain": 9,
+    "cast": 8,
+    "confirm_extra": 9,
+    "add_to_extra": 7,
+    "substitute": 8,
+    "accept_offer": 8,
+    "defend": 7,
+    "attack": 6,
+    "complete_cast": 7,
+    "reveal_title": 1,
+    "begin_debut": 6,
+    "draw": 4,
+    "attach": 5,
+    "end_uc_slot": 1,
+    "pass_defence": 1,
+    "accept_postponement": 2,
+    "end_turn": 1,
+    "setup_swap": 1,
+    "discard": 1,
+    "fool_reaction": 1,
+    "decline_offer": 1,
+    "begin_extra": 3,
+    "silence_rival": 6,
+    "play_turn_card": 2,
+    "reseat": 1,
+    "gossip_take": 6,
+    "gossip_done": 1,
+    "confirm_offer": 3,
+    "give_card": 1,
 }
-_POSITIVE_ATTACH = ("sublime_aria", "grand_event", "grand_orchestra", "new_years_eve",
-                    "pharmacist", "night_of_grace")
+_POSITIVE_ATTACH = (
+    "sublime_aria",
+    "grand_event",
+    "grand_orchestra",
+    "new_years_eve",
+    "pharmacist",
+    "night_of_grace",
+)
 
 
 def plan_cast(game, state: State, seat: int, prod: Production) -> list[tuple] | None:
@@ -40,8 +70,12 @@ def plan_cast(game, state: State, seat: int, prod: Production) -> list[tuple] | 
     if pds and not has_pd_on_stage:
         for opt in options:
             if opt[0] in pds:
-                rest = _assign(needed if opt[1] not in needed else
-                               [r for r in needed if r != opt[1]], by_role, {opt[0]}, 0)
+                rest = _assign(
+                    needed if opt[1] not in needed else [r for r in needed if r != opt[1]],
+                    by_role,
+                    {opt[0]},
+                    0,
+                )
                 if rest is not None:
                     return [opt] + rest
         return None
@@ -149,8 +183,14 @@ def smart_choice(game, state: State, seat: int, legal: list):
         if plan:
             c, r, e, k, t = plan[0]
             return act.Cast(card=c, role=r, enabler=e, enabler_type=k, travesti=t)
-        free = [a for a in legal if a.kind == "cast" and a.enabler is None and a.travesti is None
-                and not (data.singers.get(a.card) and data.singers[a.card].category == "pd")]
+        free = [
+            a
+            for a in legal
+            if a.kind == "cast"
+            and a.enabler is None
+            and a.travesti is None
+            and not (data.singers.get(a.card) and data.singers[a.card].category == "pd")
+        ]
         if free and state.players[seat].gold >= 4:
             return free[0]
         for a in legal:
@@ -233,8 +273,9 @@ def _damage(game, state: State, seat: int, action) -> float:
 def _fallback(game, state: State, seat: int, seed: int, legal: list):
     rng = Rng.from_seed(seed, "sipario.bot")
     config = game.config_of(state)
-    leader = max((x for x in range(state.seats) if x != seat),
-                 key=lambda x: (score_of(state, config, x), -x))
+    leader = max(
+        (x for x in range(state.seats) if x != seat), key=lambda x: (score_of(state, config, x), -x)
+    )
 
     def value(a) -> float:
         base = _PREFERENCE.get(a.kind, 0)

@@ -65,8 +65,17 @@ def attacks(state: State, data: CardData, seat: int) -> list[Attack]:
 
     def add(cards, types, pi, role=None, gold=0, target=None, seducer=None):
         if len(set(cards)) == len(cards) and can_pay(state, seat, gold):
-            out.append(Attack(cards=tuple(cards), types=tuple(types), prod=pi, role=role,
-                              gold=gold, target=target, seducer=seducer))
+            out.append(
+                Attack(
+                    cards=tuple(cards),
+                    types=tuple(types),
+                    prod=pi,
+                    role=role,
+                    gold=gold,
+                    target=target,
+                    seducer=seducer,
+                )
+            )
 
     for pi, prod in enumerate(state.staging):
         pharm = pharmacist_on(data, prod)
@@ -74,7 +83,8 @@ def attacks(state: State, data: CardData, seat: int) -> list[Attack]:
         for role, slot, info in _targets(state, data, prod, seat):
             cat = slot.category
             recommended = slot.enabler is not None and prod.effects[slot.enabler].type == (
-                "recommendation")
+                "recommendation"
+            )
             gt_principal = cat == "gt" and info.type == "P"
             offkey_ok = cat not in ("gi", "pd") and (info.type == "F" or gt_principal)
             if cat != "gi" and not pharm:
@@ -177,21 +187,27 @@ def defences(state: State, data: CardData, seat: int, owner: int) -> list[Defend
                 if not can_pay(state, seat, gold):
                     continue
                 for c in reps(data, hand, kind):
-                    out.append(Defend(card=c, as_type=kind, prod=pi, role=e.role, gold=gold,
-                                      target=i))
+                    out.append(
+                        Defend(card=c, as_type=kind, prod=pi, role=e.role, gold=gold, target=i)
+                    )
         for i, e in enumerate(prod.effects):
             # Pharmacist Sp2 on a viral that cancelled the Grand Orchestra.
             if e.type == "viral_infection" and e.cancels is not None and not e.cancelled:
                 for c in reps(data, hand, "pharmacist"):
                     out.append(Defend(card=c, as_type="pharmacist", prod=pi, target=i))
         for role, slot in enumerate(prod.slots):
-            if slot is not None and slot.category == "gt" and slot.card != FOOL_ID and (
-                elimination(data, prod, role) is None
+            if (
+                slot is not None
+                and slot.category == "gt"
+                and slot.card != FOOL_ID
+                and (elimination(data, prod, role) is None)
             ):
                 for c in reps(data, hand, "sublime_aria"):
                     out.append(Defend(card=c, as_type="sublime_aria", prod=pi, role=role))
-                    out += [Defend(card=c, as_type="sublime_aria", prod=pi, role=role, claque=k)
-                            for k in reps(data, hand, "claque", (c,))]
+                    out += [
+                        Defend(card=c, as_type="sublime_aria", prod=pi, role=role, claque=k)
+                        for k in reps(data, hand, "claque", (c,))
+                    ]
         for c in reps(data, hand, "claque"):
             out.append(Defend(card=c, as_type="claque", prod=pi))
             if can_pay(state, seat, 1):
@@ -208,14 +224,29 @@ def cancel(prod: Production, index: int) -> None:
 
 
 def play_cards(
-    prod: Production, seat: int, cards: tuple[str, ...], types: tuple[str, ...],
-    role: int | None, gold: int, target: int | None, stage: str, seducer: str | None = None,
+    prod: Production,
+    seat: int,
+    cards: tuple[str, ...],
+    types: tuple[str, ...],
+    role: int | None,
+    gold: int,
+    target: int | None,
+    stage: str,
+    seducer: str | None = None,
 ) -> None:
     """Record cards played together on a production, cancelling ``target`` if given."""
     group = 1 + max((e.group for e in prod.effects), default=0)
     for n, (card, kind) in enumerate(zip(cards, types, strict=False)):
-        effect = Effect(card=card, type=kind, by=seat, role=role, gold=gold if n == 0 else 0,
-                        group=group, stage=stage, seducer=seducer if n == 0 else None)
+        effect = Effect(
+            card=card,
+            type=kind,
+            by=seat,
+            role=role,
+            gold=gold if n == 0 else 0,
+            group=group,
+            stage=stage,
+            seducer=seducer if n == 0 else None,
+        )
         if target is not None and n == 0:
             effect.cancels = target
             cancel(prod, target)

@@ -53,8 +53,11 @@ def enabler_pn(enabler: str, category: str, config: SiparioConfig) -> int | None
     """PN modifier of an enabling card for a Debutant in F or a GT in P (``None``: n/a)."""
     if category == "deb":
         # A-SIP-11: Nerves of Steel costs nothing for a Debutant unless the flag says so.
-        return {"night_of_grace": 0, "recommendation": -1,
-                "nerves_of_steel": -1 if config.nerves_penalty_both else 0}[enabler]
+        return {
+            "night_of_grace": 0,
+            "recommendation": -1,
+            "nerves_of_steel": -1 if config.nerves_penalty_both else 0,
+        }[enabler]
     if category == "gt":
         return {"night_of_grace": 0, "nerves_of_steel": -1, "recommendation": -2}[enabler]
     return None

@@ -43,8 +43,15 @@ from .table import (
     take_from_hand,
 )
 
-TURN_CARDS = ("twist_of_fate", "press_conference", "announced_flop", "agency_dealing",
-              "paparazzo", "stagehands_strike", "foyer_gossip")
+TURN_CARDS = (
+    "twist_of_fate",
+    "press_conference",
+    "announced_flop",
+    "agency_dealing",
+    "paparazzo",
+    "stagehands_strike",
+    "foyer_gossip",
+)
 
 
 class Ctx:
@@ -127,13 +134,16 @@ def end_of_round(c: Ctx) -> bool:
     s.round += 1
     target = config.target
     reached = target is not None and any(
-        score_of(s, config, seat) >= target for seat in range(s.seats))
+        score_of(s, config, seat) >= target for seat in range(s.seats)
+    )
     capped = s.round > config.round_cap
     over = reached or s.time_up or capped
     if s.deal_ending or over:
         score_showcases(c)
-        over = over or (target is not None and any(
-            score_of(s, config, seat) >= target for seat in range(s.seats)))
+        over = over or (
+            target is not None
+            and any(score_of(s, config, seat) >= target for seat in range(s.seats))
+        )
     if over:
         end_match(c, "capped" if capped and not reached and not s.time_up else None)
         return True
@@ -292,27 +302,52 @@ def begin_debut(c: Ctx, seat: int, opera: str) -> None:
     c.s.phase = "casting"
 
 
-def place(c: Ctx, prod: Production, seat: int, card: str, role: int,
-          enabler: str | None, enabler_type: str | None, travesti: str | None,
-          stage: str = "debut") -> Placement:
+def place(
+    c: Ctx,
+    prod: Production,
+    seat: int,
+    card: str,
+    role: int,
+    enabler: str | None,
+    enabler_type: str | None,
+    travesti: str | None,
+    stage: str = "debut",
+) -> Placement:
     """Put ``card`` on ``role`` with its enabling cards (validated by legal_actions)."""
     data, config = c.data, c.config
     info = data.operas[prod.opera].roles[role]
     t = terms(data, config, card, info, enabler_type, travesti is not None)
     take_from_hand(c.s, seat, card)
     category = natural_category(info) if card == FOOL_ID else data.singers[card].category
-    slot = Placement(card=card, by=seat, category=category, since=len(prod.effects), pn=t.pn,
-                     gold=t.gold)
+    slot = Placement(
+        card=card, by=seat, category=category, since=len(prod.effects), pn=t.pn, gold=t.gold
+    )
     if enabler is not None:
         take_from_hand(c.s, seat, enabler)
         slot.enabler = len(prod.effects)
-        prod.effects.append(Effect(card=enabler, type=enabler_type, by=seat, role=role,
-                                   group=_new_group(prod), stage=stage))
+        prod.effects.append(
+            Effect(
+                card=enabler,
+                type=enabler_type,
+                by=seat,
+                role=role,
+                group=_new_group(prod),
+                stage=stage,
+            )
+        )
     if travesti is not None:
         take_from_hand(c.s, seat, travesti)
         slot.travesti = len(prod.effects)
-        prod.effects.append(Effect(card=travesti, type="en_travesti", by=seat, role=role,
-                                   group=_new_group(prod), stage=stage))
+        prod.effects.append(
+            Effect(
+                card=travesti,
+                type="en_travesti",
+                by=seat,
+                role=role,
+                group=_new_group(prod),
+                stage=stage,
+            )
+        )
     prod.slots[role] = slot
     return slot
 
@@ -387,8 +422,7 @@ def raise_curtain(c: Ctx, seat: int) -> None:
     """Open Unfair Competition against the declared debut(s)."""
     s = c.s
     s.uc = uc_slots(c, seat)
-    c.ev("curtain", player=seat, attackers=[x for x in s.uc.attackers
-                                            if x not in s.uc.help_only])
+    c.ev("curtain", player=seat, attackers=[x for x in s.uc.attackers if x not in s.uc.help_only])
     advance_uc(c)
 
 
@@ -497,8 +531,11 @@ def continue_resolution(c: Ctx) -> None:
     if not losses:
         finalize_debut(c)
         return
-    if (config.last_hour_offer or config.infingardo) and not s.offers and not s.offer_queue and (
-        s.phase != "offers_done"
+    if (
+        (config.last_hour_offer or config.infingardo)
+        and not s.offers
+        and not s.offer_queue
+        and (s.phase != "offers_done")
     ):
         owner = s.staging[losses[0][0]].owner
         s.offer_queue = [nxt(s, owner, k) for k in range(1, s.seats)]
@@ -573,8 +610,7 @@ def accept_postponement(c: Ctx, seat: int, a: act.AcceptPostponement) -> None:
 
 def make_offer(c: Ctx, seat: int, a: act.MakeOffer) -> None:
     """SIP-115/116: one offer per player; the price is built item by item."""
-    c.s.offers.append(Offer(seat=seat, card=a.card, gold=0, prod=a.prod, role=a.role,
-                            draft=True))
+    c.s.offers.append(Offer(seat=seat, card=a.card, gold=0, prod=a.prod, role=a.role, draft=True))
     if a.card not in c.s.public_cards:
         c.s.public_cards.append(a.card)  # an offer is made in the open
 
@@ -620,9 +656,17 @@ def accept_offer(c: Ctx, seat: int, index: int) -> None:
     s = c.s
     offer = s.offers[index]
     if offer.singers or offer.actions:
-        s.pending = Pending(kind="offer_pay", seat=seat, queue=[seat],
-                            params={"index": index, "singers": offer.singers,
-                                    "actions": offer.actions, "phase": s.phase})
+        s.pending = Pending(
+            kind="offer_pay",
+            seat=seat,
+            queue=[seat],
+            params={
+                "index": index,
+                "singers": offer.singers,
+                "actions": offer.actions,
+                "phase": s.phase,
+            },
+        )
         s.phase = "offer_pay"
         return
     _complete_offer(c, seat, index)
@@ -676,16 +720,24 @@ def infingardo(c: Ctx, seat: int, a: act.Infingardo) -> None:
     """SIP-119/120: the attacker supplies the replacement; the victim pays 1/2/3 gold."""
     s = c.s
     prod = s.staging[a.prod]
-    card_cat = (natural_category(c.data.operas[prod.opera].roles[a.role]) if a.card == FOOL_ID
-                else c.data.singers[a.card].category)
+    card_cat = (
+        natural_category(c.data.operas[prod.opera].roles[a.role])
+        if a.card == FOOL_ID
+        else c.data.singers[a.card].category
+    )
     price = SUBSTITUTION_GOLD.get(card_cat, 0)
     settle(c, a.prod, a.role)
     take_from_hand(s, seat, a.card)
     s.players[prod.owner].hand.append(a.card)
     slot = place(c, prod, prod.owner, a.card, a.role, None, None, None)
     pay(s, prod.owner, slot.gold, c.events)
-    pay(s, prod.owner, min(price, s.players[prod.owner].gold + s.players[prod.owner].pn),
-        c.events, to=seat)
+    pay(
+        s,
+        prod.owner,
+        min(price, s.players[prod.owner].gold + s.players[prod.owner].pn),
+        c.events,
+        to=seat,
+    )
     c.ev("infingardo", player=seat, victim=prod.owner, gold=price)
     s.offer_queue = []
     _after_settled(c)
@@ -713,12 +765,23 @@ def finalize_debut(c: Ctx) -> None:
             else:
                 delay_unpaid = True
         lines, total = score_production(
-            data, config, prod, awards if n == 0 else [], home and n == 0,
-            player.pd_unpaid, delay_unpaid)
+            data,
+            config,
+            prod,
+            awards if n == 0 else [],
+            home and n == 0,
+            player.pd_unpaid,
+            delay_unpaid,
+        )
         gain_pn(s, owner, "sipario.score.debuts", total)
         player.gold += production_gold(prod)
-        c.ev("opera_staged", player=owner, opera=prod.opera, points=total,
-             lines=[[label, pts] for label, pts in lines])
+        c.ev(
+            "opera_staged",
+            player=owner,
+            opera=prod.opera,
+            points=total,
+            lines=[[label, pts] for label, pts in lines],
+        )
         opera = data.operas[prod.opera]
         for role, slot in enumerate(prod.slots):
             if slot is not None and slot.by != owner:
@@ -856,10 +919,12 @@ def play_turn_card(c: Ctx, seat: int, a: act.PlayTurnCard) -> None:
     if a.as_type == "press_conference":
         targets = [nxt(s, seat, k) for k in range(1, s.seats)]
     reactors = [t for t in targets if FOOL_ID in s.players[t].hand]
-    s.pending = Pending(kind=a.as_type, seat=seat,
-                        params={"targets": list(a.targets), "mine": a.mine, "gold": a.gold,
-                                "public": a.public},
-                        queue=reactors)
+    s.pending = Pending(
+        kind=a.as_type,
+        seat=seat,
+        params={"targets": list(a.targets), "mine": a.mine, "gold": a.gold, "public": a.public},
+        queue=reactors,
+    )
     if reactors:
         s.phase = "fool_react"
         return
@@ -897,14 +962,14 @@ def resolve_turn_card(c: Ctx) -> None:
             _swap_titles(c, seat, params["mine"], t, theirs)
         elif params["mine"] is None and len(targets) == 2 and targets[0] != targets[1]:
             a, b = targets
-            _swap_titles(c, a, rng.choice(s.players[a].season), b,
-                         rng.choice(s.players[b].season))
+            _swap_titles(c, a, rng.choice(s.players[a].season), b, rng.choice(s.players[b].season))
     elif kind == "announced_flop" and targets:
         c.save_rng(rng)
         if visible_titles(s, seat, targets[0]):
             # SIP-163: the caster picks among the titles he may see (after any Fool).
-            s.pending = Pending(kind="flop_pick", seat=seat, params={"victim": targets[0]},
-                                queue=[seat])
+            s.pending = Pending(
+                kind="flop_pick", seat=seat, params={"victim": targets[0]}, queue=[seat]
+            )
             s.phase = "flop_pick"
             return
         flop(c, seat, targets[0], None)
@@ -921,8 +986,14 @@ def resolve_turn_card(c: Ctx) -> None:
             s.players[seat].hand.append(theirs)
             s.players[t].hand.append(mine)
             c.revealed.update((seat, t))
-            c.ev("cards_swapped", visible_to=(seat, t), player=seat, victim=t, given=mine,
-                 taken=theirs)
+            c.ev(
+                "cards_swapped",
+                visible_to=(seat, t),
+                player=seat,
+                victim=t,
+                given=mine,
+                taken=theirs,
+            )
             c.ev("dealing", player=seat, victim=t)
     elif kind == "paparazzo":
         _paparazzo(c, seat, targets, params, rng)
@@ -930,10 +1001,16 @@ def resolve_turn_card(c: Ctx) -> None:
         s.players[targets[0]].skip_turns += 1
         c.ev("strike", player=seat, victim=targets[0])
     elif kind == "press_conference":
-        s.pending = Pending(kind="press", seat=seat, params={},
-                            queue=[x for x in [seat] + [nxt(s, seat, k) for k in
-                                                        range(1, s.seats)]
-                                   if x not in p.protected and _unrevealed(s, x)])
+        s.pending = Pending(
+            kind="press",
+            seat=seat,
+            params={},
+            queue=[
+                x
+                for x in [seat] + [nxt(s, seat, k) for k in range(1, s.seats)]
+                if x not in p.protected and _unrevealed(s, x)
+            ],
+        )
         c.save_rng(rng)
         if s.pending.queue:
             s.phase = "press"
@@ -978,8 +1055,11 @@ def flop_title(c: Ctx, seat: int, opera: str | None) -> None:
 
 def visible_titles(s: State, viewer: int, owner: int) -> list[str]:
     """Season titles of ``owner`` that ``viewer`` may see (revealed, or spied by him)."""
-    return [o for o in s.players[owner].season
-            if o in s.players[owner].revealed or viewer in s.known.get(o, ())]
+    return [
+        o
+        for o in s.players[owner].season
+        if o in s.players[owner].revealed or viewer in s.known.get(o, ())
+    ]
 
 
 def hidden_titles(s: State, viewer: int, owner: int) -> list[str]:
@@ -1049,8 +1129,9 @@ def _paparazzo(c: Ctx, seat: int, targets: list[int], params: dict, rng: Rng) ->
                 s.known[card].append(seat)
             c.revealed.add(seat)
     c.ev("paparazzo", player=seat, count=len(seen), public=params["public"])
-    c.ev("paparazzo_cards", visible_to=None if params["public"] else (seat,), player=seat,
-         cards=seen)
+    c.ev(
+        "paparazzo_cards", visible_to=None if params["public"] else (seat,), player=seat, cards=seen
+    )
 
 
 def gossip_eligible(s: State, seat: int) -> list[str]:
@@ -1082,8 +1163,9 @@ def foyer_gossip(c: Ctx, seat: int) -> None:
     s = c.s
     cards = gossip_eligible(s, seat)
     if cards and not s.drew and len(s.players[seat].hand) < HAND_MIN:
-        s.pending = Pending(kind="gossip", seat=seat, params={"cards": cards, "taken": []},
-                            queue=[seat])
+        s.pending = Pending(
+            kind="gossip", seat=seat, params={"cards": cards, "taken": []}, queue=[seat]
+        )
         s.phase = "gossip"
         return
     for card in cards:

@@ -63,8 +63,10 @@ def legal(state: State, data: CardData, config: SiparioConfig, seat: int) -> lis
 
 def _setup(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
     out = [act.SetupSwap()]
-    if not s.players[seat].swap_used and can_pay(s, seat, SETUP_SWAP_GOLD) and (
-        s.opera_deck or s.opera_discard
+    if (
+        not s.players[seat].swap_used
+        and can_pay(s, seat, SETUP_SWAP_GOLD)
+        and (s.opera_deck or s.opera_discard)
     ):
         out += [act.SetupSwap(opera=o) for o in s.players[seat].season]
     return out
@@ -79,8 +81,11 @@ def _turn(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
             out += [act.Discard(card=c, blind=True) for c in hand if not data.is_pd(c)]
         return out
     if s.forced_pd:
-        return [act.DiscardPrimaDonna(card=c) for c in holds_pd(s, data, seat)
-                if can_pay(s, seat, data.singers[c].discard_cost + PD_FORCED_EXTRA_GOLD)]
+        return [
+            act.DiscardPrimaDonna(card=c)
+            for c in holds_pd(s, data, seat)
+            if can_pay(s, seat, data.singers[c].discard_cost + PD_FORCED_EXTRA_GOLD)
+        ]
     out: list = []
     if config.minutes is not None and not s.drew and not s.played and not s.time_up:
         out.append(act.TimeUp())
@@ -122,11 +127,16 @@ def _turn_cards(s: State, data: CardData, seat: int) -> list:
             P = act.PlayTurnCard  # noqa: N806
             if kind == "twist_of_fate":
                 for mine in s.players[seat].season:
-                    out += [P(card=card, as_type=kind, targets=(t,), mine=mine)
-                            for t in with_season]
+                    out += [
+                        P(card=card, as_type=kind, targets=(t,), mine=mine) for t in with_season
+                    ]
                 if can_pay(s, seat, 2):
-                    out += [P(card=card, as_type=kind, targets=(a, b), gold=2)
-                            for a in with_season for b in with_season if a < b]
+                    out += [
+                        P(card=card, as_type=kind, targets=(a, b), gold=2)
+                        for a in with_season
+                        for b in with_season
+                        if a < b
+                    ]
             elif kind in ("press_conference", "foyer_gossip"):
                 out.append(P(card=card, as_type=kind))
             elif kind == "announced_flop":
@@ -147,16 +157,25 @@ def _turn_cards(s: State, data: CardData, seat: int) -> list:
                         out.append(P(card=card, as_type=kind, targets=pair, public=public))
                     if can_pay(s, seat, 1):
                         for trio in combinations_with_replacement(with_hand, 3):
-                            out.append(P(card=card, as_type=kind, targets=trio, gold=1,
-                                         public=public))
+                            out.append(
+                                P(card=card, as_type=kind, targets=trio, gold=1, public=public)
+                            )
                     if can_pay(s, seat, 2):
-                        out += [P(card=card, as_type=kind, targets=(t,), gold=2, public=public)
-                                for t in with_season]
+                        out += [
+                            P(card=card, as_type=kind, targets=(t,), gold=2, public=public)
+                            for t in with_season
+                        ]
     return out
 
 
-def cast_options(s: State, data: CardData, config: SiparioConfig, seat: int,
-                 prod: Production, helper: bool = False) -> list[tuple]:
+def cast_options(
+    s: State,
+    data: CardData,
+    config: SiparioConfig,
+    seat: int,
+    prod: Production,
+    helper: bool = False,
+) -> list[tuple]:
     """(card, role, enabler, enabler_type, travesti) placements allowed on empty roles."""
     hand = s.players[seat].hand
     roles = data.operas[prod.opera].roles
@@ -178,8 +197,11 @@ def cast_options(s: State, data: CardData, config: SiparioConfig, seat: int,
             if singer is None:
                 continue
             needs_card = (singer.category, role.type) in (("gt", "P"), ("deb", "F"))
-            cross = role.voice is not None and sex_of(role.voice) != singer.gender and (
-                singer.category != "stu")
+            cross = (
+                role.voice is not None
+                and sex_of(role.voice) != singer.gender
+                and (singer.category != "stu")
+            )
             if needs_card and not cross:
                 for e, k in enablers:
                     if e == card:
@@ -204,8 +226,10 @@ def cast_options(s: State, data: CardData, config: SiparioConfig, seat: int,
 def _casting(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
     prod = s.staging[-1]
     hand = s.players[seat].hand
-    out: list = [act.Cast(card=c, role=r, enabler=e, enabler_type=k, travesti=t)
-                 for c, r, e, k, t in cast_options(s, data, config, seat, prod)]
+    out: list = [
+        act.Cast(card=c, role=r, enabler=e, enabler_type=k, travesti=t)
+        for c, r, e, k, t in cast_options(s, data, config, seat, prod)
+    ]
     cost = debut_costs_preview(data, prod)
     used = {e.type for e in prod.effects}
     for role, slot in enumerate(prod.slots):
@@ -214,14 +238,20 @@ def _casting(s: State, data: CardData, config: SiparioConfig, seat: int) -> list
         if slot.category == "gt":
             has_sa = any(e.type == "sublime_aria" and e.role == role for e in prod.effects)
             if not has_sa:
-                out += [act.Attach(card=c, as_type="sublime_aria", role=role)
-                        for c in reps(data, hand, "sublime_aria")]
+                out += [
+                    act.Attach(card=c, as_type="sublime_aria", role=role)
+                    for c in reps(data, hand, "sublime_aria")
+                ]
             else:
-                out += [act.Attach(card=c, as_type="claque", role=role)
-                        for c in reps(data, hand, "claque")]
+                out += [
+                    act.Attach(card=c, as_type="claque", role=role)
+                    for c in reps(data, hand, "claque")
+                ]
             if "pharmacist" not in used:
-                out += [act.Attach(card=c, as_type="pharmacist", role=role)
-                        for c in reps(data, hand, "pharmacist")]
+                out += [
+                    act.Attach(card=c, as_type="pharmacist", role=role)
+                    for c in reps(data, hand, "pharmacist")
+                ]
     for c in reps(data, hand, "claque"):
         out.append(act.Attach(card=c, as_type="claque"))
         if can_pay(s, seat, cost + 1):
@@ -231,12 +261,19 @@ def _casting(s: State, data: CardData, config: SiparioConfig, seat: int) -> list
             out += [act.Attach(card=c, as_type=kind) for c in reps(data, hand, kind)]
     if "stagehands_strike" not in used and len(s.staging) == 1:
         for target in attack_slots_preview(s, config, seat):
-            out += [act.Attach(card=c, as_type="stagehands_strike", seat=target)
-                    for c in reps(data, hand, "stagehands_strike")]
+            out += [
+                act.Attach(card=c, as_type="stagehands_strike", seat=target)
+                for c in reps(data, hand, "stagehands_strike")
+            ]
     if has_ability(data, prod, "ansioso"):
         missing = set(ansioso_missing(data, prod))
-        out += [act.CommitCover(card=c) for c in hand if c in data.singers
-                and data.singers[c].gender == "M" and data.singers[c].category in missing]
+        out += [
+            act.CommitCover(card=c)
+            for c in hand
+            if c in data.singers
+            and data.singers[c].gender == "M"
+            and data.singers[c].category in missing
+        ]
     if has_ability(data, prod, "amica") and not prod.amica_used:
         out += [act.SilenceRival(seat=t) for t in attack_slots_preview(s, config, seat)]
     if can_confirm(s, data, seat, prod):
@@ -278,9 +315,11 @@ def ansioso_missing(data: CardData, prod: Production) -> list[str]:
     A male Golden Throat and a male Debutant, either singing in the cast or committed
     off-stage as covers.
     """
-    male = [data.singers[slot.card].category for slot in prod.slots
-            if slot is not None and slot.card in data.singers
-            and data.singers[slot.card].gender == "M"]
+    male = [
+        data.singers[slot.card].category
+        for slot in prod.slots
+        if slot is not None and slot.card in data.singers and data.singers[slot.card].gender == "M"
+    ]
     male += [data.singers[c].category for c in prod.covers]
     return [k for k in ("gt", "deb") if k not in male]
 
@@ -291,7 +330,8 @@ def _debut_more(s: State, data: CardData, config: SiparioConfig, seat: int) -> l
         singers = sum(1 for c in s.players[seat].hand if c in data.singers or c == FOOL_ID)
         for opera in s.players[seat].season:
             if opera != s.staging[0].opera and singers >= sum(
-                    1 for r in data.operas[opera].roles if r.base):
+                1 for r in data.operas[opera].roles if r.base
+            ):
                 out.append(act.BeginDebut(opera=opera))
     out.append(act.RaiseCurtain())
     return out
@@ -305,11 +345,15 @@ def _uc_attack(s: State, data: CardData, config: SiparioConfig, seat: int) -> li
     if s.uc.contributed < limit:
         for pi, prod in enumerate(s.staging):
             for c, r, e, k, _ in cast_options(s, data, config, seat, prod, helper=True):
-                terms_gold = 2 if data.singers.get(c) and data.singers[c].category == "gt" and (
-                    data.operas[prod.opera].roles[r].type == "Se") else 0
+                terms_gold = (
+                    2
+                    if data.singers.get(c)
+                    and data.singers[c].category == "gt"
+                    and (data.operas[prod.opera].roles[r].type == "Se")
+                    else 0
+                )
                 if can_pay(s, seat, terms_gold):
-                    out.append(act.CompleteCast(card=c, prod=pi, role=r, enabler=e,
-                                              enabler_type=k))
+                    out.append(act.CompleteCast(card=c, prod=pi, role=r, enabler=e, enabler_type=k))
     out.append(act.EndUcSlot())
     return out
 
@@ -335,9 +379,13 @@ def _price_items(s: State, data: CardData, seat: int) -> list:
         out.append(act.OfferAdd(item="marker"))
     if len(offer.cards) + offer.singers + offer.actions < len(victim.hand):
         out += [act.OfferAdd(item="singer"), act.OfferAdd(item="action")]
-        out += [act.OfferAdd(item=c) for c in victim.hand
-                if c not in offer.cards and payable_card(data, c)
-                and (c in s.public_cards or seat in s.known.get(c, ()))]
+        out += [
+            act.OfferAdd(item=c)
+            for c in victim.hand
+            if c not in offer.cards
+            and payable_card(data, c)
+            and (c in s.public_cards or seat in s.known.get(c, ()))
+        ]
     out.append(act.ConfirmOffer())
     return out
 
@@ -379,8 +427,11 @@ def _offers(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
     prod = s.staging[pi]
     info = data.operas[prod.opera].roles[role]
     out: list = []
-    singers = [c for c in s.players[seat].hand
-               if (c in data.singers and not data.is_pd(c)) and terms(data, config, c, info).ok]
+    singers = [
+        c
+        for c in s.players[seat].hand
+        if (c in data.singers and not data.is_pd(c)) and terms(data, config, c, info).ok
+    ]
     if config.last_hour_offer:
         out += [act.MakeOffer(prod=pi, role=role, card=c) for c in singers]
     if config.infingardo and seat in s.uc.attackers and seat not in s.uc.help_only:
@@ -416,8 +467,10 @@ def _resolve(s: State, data: CardData, config: SiparioConfig, seat: int) -> list
             out.append(act.AcceptOffer(index=i))
     out.append(act.AcceptPostponement(prod=pi, role=role))
     if elimination(data, prod, role) == "delay":
-        out += [act.AcceptPostponement(prod=pi, role=role, press=c)
-                for c in reps(data, s.players[seat].hand, "press_conference")]
+        out += [
+            act.AcceptPostponement(prod=pi, role=role, press=c)
+            for c in reps(data, s.players[seat].hand, "press_conference")
+        ]
     return out
 
 
@@ -464,8 +517,7 @@ def _fit_table() -> dict[str, dict[str, str]]:
     from .data import load
 
     data = load()
-    return {key: {c: k for c in data.singers if (k := fits(data, key, c))}
-            for key in data.shows}
+    return {key: {c: k for c in data.singers if (k := fits(data, key, c))} for key in data.shows}
 
 
 def _extra_possible(data: CardData, hand: list[str], key: str) -> bool:
@@ -479,8 +531,9 @@ def _extra_possible(data: CardData, hand: list[str], key: str) -> bool:
     if show.needs_new_years_eve and not reps(data, hand, "new_years_eve"):
         return False
     short = sum(max(0, n - counts.get(k, 0)) for k, n in show.requirement.items())
-    return short == 0 or (short == 1 and FOOL_ID in hand and counts.get("pd", 0) >= (
-        show.requirement.get("pd", 0)))
+    return short == 0 or (
+        short == 1 and FOOL_ID in hand and counts.get("pd", 0) >= (show.requirement.get("pd", 0))
+    )
 
 
 def extra_complete(data: CardData, extra: dict) -> bool:
@@ -554,8 +607,11 @@ def _extra(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
             if kind in ("sublime_aria", "night_of_grace"):
                 want = "gt" if kind == "sublime_aria" else "gi"
                 for i, card in enumerate(extra["cards"]):
-                    if card != FOOL_ID and data.singers[card].category == want and not any(
-                            t == i and k2 == kind for _, k2, t in extra["effects"]):
+                    if (
+                        card != FOOL_ID
+                        and data.singers[card].category == want
+                        and not any(t == i and k2 == kind for _, k2, t in extra["effects"])
+                    ):
                         out.append(act.Attach(card=c, as_type=kind, role=i))
             else:
                 out.append(act.Attach(card=c, as_type=kind))
@@ -566,11 +622,21 @@ def _extra(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
 
 
 _PHASES = {
-    "setup_swap": _setup, "turn": _turn, "casting": _casting, "debut_more": _debut_more,
-    "uc_attack": _uc_attack, "uc_defend": _uc_defend, "offers": _offers,
-    "resolve": _resolve, "offers_done": _resolve, "fool_react": _fool, "reseat": _reseat,
-    "press": _press, "extra": _extra, "gossip": _gossip,
-    "offer_pay": _offer_pay, "flop_pick": _flop_pick,
+    "setup_swap": _setup,
+    "turn": _turn,
+    "casting": _casting,
+    "debut_more": _debut_more,
+    "uc_attack": _uc_attack,
+    "uc_defend": _uc_defend,
+    "offers": _offers,
+    "resolve": _resolve,
+    "offers_done": _resolve,
+    "fool_react": _fool,
+    "reseat": _reseat,
+    "press": _press,
+    "extra": _extra,
+    "gossip": _gossip,
+    "offer_pay": _offer_pay,
+    "flop_pick": _flop_pick,
 }
-__all__ = ["legal", "seat_to_move", "cast_options", "attack_slots", "debut_costs",
-           "pending_losses"]
+__all__ = ["legal", "seat_to_move", "cast_options", "attack_slots", "debut_costs", "pending_losses"]

@@ -59,9 +59,11 @@ def elimination(data: CardData, prod: Production, role: int) -> str | None:
             continue
         seen.add(e.group)
         kinds = group_types(prod, e.group)
-        if "protest" in kinds and (slot.category in ("deb", "gt") or {"off_key"} <= kinds and (
-            slot.category == "gi" or "audience_roar" in kinds
-        )):
+        if "protest" in kinds and (
+            slot.category in ("deb", "gt")
+            or {"off_key"} <= kinds
+            and (slot.category == "gi" or "audience_roar" in kinds)
+        ):
             found = "tbd"
         elif "stage_fright" in kinds:
             found = "tbd" if "off_key" in kinds else "delay"
@@ -71,8 +73,10 @@ def elimination(data: CardData, prod: Production, role: int) -> str | None:
             found = "delay"
         else:
             found = None
-        if found and has_ability(data, prod, "battagliera") and (
-            "gust_of_wind" in kinds or "protest" in kinds
+        if (
+            found
+            and has_ability(data, prod, "battagliera")
+            and ("gust_of_wind" in kinds or "protest" in kinds)
         ):
             found = None  # SIP-216: the singer still performs, at -1 PN
         if found == "tbd" or (found and result is None):
@@ -89,8 +93,12 @@ def battagliera_hits(data: CardData, prod: Production) -> int:
     hits = set()
     for i, e in enumerate(prod.effects):
         slot = prod.slots[e.role] if e.role is not None else None
-        if e.stage == "attack" and slot is not None and i >= slot.since and active(prod, i) and (
-            e.type in ("gust_of_wind", "protest")
+        if (
+            e.stage == "attack"
+            and slot is not None
+            and i >= slot.since
+            and active(prod, i)
+            and (e.type in ("gust_of_wind", "protest"))
         ):
             hits.add(e.group)
     return len(hits)
@@ -109,15 +117,20 @@ def _effect_pn(data: CardData, prod: Production, index: int) -> int:
     kind = effect.type
     if kind == "sublime_aria":
         bonus = 1
-        if slot.enabler is not None and active(prod, slot.enabler) and (
-            prod.effects[slot.enabler].type == "night_of_grace"
+        if (
+            slot.enabler is not None
+            and active(prod, slot.enabler)
+            and (prod.effects[slot.enabler].type == "night_of_grace")
         ):
             bonus += 2  # SIP-188: Night of Grace Sp1
         return bonus
     if kind == "claque":
         paired = effect.role is not None and any(
-            e.type == "sublime_aria" and e.role == effect.role and active(prod, j)
-            and j >= slot.since for j, e in enumerate(prod.effects)
+            e.type == "sublime_aria"
+            and e.role == effect.role
+            and active(prod, j)
+            and j >= slot.since
+            for j, e in enumerate(prod.effects)
         )
         return 2 if effect.gold or paired else 1  # SIP-143, SIP-151
     if kind == "audience_roar":
@@ -214,7 +227,8 @@ def score_production(
     _ROLE_TYPES.setdefault(opera.id, tuple(r.type for r in opera.roles))
     lines: list[tuple[str, int]] = [("sipario.score.base", BASE_PN)]
     extra = sum(
-        ROLE_PN[r.type] for r, s in zip(opera.roles, prod.slots, strict=False)
+        ROLE_PN[r.type]
+        for r, s in zip(opera.roles, prod.slots, strict=False)
         if not r.base and s is not None and s.by == prod.owner
     )
     if extra:

@@ -16,8 +16,15 @@ def outcome(state: State, config: SiparioConfig) -> Outcome | None:
     scores = {seat: score_of(state, config, seat) for seat in range(state.seats)}
     breakdown = {}
     for seat, player in enumerate(state.players):
-        lines = [ScoreLine(label=label, points=points)
-                 for label, points in sorted(player.ledger.items()) if points]
+        lines = [
+            ScoreLine(label=label, points=points)
+            for label, points in sorted(player.ledger.items())
+            if points
+        ]
         breakdown[seat] = lines
-    return Outcome(scores=scores, breakdown=breakdown, winners=tuple(state.winners or ()),
-                   tie_break=state.tie_break)
+    return Outcome(
+        scores=scores,
+        breakdown=breakdown,
+        winners=tuple(state.winners or ()),
+        tie_break=state.tie_break,
+    )

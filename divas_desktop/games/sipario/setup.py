@@ -33,9 +33,19 @@ def initial(data: CardData, config: SiparioConfig, seed: int) -> tuple[State, li
     cards, aside = play_deck_cards(data, config, rng)
     players = [Player(gold=START_GOLD, markers=BLIND_MARKERS) for _ in range(config.seats)]
     state = State(
-        seats=config.seats, dealer=dealer, first=(dealer + 1) % config.seats, players=players,
-        deck=cards, discard=[], debut_pile=[], blind=[], exceptions=[], exceptions_hidden=[],
-        opera_deck=list(data.operas), opera_discard=[], rng=rng.state,
+        seats=config.seats,
+        dealer=dealer,
+        first=(dealer + 1) % config.seats,
+        players=players,
+        deck=cards,
+        discard=[],
+        debut_pile=[],
+        blind=[],
+        exceptions=[],
+        exceptions_hidden=[],
+        opera_deck=list(data.operas),
+        opera_discard=[],
+        rng=rng.state,
         order=list(range(config.seats)),
     )
     state.aside = aside
@@ -71,8 +81,9 @@ def start_deal(state: State, data: CardData, events: list[Event]) -> None:
             state.players[seat].season.append(state.opera_deck.pop())
     state.phase = "setup_swap"
     state.current = state.first
-    events.append(Event(kind="sipario.ev.deal_started", params={"deal": state.deal,
-                                                                 "dealer": state.dealer}))
+    events.append(
+        Event(kind="sipario.ev.deal_started", params={"deal": state.deal, "dealer": state.dealer})
+    )
 
 
 def deal_play_cards(state: State, data: CardData, events: list[Event]) -> None:
@@ -91,8 +102,12 @@ def deal_play_cards(state: State, data: CardData, events: list[Event]) -> None:
                 if not any(data.is_pd(c) for c in state.players[other].hand):
                     state.players[seat].hand.remove(extra)
                     state.players[other].hand.append(extra)
-                    events.append(Event(kind="sipario.ev.prima_donna_handed",
-                                        params={"player": seat, "to": other}))
+                    events.append(
+                        Event(
+                            kind="sipario.ev.prima_donna_handed",
+                            params={"player": seat, "to": other},
+                        )
+                    )
                     break
     state.phase = "turn"
     state.current = state.first

@@ -37,9 +37,21 @@ class Player:
     def clone(self) -> Player:
         """Return an independent copy."""
         return Player(
-            list(self.hand), list(self.season), list(self.staged), list(self.staged_before),
-            list(self.revealed), self.gold, self.pn, self.markers, self.turns, self.skip_turns,
-            self.swap_used, self.pd_unpaid, self.last_discard, dict(self.ledger))
+            list(self.hand),
+            list(self.season),
+            list(self.staged),
+            list(self.staged_before),
+            list(self.revealed),
+            self.gold,
+            self.pn,
+            self.markers,
+            self.turns,
+            self.skip_turns,
+            self.swap_used,
+            self.pd_unpaid,
+            self.last_discard,
+            dict(self.ledger),
+        )
 
 
 @dataclass
@@ -247,8 +259,11 @@ class State:
         other.opera_discard = list(self.opera_discard)
         other.staging = [p.clone() for p in self.staging]
         if self.extra is not None:
-            other.extra = {"show": self.extra["show"], "cards": list(self.extra["cards"]),
-                           "effects": [list(e) for e in self.extra["effects"]]}
+            other.extra = {
+                "show": self.extra["show"],
+                "cards": list(self.extra["cards"]),
+                "effects": [list(e) for e in self.extra["effects"]],
+            }
         other.uc = copy.copy(self.uc) if self.uc else None
         if self.uc:
             other.uc.attackers = list(self.uc.attackers)
@@ -256,8 +271,9 @@ class State:
             other.uc.no_help = list(self.uc.no_help)
         if self.pending is not None:
             p = self.pending
-            other.pending = Pending(p.kind, p.seat, dict(p.params), list(p.queue),
-                                    list(p.protected))
+            other.pending = Pending(
+                p.kind, p.seat, dict(p.params), list(p.queue), list(p.protected)
+            )
         other.offers = list(self.offers)
         other.offer_queue = list(self.offer_queue)
         other.known = {k: list(v) for k, v in self.known.items()}

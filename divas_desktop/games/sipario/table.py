@@ -96,8 +96,13 @@ def draw_cards(state: State, seat: int, count: int, events: list[Event]) -> list
         drawn.append(card)
     if drawn:
         events.append(Event(kind="sipario.ev.drew", params={"player": seat, "count": len(drawn)}))
-        events.append(Event(kind="sipario.ev.drew_cards", params={"player": seat, "cards": drawn},
-                            visible_to=(seat,)))
+        events.append(
+            Event(
+                kind="sipario.ev.drew_cards",
+                params={"player": seat, "cards": drawn},
+                visible_to=(seat,),
+            )
+        )
     return drawn
 
 

@@ -140,62 +140,132 @@ def player_view(state: State, data: CardData, config: SiparioConfig, seat: int |
     players = []
     for i, p in enumerate(s.players):
         own = seat == i
-        known = [c for c in p.hand if c in s.public_cards or (
-            seat is not None and seat in s.known.get(c, ()))]
+        known = [
+            c
+            for c in p.hand
+            if c in s.public_cards or (seat is not None and seat in s.known.get(c, ()))
+        ]
         known += [c for c in p.season if seat is not None and seat in s.known.get(c, ())]
-        players.append(PlayerView.model_construct(
-            seat=i, gold=p.gold, pn=p.pn, score=score_of(s, config, i), markers=p.markers,
-            hand_count=len(p.hand), prime_donne_count=sum(1 for c in p.hand if data.is_pd(c)),
-            hand=list(p.hand) if own else None, known_cards=[] if own else known,
-            season=list(p.season) if own else None, season_count=len(p.season),
-            revealed_titles=list(p.revealed), staged=list(p.staged),
-            staged_before_count=len(p.staged_before), turns=p.turns, skip_turns=p.skip_turns,
-            ledger=dict(p.ledger)))
+        players.append(
+            PlayerView.model_construct(
+                seat=i,
+                gold=p.gold,
+                pn=p.pn,
+                score=score_of(s, config, i),
+                markers=p.markers,
+                hand_count=len(p.hand),
+                prime_donne_count=sum(1 for c in p.hand if data.is_pd(c)),
+                hand=list(p.hand) if own else None,
+                known_cards=[] if own else known,
+                season=list(p.season) if own else None,
+                season_count=len(p.season),
+                revealed_titles=list(p.revealed),
+                staged=list(p.staged),
+                staged_before_count=len(p.staged_before),
+                turns=p.turns,
+                skip_turns=p.skip_turns,
+                ledger=dict(p.ledger),
+            )
+        )
     staging = []
     for prod in s.staging:
-        slots = [SlotView.model_construct(role=r, card=x.card if x else None,
-                                          by=x.by if x else None,
-                          category=x.category if x else None, delayed=bool(x and x.delayed),
-                          eliminated=elimination(data, prod, r) if x else None)
-                 for r, x in enumerate(prod.slots)]
-        effects = [EffectView.model_construct(index=i, card=e.card, type=e.type, by=e.by,
-                                              role=e.role,
-                              gold=e.gold, stage=e.stage, cancelled=e.cancelled,
-                              cancels=e.cancels, seducer=e.seducer)
-                   for i, e in enumerate(prod.effects)]
-        staging.append(ProductionView.model_construct(owner=prod.owner, opera=prod.opera,
-                                      confirmed=prod.confirmed, slots=slots, effects=effects,
-                                      silenced=list(prod.silenced), delayed=prod.delayed,
-                                      tbd=prod.tbd, covers=list(prod.covers)))
+        slots = [
+            SlotView.model_construct(
+                role=r,
+                card=x.card if x else None,
+                by=x.by if x else None,
+                category=x.category if x else None,
+                delayed=bool(x and x.delayed),
+                eliminated=elimination(data, prod, r) if x else None,
+            )
+            for r, x in enumerate(prod.slots)
+        ]
+        effects = [
+            EffectView.model_construct(
+                index=i,
+                card=e.card,
+                type=e.type,
+                by=e.by,
+                role=e.role,
+                gold=e.gold,
+                stage=e.stage,
+                cancelled=e.cancelled,
+                cancels=e.cancels,
+                seducer=e.seducer,
+            )
+            for i, e in enumerate(prod.effects)
+        ]
+        staging.append(
+            ProductionView.model_construct(
+                owner=prod.owner,
+                opera=prod.opera,
+                confirmed=prod.confirmed,
+                slots=slots,
+                effects=effects,
+                silenced=list(prod.silenced),
+                delayed=prod.delayed,
+                tbd=prod.tbd,
+                covers=list(prod.covers),
+            )
+        )
     drawable = None
     if seat is not None and seat == s.current and s.phase == "turn":
         found = previous_discard(s, seat)
         if found:
             drawable = "blind" if found[1] else found[0]
     return SiparioView.model_construct(
-        seat=seat, phase=s.phase, to_move=seat_to_move(s), current=s.current, dealer=s.dealer,
-        first=s.first, order=list(s.order), round=s.round, deal=s.deal, mode=config.mode,
+        seat=seat,
+        phase=s.phase,
+        to_move=seat_to_move(s),
+        current=s.current,
+        dealer=s.dealer,
+        first=s.first,
+        order=list(s.order),
+        round=s.round,
+        deal=s.deal,
+        mode=config.mode,
         target=config.target,
-        time_up=s.time_up, deck_count=len(s.deck), discard=[c for c, _ in s.discard],
-        discard_by=[w for _, w in s.discard], blind_count=len(s.blind),
+        time_up=s.time_up,
+        deck_count=len(s.deck),
+        discard=[c for c, _ in s.discard],
+        discard_by=[w for _, w in s.discard],
+        blind_count=len(s.blind),
         blind_by=[w for _, w in s.blind],
         own_blind=[c for c, w in s.blind if w == seat],
-        debut_pile_count=len(s.debut_pile), exceptions=list(s.exceptions),
-        exceptions_hidden_count=len(s.exceptions_hidden), opera_deck_count=len(s.opera_deck),
-        opera_discard=list(s.opera_discard), players=players, staging=staging,
-        uc_attackers=list(s.uc.attackers) if s.uc else [], uc_index=s.uc.index if s.uc else 0,
+        debut_pile_count=len(s.debut_pile),
+        exceptions=list(s.exceptions),
+        exceptions_hidden_count=len(s.exceptions_hidden),
+        opera_deck_count=len(s.opera_deck),
+        opera_discard=list(s.opera_discard),
+        players=players,
+        staging=staging,
+        uc_attackers=list(s.uc.attackers) if s.uc else [],
+        uc_index=s.uc.index if s.uc else 0,
         uc_step=s.uc.step if s.uc else None,
         uc_help_only=list(s.uc.help_only) if s.uc else [],
         extra_show=s.extra["show"] if s.extra else None,
         extra_cards=list(s.extra["cards"]) + [e[0] for e in s.extra["effects"]] if s.extra else [],
-        offers=[{"seat": o.seat, "card": o.card, "gold": o.gold, "markers": o.markers,
-                 "cards": list(o.cards), "singers": o.singers, "actions": o.actions,
-                 "draft": o.draft,
-                 "prod": o.prod, "role": o.role}
-                for o in s.offers],
+        offers=[
+            {
+                "seat": o.seat,
+                "card": o.card,
+                "gold": o.gold,
+                "markers": o.markers,
+                "cards": list(o.cards),
+                "singers": o.singers,
+                "actions": o.actions,
+                "draft": o.draft,
+                "prod": o.prod,
+                "role": o.role,
+            }
+            for o in s.offers
+        ],
         pending_kind=s.pending.kind if s.pending else None,
         pending_queue=list(s.pending.queue) if s.pending else [],
-        drawable_discard=drawable, drew=s.drew, played=s.played, discards_due=s.discards_due,
+        drawable_discard=drawable,
+        drew=s.drew,
+        played=s.played,
+        discards_due=s.discards_due,
         forced_prima_donna_discard=s.forced_pd,
         winners=list(s.winners) if s.winners is not None else None,
     )
@@ -208,8 +278,11 @@ def secrets(state: State, data: CardData) -> dict[int | None, set[str]]:
     out[None] |= set(state.exceptions_hidden)
     for seat, p in enumerate(state.players):
         mine = {c for c in p.hand if c not in state.public_cards and not state.known.get(c)}
-        mine |= {c for c in p.season
-                 if c not in p.revealed and not state.known.get(c) and c not in on_stage}
+        mine |= {
+            c
+            for c in p.season
+            if c not in p.revealed and not state.known.get(c) and c not in on_stage
+        }
         mine |= {c for c, w in state.blind if w == seat}
         out[seat] = mine
     out[None] |= {c for c, _ in state.blind}
@@ -320,8 +393,20 @@ def _phase_kinds(phase: str, kind: str) -> str:
 
 
 REFUSALS = (
-    "not_your_turn", "discard_first", "prima_donna_discard_first", "already_drew",
-    "no_discard_to_take", "already_played", "debut_after_deck_draw_only", "not_enough_gold",
-    "draw_or_play_first", "singer_not_eligible", "base_cast_incomplete", "prima_donna_or_gold",
-    "card_not_playable", "wrong_moment", "illegal_move", "team_play_needs_four",
+    "not_your_turn",
+    "discard_first",
+    "prima_donna_discard_first",
+    "already_drew",
+    "no_discard_to_take",
+    "already_played",
+    "debut_after_deck_draw_only",
+    "not_enough_gold",
+    "draw_or_play_first",
+    "singer_not_eligible",
+    "base_cast_incomplete",
+    "prima_donna_or_gold",
+    "card_not_playable",
+    "wrong_moment",
+    "illegal_move",
+    "team_play_needs_four",
 )

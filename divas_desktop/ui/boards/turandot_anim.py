@@ -46,8 +46,10 @@ class Animator(QObject):
 
     def running(self) -> bool:
         """Whether any animation is playing."""
-        return any(isValid(a) and a.state() == QVariantAnimation.State.Running
-                   for a, _i, _k in self._running)
+        return any(
+            isValid(a) and a.state() == QVariantAnimation.State.Running
+            for a, _i, _k in self._running
+        )
 
     def glide(self, item: BoardItem, start: QPointF, ms: float, delay: float = 0.0) -> None:
         """Move ``item`` from ``start`` to where its spec puts it."""
@@ -76,8 +78,12 @@ class Animator(QObject):
         width = item.frame().width()
 
         def scale_x(value: float) -> None:
-            item.setTransform(QTransform().translate(width / 2, 0).scale(max(0.02, value), 1)
-                              .translate(-width / 2, 0))
+            item.setTransform(
+                QTransform()
+                .translate(width / 2, 0)
+                .scale(max(0.02, value), 1)
+                .translate(-width / 2, 0)
+            )
 
         animation = QVariantAnimation(self)
         animation.setStartValue(0.02)

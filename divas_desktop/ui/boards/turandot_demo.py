@@ -24,8 +24,12 @@ Stop = Callable[[TurandotState], bool]
 
 
 def _match(seats: int, human: int | None, seed: int) -> Match:
-    infos = [SeatInfo(name=NAMES[i], colour=SEAT_COLOURS[i][0],
-                      kind="human" if i == human else "computer") for i in range(seats)]
+    infos = [
+        SeatInfo(
+            name=NAMES[i], colour=SEAT_COLOURS[i][0], kind="human" if i == human else "computer"
+        )
+        for i in range(seats)
+    ]
     return Match(GAME, GAME.default_config(seats), infos, seed)
 
 
@@ -41,8 +45,9 @@ def _advance(match: Match, stop: Stop) -> bool:
     return stop(match.state)
 
 
-def position(stop: Stop, seat_of: Callable[[TurandotState], int], seats: int = 3,
-             seed: int = SEED) -> tuple[Match, int]:
+def position(
+    stop: Stop, seat_of: Callable[[TurandotState], int], seats: int = 3, seed: int = SEED
+) -> tuple[Match, int]:
     """A match advanced until ``stop``, rebuilt with ``seat_of(state)`` as the person."""
     probe = _match(seats, None, seed)
     if not _advance(probe, stop):
@@ -77,11 +82,19 @@ def demo_positions() -> list[tuple[str, Match, int | None]]:
     match, seat = bidding_position()
     out.append(("turandot_bidding", match, seat))
     makers: list[tuple[str, Stop, Callable[[TurandotState], int], int]] = [
-        ("turandot_reveal", lambda s: s.phase == "understudies",
-         lambda s: (s.puccini + 1) % s.seats, 3),
+        (
+            "turandot_reveal",
+            lambda s: s.phase == "understudies",
+            lambda s: (s.puccini + 1) % s.seats,
+            3,
+        ),
         ("turandot_understudies", lambda s: s.phase == "understudies", lambda s: s.puccini, 3),
-        ("turandot_fire", lambda s: s.phase == "fire_director",
-         lambda s: s.firer if s.firer is not None else 0, 3),
+        (
+            "turandot_fire",
+            lambda s: s.phase == "fire_director",
+            lambda s: s.firer if s.firer is not None else 0,
+            3,
+        ),
         ("turandot_round4", lambda s: s.round == 4 and s.phase == "bidding", lambda s: 0, 4),
         ("turandot_final", lambda s: s.phase == "final", lambda s: 0, 3),
         ("turandot_over", lambda s: s.phase == "over", lambda s: 0, 3),

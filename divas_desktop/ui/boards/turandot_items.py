@@ -88,8 +88,9 @@ class TurandotCardItem(BoardItem):
         assert isinstance(spec, TurandotCardSpec)
         return spec.w, spec.h
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         spec = self.spec
         assert isinstance(spec, TurandotCardSpec)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -109,8 +110,7 @@ class TurandotCardItem(BoardItem):
             painter.drawRoundedRect(rect, radius, radius)
         self.paint_marks(painter, radius)
 
-    def _face(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF,
-              radius: float) -> None:
+    def _face(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float) -> None:
         w, h = rect.width(), rect.height()
         painter.setBrush(QColor(CREAM))
         frame_colour = qcolor(spec.seat_colour) if spec.seat_colour else QColor(GOLD)
@@ -128,13 +128,18 @@ class TurandotCardItem(BoardItem):
         if spec.corner:
             painter.setFont(_font(band_h * 0.82, bold=True, serif=False))
             corner_w = QFontMetricsF(painter.font()).horizontalAdvance(spec.corner) + 4
-            painter.drawText(band.adjusted(0, 0, -3, 0), Qt.AlignmentFlag.AlignVCenter
-                             | Qt.AlignmentFlag.AlignRight, spec.corner)
+            painter.drawText(
+                band.adjusted(0, 0, -3, 0),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                spec.corner,
+            )
         if spec.band:
             painter.setFont(_font(band_h * 0.56, bold=True, serif=False))
-            painter.drawText(band.adjusted(4, 0, -corner_w - 2, 0), Qt.AlignmentFlag.AlignVCenter
-                             | Qt.AlignmentFlag.AlignLeft,
-                             _elided(painter, spec.band, band.width() - corner_w - 6))
+            painter.drawText(
+                band.adjusted(4, 0, -corner_w - 2, 0),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                _elided(painter, spec.band, band.width() - corner_w - 6),
+            )
         if spec.seat_shape:
             size = max(15.0, band_h * 0.9)
             marker = QRectF(w - size - 5, h - size - 5, size, size)
@@ -157,34 +162,50 @@ class TurandotCardItem(BoardItem):
         if spec.title:
             title_px = max(8.0, min(13.0, w * 0.1, h * 0.22))
             painter.setFont(_font(title_px, bold=True))
-            lines_room = (h - y - bottom_h - 4)
+            lines_room = h - y - bottom_h - 4
             title_rect = QRectF(4, y, w - 8, min(lines_room, title_px * 2.6))
-            painter.drawText(title_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                             | Qt.TextFlag.TextWordWrap, spec.title)
-            used = QFontMetricsF(painter.font()).boundingRect(
-                QRectF(0, 0, w - 8, 1000), int(Qt.TextFlag.TextWordWrap), spec.title).height()
+            painter.drawText(
+                title_rect,
+                Qt.AlignmentFlag.AlignHCenter
+                | Qt.AlignmentFlag.AlignTop
+                | Qt.TextFlag.TextWordWrap,
+                spec.title,
+            )
+            used = (
+                QFontMetricsF(painter.font())
+                .boundingRect(QRectF(0, 0, w - 8, 1000), int(Qt.TextFlag.TextWordWrap), spec.title)
+                .height()
+            )
             y += min(used, title_rect.height()) + 2
         if spec.lines:
             painter.setFont(_font(max(7.0, min(10.5, w * 0.08, h * 0.14)), italic=True))
             painter.setPen(QColor("#5a4030"))
             room = QRectF(4, y, w - 8, max(0.0, h - y - bottom_h - 3))
-            painter.drawText(room, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                             | Qt.TextFlag.TextWordWrap, "\n".join(spec.lines))
+            painter.drawText(
+                room,
+                Qt.AlignmentFlag.AlignHCenter
+                | Qt.AlignmentFlag.AlignTop
+                | Qt.TextFlag.TextWordWrap,
+                "\n".join(spec.lines),
+            )
         if bottom_h:
             painter.setFont(_font(max(7.5, min(11.0, w * 0.085)), bold=True))
             foot = QRectF(4, h - bottom_h - 4, w - 8, bottom_h)
             if spec.badges:
                 painter.setPen(QColor(CRIMSON))
-                painter.drawText(foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                                 spec.badges)
+                painter.drawText(
+                    foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, spec.badges
+                )
             if spec.footer:
                 painter.setPen(QColor("#6b4a1a"))
                 right = foot.adjusted(0, 0, -(h * 0.12 if spec.seat_shape else 0), 0)
-                painter.drawText(right, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                                 _elided(painter, spec.footer, right.width()))
+                painter.drawText(
+                    right,
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    _elided(painter, spec.footer, right.width()),
+                )
 
-    def _back(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF,
-              radius: float) -> None:
+    def _back(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float) -> None:
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
         gradient.setColorAt(0, QColor(CRIMSON))
         gradient.setColorAt(1, QColor(CRIMSON_DARK))
@@ -199,8 +220,9 @@ class TurandotCardItem(BoardItem):
         painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
         if spec.seat_shape and inner.width() > 8:
             size = min(inner.width(), inner.height()) * 0.6
-            marker = QRectF(inner.center().x() - size / 2, inner.center().y() - size / 2,
-                            size, size)
+            marker = QRectF(
+                inner.center().x() - size / 2, inner.center().y() - size / 2, size, size
+            )
             painter.setBrush(qcolor(spec.seat_colour or GOLD))
             painter.setPen(QPen(QColor(INK), 1))
             painter.drawPath(shape_path(spec.seat_shape, marker))
@@ -218,8 +240,9 @@ class PanelItem(BoardItem):
         assert isinstance(spec, PanelSpec)
         return spec.w, spec.h
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         spec = self.spec
         assert isinstance(spec, PanelSpec)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -236,8 +259,9 @@ class PanelItem(BoardItem):
         if spec.note:
             painter.setFont(_font(12, italic=True))
             painter.setPen(QColor(GOLD_LIGHT))
-            painter.drawText(header, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             spec.note)
+            painter.drawText(
+                header, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, spec.note
+            )
             note_w = QFontMetricsF(painter.font()).horizontalAdvance(spec.note) + 12
         else:
             note_w = 0.0
@@ -245,9 +269,11 @@ class PanelItem(BoardItem):
             painter.setFont(_font(13, bold=True))
             painter.setPen(QColor(GOLD_LIGHT))
             title_rect = header.adjusted(spec.indent, 0, -note_w, 0)
-            painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft
-                             | Qt.AlignmentFlag.AlignVCenter,
-                             _elided(painter, spec.title, title_rect.width()))
+            painter.drawText(
+                title_rect,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                _elided(painter, spec.title, title_rect.width()),
+            )
         self.paint_marks(painter, 9)
 
 

@@ -8,24 +8,37 @@ from divas_desktop.core.match import Match, SeatInfo
 from divas_desktop.games.turandot.rules import GAME
 from divas_desktop.ui.board import BoardItem
 
-PLAYERS = [("Anna", "#E69F00"), ("Bruno", "#56B4E9"), ("Carla", "#009E73"),
-           ("Dario", "#F0E442"), ("Elsa", "#CC79A7")]
+PLAYERS = [
+    ("Anna", "#E69F00"),
+    ("Bruno", "#56B4E9"),
+    ("Carla", "#009E73"),
+    ("Dario", "#F0E442"),
+    ("Elsa", "#CC79A7"),
+]
 
 
-def turandot_match(seats: int = 3, humans: int | None = None, seed: int = 11,
-                   first_maestro: int = 1) -> Match:
+def turandot_match(
+    seats: int = 3, humans: int | None = None, seed: int = 11, first_maestro: int = 1
+) -> Match:
     """A new Turandot match; the first ``humans`` seats (default all) are people."""
     humans = seats if humans is None else humans
-    infos = [SeatInfo(name=name, colour=colour, kind="human" if i < humans else "computer")
-             for i, (name, colour) in enumerate(PLAYERS[:seats])]
+    infos = [
+        SeatInfo(name=name, colour=colour, kind="human" if i < humans else "computer")
+        for i, (name, colour) in enumerate(PLAYERS[:seats])
+    ]
     config = GAME.config_type(seats=seats, first_maestro=first_maestro)
     return Match(GAME, config, infos, seed)
 
 
 def _move(viewport, pos: QPoint) -> None:
-    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(viewport.mapToGlobal(pos)),
-                        Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton,
-                        Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(pos),
+        QPointF(viewport.mapToGlobal(pos)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QCoreApplication.sendEvent(viewport, event)
 
 
@@ -67,5 +80,9 @@ def drag_item(view, board, item_id: str, target_id: str) -> None:
 
 def click_item(view, board, item_id: str) -> None:
     """Click a board item where it is not covered by another."""
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view.mapFromScene(grab_point(board, item_id)))
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.mapFromScene(grab_point(board, item_id)),
+    )

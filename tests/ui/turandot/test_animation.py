@@ -27,8 +27,11 @@ def _board(match):
 
 
 def _off_spec(board):
-    return [i for i in board.item_ids()
-            if board.item(i).pos() != QPointF(board.item(i).spec.x, board.item(i).spec.y)]
+    return [
+        i
+        for i in board.item_ids()
+        if board.item(i).pos() != QPointF(board.item(i).spec.x, board.item(i).spec.y)
+    ]
 
 
 def test_reveal_animates_and_a_key_skips_it(app, monkeypatch):

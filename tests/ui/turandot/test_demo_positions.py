@@ -7,8 +7,15 @@ from divas_desktop.ui.boards.turandot_demo import demo_positions
 def test_demo_positions_cover_every_phase_and_draw(app):
     positions = demo_positions()
     names = [name for name, _match, _seat in positions]
-    assert names == ["turandot_bidding", "turandot_reveal", "turandot_understudies",
-                     "turandot_fire", "turandot_round4", "turandot_final", "turandot_over"]
+    assert names == [
+        "turandot_bidding",
+        "turandot_reveal",
+        "turandot_understudies",
+        "turandot_fire",
+        "turandot_round4",
+        "turandot_final",
+        "turandot_over",
+    ]
     for name, match, seat in positions:
         assert not match.is_computer(seat)
         if name not in ("turandot_over", "turandot_reveal"):

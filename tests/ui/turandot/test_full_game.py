@@ -5,7 +5,6 @@ test then makes that move as a person would: bids by drag, understudies and firi
 click-then-target, roles by drag, confirmations and the choice of who fires by buttons.
 """
 
-
 from divas_desktop.games.turandot.actions import (
     AddToBid,
     AssignRole,
@@ -87,9 +86,14 @@ def test_three_players_play_a_whole_game_through_the_board(window, qtbot):
     assert match.outcome() is not None
     # A round that ends at the reveal still shows its bids in the next round.
     assert any(text.startswith("Bids of round") for text in last_bids)
-    assert {"add_to_bid", "confirm_bid", "choose_firer", "fire_director", "assign_role",
-            "confirm_cast"} <= kinds
+    assert {
+        "add_to_bid",
+        "confirm_bid",
+        "choose_firer",
+        "fire_director",
+        "assign_role",
+        "confirm_cast",
+    } <= kinds
     assert swapped == {0, 1, 2}
-    qtbot.waitUntil(lambda: window.results is not None and window.results.isVisible(),
-                    timeout=2000)
+    qtbot.waitUntil(lambda: window.results is not None and window.results.isVisible(), timeout=2000)
     assert window.results.winner_label.text()
