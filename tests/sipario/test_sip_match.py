@@ -4,8 +4,9 @@ import pytest
 
 from divas_desktop.games.sipario import actions as act
 from divas_desktop.games.sipario.config import SiparioConfig
-from divas_desktop.games.sipario.engine import Ctx, end_of_round
+from divas_desktop.games.sipario.deals import end_of_round
 from divas_desktop.games.sipario.rules import GAME
+from divas_desktop.games.sipario.step import Step
 
 from .helpers import (
     DATA,
@@ -21,7 +22,7 @@ from .helpers import (
 
 
 def end_round(state, config):
-    ctx = Ctx(DATA, config, state)
+    ctx = Step(DATA, config, state)
     return end_of_round(ctx), ctx
 
 
@@ -328,9 +329,9 @@ def test_team_play():
     state.players[0].ledger = {"sipario.score.advertising": 3}
     state.players[2].ledger = {"sipario.score.advertising": 4}
     assert score_of(state, config, 0) == score_of(state, config, 2) == 7
-    from divas_desktop.games.sipario.engine import attack_slots
+    from divas_desktop.games.sipario.unfair_competition import attack_slots
 
-    assert attack_slots(Ctx(DATA, config, state), 0) == [1, 3]
+    assert attack_slots(state, config, 0) == [1, 3]
     from .test_sip_debuts import pasquale, to_uc
 
     state = pasquale(state, seat=0)

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from divas_desktop.core.rng import Rng
+from divas_desktop.core.types import Action, Seat
 
 from . import actions as act
+from .casting import Placing, cast_options
 from .config import ROLE_PN
-from .legal import cast_options
 from .scoring import elimination, score_production
 from .state import Production, State
 from .table import holds_pd, score_of
+
+if TYPE_CHECKING:
+    from .rules import SiparioGame
 
 _PREFERENCE = {
     "discard_prima_donna": 5,
@@ -54,7 +60,9 @@ _POSITIVE_ATTACH = (
 )
 
 
-def plan_cast(game, state: State, seat: int, prod: Production) -> list[tuple] | None:
+def plan_cast(
+    game: SiparioGame, state: State, seat: Seat, prod: Production
+) -> list[Placing] | None:
     """Placements filling every empty base role (a Prima donna first if held), or None."""
     data, config = game.data, game.config_of(state)
     roles = data.operas[prod.opera].roles
@@ -62,7 +70,7 @@ def plan_cast(game, state: State, seat: int, prod: Production) -> list[tuple] | 
     needed = [r for r, slot in enumerate(prod.slots) if slot is None and roles[r].base]
     pds = holds_pd(state, data, seat)
     has_pd_on_stage = any(s is not None and data.is_pd(s.card) for s in prod.slots)
-    by_role: dict[int, list[tuple]] = {}
+    by_role: dict[int, list[Placing]] = {}
     for opt in options:
         by_role.setdefault(opt[1], []).append(opt)
     for r in by_role:
@@ -82,7 +90,9 @@ def plan_cast(game, state: State, seat: int, prod: Production) -> list[tuple] | 
     return _assign(needed, by_role, set(), 0)
 
 
-def _assign(needed: list[int], by_role: dict, used: set, depth: int) -> list[tuple] | None:
+def _assign(
+    needed: list[int], by_role: dict[int, list[Placing]], used: set[str], depth: int
+) -> list[Placing] | None:
     if not needed:
         return []
     role = needed[0]
@@ -96,7 +106,7 @@ def _assign(needed: list[int], by_role: dict, used: set, depth: int) -> list[tup
     return None
 
 
-def _debut_choice(game, state: State, seat: int) -> str | None:
+def _debut_choice(game: SiparioGame, state: State, seat: Seat) -> str | None:
     for opera in state.players[seat].season:
         roles = game.data.operas[opera].roles
         prod = Production(owner=seat, opera=opera, slots=[None] * len(roles))
@@ -105,7 +115,7 @@ def _debut_choice(game, state: State, seat: int) -> str | None:
     return None
 
 
-def _title_to_change(game, state: State, seat: int) -> str | None:
+def _title_to_change(game: SiparioGame, state: State, seat: Seat) -> str | None:
     """A season title the hand is far from casting, worth 5 gold to replace (or None)."""
     player = state.players[seat]
     if player.gold < 8 or player.turns < 4 or len(player.hand) < 11:
@@ -122,26 +132,26 @@ def _title_to_change(game, state: State, seat: int) -> str | None:
     return worst
 
 
-def _discard_choice(game, state: State, seat: int, legal: list) -> act.Discard:
+def _discard_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action]) -> Action:
     data = game.data
     wanted = set()
     for opera in state.players[seat].season:
         for role in data.operas[opera].roles:
             wanted.add((role.type, role.voice))
 
-    def keep(a) -> float:
-        card = a.card
+    def keep(action: Action) -> float:
+        card = getattr(action, "card", "")
         singer = data.singers.get(card)
         if singer is None:
             kind = data.action_type(card)
             return 0 if kind is None else (1 if data.action_types[kind].turn_action else 2)
         return 3 if any(v == singer.voice for _, v in wanted) else 1.5
 
-    faces = [a for a in legal if not a.blind]
+    faces = [action for action in legal if not getattr(action, "blind", False)]
     return min(faces or legal, key=keep)
 
 
-def bot_action(game, state: State, seat: int, seed: int):
+def bot_action(game: SiparioGame, state: State, seat: Seat, seed: int) -> Action:
     """Choose a sensible legal action (deterministic in ``seed``)."""
     legal = [a for a in game.legal_actions(state, seat) if a.kind != "time_up"]
     if not legal:
@@ -152,7 +162,22 @@ def bot_action(game, state: State, seat: int, seed: int):
     return _fallback(game, state, seat, seed, legal)
 
 
-def smart_choice(game, state: State, seat: int, legal: list):
+def random_action(game: SiparioGame, state: State, seat: Seat, rng: Rng) -> Action:
+    """The conformance suite's player: 90 % the bot's planned move, else uniform.
+
+    The bias makes random games end in a few hundred actions instead of thousands.
+    """
+    legal_now = game.legal_actions(state, seat)
+    if rng.below(10) < 9:
+        choice = smart_choice(
+            game, state, seat, [action for action in legal_now if action.kind != "time_up"]
+        )
+        if choice is not None and choice in legal_now:
+            return choice
+    return rng.choice(legal_now)
+
+
+def smart_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action]) -> Action | None:
     """The planned move of a computer impresario, or ``None`` to fall back on preferences."""
     phase = state.phase
     data = game.data
@@ -181,12 +206,18 @@ def smart_choice(game, state: State, seat: int, legal: list):
         prod = state.staging[-1]
         plan = plan_cast(game, state, seat, prod)
         if plan:
-            c, r, e, k, t = plan[0]
-            return act.Cast(card=c, role=r, enabler=e, enabler_type=k, travesti=t)
+            first = plan[0]
+            return act.Cast(
+                card=first.card,
+                role=first.role,
+                enabler=first.enabler,
+                enabler_type=first.enabler_type,
+                travesti=first.travesti,
+            )
         free = [
             a
             for a in legal
-            if a.kind == "cast"
+            if isinstance(a, act.Cast)
             and a.enabler is None
             and a.travesti is None
             and not (data.singers.get(a.card) and data.singers[a.card].category == "pd")
@@ -194,7 +225,7 @@ def smart_choice(game, state: State, seat: int, legal: list):
         if free and state.players[seat].gold >= 4:
             return free[0]
         for a in legal:
-            if a.kind == "attach" and a.as_type in _POSITIVE_ATTACH and not a.gold:
+            if isinstance(a, act.Attach) and a.as_type in _POSITIVE_ATTACH and not a.gold:
                 return a
         if "silence_rival" in kinds:
             return next(a for a in legal if a.kind == "silence_rival")
@@ -204,10 +235,10 @@ def smart_choice(game, state: State, seat: int, legal: list):
     if phase == "debut_more":
         return act.RaiseCurtain()
     if phase == "uc_attack":
-        helps = [a for a in legal if a.kind == "complete_cast" and a.enabler is None]
+        helps = [a for a in legal if isinstance(a, act.CompleteCast) and a.enabler is None]
         if helps:
             roles = data.operas[state.staging[helps[0].prod].opera].roles
-            return max(helps, key=lambda a: ROLE_PN[roles[a.role].type])
+            return max(helps, key=lambda completion: ROLE_PN[roles[completion.role].type])
         attacks = [a for a in legal if a.kind == "attack"]
         victim = state.staging[0].owner
         if attacks and _worth_attacking(game, state, seat, victim):
@@ -227,7 +258,7 @@ def smart_choice(game, state: State, seat: int, legal: list):
             for a in legal:
                 if a.kind == kind:
                     return a
-        with_press = [a for a in legal if a.kind == "accept_postponement" and a.press]
+        with_press = [a for a in legal if isinstance(a, act.AcceptPostponement) and a.press]
         return with_press[0] if with_press else legal[-1]
     if phase == "extra":
         for kind in ("confirm_extra", "add_to_extra", "attach"):
@@ -237,7 +268,7 @@ def smart_choice(game, state: State, seat: int, legal: list):
     return None
 
 
-def _worth_attacking(game, state: State, seat: int, victim: int) -> bool:
+def _worth_attacking(game: SiparioGame, state: State, seat: Seat, victim: Seat) -> bool:
     """Attack the leader, or anyone not clearly behind the bot."""
     config = game.config_of(state)
     if config.team_play and victim % 2 == seat % 2:
@@ -247,7 +278,7 @@ def _worth_attacking(game, state: State, seat: int, victim: int) -> bool:
     return scores[victim] == leader or scores[victim] >= scores[seat] - 3
 
 
-def _show_value(game, state: State) -> float:
+def _show_value(game: SiparioGame, state: State) -> float:
     """Total PN of the productions on stage, counting a lost singer as a heavy loss."""
     config = game.config_of(state)
     value = 0.0
@@ -262,7 +293,7 @@ def _show_value(game, state: State) -> float:
     return value
 
 
-def _damage(game, state: State, seat: int, action) -> float:
+def _damage(game: SiparioGame, state: State, seat: Seat, action: Action) -> float:
     """How much ``action`` lowers the value of the show on stage (negative: it helps)."""
     after = game.apply(state, seat, action).state
     if not after.staging:
@@ -270,22 +301,27 @@ def _damage(game, state: State, seat: int, action) -> float:
     return _show_value(game, state) - _show_value(game, after) - getattr(action, "gold", 0) * 0.5
 
 
-def _fallback(game, state: State, seat: int, seed: int, legal: list):
+def _fallback(
+    game: SiparioGame, state: State, seat: Seat, seed: int, legal: list[Action]
+) -> Action:
     rng = Rng.from_seed(seed, "sipario.bot")
     config = game.config_of(state)
     leader = max(
-        (x for x in range(state.seats) if x != seat), key=lambda x: (score_of(state, config, x), -x)
+        (other for other in range(state.seats) if other != seat),
+        key=lambda other: (score_of(state, config, other), -other),
     )
 
-    def value(a) -> float:
-        base = _PREFERENCE.get(a.kind, 0)
-        if a.kind == "attack" and state.staging[a.prod].owner == leader:
+    def value(action: Action) -> float:
+        base = _PREFERENCE.get(action.kind, 0)
+        if isinstance(action, act.Attack) and state.staging[action.prod].owner == leader:
             base += 2
-        if a.kind == "setup_swap" and a.opera is not None:
+        if isinstance(action, act.SetupSwap) and action.opera is not None:
             base = 0
-        if a.kind == "fool_reaction" and a.cancel:
+        if isinstance(action, act.FoolReaction) and action.cancel:
             base = 2
-        if a.kind == "play_turn_card" and (a.gold or a.as_type == "press_conference"):
+        if isinstance(action, act.PlayTurnCard) and (
+            action.gold or action.as_type == "press_conference"
+        ):
             base = 0
         return base + rng.below(1000) / 2000
 

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from divas_desktop.core.types import Seat
+
 from .config import GT_SECOND_PART_GOLD, SiparioConfig
 from .data import FEMALE_VOICES, FOOL_ID, CardData, Role, singer_table
+from .state import Effect, Placement, Production, State
+from .step import Step
+from .table import playable_as, take_from_hand
 
 ENABLERS = ("night_of_grace", "nerves_of_steel", "recommendation")
 # SIP-203: rows = role voice group, columns = the Great Interpreter's preferred voice group.
@@ -42,15 +47,15 @@ def voice_group(voice: str) -> str:
 
 
 def sex_of(voice: str | None) -> str | None:
-    """``"F"`` for S/Ms/C, ``"M"`` for T/Br/B."""
-    return _SEX.get(voice)
+    """``"F"`` for S/Ms/C, ``"M"`` for T/Br/B (``None`` for no voice)."""
+    return None if voice is None else _SEX.get(voice)
 
 
 _SEX = {v: ("F" if v in FEMALE_VOICES else "M") for v in ("S", "Ms", "C", "T", "Br", "B")}
 
 
-def enabler_pn(enabler: str, category: str, config: SiparioConfig) -> int | None:
-    """PN modifier of an enabling card for a Debutant in F or a GT in P (``None``: n/a)."""
+def enabler_pn(enabler: str, category: str, config: SiparioConfig) -> int:
+    """PN modifier of an enabling card for a Debutant in F or a GT in P."""
     if category == "deb":
         # A-SIP-11: Nerves of Steel costs nothing for a Debutant unless the flag says so.
         return {
@@ -60,7 +65,7 @@ def enabler_pn(enabler: str, category: str, config: SiparioConfig) -> int | None
         }[enabler]
     if category == "gt":
         return {"night_of_grace": 0, "nerves_of_steel": -1, "recommendation": -2}[enabler]
-    return None
+    raise ValueError(f"no enabling card for category {category!r}")
 
 
 def terms(
@@ -89,6 +94,8 @@ def terms(
     if cat == "pd":
         # SIP-069, SIP-079, SIP-206: Principal role of her/his own sex, no cards.
         return Terms(role.type == "P" and enabler is None and not travesti)
+    if voice is None or rv is None:
+        return NO  # only Prime donne, Students and Mute roles lack a voice
     if cat == "gi":
         if role.type != "P" or enabler is not None:
             return NO  # SIP-070
@@ -129,3 +136,145 @@ def terms(
 def natural_category(role: Role) -> str:
     """The category a Fool takes on a role (for immunities and substitution prices)."""
     return {"P": "gi", "F": "gt", "Se": "deb", "M": "stu"}[role.type]
+
+
+class Placing(NamedTuple):
+    """One way to put a singer of the hand on an empty role, with its enabling cards."""
+
+    card: str
+    role: int
+    enabler: str | None
+    enabler_type: str | None
+    travesti: str | None
+
+
+def cast_options(
+    state: State,
+    data: CardData,
+    config: SiparioConfig,
+    seat: Seat,
+    prod: Production,
+    helper: bool = False,
+) -> list[Placing]:
+    """Placements of ``seat``'s singers allowed on the empty roles of ``prod``.
+
+    ``helper``: an opponent completing the cast (SIP-101, SIP-105): no Prima donna, no
+    card that costs PN, no En travesti.
+    """
+    hand = state.players[seat].hand
+    roles = data.operas[prod.opera].roles
+    empty = [index for index, slot in enumerate(prod.slots) if slot is None]
+    found: list[Placing] = []
+    enablers = [(card, kind) for kind in ENABLERS for card in playable_as(hand, kind)]
+    travestis = playable_as(hand, "en_travesti")
+    for card in hand:
+        singer = data.singers.get(card)
+        if singer is None and card != FOOL_ID:
+            continue
+        if helper and singer is not None and singer.category == "pd":
+            continue  # a Prima donna sings only in her impresario's shows
+        for index in empty:
+            role = roles[index]
+            plain = terms(data, config, card, role)
+            if plain.ok and not (helper and plain.pn < 0):
+                found.append(Placing(card, index, None, None, None))
+            if singer is None:
+                continue
+            needs_card = (singer.category, role.type) in (("gt", "P"), ("deb", "F"))
+            cross = (
+                role.voice is not None
+                and sex_of(role.voice) != singer.gender
+                and (singer.category != "stu")
+            )
+            if needs_card and not cross:
+                for enabler, kind in enablers:
+                    if enabler == card:
+                        continue
+                    enabled = terms(data, config, card, role, kind)
+                    if enabled.ok and not (helper and enabled.pn < 0):
+                        found.append(Placing(card, index, enabler, kind, None))
+            if cross and not helper:
+                for travesti in travestis:
+                    if travesti == card:
+                        continue
+                    if not needs_card:
+                        if terms(data, config, card, role, None, True).ok:
+                            found.append(Placing(card, index, None, None, travesti))
+                        continue
+                    for enabler, kind in enablers:
+                        if (
+                            enabler not in (card, travesti)
+                            and terms(data, config, card, role, kind, True).ok
+                        ):
+                            found.append(Placing(card, index, enabler, kind, travesti))
+    return found
+
+
+def place(
+    step: Step,
+    prod: Production,
+    seat: Seat,
+    card: str,
+    role: int,
+    enabler: str | None = None,
+    enabler_type: str | None = None,
+    travesti: str | None = None,
+    stage: str = "debut",
+) -> Placement:
+    """Put ``card`` on ``role`` with its enabling cards (legal_actions validated them)."""
+    data, state = step.data, step.state
+    info = data.operas[prod.opera].roles[role]
+    placing = terms(data, step.config, card, info, enabler_type, travesti is not None)
+    take_from_hand(state, seat, card)
+    category = natural_category(info) if card == FOOL_ID else data.singers[card].category
+    slot = Placement(
+        card=card,
+        by=seat,
+        category=category,
+        since=len(prod.effects),
+        pn=placing.pn,
+        gold=placing.gold,
+    )
+    if enabler is not None and enabler_type is not None:
+        take_from_hand(state, seat, enabler)
+        slot.enabler = len(prod.effects)
+        prod.effects.append(
+            Effect(
+                card=enabler,
+                type=enabler_type,
+                by=seat,
+                role=role,
+                group=prod.next_group(),
+                stage=stage,
+            )
+        )
+    if travesti is not None:
+        take_from_hand(state, seat, travesti)
+        slot.travesti = len(prod.effects)
+        prod.effects.append(
+            Effect(
+                card=travesti,
+                type="en_travesti",
+                by=seat,
+                role=role,
+                group=prod.next_group(),
+                stage=stage,
+            )
+        )
+    prod.slots[role] = slot
+    return slot
+
+
+def ansioso_missing(data: CardData, prod: Production) -> list[str]:
+    """SIP-218 / A-SIP-14: categories (``gt``, ``deb``) L'ansioso still lacks.
+
+    A male Golden Throat and a male Debutant, either singing in the cast or committed
+    off-stage as covers.
+    """
+    male = [
+        data.singers[slot.card].category
+        for slot in prod.slots
+        if slot is not None and slot.card in data.singers and data.singers[slot.card].gender == "M"
+    ]
+    male += [data.singers[card].category for card in prod.covers]
+    return [kind for kind in ("gt", "deb") if kind not in male]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 
 @dataclass
@@ -124,10 +125,14 @@ class Production:
     covers: list[str] = field(default_factory=list)
     """L'ansioso's cover Golden Throat / Debutant committed off-stage (A-SIP-14)."""
 
+    def next_group(self) -> int:
+        """A new combination number for cards played together on this production."""
+        return 1 + max((effect.group for effect in self.effects), default=0)
+
     def clone(self) -> Production:
         """Return an independent copy."""
         other = copy.copy(self)
-        other.slots = [copy.copy(x) if x is not None else None for x in self.slots]
+        other.slots = [copy.copy(slot) if slot is not None else None for slot in self.slots]
         other.effects = [copy.copy(e) for e in self.effects]
         other.silenced = list(self.silenced)
         other.gone = list(self.gone)
@@ -157,11 +162,11 @@ class Uc:
 
 @dataclass
 class Pending:
-    """A turn card waiting for Fool reactions or Press Conference reveals."""
+    """A decision waiting for other seats (Fool reactions, reveals, picks, payments)."""
 
     kind: str
     seat: int
-    params: dict
+    params: dict[str, Any]
     queue: list[int] = field(default_factory=list)
     protected: list[int] = field(default_factory=list)
 
@@ -187,6 +192,24 @@ class Offer:
     """The offerer is still building the price."""
 
 
+ExtraEffect = tuple[str, str, int | None]
+"""An action card on an extra show: (card, type it is played as, singer index or None)."""
+
+
+@dataclass
+class ExtraStaging:
+    """An extra show being assembled (SIP-122…132)."""
+
+    show: str
+    cards: list[str] = field(default_factory=list)
+    """The singers, in the order they were added."""
+    effects: list[ExtraEffect] = field(default_factory=list)
+
+    def clone(self) -> ExtraStaging:
+        """Return an independent copy."""
+        return ExtraStaging(self.show, list(self.cards), list(self.effects))
+
+
 @dataclass
 class State:
     """Everything on the table."""
@@ -205,7 +228,7 @@ class State:
     opera_deck: list[str]
     opera_discard: list[str]
     rng: int
-    config: dict = field(default_factory=dict)
+    config: dict[str, Any] = field(default_factory=dict)
     """The match options (``SiparioConfig`` as a plain dict)."""
     phase: str = "setup_swap"
     current: int = 0
@@ -216,8 +239,8 @@ class State:
     discards_due: int = 0
     abandoned: bool = False
     staging: list[Production] = field(default_factory=list)
-    extra: dict | None = None
-    """Extra show being assembled: {"show": key, "cards": [...], "effects": [...]}."""
+    extra: ExtraStaging | None = None
+    """Extra show being assembled."""
     uc: Uc | None = None
     pending: Pending | None = None
     offers: list[Offer] = field(default_factory=list)
@@ -259,20 +282,22 @@ class State:
         other.opera_discard = list(self.opera_discard)
         other.staging = [p.clone() for p in self.staging]
         if self.extra is not None:
-            other.extra = {
-                "show": self.extra["show"],
-                "cards": list(self.extra["cards"]),
-                "effects": [list(e) for e in self.extra["effects"]],
-            }
-        other.uc = copy.copy(self.uc) if self.uc else None
-        if self.uc:
-            other.uc.attackers = list(self.uc.attackers)
-            other.uc.help_only = list(self.uc.help_only)
-            other.uc.no_help = list(self.uc.no_help)
+            other.extra = self.extra.clone()
+        if self.uc is not None:
+            other.uc = replace(
+                self.uc,
+                attackers=list(self.uc.attackers),
+                help_only=list(self.uc.help_only),
+                no_help=list(self.uc.no_help),
+            )
         if self.pending is not None:
-            p = self.pending
+            waiting = self.pending
             other.pending = Pending(
-                p.kind, p.seat, dict(p.params), list(p.queue), list(p.protected)
+                waiting.kind,
+                waiting.seat,
+                dict(waiting.params),
+                list(waiting.queue),
+                list(waiting.protected),
             )
         other.offers = list(self.offers)
         other.offer_queue = list(self.offer_queue)
@@ -281,3 +306,22 @@ class State:
         other.order = list(self.order)
         other.winners = list(self.winners) if self.winners is not None else None
         return other
+
+    # --- the decision in progress (each only called in the phases that have one) -------
+    def competition(self) -> Uc:
+        """The Unfair Competition in progress."""
+        if self.uc is None:
+            raise RuntimeError("no Unfair Competition in progress")
+        return self.uc
+
+    def waiting(self) -> Pending:
+        """The pending decision (turn card, reveal, pick or payment)."""
+        if self.pending is None:
+            raise RuntimeError("no pending decision")
+        return self.pending
+
+    def extra_show(self) -> ExtraStaging:
+        """The extra show being assembled."""
+        if self.extra is None:
+            raise RuntimeError("no extra show in progress")
+        return self.extra

@@ -6,14 +6,14 @@ from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Event
 
 from .config import HAND_MAX, HAND_MIN, SiparioConfig
-from .data import FOOL_ID, CardData
+from .data import FOOL_ID, CardData, card_types
 from .state import State
 
 
-def nxt(state: State, seat: int, step: int = 1) -> int:
-    """The seat ``step`` places after ``seat`` in turn order (SIP-024 may reorder seats)."""
+def nxt(state: State, seat: int, places: int = 1) -> int:
+    """The seat ``places`` places after ``seat`` in turn order (SIP-024 may reorder seats)."""
     order = state.order
-    return order[(order.index(seat) + step) % state.seats]
+    return order[(order.index(seat) + places) % state.seats]
 
 
 def prev(state: State, seat: int) -> int:
@@ -151,3 +151,19 @@ def draw_opera(state: State, events: list[Event]) -> str | None:
 def holds_pd(state: State, data: CardData, seat: int) -> list[str]:
     """The Prime donne in ``seat``'s hand."""
     return [c for c in state.players[seat].hand if data.is_pd(c)]
+
+
+def playable_as(hand: list[str], kind: str, exclude: tuple[str, ...] = ()) -> list[str]:
+    """Cards of the hand that can be played as ``kind``: one real card, and The Fool.
+
+    Copies of a type are interchangeable, so only the first one is offered (NOTES.md).
+    """
+    found = []
+    types = card_types()
+    for card in hand:
+        if types.get(card) == kind and card not in exclude:
+            found.append(card)
+            break
+    if FOOL_ID in hand and FOOL_ID not in exclude:
+        found.append(FOOL_ID)
+    return found

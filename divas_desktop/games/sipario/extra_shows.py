@@ -1,0 +1,143 @@
+"""Extra shows (SIP-122…132): their requirements, assembling one, and its rewards."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from divas_desktop.core.types import Seat
+
+from .data import FOOL_ID, CardData, load
+from .state import ExtraStaging
+from .step import Step
+from .table import gain_pn, playable_as, route_used, take_from_hand
+from .turns import finish_turn
+
+
+def fits(data: CardData, show_key: str, card: str) -> str | None:
+    """The requirement key a singer would count for in a show, if any."""
+    show = data.shows[show_key]
+    singer = data.singers.get(card)
+    if singer is None:
+        return None
+    if show.tenors:
+        return "tenor" if singer.category in ("gi", "gt") and singer.voice == "T" else None
+    return singer.category if singer.category in show.requirement else None
+
+
+@lru_cache(maxsize=1)
+def _fit_table() -> dict[str, dict[str, str]]:
+    data = load()
+    return {
+        key: {card: kind for card in data.singers if (kind := fits(data, key, card))}
+        for key in data.shows
+    }
+
+
+def extra_possible(data: CardData, hand: list[str], key: str) -> bool:
+    """Whether the hand holds what the show ``key`` needs (a Fool may stand in for one)."""
+    show = data.shows[key]
+    counts: dict[str, int] = {}
+    table = _fit_table()[key]
+    for card in hand:
+        kind = table.get(card)
+        if kind:
+            counts[kind] = counts.get(kind, 0) + 1
+    if show.needs_new_years_eve and not playable_as(hand, "new_years_eve"):
+        return False
+    short = sum(max(0, need - counts.get(kind, 0)) for kind, need in show.requirement.items())
+    return short == 0 or (
+        short == 1 and FOOL_ID in hand and counts.get("pd", 0) >= (show.requirement.get("pd", 0))
+    )
+
+
+def extra_complete(data: CardData, extra: ExtraStaging) -> bool:
+    """Whether the assembled extra show meets its requirement exactly (SIP-123…127).
+
+    The Fool stands in for any one missing singer (SIP-222), never for a Prima donna.
+    """
+    show = data.shows[extra.show]
+    real = [card for card in extra.cards if card != FOOL_ID]
+    fools = len(extra.cards) - len(real)
+    counts: dict[str | None, int] = {}
+    for card in real:
+        kind = fits(data, show.key, card)
+        counts[kind] = counts.get(kind, 0) + 1
+    missing = 0
+    for kind, need in show.requirement.items():
+        have = counts.get(kind, 0)
+        if have > need and not show.at_least:
+            return False
+        missing += max(0, need - have)
+    if missing != fools and not (show.at_least and missing == 0):
+        return False
+    if fools and "pd" in show.requirement and counts.get("pd", 0) < show.requirement["pd"]:
+        return False
+    if show.tenors and not any(data.singers[card].category == "gi" for card in real):
+        return False
+    if show.distinct_voices:
+        voices = [data.singers[card].voice for card in real]
+        if len(set(voices)) != len(voices):
+            return False
+    if show.requirement.get("pd", 0) == 2:
+        if len({data.singers[card].sex for card in real if data.is_pd(card)}) != 2:
+            return False
+    if show.needs_new_years_eve and not any(
+        kind == "new_years_eve" for _, kind, _ in extra.effects
+    ):
+        return False
+    return True
+
+
+def begin_extra(step: Step, seat: Seat, show: str) -> None:
+    """Start an extra show."""
+    step.state.extra = ExtraStaging(show=show)
+    step.state.phase = "extra"
+
+
+def add_to_extra(step: Step, seat: Seat, card: str) -> None:
+    """Add a singer of the hand to the extra show."""
+    take_from_hand(step.state, seat, card)
+    step.state.extra_show().cards.append(card)
+
+
+def attach_to_extra(step: Step, seat: Seat, card: str, as_type: str, singer: int | None) -> None:
+    """Play an action card on the extra show (on one of its singers, or the whole show)."""
+    take_from_hand(step.state, seat, card)
+    step.state.extra_show().effects.append((card, as_type, singer))
+
+
+def abandon_extra(step: Step, seat: Seat) -> None:
+    """Give the extra show's cards back to the hand."""
+    state = step.state
+    extra = state.extra_show()
+    state.players[seat].hand.extend(extra.cards + [effect[0] for effect in extra.effects])
+    state.extra = None
+    state.abandoned = True
+    state.phase = "turn"
+    step.event("extra_abandoned", player=seat)
+
+
+def confirm_extra(step: Step, seat: Seat) -> None:
+    """SIP-122…132: stage the extra show and collect its rewards; the turn ends."""
+    state, data = step.state, step.data
+    state.played = True
+    extra = state.extra_show()
+    show = data.shows[extra.show]
+    gold, pn = show.gold, show.pn
+    for _card, kind, _target in extra.effects:
+        if kind == "grand_event":
+            gold, pn = gold + 2, pn + 1
+        elif kind == "grand_orchestra":
+            gold += 2
+        elif kind == "night_of_grace":
+            gold += 2
+        elif kind == "sublime_aria":
+            pn += 1
+    state.players[seat].gold += gold
+    gain_pn(state, seat, "sipario.score.extra_shows", pn)
+    for card in extra.cards:
+        route_used(state, data, card)
+    for card, _, _ in extra.effects:
+        route_used(state, data, card)
+    step.event("extra_staged", player=seat, show=show.key, gold=gold, points=pn)
+    finish_turn(step)
