@@ -164,6 +164,8 @@ def attacks(state: State, data: CardData, seat: Seat) -> list[Attack]:
         for number, effect in enumerate(prod.effects):
             if effect.cancelled or effect.stage == "attack" or _in_elimination(prod, effect.group):
                 continue
+            if effect.card == FOOL_ID:
+                continue  # SIP-224: The Fool is not subject to UC, also as an action card
             if effect.role is not None:
                 sung = prod.slots[effect.role]
                 if sung is None or number < sung.since or sung.card == FOOL_ID:

@@ -147,8 +147,9 @@ def _discard_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Act
             return 0 if kind is None else (1 if data.action_types[kind].turn_action else 2)
         return 3 if any(v == singer.voice for _, v in wanted) else 1.5
 
-    faces = [action for action in legal if not getattr(action, "blind", False)]
-    return min(faces or legal, key=keep)
+    discards = [action for action in legal if isinstance(action, act.Discard)]
+    faces = [action for action in discards if not action.blind]
+    return min(faces or discards, key=keep)
 
 
 def bot_action(game: SiparioGame, state: State, seat: Seat, seed: int) -> Action:

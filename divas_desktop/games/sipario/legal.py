@@ -127,6 +127,19 @@ def _over_limit_discards(
     return found
 
 
+def _over_limit_pd_discards(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-211: a Prima donna may be discarded at any time, so also as the discard due at
+    14 cards, at her cost (+2 gold when she is also the second one, SIP-209)."""
+    extra = PD_FORCED_EXTRA_GOLD if state.forced_pd else 0
+    return [
+        act.DiscardPrimaDonna(card=card)
+        for card in holds_pd(state, data, seat)
+        if can_pay(state, seat, data.singers[card].discard_cost + extra)
+    ]
+
+
 def _forced_pd_discards(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
@@ -722,7 +735,10 @@ def _extra_abandon(
 
 _KINDS: dict[str, dict[type[Action], Options]] = {
     "setup_swap": {act.SetupSwap: _setup_swaps},
-    "turn_discards": {act.Discard: _over_limit_discards},
+    "turn_discards": {
+        act.Discard: _over_limit_discards,
+        act.DiscardPrimaDonna: _over_limit_pd_discards,
+    },
     "turn_forced_pd": {act.DiscardPrimaDonna: _forced_pd_discards},
     "turn": {
         act.TimeUp: _time_up,

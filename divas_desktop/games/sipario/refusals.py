@@ -51,7 +51,11 @@ def explain_refusal(
     gold = getattr(action, "gold", 0)
     if seat_to_move(state) != seat:
         return IllegalAction("not_your_turn")
-    if state.phase == "turn" and state.discards_due and kind != "discard":
+    if (
+        state.phase == "turn"
+        and state.discards_due
+        and kind not in ("discard", "discard_prima_donna")
+    ):
         return IllegalAction("discard_first", count=state.discards_due)
     if state.phase == "turn" and state.forced_pd and kind != "discard_prima_donna":
         return IllegalAction("prima_donna_discard_first")

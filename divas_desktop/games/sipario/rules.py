@@ -50,8 +50,17 @@ class SiparioGame(Game[State]):
         """Every legal action of ``seat``, in a deterministic order."""
         return legal.legal_actions(state, seat)
 
+    def is_legal(self, state: State, seat: Seat, action: Action) -> bool:
+        """Whether ``seat`` may take ``action`` now (without listing every legal action)."""
+        return legal.is_legal(state, seat, action)
+
     def apply(self, state: State, seat: Seat, action: Action) -> Transition[State]:
-        """Apply a legal action to a copy of the state (the input is untouched)."""
+        """Apply a legal action to a copy of the state (the input is untouched).
+
+        An illegal action raises :class:`IllegalAction` with its reason; nothing changes.
+        """
+        if not legal.is_legal(state, seat, action):
+            raise self.refusal(state, seat, action) or IllegalAction("illegal_move")
         return HANDLERS[type(action)](state, seat, action)
 
     def outcome(self, state: State) -> Outcome | None:

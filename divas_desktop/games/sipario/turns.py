@@ -70,8 +70,8 @@ def finish_turn(step: Step, start_next: bool = True) -> bool:
     if state.current == state.first:
         if end_of_round(step):
             return True
-        if state.phase == "setup_swap":
-            return True
+        if state.phase in ("setup_swap", "reseat"):
+            return True  # the deal ended: no turn starts before the next deal (SIP-021)
     if start_next:
         begin_turn(step)
     return False
@@ -151,6 +151,7 @@ def discard_prima_donna(step: Step, seat: Seat, card: str) -> None:
     else:
         state.exceptions_hidden.append(card)  # A-SIP-05: face down in the exceptions pile
     step.event("prima_donna_discarded", player=seat, cost=cost)
+    state.discards_due = max(0, state.discards_due - 1)  # SIP-211: she may be the one due
     state.forced_pd = False
     check_two_pds(step, seat)
 
