@@ -10,7 +10,7 @@ from .config import GT_SECOND_PART_GOLD, SiparioConfig
 from .data import FEMALE_VOICES, FOOL_ID, CardData, Role, singer_table
 from .state import Effect, Placement, Production, State
 from .step import Step
-from .table import playable_as, take_from_hand
+from .table import playable_as
 
 ENABLERS = ("night_of_grace", "nerves_of_steel", "recommendation")
 # SIP-203: rows = role voice group, columns = the Great Interpreter's preferred voice group.
@@ -222,10 +222,10 @@ def place(
     stage: str = "debut",
 ) -> Placement:
     """Put ``card`` on ``role`` with its enabling cards (legal_actions validated them)."""
-    data, state = step.data, step.state
+    data = step.data
     info = data.operas[prod.opera].roles[role]
     placing = terms(data, step.config, card, info, enabler_type, travesti is not None)
-    take_from_hand(state, seat, card)
+    step.show_from_hand(seat, card)
     category = natural_category(info) if card == FOOL_ID else data.singers[card].category
     slot = Placement(
         card=card,
@@ -236,7 +236,7 @@ def place(
         gold=placing.gold,
     )
     if enabler is not None and enabler_type is not None:
-        take_from_hand(state, seat, enabler)
+        step.show_from_hand(seat, enabler)
         slot.enabler = len(prod.effects)
         prod.effects.append(
             Effect(
@@ -249,7 +249,7 @@ def place(
             )
         )
     if travesti is not None:
-        take_from_hand(state, seat, travesti)
+        step.show_from_hand(seat, travesti)
         slot.travesti = len(prod.effects)
         prod.effects.append(
             Effect(

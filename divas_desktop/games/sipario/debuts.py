@@ -10,13 +10,14 @@ from .data import CardData
 from .scoring import has_ability, production_gold, protagonist_pd, score_production
 from .state import Effect, Production, State
 from .step import Step
-from .table import can_pay, gain_pn, holds_pd, pay, route_used, take_from_hand
+from .table import can_pay, gain_pn, holds_pd, pay, route_used
 from .turns import finish_turn
 
 
 def begin_debut(step: Step, seat: Seat, opera: str) -> None:
     """Start casting an opera of the season."""
     roles = step.data.operas[opera].roles
+    step.show_title(seat, opera)  # the title goes on stage, face up
     step.state.staging.append(Production(owner=seat, opera=opera, slots=[None] * len(roles)))
     step.state.phase = "casting"
 
@@ -45,7 +46,7 @@ def attach_card(
 ) -> None:
     """Attach an action card to the opera being cast (on a role or on the whole show)."""
     state = step.state
-    take_from_hand(state, seat, card)
+    step.show_from_hand(seat, card)
     prod = state.staging[-1]
     group = prod.next_group()
     if as_type == "stagehands_strike" and rival is not None:
@@ -56,7 +57,7 @@ def attach_card(
 
 def commit_cover(step: Step, seat: Seat, card: str) -> None:
     """A-SIP-14: L'ansioso's cover singer waits off-stage (public)."""
-    take_from_hand(step.state, seat, card)
+    step.show_from_hand(seat, card)
     step.state.staging[-1].covers.append(card)
     step.event("cover_committed", player=seat, card=card)
 

@@ -9,7 +9,7 @@ from divas_desktop.core.types import Seat
 from .data import FOOL_ID, CardData, load
 from .state import ExtraStaging
 from .step import Step
-from .table import gain_pn, playable_as, route_used, take_from_hand
+from .table import gain_pn, playable_as, route_used
 from .turns import finish_turn
 
 
@@ -96,13 +96,13 @@ def begin_extra(step: Step, seat: Seat, show: str) -> None:
 
 def add_to_extra(step: Step, seat: Seat, card: str) -> None:
     """Add a singer of the hand to the extra show."""
-    take_from_hand(step.state, seat, card)
+    step.show_from_hand(seat, card)
     step.state.extra_show().cards.append(card)
 
 
 def attach_to_extra(step: Step, seat: Seat, card: str, as_type: str, singer: int | None) -> None:
     """Play an action card on the extra show (on one of its singers, or the whole show)."""
-    take_from_hand(step.state, seat, card)
+    step.show_from_hand(seat, card)
     step.state.extra_show().effects.append((card, as_type, singer))
 
 

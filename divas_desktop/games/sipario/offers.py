@@ -38,7 +38,8 @@ def make_offer(step: Step, seat: Seat, prod_index: int, role: int, card: str) ->
     state = step.state
     state.offers.append(Offer(seat=seat, card=card, gold=0, prod=prod_index, role=role, draft=True))
     if card not in state.public_cards:
-        state.public_cards.append(card)  # an offer is made in the open
+        step.show_card(seat, card)  # an offer is made in the open: the singer is shown
+        state.public_cards.append(card)
 
 
 def offer_add(step: Step, seat: Seat, item: str) -> None:
@@ -63,8 +64,10 @@ def confirm_offer(step: Step, seat: Seat) -> None:
     state = step.state
     offer = replace(state.offers[-1], draft=False)
     state.offers[-1] = offer
+    victim = state.staging[offer.prod].owner
     for card in offer.cards:
         if card not in state.public_cards:
+            step.show_card(victim, card)  # a card named in the price is shown to all
             state.public_cards.append(card)
     step.event("offer_made", player=seat, card=offer.card, gold=offer.gold, markers=offer.markers)
     if offer.cards:
@@ -134,7 +137,7 @@ def _complete_offer(step: Step, seat: Seat, index: int) -> None:
     state.players[offer.seat].markers += offer.markers
     settle(step, offer.prod, offer.role)
     prod = state.staging[offer.prod]
-    take_from_hand(state, offer.seat, offer.card)
+    step.show_from_hand(offer.seat, offer.card)
     state.players[seat].hand.append(offer.card)
     slot = place(step, prod, seat, offer.card, offer.role)
     pay(state, seat, slot.gold, step.events)
@@ -153,7 +156,7 @@ def infingardo(step: Step, seat: Seat, prod_index: int, role: int, card: str) ->
     )
     price = SUBSTITUTION_GOLD.get(category, 0)
     settle(step, prod_index, role)
-    take_from_hand(state, seat, card)
+    step.show_from_hand(seat, card)
     victim = state.players[prod.owner]
     victim.hand.append(card)
     slot = place(step, prod, prod.owner, card, role)

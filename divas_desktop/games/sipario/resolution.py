@@ -11,7 +11,7 @@ from .debuts import finalize_debut
 from .scoring import elimination
 from .state import State
 from .step import Step
-from .table import nxt, pay, take_from_hand
+from .table import nxt, pay
 
 
 def pending_losses(state: State, data: CardData) -> list[tuple[int, int]]:
@@ -129,7 +129,7 @@ def accept_postponement(
         slot.delayed = True  # A-SIP-17: the struck singer recovers and sings
         prod.delayed = True
         if press:
-            take_from_hand(state, seat, press)
+            step.show_from_hand(seat, press)
             prod.gone.append(press)
             prod.press_waiver = True  # SIP-160
     else:

@@ -38,7 +38,7 @@ def play_turn_card(
 ) -> None:
     """SIP-061: play a turn-action card; opponents holding The Fool may cancel it first."""
     state = step.state
-    take_from_hand(state, seat, card)
+    step.show_from_hand(seat, card)
     route_used(state, step.data, card)
     pay(state, seat, gold, step.events)
     state.played = True
@@ -57,6 +57,8 @@ def play_turn_card(
         queue=reactors,
     )
     if reactors:
+        # Asking the holder shows everyone that he holds The Fool.
+        step.revealed.update(other for other in range(state.seats) if other not in reactors)
         state.phase = "fool_react"
         return
     resolve_turn_card(step)
@@ -68,7 +70,7 @@ def fool_reaction(step: Step, seat: Seat, cancel: bool) -> None:
     pending = state.waiting()
     pending.queue.pop(0)
     if cancel:
-        take_from_hand(state, seat, FOOL_ID)
+        step.show_from_hand(seat, FOOL_ID)
         state.exceptions.append(FOOL_ID)
         pending.protected.append(seat)
         step.event("fool_cancels", player=seat, type=pending.kind)
@@ -181,7 +183,7 @@ def flop(step: Step, seat: Seat, victim: Seat, chosen: str | None) -> None:
     if new:
         player.season.append(new)
         step.event("title_received", visible_to=(victim,), player=victim, opera=new)
-    step.revealed.add(victim)
+    step.revealed.update(range(state.seats))  # the flopped title is announced (issue 16)
     step.event("flop", player=seat, victim=victim, opera=old)
 
 
@@ -220,6 +222,7 @@ def unrevealed(state: State, seat: Seat) -> list[str]:
 def reveal_title(step: Step, seat: Seat, opera: str) -> None:
     """SIP-158/159: show a title not yet revealed."""
     state = step.state
+    step.show_title(seat, opera)
     state.players[seat].revealed.append(opera)
     step.event("title_revealed", player=seat, opera=opera)
     pending = state.waiting()

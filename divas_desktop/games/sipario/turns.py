@@ -127,7 +127,10 @@ def draw(step: Step, seat: Seat, source: str) -> None:
 def discard(step: Step, seat: Seat, card: str, blind: bool) -> None:
     """SIP-036/040: discard face up, or blind with a marker."""
     state = step.state
-    take_from_hand(state, seat, card)
+    if blind:
+        take_from_hand(state, seat, card)
+    else:
+        step.show_from_hand(seat, card)
     player = state.players[seat]
     if blind:
         player.markers -= 1
@@ -162,6 +165,7 @@ def setup_swap(step: Step, seat: Seat, opera: str | None) -> None:
     player = state.players[seat]
     if opera is not None:
         new = draw_opera(state, step.events)
+        step.show_title(seat, opera)  # the old title goes face up to the opera discard
         player.season.remove(opera)
         state.opera_discard.append(opera)
         if new is not None:
@@ -191,6 +195,7 @@ def change_title(step: Step, seat: Seat, opera: str) -> None:
     player = state.players[seat]
     pay(state, seat, TITLE_CHANGE_GOLD, step.events)
     new = draw_opera(state, step.events)
+    step.show_title(seat, opera)  # the old title goes face up to the opera discard
     player.season.remove(opera)
     if opera in player.revealed:
         player.revealed.remove(opera)

@@ -10,7 +10,7 @@ from .config import SiparioConfig
 from .resolution import start_resolution
 from .state import State, Uc
 from .step import Step
-from .table import nxt, partner, pay, take_from_hand
+from .table import nxt, partner, pay
 
 
 def attack_slots(state: State, config: SiparioConfig, debutant: Seat) -> list[Seat]:
@@ -113,9 +113,9 @@ def attack(
     state = step.state
     prod = state.staging[prod_index]
     for card in cards:
-        take_from_hand(state, seat, card)
+        step.show_from_hand(seat, card)
     if seducer:
-        take_from_hand(state, seat, seducer)
+        step.show_from_hand(seat, seducer)
     pay(state, seat, gold, step.events)
     play_cards(prod, seat, cards, types, role, gold, target, "attack", seducer)
     state.competition().attacked = True
@@ -136,12 +136,12 @@ def defend(
     """Play a defensive card (SIP-094), alone or as Sublime Aria with a Claque."""
     state = step.state
     prod = state.staging[prod_index]
-    take_from_hand(state, seat, card)
+    step.show_from_hand(seat, card)
     pay(state, seat, gold, step.events)
     played: tuple[str, ...] = (card,)
     kinds: tuple[str, ...] = (as_type,)
     if claque:
-        take_from_hand(state, seat, claque)
+        step.show_from_hand(seat, claque)
         played, kinds = (card, claque), (as_type, "claque")
     play_cards(prod, seat, played, kinds, role, gold, target, "defence")
     step.event("defended", player=seat, type=as_type)
