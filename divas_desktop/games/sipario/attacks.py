@@ -6,11 +6,11 @@ from collections.abc import Iterator
 
 from divas_desktop.core.types import Seat
 
-from .actions import Attack, Defend
+from .actions import Attack, Defend, shared
 from .data import FEMALE_VOICES, FOOL_ID, CardData, Role
 from .scoring import active, elimination, group_types, has_ability
 from .state import Effect, Placement, Production, State
-from .table import can_pay, playable_as
+from .table import HandCards, can_pay
 
 CANCELLABLE_BY_ATTACK = {
     # SIP-191, SIP-146, SIP-147, SIP-196: attacker cancels a debut or defence card.
@@ -80,7 +80,8 @@ class _Attacks:
         """Offer this attack if it uses distinct cards and the gold can be paid."""
         if len(set(cards)) == len(cards) and can_pay(self.state, self.seat, gold):
             self.found.append(
-                Attack(
+                shared(
+                    Attack,
                     cards=tuple(cards),
                     types=tuple(types),
                     prod=prod_index,
@@ -92,12 +93,18 @@ class _Attacks:
             )
 
 
-def attacks(state: State, data: CardData, seat: Seat) -> list[Attack]:
-    """Every legal Unfair Competition attack of ``seat`` (SIP-141…SIP-200)."""
+def attacks(state: State, data: CardData, seat: Seat, only: int | None = None) -> list[Attack]:
+    """Every legal Unfair Competition attack of ``seat`` (SIP-141…SIP-200).
+
+    ``only``: the attacks on that production alone (a legality check).
+    """
     hand = state.players[seat].hand
+    in_hand = HandCards(hand)
     offer = _Attacks(state, seat)
     add = offer.add
     for index, prod in enumerate(state.staging):
+        if only is not None and index != only:
+            continue
         pharmacist = pharmacist_on(data, prod)
         battagliera = has_ability(data, prod, "battagliera")
         for role, slot, info in _targets(data, prod, seat):
@@ -108,25 +115,25 @@ def attacks(state: State, data: CardData, seat: Seat) -> list[Attack]:
             gt_principal = category == "gt" and info.type == "P"
             off_key_ok = category not in ("gi", "pd") and (info.type == "F" or gt_principal)
             if category != "gi" and not pharmacist:
-                for gust in playable_as(hand, "gust_of_wind"):
+                for gust in in_hand.playable_as("gust_of_wind"):
                     add([gust], ["gust_of_wind"], index, role)
             if category != "gi" and not battagliera:
-                for fright in playable_as(hand, "stage_fright"):
+                for fright in in_hand.playable_as("stage_fright"):
                     add([fright], ["stage_fright"], index, role)
                     if category in ("deb", "gt") and not recommended:
-                        for note in playable_as(hand, "off_key", (fright,)):
+                        for note in in_hand.playable_as("off_key", (fright,)):
                             add([fright, note], ["stage_fright", "off_key"], index, role)
             if category in ("deb", "gt") and not recommended:
-                for protest in playable_as(hand, "protest"):
+                for protest in in_hand.playable_as("protest"):
                     add([protest], ["protest"], index, role)
             if category == "gi":
-                for protest in playable_as(hand, "protest"):
-                    for note in playable_as(hand, "off_key", (protest,)):
+                for protest in in_hand.playable_as("protest"):
+                    for note in in_hand.playable_as("off_key", (protest,)):
                         add([protest, note], ["protest", "off_key"], index, role)
             if category == "pd":
-                for protest in playable_as(hand, "protest"):
-                    for note in playable_as(hand, "off_key", (protest,)):
-                        for roar in playable_as(hand, "audience_roar", (protest, note)):
+                for protest in in_hand.playable_as("protest"):
+                    for note in in_hand.playable_as("off_key", (protest,)):
+                        for roar in in_hand.playable_as("audience_roar", (protest, note)):
                             add(
                                 [protest, note, roar],
                                 ["protest", "off_key", "audience_roar"],
@@ -136,12 +143,12 @@ def attacks(state: State, data: CardData, seat: Seat) -> list[Attack]:
             if category in ("gt", "deb") and not battagliera:
                 female_target = info.voice in FEMALE_VOICES if info.voice else None
                 if female_target is False:
-                    for elopement in playable_as(hand, "elopement"):
+                    for elopement in in_hand.playable_as("elopement"):
                         for seducer in _seducers(data, hand, female=True):
                             add([elopement], ["elopement"], index, role, seducer=seducer)
                 if female_target is True:
-                    for elopement in playable_as(hand, "elopement"):
-                        for aria in playable_as(hand, "sublime_aria", (elopement,)):
+                    for elopement in in_hand.playable_as("elopement"):
+                        for aria in in_hand.playable_as("sublime_aria", (elopement,)):
                             for seducer in _seducers(data, hand, female=False):
                                 add(
                                     [elopement, aria],
@@ -151,15 +158,15 @@ def attacks(state: State, data: CardData, seat: Seat) -> list[Attack]:
                                     seducer=seducer,
                                 )
             if off_key_ok:
-                for note in playable_as(hand, "off_key"):
+                for note in in_hand.playable_as("off_key"):
                     add([note], ["off_key"], index, role)
-                    for roar in playable_as(hand, "audience_roar", (note,)):
+                    for roar in in_hand.playable_as("audience_roar", (note,)):
                         add([roar, note], ["audience_roar", "off_key"], index, role)
-        for roar in playable_as(hand, "audience_roar"):
+        for roar in in_hand.playable_as("audience_roar"):
             add([roar], ["audience_roar"], index)
             add([roar], ["audience_roar"], index, gold=1)
         if not pharmacist:
-            for viral in playable_as(hand, "viral_infection"):
+            for viral in in_hand.playable_as("viral_infection"):
                 add([viral], ["viral_infection"], index)
         for number, effect in enumerate(prod.effects):
             if effect.cancelled or effect.stage == "attack" or _in_elimination(prod, effect.group):
@@ -172,10 +179,10 @@ def attacks(state: State, data: CardData, seat: Seat) -> list[Attack]:
                     continue
             for kind, (victim, gold) in CANCELLABLE_BY_ATTACK.items():
                 if effect.type == victim and not (kind == "viral_infection" and pharmacist):
-                    for card in playable_as(hand, kind):
+                    for card in in_hand.playable_as(kind):
                         add([card], [kind], index, effect.role, gold, target=number)
             if effect.type == "night_of_grace":
-                for roar in playable_as(hand, "audience_roar"):
+                for roar in in_hand.playable_as("audience_roar"):
                     add([roar], ["audience_roar"], index, effect.role, 2, target=number)
     return offer.found
 
@@ -198,6 +205,7 @@ def _seducers(data: CardData, hand: list[str], female: bool) -> list[str]:
 def defences(state: State, data: CardData, seat: Seat, owner: Seat) -> list[Defend]:
     """Every legal defensive action of ``seat`` for ``owner``'s debut (SIP-094)."""
     hand = state.players[seat].hand
+    in_hand = HandCards(hand)
     found: list[Defend] = []
     for index, prod in enumerate(state.staging):
         if prod.owner != owner:
@@ -222,7 +230,8 @@ def defences(state: State, data: CardData, seat: Seat, owner: Seat) -> list[Defe
                 if not can_pay(state, seat, gold):
                     continue
                 found += [
-                    Defend(
+                    shared(
+                        Defend,
                         card=card,
                         as_type=kind,
                         prod=index,
@@ -230,7 +239,7 @@ def defences(state: State, data: CardData, seat: Seat, owner: Seat) -> list[Defe
                         gold=gold,
                         target=number,
                     )
-                    for card in playable_as(hand, kind)
+                    for card in in_hand.playable_as(kind)
                 ]
         for number, effect in enumerate(prod.effects):
             # Pharmacist Sp2 on a viral that cancelled the Grand Orchestra.
@@ -240,8 +249,8 @@ def defences(state: State, data: CardData, seat: Seat, owner: Seat) -> list[Defe
                 and not effect.cancelled
             ):
                 found += [
-                    Defend(card=card, as_type="pharmacist", prod=index, target=number)
-                    for card in playable_as(hand, "pharmacist")
+                    shared(Defend, card=card, as_type="pharmacist", prod=index, target=number)
+                    for card in in_hand.playable_as("pharmacist")
                 ]
         for role, slot in enumerate(prod.slots):
             if (
@@ -250,18 +259,25 @@ def defences(state: State, data: CardData, seat: Seat, owner: Seat) -> list[Defe
                 and slot.card != FOOL_ID
                 and (elimination(data, prod, role) is None)
             ):
-                for aria in playable_as(hand, "sublime_aria"):
-                    found.append(Defend(card=aria, as_type="sublime_aria", prod=index, role=role))
+                for aria in in_hand.playable_as("sublime_aria"):
+                    found.append(
+                        shared(Defend, card=aria, as_type="sublime_aria", prod=index, role=role)
+                    )
                     found += [
-                        Defend(
-                            card=aria, as_type="sublime_aria", prod=index, role=role, claque=claque
+                        shared(
+                            Defend,
+                            card=aria,
+                            as_type="sublime_aria",
+                            prod=index,
+                            role=role,
+                            claque=claque,
                         )
-                        for claque in playable_as(hand, "claque", (aria,))
+                        for claque in in_hand.playable_as("claque", (aria,))
                     ]
-        for claque in playable_as(hand, "claque"):
-            found.append(Defend(card=claque, as_type="claque", prod=index))
+        for claque in in_hand.playable_as("claque"):
+            found.append(shared(Defend, card=claque, as_type="claque", prod=index))
             if can_pay(state, seat, 1):
-                found.append(Defend(card=claque, as_type="claque", prod=index, gold=1))
+                found.append(shared(Defend, card=claque, as_type="claque", prod=index, gold=1))
     return found
 
 

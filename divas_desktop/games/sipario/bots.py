@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, Seat
 
 from . import actions as act
-from .casting import Placing, cast_options
-from .config import ROLE_PN
+from .actions import shared
+from .casting import Placing, cast_options, covers_base_cast, placings
+from .config import ROLE_PN, SiparioConfig
+from .data import CardData, load
+from .handlers import HANDLERS
+from .legal import contains
 from .scoring import elimination, score_production
 from .state import Production, State
-from .table import holds_pd, score_of
+from .table import prima_donna_ids, score_of
 
 if TYPE_CHECKING:
     from .rules import SiparioGame
@@ -64,11 +69,17 @@ def plan_cast(
     game: SiparioGame, state: State, seat: Seat, prod: Production
 ) -> list[Placing] | None:
     """Placements filling every empty base role (a Prima donna first if held), or None."""
-    data, config = game.data, game.config_of(state)
+    return _plan(game.data, game.config_of(state), state.players[seat].hand, prod)
+
+
+def _plan(
+    data: CardData, config: SiparioConfig, hand: list[str], prod: Production
+) -> list[Placing] | None:
     roles = data.operas[prod.opera].roles
-    options = cast_options(state, data, config, seat, prod)
+    options = placings(hand, data, config, prod)
     needed = [r for r, slot in enumerate(prod.slots) if slot is None and roles[r].base]
-    pds = holds_pd(state, data, seat)
+    prime_donne = prima_donna_ids()
+    pds = [card for card in hand if card in prime_donne]
     has_pd_on_stage = any(s is not None and data.is_pd(s.card) for s in prod.slots)
     by_role: dict[int, list[Placing]] = {}
     for opt in options:
@@ -90,6 +101,18 @@ def plan_cast(
     return _assign(needed, by_role, set(), 0)
 
 
+@lru_cache(maxsize=4096)
+def _castable(hand: tuple[str, ...], opera: str, config: SiparioConfig) -> bool:
+    """Whether the hand can cast the whole base cast of ``opera`` (cached: the same hand
+    is asked about at every step of a turn)."""
+    data = load()
+    roles = data.operas[opera].roles
+    if not covers_base_cast(hand, opera, config):
+        return False  # some base role has no candidate at all: no plan can exist
+    prod = Production(owner=-1, opera=opera, slots=[None] * len(roles))
+    return _plan(data, config, list(hand), prod) is not None
+
+
 def _assign(
     needed: list[int], by_role: dict[int, list[Placing]], used: set[str], depth: int
 ) -> list[Placing] | None:
@@ -107,10 +130,9 @@ def _assign(
 
 
 def _debut_choice(game: SiparioGame, state: State, seat: Seat) -> str | None:
+    hand, config = tuple(state.players[seat].hand), game.config_of(state)
     for opera in state.players[seat].season:
-        roles = game.data.operas[opera].roles
-        prod = Production(owner=seat, opera=opera, slots=[None] * len(roles))
-        if plan_cast(game, state, seat, prod) is not None:
+        if _castable(hand, opera, config):
             return opera
     return None
 
@@ -158,7 +180,7 @@ def bot_action(game: SiparioGame, state: State, seat: Seat, seed: int) -> Action
     if not legal:
         return game.legal_actions(state, seat)[0]
     choice = smart_choice(game, state, seat, legal)
-    if choice is not None and choice in legal:
+    if choice is not None and contains(legal, choice):
         return choice
     return _fallback(game, state, seat, seed, legal)
 
@@ -173,7 +195,7 @@ def random_action(game: SiparioGame, state: State, seat: Seat, rng: Rng) -> Acti
         choice = smart_choice(
             game, state, seat, [action for action in legal_now if action.kind != "time_up"]
         )
-        if choice is not None and choice in legal_now:
+        if choice is not None and contains(legal_now, choice):
             return choice
     return rng.choice(legal_now)
 
@@ -189,26 +211,27 @@ def smart_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action
         if "discard_prima_donna" in kinds and state.forced_pd:
             return legal[0]
         if not state.drew and not state.played:
-            return act.Draw()
+            return shared(act.Draw)
         if not state.played and not state.abandoned:
             opera = _debut_choice(game, state, seat)
             if opera is not None:
-                return act.BeginDebut(opera=opera)
+                return shared(act.BeginDebut, opera=opera)
             for a in legal:
                 if a.kind == "begin_extra":
                     return a
         swap = _title_to_change(game, state, seat) if "change_title" in kinds else None
         if swap is not None:
-            return act.ChangeTitle(opera=swap)
+            return shared(act.ChangeTitle, opera=swap)
         if state.players[seat].gold >= 7 and "advertise" in kinds:
-            return act.Advertise()
-        return act.EndTurn() if "end_turn" in kinds else None
+            return shared(act.Advertise)
+        return shared(act.EndTurn) if "end_turn" in kinds else None
     if phase == "casting":
         prod = state.staging[-1]
         plan = plan_cast(game, state, seat, prod)
         if plan:
             first = plan[0]
-            return act.Cast(
+            return shared(
+                act.Cast,
                 card=first.card,
                 role=first.role,
                 enabler=first.enabler,
@@ -232,9 +255,9 @@ def smart_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action
             return next(a for a in legal if a.kind == "silence_rival")
         if "confirm_debut" not in kinds and "commit_cover" in kinds:
             return next(a for a in legal if a.kind == "commit_cover")
-        return act.ConfirmDebut() if "confirm_debut" in kinds else act.AbandonDebut()
+        return shared(act.ConfirmDebut) if "confirm_debut" in kinds else shared(act.AbandonDebut)
     if phase == "debut_more":
-        return act.RaiseCurtain()
+        return shared(act.RaiseCurtain)
     if phase == "uc_attack":
         helps = [a for a in legal if isinstance(a, act.CompleteCast) and a.enabler is None]
         if helps:
@@ -246,14 +269,14 @@ def smart_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action
             best = max(attacks, key=lambda a: _damage(game, state, seat, a))
             if _damage(game, state, seat, best) > 0:
                 return best
-        return act.EndUcSlot()
+        return shared(act.EndUcSlot)
     if phase == "uc_defend":
         defences = [a for a in legal if a.kind == "defend"]
         if defences:
             best = max(defences, key=lambda a: -_damage(game, state, seat, a))
             if -_damage(game, state, seat, best) > 0:
                 return best
-        return act.PassDefence()
+        return shared(act.PassDefence)
     if phase in ("resolve", "offers_done"):
         for kind in ("substitute", "accept_offer"):
             for a in legal:
@@ -296,7 +319,7 @@ def _show_value(game: SiparioGame, state: State) -> float:
 
 def _damage(game: SiparioGame, state: State, seat: Seat, action: Action) -> float:
     """How much ``action`` lowers the value of the show on stage (negative: it helps)."""
-    after = game.apply(state, seat, action).state
+    after = HANDLERS[type(action)](state, seat, action).state  # a legal action: no check
     if not after.staging:
         return 0.0
     return _show_value(game, state) - _show_value(game, after) - getattr(action, "gold", 0) * 0.5

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
 from typing import NamedTuple
 
 from divas_desktop.core.types import Seat
 
 from .config import GT_SECOND_PART_GOLD, SiparioConfig
-from .data import FEMALE_VOICES, FOOL_ID, CardData, Role, singer_table
+from .data import FEMALE_VOICES, FOOL_ID, CardData, Role, load, singer_table
 from .state import Effect, Placement, Production, State
 from .step import Step
-from .table import playable_as
+from .table import HandCards, prima_donna_ids
 
 ENABLERS = ("night_of_grace", "nerves_of_steel", "recommendation")
 # SIP-203: rows = role voice group, columns = the Great Interpreter's preferred voice group.
@@ -54,14 +56,14 @@ def sex_of(voice: str | None) -> str | None:
 _SEX = {v: ("F" if v in FEMALE_VOICES else "M") for v in ("S", "Ms", "C", "T", "Br", "B")}
 
 
-def enabler_pn(enabler: str, category: str, config: SiparioConfig) -> int:
+def enabler_pn(enabler: str, category: str, nerves_penalty_both: bool) -> int:
     """PN modifier of an enabling card for a Debutant in F or a GT in P."""
     if category == "deb":
         # A-SIP-11: Nerves of Steel costs nothing for a Debutant unless the flag says so.
         return {
             "night_of_grace": 0,
             "recommendation": -1,
-            "nerves_of_steel": -1 if config.nerves_penalty_both else 0,
+            "nerves_of_steel": -1 if nerves_penalty_both else 0,
         }[enabler]
     if category == "gt":
         return {"night_of_grace": 0, "nerves_of_steel": -1, "recommendation": -2}[enabler]
@@ -76,7 +78,32 @@ def terms(
     enabler: str | None = None,
     travesti: bool = False,
 ) -> Terms:
-    """Return the terms on which ``card`` may fill ``role`` (SIP-069…SIP-080, SIP-202…205)."""
+    """Return the terms on which ``card`` may fill ``role`` (SIP-069…SIP-080, SIP-202…205).
+
+    Terms depend only on the card, the role's type and voice, the cards used and two
+    options, so they are computed once per combination.
+    """
+    return _terms(
+        card,
+        role.type,
+        role.voice,
+        enabler,
+        travesti,
+        config.travesti_table,
+        config.nerves_penalty_both,
+    )
+
+
+@cache
+def _terms(
+    card: str,
+    role_type: str,
+    role_voice: str | None,
+    enabler: str | None,
+    travesti: bool,
+    travesti_table: bool,
+    nerves_penalty_both: bool,
+) -> Terms:
     if card == FOOL_ID:
         # SIP-222: The Fool may be any singer but a Prima donna; no card is needed.
         return Terms(enabler is None and not travesti)
@@ -84,52 +111,51 @@ def terms(
     if found is None:
         return NO
     cat, voice, gender = found
-    if role.type == "M" or cat == "stu":
+    if role_type == "M" or cat == "stu":
         # SIP-073: Students play only Mute/Spoken roles, which only Students fill.
-        return Terms(role.type == "M" and cat == "stu" and enabler is None and not travesti)
-    rv = role.voice
-    cross = sex_of(rv) != gender
+        return Terms(role_type == "M" and cat == "stu" and enabler is None and not travesti)
+    cross = sex_of(role_voice) != gender
     if cross != travesti:
         return NO  # SIP-080: an opposite-sex role needs En travesti, and En travesti needs one
     if cat == "pd":
         # SIP-069, SIP-079, SIP-206: Principal role of her/his own sex, no cards.
-        return Terms(role.type == "P" and enabler is None and not travesti)
-    if voice is None or rv is None:
+        return Terms(role_type == "P" and enabler is None and not travesti)
+    if voice is None or role_voice is None:
         return NO  # only Prime donne, Students and Mute roles lack a voice
     if cat == "gi":
-        if role.type != "P" or enabler is not None:
+        if role_type != "P" or enabler is not None:
             return NO  # SIP-070
         if travesti:
-            if not config.travesti_table:
+            if not travesti_table:
                 return NO  # SIP-162
-            return Terms(True, TRAVESTI_TABLE[voice_group(rv)][voice_group(voice)])
-        if config.travesti_table and rv != "C":
-            return Terms(True, TRAVESTI_TABLE[voice_group(rv)][voice_group(voice)])
-        bonus = GI_VOICES[voice].get(rv)
+            return Terms(True, TRAVESTI_TABLE[voice_group(role_voice)][voice_group(voice)])
+        if travesti_table and role_voice != "C":
+            return Terms(True, TRAVESTI_TABLE[voice_group(role_voice)][voice_group(voice)])
+        bonus = GI_VOICES[voice].get(role_voice)
         return NO if bonus is None else Terms(True, bonus)
-    same_voice = travesti or rv == voice
+    same_voice = travesti or role_voice == voice
     if cat == "gt":
         if not same_voice:
             return NO
-        if role.type == "F":
+        if role_type == "F":
             return Terms(enabler is None, -1 if travesti else 0)
-        if role.type == "Se":
+        if role_type == "Se":
             return Terms(enabler is None, 0, GT_SECOND_PART_GOLD)
         # Principal: needs Nerves of Steel, Recommendation of Iron or Night of Grace (SIP-071).
         if enabler is None:
             return NO
-        pn = enabler_pn(enabler, cat, config)
+        pn = enabler_pn(enabler, cat, nerves_penalty_both)
         if travesti:
-            if not config.travesti_table:
+            if not travesti_table:
                 return NO
-            pn += TRAVESTI_TABLE[voice_group(rv)][voice_group(voice)] + GT_TRAVESTI_EXTRA
+            pn += TRAVESTI_TABLE[voice_group(role_voice)][voice_group(voice)] + GT_TRAVESTI_EXTRA
         return Terms(True, pn)
     # Debutant (SIP-072, SIP-078).
-    if role.type == "Se":
-        lower = (voice, rv) in (("Br", "B"), ("Ms", "C"))
+    if role_type == "Se":
+        lower = (voice, role_voice) in (("Br", "B"), ("Ms", "C"))
         return Terms(enabler is None and (same_voice or lower), 0)
-    if role.type == "F" and enabler is not None and same_voice:
-        return Terms(True, enabler_pn(enabler, cat, config) + (-1 if travesti else 0))
+    if role_type == "F" and enabler is not None and same_voice:
+        return Terms(True, enabler_pn(enabler, cat, nerves_penalty_both) + (-1 if travesti else 0))
     return NO
 
 
@@ -148,6 +174,60 @@ class Placing(NamedTuple):
     travesti: str | None
 
 
+class _CastRule(NamedTuple):
+    """How one card may fill one kind of role, whatever else the hand holds."""
+
+    plain: int | None
+    """PN of the placement without any card, or ``None`` if it needs one (or is barred)."""
+    singer: bool
+    """False for The Fool (no enabling card, no En travesti)."""
+    enabled: dict[str, int]
+    """Enabling card type -> PN, when the role needs one (GT in P, Debutant in F)."""
+    cross: bool
+    """The role is of the other sex: only En travesti makes it possible."""
+    travesti_plain: bool
+    travesti_enabled: frozenset[str]
+    """Enabling card types that work together with En travesti."""
+
+    @property
+    def possible(self) -> bool:
+        """Whether some combination of cards lets the card fill the role."""
+        return bool(
+            self.plain is not None or self.enabled or self.travesti_plain or self.travesti_enabled
+        )
+
+
+@cache
+def _cast_rule(
+    card: str, role_type: str, role_voice: str | None, travesti_table: bool, nerves: bool
+) -> _CastRule:
+    """The terms of ``card`` on a role, for every combination of cards (computed once)."""
+
+    def terms_of(enabler: str | None = None, travesti: bool = False) -> Terms:
+        return _terms(card, role_type, role_voice, enabler, travesti, travesti_table, nerves)
+
+    plain = terms_of()
+    found = singer_table().get(card)
+    if found is None:  # The Fool
+        return _CastRule(plain.pn if plain.ok else None, False, {}, False, False, frozenset())
+    category, _voice, gender = found
+    needs_card = (category, role_type) in (("gt", "P"), ("deb", "F"))
+    cross = role_voice is not None and sex_of(role_voice) != gender and category != "stu"
+    enabled: dict[str, int] = {}
+    if needs_card and not cross:
+        for kind in ENABLERS:
+            with_card = terms_of(kind)
+            if with_card.ok:
+                enabled[kind] = with_card.pn
+    travesti_plain = cross and not needs_card and terms_of(None, True).ok
+    travesti_enabled = frozenset(
+        kind for kind in ENABLERS if cross and needs_card and terms_of(kind, True).ok
+    )
+    return _CastRule(
+        plain.pn if plain.ok else None, True, enabled, cross, travesti_plain, travesti_enabled
+    )
+
+
 def cast_options(
     state: State,
     data: CardData,
@@ -155,59 +235,112 @@ def cast_options(
     seat: Seat,
     prod: Production,
     helper: bool = False,
+    only: tuple[str, int] | None = None,
 ) -> list[Placing]:
     """Placements of ``seat``'s singers allowed on the empty roles of ``prod``.
 
     ``helper``: an opponent completing the cast (SIP-101, SIP-105): no Prima donna, no
-    card that costs PN, no En travesti.
+    card that costs PN, no En travesti. ``only`` = (card, role) limits the list to that
+    singer on that role (a legality check). The order is the hand's, then the roles'.
     """
-    hand = state.players[seat].hand
-    roles = data.operas[prod.opera].roles
-    empty = [index for index, slot in enumerate(prod.slots) if slot is None]
+    return placings(state.players[seat].hand, data, config, prod, helper, only)
+
+
+def placings(
+    hand: list[str],
+    data: CardData,
+    config: SiparioConfig,
+    prod: Production,
+    helper: bool = False,
+    only: tuple[str, int] | None = None,
+) -> list[Placing]:
+    """The placements a hand allows on the empty roles of ``prod`` (see cast_options)."""
+    empty = tuple(slot is None for slot in prod.slots)
+    flags = (config.travesti_table, config.nerves_penalty_both)
+    return _placings(hand, prod.opera, empty, *flags, helper, only)
+
+
+def _placings(
+    hand: Sequence[str],
+    opera: str,
+    empty_roles: tuple[bool, ...],
+    travesti_table: bool,
+    nerves: bool,
+    helper: bool,
+    only: tuple[str, int] | None,
+) -> list[Placing]:
+    by_card = _card_rules(opera, travesti_table, nerves)
+    empty = list(empty_roles)
+    if only is not None:
+        empty = [free and index == only[1] for index, free in enumerate(empty)]
+    if not any(empty):
+        return []
+    in_hand = HandCards(hand)
+    enablers = [(card, kind) for kind in ENABLERS for card in in_hand.playable_as(kind)]
+    travestis = in_hand.playable_as("en_travesti")
+    prime_donne = prima_donna_ids()
     found: list[Placing] = []
-    enablers = [(card, kind) for kind in ENABLERS for card in playable_as(hand, kind)]
-    travestis = playable_as(hand, "en_travesti")
     for card in hand:
-        singer = data.singers.get(card)
-        if singer is None and card != FOOL_ID:
+        if only is not None and card != only[0]:
             continue
-        if helper and singer is not None and singer.category == "pd":
+        if helper and card in prime_donne:
             continue  # a Prima donna sings only in her impresario's shows
-        for index in empty:
-            role = roles[index]
-            plain = terms(data, config, card, role)
-            if plain.ok and not (helper and plain.pn < 0):
-                found.append(Placing(card, index, None, None, None))
-            if singer is None:
+        for index, rule in by_card.get(card, ()):
+            if not empty[index]:
                 continue
-            needs_card = (singer.category, role.type) in (("gt", "P"), ("deb", "F"))
-            cross = (
-                role.voice is not None
-                and sex_of(role.voice) != singer.gender
-                and (singer.category != "stu")
-            )
-            if needs_card and not cross:
+            if rule.plain is not None and not (helper and rule.plain < 0):
+                found.append(Placing(card, index, None, None, None))
+            if not rule.singer:
+                continue
+            for enabler, kind in enablers:
+                pn = rule.enabled.get(kind)
+                if pn is not None and enabler != card and not (helper and pn < 0):
+                    found.append(Placing(card, index, enabler, kind, None))
+            if not rule.cross or helper:
+                continue
+            for travesti in travestis:
+                if travesti == card:
+                    continue
+                if rule.travesti_plain:
+                    found.append(Placing(card, index, None, None, travesti))
                 for enabler, kind in enablers:
-                    if enabler == card:
-                        continue
-                    enabled = terms(data, config, card, role, kind)
-                    if enabled.ok and not (helper and enabled.pn < 0):
-                        found.append(Placing(card, index, enabler, kind, None))
-            if cross and not helper:
-                for travesti in travestis:
-                    if travesti == card:
-                        continue
-                    if not needs_card:
-                        if terms(data, config, card, role, None, True).ok:
-                            found.append(Placing(card, index, None, None, travesti))
-                        continue
-                    for enabler, kind in enablers:
-                        if (
-                            enabler not in (card, travesti)
-                            and terms(data, config, card, role, kind, True).ok
-                        ):
-                            found.append(Placing(card, index, enabler, kind, travesti))
+                    if kind in rule.travesti_enabled and enabler not in (card, travesti):
+                        found.append(Placing(card, index, enabler, kind, travesti))
     return found
+
+
+def covers_base_cast(hand: tuple[str, ...], opera: str, config: SiparioConfig) -> bool:
+    """Whether every base role of ``opera`` has a card of the hand that could ever fill it
+    (whatever enabling cards it would need): a quick test before planning a cast."""
+    candidates = _base_candidates(opera, config.travesti_table, config.nerves_penalty_both)
+    return all(not cards.isdisjoint(hand) for cards in candidates)
+
+
+@cache
+def _base_candidates(opera: str, travesti_table: bool, nerves: bool) -> tuple[frozenset[str], ...]:
+    """For each base role of ``opera``, the cards that could ever fill it."""
+    by_card = _card_rules(opera, travesti_table, nerves)
+    roles = load().operas[opera].roles
+    return tuple(
+        frozenset(card for card, rules in by_card.items() if any(i == index for i, _ in rules))
+        for index, role in enumerate(roles)
+        if role.base
+    )
+
+
+@cache
+def _card_rules(
+    opera: str, travesti_table: bool, nerves: bool
+) -> dict[str, tuple[tuple[int, _CastRule], ...]]:
+    """For each card, the roles of ``opera`` it could ever fill (in role order) and how."""
+    data = load()
+    by_card: dict[str, list[tuple[int, _CastRule]]] = {}
+    for index, role in enumerate(data.operas[opera].roles):
+        for card in [*data.singers, FOOL_ID]:
+            rule = _cast_rule(card, role.type, role.voice, travesti_table, nerves)
+            if rule.possible:
+                by_card.setdefault(card, []).append((index, rule))
+    return {card: tuple(rules) for card, rules in by_card.items()}
 
 
 def place(

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field, model_validator
 
 from divas_desktop.core.game import GameConfig
 
-from .state import State
+if TYPE_CHECKING:
+    from .state import State
 
 # Rulebook numbers (not options).
 START_GOLD = 8
@@ -86,10 +86,7 @@ class SiparioConfig(GameConfig):
 
 
 def config_of(state: State) -> SiparioConfig:
-    """The options stored in the state (parsed once per distinct set of options)."""
-    return _parsed(tuple(sorted(state.config.items())))
-
-
-@lru_cache(maxsize=64)
-def _parsed(items: tuple[tuple[str, Any], ...]) -> SiparioConfig:
-    return SiparioConfig(**dict(items))
+    """The options of the match, stored in its state."""
+    if state.config is None:
+        raise RuntimeError("a Sipario! state without its options")
+    return state.config

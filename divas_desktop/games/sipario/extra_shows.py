@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from divas_desktop.core.types import Seat
 
-from .data import FOOL_ID, CardData, load
+from .data import FOOL_ID, CardData, singer_table
 from .state import ExtraStaging
 from .step import Step
 from .table import gain_pn, playable_as, route_used
@@ -24,30 +22,38 @@ def fits(data: CardData, show_key: str, card: str) -> str | None:
     return singer.category if singer.category in show.requirement else None
 
 
-@lru_cache(maxsize=1)
-def _fit_table() -> dict[str, dict[str, str]]:
-    data = load()
-    return {
-        key: {card: kind for card in data.singers if (kind := fits(data, key, card))}
-        for key in data.shows
-    }
-
-
-def extra_possible(data: CardData, hand: list[str], key: str) -> bool:
-    """Whether the hand holds what the show ``key`` needs (a Fool may stand in for one)."""
-    show = data.shows[key]
-    counts: dict[str, int] = {}
-    table = _fit_table()[key]
+def possible_shows(data: CardData, hand: list[str]) -> list[str]:
+    """The extra shows the hand holds the singers for (a Fool may stand in for one)."""
+    singers = singer_table()
+    have: dict[str, int] = {}
+    tenors = 0
     for card in hand:
-        kind = table.get(card)
-        if kind:
-            counts[kind] = counts.get(kind, 0) + 1
-    if show.needs_new_years_eve and not playable_as(hand, "new_years_eve"):
-        return False
-    short = sum(max(0, need - counts.get(kind, 0)) for kind, need in show.requirement.items())
-    return short == 0 or (
-        short == 1 and FOOL_ID in hand and counts.get("pd", 0) >= (show.requirement.get("pd", 0))
-    )
+        found = singers.get(card)
+        if found is None:
+            continue
+        category, voice, _gender = found
+        have[category] = have.get(category, 0) + 1
+        if voice == "T" and category in ("gi", "gt"):
+            tenors += 1  # the Three Tenors count GI and GT tenors
+    new_years_eve = bool(playable_as(hand, "new_years_eve"))
+    fool = FOOL_ID in hand
+    shows = []
+    for key, show in data.shows.items():
+        if show.needs_new_years_eve and not new_years_eve:
+            continue
+        short = 0
+        for kind, need in show.requirement.items():
+            if show.tenors:
+                count = tenors if kind == "tenor" else 0
+            else:
+                count = have.get(kind, 0)
+            if need > count:
+                short += need - count
+        if short == 0 or (
+            short == 1 and fool and have.get("pd", 0) >= show.requirement.get("pd", 0)
+        ):
+            shows.append(key)
+    return shows
 
 
 def extra_complete(data: CardData, extra: ExtraStaging) -> bool:

@@ -9,13 +9,15 @@ the rest (e.g. only that singer on that role), which is far cheaper than listing
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from itertools import combinations_with_replacement, permutations
 
 from divas_desktop.core.types import Action, Seat
 
 from . import actions as act
+from .actions import shared
 from .attacks import attacks, defences
-from .casting import ansioso_missing, cast_options, terms
+from .casting import Placing, ansioso_missing, cast_options, terms
 from .config import (
     ADVERTISING_GOLD,
     OFFER_GOLD_CAP,
@@ -28,12 +30,12 @@ from .config import (
 )
 from .data import FOOL_ID, CardData, load
 from .debuts import can_confirm, debut_costs
-from .extra_shows import extra_complete, extra_possible, fits
+from .extra_shows import extra_complete, fits, possible_shows
 from .offers import can_pay_offer, payable_card
 from .resolution import first_pending_loss
 from .scoring import elimination, has_ability
 from .state import State
-from .table import can_pay, holds_pd, partner, playable_as
+from .table import HandCards, can_pay, holds_pd, partner, playable_as, prima_donna_ids
 from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
 from .turns import previous_discard
 from .unfair_competition import rivals
@@ -82,7 +84,13 @@ def is_legal(state: State, seat: Seat, action: Action) -> bool:
     options = _KINDS[_moment(state)].get(type(action))
     if options is None:
         return False
-    return action in options(state, load(), config_of(state), seat, action)
+    return contains(options(state, load(), config_of(state), seat, action), action)
+
+
+def contains(actions: list[Action], action: Action) -> bool:
+    """``action in actions``, trying identity first: listed actions are shared instances,
+    and comparing pydantic models field by field is slow."""
+    return any(listed is action for listed in actions) or action in actions
 
 
 def _moment(state: State) -> str:
@@ -105,13 +113,13 @@ def _moment(state: State) -> str:
 def _setup_swaps(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    found: list[Action] = [act.SetupSwap()]
+    found: list[Action] = [shared(act.SetupSwap)]
     if (
         not state.players[seat].swap_used
         and can_pay(state, seat, SETUP_SWAP_GOLD)
         and (state.opera_deck or state.opera_discard)
     ):
-        found += [act.SetupSwap(opera=opera) for opera in state.players[seat].season]
+        found += [shared(act.SetupSwap, opera=opera) for opera in state.players[seat].season]
     return found
 
 
@@ -120,11 +128,18 @@ def _over_limit_discards(
 ) -> list[Action]:
     """SIP-036/037: above 13 cards a discard is due (Prime donne are discarded otherwise)."""
     player = state.players[seat]
-    hand = [card for card in player.hand if not data.is_pd(card)]
-    found: list[Action] = [act.Discard(card=card) for card in hand]
+    prime_donne = prima_donna_ids()
+    hand = [card for card in player.hand if card not in prime_donne]
+    found: list[Action] = [_discard(card, False) for card in hand]
     if player.markers > 0:
-        found += [act.Discard(card=card, blind=True) for card in hand]
+        found += [_discard(card, True) for card in hand]
     return found
+
+
+@cache
+def _discard(card: str, blind: bool) -> Action:
+    """The shared Discard action of a card."""
+    return act.Discard(card=card, blind=blind)
 
 
 def _over_limit_pd_discards(
@@ -134,7 +149,7 @@ def _over_limit_pd_discards(
     14 cards, at her cost (+2 gold when she is also the second one, SIP-209)."""
     extra = PD_FORCED_EXTRA_GOLD if state.forced_pd else 0
     return [
-        act.DiscardPrimaDonna(card=card)
+        shared(act.DiscardPrimaDonna, card=card)
         for card in holds_pd(state, data, seat)
         if can_pay(state, seat, data.singers[card].discard_cost + extra)
     ]
@@ -145,7 +160,7 @@ def _forced_pd_discards(
 ) -> list[Action]:
     """SIP-209: one of two Prime donne must go, at her cost + 2 gold."""
     return [
-        act.DiscardPrimaDonna(card=card)
+        shared(act.DiscardPrimaDonna, card=card)
         for card in holds_pd(state, data, seat)
         if can_pay(state, seat, data.singers[card].discard_cost + PD_FORCED_EXTRA_GOLD)
     ]
@@ -155,7 +170,7 @@ def _time_up(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
     if config.minutes is not None and not state.drew and not state.played and not state.time_up:
-        return [act.TimeUp()]
+        return [shared(act.TimeUp)]
     return []
 
 
@@ -164,9 +179,9 @@ def _draws(
 ) -> list[Action]:
     if state.drew:
         return []
-    found: list[Action] = [act.Draw()]
+    found: list[Action] = [shared(act.Draw)]
     if previous_discard(state, seat) is not None:
-        found.append(act.Draw(source="discard"))
+        found.append(shared(act.Draw, source="discard"))
     return found
 
 
@@ -176,7 +191,19 @@ def _may_stage(state: State) -> bool:
 
 
 def _singer_count(data: CardData, hand: list[str]) -> int:
-    return sum(1 for card in hand if card in data.singers or card == FOOL_ID)
+    singers = _singers_and_fool()
+    return len([card for card in hand if card in singers])
+
+
+@cache
+def _singers_and_fool() -> frozenset[str]:
+    return frozenset([*load().singers, FOOL_ID])
+
+
+@cache
+def _base_size(opera: str) -> int:
+    """How many singers the base cast of ``opera`` needs."""
+    return sum(1 for role in load().operas[opera].roles if role.base)
 
 
 def _debut_starts(
@@ -187,9 +214,9 @@ def _debut_starts(
     player = state.players[seat]
     singers = _singer_count(data, player.hand)
     return [
-        act.BeginDebut(opera=opera)
+        shared(act.BeginDebut, opera=opera)
         for opera in player.season
-        if singers >= sum(1 for role in data.operas[opera].roles if role.base)
+        if singers >= _base_size(opera)
     ]
 
 
@@ -199,7 +226,7 @@ def _extra_starts(
     hand = state.players[seat].hand
     if not _may_stage(state) or _singer_count(data, hand) < 3:
         return []
-    return [act.BeginExtra(show=key) for key in data.shows if extra_possible(data, hand, key)]
+    return [shared(act.BeginExtra, show=key) for key in possible_shows(data, hand)]
 
 
 def _turn_cards(
@@ -210,33 +237,38 @@ def _turn_cards(
         return []
     found: list[Action] = []
     hand = state.players[seat].hand
+    in_hand = HandCards(hand)
+    if not any(in_hand.holds(kind) for kind in TURN_CARDS):
+        return []
     opponents = [other for other in range(state.seats) if other != seat]
     with_season = [other for other in opponents if state.players[other].season]
     with_hand = [other for other in opponents if state.players[other].hand]
     for kind in TURN_CARDS:
         if isinstance(focus, act.PlayTurnCard) and focus.as_type != kind:
             continue
-        for card in playable_as(hand, kind):
+        if not in_hand.holds(kind):
+            continue
+        for card in in_hand.playable_as(kind):
             play = act.PlayTurnCard
             if kind == "twist_of_fate":
                 for mine in state.players[seat].season:
                     found += [
-                        play(card=card, as_type=kind, targets=(victim,), mine=mine)
+                        shared(play, card=card, as_type=kind, targets=(victim,), mine=mine)
                         for victim in with_season
                     ]
                 if can_pay(state, seat, 2):
                     found += [
-                        play(card=card, as_type=kind, targets=(first, second), gold=2)
+                        shared(play, card=card, as_type=kind, targets=(first, second), gold=2)
                         for first in with_season
                         for second in with_season
                         if first < second
                     ]
             elif kind in ("press_conference", "foyer_gossip"):
-                found.append(play(card=card, as_type=kind))
+                found.append(shared(play, card=card, as_type=kind))
             elif kind == "announced_flop":
-                found += [play(card=card, as_type=kind, targets=(t,)) for t in with_season]
+                found += [shared(play, card=card, as_type=kind, targets=(t,)) for t in with_season]
             elif kind == "stagehands_strike":
-                found += [play(card=card, as_type=kind, targets=(t,)) for t in opponents]
+                found += [shared(play, card=card, as_type=kind, targets=(t,)) for t in opponents]
             elif kind == "agency_dealing":
                 for mine in hand:
                     if mine == card:
@@ -245,20 +277,31 @@ def _turn_cards(
                     for victim in with_hand:
                         if any(data.is_pd(x) == is_pd for x in state.players[victim].hand):
                             found.append(
-                                play(card=card, as_type=kind, targets=(victim,), mine=mine)
+                                shared(play, card=card, as_type=kind, targets=(victim,), mine=mine)
                             )
             elif kind == "paparazzo":
                 for public in (False, True):
                     for pair in combinations_with_replacement(with_hand, 2):
-                        found.append(play(card=card, as_type=kind, targets=pair, public=public))
+                        found.append(
+                            shared(play, card=card, as_type=kind, targets=pair, public=public)
+                        )
                     if can_pay(state, seat, 1):
                         for trio in combinations_with_replacement(with_hand, 3):
                             found.append(
-                                play(card=card, as_type=kind, targets=trio, gold=1, public=public)
+                                shared(
+                                    play,
+                                    card=card,
+                                    as_type=kind,
+                                    targets=trio,
+                                    gold=1,
+                                    public=public,
+                                )
                             )
                     if can_pay(state, seat, 2):
                         found += [
-                            play(card=card, as_type=kind, targets=(t,), gold=2, public=public)
+                            shared(
+                                play, card=card, as_type=kind, targets=(t,), gold=2, public=public
+                            )
                             for t in with_season
                         ]
     return found
@@ -267,7 +310,7 @@ def _turn_cards(
 def _advertising(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.Advertise()] if state.players[seat].gold >= ADVERTISING_GOLD else []
+    return [shared(act.Advertise)] if state.players[seat].gold >= ADVERTISING_GOLD else []
 
 
 def _title_changes(
@@ -275,7 +318,7 @@ def _title_changes(
 ) -> list[Action]:
     player = state.players[seat]
     if player.gold >= TITLE_CHANGE_GOLD and (state.opera_deck or state.opera_discard):
-        return [act.ChangeTitle(opera=opera) for opera in player.season]
+        return [shared(act.ChangeTitle, opera=opera) for opera in player.season]
     return []
 
 
@@ -284,7 +327,7 @@ def _pd_discards(
 ) -> list[Action]:
     """SIP-211: a Prima donna may be discarded at any time in one's turn, at her cost."""
     return [
-        act.DiscardPrimaDonna(card=card)
+        shared(act.DiscardPrimaDonna, card=card)
         for card in holds_pd(state, data, seat)
         if can_pay(state, seat, data.singers[card].discard_cost)
     ]
@@ -293,7 +336,7 @@ def _pd_discards(
 def _turn_end(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.EndTurn()] if state.drew or state.played else []
+    return [shared(act.EndTurn)] if state.drew or state.played else []
 
 
 # --- casting ------------------------------------------------------------------------
@@ -301,10 +344,20 @@ def _casts(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
     prod = state.staging[-1]
-    return [
-        act.Cast(card=card, role=role, enabler=enabler, enabler_type=kind, travesti=travesti)
-        for card, role, enabler, kind, travesti in cast_options(state, data, config, seat, prod)
-    ]
+    only = (focus.card, focus.role) if isinstance(focus, act.Cast) else None
+    return [_cast(placing) for placing in cast_options(state, data, config, seat, prod, only=only)]
+
+
+@cache
+def _cast(placing: Placing) -> Action:
+    """The shared Cast action of a placement."""
+    return act.Cast(
+        card=placing.card,
+        role=placing.role,
+        enabler=placing.enabler,
+        enabler_type=placing.enabler_type,
+        travesti=placing.travesti,
+    )
 
 
 def _debut_attachments(
@@ -312,45 +365,52 @@ def _debut_attachments(
 ) -> list[Action]:
     """Action cards on the opera being cast: on a Golden Throat, on the show, Strike Sp."""
     prod = state.staging[-1]
-    hand = state.players[seat].hand
+    in_hand = HandCards(state.players[seat].hand)
+    if not in_hand:
+        return []
     found: list[Action] = []
-    cost = debut_costs(data, prod)
     used = {effect.type for effect in prod.effects}
-    for role, slot in enumerate(prod.slots):
-        if slot is None or slot.card == FOOL_ID:
-            continue
-        if slot.category == "gt":
+    arias, claques = in_hand.playable_as("sublime_aria"), in_hand.playable_as("claque")
+    pharmacists = in_hand.playable_as("pharmacist") if "pharmacist" not in used else []
+    if arias or claques or pharmacists:
+        for role, slot in enumerate(prod.slots):
+            if slot is None or slot.card == FOOL_ID or slot.category != "gt":
+                continue
             has_aria = any(
                 effect.type == "sublime_aria" and effect.role == role for effect in prod.effects
             )
             if not has_aria:
                 found += [
-                    act.Attach(card=card, as_type="sublime_aria", role=role)
-                    for card in playable_as(hand, "sublime_aria")
+                    shared(act.Attach, card=card, as_type="sublime_aria", role=role)
+                    for card in arias
                 ]
             else:
                 found += [
-                    act.Attach(card=card, as_type="claque", role=role)
-                    for card in playable_as(hand, "claque")
+                    shared(act.Attach, card=card, as_type="claque", role=role) for card in claques
                 ]
-            if "pharmacist" not in used:
-                found += [
-                    act.Attach(card=card, as_type="pharmacist", role=role)
-                    for card in playable_as(hand, "pharmacist")
-                ]
-    for card in playable_as(hand, "claque"):
-        found.append(act.Attach(card=card, as_type="claque"))
-        if can_pay(state, seat, cost + 1):
-            found.append(act.Attach(card=card, as_type="claque", gold=1))
-    for kind in ("grand_event", "grand_orchestra", "new_years_eve"):
-        if kind not in used:
-            found += [act.Attach(card=card, as_type=kind) for card in playable_as(hand, kind)]
-    if "stagehands_strike" not in used and len(state.staging) == 1:
-        for rival in rivals(state, config, seat):
             found += [
-                act.Attach(card=card, as_type="stagehands_strike", seat=rival)
-                for card in playable_as(hand, "stagehands_strike")
+                shared(act.Attach, card=card, as_type="pharmacist", role=role)
+                for card in pharmacists
             ]
+    if claques:
+        paid = can_pay(state, seat, debut_costs(data, prod) + 1)
+        for card in claques:
+            found.append(shared(act.Attach, card=card, as_type="claque"))
+            if paid:
+                found.append(shared(act.Attach, card=card, as_type="claque", gold=1))
+    for kind in ("grand_event", "grand_orchestra", "new_years_eve"):
+        if kind not in used and in_hand.holds(kind):
+            found += [
+                shared(act.Attach, card=card, as_type=kind) for card in in_hand.playable_as(kind)
+            ]
+    if "stagehands_strike" not in used and len(state.staging) == 1:
+        strikes = in_hand.playable_as("stagehands_strike")
+        if strikes:
+            for rival in rivals(state, config, seat):
+                found += [
+                    shared(act.Attach, card=card, as_type="stagehands_strike", seat=rival)
+                    for card in strikes
+                ]
     return found
 
 
@@ -363,7 +423,7 @@ def _covers(
         return []
     missing = set(ansioso_missing(data, prod))
     return [
-        act.CommitCover(card=card)
+        shared(act.CommitCover, card=card)
         for card in state.players[seat].hand
         if card in data.singers
         and data.singers[card].gender == "M"
@@ -376,20 +436,20 @@ def _silencing(
 ) -> list[Action]:
     prod = state.staging[-1]
     if has_ability(data, prod, "amica") and not prod.amica_used:
-        return [act.SilenceRival(seat=rival) for rival in rivals(state, config, seat)]
+        return [shared(act.SilenceRival, seat=rival) for rival in rivals(state, config, seat)]
     return []
 
 
 def _debut_confirmation(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.ConfirmDebut()] if can_confirm(state, data, seat, state.staging[-1]) else []
+    return [shared(act.ConfirmDebut)] if can_confirm(state, data, seat, state.staging[-1]) else []
 
 
 def _debut_abandon(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.AbandonDebut()]
+    return [shared(act.AbandonDebut)]
 
 
 def _second_operas(
@@ -400,17 +460,16 @@ def _second_operas(
         return []
     singers = _singer_count(data, state.players[seat].hand)
     return [
-        act.BeginDebut(opera=opera)
+        shared(act.BeginDebut, opera=opera)
         for opera in state.players[seat].season
-        if opera != state.staging[0].opera
-        and singers >= sum(1 for role in data.operas[opera].roles if role.base)
+        if opera != state.staging[0].opera and singers >= _base_size(opera)
     ]
 
 
 def _curtain(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.RaiseCurtain()]
+    return [shared(act.RaiseCurtain)]
 
 
 # --- Unfair Competition -------------------------------------------------------------
@@ -420,7 +479,8 @@ def _attacks(
     uc = state.competition()
     if uc.attacked or seat in uc.help_only:
         return []
-    return list(attacks(state, data, seat))
+    only = focus.prod if isinstance(focus, act.Attack) else None
+    return list(attacks(state, data, seat, only))
 
 
 def _completions(
@@ -432,17 +492,25 @@ def _completions(
     if uc.contributed >= limit:
         return []
     found: list[Action] = []
+    only = (focus.card, focus.role) if isinstance(focus, act.CompleteCast) else None
     for index, prod in enumerate(state.staging):
+        if isinstance(focus, act.CompleteCast) and focus.prod != index:
+            continue
         roles = data.operas[prod.opera].roles
         for card, role, enabler, kind, _ in cast_options(
-            state, data, config, seat, prod, helper=True
+            state, data, config, seat, prod, helper=True, only=only
         ):
             singer = data.singers.get(card)
             gold = 2 if singer and singer.category == "gt" and roles[role].type == "Se" else 0
             if can_pay(state, seat, gold):
                 found.append(
-                    act.CompleteCast(
-                        card=card, prod=index, role=role, enabler=enabler, enabler_type=kind
+                    shared(
+                        act.CompleteCast,
+                        card=card,
+                        prod=index,
+                        role=role,
+                        enabler=enabler,
+                        enabler_type=kind,
                     )
                 )
     return found
@@ -451,7 +519,7 @@ def _completions(
 def _slot_end(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.EndUcSlot()]
+    return [shared(act.EndUcSlot)]
 
 
 def _defences(
@@ -463,7 +531,7 @@ def _defences(
 def _defence_pass(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.PassDefence()]
+    return [shared(act.PassDefence)]
 
 
 def _defence_yield(
@@ -472,7 +540,7 @@ def _defence_yield(
     """SIP-230: in team play the debutant may let his partner defend."""
     owner = state.staging[0].owner
     if config.team_play and seat == owner and partner(config, owner) is not None:
-        return [act.YieldDefence()]
+        return [shared(act.YieldDefence)]
     return []
 
 
@@ -485,13 +553,13 @@ def _price_items(
     victim = state.players[state.staging[offer.prod].owner]
     found: list[Action] = []
     if offer.gold < OFFER_GOLD_CAP:
-        found.append(act.OfferAdd(item="gold"))
+        found.append(shared(act.OfferAdd, item="gold"))
     if offer.markers < victim.markers:
-        found.append(act.OfferAdd(item="marker"))
+        found.append(shared(act.OfferAdd, item="marker"))
     if len(offer.cards) + offer.singers + offer.actions < len(victim.hand):
-        found += [act.OfferAdd(item="singer"), act.OfferAdd(item="action")]
+        found += [shared(act.OfferAdd, item="singer"), shared(act.OfferAdd, item="action")]
         found += [
-            act.OfferAdd(item=card)
+            shared(act.OfferAdd, item=card)
             for card in victim.hand
             if card not in offer.cards
             and payable_card(data, card)
@@ -503,7 +571,7 @@ def _price_items(
 def _offer_confirmation(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.ConfirmOffer()]
+    return [shared(act.ConfirmOffer)]
 
 
 def _offered_singers(state: State, data: CardData, config: SiparioConfig, seat: Seat) -> list[str]:
@@ -525,7 +593,7 @@ def _offers(
         return []
     prod_index, role = first_pending_loss(state, data)
     return [
-        act.MakeOffer(prod=prod_index, role=role, card=card)
+        shared(act.MakeOffer, prod=prod_index, role=role, card=card)
         for card in _offered_singers(state, data, config, seat)
     ]
 
@@ -538,7 +606,7 @@ def _infingardo(
         return []
     prod_index, role = first_pending_loss(state, data)
     return [
-        act.Infingardo(prod=prod_index, role=role, card=card)
+        shared(act.Infingardo, prod=prod_index, role=role, card=card)
         for card in _offered_singers(state, data, config, seat)
     ]
 
@@ -546,7 +614,7 @@ def _infingardo(
 def _offer_decline(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.DeclineOffer()]
+    return [shared(act.DeclineOffer)]
 
 
 def _price_cards(
@@ -560,7 +628,7 @@ def _price_cards(
         if card in offer.cards or not payable_card(data, card):
             continue
         if params["actions"] > 0 if card in data.action_cards else params["singers"] > 0:
-            found.append(act.GiveCard(card=card))
+            found.append(shared(act.GiveCard, card=card))
     return found
 
 
@@ -579,7 +647,7 @@ def _substitutions(
             if (card in data.singers or card == FOOL_ID) and not data.is_pd(card):
                 placing = terms(data, config, card, info)
                 if placing.ok and can_pay(state, seat, price + placing.gold):
-                    found.append(act.Substitute(prod=prod_index, role=role, card=card))
+                    found.append(shared(act.Substitute, prod=prod_index, role=role, card=card))
     return found
 
 
@@ -588,7 +656,7 @@ def _acceptable_offers(
 ) -> list[Action]:
     prod_index, role = first_pending_loss(state, data)
     return [
-        act.AcceptOffer(index=index)
+        shared(act.AcceptOffer, index=index)
         for index, offer in enumerate(state.offers)
         if offer.prod == prod_index
         and offer.role == role
@@ -601,10 +669,10 @@ def _postponements(
 ) -> list[Action]:
     """SIP-109/111, SIP-160: keep the loss; a Press Conference waives a delay's gold."""
     prod_index, role = first_pending_loss(state, data)
-    found: list[Action] = [act.AcceptPostponement(prod=prod_index, role=role)]
+    found: list[Action] = [shared(act.AcceptPostponement, prod=prod_index, role=role)]
     if elimination(data, state.staging[prod_index], role) == "delay":
         found += [
-            act.AcceptPostponement(prod=prod_index, role=role, press=card)
+            shared(act.AcceptPostponement, prod=prod_index, role=role, press=card)
             for card in playable_as(state.players[seat].hand, "press_conference")
         ]
     return found
@@ -615,13 +683,13 @@ def _reseatings(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
     others = [other for other in state.order if other != seat]
-    return [act.Reseat(order=(seat, *rest)) for rest in permutations(others)]
+    return [shared(act.Reseat, order=(seat, *rest)) for rest in permutations(others)]
 
 
 def _fool_reactions(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.FoolReaction(cancel=True), act.FoolReaction(cancel=False)]
+    return [shared(act.FoolReaction, cancel=True), shared(act.FoolReaction, cancel=False)]
 
 
 def _flop_picks(
@@ -629,30 +697,34 @@ def _flop_picks(
 ) -> list[Action]:
     victim = state.waiting().params["victim"]
     found: list[Action] = [
-        act.FlopTitle(opera=opera) for opera in visible_titles(state, seat, victim)
+        shared(act.FlopTitle, opera=opera) for opera in visible_titles(state, seat, victim)
     ]
     if hidden_titles(state, seat, victim):
-        found.append(act.FlopTitle())
+        found.append(shared(act.FlopTitle))
     return found
 
 
 def _gossip_takes(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.GossipTake(card=card) for card in state.waiting().params["cards"]]
+    return [shared(act.GossipTake, card=card) for card in state.waiting().params["cards"]]
 
 
 def _gossip_end(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.GossipDone()]
+    return [shared(act.GossipDone)]
 
 
 def _reveals(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
     player = state.players[seat]
-    return [act.RevealTitle(opera=opera) for opera in player.season if opera not in player.revealed]
+    return [
+        shared(act.RevealTitle, opera=opera)
+        for opera in player.season
+        if opera not in player.revealed
+    ]
 
 
 # --- extra shows ----------------------------------------------------------------------
@@ -674,7 +746,7 @@ def _extra_singers(
         if kind != "pd"
     )
     if FOOL_ID in hand and short > counts.get(None, 0):
-        found.append(act.AddToExtra(card=FOOL_ID))
+        found.append(shared(act.AddToExtra, card=FOOL_ID))
     for card in hand:
         kind = fits(data, show.key, card)
         if kind is None:
@@ -683,7 +755,7 @@ def _extra_singers(
             continue
         if show.distinct_voices and data.singers[card].voice in voices:
             continue
-        found.append(act.AddToExtra(card=card))
+        found.append(shared(act.AddToExtra, card=card))
     return found
 
 
@@ -694,6 +766,7 @@ def _extra_attachments(
     extra = state.extra_show()
     show = data.shows[extra.show]
     hand = state.players[seat].hand
+    in_hand = HandCards(hand)
     found: list[Action] = []
     used = {kind for _, kind, _ in extra.effects}
     allowed = ["sublime_aria", "night_of_grace"]
@@ -704,7 +777,7 @@ def _extra_attachments(
     for kind in allowed:
         if kind in used and kind != "sublime_aria":
             continue
-        for card in playable_as(hand, kind):
+        for card in in_hand.playable_as(kind):
             if kind in ("sublime_aria", "night_of_grace"):
                 want = "gt" if kind == "sublime_aria" else "gi"
                 for index, singer in enumerate(extra.cards):
@@ -715,22 +788,22 @@ def _extra_attachments(
                             target == index and other == kind for _, other, target in extra.effects
                         )
                     ):
-                        found.append(act.Attach(card=card, as_type=kind, role=index))
+                        found.append(shared(act.Attach, card=card, as_type=kind, role=index))
             else:
-                found.append(act.Attach(card=card, as_type=kind))
+                found.append(shared(act.Attach, card=card, as_type=kind))
     return found
 
 
 def _extra_confirmation(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.ConfirmExtra()] if extra_complete(data, state.extra_show()) else []
+    return [shared(act.ConfirmExtra)] if extra_complete(data, state.extra_show()) else []
 
 
 def _extra_abandon(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    return [act.AbandonExtra()]
+    return [shared(act.AbandonExtra)]
 
 
 _KINDS: dict[str, dict[type[Action], Options]] = {

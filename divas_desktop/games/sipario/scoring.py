@@ -17,7 +17,7 @@ from .config import (
 )
 from .data import FOOL_ID, CardData
 from .state import Production, State
-from .table import score_of
+from .table import prima_donna_abilities, prima_donna_ids, score_of
 
 ELIMINATORS = ("gust_of_wind", "stage_fright", "protest", "elopement")
 
@@ -35,12 +35,14 @@ def group_types(prod: Production, group: int) -> set[str]:
 
 def protagonist_pd(data: CardData, prod: Production) -> list[str]:
     """Prime donne singing in the production."""
-    return [p.card for p in prod.slots if p is not None and data.is_pd(p.card)]
+    prime_donne = prima_donna_ids()
+    return [slot.card for slot in prod.slots if slot is not None and slot.card in prime_donne]
 
 
 def has_ability(data: CardData, prod: Production, ability: str) -> bool:
     """Whether a Prima donna with ``ability`` sings in the production."""
-    return any(data.singers[c].ability == ability for c in protagonist_pd(data, prod))
+    abilities = prima_donna_abilities()
+    return any(slot is not None and abilities.get(slot.card) == ability for slot in prod.slots)
 
 
 def elimination(data: CardData, prod: Production, role: int) -> str | None:

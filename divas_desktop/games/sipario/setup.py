@@ -29,7 +29,7 @@ def play_deck_cards(data: CardData, config: SiparioConfig, rng: Rng) -> tuple[li
 def initial_state(data: CardData, config: SiparioConfig, seed: int) -> State:
     """The table of the first deal, its options stored in it."""
     state, _ = initial(data, config, seed)
-    state.config = config.model_dump()
+    state.config = config
     return state
 
 

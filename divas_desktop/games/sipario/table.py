@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Event
 
 from .config import HAND_MAX, HAND_MIN, SiparioConfig
-from .data import FOOL_ID, CardData, card_types
+from .data import FOOL_ID, CardData, card_types, load
 from .state import State
 
 
@@ -150,7 +153,20 @@ def draw_opera(state: State, events: list[Event]) -> str | None:
 
 def holds_pd(state: State, data: CardData, seat: int) -> list[str]:
     """The Prime donne in ``seat``'s hand."""
-    return [c for c in state.players[seat].hand if data.is_pd(c)]
+    prime_donne = prima_donna_ids()
+    return [card for card in state.players[seat].hand if card in prime_donne]
+
+
+@cache
+def prima_donna_abilities() -> dict[str, str | None]:
+    """The ability of each Prima donna, by card id."""
+    return {s.id: s.ability for s in load().singers.values() if s.category == "pd"}
+
+
+@cache
+def prima_donna_ids() -> frozenset[str]:
+    """The ids of the six Prime donne (a set, for hot loops)."""
+    return frozenset(s.id for s in load().singers.values() if s.category == "pd")
 
 
 def playable_as(hand: list[str], kind: str, exclude: tuple[str, ...] = ()) -> list[str]:
@@ -158,12 +174,39 @@ def playable_as(hand: list[str], kind: str, exclude: tuple[str, ...] = ()) -> li
 
     Copies of a type are interchangeable, so only the first one is offered (NOTES.md).
     """
-    found = []
-    types = card_types()
-    for card in hand:
-        if types.get(card) == kind and card not in exclude:
-            found.append(card)
-            break
-    if FOOL_ID in hand and FOOL_ID not in exclude:
-        found.append(FOOL_ID)
-    return found
+    return HandCards(hand).playable_as(kind, exclude)
+
+
+class HandCards:
+    """The action cards of one hand by type, for many ``playable_as`` questions."""
+
+    __slots__ = ("_by_type", "_fool")
+
+    def __init__(self, hand: Sequence[str]) -> None:
+        types = card_types()
+        by_type: dict[str, list[str]] = {}
+        for card in hand:
+            kind = types.get(card)
+            if kind is not None:
+                by_type.setdefault(kind, []).append(card)
+        self._by_type = by_type
+        self._fool = FOOL_ID in hand
+
+    def __bool__(self) -> bool:
+        """Whether the hand holds any action card (or The Fool)."""
+        return self._fool or bool(self._by_type)
+
+    def holds(self, kind: str) -> bool:
+        """Whether a card of the hand can be played as ``kind`` (a real one, or The Fool)."""
+        return self._fool or kind in self._by_type
+
+    def playable_as(self, kind: str, exclude: tuple[str, ...] = ()) -> list[str]:
+        """The first card of the hand of type ``kind`` (not excluded), and The Fool."""
+        found = []
+        for card in self._by_type.get(kind, ()):
+            if card not in exclude:
+                found.append(card)
+                break
+        if self._fool and FOOL_ID not in exclude:
+            found.append(FOOL_ID)
+        return found
