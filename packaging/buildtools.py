@@ -33,12 +33,12 @@ UTI = "io.github.divasdesktop.divas-save"
 
 # The real icon drawn for the app, first match wins; the placeholder is the fallback.
 ICON_CANDIDATES = (
-    "resources/icons/divas.svg",  # the one divas_desktop/ui/resources.py loads
-    "resources/icons/app.svg",
-    "resources/icons/divas-desktop.svg",
-    "resources/icons/divas_desktop.svg",
-    "resources/icons/app_icon.svg",
-    "resources/icons/icon.svg",
+    "divas_desktop/resources/icons/divas.svg",  # the one divas_desktop/ui/resources.py loads
+    "divas_desktop/resources/icons/app.svg",
+    "divas_desktop/resources/icons/divas-desktop.svg",
+    "divas_desktop/resources/icons/divas_desktop.svg",
+    "divas_desktop/resources/icons/app_icon.svg",
+    "divas_desktop/resources/icons/icon.svg",
 )
 PLACEHOLDER_ICON = PACKAGING / "icons" / "divas-desktop.svg"
 
@@ -72,7 +72,7 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
 
 
 def app_icon_svg(root: Path = ROOT) -> Path:
-    """Return the app icon SVG: the drawn one under resources/icons/, else the placeholder."""
+    """Return the app icon SVG: the package's resources/icons/ one, else the placeholder."""
     override = os.environ.get("DIVAS_APP_ICON")
     if override:
         return Path(override).resolve()
