@@ -10,6 +10,7 @@ pyproject.toml has not changed since the last install.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import subprocess
 import sys
@@ -36,7 +37,9 @@ def set_up() -> Path:
         print("Creating the virtual environment in .venv ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
     stamp = VENV / ".divas-installed"
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    wanted = hashlib.sha256(
+        (ROOT / "pyproject.toml").read_bytes() + (ROOT / "setup.py").read_bytes()
+    ).hexdigest()
     if not stamp.exists() or stamp.read_text() != wanted:
         print("Installing Divas Desktop and its dependencies ...", flush=True)
         subprocess.run(
@@ -48,8 +51,18 @@ def set_up() -> Path:
             cwd=ROOT,
         )
         stamp.write_text(wanted)
-    subprocess.run([str(python), str(ROOT / "tools" / "i18n.py"), "compile"], check=True)
+    compile_translations()
     return python
+
+
+def compile_translations() -> None:
+    """Compile translations/*.ts into the package's translations/*.qm (standard library)."""
+    spec = importlib.util.spec_from_file_location("ts2qm", ROOT / "packaging" / "ts2qm.py")
+    assert spec is not None and spec.loader is not None
+    ts2qm = importlib.util.module_from_spec(spec)
+    sys.modules["ts2qm"] = ts2qm
+    spec.loader.exec_module(ts2qm)
+    ts2qm.compile_folder(ROOT / "translations", ROOT / "divas_desktop" / "translations")
 
 
 def main(argv: list[str]) -> int:

@@ -16,7 +16,6 @@ import os
 import re
 import shutil
 import struct
-import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -83,31 +82,12 @@ def app_icon_svg(root: Path = ROOT) -> Path:
     return PLACEHOLDER_ICON
 
 
-def _lrelease_command() -> list[str]:
-    bindir = Path(sys.executable).parent
-    for name in ("pyside6-lrelease", "pyside6-lrelease.exe"):
-        exe = shutil.which(name, path=str(bindir)) or shutil.which(name)
-        if exe:
-            return [exe]
-    return [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()"]
-
-
 def compile_translations(outdir: Path, root: Path = ROOT) -> list[Path]:
-    """Compile translations/*.ts to OUTDIR/*.qm, copy any .qm without a .ts; return the .qm."""
-    outdir.mkdir(parents=True, exist_ok=True)
-    source = root / "translations"
-    produced: list[Path] = []
-    if not source.is_dir():
-        return produced
-    for ts in sorted(source.glob("*.ts")):
-        qm = outdir / (ts.stem + ".qm")
-        subprocess.run([*_lrelease_command(), "-silent", str(ts), "-qm", str(qm)], check=True)
-        produced.append(qm)
-    for qm in sorted(source.glob("*.qm")):
-        if not (source / (qm.stem + ".ts")).exists():
-            shutil.copy2(qm, outdir / qm.name)
-            produced.append(outdir / qm.name)
-    return produced
+    """Compile translations/*.ts to OUTDIR/*.qm (with ts2qm: no Qt tool needed)."""
+    sys.path.insert(0, str(PACKAGING))
+    import ts2qm
+
+    return ts2qm.compile_folder(root / "translations", outdir)
 
 
 def render_pngs(svg: Path, outdir: Path, sizes=ICON_SIZES) -> dict[int, Path]:
