@@ -26,10 +26,10 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     from ..i18n.translate import install_translator
     from .resources import app_icon
-    from .theme import style_sheet
+    from .theme import apply_theme
 
     app.setStyle("Fusion")
-    app.setStyleSheet(style_sheet())
+    apply_theme(app)
     app.setWindowIcon(app_icon())
     if not app.property("divas_language"):
         app.setProperty("divas_language", install_translator(app))
