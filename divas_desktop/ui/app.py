@@ -10,6 +10,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
+from .qt_start import create_application
 
 ORGANISATION = "DivasDesktop"
 APPLICATION = "Divas Desktop"
@@ -21,7 +22,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     if app is None:
         QCoreApplication.setOrganizationName(ORGANISATION)
         QCoreApplication.setApplicationName(APPLICATION)
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app = create_application(argv if argv is not None else sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationVersion(__version__)
     from ..i18n.translate import install_translator
@@ -46,7 +47,7 @@ def run_gui(open_file: str | None = None) -> int:
 
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or create_application(sys.argv[:1])
     QGuiApplication.setDesktopFileName("divas-desktop")  # Wayland: the right icon and name
     splash = Splash()
     FirstPaint(splash, lambda: _open_main_window(app, splash, open_file))
