@@ -3,6 +3,7 @@
 Usable as a script (the shell/CI side) and importable from the spec:
 
     python packaging/buildtools.py version             # the version from pyproject.toml
+    python packaging/buildtools.py glibc-promise       # the oldest glibc the README promises
     python packaging/buildtools.py icon-svg            # the path of the app icon SVG
     python packaging/buildtools.py icons OUTDIR        # PNGs, app.ico and app.icns in OUTDIR
     python packaging/buildtools.py translations OUTDIR # translations/*.ts -> OUTDIR/*.qm
@@ -42,6 +43,11 @@ ICON_CANDIDATES = (
 PLACEHOLDER_ICON = PACKAGING / "icons" / "divas-desktop.svg"
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
+
+GLIBC_PROMISE = "2.35"
+"""The oldest glibc the README promises for the Linux packages (Ubuntu 22.04; Debian 12
+has 2.36). build_linux.sh warns when a bundle needs more (it was built on a newer system)
+and, with DIVAS_STRICT_GLIBC=1 (the release workflow), fails; smoke_test.sh checks it."""
 
 
 def project_version(root: Path = ROOT) -> str:
@@ -174,6 +180,8 @@ def main(argv: list[str]) -> int:
     command, args = argv[0], argv[1:]
     if command == "version":
         print(project_version())
+    elif command == "glibc-promise":
+        print(GLIBC_PROMISE)
     elif command == "icon-svg":
         print(app_icon_svg())
     elif command == "icons" and len(args) == 1:
