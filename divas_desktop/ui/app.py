@@ -43,14 +43,22 @@ def run_gui(open_file: str | None = None) -> int:
     A splash is painted first; the main window (and with it pydantic and the rules core)
     is built only after that first paint, so the app answers a double-click at once.
     """
-    from .startup import FirstPaint, Splash, probing, report
+    from .startup import FileOpenFilter, FirstPaint, Splash, probing, report
 
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance() or create_application(sys.argv[:1])
     QGuiApplication.setDesktopFileName("divas-desktop")  # Wayland: the right icon and name
+    # macOS hands a double-clicked save over as an event, often before the window exists.
+    early_files: list[str] = []
+    early = FileOpenFilter(app, early_files.append)
+
+    def open_main_window() -> None:
+        app.removeEventFilter(early)
+        _open_main_window(app, splash, open_file or (early_files[-1] if early_files else None))
+
     splash = Splash()
-    FirstPaint(splash, lambda: _open_main_window(app, splash, open_file))
+    FirstPaint(splash, open_main_window)
     FirstPaint(splash, lambda: report("first-paint"))
     splash.show()
     status = app.exec()
@@ -83,6 +91,8 @@ def _after_first_paint(app: QApplication, window: QWidget, open_file: str | None
 
     if probing():
         report("main-window-paint")
+        if open_file:  # the installers' smoke test: a double-clicked save opens
+            report("opened-file" if window.open_file(open_file) else "open-file-refused")
         app.quit()
         return
     if open_file:
