@@ -8,6 +8,7 @@ boxes, or not at all, fails here even though a screenshot of it is a valid PNG.
 
 from __future__ import annotations
 
+import os
 import sys
 
 from . import system_check
@@ -64,7 +65,9 @@ def main() -> int:
     for problem in platform:
         print(f"FAIL window system: {problem.what}")
     if not platform:
-        print("ok   window system: " + "/".join(system_check.platform_candidates()))
+        native = {"darwin": "cocoa", "win32": "windows"}.get(sys.platform)
+        wanted = os.environ.get("QT_QPA_PLATFORM") or native
+        print("ok   window system: " + (wanted or "/".join(system_check.platform_candidates())))
     glyphs: list[str] = []
     if not platform:  # else Qt would abort the process
         try:
