@@ -21,6 +21,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = ROOT / "translations"
+COMPILED = ROOT / "divas_desktop" / "translations"
+"""The .qm go into the package, where divas_desktop/paths.py finds them."""
 SOURCES = CATALOGUES / "src"
 LANGUAGES = ("it", "es", "en")
 HEADER = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
@@ -103,7 +105,8 @@ def update() -> None:
 
 
 def compile_all() -> None:
-    """Compile every catalogue into a .qm next to it."""
+    """Compile every catalogue into a .qm in the package."""
+    COMPILED.mkdir(exist_ok=True)
     for language in LANGUAGES:
         if ts_path(language).exists():
             subprocess.run(
@@ -111,7 +114,7 @@ def compile_all() -> None:
                     _tool("pyside6-lrelease"),
                     str(ts_path(language)),
                     "-qm",
-                    str(ts_path(language).with_suffix(".qm")),
+                    str(COMPILED / ts_path(language).with_suffix(".qm").name),
                 ],
                 check=True,
                 stdout=subprocess.DEVNULL,

@@ -187,6 +187,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Bid in secret for singers and cast Puccini's Turandot.</source>
+        <translation>Bid in secret for singers and cast Puccini's Turandot.</translation>
+    </message>
+    <message>
+        <source>Rival impresarios cast singers, stage operas and sabotage each other's debuts.</source>
+        <translation>Rival impresarios cast singers, stage operas and sabotage each other's debuts.</translation>
+    </message>
+    <message>
+        <source>Callas against Tebaldi: perform operas, play the piano, write your legend.</source>
+        <translation>Callas against Tebaldi: perform operas, play the piano, write your legend.</translation>
+    </message>
+    <message>
+        <source>Workshop masters trade across the Mediterranean to build Florence's cathedral.</source>
+        <translation>Workshop masters trade across the Mediterranean to build Florence's cathedral.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -241,6 +257,18 @@
     <message>
         <source>Played by</source>
         <translation>Played by</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} players</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} players</translation>
+    </message>
+    <message>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}–{high} minutes</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Bid in secret for singers and cast Puccini's Turandot.</source>
+        <translation>Puja en secreto por los cantantes y pon en escena la Turandot de Puccini.</translation>
+    </message>
+    <message>
+        <source>Rival impresarios cast singers, stage operas and sabotage each other's debuts.</source>
+        <translation>Empresarios rivales contratan cantantes, estrenan óperas y se sabotean los estrenos.</translation>
+    </message>
+    <message>
+        <source>Callas against Tebaldi: perform operas, play the piano, write your legend.</source>
+        <translation>Callas contra Tebaldi: interpreta óperas, toca el piano, escribe tu leyenda.</translation>
+    </message>
+    <message>
+        <source>Workshop masters trade across the Mediterranean to build Florence's cathedral.</source>
+        <translation>Maestros de taller comercian por el Mediterráneo para construir la catedral de Florencia.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -241,6 +257,18 @@
     <message>
         <source>Played by</source>
         <translation>Jugado por</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} jugadores</translation>
+    </message>
+    <message>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}–{high} minutos</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Bid in secret for singers and cast Puccini's Turandot.</source>
+        <translation>Fai offerte segrete per i cantanti e allestisci la Turandot di Puccini.</translation>
+    </message>
+    <message>
+        <source>Rival impresarios cast singers, stage operas and sabotage each other's debuts.</source>
+        <translation>Impresari rivali scritturano cantanti, mettono in scena opere e si sabotano i debutti.</translation>
+    </message>
+    <message>
+        <source>Callas against Tebaldi: perform operas, play the piano, write your legend.</source>
+        <translation>Callas contro Tebaldi: interpreta le opere, suona il pianoforte, scrivi la tua leggenda.</translation>
+    </message>
+    <message>
+        <source>Workshop masters trade across the Mediterranean to build Florence's cathedral.</source>
+        <translation>Maestri di bottega commerciano nel Mediterraneo per costruire il Duomo di Firenze.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -241,6 +257,18 @@
     <message>
         <source>Played by</source>
         <translation>Giocato da</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} giocatori</translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} giocatori</translation>
+    </message>
+    <message>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}–{high} minuti</translation>
     </message>
 </context>
 <context>

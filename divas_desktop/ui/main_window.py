@@ -317,7 +317,7 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("This game cannot be opened"), text("core", error.code))
             return False
         self.current_path = Path(path)
-        add_recent(Path(path))
+        self._remember(Path(path))
         self.controller.start(match)
         return True
 
@@ -355,13 +355,18 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("The game could not be saved"), text("core", error.code))
             return False
         self.current_path = Path(path)
-        add_recent(Path(path))
+        self._remember(Path(path))
         self.show_status(self.tr("Saved to {file}").format(file=Path(path).name))
         return True
 
     def recent_files(self) -> list[str]:
         """The recently used save files, newest first."""
         return recent_files()
+
+    def _remember(self, path: Path) -> None:
+        """Put ``path`` first in Open recent, at once (a disabled menu never asks to refill)."""
+        add_recent(path)
+        self._fill_recent()
 
     def _fill_recent(self) -> None:
         self.menu_recent.clear()

@@ -9,10 +9,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from divas_desktop.paths import resources_dir
 
 RAW = ("lead", "wood", "marble", "sand")
 """Raw goods; the index of a raw good is also the index of its refined good."""
@@ -26,7 +27,7 @@ RawName = Literal["lead", "wood", "marble", "sand"]
 RefinedName = Literal["bell", "planks", "column", "glass"]
 GoodName = Literal["lead", "wood", "marble", "sand", "bell", "planks", "column", "glass"]
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "magna"
+RESOURCES = resources_dir() / "magna"
 
 
 class _Strict(BaseModel):
