@@ -21,7 +21,7 @@ from ...core.types import Action
 from ...i18n.translate import has_text, text
 from ..available import game_title
 from ..board import Board, ButtonSpec, LabelSpec, Spec, ZoneSpec
-from ..board.items import text_height
+from ..board.fonts import text_height
 from ..theme import CREAM, GOLD_LIGHT
 
 MAX_VALUE_CHARS = 320
