@@ -67,3 +67,21 @@ def window(app, qtbot):
         win.show()
     yield win
     win.controller.stop_bots()
+
+
+WINDOW_SIZES = [(1366, 768), (1024, 700)]
+"""The laptop window a board is designed for, and the smallest it must stay usable in."""
+
+
+@pytest.fixture(params=WINDOW_SIZES, ids=["1366x768", "1024x700"])
+def sized_window(request, window, qtbot):
+    """The main window at each window size the boards are checked at."""
+    window.resize(*request.param)
+    qtbot.wait(10)  # let the layout settle
+    return window
+
+
+@pytest.fixture
+def animated(monkeypatch):
+    """Animations on at normal speed (they are off in tests unless a test asks)."""
+    monkeypatch.setenv("DIVAS_ANIMATION_SPEED", "normal")

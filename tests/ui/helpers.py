@@ -100,3 +100,38 @@ def choose(view, label: str) -> None:
             panel.activate(row)
             return
     raise AssertionError(f"{label!r} not in {panel.labels()}")
+
+
+def start(window, match):
+    """Start ``match`` in ``window`` and raise the curtain if it fell; return board, view."""
+    QCoreApplication.processEvents()  # the window's layout settles first
+    window.controller.start(match)
+    if window.controller.curtain_down():
+        window.area.curtain.revealed.emit()
+    QCoreApplication.processEvents()
+    window.area.view.fit()
+    return window.board, window.area.view
+
+
+def key(widget, key: int, text: str = "") -> None:
+    """Send one key press (with its text) to ``widget``, as the keyboard would."""
+    from PySide6.QtGui import QKeyEvent
+
+    QCoreApplication.sendEvent(
+        widget, QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, text)
+    )
+
+
+def hover(view, point: QPointF) -> None:
+    """Move the pointer (no button held) to the scene point ``point``."""
+    viewport = view.viewport()
+    pos = view.mapFromScene(point)
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(pos),
+        QPointF(viewport.mapToGlobal(pos)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QCoreApplication.sendEvent(viewport, event)

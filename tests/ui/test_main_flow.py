@@ -164,10 +164,10 @@ def test_names_with_accents_are_typed_by_key_events(app, qtbot):
     assert dialog.seats()[0].name == "Çecilia Núñez"
 
 
-def test_run_gui_opens_the_file_given_on_the_command_line(app, qtbot, tmp_path):
+def test_run_gui_opens_the_file_given_on_the_command_line(app, qtbot, tmp_path, monkeypatch):
     import sys
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     from divas_desktop.persistence.savefile import save_match
@@ -190,8 +190,12 @@ def test_run_gui_opens_the_file_given_on_the_command_line(app, qtbot, tmp_path):
         ]
         for window in windows:
             window.close()
-        QApplication.instance().quit()
+        loop.quit()
 
+    # A local event loop stands in for app.exec(): once the application's own loop has
+    # returned, Qt stops the timers of every later test in this process.
+    loop = QEventLoop()
+    monkeypatch.setattr(QApplication.instance(), "exec", loop.exec)
     previous = sys.excepthook
     try:
         QTimer.singleShot(200, inspect_and_quit)

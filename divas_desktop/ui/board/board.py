@@ -32,7 +32,7 @@ from ..theme import SEAT_SHAPES, WOOD, WOOD_DARK, WOOD_LIGHT
 from .animation import AnimationQueue
 from .choices import AmountsRequest, ChoiceRequest, Option
 from .gestures import GestureMixin
-from .items import BoardItem, ButtonItem, Mark, SeatBadge
+from .items import MARGIN, BoardItem, ButtonItem, Mark, SeatBadge
 from .kinds import ITEM_TYPES, make_item
 from .marks import Move, MoveMemory
 from .motion import animate_changes
@@ -159,11 +159,14 @@ class Board(GestureMixin, QGraphicsScene):
         return []
 
     def event_items(self, event: Event) -> set[str]:
-        """Items an event is about (default: parameters that are drawn item ids)."""
+        """Ids of the items an event is about (default: its text parameters, card ids).
+
+        Boards whose item ids differ from the engine's ids map them here.
+        """
         found: set[str] = set()
         for value in event.params.values():
             values = value if isinstance(value, list | tuple) else (value,)
-            found.update(v for v in values if isinstance(v, str) and v in self._items)
+            found.update(v for v in values if isinstance(v, str))
         return found
 
     def card_face(self, card_id: str) -> CardFace | None:
@@ -289,8 +292,8 @@ class Board(GestureMixin, QGraphicsScene):
         old = self.memory.pictures.get(self.viewer)
         before = {i: QPointF(item.pos()) for i, item in self._items.items()}
         changes = self._reconcile(specs)
-        if not self._covered:
-            marks = self.memory.update(self.viewer, {s.id: s for s in specs})
+        marks = self.memory.update(self.viewer, {s.id: s for s in specs})
+        if not self._covered:  # behind the curtain nobody looks: no marks, no motion
             self._show_last_moves(marks)
             if self.animate_changes and old is not None:
                 animate_changes(self, old.specs, before, specs)
@@ -376,9 +379,14 @@ class Board(GestureMixin, QGraphicsScene):
         return {i: item.last_move for i, item in self._items.items() if item.last_move}
 
     def _fit_scene_rect(self) -> None:
-        drawn = self.itemsBoundingRect().adjusted(-20, -20, 20, 20)
-        if self.design_size is not None:
-            drawn = drawn.united(self.design_rect())
+        if self.design_size is None:
+            drawn = self.itemsBoundingRect().adjusted(-20, -20, 20, 20)
+        else:
+            # Exactly the design area, unless something is drawn beyond it (then it scrolls).
+            frames = self.itemsBoundingRect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+            drawn = self.design_rect()
+            if not drawn.contains(frames):
+                drawn = drawn.united(frames)
         if drawn != self.sceneRect():
             self.setSceneRect(drawn)
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..theme import CREAM, GOLD, INK, qcolor
-from .fonts import TEXT_BODY, TEXT_TITLE, board_font
+from .fonts import TEXT_BODY, TEXT_TITLE, board_font, text_size
 from .items import BoardItem, shape_path
 from .specs import CounterSpec
 
@@ -29,7 +29,9 @@ class CounterItem(BoardItem):
     def size(self) -> tuple[float, float]:
         spec = self.spec
         assert isinstance(spec, CounterSpec)
-        return spec.w, spec.h
+        # Wide enough for its text: a number is never cut.
+        text_w = text_size(f"{spec.value} {spec.unit}".strip(), TEXT_TITLE, 0, True)[0]
+        return max(spec.w, spec.h + text_w + 14), spec.h
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

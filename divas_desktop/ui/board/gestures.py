@@ -8,6 +8,7 @@ multi-step gesture plays its actions in order and stops at the first refusal.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, Qt
@@ -117,6 +118,8 @@ class GestureMixin:
             request = self.amounts_request(item_id, target_id, actions)
             if request is None:
                 request = self.choice_request(item_id, target_id, actions, anchor)
+            elif request.anchor == (0.0, 0.0):
+                request = replace(request, anchor=(anchor.x(), anchor.y()))
             self._picked, self._targets, self._hover = None, [], None
             self._press_pos, self._dragging, self._choosing_target = None, False, False
             self.refresh_marks()

@@ -180,7 +180,7 @@ class ZoneItem(BoardItem):
             painter.setFont(board_font(13, bold=True, italic=True))
             painter.drawText(
                 rect.adjusted(10, 6, -10, -6),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                 spec.label,
             )
         self.paint_marks(painter, 10)

@@ -59,6 +59,8 @@ class MoveMemory:
     def __init__(self) -> None:
         self.moves: list[Move] = []
         self.pictures: dict[Seat | None, Picture] = {}
+        self.baseline: Picture | None = None
+        """The first public picture: what a player who never looked yet compares with."""
 
     def record(self, moves: Iterable[Move]) -> None:
         """Add the moves of one played step (an undo first forgets the moves taken back)."""
@@ -76,12 +78,17 @@ class MoveMemory:
         """Forget everything (a new match)."""
         self.moves.clear()
         self.pictures.clear()
+        self.baseline = None
 
     def update(self, viewer: Seat | None, specs: Mapping[str, Spec]) -> dict[Seat, set[str]]:
         """Take ``specs`` as ``viewer``'s new picture; return the marks per seat."""
         old = self.pictures.get(viewer)
+        if old is None and viewer is not None and self.baseline is not None:
+            old = Picture(self.baseline.specs, self.baseline.seen)
         if old is None:
             self.pictures[viewer] = Picture(dict(specs), len(self.moves))
+            if viewer is None:
+                self.baseline = self.pictures[None]
             return {}
         new_moves = self.moves[old.seen :]
         changed = [
@@ -90,6 +97,9 @@ class MoveMemory:
             if isinstance(spec, MARKABLE)
             and (item_id not in old.specs or looks_different(old.specs[item_id], spec))
         ]
+        # A new item is marked only when a move names it (a card put on the table): the
+        # viewer's own hand, new to a first look, is nobody's last move.
+        fresh = {item_id for item_id in changed if item_id not in old.specs}
         marks = {seat: set(ids) for seat, ids in old.marks.items()}
         previous = self.moves[old.seen - 1].seat if old.seen else None
         for move in new_moves:
@@ -103,6 +113,7 @@ class MoveMemory:
             claimed = move.items & unclaimed
             marks.setdefault(move.seat, set()).update(claimed)
             unclaimed -= claimed
+        unclaimed -= fresh
         if new_moves and unclaimed:
             marks.setdefault(new_moves[-1].seat, set()).update(unclaimed)
         drawn = set(specs)

@@ -78,9 +78,10 @@ class BackdropItem(BoardItem):
     ) -> None:
         spec = self.spec
         assert isinstance(spec, BackdropSpec)
-        painter.setBrush(QColor(10, 5, 2, 200))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRect(self.frame())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(18, 10, 5, 238))
+        painter.setPen(QPen(QColor(GOLD), 2))
+        painter.drawRoundedRect(self.frame().adjusted(4, 4, -4, -4), 12, 12)
         if spec.title:
             painter.setFont(board_font(TEXT_TITLE, bold=True))
             painter.setPen(QColor(GOLD_LIGHT))

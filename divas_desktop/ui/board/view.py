@@ -117,9 +117,10 @@ class BoardView(QGraphicsView):
         return item.item_id, item.spec.face
 
     def _inspect_hovered(self) -> None:
-        item_id, face = self._face_under(self._hover_at)
-        if face is not None and item_id == self._hover_id and self.panel is None:
-            self.inspector.show_faces([face], self._hover_at)
+        board = self.board()
+        item = board.item(self._hover_id) if board is not None and self._hover_id else None
+        if item is not None and item.spec.face is not None and self.panel is None:
+            self.inspector.show_faces([item.spec.face], self._hover_at)
 
     def _track_hover(self, point: QPoint) -> None:
         board = self.board()
@@ -188,7 +189,8 @@ class BoardView(QGraphicsView):
         whole = min(port.width() / rect.width(), port.height() / rect.height())
         floor = board.min_zoom if board.design_size is not None else READABLE_ZOOM
         if whole >= floor:
-            self.set_zoom(min(whole * (1.0 if board.design_size else 0.98), MAX_FIT))
+            # A hair under the exact fit, so rounding never brings scroll bars.
+            self.set_zoom(min(whole * (0.995 if board.design_size else 0.98), MAX_FIT))
             self.centerOn(rect.center())
         else:
             # Too small a window: keep the text readable, fit the width and scroll down.

@@ -95,6 +95,13 @@ class TurandotBoard(Board):
         self._revealed_shown: set[tuple[str, int | None, int | None]] = set()
         """Reveals already animated, per viewer: ("view" | "events", round, viewer)."""
 
+    @classmethod
+    def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
+        """One seeded position per phase, for ``--screenshots``."""
+        from .turandot_demo import demo_positions
+
+        return demo_positions()
+
     # --- drawing ---------------------------------------------------------------------
     def describe(self, view: TurandotView) -> Iterable[Spec]:
         """Draw the whole table as ``view.viewer`` may see it."""

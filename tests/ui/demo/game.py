@@ -314,7 +314,7 @@ class DemoGame(Game[DemoState]):
             events = [
                 Event(
                     kind=f"demo.dedicated.{action.mood}",
-                    params={"player": seat, "to": action.to, "card": action.card},
+                    params={"player": seat, "target": action.to, "card": action.card},
                     subject=action.to,
                 )
             ]
