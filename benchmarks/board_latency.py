@@ -69,7 +69,7 @@ def measure(game_id: str, seeds: list[int], max_moves: int, budget_s: float, siz
 
     app = QApplication.instance()
     game = registry.get(game_id)
-    window = MainWindow(GameController(autosave=False, bot_delay_ms=3_600_000))
+    window = MainWindow(GameController(autosave=False, bot_delay_ms=0))  # every seat a person
     window.resize(*size)
     window.show()
     _flush(app)

@@ -47,6 +47,7 @@ class BoardArea(QWidget):
         if self.controller is None:
             controller.events_played.connect(self._events_played)
             controller.curtain_requested.connect(self._curtain_requested)
+            controller.view_changed.connect(self._uncovered)
             self.curtain.revealed.connect(self._revealed)
             if log_panel is not None:
                 log_panel.cards_hovered.connect(self._cards_hovered)
@@ -71,6 +72,12 @@ class BoardArea(QWidget):
         self._recap_seat = seat
         self.view.recap.dismiss()
         self.view.inspector.hide_card()
+        # Nobody sees the board behind the curtain: do not paint it until it is raised.
+        self.view.viewport().setUpdatesEnabled(False)
+
+    def _uncovered(self, _view: object) -> None:
+        if not self.view.viewport().updatesEnabled():
+            self.view.viewport().setUpdatesEnabled(True)
 
     def _revealed(self) -> None:
         """The curtain was raised: tell the player what the others did meanwhile."""

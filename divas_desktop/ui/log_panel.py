@@ -10,6 +10,7 @@ a line never changes its look under the pointer.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPoint, QRect, QSize, Qt, Signal
@@ -100,46 +101,78 @@ class LogDelegate(QStyledItemDelegate):
     def __init__(self, panel: LogPanel) -> None:
         super().__init__(panel.list)
         self.panel = panel
+        self._heights: dict[tuple[str, int, bool], int] = {}
+        """Measured heights (text, width, heading): a long log lays out without re-measuring."""
+        self._fonts: dict[bool, QFont] = {}
+        self._colours = {
+            "heading": QColor(CRIMSON),
+            "title": QColor(GOLD_LIGHT),
+            "paper": QColor("#f6ecd2"),
+            "rule": QColor("#e0d2ae"),
+            "ink": QColor(INK),
+        }
 
     def _text_rect(self, width: int, heading: bool) -> QRect:
         left = PAD if heading else PAD + BADGE + 6
         return QRect(left, PAD, max(40, width - left - PAD), 10_000)
 
     def _font(self, heading: bool) -> QFont:
-        font = QFont(self.panel.list.font())
-        font.setPixelSize(12 if heading else 13)
-        font.setBold(heading)
+        font = self._fonts.get(heading)
+        if font is None:
+            font = self._fonts[heading] = QFont(self.panel.list.font())
+            font.setPixelSize(12 if heading else 13)
+            font.setBold(heading)
         return font
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
-        heading = index.data(ROLE_KIND) == "turn"
-        width = self.panel.list.viewport().width()
-        rect = self._text_rect(width, heading)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        used = QFontMetrics(self._font(heading)).boundingRect(rect, flags, index.data()).height()
-        return QSize(width, max(used, 0 if heading else BADGE) + 2 * PAD)
+    def height_for(self, text: str, width: int, heading: bool) -> int:
+        """Height a row needs to show ``text`` whole at ``width`` (measured once)."""
+        key = (text, width, heading)
+        height = self._heights.get(key)
+        if height is None:
+            rect = self._text_rect(width, heading)
+            flags = int(Qt.TextFlag.TextWordWrap)
+            used = QFontMetrics(self._font(heading)).boundingRect(rect, flags, text).height()
+            height = self._heights[key] = max(used, 0 if heading else BADGE) + 2 * PAD
+            if len(self._heights) > 5000:
+                self._heights.clear()
+        return height
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         heading = index.data(ROLE_KIND) == "turn"
         rect = option.rect
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colours = self._colours
         if heading:
-            painter.fillRect(rect, QColor(CRIMSON))
-            painter.setPen(QColor(GOLD_LIGHT))
+            painter.fillRect(rect, colours["heading"])
+            painter.setPen(colours["title"])
         else:
-            painter.fillRect(rect, QColor("#f6ecd2"))
-            painter.setPen(QColor("#e0d2ae"))
+            painter.fillRect(rect, colours["paper"])
+            painter.setPen(colours["rule"])
             painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-            painter.setPen(QColor(INK))
+            painter.setPen(colours["ink"])
             badge = self.panel.badge(index.data(ROLE_SEAT))
             if badge is not None:
                 painter.drawPixmap(QPoint(rect.left() + PAD, rect.top() + PAD), badge)
-        text_rect = self._text_rect(rect.width(), heading).translated(rect.topLeft())
-        text_rect.setHeight(rect.height() - 2 * PAD)
+        left = PAD if heading else PAD + BADGE + 6
+        text_rect = QRect(
+            rect.left() + left, rect.top() + PAD, rect.width() - left - PAD, rect.height() - 2 * PAD
+        )
         painter.setFont(self._font(heading))
         painter.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), index.data())
-        painter.restore()
+
+
+class _LogList(QListWidget):
+    """The list of lines; a new width measures the rows again (their text wraps)."""
+
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__()
+        self._resized = resized
+        self._width = -1
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.viewport().width() != self._width:
+            self._width = self.viewport().width()
+            self._resized()
 
 
 class LogPanel(QWidget):
@@ -155,7 +188,7 @@ class LogPanel(QWidget):
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
         layout.addWidget(self.title)
-        self.list = QListWidget()
+        self.list = _LogList(self._measure_all)
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -164,13 +197,17 @@ class LogPanel(QWidget):
         self.list.setUniformItemSizes(False)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setMouseTracking(True)
-        self.list.setItemDelegate(LogDelegate(self))
+        self.delegate = LogDelegate(self)
+        self.list.setItemDelegate(self.delegate)
         self.list.setStyleSheet(f"QListWidget {{ background: #f6ecd2; border: 1px solid {GOLD}; }}")
         self.list.itemEntered.connect(self._hovered)
         layout.addWidget(self.list)
         self.card_faces: Callable[[str], CardFace | None] | None = None
         """Gives the large face of a card id (set by the board area), for hovered lines."""
         self._shown: list[tuple[int, Seat, Event]] = []
+        self._row_data: list[tuple[str, int, str, int]] = []
+        """(kind, seat, text, entry index) of each row shown."""
+        self._texts: dict[tuple[str, str], str] = {}
         self._game_id = ""
         self._seats: tuple[SeatInfo, ...] = ()
         self._badges: dict[int, QPixmap] = {}
@@ -194,44 +231,84 @@ class LogPanel(QWidget):
     def show_log(
         self, game_id: str, entries: Sequence[tuple[int, Seat, Event]], seats: Sequence[SeatInfo]
     ) -> None:
-        """Show ``entries`` (already redacted for the viewer), appending when only new ones."""
-        keys = list(entries)
+        """Show ``entries`` (already redacted for the viewer).
+
+        Only the rows that differ from what is shown are written: new lines at the bottom,
+        and after a change of viewer the few lines redacted differently for them.
+        """
         seats = tuple(seats)
-        if (
-            keys[: len(self._shown)] != self._shown
-            or game_id != self._game_id
-            or (seats != self._seats)
-        ):
-            self.list.clear()
-            self._shown = []
-            self._badges = {}
-        self._game_id, self._seats = game_id, seats
-        actor = self._shown[-1][1] if self._shown else None
-        for step, seat, event in keys[len(self._shown) :]:
-            if seat != actor:
-                self._add_turn(seat)
-                actor = seat
-            line = event_text(game_id, event, seats)
-            item = QListWidgetItem(line)
-            item.setData(ROLE_KIND, "line")
-            item.setData(ROLE_SEAT, subject_of(event, seat, len(seats)))
-            item.setData(ROLE_EVENT, len(self._shown))
-            item.setToolTip(line)
-            self.list.addItem(item)
-            self._shown.append((step, seat, event))
+        if game_id != self._game_id or seats != self._seats:
+            self.reset()
+            self._game_id, self._seats = game_id, seats
+        self._shown = list(entries)
+        wanted = self._rows_for(self._shown)
+        shown = [(kind, seat, text) for kind, seat, text, _i in self._row_data]
+        ops = SequenceMatcher(None, shown, [r[:3] for r in wanted], autojunk=False).get_opcodes()
+        self.list.setUpdatesEnabled(False)
+        try:
+            for tag, i1, i2, j1, j2 in reversed(ops):  # from the bottom: rows above keep place
+                if tag == "equal":
+                    for offset in range(i2 - i1):  # same text, maybe another entry behind it
+                        self.list.item(i1 + offset).setData(ROLE_EVENT, wanted[j1 + offset][3])
+                    continue
+                for row in range(i2 - 1, i1 - 1, -1):
+                    self.list.takeItem(row)
+                for offset, row in enumerate(wanted[j1:j2]):
+                    self.list.insertItem(i1 + offset, self._item(*row))
+        finally:
+            self.list.setUpdatesEnabled(True)
+        self._row_data = wanted
         self.list.scrollToBottom()
 
-    def _add_turn(self, seat: Seat) -> None:
-        name = self._seats[seat].name if 0 <= seat < len(self._seats) else "?"
-        item = QListWidgetItem(self.tr("{player} moves").format(player=name))
-        item.setData(ROLE_KIND, "turn")
+    def _rows_for(self, entries: list[tuple[int, Seat, Event]]) -> list[tuple[str, int, str, int]]:
+        """(kind, seat, text, entry index) of every row: a heading per turn, then its lines."""
+        rows: list[tuple[str, int, str, int]] = []
+        actor: Seat | None = None
+        for index, (_step, seat, event) in enumerate(entries):
+            if seat != actor:
+                name = self._seats[seat].name if 0 <= seat < len(self._seats) else "?"
+                rows.append(("turn", seat, self.tr("{player} moves").format(player=name), -1))
+                actor = seat
+            rows.append(
+                ("line", subject_of(event, seat, len(self._seats)), self._text(event), index)
+            )
+        return rows
+
+    def _text(self, event: Event) -> str:
+        """The event's line, written once per distinct event (viewers share most lines)."""
+        key = (event.kind, repr(sorted(event.params.items())))
+        line = self._texts.get(key)
+        if line is None:
+            line = self._texts[key] = event_text(self._game_id, event, self._seats)
+        return line
+
+    def _item(self, kind: str, seat: int, text: str, index: int) -> QListWidgetItem:
+        item = QListWidgetItem(text)
+        item.setData(ROLE_KIND, kind)
         item.setData(ROLE_SEAT, seat)
-        self.list.addItem(item)
+        item.setData(ROLE_EVENT, index)
+        if kind == "line":
+            item.setToolTip(text)
+        self._measure(item)
+        return item
+
+    def _measure(self, item: QListWidgetItem) -> None:
+        # The height is stored on the row, so laying out a long log calls no Python.
+        width = self.list.viewport().width()
+        heading = item.data(ROLE_KIND) == "turn"
+        item.setSizeHint(QSize(width, self.delegate.height_for(item.text(), width, heading)))
+
+    def _measure_all(self) -> None:
+        for row in range(self.list.count()):
+            self._measure(self.list.item(row))
 
     def _hovered(self, item: QListWidgetItem) -> None:
         if self.card_faces is None or item.data(ROLE_KIND) != "line":
             return
-        _step, _seat, event = self._shown[item.data(ROLE_EVENT)]
+        index = item.data(ROLE_EVENT)
+        if not 0 <= index < len(self._shown):
+            return
+        _step, _seat, event = self._shown[index]
         faces = [f for card in named_ids(event) if (f := self.card_faces(card)) is not None]
         rect = self.list.visualItemRect(item)
         self.cards_hovered.emit(faces, self.list.viewport().mapToGlobal(rect.topLeft()))
@@ -244,6 +321,8 @@ class LogPanel(QWidget):
         """Forget the shown lines (the language changed: they are written again)."""
         self.list.clear()
         self._shown = []
+        self._row_data = []
+        self._texts = {}
         self._badges = {}
 
     def texts(self) -> list[str]:

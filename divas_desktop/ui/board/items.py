@@ -7,6 +7,7 @@ spec, highlight or zoom changes), so moving one card repaints one card, not the 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -65,12 +66,16 @@ class BoardItem(QGraphicsItem):
 
     def apply_spec(self, spec: Spec) -> None:
         """Take on a new spec (position, text, look)."""
-        self.prepareGeometryChange()
+        old = getattr(self, "spec", None)
+        moved_only = old is not None and type(old) is type(spec) and _same_look(old, spec)
+        if not moved_only:
+            self.prepareGeometryChange()
         self.spec = spec
         self.setPos(self.home())
         self.setZValue(spec.z)
         self.setToolTip(spec.tooltip)
-        self.update()
+        if not moved_only:
+            self.update()  # a new look: the cached picture is drawn again
 
     def home(self) -> QPointF:
         """Where the spec puts the item (raised while lifted under the pointer)."""
@@ -144,6 +149,22 @@ class BoardItem(QGraphicsItem):
             paint_seat_badge(
                 painter, QRectF(rect.right() - 10, rect.top() - 10, 20, 20), colour, shape, letter
             )
+
+
+def _same_look(old: Spec, new: Spec) -> bool:
+    """Whether ``new`` only moves ``old`` (or changes what may be done with it)."""
+    return (
+        replace(
+            old,
+            x=new.x,
+            y=new.y,
+            z=new.z,
+            movable=new.movable,
+            target=new.target,
+            tooltip=new.tooltip,
+        )
+        == new
+    )
 
 
 def paint_seat_badge(painter: QPainter, rect: QRectF, colour: str, shape: str, letter: str) -> None:
