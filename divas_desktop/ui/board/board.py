@@ -47,7 +47,6 @@ GestureKey = tuple[str, str]
 """``(item_id, target_id)``: pick this item, drop it there."""
 DESIGN_SIZE = (1010.0, 660.0)
 """Scene units a board is designed for: drawn at 100 % in a 1366×768 window."""
-CONTEXT = "BoardPanels"
 
 
 class Board(GestureMixin, QGraphicsScene):
@@ -134,7 +133,7 @@ class Board(GestureMixin, QGraphicsScene):
 
     def choice_title(self, item_id: str, target_id: str) -> str:
         """The heading of the drop chooser."""
-        return QCoreApplication.translate(CONTEXT, "Which move do you mean?")
+        return QCoreApplication.translate("BoardPanels", "Which move do you mean?")
 
     def choice_step_titles(self, item_id: str, target_id: str) -> tuple[str, ...]:
         """A heading per step of a two-step choice (default: the chooser's title)."""

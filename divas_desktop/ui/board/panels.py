@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, WOOD_DARK
 from .choices import AmountsRequest, ChoiceRequest
 
-CONTEXT = "BoardPanels"
 STYLE = f"""
 QFrame#popover {{ background: {WOOD_DARK}; border: 2px solid {GOLD}; border-radius: 8px; }}
 QFrame#popover QLabel {{ color: {CREAM}; font-size: 13px; }}
@@ -36,10 +35,6 @@ QFrame#popover QListWidget::item {{ padding: 5px 6px; border-bottom: 1px solid #
 QFrame#popover QListWidget::item:selected {{ background: #7a0f1a; color: {CREAM}; }}
 QFrame#popover QPushButton {{ font-size: 13px; padding: 4px 10px; }}
 """
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class Popover(QFrame):
@@ -132,7 +127,7 @@ class ChooserPanel(Popover):
         self.list = _OptionList(self)
         self.list.itemClicked.connect(lambda item: self.activate(self.list.row(item)))
         self.layout_.addWidget(self.list)
-        hint = QLabel(_tr("Enter chooses · Esc cancels"))
+        hint = QLabel(QCoreApplication.translate("BoardPanels", "Enter chooses · Esc cancels"))
         self.layout_.addWidget(hint)
         self.setFocusProxy(self.list)
         self.setMinimumWidth(300)
@@ -161,7 +156,7 @@ class ChooserPanel(Popover):
         self.title.setText(heading)
         self.list.clear()
         if self.path:
-            back = QListWidgetItem("← " + _tr("Back"))
+            back = QListWidgetItem("← " + QCoreApplication.translate("BoardPanels", "Back"))
             back.setData(Qt.ItemDataRole.UserRole, None)
             self.list.addItem(back)
         details = request.details_at(self.path)
@@ -248,15 +243,21 @@ class StepperPanel(Popover):
                 presets.addWidget(button)
             self.layout_.addLayout(presets)
         buttons = QHBoxLayout()
-        self.confirm_button = QPushButton(_tr("Confirm"))
+        self.confirm_button = QPushButton(QCoreApplication.translate("BoardPanels", "Confirm"))
         self.confirm_button.clicked.connect(self.confirm)
-        cancel = QPushButton(_tr("Cancel"))
+        cancel = QPushButton(QCoreApplication.translate("BoardPanels", "Cancel"))
         cancel.clicked.connect(self.cancel)
         for button in (self.confirm_button, cancel):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(button)
         self.layout_.addLayout(buttons)
-        self.layout_.addWidget(QLabel(_tr("↑↓ row · ←→ amount · Enter confirms · Esc cancels")))
+        self.layout_.addWidget(
+            QLabel(
+                QCoreApplication.translate(
+                    "BoardPanels", "↑↓ row · ←→ amount · Enter confirms · Esc cancels"
+                )
+            )
+        )
         self.row = 0
         self._show()
 
@@ -285,11 +286,13 @@ class StepperPanel(Popover):
             self.plus[row].setEnabled(self.amounts[row] < high)
         total = sum(self.amounts)
         if self.request.total is not None:
-            text = _tr("Total: {sum} of {total}").format(sum=total, total=self.request.total)
+            text = QCoreApplication.translate("BoardPanels", "Total: {sum} of {total}").format(
+                sum=total, total=self.request.total
+            )
         else:
-            text = _tr("Total: {sum}").format(sum=total)
+            text = QCoreApplication.translate("BoardPanels", "Total: {sum}").format(sum=total)
         if self.action() is None:
-            text += " — " + _tr("not a legal choice")
+            text += " — " + QCoreApplication.translate("BoardPanels", "not a legal choice")
         self.sum_label.setText(text)
         self.confirm_button.setEnabled(self.action() is not None)
 

@@ -51,12 +51,15 @@ class RecapPanel(QFrame):
         if not lines:
             self.hide()
             return
-        tr = QCoreApplication.translate
-        self.title.setText(tr("BoardPanels", "Since your last turn"))
+        self.title.setText(QCoreApplication.translate("BoardPanels", "Since your last turn"))
         shown = list(lines)[-MAX_LINES:]
         hidden = len(lines) - len(shown)
         if hidden:
-            more = QLabel(tr("BoardPanels", "… and {count} earlier").format(count=hidden))
+            more = QLabel(
+                QCoreApplication.translate("BoardPanels", "… and {count} earlier").format(
+                    count=hidden
+                )
+            )
             self.grid.addWidget(more, 0, 1)
         for row, (badge, line) in enumerate(shown, start=1):
             icon = QLabel()
@@ -67,7 +70,9 @@ class RecapPanel(QFrame):
             text.setWordWrap(True)
             self.grid.addWidget(icon, row, 0)
             self.grid.addWidget(text, row, 1)
-        self.hint.setText(tr("BoardPanels", "A click or a key closes this."))
+        self.hint.setText(
+            QCoreApplication.translate("BoardPanels", "A click or a key closes this.")
+        )
         self._lines = [line for _b, line in shown]
         self.adjustSize()
         self.place()
