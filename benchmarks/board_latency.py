@@ -38,11 +38,10 @@ COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#CC79A7")
 def boards_with_a_board() -> list[str]:
     """Game ids whose board is not the generic fallback (read from the board registry)."""
     from divas_desktop.core import registry
-    from divas_desktop.ui.boards import BOARDS, board_class
-    from divas_desktop.ui.boards.generic import GenericBoard
+    from divas_desktop.ui.boards import BOARDS, has_own_board
 
     known = set(registry.game_ids())
-    return [g for g in BOARDS if g in known and board_class(g) is not GenericBoard]
+    return [g for g in BOARDS if g in known and has_own_board(g)]
 
 
 def _flush(app) -> None:

@@ -1,7 +1,7 @@
 """The board framework: specs, items, the board scene, its view and panels (see README.md)."""
 
 from .animation import SPEEDS, AnimationQueue, animation_speed, set_animation_speed
-from .board import DESIGN_SIZE, Board, GestureKey, card_spec_from_face
+from .board import DESIGN_SIZE, Board, GestureKey
 from .choices import AmountsRequest, ChoiceRequest, Option
 from .fonts import TEXT_BODY, TEXT_HEADING, TEXT_MIN, TEXT_SMALL, TEXT_TITLE, board_font
 from .hand import card_backs, hand_fan
@@ -22,6 +22,7 @@ from .specs import (
     TokenSpec,
     TrackSpec,
     ZoneSpec,
+    face_card,
 )
 from .track import Marker, track_tokens
 from .view import BoardView
@@ -62,7 +63,7 @@ __all__ = [
     "animation_speed",
     "board_font",
     "card_backs",
-    "card_spec_from_face",
+    "face_card",
     "hand_fan",
     "set_animation_speed",
     "track_tokens",

@@ -37,7 +37,7 @@ from .kinds import ITEM_TYPES, make_item
 from .marks import Move, MoveMemory
 from .motion import animate_changes
 from .overlay import overlay_specs
-from .specs import ButtonSpec, CardFace, CardSpec, PileSpec, Spec, SummarySpec
+from .specs import ButtonSpec, CardFace, PileSpec, Spec, SummarySpec
 
 if TYPE_CHECKING:
     from ...core.match import SeatInfo
@@ -553,19 +553,3 @@ class Board(GestureMixin, QGraphicsScene):
 
 def _height(spec: Spec) -> float:
     return float(getattr(spec, "h", getattr(spec, "size", 20.0)))
-
-
-def card_spec_from_face(face: CardFace, item_id: str, x: float, y: float, **extra) -> CardSpec:
-    """A face-up card drawing ``face`` (its inspector shows the same face)."""
-    return CardSpec(
-        id=item_id,
-        x=x,
-        y=y,
-        title=face.title,
-        value=face.value,
-        accent=face.accent,
-        mark=face.mark,
-        footer=face.footer,
-        face=face,
-        **extra,
-    )

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .specs import BackdropSpec, CardSpec, PileSpec, Spec, SummarySpec
+from .specs import BackdropSpec, PileSpec, Spec, SummarySpec, face_card
 
 if TYPE_CHECKING:
     from .board import Board
@@ -52,18 +52,6 @@ def pile_fan(pile: PileSpec, width: float) -> list[Spec]:
     out: list[Spec] = []
     for index, face in enumerate(reversed(pile.cards)):
         row, column = divmod(index, per_row)
-        out.append(
-            CardSpec(
-                id=f"{pile.id}.fan.{index}",
-                x=20 + column * (FAN_W + FAN_GAP),
-                y=44 + row * (FAN_H + FAN_GAP),
-                w=FAN_W,
-                h=FAN_H,
-                title=face.title,
-                value=face.value,
-                mark=face.mark,
-                accent=face.accent,
-                face=face,
-            )
-        )
+        x, y = 20 + column * (FAN_W + FAN_GAP), 44 + row * (FAN_H + FAN_GAP)
+        out.append(face_card(face, f"{pile.id}.fan.{index}", x, y, w=FAN_W, h=FAN_H))
     return out

@@ -219,3 +219,20 @@ class BackdropSpec(Spec):
     w: float = 1010.0
     h: float = 660.0
     title: str = ""
+
+
+def face_card(face: CardFace, item_id: str, x: float, y: float, **extra: Any) -> CardSpec:
+    """A face-up card drawing ``face`` (the inspector then shows the same face, large).
+
+    ``extra`` sets any other field (``w``, ``movable``…) or overrides one taken from the face.
+    """
+    fields: dict[str, Any] = {
+        "title": face.title,
+        "value": face.value,
+        "accent": face.accent,
+        "mark": face.mark,
+        "footer": face.footer,
+        "face": face,
+    }
+    fields.update(extra)
+    return CardSpec(id=item_id, x=x, y=y, **fields)

@@ -238,11 +238,8 @@ class BoardView(QGraphicsView):
                 self.inspector.hide_card()
             event.accept()
             return
-        if self.inspector.pinned:
-            self.inspector.hide_card()
         self._hover_timer.stop()
-        if not self.inspector.pinned:
-            self.inspector.hide_card()
+        self.inspector.hide_card()  # a click closes a pinned card too
         if event.button() == Qt.MouseButton.MiddleButton:
             self._start_pan(event)
             return

@@ -30,6 +30,7 @@ from divas_desktop.ui.board import (
     TrackSpec,
     ZoneSpec,
     card_backs,
+    face_card,
     hand_fan,
     track_tokens,
 )
@@ -119,18 +120,7 @@ class DemoBoard(Board):
         )
 
     def _card(self, view: DemoView, card: str, x: float, y: float, **extra: Any) -> CardSpec:
-        face = self._face(view, card)
-        return CardSpec(
-            id=card,
-            x=x,
-            y=y,
-            value=face.value,
-            title=face.title,
-            mark=face.mark,
-            accent=face.accent,
-            face=face,
-            **extra,
-        )
+        return face_card(self._face(view, card), card, x, y, **extra)
 
     def _summary(self, view: DemoView, seat: int, x: float, y: float) -> SummarySpec:
         colour, shape, letter = self.seat_badge(seat)
