@@ -82,7 +82,7 @@ class GameController(QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._play_bot)
-        self._handoff_timer = QTimer(self)
+        self._handoff_timer = QTimer(self)  # the public table shown, then the curtain
         self._handoff_timer.setSingleShot(True)
         self._handoff_timer.timeout.connect(self._lower_curtain)
 
@@ -355,8 +355,10 @@ class GameController(QObject):
         self.curtain_seat = None
         if wanted is not None and len(humans) > 1 and self._has_secrets(wanted):
             if handoff and self.viewer is not None and self._pause_ms(HANDOFF_MS) > 0:
-                # The player at the screen first sees what the move did (a reveal).
+                # Before the curtain, the table shows what the move did (a reveal) to
+                # whoever is at the screen: the public view only, as the screen is passed on.
                 self._handoff = wanted
+                self.viewer = None
                 return
             self.curtain_seat = wanted
             self.curtain_requested.emit(wanted)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -27,6 +28,8 @@ class ScorePanel(QWidget):
         layout.addWidget(self.title)
         self.list = QListWidget()
         self.list.setMaximumHeight(150)
+        self.list.setWordWrap(True)  # a narrow column wraps a line instead of cutting it
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list)
         self._icons: dict[tuple[int, str, str], QIcon] = {}
         self._rows: list[tuple[str, tuple[int, str, str]]] = []

@@ -16,7 +16,7 @@ from divas_desktop.ui.board import animation_speed
 from divas_desktop.ui.board.animation import GLIDE_MS, SETTINGS_KEY
 
 from .demo.game import SingAria
-from .helpers import demo_match, key, start
+from .helpers import assert_only_public, demo_match, key, start
 
 
 def _sing_strongest(window):
@@ -93,9 +93,11 @@ def test_the_player_who_moved_sees_the_result_before_the_curtain_falls(app, qtbo
     board, _view = start(window, match)
     card = _sing_strongest(window)
     c = window.controller
-    # Anna still sees the table with her aria arriving on stage; Bruno waits.
-    assert not c.curtain_down() and c.viewer == 0
+    # The table shows Anna's aria arriving on stage, as everyone may see it (the screen is
+    # being passed on: no hand is shown); then the curtain falls for Bruno.
+    assert not c.curtain_down() and c.viewer is None
     assert board.item(card) is not None and board.animations.busy()
+    assert_only_public(board, match)
     qtbot.waitUntil(c.curtain_down, timeout=3000)
     assert c.curtain_seat == 1 and window.area.curtain.isVisible()
     window.controller.stop_bots()

@@ -129,6 +129,7 @@ class GenericBoard(Board):
     """Draws any view as labelled lines; legal actions become buttons underneath."""
 
     button_columns = 4
+    design_size = None  # a list as long as the view: fit its width, scroll down
 
     # --- naming ------------------------------------------------------------------------
     @property
