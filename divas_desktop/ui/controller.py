@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 MAX_MERGED_STEPS = 40
 """Forced steps of a computer seat played in one beat, at most (a safety bound)."""
 HANDOFF_MS = {"off": 0, "fast": 900, "normal": 1500, "slow": 2600}
-"""How long the player who just moved sees its result before the curtain falls."""
+"""How long the table shows a move's result (as everyone may see it) before the curtain."""
 
 
 class Pacer(Protocol):

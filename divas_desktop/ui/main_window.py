@@ -28,6 +28,9 @@ from .score_panel import ScorePanel
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ..core.match import SeatInfo
     from ..core.types import Outcome
     from .results_dialog import ResultsDialog
 
@@ -40,6 +43,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: GameController | None = None) -> None:
         super().__init__()
+        self._compact: bool | None = None
+        """Whether the side column is narrowed for a small window."""
         self.setWindowIcon(app_icon())
         self.resize(1366, 768)
         self.controller = controller or GameController(self)
@@ -211,7 +216,7 @@ class MainWindow(QMainWindow):
         # A small window keeps more room for the board: a narrower players/log column.
         compact = self.width() < 1200
         splitter = self.centralWidget()
-        if compact != getattr(self, "_compact", None) and isinstance(splitter, QSplitter):
+        if compact != self._compact and isinstance(splitter, QSplitter):
             self._compact = compact
             side = 240 if compact else 320
             splitter.setSizes([max(200, self.width() - side), side])
@@ -314,7 +319,7 @@ class MainWindow(QMainWindow):
         self.log_panel.show_log(match.game.game_id, c.log_entries(), seats)
         self.area.banner.setText(self._banner(outcome, to_move))
 
-    def _seats(self):
+    def _seats(self) -> Sequence[SeatInfo]:
         """The seats as the game shows them (a game may give its seats their colours)."""
         if self.board is not None:
             return self.board.table_seats()

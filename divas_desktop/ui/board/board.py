@@ -20,6 +20,7 @@ controller. See ``README.md`` in this folder.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -42,6 +43,8 @@ from .specs import ButtonSpec, CardFace, PileSpec, Spec, SummarySpec
 if TYPE_CHECKING:
     from ...core.match import SeatInfo
     from ...core.types import Action, Event, Seat
+
+log = logging.getLogger(__name__)
 
 GestureKey = tuple[str, str]
 """``(item_id, target_id)``: pick this item, drop it there."""
@@ -326,15 +329,10 @@ class Board(GestureMixin, QGraphicsScene):
 
     def clear_board(self) -> None:
         """The curtain is down: keep only the public picture (or nothing)."""
-        public = None
-        if self.public_view is not None:
-            try:
-                public = self.public_view()
-            except Exception:  # a board that cannot draw the public view shows nothing
-                public = None
         try:
-            self.cover(public)
-        except Exception:
+            self.cover(self.public_view() if self.public_view is not None else None)
+        except Exception:  # a board that cannot draw the public view shows nothing
+            log.exception("the %s board cannot draw the public view", self.game_id)
             self.cover(None)
 
     def _reconcile(self, specs: list[Spec]) -> int:
