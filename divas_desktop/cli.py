@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 USAGE = """divas-desktop [FILE.divas]
-divas-desktop --screenshots DIR
+divas-desktop --screenshots DIR [--lang it|es|en] [--size WxH]
 divas-desktop selfplay GAME --seats N --games K --seed S [--save DIR]
 divas-desktop check FILE
 divas-desktop doctor      (can this system show the window and its text?)"""
@@ -119,14 +119,12 @@ def main(argv: list[str] | None = None) -> int:
     if (status := _qt_missing()) is not None:
         return status
     if argv and argv[0] == "--screenshots":
-        if len(argv) != 2:
+        if len(argv) < 2:
             print(USAGE)
             return 2
-        from .ui.app import write_screenshots
+        from .ui.screenshots import main as screenshots
 
-        for path in write_screenshots(Path(argv[1])):
-            print(path)
-        return 0
+        return screenshots(argv[1:])
     from .ui.app import run_gui
 
     return run_gui(argv[0] if argv else None)

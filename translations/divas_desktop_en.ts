@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BoardPanels</name>
+    <message>
+        <source>Which move do you mean?</source>
+        <translation>Which move do you mean?</translation>
+    </message>
+    <message>
+        <source>Esc or a click closes the card</source>
+        <translation>Esc or a click closes the card</translation>
+    </message>
+    <message>
+        <source>Esc or a click outside closes it</source>
+        <translation>Esc or a click outside closes it</translation>
+    </message>
+    <message>
+        <source>Enter chooses · Esc cancels</source>
+        <translation>Enter chooses · Esc cancels</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>↑↓ row · ←→ amount · Enter confirms · Esc cancels</source>
+        <translation>↑↓ row · ←→ amount · Enter confirms · Esc cancels</translation>
+    </message>
+    <message>
+        <source>Total: {sum} of {total}</source>
+        <translation>Total: {sum} of {total}</translation>
+    </message>
+    <message>
+        <source>Total: {sum}</source>
+        <translation>Total: {sum}</translation>
+    </message>
+    <message>
+        <source>not a legal choice</source>
+        <translation>not a legal choice</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Since your last turn</translation>
+    </message>
+    <message>
+        <source>… and {count} earlier</source>
+        <translation>… and {count} earlier</translation>
+    </message>
+    <message>
+        <source>A click or a key closes this.</source>
+        <translation>A click or a key closes this.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -43,6 +102,10 @@
     <message>
         <source>Performance log</source>
         <translation>Performance log</translation>
+    </message>
+    <message>
+        <source>{player} moves</source>
+        <translation>{player} moves</translation>
     </message>
 </context>
 <context>
@@ -106,6 +169,26 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Off (instant)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
     </message>
     <message>
         <source>&amp;Language</source>

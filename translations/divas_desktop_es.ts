@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>BoardPanels</name>
+    <message>
+        <source>Which move do you mean?</source>
+        <translation>¿Qué jugada quieres hacer?</translation>
+    </message>
+    <message>
+        <source>Esc or a click closes the card</source>
+        <translation>Esc o un clic cierra la carta</translation>
+    </message>
+    <message>
+        <source>Esc or a click outside closes it</source>
+        <translation>Esc o un clic fuera lo cierra</translation>
+    </message>
+    <message>
+        <source>Enter chooses · Esc cancels</source>
+        <translation>Intro elige · Esc cancela</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>↑↓ row · ←→ amount · Enter confirms · Esc cancels</source>
+        <translation>↑↓ fila · ←→ cantidad · Intro confirma · Esc cancela</translation>
+    </message>
+    <message>
+        <source>Total: {sum} of {total}</source>
+        <translation>Total: {sum} de {total}</translation>
+    </message>
+    <message>
+        <source>Total: {sum}</source>
+        <translation>Total: {sum}</translation>
+    </message>
+    <message>
+        <source>not a legal choice</source>
+        <translation>elección no permitida</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Desde tu último turno</translation>
+    </message>
+    <message>
+        <source>… and {count} earlier</source>
+        <translation>… y {count} líneas anteriores</translation>
+    </message>
+    <message>
+        <source>A click or a key closes this.</source>
+        <translation>Un clic o una tecla cierra este recuadro.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -43,6 +102,10 @@
     <message>
         <source>Performance log</source>
         <translation>Crónica de la función</translation>
+    </message>
+    <message>
+        <source>{player} moves</source>
+        <translation>Turno de {player}</translation>
     </message>
 </context>
 <context>
@@ -106,6 +169,26 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animaciones</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Desactivadas (instantáneas)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>BoardPanels</name>
+    <message>
+        <source>Which move do you mean?</source>
+        <translation>Quale mossa intendi?</translation>
+    </message>
+    <message>
+        <source>Esc or a click closes the card</source>
+        <translation>Esc o un clic chiude la carta</translation>
+    </message>
+    <message>
+        <source>Esc or a click outside closes it</source>
+        <translation>Esc o un clic fuori lo chiude</translation>
+    </message>
+    <message>
+        <source>Enter chooses · Esc cancels</source>
+        <translation>Invio sceglie · Esc annulla</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>↑↓ row · ←→ amount · Enter confirms · Esc cancels</source>
+        <translation>↑↓ riga · ←→ quantità · Invio conferma · Esc annulla</translation>
+    </message>
+    <message>
+        <source>Total: {sum} of {total}</source>
+        <translation>Totale: {sum} su {total}</translation>
+    </message>
+    <message>
+        <source>Total: {sum}</source>
+        <translation>Totale: {sum}</translation>
+    </message>
+    <message>
+        <source>not a legal choice</source>
+        <translation>scelta non consentita</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Dal tuo ultimo turno</translation>
+    </message>
+    <message>
+        <source>… and {count} earlier</source>
+        <translation>… e {count} righe precedenti</translation>
+    </message>
+    <message>
+        <source>A click or a key closes this.</source>
+        <translation>Un clic o un tasto chiude questo riquadro.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -43,6 +102,10 @@
     <message>
         <source>Performance log</source>
         <translation>Cronaca della recita</translation>
+    </message>
+    <message>
+        <source>{player} moves</source>
+        <translation>Turno di {player}</translation>
     </message>
 </context>
 <context>
@@ -106,6 +169,26 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animazioni</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Spente (istantanee)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -40,6 +40,9 @@ class Event(BaseModel):
     params: dict[str, Any] = Field(default_factory=dict)
     """Placeholders for the translated text (names, numbers, card ids)."""
     visible_to: tuple[Seat, ...] | None = None
+    subject: Seat | None = None
+    """The seat the event is about (its badge in the log), when it is not the seat in
+    ``params["player"]``/``params["seat"]`` nor the seat that moved."""
 
 
 class Transition(BaseModel, Generic[S]):

@@ -1,9 +1,8 @@
-"""Application start-up: QApplication, translator, error hook, main window; screenshots."""
+"""Application start-up: QApplication, translator, error hook, main window."""
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
@@ -99,10 +98,3 @@ def _after_first_paint(app: QApplication, window: QWidget, open_file: str | None
         window.open_file(open_file)
     else:
         window.offer_resume()
-
-
-def write_screenshots(directory: Path) -> list[Path]:
-    """Save PNGs of the main screens into ``directory`` and return their paths."""
-    from .screenshots import write_screenshots as write
-
-    return write(Path(directory))

@@ -21,7 +21,7 @@ from ...core.types import Action
 from ...i18n.translate import has_text, text
 from ..available import game_title
 from ..board import Board, ButtonSpec, LabelSpec, Spec, ZoneSpec
-from ..board.items import text_height
+from ..board.fonts import text_height
 from ..theme import CREAM, GOLD_LIGHT
 
 MAX_VALUE_CHARS = 320
@@ -129,6 +129,7 @@ class GenericBoard(Board):
     """Draws any view as labelled lines; legal actions become buttons underneath."""
 
     button_columns = 4
+    design_size = None  # a list as long as the view: fit its width, scroll down
 
     # --- naming ------------------------------------------------------------------------
     @property

@@ -15,7 +15,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.items import ITEM_TYPES, BoardItem, shape_path
+from ..board.items import BoardItem, shape_path
+from ..board.kinds import ITEM_TYPES
 from ..board.specs import Spec
 from ..theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
 
