@@ -57,8 +57,9 @@ def player_cards(seat: int) -> tuple[str, ...]:
     )
 
 
+@cache
 def card_type(card: str) -> Literal["number", "money", "bluff", "summary"]:
-    """Return what a player card is."""
+    """Return what a player card is (cached: it is asked on every step)."""
     tail = card.rsplit(".", 1)[1]
     if tail == "bluff":
         return "bluff"
@@ -67,6 +68,7 @@ def card_type(card: str) -> Literal["number", "money", "bluff", "summary"]:
     return "number" if tail[0] == "n" else "money"
 
 
+@cache
 def card_number(card: str) -> int:
     """Return the number printed on a number card."""
     return int(card.rsplit(".n", 1)[1])
