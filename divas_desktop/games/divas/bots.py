@@ -9,7 +9,6 @@ from __future__ import annotations
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action
 
-from .data import COLOURS, load
 from .handlers import HANDLERS
 from .legal import legal_actions, to_move
 from .piano import tables
@@ -77,14 +76,3 @@ def choose(state: DivasState, seat: int, seed: int) -> Action:
         if best_value is None or value > best_value + 1e-9:
             best_action, best_value = action, value
     return best_action
-
-
-def colour_of(seat: int) -> str:
-    """Return the card colour of ``seat``."""
-    return COLOURS[seat]
-
-
-def card_years(state: DivasState, seat: int) -> list[int]:
-    """Return the years of the seat's hand (a helper for tests and tuning)."""
-    cards = load().cards
-    return sorted(cards[c].year for c in state.hands[seat] if cards[c].year is not None)

@@ -8,9 +8,12 @@ from .data import load
 from .piano import DIVA_NAMES, card_code, in_tessitura, tables
 from .state import DivasState
 
-INSTRUMENT_OF = {h.id: h.instrument for h in load().houses.houses}
-HOUSE_OF = {h.instrument: h.id for h in load().houses.houses}
-HOUSE_NAMES = {h.id: f"divas.house.{h.id}" for h in load().houses.houses}
+INSTRUMENT_OF: dict[str, str] = {h.id: h.instrument for h in load().houses.houses}
+"""The instrument of each house."""
+HOUSE_OF: dict[str, str] = {h.instrument: h.id for h in load().houses.houses}
+"""The house of each instrument (its Opera House action, DIV-051)."""
+HOUSE_NAMES: dict[str, str] = {h.id: f"divas.house.{h.id}" for h in load().houses.houses}
+"""The text code of each house's name."""
 FAME_LIMIT = load().houses.fame_limit
 
 

@@ -14,7 +14,7 @@ def initial_state(config: DivasConfig, seed: int) -> DivasState:
     data = load()
     rng = Rng.from_seed(seed, "divas")
     operas = rng.shuffled(sorted(data.operas))  # DIV-015
-    houses = {h: HouseState(operas.pop(0)) for h in HOUSES}
+    houses: dict[str, HouseState] = {h: HouseState(operas.pop(0)) for h in HOUSES}
     decks = [
         rng.shuffled(sorted(c.id for c in data.cards.values() if c.deck == d))
         for d in ("callas", "tebaldi")

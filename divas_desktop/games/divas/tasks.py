@@ -188,11 +188,13 @@ def use_once(state: DivasState, task: Task) -> None:
 
 def run_automatic(state: DivasState, task: Task, events: list[Event]) -> None:
     """Carry out an automatic task (finish_close is handled by the closing module)."""
-    seat = task.seat
+    seat, house = task.seat, task.house
     if task.op == "fame_fixed":
-        gain_fame(state, task.house, seat, task.count, events)
+        assert house is not None
+        gain_fame(state, house, seat, task.count, events)
     elif task.op == "applause_fixed":
-        add_applause(state, seat, task.house, task.amount, events)
+        assert house is not None
+        add_applause(state, seat, house, task.amount, events)
     elif task.op == "vp":
         state.vp[seat] += task.count
         events.append(

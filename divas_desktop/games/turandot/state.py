@@ -23,9 +23,6 @@ def evolve(record: T, **changes: Any) -> T:
     return copy
 
 
-SCENE_SLOTS = ("designer", "carpenter")
-
-
 def number_card(seat: int, number: int) -> str:
     """Return the id of a player's number card."""
     return f"tur.p{seat}.n{number}"
