@@ -42,15 +42,29 @@ def to_move(state: TurandotState) -> tuple[Seat, ...]:
     casts in the final scene; nobody once the game is over."""
     phase = state.phase
     if phase == "bidding":
-        return tuple(s for s, c in enumerate(state.companies) if not c.has_bid)
+        return tuple([s for s, c in enumerate(state.companies) if not c.has_bid])
     if phase in ("understudies", "choose_firer"):
         return (state.puccini,)
     if phase == "fire_director":
         assert state.firer is not None
         return (state.firer,)
     if phase == "final":
-        return tuple(s for s, c in enumerate(state.companies) if not c.cast_confirmed)
+        return tuple([s for s, c in enumerate(state.companies) if not c.cast_confirmed])
     return ()
+
+
+def may_act(state: TurandotState, seat: Seat) -> bool:
+    """Whether ``seat`` is one of :func:`to_move` (checked on every action, so cheaply)."""
+    phase = state.phase
+    if not 0 <= seat < state.seats:
+        return False
+    if phase == "bidding":
+        return not state.companies[seat].has_bid
+    if phase in ("understudies", "choose_firer"):
+        return seat == state.puccini
+    if phase == "fire_director":
+        return seat == state.firer
+    return phase == "final" and not state.companies[seat].cast_confirmed
 
 
 # Actions are immutable and building a pydantic model is costly: enumeration reuses them.
@@ -86,7 +100,7 @@ def _assign(singer: str, role: Role) -> AssignRole:
 
 def legal_actions(state: TurandotState, seat: Seat) -> list[Action]:
     """Return the legal actions of ``seat`` in a fixed order."""
-    if seat not in to_move(state):
+    if not may_act(state, seat):
         return []
     phase = state.phase
     if phase == "bidding":
@@ -127,7 +141,7 @@ def is_legal(state: TurandotState, seat: Seat, action: Action) -> bool:
     return (
         check is not None
         and PHASE_OF[type(action)] == state.phase
-        and seat in to_move(state)
+        and may_act(state, seat)
         and check(state, seat, action)
     )
 

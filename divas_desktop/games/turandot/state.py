@@ -71,10 +71,17 @@ def card_number(card: str) -> int:
     return int(card.rsplit(".n", 1)[1])
 
 
+_RANK = {"number": 0, "money": 1, "bluff": 2, "summary": 3}
+
+
+@cache
+def _hand_place(card: str) -> tuple[int, str]:
+    return _RANK[card_type(card)], card
+
+
 def hand_order(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """Sort player cards as they sit in a hand: numbers, money, bluff."""
-    rank = {"number": 0, "money": 1, "bluff": 2, "summary": 3}
-    return tuple(sorted(cards, key=lambda c: (rank[card_type(c)], c)))
+    return tuple(sorted(cards, key=_hand_place))
 
 
 @dataclass(frozen=True)
