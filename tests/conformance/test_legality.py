@@ -39,8 +39,11 @@ APPLY_UNCHECKED = {
     "(B1) adds it; remove this entry then",
 }
 """Games whose ``apply`` still trusts its caller (the strict xfail fails once fixed)."""
+PURITY_EVERY = 4
+"""Every n-th step's state is compared as JSON before and after its refused actions."""
 DEFAULT_EVERY = 16
-"""With the base ``Game.is_legal`` (membership, so slow) only every n-th probe is tried."""
+"""With the base ``Game.is_legal`` (membership, so slow) only every n-th probe is tried,
+on a quarter of the steps."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,11 @@ def _pool(game: Any, state: Any, everyone: list[Action], rng: Rng) -> dict[str, 
     return pool
 
 
+def _default_is_legal(game: Game) -> bool:
+    """Whether the game keeps the base ``is_legal`` (membership: slow, and right by design)."""
+    return type(game).is_legal is Game.is_legal
+
+
 @cache
 def probes(game_id: str) -> tuple[Probe, ...]:
     """Walk whole random games and build the probes of every step."""
@@ -115,7 +123,8 @@ def probes(game_id: str) -> tuple[Probe, ...]:
     rng = Rng.from_seed(7, "legality")
     found: list[Probe] = []
     index = steps = 0
-    while steps < PROBED_STEPS:
+    wanted = PROBED_STEPS // 4 if _default_is_legal(game) else PROBED_STEPS
+    while steps < wanted:
         seats = counts[index % len(counts)]
         configs = variant_configs(game, seats)
         config = configs[index % len(configs)]
@@ -143,7 +152,8 @@ def probes(game_id: str) -> tuple[Probe, ...]:
     return tuple(found)
 
 
-def _ids(game_id: str) -> Any:
+def _marked(game_id: str) -> Any:
+    """The game id, marked as an expected failure while its apply is still unchecked."""
     if game_id in APPLY_UNCHECKED:
         return pytest.param(
             game_id, marks=pytest.mark.xfail(strict=True, reason=APPLY_UNCHECKED[game_id])
@@ -155,7 +165,7 @@ def _ids(game_id: str) -> Any:
 def test_is_legal_agrees_with_legal_actions(game_id):
     """For every legal action and every mutated one, ``is_legal`` says what the list says."""
     game = registry.get(game_id)
-    every = DEFAULT_EVERY if type(game).is_legal is Game.is_legal else 1
+    every = DEFAULT_EVERY if _default_is_legal(game) else 1
     illegal = 0
     for probe in probes(game_id)[::every]:
         for action in probe.legal:
@@ -166,19 +176,20 @@ def test_is_legal_agrees_with_legal_actions(game_id):
             assert game.is_legal(probe.state, probe.seat, action) is expected, (
                 f"{game_id}: is_legal({action!r}) for seat {probe.seat} should be {expected}"
             )
-    assert illegal > PROBED_STEPS // every, f"{game_id}: too few illegal actions were tried"
+    assert illegal > len(probes(game_id)) // every, f"{game_id}: too few illegal actions tried"
 
 
-@pytest.mark.parametrize("game_id", [_ids(g) for g in conformance_ids()])
+@pytest.mark.parametrize("game_id", [_marked(g) for g in conformance_ids()])
 def test_apply_refuses_illegal_actions_and_changes_nothing(game_id):
     """``apply`` of an illegal action raises IllegalAction with the refusal's reason."""
     game = registry.get(game_id)
-    state = probes(game_id)[0].state
-    before = canonical_json(state)
+    watched: list[tuple[Any, str]] = []  # (state, its JSON) of every PURITY_EVERY-th step
+    last, steps = None, 0
     for probe in probes(game_id):
-        if probe.state is not state:  # the seats of one step share its state
-            assert canonical_json(state) == before, f"{game_id}: a refused apply changed state"
-            state, before = probe.state, canonical_json(probe.state)
+        if probe.state is not last:  # the seats of one step share its state
+            last, steps = probe.state, steps + 1
+            if steps % PURITY_EVERY == 1:
+                watched.append((last, canonical_json(last)))
         for action in probe.candidates:
             if action in probe.legal_set:
                 continue
@@ -187,4 +198,5 @@ def test_apply_refuses_illegal_actions_and_changes_nothing(game_id):
             with pytest.raises(IllegalAction) as refused:
                 game.apply(probe.state, probe.seat, action)
             assert refused.value.reason == refusal.reason, (game_id, action)
-    assert canonical_json(state) == before, f"{game_id}: a refused apply changed state"
+    for state, before in watched:
+        assert canonical_json(state) == before, f"{game_id}: a refused apply changed a state"
