@@ -40,7 +40,9 @@ class Game(Generic[S]):
       decisions are simultaneous (secret bids); ``()`` means the game is over.
     * ``legal_actions(state, seat)`` is deterministic and ordered; every action in it
       applies without error, and it is empty for seats not in ``to_move``.
-    * ``apply(state, seat, action)`` returns a new state and never touches its input.
+    * ``is_legal(state, seat, action)`` agrees with membership in ``legal_actions``.
+    * ``apply(state, seat, action)`` returns a new state and never touches its input;
+      an illegal action raises :class:`IllegalAction` with its reason instead.
     * ``player_view(state, seat)`` contains nothing the seat may not see; ``None`` is
       the public (spectator) view.
     """
@@ -54,6 +56,8 @@ class Game(Generic[S]):
     """Parses a logged action (the game's discriminated union of actions)."""
     max_actions: ClassVar[int] = 100_000
     """Bound on actions in a complete game, checked by the conformance suite."""
+    rules_version: ClassVar[int] = 1
+    """Bump whenever a rule change alters what an existing log replays to (saves record it)."""
 
     # --- the protocol -------------------------------------------------------------
     def initial_state(self, config: GameConfig, seed: int) -> S:
@@ -68,8 +72,19 @@ class Game(Generic[S]):
         """Return every legal action of ``seat`` in a deterministic order."""
         raise NotImplementedError
 
+    def is_legal(self, state: S, seat: Seat, action: Action) -> bool:
+        """Whether ``seat`` may take ``action`` now.
+
+        Games override it with a check that does not enumerate every legal action
+        (replaying a long save checks every logged action).
+        """
+        return action in self.legal_actions(state, seat)
+
     def apply(self, state: S, seat: Seat, action: Action) -> Transition[S]:
-        """Apply a legal action and return the new state with its events."""
+        """Apply a legal action and return the new state with its events.
+
+        An illegal action raises :class:`IllegalAction` (see :meth:`refusal`).
+        """
         raise NotImplementedError
 
     def outcome(self, state: S) -> Outcome | None:
@@ -93,7 +108,7 @@ class Game(Generic[S]):
         movers = self.to_move(state)
         if seat not in movers:
             return IllegalAction("not_your_turn" if movers else "game_over")
-        if action in self.legal_actions(state, seat):
+        if self.is_legal(state, seat, action):
             return None
         return self.explain_refusal(state, seat, action)
 

@@ -33,7 +33,7 @@ EffectOp = Literal[
     "recall_discard",
 ]
 INSTRUMENTS: tuple[str, ...] = ("violin", "clarinet", "trumpet", "drum")
-HOUSES: tuple[str, ...] = ("scala", "wien", "met", "colon")
+HOUSES: tuple[HouseId, ...] = ("scala", "wien", "met", "colon")
 DIVAS: tuple[str, ...] = ("callas", "tebaldi")
 COLOURS: tuple[str, ...] = ("blue", "yellow")
 """Seat 0 is Maria Callas (blue), seat 1 Renata Tebaldi (yellow)."""

@@ -20,7 +20,7 @@ def _exactly(placed: list[str], expected: Iterable[str]) -> bool:
     return len(placed) == len(wanted) and set(placed) == wanted
 
 
-def broken_invariants(state: TurandotState) -> list[str]:
+def invariants(state: TurandotState) -> list[str]:
     """Return a description of every broken invariant (empty when all hold)."""
     broken: list[str] = []
     for seat, company in enumerate(state.companies):
