@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Sipario!</source>
-        <translation>¡Sipario!</translation>
+        <translation>¡Telón!</translation>
     </message>
     <message>
         <source>Others, please look away. Click or press Enter to raise the curtain.</source>
@@ -183,6 +183,10 @@
         <source>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, The Battle of the Divas and Opera Magna for 2–5 players on one screen, with every rule enforced.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, La batalla de las divas y Opera Magna para 2 a 5 jugadores en una sola pantalla, con todas las reglas aplicadas.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The {language} texts are missing from this installation ({file} was not found), so the language cannot change. Reinstall Divas Desktop, or from the source run `python tools/i18n.py compile`.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -196,7 +200,7 @@
     </message>
     <message>
         <source>Game</source>
-        <translation>Partida</translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Players</source>
@@ -321,7 +325,7 @@
     </message>
     <message>
         <source>purple</source>
-        <translation>morada</translation>
+        <translation>morado</translation>
     </message>
     <message>
         <source>blue</source>

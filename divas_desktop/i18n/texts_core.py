@@ -42,6 +42,8 @@ TEXTS: dict[str, str] = {
     # Seat kinds and generic labels used with codes.
     "seat.human": QT_TRANSLATE_NOOP("core", "Human"),
     "seat.computer": QT_TRANSLATE_NOOP("core", "Computer"),
+    # Lists of names in a sentence ("Violetta, Alfredo and Flora").
+    "list.and": QT_TRANSLATE_NOOP("core", "{items} and {last}"),
     "tie_break.shared": QT_TRANSLATE_NOOP("core", "The tie stands: the winners share the win."),
     # The demo game (divas_desktop/ui/demo_game.py): screenshots and UI tests.
     "demo": QT_TRANSLATE_NOOP("core", "Prima Donna (demo)"),

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import random
 import typing
+from html import escape
 from typing import Any, Literal
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,7 +32,13 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.game import Game, GameConfig
 from ..core.match import Match, SeatInfo
-from ..i18n.translate import has_text, text
+from ..i18n.options import (
+    option_description,
+    option_label,
+    option_value_description,
+    option_value_label,
+)
+from ..i18n.translate import text
 from .available import game_title, playable_game_ids
 from .theme import SEAT_COLOURS, SEAT_SHAPES
 
@@ -87,6 +94,24 @@ def widget_value(widget: QWidget) -> Any:
     if isinstance(widget, QSpinBox):
         return widget.value()
     raise TypeError(type(widget).__name__)
+
+
+def option_texts(game_id: str, name: str, info: FieldInfo, widget: QWidget) -> tuple[QLabel, str]:
+    """Put an option's words on its widget; return its label (with its description)."""
+    if isinstance(widget, QComboBox):
+        for index in range(widget.count()):
+            value = widget.itemData(index)
+            widget.setItemText(index, option_value_label(game_id, name, value))
+            widget.setItemData(
+                index, option_value_description(game_id, name, value), Qt.ItemDataRole.ToolTipRole
+            )
+    about = option_description(game_id, name)
+    label = QLabel(option_label(game_id, name, info.description))
+    if about:
+        label.setText(f"{escape(label.text())}<br><small>{escape(about)}</small>")
+    label.setToolTip(about)
+    widget.setToolTip(about)
+    return label, about
 
 
 class SeatRow:
@@ -250,18 +275,7 @@ class NewGameDialog(QDialog):
             widget = variant_widget(info)
             if widget is None:
                 continue
-            code = f"{game.game_id}.option.{name}"
-            label = (
-                text(game.game_id, code)
-                if has_text(game.game_id, code)
-                else (info.description or name)
-            )
-            if isinstance(widget, QComboBox):
-                for index in range(widget.count()):
-                    value_code = f"{game.game_id}.{name}.{widget.itemData(index)}"
-                    if has_text(game.game_id, value_code):
-                        widget.setItemText(index, text(game.game_id, value_code))
-            widget.setToolTip(info.description or "")
+            label, about = option_texts(game.game_id, name, info, widget)
             widget.setObjectName(f"variant_{name}")
             self.variant_widgets[name] = widget
             self.variants_form.addRow(label, widget)
