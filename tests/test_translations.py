@@ -1,10 +1,10 @@
 """The catalogues are complete, match the sources, and every text keeps its placeholders."""
 
 import importlib
+import importlib.util
 import json
 import re
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -14,8 +14,9 @@ from divas_desktop.i18n.grammar import PREPOSITIONS, SPECS
 from divas_desktop.i18n.noop import Counted
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-import i18n  # noqa: E402
+_SPEC = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+i18n = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(i18n)
 
 TABLES = sorted(p.stem[len("texts_") :] for p in (ROOT / "divas_desktop/i18n").glob("texts_*.py"))
 PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")
@@ -128,10 +129,7 @@ def test_no_text_writes_a_plural_as_s_in_brackets():
 
 def test_every_translation_source_is_still_used():
     """No JSON entry outlives the text it translates (the catalogue lists every text)."""
-    used = {
-        m.findtext("source")
-        for m in ET.parse(i18n.ts_path("it")).getroot().iter("message")
-    }
+    used = {m.findtext("source") for m in ET.parse(i18n.ts_path("it")).getroot().iter("message")}
     for path in sorted((ROOT / "translations" / "src").glob("*.json")):
         stale = [s for s in json.loads(path.read_text("utf-8")) if s not in used]
         assert not stale, (path.name, stale[:10])

@@ -446,6 +446,10 @@
         <translation>Computer</translation>
     </message>
     <message>
+        <source>{items} and {last}</source>
+        <translation>{items} and {last}</translation>
+    </message>
+    <message>
         <source>The tie stands: the winners share the win.</source>
         <translation>The tie stands: the winners share the win.</translation>
     </message>
@@ -541,18 +545,6 @@
 <context>
     <name>divas</name>
     <message>
-        <source>{player} plays {card} at {house}.</source>
-        <translation>{player} plays {card} at {house}.</translation>
-    </message>
-    <message>
-        <source>Fame at {house} moves toward {player} (now {fame}).</source>
-        <translation>Fame at {house} moves toward {player} (now {fame}).</translation>
-    </message>
-    <message>
-        <source>{player}: {amount} Applause at {house} (total {applause}).</source>
-        <translation>{player}: {amount} Applause at {house} (total {applause}).</translation>
-    </message>
-    <message>
         <source>{player} moves to {note} (key {key}).</source>
         <translation>{player} moves to {note} (key {key}).</translation>
     </message>
@@ -581,10 +573,6 @@
         <translation>The tessitura of {player} shrinks (keys {low}–{high}).</translation>
     </message>
     <message>
-        <source>{player} sends her {note} to {house}.</source>
-        <translation>{player} sends her {note} to {house}.</translation>
-    </message>
-    <message>
         <source>A {note} note of {player} leaves the piano (key {key}).</source>
         <translation>A {note} note of {player} leaves the piano (key {key}).</translation>
     </message>
@@ -609,14 +597,6 @@
         <translation>{player} takes {card} back from her discard pile.</translation>
     </message>
     <message>
-        <source>{player} closes {opera} at {house}.</source>
-        <translation>{player} closes {opera} at {house}.</translation>
-    </message>
-    <message>
-        <source>{player} turns {points} Applause into VP.</source>
-        <translation>{player} turns {points} Applause into VP.</translation>
-    </message>
-    <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
         <translation>{player} places her {instrument} in the orchestra: bonus ×{x}.</translation>
     </message>
@@ -627,30 +607,6 @@
     <message>
         <source>{player} has nothing left to place in the orchestra.</source>
         <translation>{player} has nothing left to place in the orchestra.</translation>
-    </message>
-    <message>
-        <source>{personality} applauds {player}: +{points} VP.</source>
-        <translation>{personality} applauds {player}: +{points} VP.</translation>
-    </message>
-    <message>
-        <source>{house} will not score the Palco Reale again.</source>
-        <translation>{house} will not score the Palco Reale again.</translation>
-    </message>
-    <message>
-        <source>{personality} takes a seat in the Palco Reale.</source>
-        <translation>{personality} takes a seat in the Palco Reale.</translation>
-    </message>
-    <message>
-        <source>{opera} opens at {house}.</source>
-        <translation>{opera} opens at {house}.</translation>
-    </message>
-    <message>
-        <source>{player} shuffles her discards into a new deck ({cards} cards).</source>
-        <translation>{player} shuffles her discards into a new deck ({cards} cards).</translation>
-    </message>
-    <message>
-        <source>{player} draws back up to four cards ({count} drawn).</source>
-        <translation>{player} draws back up to four cards ({count} drawn).</translation>
     </message>
     <message>
         <source>You draw {card}.</source>
@@ -689,10 +645,6 @@
         <translation>First play a card from your hand in an opera.</translation>
     </message>
     <message>
-        <source>Your Diva cannot end her move on that key (up to {allowance} keys).</source>
-        <translation>Your Diva cannot end her move on that key (up to {allowance} keys).</translation>
-    </message>
-    <message>
         <source>Move your Diva on the piano first.</source>
         <translation>Move your Diva on the piano first.</translation>
     </message>
@@ -715,10 +667,6 @@
     <message>
         <source>The instrument of this black key belongs to another opera house.</source>
         <translation>The instrument of this black key belongs to another opera house.</translation>
-    </message>
-    <message>
-        <source>You need at least {minimum} Applause to close this opera.</source>
-        <translation>You need at least {minimum} Applause to close this opera.</translation>
     </message>
     <message>
         <source>There is no note of yours on that key.</source>
@@ -825,22 +773,6 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <source>Choose a house to gain Fame ({count} left).</source>
-        <translation>Choose a house to gain Fame ({count} left).</translation>
-    </message>
-    <message>
-        <source>Expand your tessitura ({count} left).</source>
-        <translation>Expand your tessitura ({count} left).</translation>
-    </message>
-    <message>
-        <source>Move Timeline cards ({count} steps left).</source>
-        <translation>Move Timeline cards ({count} steps left).</translation>
-    </message>
-    <message>
-        <source>Play cards to the Timeline without their events ({count} left).</source>
-        <translation>Play cards to the Timeline without their events ({count} left).</translation>
-    </message>
-    <message>
         <source>Choose a key for your note.</source>
         <translation>Choose a key for your note.</translation>
     </message>
@@ -852,13 +784,132 @@
         <source>Choose a rival note to remove.</source>
         <translation>Choose a rival note to remove.</translation>
     </message>
-    <message>
-        <source>Choose a house to gain {amount} Applause.</source>
-        <translation>Choose a house to gain {amount} Applause.</translation>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Applause</numerusform>
+            <numerusform>%n Applause</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Choose a house where your rival loses {amount} Applause.</source>
-        <translation>Choose a house where your rival loses {amount} Applause.</translation>
+        <source>{player} plays {card} {house:at}.</source>
+        <translation>{player} plays {card} {house:at}.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} moves toward {player}.</source>
+        <translation>Fame {house:at} moves toward {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: {amount} {house:at} (total {applause}).</source>
+        <translation>{player}: {amount} {house:at} (total {applause}).</translation>
+    </message>
+    <message>
+        <source>{player} sends her {note} {house:to}.</source>
+        <translation>{player} sends her {note} {house:to}.</translation>
+    </message>
+    <message>
+        <source>{player} closes {opera} {house:at}.</source>
+        <translation>{player} closes {opera} {house:at}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {points} into VP.</source>
+        <translation>{player} turns {points} into VP.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} applauds {player}: +{points} VP.</source>
+        <translation>{personality:Art} applauds {player}: +{points} VP.</translation>
+    </message>
+    <message>
+        <source>{house:Art} will not score the Palco Reale again.</source>
+        <translation>{house:Art} will not score the Palco Reale again.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} takes a seat in the Palco Reale.</source>
+        <translation>{personality:Art} takes a seat in the Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{opera} opens {house:at}.</source>
+        <translation>{opera} opens {house:at}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shuffles her discards into a new deck (%n cards).</source>
+        <translation>
+            <numerusform>{player} shuffles her discards into a new deck (%n card).</numerusform>
+            <numerusform>{player} shuffles her discards into a new deck (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws back up to four cards (%n drawn).</source>
+        <translation>
+            <numerusform>{player} draws back up to four cards (%n drawn).</numerusform>
+            <numerusform>{player} draws back up to four cards (%n drawn).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Diva cannot end her move on that key (up to %n keys).</source>
+        <translation>
+            <numerusform>Your Diva cannot end her move on that key (up to %n key).</numerusform>
+            <numerusform>Your Diva cannot end her move on that key (up to %n keys).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You need at least {minimum} to close this opera.</source>
+        <translation>You need at least {minimum} to close this opera.</translation>
+    </message>
+    <message>
+        <source>Three Personalities in the royal box score every closing.</source>
+        <translation>Three Personalities in the royal box score every closing.</translation>
+    </message>
+    <message>
+        <source>Who opens the game: the last to have been to the opera.</source>
+        <translation>Who opens the game: the last to have been to the opera.</translation>
+    </message>
+    <message>
+        <source>How the final Timeline scoring judges chronological order.</source>
+        <translation>How the final Timeline scoring judges chronological order.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a house to gain Fame (%n left).</source>
+        <translation>
+            <numerusform>Choose a house to gain Fame (%n left).</numerusform>
+            <numerusform>Choose a house to gain Fame (%n left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand your tessitura (%n left).</source>
+        <translation>
+            <numerusform>Expand your tessitura (%n left).</numerusform>
+            <numerusform>Expand your tessitura (%n left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move Timeline cards (%n steps left).</source>
+        <translation>
+            <numerusform>Move Timeline cards (%n step left).</numerusform>
+            <numerusform>Move Timeline cards (%n steps left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play cards to the Timeline without their events (%n left).</source>
+        <translation>
+            <numerusform>Play a card to the Timeline without its event (%n left).</numerusform>
+            <numerusform>Play cards to the Timeline without their events (%n left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a house to gain {amount}.</source>
+        <translation>Choose a house to gain {amount}.</translation>
+    </message>
+    <message>
+        <source>Choose a house where your rival loses {amount}.</source>
+        <translation>Choose a house where your rival loses {amount}.</translation>
     </message>
     <message>
         <source>Choose a rival tessitura marker to move inward.</source>
@@ -1675,6 +1726,51 @@
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Applause</numerusform>
+            <numerusform>%n Applause</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</source>
+        <translation>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</translation>
+    </message>
+    <message>
+        <source>Play {card} {house:at}</source>
+        <translation>Play {card} {house:at}</translation>
+    </message>
+    <message>
+        <source>Increase Fame {house:at}</source>
+        <translation>Increase Fame {house:at}</translation>
+    </message>
+    <message>
+        <source>Close the opera {house:at}</source>
+        <translation>Close the opera {house:at}</translation>
+    </message>
+    <message>
+        <source>Gain Applause {house:at}</source>
+        <translation>Gain Applause {house:at}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause {house:at}</source>
+        <translation>Rival loses Applause {house:at}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n blind-discard marker</numerusform>
+            <numerusform>%n blind-discard markers</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none</source>
         <translation>none</translation>
@@ -1796,14 +1892,6 @@
         <translation>{name} ({instrument}; rhythm {rhythms})</translation>
     </message>
     <message>
-        <source>{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})</source>
-        <translation>{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})</translation>
-    </message>
-    <message>
-        <source>Play {card} at {house}</source>
-        <translation>Play {card} at {house}</translation>
-    </message>
-    <message>
         <source>Move to {note} (key {key})</source>
         <translation>Move to {note} (key {key})</translation>
     </message>
@@ -1812,20 +1900,12 @@
         <translation>Black key {black}: {first} and {second}</translation>
     </message>
     <message>
-        <source>Increase Fame at {house}</source>
-        <translation>Increase Fame at {house}</translation>
-    </message>
-    <message>
         <source>Expand Tessitura: {side}</source>
         <translation>Expand Tessitura: {side}</translation>
     </message>
     <message>
         <source>Send your {note} note (key {key})</source>
         <translation>Send your {note} note (key {key})</translation>
-    </message>
-    <message>
-        <source>Close the opera at {house}</source>
-        <translation>Close the opera at {house}</translation>
     </message>
     <message>
         <source>Put {card} on the Timeline</source>
@@ -1846,14 +1926,6 @@
     <message>
         <source>Remove the rival note on {note} (key {key})</source>
         <translation>Remove the rival note on {note} (key {key})</translation>
-    </message>
-    <message>
-        <source>Gain Applause at {house}</source>
-        <translation>Gain Applause at {house}</translation>
-    </message>
-    <message>
-        <source>Rival loses Applause at {house}</source>
-        <translation>Rival loses Applause at {house}</translation>
     </message>
     <message>
         <source>Shrink the rival's tessitura: {side}</source>
@@ -1906,14 +1978,6 @@
     <message>
         <source>{choice}</source>
         <translation>{choice}</translation>
-    </message>
-    <message>
-        <source>{value} gold</source>
-        <translation>{value} gold</translation>
-    </message>
-    <message>
-        <source>{value} markers</source>
-        <translation>{value} markers</translation>
     </message>
     <message>
         <source>on {value}</source>
@@ -2320,6 +2384,10 @@
         <translation>Unfair Competition</translation>
     </message>
     <message>
+        <source>Helping partner</source>
+        <translation>Helping partner</translation>
+    </message>
+    <message>
         <source>Winners</source>
         <translation>Winners</translation>
     </message>
@@ -2471,40 +2539,8 @@
         <translation>Round {round} begins.</translation>
     </message>
     <message>
-        <source>{player} moves a merchant from {source} to {target}.</source>
-        <translation>{player} moves a merchant from {source} to {target}.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card} in {area}; {discarded} is discarded.</source>
-        <translation>{player} plays {card} in {area}; {discarded} is discarded.</translation>
-    </message>
-    <message>
         <source>{player} uses the city power {power}.</source>
         <translation>{player} uses the city power {power}.</translation>
-    </message>
-    <message>
-        <source>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</source>
-        <translation>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</source>
-        <translation>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</translation>
-    </message>
-    <message>
-        <source>{player} places {good} on {card}.</source>
-        <translation>{player} places {good} on {card}.</translation>
-    </message>
-    <message>
-        <source>{player} completes {card}.</source>
-        <translation>{player} completes {card}.</translation>
-    </message>
-    <message>
-        <source>{player} slides {card} to the {side} of the shop.</source>
-        <translation>{player} slides {card} to the {side} of the shop.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to worksite {worksite}.</source>
-        <translation>{player} sends {good} to worksite {worksite}.</translation>
     </message>
     <message>
         <source>{player} converts {good} back into raw goods.</source>
@@ -2513,14 +2549,6 @@
     <message>
         <source>{player} uses a shop conversion to make {good}.</source>
         <translation>{player} uses a shop conversion to make {good}.</translation>
-    </message>
-    <message>
-        <source>{player} ends the refined goods phase, discarding {discarded}.</source>
-        <translation>{player} ends the refined goods phase, discarding {discarded}.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} to build.</source>
-        <translation>{player} takes {card} to build.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the market.</source>
@@ -2542,9 +2570,83 @@
         <source>{player} gains {amount} {good}.</source>
         <translation>{player} gains {amount} {good}.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n good</numerusform>
+            <numerusform>%n goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n certificate steps</source>
+        <translation>
+            <numerusform>%n certificate step</numerusform>
+            <numerusform>%n certificate steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods</source>
+        <translation>
+            <numerusform>%n raw good</numerusform>
+            <numerusform>%n raw goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refined goods</source>
+        <translation>
+            <numerusform>%n refined good</numerusform>
+            <numerusform>%n refined goods</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} pushes the {good} certificate {steps} step(s) right.</source>
-        <translation>{player} pushes the {good} certificate {steps} step(s) right.</translation>
+        <source>{player} moves a merchant: {source} → {target}.</source>
+        <translation>{player} moves a merchant: {source} → {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
+        <translation>{player} plays {card} ({area}) and discards {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
+        <translation>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
+        <translation>{player} gains the profit of {city}: {raw} and {refined}.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card:art}.</source>
+        <translation>{player} places {good} on {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card:art}.</source>
+        <translation>{player} completes {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card:art} to the {side} of the shop.</source>
+        <translation>{player} slides {card:art} to the {side} of the shop.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the worksite {worksite}.</source>
+        <translation>{player} sends {good} to the worksite {worksite}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
+        <translation>
+            <numerusform>{player} ends the refined goods phase and discards %n refined good.</numerusform>
+            <numerusform>{player} ends the refined goods phase and discards %n refined goods.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes {card:art} to build.</source>
+        <translation>{player} takes {card:art} to build.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <translation>
+            <numerusform>{player} pushes the {good} certificate %n step right.</numerusform>
+            <numerusform>{player} pushes the {good} certificate %n steps right.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is not possible in this phase of the turn.</source>
@@ -2709,6 +2811,18 @@
     <message>
         <source>Deal shop boards at random</source>
         <translation>Deal shop boards at random</translation>
+    </message>
+    <message>
+        <source>Which side of the Market board is up (in this edition both play alike).</source>
+        <translation>Which side of the Market board is up (in this edition both play alike).</translation>
+    </message>
+    <message>
+        <source>Which side of the Opera board is up (in this edition both play alike).</source>
+        <translation>Which side of the Opera board is up (in this edition both play alike).</translation>
+    </message>
+    <message>
+        <source>Shop boards are dealt at random (off: in seat order).</source>
+        <translation>Shop boards are dealt at random (off: in seat order).</translation>
     </message>
     <message>
         <source>Side A</source>
@@ -3530,14 +3644,6 @@
         <translation>{player} sells {amount} PN of notoriety to pay in gold.</translation>
     </message>
     <message>
-        <source>The play deck is rebuilt from the discards ({cards} cards).</source>
-        <translation>The play deck is rebuilt from the discards ({cards} cards).</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} card(s).</source>
-        <translation>{player} draws {count} card(s).</translation>
-    </message>
-    <message>
         <source>You draw: {cards}.</source>
         <translation>You draw: {cards}.</translation>
     </message>
@@ -3558,8 +3664,8 @@
         <translation>{player} loses this turn to the stagehands' strike.</translation>
     </message>
     <message>
-        <source>{player} earns the {showcase} showcase: +{points} PN.</source>
-        <translation>{player} earns the {showcase} showcase: +{points} PN.</translation>
+        <source>{player} earns a bonus: {showcase}, +{points} PN.</source>
+        <translation>{player} earns a bonus: {showcase}, +{points} PN.</translation>
     </message>
     <message>
         <source>The curtain falls: the match is over.</source>
@@ -3578,16 +3684,8 @@
         <translation>You take the blind discard: {card}.</translation>
     </message>
     <message>
-        <source>{player} discards a card face down.</source>
-        <translation>{player} discards a card face down.</translation>
-    </message>
-    <message>
         <source>{player} discards {card}.</source>
         <translation>{player} discards {card}.</translation>
-    </message>
-    <message>
-        <source>{player} dismisses a Prima donna for {cost} gold.</source>
-        <translation>{player} dismisses a Prima donna for {cost} gold.</translation>
     </message>
     <message>
         <source>{player} announces the debut of {opera}.</source>
@@ -3602,56 +3700,16 @@
         <translation>Curtain up for {player}: Unfair Competition begins.</translation>
     </message>
     <message>
-        <source>{player} declines his Unfair Competition.</source>
-        <translation>{player} declines his Unfair Competition.</translation>
-    </message>
-    <message>
-        <source>{player} strikes at the show of {victim}.</source>
-        <translation>{player} strikes at the show of {victim}.</translation>
-    </message>
-    <message>
-        <source>{player} defends with {type}.</source>
-        <translation>{player} defends with {type}.</translation>
-    </message>
-    <message>
-        <source>{player} completes the cast of {opera}.</source>
-        <translation>{player} completes the cast of {opera}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces a singer at the last moment.</source>
-        <translation>{player} replaces a singer at the last moment.</translation>
-    </message>
-    <message>
-        <source>{player} postpones {opera} ({how}).</source>
-        <translation>{player} postpones {opera} ({how}).</translation>
-    </message>
-    <message>
-        <source>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</source>
-        <translation>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</translation>
-    </message>
-    <message>
-        <source>{player} commits {card} as L'ansioso's cover.</source>
-        <translation>{player} commits {card} as L'ansioso's cover.</translation>
+        <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
+        <translation>{player} completes the cast of {opera}: {card} as {role:art}.</translation>
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
         <translation>{player} also asks for {cards}.</translation>
     </message>
     <message>
-        <source>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</source>
-        <translation>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</translation>
-    </message>
-    <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
         <translation>{player} hands {card} to {seller} as part of the price.</translation>
-    </message>
-    <message>
-        <source>{player} accepts the offer of {seller} for {gold} gold.</source>
-        <translation>{player} accepts the offer of {seller} for {gold} gold.</translation>
-    </message>
-    <message>
-        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</source>
-        <translation>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</translation>
     </message>
     <message>
         <source>{player} stages {opera}: {points} PN.</source>
@@ -3682,18 +3740,6 @@
         <translation>{player} cancels the extra show.</translation>
     </message>
     <message>
-        <source>{player} stages the {show}: {gold} gold and {points} PN.</source>
-        <translation>{player} stages the {show}: {gold} gold and {points} PN.</translation>
-    </message>
-    <message>
-        <source>{player} plays {type}.</source>
-        <translation>{player} plays {type}.</translation>
-    </message>
-    <message>
-        <source>{player} plays The Fool: {type} has no effect on him.</source>
-        <translation>{player} plays The Fool: {type} has no effect on him.</translation>
-    </message>
-    <message>
         <source>{player} announces a flop: {victim} loses {opera}.</source>
         <translation>{player} announces a flop: {victim} loses {opera}.</translation>
     </message>
@@ -3718,16 +3764,8 @@
         <translation>{player} and {victim} exchange a season title.</translation>
     </message>
     <message>
-        <source>{player} sends a paparazzo: {count} card(s) spied.</source>
-        <translation>{player} sends a paparazzo: {count} card(s) spied.</translation>
-    </message>
-    <message>
         <source>The paparazzo reveals: {cards}.</source>
         <translation>The paparazzo reveals: {cards}.</translation>
-    </message>
-    <message>
-        <source>{player} picks up the foyer gossip ({cards}).</source>
-        <translation>{player} picks up the foyer gossip ({cards}).</translation>
     </message>
     <message>
         <source>{player} calls in a favour: {victim} may not compete.</source>
@@ -3742,16 +3780,8 @@
         <translation>{player} lets {to} defend.</translation>
     </message>
     <message>
-        <source>{player} has finished helping his partner's cast.</source>
-        <translation>{player} has finished helping his partner's cast.</translation>
-    </message>
-    <message>
         <source>{player} reseats the impresarios for the next deal.</source>
         <translation>{player} reseats the impresarios for the next deal.</translation>
-    </message>
-    <message>
-        <source>{player} adds {type} to the production.</source>
-        <translation>{player} adds {type} to the production.</translation>
     </message>
     <message>
         <source>Notoriety sold for gold</source>
@@ -3838,40 +3868,148 @@
         <translation>Popular trilogy</translation>
     </message>
     <message>
-        <source>Popular trilogy (showcase)</source>
-        <translation>Popular trilogy (showcase)</translation>
-    </message>
-    <message>
         <source>The Ring of the Nibelung</source>
         <translation>The Ring of the Nibelung</translation>
-    </message>
-    <message>
-        <source>The Ring of the Nibelung (showcase)</source>
-        <translation>The Ring of the Nibelung (showcase)</translation>
     </message>
     <message>
         <source>Tribute showcase</source>
         <translation>Tribute showcase</translation>
     </message>
     <message>
-        <source>Tribute showcase (showcase)</source>
-        <translation>Tribute showcase (showcase)</translation>
-    </message>
-    <message>
         <source>Zero-kilometre showcase</source>
         <translation>Zero-kilometre showcase</translation>
-    </message>
-    <message>
-        <source>Zero-kilometre showcase (showcase)</source>
-        <translation>Zero-kilometre showcase (showcase)</translation>
     </message>
     <message>
         <source>Stylish showcase</source>
         <translation>Stylish showcase</translation>
     </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n singers</source>
+        <translation>
+            <numerusform>%n singer</numerusform>
+            <numerusform>%n singers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action cards</source>
+        <translation>
+            <numerusform>%n action card</numerusform>
+            <numerusform>%n action cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n blind-discard marker</numerusform>
+            <numerusform>%n blind-discard markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The play deck is rebuilt from the discards (%n cards).</source>
+        <translation>
+            <numerusform>The play deck is rebuilt from the discards (%n card).</numerusform>
+            <numerusform>The play deck is rebuilt from the discards (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} draws %n card.</numerusform>
+            <numerusform>{player} draws %n cards.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Stylish showcase (showcase)</source>
-        <translation>Stylish showcase (showcase)</translation>
+        <source>{player} discards a card blind, face down.</source>
+        <translation>{player} discards a card blind, face down.</translation>
+    </message>
+    <message>
+        <source>{player} dismisses a Prima donna for {cost}.</source>
+        <translation>{player} dismisses a Prima donna for {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} lets the chance of Unfair Competition go.</source>
+        <translation>{player} lets the chance of Unfair Competition go.</translation>
+    </message>
+    <message>
+        <source>{player} strikes at the show of {victim} with {types}.</source>
+        <translation>{player} strikes at the show of {victim} with {types}.</translation>
+    </message>
+    <message>
+        <source>{player} defends with {type:art}.</source>
+        <translation>{player} defends with {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} replaces a singer at the last moment: {card} steps in.</source>
+        <translation>{player} replaces a singer at the last moment: {card} steps in.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera}: {how}.</source>
+        <translation>{player} postpones {opera}: {how}.</translation>
+    </message>
+    <message>
+        <source>{player} offers {card} at the last hour, for {gold} and {markers}.</source>
+        <translation>{player} offers {card} at the last hour, for {gold} and {markers}.</translation>
+    </message>
+    <message>
+        <source>{player} names {card} as the cover for L'ansioso.</source>
+        <translation>{player} names {card} as the cover for L'ansioso.</translation>
+    </message>
+    <message>
+        <source>{player} also asks for {singers} and {actions} of the victim's choice.</source>
+        <translation>{player} also asks for {singers} and {actions} of the victim's choice.</translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer of {seller} for {gold}.</source>
+        <translation>{player} accepts the offer of {seller} for {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold}.</source>
+        <translation>{player} pulls the Infingardo's manoeuvre on {victim}: {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} stages {show:art}: {gold} and {points} PN.</source>
+        <translation>{player} stages {show:art}: {gold} and {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} plays {type:art}.</source>
+        <translation>{player} plays {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} plays The Fool: {type} has no effect.</source>
+        <translation>{player} plays The Fool: {type} has no effect.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sends a paparazzo: %n cards spied.</source>
+        <translation>
+            <numerusform>{player} sends a paparazzo: %n card spied.</numerusform>
+            <numerusform>{player} sends a paparazzo: %n cards spied.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} picks up the foyer gossip: {cards}.</source>
+        <translation>{player} picks up the foyer gossip: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has finished helping with the partner's cast.</source>
+        <translation>{player} has finished helping with the partner's cast.</translation>
+    </message>
+    <message>
+        <source>{player} adds {type:art} to the production.</source>
+        <translation>{player} adds {type:art} to the production.</translation>
     </message>
     <message>
         <source>Tie broken by a coin toss.</source>
@@ -4008,6 +4146,70 @@
     <message>
         <source>Dismissed Prime donne go to the blind discard</source>
         <translation>Dismissed Prime donne go to the blind discard</translation>
+    </message>
+    <message>
+        <source>How the match ends: at a Notoriety target, or when the clock runs out.</source>
+        <translation>How the match ends: at a Notoriety target, or when the clock runs out.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 25 PN.</source>
+        <translation>Ends with the round in which an impresario reaches 25 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 50 PN.</source>
+        <translation>Ends with the round in which an impresario reaches 50 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 100 PN.</source>
+        <translation>Ends with the round in which an impresario reaches 100 PN.</translation>
+    </message>
+    <message>
+        <source>After 30 minutes the round in progress is the last; most PN wins.</source>
+        <translation>After 30 minutes the round in progress is the last; most PN wins.</translation>
+    </message>
+    <message>
+        <source>After 60 minutes the round in progress is the last; most PN wins.</source>
+        <translation>After 60 minutes the round in progress is the last; most PN wins.</translation>
+    </message>
+    <message>
+        <source>After 90 minutes the round in progress is the last; most PN wins.</source>
+        <translation>After 90 minutes the round in progress is the last; most PN wins.</translation>
+    </message>
+    <message>
+        <source>Six star singers with big bonuses and big demands join the play deck.</source>
+        <translation>Six star singers with big bonuses and big demands join the play deck.</translation>
+    </message>
+    <message>
+        <source>When a debut risks postponement, rivals may sell the missing singer.</source>
+        <translation>When a debut risks postponement, rivals may sell the missing singer.</translation>
+    </message>
+    <message>
+        <source>The rival who struck a singer may replace it, and is paid for it.</source>
+        <translation>The rival who struck a singer may replace it, and is paid for it.</translation>
+    </message>
+    <message>
+        <source>Two pairs facing each other, one Notoriety marker per pair.</source>
+        <translation>Two pairs facing each other, one Notoriety marker per pair.</translation>
+    </message>
+    <message>
+        <source>En travesti may also put Great Interpreters in Principal roles.</source>
+        <translation>En travesti may also put Great Interpreters in Principal roles.</translation>
+    </message>
+    <message>
+        <source>A match that has not ended after this many rounds ends as if time were up.</source>
+        <translation>A match that has not ended after this many rounds ends as if time were up.</translation>
+    </message>
+    <message>
+        <source>A Debutant in a First part also loses 1 PN with Nerves of Steel.</source>
+        <translation>A Debutant in a First part also loses 1 PN with Nerves of Steel.</translation>
+    </message>
+    <message>
+        <source>A show with its date to be determined rounds its halved PN down, not up.</source>
+        <translation>A show with its date to be determined rounds its halved PN down, not up.</translation>
+    </message>
+    <message>
+        <source>A Prima donna dismissed unused goes to the blind discards, not the exceptions.</source>
+        <translation>A Prima donna dismissed unused goes to the blind discards, not the exceptions.</translation>
     </message>
     <message>
         <source>Sublime Aria</source>
@@ -4529,12 +4731,170 @@
         <source>Reseat your opponents</source>
         <translation>Reseat your opponents</translation>
     </message>
+    <message>
+        <source>Count Robinson</source>
+        <translation>Count Robinson</translation>
+    </message>
+    <message>
+        <source>Countess Almaviva</source>
+        <translation>Countess Almaviva</translation>
+    </message>
+    <message>
+        <source>Count Almaviva</source>
+        <translation>Count Almaviva</translation>
+    </message>
+    <message>
+        <source>Queen of the Night</source>
+        <translation>Queen of the Night</translation>
+    </message>
+    <message>
+        <source>A notary</source>
+        <translation>A notary</translation>
+    </message>
+    <message>
+        <source>Doctor Malatesta</source>
+        <translation>Doctor Malatesta</translation>
+    </message>
+    <message>
+        <source>High Priest of Baal</source>
+        <translation>High Priest of Baal</translation>
+    </message>
+    <message>
+        <source>Duke of Mantua</source>
+        <translation>Duke of Mantua</translation>
+    </message>
+    <message>
+        <source>Count di Luna</source>
+        <translation>Count di Luna</translation>
+    </message>
+    <message>
+        <source>Count Rodolfo</source>
+        <translation>Count Rodolfo</translation>
+    </message>
+    <message>
+        <source>Baron Douphol</source>
+        <translation>Baron Douphol</translation>
+    </message>
+    <message>
+        <source>Doctor Grenvil</source>
+        <translation>Doctor Grenvil</translation>
+    </message>
+    <message>
+        <source>The King</source>
+        <translation>The King</translation>
+    </message>
+    <message>
+        <source>A messenger</source>
+        <translation>A messenger</translation>
+    </message>
+    <message>
+        <source>High Priestess</source>
+        <translation>High Priestess</translation>
+    </message>
+    <message>
+        <source>Mistress Quickly</source>
+        <translation>Mistress Quickly</translation>
+    </message>
+    <message>
+        <source>Doctor Caius</source>
+        <translation>Doctor Caius</translation>
+    </message>
+    <message>
+        <source>The Wanderer</source>
+        <translation>The Wanderer</translation>
+    </message>
+    <message>
+        <source>Woodbird</source>
+        <translation>Woodbird</translation>
+    </message>
+    <message>
+        <source>King Marke</source>
+        <translation>King Marke</translation>
+    </message>
+    <message>
+        <source>A shepherd</source>
+        <translation>A shepherd</translation>
+    </message>
+    <message>
+        <source>A steersman</source>
+        <translation>A steersman</translation>
+    </message>
+    <message>
+        <source>The King's Herald</source>
+        <translation>The King's Herald</translation>
+    </message>
+    <message>
+        <source>King Henry</source>
+        <translation>King Henry</translation>
+    </message>
+    <message>
+        <source>Prince Gremin</source>
+        <translation>Prince Gremin</translation>
+    </message>
+    <message>
+        <source>Eugene Onegin</source>
+        <translation>Eugene Onegin</translation>
+    </message>
+    <message>
+        <source>Countess di Coigny</source>
+        <translation>Countess di Coigny</translation>
+    </message>
+    <message>
+        <source>Baron Scarpia</source>
+        <translation>Baron Scarpia</translation>
+    </message>
+    <message>
+        <source>The Sacristan</source>
+        <translation>The Sacristan</translation>
+    </message>
+    <message>
+        <source>A shepherd boy</source>
+        <translation>A shepherd boy</translation>
+    </message>
+    <message>
+        <source>The Bonze</source>
+        <translation>The Bonze</translation>
+    </message>
+    <message>
+        <source>Emperor Altoum</source>
+        <translation>Emperor Altoum</translation>
+    </message>
+    <message>
+        <source>A mandarin</source>
+        <translation>A mandarin</translation>
+    </message>
+    <message>
+        <source>The Marschallin</source>
+        <translation>The Marschallin</translation>
+    </message>
+    <message>
+        <source>Baron Ochs</source>
+        <translation>Baron Ochs</translation>
+    </message>
+    <message>
+        <source>An Italian singer</source>
+        <translation>An Italian singer</translation>
+    </message>
 </context>
 <context>
     <name>turandot</name>
     <message>
         <source>Turandot</source>
         <translation>Turandot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n money cards</source>
+        <translation>
+            <numerusform>%n money card</numerusform>
+            <numerusform>%n money cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
@@ -4547,10 +4907,6 @@
     <message>
         <source>The directors are shuffled and revealed under the characters.</source>
         <translation>The directors are shuffled and revealed under the characters.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not drawn and leaves the game.</source>
-        <translation>{director_name} is not drawn and leaves the game.</translation>
     </message>
     <message>
         <source>You add a card to your bid.</source>
@@ -4569,24 +4925,8 @@
         <translation>All bids are revealed.</translation>
     </message>
     <message>
-        <source>{player} bid number {number} with {money} money card(s).</source>
-        <translation>{player} bid number {number} with {money} money card(s).</translation>
-    </message>
-    <message>
         <source>{player} bid a money card alone.</source>
         <translation>{player} bid a money card alone.</translation>
-    </message>
-    <message>
-        <source>{player} hires {singer_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} hires {singer_name} (number {number}), spending {money} money card(s).</translation>
-    </message>
-    <message>
-        <source>{player} hires {director_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} hires {director_name} (number {number}), spending {money} money card(s).</translation>
-    </message>
-    <message>
-        <source>{player} is outbid on number {number} and takes the money back.</source>
-        <translation>{player} is outbid on number {number} and takes the money back.</translation>
     </message>
     <message>
         <source>{player} ties on number {number} and takes the money back.</source>
@@ -4613,18 +4953,6 @@
         <translation>{player} chooses {target} to fire a director.</translation>
     </message>
     <message>
-        <source>{player} fires {director_name}.</source>
-        <translation>{player} fires {director_name}.</translation>
-    </message>
-    <message>
-        <source>{singer_name} is not hired and leaves the game.</source>
-        <translation>{singer_name} is not hired and leaves the game.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not hired and leaves the game.</source>
-        <translation>{director_name} is not hired and leaves the game.</translation>
-    </message>
-    <message>
         <source>Puccini passes to {player}.</source>
         <translation>Puccini passes to {player}.</translation>
     </message>
@@ -4637,8 +4965,43 @@
         <translation>{player} confirms the cast.</translation>
     </message>
     <message>
-        <source>{player} scores {score} points.</source>
-        <translation>{player} scores {score} points.</translation>
+        <source>{director_name:Art} is not drawn and leaves the game.</source>
+        <translation>{director_name:Art} is not drawn and leaves the game.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} with {money}.</source>
+        <translation>{player} bid number {number} with {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}), spending {money}.</source>
+        <translation>{player} hires {singer_name} (number {number}), spending {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}), spending {money}.</source>
+        <translation>{player} hires {director_name:art} (number {number}), spending {money}.</translation>
+    </message>
+    <message>
+        <source>{winner} outbids {player} on number {number}; {player} takes the money back.</source>
+        <translation>{winner} outbids {player} on number {number}; {player} takes the money back.</translation>
+    </message>
+    <message>
+        <source>{player} fires {director_name:art}.</source>
+        <translation>{player} fires {director_name:art}.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {singer_name}, who leaves the game.</source>
+        <translation>Nobody hires {singer_name}, who leaves the game.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {director_name:art}, who leaves the game.</source>
+        <translation>Nobody hires {director_name:art}, who leaves the game.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n points.</source>
+        <translation>
+            <numerusform>{player} scores %n point.</numerusform>
+            <numerusform>{player} scores %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} wins!</source>
@@ -4809,6 +5172,10 @@
         <translation>Singer deck</translation>
     </message>
     <message>
+        <source>All 216 singers shuffled together, or a themed deck of one kind.</source>
+        <translation>All 216 singers shuffled together, or a themed deck of one kind.</translation>
+    </message>
+    <message>
         <source>All six decks shuffled together</source>
         <translation>All six decks shuffled together</translation>
     </message>
@@ -4837,12 +5204,20 @@
         <translation>Dark singers only</translation>
     </message>
     <message>
-        <source>Singers play the roles in the order they were hired</source>
-        <translation>Singers play the roles in the order they were hired</translation>
+        <source>Roles in hiring order</source>
+        <translation>Roles in hiring order</translation>
     </message>
     <message>
-        <source>First holder of Puccini (0 = drawn at random)</source>
-        <translation>First holder of Puccini (0 = drawn at random)</translation>
+        <source>Singers play the roles in the order they were hired: no final assignment.</source>
+        <translation>Singers play the roles in the order they were hired: no final assignment.</translation>
+    </message>
+    <message>
+        <source>First holder of Puccini</source>
+        <translation>First holder of Puccini</translation>
+    </message>
+    <message>
+        <source>The seat that holds Puccini first; 0 draws it at random.</source>
+        <translation>The seat that holds Puccini first; 0 draws it at random.</translation>
     </message>
     <message>
         <source>Casting call: choose your bid</source>
@@ -4984,9 +5359,12 @@
         <source>Favourite role: {role}</source>
         <translation>Favourite role: {role}</translation>
     </message>
-    <message>
-        <source>{stars} star(s)</source>
-        <translation>{stars} star(s)</translation>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n star</numerusform>
+            <numerusform>%n stars</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add to the bid</source>
@@ -5215,9 +5593,12 @@
         <source>Favourite role: {role}</source>
         <translation>Favourite role: {role}</translation>
     </message>
-    <message>
-        <source>{name}: {stars} star(s), {gender}, {voice}, {kind}</source>
-        <translation>{name}: {stars} star(s), {gender}, {voice}, {kind}</translation>
+    <message numerus="yes">
+        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
+        <translation>
+            <numerusform>{name}: %n star, {gender}, {voice}, {kind}</numerusform>
+            <numerusform>{name}: %n stars, {gender}, {voice}, {kind}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

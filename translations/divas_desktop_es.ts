@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>The {language} texts are missing from this installation ({file} was not found), so the language cannot change. Reinstall Divas Desktop, or from the source run `python tools/i18n.py compile`.</source>
-        <translation type="unfinished" />
+        <translation>Faltan los textos en {language} en esta instalación (no se ha encontrado {file}), así que el idioma no puede cambiar. Reinstala Divas Desktop o, desde el código fuente, ejecuta `python tools/i18n.py compile`.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +446,10 @@
         <translation>Ordenador</translation>
     </message>
     <message>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
+    </message>
+    <message>
         <source>The tie stands: the winners share the win.</source>
         <translation>El empate se mantiene: los ganadores comparten la victoria.</translation>
     </message>
@@ -541,18 +545,6 @@
 <context>
     <name>divas</name>
     <message>
-        <source>{player} plays {card} at {house}.</source>
-        <translation>{player} juega {card} en {house}.</translation>
-    </message>
-    <message>
-        <source>Fame at {house} moves toward {player} (now {fame}).</source>
-        <translation>La Fama en {house} se mueve hacia {player} (ahora {fame}).</translation>
-    </message>
-    <message>
-        <source>{player}: {amount} Applause at {house} (total {applause}).</source>
-        <translation>{player}: {amount} Aplausos en {house} (total {applause}).</translation>
-    </message>
-    <message>
         <source>{player} moves to {note} (key {key}).</source>
         <translation>{player} se mueve a {note} (tecla {key}).</translation>
     </message>
@@ -581,10 +573,6 @@
         <translation>La tesitura de {player} se reduce (teclas {low}–{high}).</translation>
     </message>
     <message>
-        <source>{player} sends her {note} to {house}.</source>
-        <translation>{player} envía su {note} a {house}.</translation>
-    </message>
-    <message>
         <source>A {note} note of {player} leaves the piano (key {key}).</source>
         <translation>Una nota {note} de {player} sale del piano (tecla {key}).</translation>
     </message>
@@ -609,14 +597,6 @@
         <translation>{player} recupera {card} de su pila de descartes.</translation>
     </message>
     <message>
-        <source>{player} closes {opera} at {house}.</source>
-        <translation>{player} cierra {opera} en {house}.</translation>
-    </message>
-    <message>
-        <source>{player} turns {points} Applause into VP.</source>
-        <translation>{player} convierte {points} Aplausos en PV.</translation>
-    </message>
-    <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
         <translation>{player} coloca su {instrument} en la orquesta: bonificación ×{x}.</translation>
     </message>
@@ -627,30 +607,6 @@
     <message>
         <source>{player} has nothing left to place in the orchestra.</source>
         <translation>{player} ya no tiene nada que colocar en la orquesta.</translation>
-    </message>
-    <message>
-        <source>{personality} applauds {player}: +{points} VP.</source>
-        <translation>{personality} aplaude a {player}: +{points} PV.</translation>
-    </message>
-    <message>
-        <source>{house} will not score the Palco Reale again.</source>
-        <translation>{house} ya no puntuará en el Palco Reale.</translation>
-    </message>
-    <message>
-        <source>{personality} takes a seat in the Palco Reale.</source>
-        <translation>{personality} toma asiento en el Palco Reale.</translation>
-    </message>
-    <message>
-        <source>{opera} opens at {house}.</source>
-        <translation>{opera} se estrena en {house}.</translation>
-    </message>
-    <message>
-        <source>{player} shuffles her discards into a new deck ({cards} cards).</source>
-        <translation>{player} baraja sus descartes en un nuevo mazo ({cards} cartas).</translation>
-    </message>
-    <message>
-        <source>{player} draws back up to four cards ({count} drawn).</source>
-        <translation>{player} roba hasta tener cuatro cartas ({count} robadas).</translation>
     </message>
     <message>
         <source>You draw {card}.</source>
@@ -689,10 +645,6 @@
         <translation>Primero juega una carta de tu mano en una ópera.</translation>
     </message>
     <message>
-        <source>Your Diva cannot end her move on that key (up to {allowance} keys).</source>
-        <translation>Tu Diva no puede terminar su movimiento en esa tecla (hasta {allowance} teclas).</translation>
-    </message>
-    <message>
         <source>Move your Diva on the piano first.</source>
         <translation>Primero mueve a tu Diva por el piano.</translation>
     </message>
@@ -715,10 +667,6 @@
     <message>
         <source>The instrument of this black key belongs to another opera house.</source>
         <translation>El instrumento de esta tecla negra pertenece a otro teatro.</translation>
-    </message>
-    <message>
-        <source>You need at least {minimum} Applause to close this opera.</source>
-        <translation>Necesitas al menos {minimum} Aplausos para cerrar esta ópera.</translation>
     </message>
     <message>
         <source>There is no note of yours on that key.</source>
@@ -825,22 +773,6 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <source>Choose a house to gain Fame ({count} left).</source>
-        <translation>Elige un teatro donde ganar Fama (quedan {count}).</translation>
-    </message>
-    <message>
-        <source>Expand your tessitura ({count} left).</source>
-        <translation>Amplía tu tesitura (quedan {count}).</translation>
-    </message>
-    <message>
-        <source>Move Timeline cards ({count} steps left).</source>
-        <translation>Mueve cartas de la línea temporal (quedan {count} pasos).</translation>
-    </message>
-    <message>
-        <source>Play cards to the Timeline without their events ({count} left).</source>
-        <translation>Juega cartas en la línea temporal sin sus eventos (quedan {count}).</translation>
-    </message>
-    <message>
         <source>Choose a key for your note.</source>
         <translation>Elige una tecla para tu nota.</translation>
     </message>
@@ -852,13 +784,132 @@
         <source>Choose a rival note to remove.</source>
         <translation>Elige una nota rival para quitar.</translation>
     </message>
-    <message>
-        <source>Choose a house to gain {amount} Applause.</source>
-        <translation>Elige un teatro donde ganar {amount} Aplausos.</translation>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Aplauso</numerusform>
+            <numerusform>%n Aplausos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Choose a house where your rival loses {amount} Applause.</source>
-        <translation>Elige un teatro donde tu rival pierde {amount} Aplausos.</translation>
+        <source>{player} plays {card} {house:at}.</source>
+        <translation>{player} juega {card} {house:en}.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} moves toward {player}.</source>
+        <translation>La Fama {house:en} se mueve hacia {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: {amount} {house:at} (total {applause}).</source>
+        <translation>{player}: {amount} {house:en} (total {applause}).</translation>
+    </message>
+    <message>
+        <source>{player} sends her {note} {house:to}.</source>
+        <translation>{player} envía su {note} {house:a}.</translation>
+    </message>
+    <message>
+        <source>{player} closes {opera} {house:at}.</source>
+        <translation>{player} cierra {opera} {house:en}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {points} into VP.</source>
+        <translation>{player} convierte {points} en PV.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} applauds {player}: +{points} VP.</source>
+        <translation>{personality:Art} aplaude a {player}: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>{house:Art} will not score the Palco Reale again.</source>
+        <translation>{house:Art} ya no puntuará en el Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} takes a seat in the Palco Reale.</source>
+        <translation>{personality:Art} toma asiento en el Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{opera} opens {house:at}.</source>
+        <translation>{opera} se estrena {house:en}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shuffles her discards into a new deck (%n cards).</source>
+        <translation>
+            <numerusform>{player} baraja sus descartes en un nuevo mazo (%n carta).</numerusform>
+            <numerusform>{player} baraja sus descartes en un nuevo mazo (%n cartas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws back up to four cards (%n drawn).</source>
+        <translation>
+            <numerusform>{player} roba hasta tener cuatro cartas (%n robada).</numerusform>
+            <numerusform>{player} roba hasta tener cuatro cartas (%n robadas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Diva cannot end her move on that key (up to %n keys).</source>
+        <translation>
+            <numerusform>Tu Diva no puede terminar su movimiento en esa tecla (hasta %n tecla).</numerusform>
+            <numerusform>Tu Diva no puede terminar su movimiento en esa tecla (hasta %n teclas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You need at least {minimum} to close this opera.</source>
+        <translation>Necesitas al menos {minimum} para cerrar esta ópera.</translation>
+    </message>
+    <message>
+        <source>Three Personalities in the royal box score every closing.</source>
+        <translation>Tres Personalidades en el palco real puntúan cada ópera cerrada.</translation>
+    </message>
+    <message>
+        <source>Who opens the game: the last to have been to the opera.</source>
+        <translation>Quién abre la partida: la última en haber ido a la ópera.</translation>
+    </message>
+    <message>
+        <source>How the final Timeline scoring judges chronological order.</source>
+        <translation>Cómo juzga el orden cronológico la puntuación final de la línea temporal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a house to gain Fame (%n left).</source>
+        <translation>
+            <numerusform>Elige un teatro donde ganar Fama (queda %n).</numerusform>
+            <numerusform>Elige un teatro donde ganar Fama (quedan %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand your tessitura (%n left).</source>
+        <translation>
+            <numerusform>Amplía tu tesitura (queda %n).</numerusform>
+            <numerusform>Amplía tu tesitura (quedan %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move Timeline cards (%n steps left).</source>
+        <translation>
+            <numerusform>Mueve cartas de la línea temporal (queda %n paso).</numerusform>
+            <numerusform>Mueve cartas de la línea temporal (quedan %n pasos).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play cards to the Timeline without their events (%n left).</source>
+        <translation>
+            <numerusform>Juega una carta en la línea temporal sin su evento (queda %n).</numerusform>
+            <numerusform>Juega cartas en la línea temporal sin sus eventos (quedan %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a house to gain {amount}.</source>
+        <translation>Elige un teatro donde ganar {amount}.</translation>
+    </message>
+    <message>
+        <source>Choose a house where your rival loses {amount}.</source>
+        <translation>Elige un teatro donde tu rival pierde {amount}.</translation>
     </message>
     <message>
         <source>Choose a rival tessitura marker to move inward.</source>
@@ -878,7 +929,7 @@
     </message>
     <message>
         <source>Wiener Staatsoper</source>
-        <translation>Wiener Staatsoper</translation>
+        <translation>Ópera Estatal de Viena</translation>
     </message>
     <message>
         <source>Metropolitan Opera</source>
@@ -1675,6 +1726,51 @@
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Aplauso</numerusform>
+            <numerusform>%n Aplausos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</source>
+        <translation>{name} (al menos {minimum}; ritmo {rhythms}; notas {notes})</translation>
+    </message>
+    <message>
+        <source>Play {card} {house:at}</source>
+        <translation>Jugar {card} {house:en}</translation>
+    </message>
+    <message>
+        <source>Increase Fame {house:at}</source>
+        <translation>Aumentar la Fama {house:en}</translation>
+    </message>
+    <message>
+        <source>Close the opera {house:at}</source>
+        <translation>Cerrar la ópera {house:en}</translation>
+    </message>
+    <message>
+        <source>Gain Applause {house:at}</source>
+        <translation>Ganar Aplausos {house:en}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause {house:at}</source>
+        <translation>La rival pierde Aplausos {house:en}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n de oro</numerusform>
+            <numerusform>%n de oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n marcador de descarte a ciegas</numerusform>
+            <numerusform>%n marcadores de descarte a ciegas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none</source>
         <translation>ninguno</translation>
@@ -1721,7 +1817,7 @@
     </message>
     <message>
         <source>Casting a debut</source>
-        <translation>Reparto de un estreno</translation>
+        <translation>Elección del reparto de un estreno</translation>
     </message>
     <message>
         <source>Adding an opera or raising the curtain</source>
@@ -1796,14 +1892,6 @@
         <translation>{name} ({instrument}; ritmo {rhythms})</translation>
     </message>
     <message>
-        <source>{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})</source>
-        <translation>{name} (al menos {minimum} Aplausos; ritmo {rhythms}; notas {notes})</translation>
-    </message>
-    <message>
-        <source>Play {card} at {house}</source>
-        <translation>Jugar {card} en {house}</translation>
-    </message>
-    <message>
         <source>Move to {note} (key {key})</source>
         <translation>Moverse a {note} (tecla {key})</translation>
     </message>
@@ -1812,20 +1900,12 @@
         <translation>Tecla negra {black}: {first} y {second}</translation>
     </message>
     <message>
-        <source>Increase Fame at {house}</source>
-        <translation>Aumentar la Fama en {house}</translation>
-    </message>
-    <message>
         <source>Expand Tessitura: {side}</source>
         <translation>Ampliar la tesitura: {side}</translation>
     </message>
     <message>
         <source>Send your {note} note (key {key})</source>
         <translation>Enviar tu nota {note} (tecla {key})</translation>
-    </message>
-    <message>
-        <source>Close the opera at {house}</source>
-        <translation>Cerrar la ópera en {house}</translation>
     </message>
     <message>
         <source>Put {card} on the Timeline</source>
@@ -1846,14 +1926,6 @@
     <message>
         <source>Remove the rival note on {note} (key {key})</source>
         <translation>Quitar la nota rival en {note} (tecla {key})</translation>
-    </message>
-    <message>
-        <source>Gain Applause at {house}</source>
-        <translation>Ganar Aplausos en {house}</translation>
-    </message>
-    <message>
-        <source>Rival loses Applause at {house}</source>
-        <translation>La rival pierde Aplausos en {house}</translation>
     </message>
     <message>
         <source>Shrink the rival's tessitura: {side}</source>
@@ -1908,24 +1980,16 @@
         <translation>{choice}</translation>
     </message>
     <message>
-        <source>{value} gold</source>
-        <translation>{value} de oro</translation>
-    </message>
-    <message>
-        <source>{value} markers</source>
-        <translation>{value} marcadores</translation>
-    </message>
-    <message>
         <source>on {value}</source>
         <translation>sobre {value}</translation>
     </message>
     <message>
         <source>as {value}</source>
-        <translation>como {value}</translation>
+        <translation>como {value:art}</translation>
     </message>
     <message>
         <source>for {value}</source>
-        <translation>para {value}</translation>
+        <translation>para {value:art}</translation>
     </message>
     <message>
         <source>in {value}</source>
@@ -1949,7 +2013,7 @@
     </message>
     <message>
         <source>face down</source>
-        <translation>boca abajo</translation>
+        <translation>a ciegas</translation>
     </message>
     <message>
         <source>openly</source>
@@ -2133,7 +2197,7 @@
     </message>
     <message>
         <source>Blind discards</source>
-        <translation>Descartes boca abajo</translation>
+        <translation>Descartes a ciegas</translation>
     </message>
     <message>
         <source>By</source>
@@ -2157,7 +2221,7 @@
     </message>
     <message>
         <source>Deal</source>
-        <translation>Reparto</translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -2165,7 +2229,7 @@
     </message>
     <message>
         <source>Debut pile</source>
-        <translation>Pila de estrenos</translation>
+        <translation>Mazo de estrenos</translation>
     </message>
     <message>
         <source>Delayed</source>
@@ -2225,7 +2289,7 @@
     </message>
     <message>
         <source>Your blind discards</source>
-        <translation>Tus descartes boca abajo</translation>
+        <translation>Tus descartes a ciegas</translation>
     </message>
     <message>
         <source>Impresario</source>
@@ -2293,7 +2357,7 @@
     </message>
     <message>
         <source>Staged in earlier deals</source>
-        <translation>Montadas en repartos anteriores</translation>
+        <translation>Montadas en manos anteriores</translation>
     </message>
     <message>
         <source>On stage</source>
@@ -2318,6 +2382,10 @@
     <message>
         <source>Unfair Competition</source>
         <translation>Competencia desleal</translation>
+    </message>
+    <message>
+        <source>Helping partner</source>
+        <translation>Compañero de equipo que ayuda</translation>
     </message>
     <message>
         <source>Winners</source>
@@ -2464,47 +2532,15 @@
     <name>magna</name>
     <message>
         <source>{player} drafts {card}.</source>
-        <translation>{player} elige {card} en el draft.</translation>
+        <translation>{player} elige {card:art} entre los edificios iniciales.</translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
         <translation>Empieza la ronda {round}.</translation>
     </message>
     <message>
-        <source>{player} moves a merchant from {source} to {target}.</source>
-        <translation>{player} mueve un mercader de {source} a {target}.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card} in {area}; {discarded} is discarded.</source>
-        <translation>{player} juega {card} en {area}; se descarta {discarded}.</translation>
-    </message>
-    <message>
         <source>{player} uses the city power {power}.</source>
         <translation>{player} usa el poder de la ciudad {power}.</translation>
-    </message>
-    <message>
-        <source>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</source>
-        <translation>{player} paga por {city}: {goods} mercancías, {certificates} pasos de certificado, {vp} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</source>
-        <translation>{player} obtiene el beneficio de {city}: {raw} mercancías en bruto y {refined} refinadas.</translation>
-    </message>
-    <message>
-        <source>{player} places {good} on {card}.</source>
-        <translation>{player} coloca {good} en {card}.</translation>
-    </message>
-    <message>
-        <source>{player} completes {card}.</source>
-        <translation>{player} completa {card}.</translation>
-    </message>
-    <message>
-        <source>{player} slides {card} to the {side} of the shop.</source>
-        <translation>{player} coloca {card} en el lado {side} del taller.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to worksite {worksite}.</source>
-        <translation>{player} envía {good} a la obra {worksite}.</translation>
     </message>
     <message>
         <source>{player} converts {good} back into raw goods.</source>
@@ -2513,14 +2549,6 @@
     <message>
         <source>{player} uses a shop conversion to make {good}.</source>
         <translation>{player} usa una conversión del taller para producir {good}.</translation>
-    </message>
-    <message>
-        <source>{player} ends the refined goods phase, discarding {discarded}.</source>
-        <translation>{player} termina la fase de mercancías refinadas y descarta {discarded}.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} to build.</source>
-        <translation>{player} toma {card} para construir.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the market.</source>
@@ -2542,9 +2570,83 @@
         <source>{player} gains {amount} {good}.</source>
         <translation>{player} obtiene {amount} {good}.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n mercancía</numerusform>
+            <numerusform>%n mercancías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n certificate steps</source>
+        <translation>
+            <numerusform>%n paso de certificado</numerusform>
+            <numerusform>%n pasos de certificado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods</source>
+        <translation>
+            <numerusform>%n mercancía en bruto</numerusform>
+            <numerusform>%n mercancías en bruto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refined goods</source>
+        <translation>
+            <numerusform>%n mercancía refinada</numerusform>
+            <numerusform>%n mercancías refinadas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} pushes the {good} certificate {steps} step(s) right.</source>
-        <translation>{player} mueve el certificado de {good} {steps} paso(s) a la derecha.</translation>
+        <source>{player} moves a merchant: {source} → {target}.</source>
+        <translation>{player} mueve un mercader: {source} → {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
+        <translation>{player} juega {card} ({area}) y descarta {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
+        <translation>{player} paga por {city}: {goods}, {certificates}, {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
+        <translation>{player} obtiene el beneficio de {city}: {raw} y {refined}.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card:art}.</source>
+        <translation>{player} coloca {good} {card:en}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card:art}.</source>
+        <translation>{player} completa {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card:art} to the {side} of the shop.</source>
+        <translation>{player} coloca {card:art} en el lado {side} del taller.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the worksite {worksite}.</source>
+        <translation>{player} envía {good} a la obra {worksite}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
+        <translation>
+            <numerusform>{player} termina la fase de mercancías refinadas y descarta %n mercancía refinada.</numerusform>
+            <numerusform>{player} termina la fase de mercancías refinadas y descarta %n mercancías refinadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes {card:art} to build.</source>
+        <translation>{player} toma {card:art} para construir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <translation>
+            <numerusform>{player} mueve el certificado de {good} %n paso a la derecha.</numerusform>
+            <numerusform>{player} mueve el certificado de {good} %n pasos a la derecha.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is not possible in this phase of the turn.</source>
@@ -2709,6 +2811,18 @@
     <message>
         <source>Deal shop boards at random</source>
         <translation>Repartir los talleres al azar</translation>
+    </message>
+    <message>
+        <source>Which side of the Market board is up (in this edition both play alike).</source>
+        <translation>Qué cara del tablero de mercado se usa (en esta edición ambas se juegan igual).</translation>
+    </message>
+    <message>
+        <source>Which side of the Opera board is up (in this edition both play alike).</source>
+        <translation>Qué cara del tablero de la Opera se usa (en esta edición ambas se juegan igual).</translation>
+    </message>
+    <message>
+        <source>Shop boards are dealt at random (off: in seat order).</source>
+        <translation>Los talleres se reparten al azar (si no, por orden de asiento).</translation>
     </message>
     <message>
         <source>Side A</source>
@@ -3200,7 +3314,7 @@
     </message>
     <message>
         <source>Building draft</source>
-        <translation>Draft de edificios</translation>
+        <translation>Elección de los edificios iniciales</translation>
     </message>
     <message>
         <source>Merchant</source>
@@ -3530,14 +3644,6 @@
         <translation>{player} cede {amount} PN de notoriedad para pagar en oro.</translation>
     </message>
     <message>
-        <source>The play deck is rebuilt from the discards ({cards} cards).</source>
-        <translation>El mazo de juego se rehace con los descartes ({cards} cartas).</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} card(s).</source>
-        <translation>{player} roba {count} carta(s).</translation>
-    </message>
-    <message>
         <source>You draw: {cards}.</source>
         <translation>Robas: {cards}.</translation>
     </message>
@@ -3558,8 +3664,8 @@
         <translation>{player} pierde este turno por la huelga de tramoyistas.</translation>
     </message>
     <message>
-        <source>{player} earns the {showcase} showcase: +{points} PN.</source>
-        <translation>{player} obtiene el cartel {showcase}: +{points} PN.</translation>
+        <source>{player} earns a bonus: {showcase}, +{points} PN.</source>
+        <translation>Bonificación para {player}: {showcase}, +{points} PN.</translation>
     </message>
     <message>
         <source>The curtain falls: the match is over.</source>
@@ -3578,16 +3684,8 @@
         <translation>Tomas el descarte a ciegas: {card}.</translation>
     </message>
     <message>
-        <source>{player} discards a card face down.</source>
-        <translation>{player} descarta una carta boca abajo.</translation>
-    </message>
-    <message>
         <source>{player} discards {card}.</source>
         <translation>{player} descarta {card}.</translation>
-    </message>
-    <message>
-        <source>{player} dismisses a Prima donna for {cost} gold.</source>
-        <translation>{player} despide a una Prima donna por {cost} de oro.</translation>
     </message>
     <message>
         <source>{player} announces the debut of {opera}.</source>
@@ -3602,56 +3700,16 @@
         <translation>Se alza el telón de {player}: empieza la Competencia desleal.</translation>
     </message>
     <message>
-        <source>{player} declines his Unfair Competition.</source>
-        <translation>{player} renuncia a la Competencia desleal.</translation>
-    </message>
-    <message>
-        <source>{player} strikes at the show of {victim}.</source>
-        <translation>{player} ataca el espectáculo de {victim}.</translation>
-    </message>
-    <message>
-        <source>{player} defends with {type}.</source>
-        <translation>{player} se defiende con {type}.</translation>
-    </message>
-    <message>
-        <source>{player} completes the cast of {opera}.</source>
-        <translation>{player} completa el reparto de {opera}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces a singer at the last moment.</source>
-        <translation>{player} sustituye a un cantante en el último momento.</translation>
-    </message>
-    <message>
-        <source>{player} postpones {opera} ({how}).</source>
-        <translation>{player} aplaza {opera} ({how}).</translation>
-    </message>
-    <message>
-        <source>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</source>
-        <translation>{player} hace una oferta de última hora por {gold} de oro y {markers} marcador(es).</translation>
-    </message>
-    <message>
-        <source>{player} commits {card} as L'ansioso's cover.</source>
-        <translation>{player} designa a {card} como suplente de L'ansioso.</translation>
+        <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
+        <translation>{player} completa el reparto de {opera}: {card} como {role:art}.</translation>
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
         <translation>{player} pide también {cards}.</translation>
     </message>
     <message>
-        <source>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</source>
-        <translation>{player} pide también {singers} cantante(s) y {actions} carta(s) de acción a elección de la víctima.</translation>
-    </message>
-    <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
         <translation>{player} entrega {card} a {seller} como parte del precio.</translation>
-    </message>
-    <message>
-        <source>{player} accepts the offer of {seller} for {gold} gold.</source>
-        <translation>{player} acepta la oferta de {seller} por {gold} de oro.</translation>
-    </message>
-    <message>
-        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</source>
-        <translation>{player} ejecuta la maniobra del Infingardo sobre {victim}: {gold} de oro.</translation>
     </message>
     <message>
         <source>{player} stages {opera}: {points} PN.</source>
@@ -3682,18 +3740,6 @@
         <translation>{player} cancela el espectáculo extra.</translation>
     </message>
     <message>
-        <source>{player} stages the {show}: {gold} gold and {points} PN.</source>
-        <translation>{player} monta {show}: {gold} de oro y {points} PN.</translation>
-    </message>
-    <message>
-        <source>{player} plays {type}.</source>
-        <translation>{player} juega {type}.</translation>
-    </message>
-    <message>
-        <source>{player} plays The Fool: {type} has no effect on him.</source>
-        <translation>{player} juega El Loco: {type} no le afecta.</translation>
-    </message>
-    <message>
         <source>{player} announces a flop: {victim} loses {opera}.</source>
         <translation>{player} anuncia un fracaso: {victim} pierde {opera}.</translation>
     </message>
@@ -3718,16 +3764,8 @@
         <translation>{player} y {victim} intercambian un título de la temporada.</translation>
     </message>
     <message>
-        <source>{player} sends a paparazzo: {count} card(s) spied.</source>
-        <translation>{player} envía un paparazzo: {count} carta(s) espiadas.</translation>
-    </message>
-    <message>
         <source>The paparazzo reveals: {cards}.</source>
         <translation>El paparazzo revela: {cards}.</translation>
-    </message>
-    <message>
-        <source>{player} picks up the foyer gossip ({cards}).</source>
-        <translation>{player} recoge los rumores del foyer ({cards}).</translation>
     </message>
     <message>
         <source>{player} calls in a favour: {victim} may not compete.</source>
@@ -3742,16 +3780,8 @@
         <translation>{player} deja defender a {to}.</translation>
     </message>
     <message>
-        <source>{player} has finished helping his partner's cast.</source>
-        <translation>{player} ha terminado de ayudar al reparto de su compañero.</translation>
-    </message>
-    <message>
         <source>{player} reseats the impresarios for the next deal.</source>
         <translation>{player} cambia los asientos de los empresarios para la próxima mano.</translation>
-    </message>
-    <message>
-        <source>{player} adds {type} to the production.</source>
-        <translation>{player} añade {type} a la producción.</translation>
     </message>
     <message>
         <source>Notoriety sold for gold</source>
@@ -3838,40 +3868,148 @@
         <translation>Trilogía popular</translation>
     </message>
     <message>
-        <source>Popular trilogy (showcase)</source>
-        <translation>Trilogía popular (cartel)</translation>
-    </message>
-    <message>
         <source>The Ring of the Nibelung</source>
         <translation>El anillo del nibelungo</translation>
-    </message>
-    <message>
-        <source>The Ring of the Nibelung (showcase)</source>
-        <translation>El anillo del nibelungo (cartel)</translation>
     </message>
     <message>
         <source>Tribute showcase</source>
         <translation>Cartel homenaje</translation>
     </message>
     <message>
-        <source>Tribute showcase (showcase)</source>
-        <translation>Cartel homenaje (cartel)</translation>
-    </message>
-    <message>
         <source>Zero-kilometre showcase</source>
         <translation>Cartel de kilómetro cero</translation>
-    </message>
-    <message>
-        <source>Zero-kilometre showcase (showcase)</source>
-        <translation>Cartel de kilómetro cero (cartel)</translation>
     </message>
     <message>
         <source>Stylish showcase</source>
         <translation>Cartel con estilo</translation>
     </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n de oro</numerusform>
+            <numerusform>%n de oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n singers</source>
+        <translation>
+            <numerusform>%n cantante</numerusform>
+            <numerusform>%n cantantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action cards</source>
+        <translation>
+            <numerusform>%n carta de acción</numerusform>
+            <numerusform>%n cartas de acción</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n marcador de descarte a ciegas</numerusform>
+            <numerusform>%n marcadores de descarte a ciegas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The play deck is rebuilt from the discards (%n cards).</source>
+        <translation>
+            <numerusform>El mazo de juego se rehace con los descartes (%n carta).</numerusform>
+            <numerusform>El mazo de juego se rehace con los descartes (%n cartas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} roba %n carta.</numerusform>
+            <numerusform>{player} roba %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Stylish showcase (showcase)</source>
-        <translation>Cartel con estilo (cartel)</translation>
+        <source>{player} discards a card blind, face down.</source>
+        <translation>{player} descarta una carta a ciegas, boca abajo.</translation>
+    </message>
+    <message>
+        <source>{player} dismisses a Prima donna for {cost}.</source>
+        <translation>{player} despide a una Prima donna por {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} lets the chance of Unfair Competition go.</source>
+        <translation>{player} renuncia a la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>{player} strikes at the show of {victim} with {types}.</source>
+        <translation>{player} ataca el espectáculo de {victim} con {types}.</translation>
+    </message>
+    <message>
+        <source>{player} defends with {type:art}.</source>
+        <translation>{player} se defiende con {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} replaces a singer at the last moment: {card} steps in.</source>
+        <translation>{player} sustituye a un cantante en el último momento: entra {card}.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera}: {how}.</source>
+        <translation>{player} aplaza {opera}: {how}.</translation>
+    </message>
+    <message>
+        <source>{player} offers {card} at the last hour, for {gold} and {markers}.</source>
+        <translation>{player} ofrece a {card} en el último momento, por {gold} y {markers}.</translation>
+    </message>
+    <message>
+        <source>{player} names {card} as the cover for L'ansioso.</source>
+        <translation>{player} designa a {card} como suplente de L'ansioso.</translation>
+    </message>
+    <message>
+        <source>{player} also asks for {singers} and {actions} of the victim's choice.</source>
+        <translation>{player} pide también {singers} y {actions} a elección de la víctima.</translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer of {seller} for {gold}.</source>
+        <translation>{player} acepta la oferta de {seller} por {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold}.</source>
+        <translation>{player} ejecuta la maniobra del Infingardo sobre {victim}: {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} stages {show:art}: {gold} and {points} PN.</source>
+        <translation>{player} monta {show:art}: {gold} y {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} plays {type:art}.</source>
+        <translation>{player} juega {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} plays The Fool: {type} has no effect.</source>
+        <translation>{player} juega El Loco: {type:art} no tiene efecto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sends a paparazzo: %n cards spied.</source>
+        <translation>
+            <numerusform>{player} envía un paparazzo: %n carta espiada.</numerusform>
+            <numerusform>{player} envía un paparazzo: %n cartas espiadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} picks up the foyer gossip: {cards}.</source>
+        <translation>{player} recoge los rumores del foyer: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has finished helping with the partner's cast.</source>
+        <translation>{player} ha terminado de ayudar con el reparto de su compañero de equipo.</translation>
+    </message>
+    <message>
+        <source>{player} adds {type:art} to the production.</source>
+        <translation>{player} añade {type:art} a la producción.</translation>
     </message>
     <message>
         <source>Tie broken by a coin toss.</source>
@@ -4008,6 +4146,70 @@
     <message>
         <source>Dismissed Prime donne go to the blind discard</source>
         <translation>Las Prime donne despedidas van al descarte a ciegas</translation>
+    </message>
+    <message>
+        <source>How the match ends: at a Notoriety target, or when the clock runs out.</source>
+        <translation>Cómo termina la partida: al alcanzar una meta de Notoriedad o al acabarse el tiempo.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 25 PN.</source>
+        <translation>Termina con la ronda en que un empresario llega a 25 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 50 PN.</source>
+        <translation>Termina con la ronda en que un empresario llega a 50 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 100 PN.</source>
+        <translation>Termina con la ronda en que un empresario llega a 100 PN.</translation>
+    </message>
+    <message>
+        <source>After 30 minutes the round in progress is the last; most PN wins.</source>
+        <translation>A los 30 minutos la ronda en curso es la última; gana quien tenga más PN.</translation>
+    </message>
+    <message>
+        <source>After 60 minutes the round in progress is the last; most PN wins.</source>
+        <translation>A los 60 minutos la ronda en curso es la última; gana quien tenga más PN.</translation>
+    </message>
+    <message>
+        <source>After 90 minutes the round in progress is the last; most PN wins.</source>
+        <translation>A los 90 minutos la ronda en curso es la última; gana quien tenga más PN.</translation>
+    </message>
+    <message>
+        <source>Six star singers with big bonuses and big demands join the play deck.</source>
+        <translation>Seis cantantes estrella, con grandes bonificaciones y grandes exigencias, entran en el mazo de juego.</translation>
+    </message>
+    <message>
+        <source>When a debut risks postponement, rivals may sell the missing singer.</source>
+        <translation>Cuando un estreno corre el riesgo de aplazarse, los rivales pueden vender el cantante que falta.</translation>
+    </message>
+    <message>
+        <source>The rival who struck a singer may replace it, and is paid for it.</source>
+        <translation>El rival que eliminó a un cantante puede sustituirlo, y cobra por ello.</translation>
+    </message>
+    <message>
+        <source>Two pairs facing each other, one Notoriety marker per pair.</source>
+        <translation>Dos parejas sentadas frente a frente, un marcador de Notoriedad por pareja.</translation>
+    </message>
+    <message>
+        <source>En travesti may also put Great Interpreters in Principal roles.</source>
+        <translation>En travesti también puede poner a los Grandes intérpretes en Papeles principales.</translation>
+    </message>
+    <message>
+        <source>A match that has not ended after this many rounds ends as if time were up.</source>
+        <translation>Una partida que no ha terminado tras estas rondas termina como si se acabara el tiempo.</translation>
+    </message>
+    <message>
+        <source>A Debutant in a First part also loses 1 PN with Nerves of Steel.</source>
+        <translation>También un Debutante en una Primera parte pierde 1 PN con Nervios de acero.</translation>
+    </message>
+    <message>
+        <source>A show with its date to be determined rounds its halved PN down, not up.</source>
+        <translation>Un espectáculo con fecha por determinar redondea hacia abajo sus PN reducidos a la mitad.</translation>
+    </message>
+    <message>
+        <source>A Prima donna dismissed unused goes to the blind discards, not the exceptions.</source>
+        <translation>Una Prima donna despedida sin usar va a los descartes a ciegas, no a las excepciones.</translation>
     </message>
     <message>
         <source>Sublime Aria</source>
@@ -4195,7 +4397,7 @@
     </message>
     <message>
         <source>Viral Infection!</source>
-        <translation>¡Virus intestinal!</translation>
+        <translation>Virus intestinal</translation>
     </message>
     <message>
         <source>−2 PN to a show. Cancels Grand Orchestra.</source>
@@ -4529,12 +4731,170 @@
         <source>Reseat your opponents</source>
         <translation>Cambiar los asientos de los rivales</translation>
     </message>
+    <message>
+        <source>Count Robinson</source>
+        <translation>El conde Robinson</translation>
+    </message>
+    <message>
+        <source>Countess Almaviva</source>
+        <translation>La condesa de Almaviva</translation>
+    </message>
+    <message>
+        <source>Count Almaviva</source>
+        <translation>El conde de Almaviva</translation>
+    </message>
+    <message>
+        <source>Queen of the Night</source>
+        <translation>La Reina de la Noche</translation>
+    </message>
+    <message>
+        <source>A notary</source>
+        <translation>Un notario</translation>
+    </message>
+    <message>
+        <source>Doctor Malatesta</source>
+        <translation>El doctor Malatesta</translation>
+    </message>
+    <message>
+        <source>High Priest of Baal</source>
+        <translation>El Sumo Sacerdote de Baal</translation>
+    </message>
+    <message>
+        <source>Duke of Mantua</source>
+        <translation>El duque de Mantua</translation>
+    </message>
+    <message>
+        <source>Count di Luna</source>
+        <translation>El conde de Luna</translation>
+    </message>
+    <message>
+        <source>Count Rodolfo</source>
+        <translation>El conde Rodolfo</translation>
+    </message>
+    <message>
+        <source>Baron Douphol</source>
+        <translation>El barón Douphol</translation>
+    </message>
+    <message>
+        <source>Doctor Grenvil</source>
+        <translation>El doctor Grenvil</translation>
+    </message>
+    <message>
+        <source>The King</source>
+        <translation>El Rey</translation>
+    </message>
+    <message>
+        <source>A messenger</source>
+        <translation>Un mensajero</translation>
+    </message>
+    <message>
+        <source>High Priestess</source>
+        <translation>La Gran Sacerdotisa</translation>
+    </message>
+    <message>
+        <source>Mistress Quickly</source>
+        <translation>Mrs. Quickly</translation>
+    </message>
+    <message>
+        <source>Doctor Caius</source>
+        <translation>El doctor Cajus</translation>
+    </message>
+    <message>
+        <source>The Wanderer</source>
+        <translation>El Caminante</translation>
+    </message>
+    <message>
+        <source>Woodbird</source>
+        <translation>El Pájaro del bosque</translation>
+    </message>
+    <message>
+        <source>King Marke</source>
+        <translation>El rey Marke</translation>
+    </message>
+    <message>
+        <source>A shepherd</source>
+        <translation>Un pastor</translation>
+    </message>
+    <message>
+        <source>A steersman</source>
+        <translation>Un timonel</translation>
+    </message>
+    <message>
+        <source>The King's Herald</source>
+        <translation>El heraldo del Rey</translation>
+    </message>
+    <message>
+        <source>King Henry</source>
+        <translation>El rey Enrique</translation>
+    </message>
+    <message>
+        <source>Prince Gremin</source>
+        <translation>El príncipe Gremin</translation>
+    </message>
+    <message>
+        <source>Eugene Onegin</source>
+        <translation>Eugenio Oneguin</translation>
+    </message>
+    <message>
+        <source>Countess di Coigny</source>
+        <translation>La condesa de Coigny</translation>
+    </message>
+    <message>
+        <source>Baron Scarpia</source>
+        <translation>El barón Scarpia</translation>
+    </message>
+    <message>
+        <source>The Sacristan</source>
+        <translation>El sacristán</translation>
+    </message>
+    <message>
+        <source>A shepherd boy</source>
+        <translation>Un pastorcillo</translation>
+    </message>
+    <message>
+        <source>The Bonze</source>
+        <translation>El tío Bonzo</translation>
+    </message>
+    <message>
+        <source>Emperor Altoum</source>
+        <translation>El emperador Altoum</translation>
+    </message>
+    <message>
+        <source>A mandarin</source>
+        <translation>Un mandarín</translation>
+    </message>
+    <message>
+        <source>The Marschallin</source>
+        <translation>La Mariscala</translation>
+    </message>
+    <message>
+        <source>Baron Ochs</source>
+        <translation>El barón Ochs</translation>
+    </message>
+    <message>
+        <source>An Italian singer</source>
+        <translation>Un cantante italiano</translation>
+    </message>
 </context>
 <context>
     <name>turandot</name>
     <message>
         <source>Turandot</source>
         <translation>Turandot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n money cards</source>
+        <translation>
+            <numerusform>%n carta de dinero</numerusform>
+            <numerusform>%n cartas de dinero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
@@ -4547,10 +4907,6 @@
     <message>
         <source>The directors are shuffled and revealed under the characters.</source>
         <translation>Los directores se barajan y se revelan bajo los personajes.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not drawn and leaves the game.</source>
-        <translation>{director_name} no se roba y sale del juego.</translation>
     </message>
     <message>
         <source>You add a card to your bid.</source>
@@ -4569,24 +4925,8 @@
         <translation>Se revelan todas las pujas.</translation>
     </message>
     <message>
-        <source>{player} bid number {number} with {money} money card(s).</source>
-        <translation>{player} ha pujado el número {number} con {money} carta(s) de dinero.</translation>
-    </message>
-    <message>
         <source>{player} bid a money card alone.</source>
         <translation>{player} ha pujado solo una carta de dinero.</translation>
-    </message>
-    <message>
-        <source>{player} hires {singer_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} contrata a {singer_name} (número {number}) y gasta {money} carta(s) de dinero.</translation>
-    </message>
-    <message>
-        <source>{player} hires {director_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} contrata a {director_name} (número {number}) y gasta {money} carta(s) de dinero.</translation>
-    </message>
-    <message>
-        <source>{player} is outbid on number {number} and takes the money back.</source>
-        <translation>{player} es superado en el número {number} y recupera su dinero.</translation>
     </message>
     <message>
         <source>{player} ties on number {number} and takes the money back.</source>
@@ -4613,18 +4953,6 @@
         <translation>{player} elige a {target} para despedir a un director.</translation>
     </message>
     <message>
-        <source>{player} fires {director_name}.</source>
-        <translation>{player} despide a {director_name}.</translation>
-    </message>
-    <message>
-        <source>{singer_name} is not hired and leaves the game.</source>
-        <translation>{singer_name} no es contratado y sale del juego.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not hired and leaves the game.</source>
-        <translation>{director_name} no es contratado y sale del juego.</translation>
-    </message>
-    <message>
         <source>Puccini passes to {player}.</source>
         <translation>Puccini pasa a {player}.</translation>
     </message>
@@ -4637,8 +4965,43 @@
         <translation>{player} confirma el reparto.</translation>
     </message>
     <message>
-        <source>{player} scores {score} points.</source>
-        <translation>{player} obtiene {score} puntos.</translation>
+        <source>{director_name:Art} is not drawn and leaves the game.</source>
+        <translation>{director_name:Art} no sale del mazo y queda fuera del juego.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} with {money}.</source>
+        <translation>{player} ha pujado el número {number} con {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}), spending {money}.</source>
+        <translation>{player} contrata a {singer_name} (número {number}) y gasta {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}), spending {money}.</source>
+        <translation>{player} contrata {director_name:a} (número {number}) y gasta {money}.</translation>
+    </message>
+    <message>
+        <source>{winner} outbids {player} on number {number}; {player} takes the money back.</source>
+        <translation>{winner} supera la puja de {player} en el número {number}: {player} recupera su dinero.</translation>
+    </message>
+    <message>
+        <source>{player} fires {director_name:art}.</source>
+        <translation>{player} despide {director_name:a}.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {singer_name}, who leaves the game.</source>
+        <translation>Nadie contrata a {singer_name}, que sale del juego.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {director_name:art}, who leaves the game.</source>
+        <translation>Nadie contrata {director_name:a}, que sale del juego.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n points.</source>
+        <translation>
+            <numerusform>{player} obtiene %n punto.</numerusform>
+            <numerusform>{player} obtiene %n puntos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} wins!</source>
@@ -4809,6 +5172,10 @@
         <translation>Mazo de cantantes</translation>
     </message>
     <message>
+        <source>All 216 singers shuffled together, or a themed deck of one kind.</source>
+        <translation>Los 216 cantantes barajados juntos, o un mazo temático de un solo tipo.</translation>
+    </message>
+    <message>
         <source>All six decks shuffled together</source>
         <translation>Los seis mazos barajados juntos</translation>
     </message>
@@ -4837,12 +5204,20 @@
         <translation>Solo cantantes oscuros</translation>
     </message>
     <message>
-        <source>Singers play the roles in the order they were hired</source>
-        <translation>Los cantantes interpretan los papeles en el orden de contratación</translation>
+        <source>Roles in hiring order</source>
+        <translation>Papeles por orden de contratación</translation>
     </message>
     <message>
-        <source>First holder of Puccini (0 = drawn at random)</source>
-        <translation>Primero en tener a Puccini (0 = al azar)</translation>
+        <source>Singers play the roles in the order they were hired: no final assignment.</source>
+        <translation>Los cantantes interpretan los papeles en el orden de contratación: sin asignación final.</translation>
+    </message>
+    <message>
+        <source>First holder of Puccini</source>
+        <translation>Primero en tener a Puccini</translation>
+    </message>
+    <message>
+        <source>The seat that holds Puccini first; 0 draws it at random.</source>
+        <translation>El asiento que tiene primero a Puccini; con 0 se sortea.</translation>
     </message>
     <message>
         <source>Casting call: choose your bid</source>
@@ -4984,9 +5359,12 @@
         <source>Favourite role: {role}</source>
         <translation>Papel favorito: {role}</translation>
     </message>
-    <message>
-        <source>{stars} star(s)</source>
-        <translation>{stars} estrella(s)</translation>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n estrella</numerusform>
+            <numerusform>%n estrellas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add to the bid</source>
@@ -5161,7 +5539,7 @@
     </message>
     <message>
         <source>★ Winner</source>
-        <translation>★ Ganador</translation>
+        <translation>★ Victoria</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -5215,9 +5593,12 @@
         <source>Favourite role: {role}</source>
         <translation>Papel favorito: {role}</translation>
     </message>
-    <message>
-        <source>{name}: {stars} star(s), {gender}, {voice}, {kind}</source>
-        <translation>{name}: {stars} estrella(s), {gender}, {voice}, {kind}</translation>
+    <message numerus="yes">
+        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
+        <translation>
+            <numerusform>{name}: %n estrella, {gender}, {voice}, {kind}</numerusform>
+            <numerusform>{name}: %n estrellas, {gender}, {voice}, {kind}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

@@ -42,12 +42,25 @@ ARTICLES: dict[str, dict[str, tuple[str, ...]]] = {
         "i": ("m.pl",),
         "gli": ("m.pl",),
         "le": ("f.pl",),
+        "un": ("m.sg",),
+        "uno": ("m.sg",),
+        "una": ("f.sg",),
+        "un'": ("f.sg",),
     },
     # "el" also before a feminine noun with a stressed a: "el aria", "el Aria sublime".
-    "es": {"el": ("m.sg", "f.sg"), "la": ("f.sg",), "los": ("m.pl",), "las": ("f.pl",)},
-    "en": {"the": ("m.sg", "f.sg", "m.pl", "f.pl")},
+    "es": {
+        "el": ("m.sg", "f.sg"),
+        "la": ("f.sg",),
+        "los": ("m.pl",),
+        "las": ("f.pl",),
+        "un": ("m.sg",),
+        "una": ("f.sg",),
+    },
+    "en": {"the": ("m.sg", "f.sg", "m.pl", "f.pl"), "a": ("m.sg", "f.sg"), "an": ("m.sg", "f.sg")},
 }
-"""The definite articles of each language a grammar file may give."""
+"""The articles of each language a grammar file may give (the name's text may start with
+it: "La Scala", "Un notaio"; an indefinite one is never contracted)."""
+INDEFINITE_ARTICLES = frozenset({"un", "uno", "una", "un'", "a", "an"})
 
 _IT_CONTRACTED = {
     # preposition -> article -> contracted form
@@ -160,10 +173,12 @@ class Name:
         if not article:
             return None, self.text
         lowered = self.text.lower()
+        # A title loses its article but keeps its capital: "La traviata" -> "della Traviata".
+        keep = (lambda bare: bare) if article in INDEFINITE_ARTICLES else _capitalised
         if article.endswith("'") and lowered.startswith(article):
-            return article, _capitalised(self.text[len(article) :])
+            return article, keep(self.text[len(article) :])
         if lowered.startswith(article + " "):
-            return article, _capitalised(self.text[len(article) + 1 :])
+            return article, keep(self.text[len(article) + 1 :])
         return article, self.text
 
     @staticmethod

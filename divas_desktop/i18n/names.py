@@ -77,11 +77,10 @@ SIPARIO_CODES = {
     "type": "sipario.card.{}",
     "types": "sipario.card.{}",
     "show": "sipario.show.{}",
-    "showcase": "sipario.showcase.{}",
+    "showcase": "sipario.score.showcase.{}",
     "how": "sipario.postponement.{}",
     "category": "sipario.category.{}",
     "mode": "sipario.option.mode.{}",
-    "reason": "sipario.end.{}",
 }
 """Parameters holding a key of the data whose name is a text code."""
 
@@ -101,7 +100,7 @@ def _sipario(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
         return Term(SIPARIO_CODES[key].format(value))
     singer = data.singers.get(value)
     if singer is not None:
-        gender = {"F": "f", "M": "m"}.get(singer.sex or "")
+        gender = {"F": "f", "M": "m"}.get(singer.gender or "")
         if singer.category == "pd":
             return Term(f"sipario.pd.{singer.ability}", gender)
         return Term(singer.name, gender)

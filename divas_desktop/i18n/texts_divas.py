@@ -9,16 +9,17 @@ them there).
 """
 # ruff: noqa: E501
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "divas"
 TEXTS: dict[str, str] = {
-    "divas.card_played": QT_TRANSLATE_NOOP("divas", "{player} plays {card} at {house}."),
-    "divas.fame_moved": QT_TRANSLATE_NOOP(
-        "divas", "Fame at {house} moves toward {player} (now {fame})."
-    ),
-    "divas.applause": QT_TRANSLATE_NOOP(
-        "divas", "{player}: {amount} Applause at {house} (total {applause})."
+    "divas.n.applause": counted(QT_TRANSLATE_NOOP("divas", "%n Applause")),
+    "divas.n.cards": counted(QT_TRANSLATE_NOOP("divas", "%n cards")),
+    "divas.card_played": QT_TRANSLATE_NOOP("divas", "{player} plays {card} {house:at}."),
+    "divas.fame_moved": QT_TRANSLATE_NOOP("divas", "Fame {house:at} moves toward {player}."),
+    "divas.applause": counted(
+        QT_TRANSLATE_NOOP("divas", "{player}: {amount} {house:at} (total {applause})."),
+        amount="divas.n.applause",
     ),
     "divas.diva_moved": QT_TRANSLATE_NOOP("divas", "{player} moves to {note} (key {key})."),
     "divas.note_placed": QT_TRANSLATE_NOOP("divas", "{player} places a {note} note on key {key}."),
@@ -37,7 +38,7 @@ TEXTS: dict[str, str] = {
     "divas.tessitura_shrunk": QT_TRANSLATE_NOOP(
         "divas", "The tessitura of {player} shrinks (keys {low}–{high})."
     ),
-    "divas.note_sent": QT_TRANSLATE_NOOP("divas", "{player} sends her {note} to {house}."),
+    "divas.note_sent": QT_TRANSLATE_NOOP("divas", "{player} sends her {note} {house:to}."),
     "divas.note_removed": QT_TRANSLATE_NOOP(
         "divas", "A {note} note of {player} leaves the piano (key {key})."
     ),
@@ -52,9 +53,9 @@ TEXTS: dict[str, str] = {
     "divas.card_recalled": QT_TRANSLATE_NOOP(
         "divas", "{player} takes {card} back from her discard pile."
     ),
-    "divas.opera_closed": QT_TRANSLATE_NOOP("divas", "{player} closes {opera} at {house}."),
-    "divas.applause_converted": QT_TRANSLATE_NOOP(
-        "divas", "{player} turns {points} Applause into VP."
+    "divas.opera_closed": QT_TRANSLATE_NOOP("divas", "{player} closes {opera} {house:at}."),
+    "divas.applause_converted": counted(
+        QT_TRANSLATE_NOOP("divas", "{player} turns {points} into VP."), points="divas.n.applause"
     ),
     "divas.instrument_placed": QT_TRANSLATE_NOOP(
         "divas", "{player} places her {instrument} in the orchestra: bonus ×{x}."
@@ -66,20 +67,21 @@ TEXTS: dict[str, str] = {
         "divas", "{player} has nothing left to place in the orchestra."
     ),
     "divas.palco_scored": QT_TRANSLATE_NOOP(
-        "divas", "{personality} applauds {player}: +{points} VP."
+        "divas", "{personality:Art} applauds {player}: +{points} VP."
     ),
     "divas.palco_token_used": QT_TRANSLATE_NOOP(
-        "divas", "{house} will not score the Palco Reale again."
+        "divas", "{house:Art} will not score the Palco Reale again."
     ),
     "divas.palco_guest": QT_TRANSLATE_NOOP(
-        "divas", "{personality} takes a seat in the Palco Reale."
+        "divas", "{personality:Art} takes a seat in the Palco Reale."
     ),
-    "divas.opera_revealed": QT_TRANSLATE_NOOP("divas", "{opera} opens at {house}."),
-    "divas.deck_reshuffled": QT_TRANSLATE_NOOP(
-        "divas", "{player} shuffles her discards into a new deck ({cards} cards)."
+    "divas.opera_revealed": QT_TRANSLATE_NOOP("divas", "{opera} opens {house:at}."),
+    "divas.deck_reshuffled": counted(
+        QT_TRANSLATE_NOOP("divas", "{player} shuffles her discards into a new deck (%n cards)."),
+        "cards",
     ),
-    "divas.cards_drawn": QT_TRANSLATE_NOOP(
-        "divas", "{player} draws back up to four cards ({count} drawn)."
+    "divas.cards_drawn": counted(
+        QT_TRANSLATE_NOOP("divas", "{player} draws back up to four cards (%n drawn)."), "count"
     ),
     "divas.card_drawn_private": QT_TRANSLATE_NOOP("divas", "You draw {card}."),
     "divas.last_turn": QT_TRANSLATE_NOOP(
@@ -100,8 +102,9 @@ TEXTS: dict[str, str] = {
     "reason.must_play_card": QT_TRANSLATE_NOOP(
         "divas", "First play a card from your hand in an opera."
     ),
-    "reason.key_out_of_reach": QT_TRANSLATE_NOOP(
-        "divas", "Your Diva cannot end her move on that key (up to {allowance} keys)."
+    "reason.key_out_of_reach": counted(
+        QT_TRANSLATE_NOOP("divas", "Your Diva cannot end her move on that key (up to %n keys)."),
+        "allowance",
     ),
     "reason.must_move": QT_TRANSLATE_NOOP("divas", "Move your Diva on the piano first."),
     "reason.black_key_not_adjacent": QT_TRANSLATE_NOOP(
@@ -119,8 +122,9 @@ TEXTS: dict[str, str] = {
     "reason.instrument_mismatch": QT_TRANSLATE_NOOP(
         "divas", "The instrument of this black key belongs to another opera house."
     ),
-    "reason.applause_below_minimum": QT_TRANSLATE_NOOP(
-        "divas", "You need at least {minimum} Applause to close this opera."
+    "reason.applause_below_minimum": counted(
+        QT_TRANSLATE_NOOP("divas", "You need at least {minimum} to close this opera."),
+        minimum="divas.n.applause",
     ),
     "reason.not_your_note": QT_TRANSLATE_NOOP("divas", "There is no note of yours on that key."),
     "reason.note_outside_tessitura": QT_TRANSLATE_NOOP(
@@ -144,11 +148,20 @@ TEXTS: dict[str, str] = {
     ),
     "divas.option.seats": QT_TRANSLATE_NOOP("divas", "Players"),
     "divas.option.palco_reale": QT_TRANSLATE_NOOP("divas", "Palco Reale expansion"),
+    "divas.option.palco_reale.about": QT_TRANSLATE_NOOP(
+        "divas", "Three Personalities in the royal box score every closing."
+    ),
     "divas.option.first_player": QT_TRANSLATE_NOOP("divas", "First player"),
+    "divas.option.first_player.about": QT_TRANSLATE_NOOP(
+        "divas", "Who opens the game: the last to have been to the opera."
+    ),
     "divas.first_player.random": QT_TRANSLATE_NOOP("divas", "Random"),
     "divas.first_player.callas": QT_TRANSLATE_NOOP("divas", "Maria Callas"),
     "divas.first_player.tebaldi": QT_TRANSLATE_NOOP("divas", "Renata Tebaldi"),
     "divas.option.timeline_rule": QT_TRANSLATE_NOOP("divas", "Timeline order"),
+    "divas.option.timeline_rule.about": QT_TRANSLATE_NOOP(
+        "divas", "How the final Timeline scoring judges chronological order."
+    ),
     "divas.timeline_rule.records": QT_TRANSLATE_NOOP(
         "divas", "No later year of the same colour further left"
     ),
@@ -158,18 +171,28 @@ TEXTS: dict[str, str] = {
     "divas.phase.black_key": QT_TRANSLATE_NOOP("divas", "Choose a black key"),
     "divas.phase.actions": QT_TRANSLATE_NOOP("divas", "Perform the black key's actions"),
     "divas.phase.over": QT_TRANSLATE_NOOP("divas", "Game over"),
-    "divas.task.fame": QT_TRANSLATE_NOOP("divas", "Choose a house to gain Fame ({count} left)."),
-    "divas.task.tessitura": QT_TRANSLATE_NOOP("divas", "Expand your tessitura ({count} left)."),
-    "divas.task.shift": QT_TRANSLATE_NOOP("divas", "Move Timeline cards ({count} steps left)."),
-    "divas.task.timeline_free": QT_TRANSLATE_NOOP(
-        "divas", "Play cards to the Timeline without their events ({count} left)."
+    "divas.task.fame": counted(
+        QT_TRANSLATE_NOOP("divas", "Choose a house to gain Fame (%n left)."), "count"
+    ),
+    "divas.task.tessitura": counted(
+        QT_TRANSLATE_NOOP("divas", "Expand your tessitura (%n left)."), "count"
+    ),
+    "divas.task.shift": counted(
+        QT_TRANSLATE_NOOP("divas", "Move Timeline cards (%n steps left)."), "count"
+    ),
+    "divas.task.timeline_free": counted(
+        QT_TRANSLATE_NOOP("divas", "Play cards to the Timeline without their events (%n left)."),
+        "count",
     ),
     "divas.task.place_note": QT_TRANSLATE_NOOP("divas", "Choose a key for your note."),
     "divas.task.flip_note": QT_TRANSLATE_NOOP("divas", "Choose a rival note to flip."),
     "divas.task.remove_note": QT_TRANSLATE_NOOP("divas", "Choose a rival note to remove."),
-    "divas.task.applause": QT_TRANSLATE_NOOP("divas", "Choose a house to gain {amount} Applause."),
-    "divas.task.drain": QT_TRANSLATE_NOOP(
-        "divas", "Choose a house where your rival loses {amount} Applause."
+    "divas.task.applause": counted(
+        QT_TRANSLATE_NOOP("divas", "Choose a house to gain {amount}."), amount="divas.n.applause"
+    ),
+    "divas.task.drain": counted(
+        QT_TRANSLATE_NOOP("divas", "Choose a house where your rival loses {amount}."),
+        amount="divas.n.applause",
     ),
     "divas.task.shrink": QT_TRANSLATE_NOOP(
         "divas", "Choose a rival tessitura marker to move inward."

@@ -80,18 +80,27 @@ def text(context: str, code: str, n: int | None = None, /, **params: Any) -> str
         units = source.units
         if count is None and source.count is not None:
             count = _as_count(params.get(source.count))
-    translated = QCoreApplication.translate(ctx, source, None, -1 if count is None else count)
+    if count is not None and count < 0:
+        # Qt fills %n only for counts >= 0: a loss ("-1 Applause") is written by hand.
+        translated = QCoreApplication.translate(ctx, source, None, -count)
+        translated = translated.replace(str(-count), f"−{-count}", 1)
+    else:
+        translated = QCoreApplication.translate(ctx, source, None, -1 if count is None else count)
     language = current_language()
     shown: dict[str, Any] = {}
     for key, value in params.items():
-        if key in units and _as_count(value) is not None:
-            shown[key] = text(ctx, units[key], _as_count(value))
+        amount = _as_count(value) if key in units else None
+        if amount is not None:
+            shown[key] = text(ctx, units[key], amount)
         else:
             shown[key] = name(context, value, language) if isinstance(value, str) else value
     return _format(translated, shown)
 
 
 def _as_count(value: Any) -> int | None:
+    """A count, also when a board already wrote the number as text ("3")."""
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
         return None
     return value

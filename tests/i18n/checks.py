@@ -75,9 +75,42 @@ def _catalogue_words() -> tuple[frozenset[str], dict[str, frozenset[str]]]:
 
 
 @cache
+def _translations() -> dict[str, set[str]]:
+    """English source -> its Italian and Spanish texts (first plural form)."""
+    import xml.etree.ElementTree as ET
+
+    out: dict[str, set[str]] = {}
+    for language in ("it", "es"):
+        root = ET.parse(ROOT / "translations" / f"divas_desktop_{language}.ts").getroot()
+        for message in root.iter("message"):
+            translation = message.find("translation")
+            if translation is None:
+                continue
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+            out.setdefault(message.findtext("source") or "", set()).add(
+                forms[0] if forms else translation.text or ""
+            )
+    return out
+
+
+PARTICLES = ("de", "di", "del", "da", "von", "van", "la")
+
+
+def _is_name(text: str) -> bool:
+    """A short capitalised text with no sentence in it ("Maria Callas", "Teatro Colón")."""
+    words = text.split()
+    return (
+        0 < len(words) <= 4
+        and not any(c in text for c in "{}.:;!?")
+        and all(w[:1].isupper() or w in PARTICLES for w in words)
+    )
+
+
+@cache
 def proper_name_words() -> frozenset[str]:
-    """Words of the printed proper names in resources/ (singers, titles, roles...)."""
-    words: set[str] = set()
+    """Words of proper names: those in resources/ and in the catalogues that stay the same
+    in Italian or Spanish ("Maria Callas", the "Onegin" of "Evgenij Onegin")."""
+    names: set[str] = set()
 
     def walk(data, key=""):
         if isinstance(data, dict):
@@ -86,19 +119,23 @@ def proper_name_words() -> frozenset[str]:
         elif isinstance(data, list):
             for v in data:
                 walk(v, key)
-        elif isinstance(data, str) and key in {
-            "name",
-            "title",
-            "composer",
-            "stage_name",
-            "city",
-        }:
-            words.update(w.lower() for w in WORD.findall(data))
+        elif isinstance(data, str) and key in {"name", "title", "composer", "stage_name", "note"}:
+            names.add(data)
 
     for path in sorted((ROOT / "resources").glob("*/*.json")):
-        if path.name.startswith("grammar_"):
+        if not path.name.startswith("grammar_"):
+            walk(json.loads(path.read_text(encoding="utf-8")))
+    translations = _translations()
+    words: set[str] = set()
+    names |= {source for source in translations if _is_name(source)}
+    for name in names:
+        own = {w.lower() for w in WORD.findall(name)}
+        texts = translations.get(name)
+        if texts is None:
+            words |= own  # printed as it is in every language
             continue
-        walk(json.loads(path.read_text(encoding="utf-8")))
+        for text in texts:
+            words |= own & {w.lower() for w in WORD.findall(text)}
     return frozenset(words)
 
 

@@ -5,7 +5,9 @@
 
 from __future__ import annotations
 
+import html
 import os
+import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -54,9 +56,7 @@ class Played:
 def seats(count: int) -> list[SeatInfo]:
     """Computer seats named without digits."""
     colours = ("#c0392b", "#2471a3", "#d4ac0d", "#1e8449", "#7d3c98")
-    return [
-        SeatInfo(name=SEAT_NAMES[i], colour=colours[i], kind="computer") for i in range(count)
-    ]
+    return [SeatInfo(name=SEAT_NAMES[i], colour=colours[i], kind="computer") for i in range(count)]
 
 
 @cache
@@ -142,7 +142,8 @@ def dialog_texts(game_id: str) -> list[tuple[str, str]]:
     try:
         for name, widget in dialog.variant_widgets.items():
             label = dialog.variants_form.labelForField(widget)
-            out.append(("dialog label", label.text() if label is not None else name))
+            shown = label.text() if label is not None else name
+            out.append(("dialog label", html.unescape(re.sub(r"<[^>]+>", " ", shown))))
             for index in range(getattr(widget, "count", lambda: 0)()):
                 out.append(("dialog value", widget.itemText(index)))
     finally:

@@ -405,7 +405,7 @@ class GenericBoard(Board):
                 for index, item in enumerate(value):
                     heading, used = self._heading(field, index, item)
                     line = self.record(item, skip=(used,) if used else ())
-                    out.append((f"{field}.{index}", heading, _cut(line, 2 * MAX_VALUE_CHARS)))
+                    out.append((f"{field}.{index}", heading, line))
                 continue
             names = self._attr("VECTOR_FIELDS", {}).get(field)
             if (
@@ -418,9 +418,9 @@ class GenericBoard(Board):
                 for index, (code, items) in enumerate(zip(names, value, strict=True)):
                     heading = "   " + (self._name(code) or humanise(code))
                     line = self.value(field + ".item", items)
-                    out.append((f"{field}.{index}", heading, _cut(line, 2 * MAX_VALUE_CHARS)))
+                    out.append((f"{field}.{index}", heading, line))
                 continue
-            out.append((field, self.label(field), _cut(self.value(field, value))))
+            out.append((field, self.label(field), self.value(field, value)))
         return out
 
     def _heading(self, field: str, index: int, item: dict) -> tuple[str, str | None]:
