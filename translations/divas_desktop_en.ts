@@ -4368,8 +4368,12 @@
         <translation>Stagehands' Strike</translation>
     </message>
     <message>
-        <source>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</source>
-        <translation>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</translation>
+        <source>An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.</source>
+        <translation>An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>+2 PN; may name an opponent, who loses the right to Unfair Competition.</source>
+        <translation>+2 PN; may name an opponent, who loses the right to Unfair Competition.</translation>
     </message>
     <message>
         <source>Night of Grace</source>
@@ -4422,10 +4426,6 @@
     <message>
         <source>L'amica dell'amico</source>
         <translation>L'amica dell'amico</translation>
-    </message>
-    <message>
-        <source>+2 PN; may name an opponent who loses his Unfair Competition.</source>
-        <translation>+2 PN; may name an opponent who loses his Unfair Competition.</translation>
     </message>
     <message>
         <source>La battagliera</source>
@@ -5156,8 +5156,8 @@
         <translation>The Perfectionist</translation>
     </message>
     <message>
-        <source>+1 per singer in his or her favourite role; −1 if there is none.</source>
-        <translation>+1 per singer in his or her favourite role; −1 if there is none.</translation>
+        <source>+1 per singer in a favourite role; −1 if there is none.</source>
+        <translation>+1 per singer in a favourite role; −1 if there is none.</translation>
     </message>
     <message>
         <source>With a single-kind deck this director scores nothing.</source>

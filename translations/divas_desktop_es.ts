@@ -4345,7 +4345,7 @@
     </message>
     <message>
         <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
-        <translation>Espía 2 cartas de juego rivales (1 de oro: 3 cartas; 2 de oro: 1 título).</translation>
+        <translation>Espía 2 cartas de juego rivales (1 de oro: 3 cartas; 2 de oro: 1 título de la temporada).</translation>
     </message>
     <message>
         <source>Protest</source>
@@ -4368,8 +4368,12 @@
         <translation>Huelga de tramoyistas</translation>
     </message>
     <message>
-        <source>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</source>
-        <translation>Un rival pierde un turno. Con tu estreno: un rival pierde su Competencia desleal.</translation>
+        <source>An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.</source>
+        <translation>Un rival pierde un turno. Con tu estreno: un rival pierde el derecho a la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>+2 PN; may name an opponent, who loses the right to Unfair Competition.</source>
+        <translation>+2 PN; puede nombrar a un rival, que pierde el derecho a la Competencia desleal.</translation>
     </message>
     <message>
         <source>Night of Grace</source>
@@ -4422,10 +4426,6 @@
     <message>
         <source>L'amica dell'amico</source>
         <translation>L'amica dell'amico</translation>
-    </message>
-    <message>
-        <source>+2 PN; may name an opponent who loses his Unfair Competition.</source>
-        <translation>+2 PN; puede nombrar a un rival que pierde su Competencia desleal.</translation>
     </message>
     <message>
         <source>La battagliera</source>
@@ -5029,7 +5029,7 @@
     </message>
     <message>
         <source>Play a number card or a money card (the bluff alone is not a bid).</source>
-        <translation>Juega una carta de número o una de dinero (el farol solo no es una puja).</translation>
+        <translation>Juega una carta de número o una carta de dinero (el farol solo no es una puja).</translation>
     </message>
     <message>
         <source>Without a number card you may play only one money card.</source>
@@ -5156,7 +5156,7 @@
         <translation>El Perfeccionista</translation>
     </message>
     <message>
-        <source>+1 per singer in his or her favourite role; −1 if there is none.</source>
+        <source>+1 per singer in a favourite role; −1 if there is none.</source>
         <translation>+1 por cada cantante en su papel favorito; −1 si no hay ninguno.</translation>
     </message>
     <message>

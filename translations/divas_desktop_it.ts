@@ -4345,7 +4345,7 @@
     </message>
     <message>
         <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
-        <translation>Spia 2 carte da gioco avversarie (1 oro: 3 carte; 2 ori: 1 titolo).</translation>
+        <translation>Spia 2 carte da gioco avversarie (1 oro: 3 carte; 2 ori: 1 titolo della stagione).</translation>
     </message>
     <message>
         <source>Protest</source>
@@ -4368,8 +4368,12 @@
         <translation>Sciopero delle maestranze</translation>
     </message>
     <message>
-        <source>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</source>
-        <translation>Un avversario perde un turno. Con un tuo debutto: un avversario perde la Concorrenza sleale.</translation>
+        <source>An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.</source>
+        <translation>Un avversario perde un turno. Con un tuo debutto: un avversario perde il diritto alla Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>+2 PN; may name an opponent, who loses the right to Unfair Competition.</source>
+        <translation>+2 PN; può nominare un avversario, che perde il diritto alla Concorrenza sleale.</translation>
     </message>
     <message>
         <source>Night of Grace</source>
@@ -4422,10 +4426,6 @@
     <message>
         <source>L'amica dell'amico</source>
         <translation>L'amica dell'amico</translation>
-    </message>
-    <message>
-        <source>+2 PN; may name an opponent who loses his Unfair Competition.</source>
-        <translation>+2 PN; può nominare un avversario che perde la Concorrenza sleale.</translation>
     </message>
     <message>
         <source>La battagliera</source>
@@ -5156,7 +5156,7 @@
         <translation>Il Perfezionista</translation>
     </message>
     <message>
-        <source>+1 per singer in his or her favourite role; −1 if there is none.</source>
+        <source>+1 per singer in a favourite role; −1 if there is none.</source>
         <translation>+1 per ogni cantante nel suo ruolo preferito; −1 se non ce n'è nessuno.</translation>
     </message>
     <message>

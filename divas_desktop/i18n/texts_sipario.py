@@ -400,7 +400,7 @@ TEXTS: dict[str, str] = {
     "sipario.card.stagehands_strike": QT_TRANSLATE_NOOP("sipario", "Stagehands' Strike"),
     "sipario.card.stagehands_strike.effect": QT_TRANSLATE_NOOP(
         "sipario",
-        "An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.",
+        "An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.",
     ),
     "sipario.card.night_of_grace": QT_TRANSLATE_NOOP("sipario", "Night of Grace"),
     "sipario.card.night_of_grace.effect": QT_TRANSLATE_NOOP(
@@ -431,7 +431,7 @@ TEXTS: dict[str, str] = {
     ),
     "sipario.pd.amica": QT_TRANSLATE_NOOP("sipario", "L'amica dell'amico"),
     "sipario.pd.amica.effect": QT_TRANSLATE_NOOP(
-        "sipario", "+2 PN; may name an opponent who loses his Unfair Competition."
+        "sipario", "+2 PN; may name an opponent, who loses the right to Unfair Competition."
     ),
     "sipario.pd.battagliera": QT_TRANSLATE_NOOP("sipario", "La battagliera"),
     "sipario.pd.battagliera.effect": QT_TRANSLATE_NOOP(

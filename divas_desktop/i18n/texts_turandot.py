@@ -158,7 +158,7 @@ TEXTS: dict[str, str] = {
     ),
     "turandot.director.perfectionist": QT_TRANSLATE_NOOP("turandot", "The Perfectionist"),
     "turandot.director.perfectionist.effect": QT_TRANSLATE_NOOP(
-        "turandot", "+1 per singer in his or her favourite role; −1 if there is none."
+        "turandot", "+1 per singer in a favourite role; −1 if there is none."
     ),
     "turandot.director.neutral": QT_TRANSLATE_NOOP(
         "turandot", "With a single-kind deck this director scores nothing."
