@@ -1100,8 +1100,52 @@
         <translation>+2 Fame at La Scala.</translation>
     </message>
     <message>
-        <source>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</source>
-        <translation>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</translation>
+        <source>Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.</source>
+        <translation>Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.</translation>
+    </message>
+    <message>
+        <source>Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).</source>
+        <translation>Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).</translation>
+    </message>
+    <message>
+        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.</source>
+        <translation>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.</translation>
+    </message>
+    <message>
+        <source>After marrying Jacqueline Kennedy, Onassis seeks Callas out again.</source>
+        <translation>After marrying Jacqueline Kennedy, Onassis seeks Callas out again.</translation>
+    </message>
+    <message>
+        <source>A heavy schedule tires Tebaldi's voice, and she has to rest it.</source>
+        <translation>A heavy schedule tires Tebaldi's voice, and she has to rest it.</translation>
+    </message>
+    <message>
+        <source>After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.</source>
+        <translation>After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.</translation>
+    </message>
+    <message>
+        <source>Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.</source>
+        <translation>Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.</translation>
+    </message>
+    <message>
+        <source>Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war.</source>
+        <translation>Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).</source>
+        <translation>Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).</translation>
+    </message>
+    <message>
+        <source>Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.</source>
+        <translation>Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's tours take her as far as Japan.</source>
+        <translation>Tebaldi's tours take her as far as Japan.</translation>
+    </message>
+    <message>
+        <source>Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.</source>
+        <translation>Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.</translation>
     </message>
     <message>
         <source>European Tour</source>
@@ -1110,10 +1154,6 @@
     <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
         <translation>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</translation>
-    </message>
-    <message>
-        <source>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</source>
-        <translation>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>
@@ -1148,10 +1188,6 @@
         <translation>Gain 1 VP.</translation>
     </message>
     <message>
-        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</source>
-        <translation>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</translation>
-    </message>
-    <message>
         <source>New York at Her Feet</source>
         <translation>New York at Her Feet</translation>
     </message>
@@ -1182,10 +1218,6 @@
     <message>
         <source>Take the top card of your discard pile into your hand.</source>
         <translation>Take the top card of your discard pile into your hand.</translation>
-    </message>
-    <message>
-        <source>After his wedding, Onassis seeks Callas out again; they remain close friends.</source>
-        <translation>After his wedding, Onassis seeks Callas out again; they remain close friends.</translation>
     </message>
     <message>
         <source>Film Artist</source>
@@ -1220,20 +1252,12 @@
         <translation>Move one of Tebaldi's tessitura markers 1 key inward.</translation>
     </message>
     <message>
-        <source>Worn out by a heavy schedule, Tebaldi has to rest her voice.</source>
-        <translation>Worn out by a heavy schedule, Tebaldi has to rest her voice.</translation>
-    </message>
-    <message>
         <source>Leaving La Scala</source>
         <translation>Leaving La Scala</translation>
     </message>
     <message>
         <source>The La Scala Fame counter moves 2 steps toward Callas.</source>
         <translation>The La Scala Fame counter moves 2 steps toward Callas.</translation>
-    </message>
-    <message>
-        <source>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</source>
-        <translation>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</translation>
     </message>
     <message>
         <source>Maternal Loss</source>
@@ -1254,10 +1278,6 @@
     <message>
         <source>Move a Fame counter of your choice 1 step toward Callas.</source>
         <translation>Move a Fame counter of your choice 1 step toward Callas.</translation>
-    </message>
-    <message>
-        <source>The Rome Opera's Norma goes to Callas rather than Tebaldi.</source>
-        <translation>The Rome Opera's Norma goes to Callas rather than Tebaldi.</translation>
     </message>
     <message>
         <source>Goodbye, New York</source>
@@ -1316,10 +1336,6 @@
         <translation>+1 Fame in a house of your choice.</translation>
     </message>
     <message>
-        <source>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</source>
-        <translation>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</translation>
-    </message>
-    <message>
         <source>Voce d'Angelo</source>
         <translation>Voce d'Angelo</translation>
     </message>
@@ -1332,16 +1348,8 @@
         <translation>International Debut</translation>
     </message>
     <message>
-        <source>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</source>
-        <translation>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</translation>
-    </message>
-    <message>
         <source>Mastery</source>
         <translation>Mastery</translation>
-    </message>
-    <message>
-        <source>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</source>
-        <translation>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</translation>
     </message>
     <message>
         <source>American Tour</source>
@@ -1408,10 +1416,6 @@
         <translation>Tebaldi and the Emperor</translation>
     </message>
     <message>
-        <source>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</source>
-        <translation>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</translation>
-    </message>
-    <message>
         <source>Return to the Stage</source>
         <translation>Return to the Stage</translation>
     </message>
@@ -1422,10 +1426,6 @@
     <message>
         <source>Popular Success</source>
         <translation>Popular Success</translation>
-    </message>
-    <message>
-        <source>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</source>
-        <translation>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</translation>
     </message>
     <message>
         <source>Reunion with Callas</source>

@@ -1100,8 +1100,52 @@
         <translation>+2 Fama en La Scala.</translation>
     </message>
     <message>
-        <source>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</source>
-        <translation>Callas canta Norma, Macbeth y La Gioconda en La Scala y conquista Milán.</translation>
+        <source>Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.</source>
+        <translation>Callas canta Norma en La Scala a comienzos de 1952 e inaugura su temporada siguiente como Lady Macbeth: Milán es suya.</translation>
+    </message>
+    <message>
+        <source>Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).</source>
+        <translation>Callas inaugura la temporada de 1954 de La Scala con La vestale; la Lucia de Karajan la lleva después a Berlín (1955) y a la Ópera Estatal de Viena (1956).</translation>
+    </message>
+    <message>
+        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.</source>
+        <translation>La Tosca de Zeffirelli en el Covent Garden, con Tito Gobbi como Scarpia, devuelve a Callas a los escenarios en triunfo.</translation>
+    </message>
+    <message>
+        <source>After marrying Jacqueline Kennedy, Onassis seeks Callas out again.</source>
+        <translation>Tras casarse con Jacqueline Kennedy, Onassis vuelve a buscar a Callas.</translation>
+    </message>
+    <message>
+        <source>A heavy schedule tires Tebaldi's voice, and she has to rest it.</source>
+        <translation>Una agenda intensa fatiga la voz de Tebaldi, que debe dejarla descansar.</translation>
+    </message>
+    <message>
+        <source>After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.</source>
+        <translation>Tras La forza del destino en 1955, Tebaldi deja La Scala, ya feudo de Callas, y hace del Met su casa.</translation>
+    </message>
+    <message>
+        <source>Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.</source>
+        <translation>La Ópera de Roma abre 1958 con una Norma de gala, y el papel protagonista, uno de los grandes papeles de Callas, es para ella.</translation>
+    </message>
+    <message>
+        <source>Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war.</source>
+        <translation>La joven Tebaldi canta Mimì en Parma en 1945, en los últimos meses de la guerra.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).</source>
+        <translation>El primer papel de Tebaldi en el extranjero: Donna Elvira en el Don Giovanni de Mozart, en el São Carlos de Lisboa, en 1949 (la carta dice 1947).</translation>
+    </message>
+    <message>
+        <source>Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.</source>
+        <translation>Animada por Toscanini, Tebaldi aborda Aida, un papel que creía para una voz más dramática, y triunfa en La Scala.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's tours take her as far as Japan.</source>
+        <translation>Las giras de Tebaldi la llevan hasta Japón.</translation>
+    </message>
+    <message>
+        <source>Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.</source>
+        <translation>De vuelta en escena, Tebaldi vuelve a agotar las localidades: las entradas para oírla desaparecen al instante.</translation>
     </message>
     <message>
         <source>European Tour</source>
@@ -1110,10 +1154,6 @@
     <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
         <translation>+1 Fama en La Scala y +1 en la Wiener Staatsoper.</translation>
-    </message>
-    <message>
-        <source>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</source>
-        <translation>Callas canta por toda Italia, de Venecia a Verona, e inaugura la temporada de La Scala con La vestale.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>
@@ -1148,10 +1188,6 @@
         <translation>Gana 1 PV.</translation>
     </message>
     <message>
-        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</source>
-        <translation>La Tosca de Zeffirelli en el Covent Garden, con Tito Gobbi como Scarpia, provoca colas enormes.</translation>
-    </message>
-    <message>
         <source>New York at Her Feet</source>
         <translation>Nueva York a sus pies</translation>
     </message>
@@ -1182,10 +1218,6 @@
     <message>
         <source>Take the top card of your discard pile into your hand.</source>
         <translation>Toma en tu mano la carta superior de tu pila de descartes.</translation>
-    </message>
-    <message>
-        <source>After his wedding, Onassis seeks Callas out again; they remain close friends.</source>
-        <translation>Tras su boda, Onassis vuelve a buscar a Callas; siguen siendo grandes amigos.</translation>
     </message>
     <message>
         <source>Film Artist</source>
@@ -1220,20 +1252,12 @@
         <translation>Mueve un marcador de tesitura de Tebaldi 1 tecla hacia dentro.</translation>
     </message>
     <message>
-        <source>Worn out by a heavy schedule, Tebaldi has to rest her voice.</source>
-        <translation>Agotada por una agenda intensa, Tebaldi debe dar descanso a su voz.</translation>
-    </message>
-    <message>
         <source>Leaving La Scala</source>
         <translation>Dejar La Scala</translation>
     </message>
     <message>
         <source>The La Scala Fame counter moves 2 steps toward Callas.</source>
         <translation>El marcador de Fama de La Scala se mueve 2 pasos hacia Callas.</translation>
-    </message>
-    <message>
-        <source>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</source>
-        <translation>Tebaldi deja La Scala, ya feudo de Callas, y hace de Nueva York su escenario.</translation>
     </message>
     <message>
         <source>Maternal Loss</source>
@@ -1254,10 +1278,6 @@
     <message>
         <source>Move a Fame counter of your choice 1 step toward Callas.</source>
         <translation>Mueve un marcador de Fama a tu elección 1 paso hacia Callas.</translation>
-    </message>
-    <message>
-        <source>The Rome Opera's Norma goes to Callas rather than Tebaldi.</source>
-        <translation>La Norma de la Ópera de Roma es para Callas y no para Tebaldi.</translation>
     </message>
     <message>
         <source>Goodbye, New York</source>
@@ -1316,10 +1336,6 @@
         <translation>+1 Fama en un teatro a tu elección.</translation>
     </message>
     <message>
-        <source>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</source>
-        <translation>La Gazzetta di Parma elogia a la joven Tebaldi como Mimì en el Teatro Regio mientras caen bombas cerca.</translation>
-    </message>
-    <message>
         <source>Voce d'Angelo</source>
         <translation>Voz de ángel</translation>
     </message>
@@ -1332,16 +1348,8 @@
         <translation>Debut internacional</translation>
     </message>
     <message>
-        <source>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</source>
-        <translation>Primera actuación de Tebaldi en el extranjero: Lisboa, en el Don Giovanni de Mozart.</translation>
-    </message>
-    <message>
         <source>Mastery</source>
         <translation>Maestría</translation>
-    </message>
-    <message>
-        <source>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</source>
-        <translation>Tebaldi canta Aida por primera vez, en el São Carlos de Lisboa.</translation>
     </message>
     <message>
         <source>American Tour</source>
@@ -1408,10 +1416,6 @@
         <translation>Tebaldi y el Emperador</translation>
     </message>
     <message>
-        <source>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</source>
-        <translation>Tebaldi canta Tosca en Tokio ante el emperador Hirohito.</translation>
-    </message>
-    <message>
         <source>Return to the Stage</source>
         <translation>Regreso a los escenarios</translation>
     </message>
@@ -1422,10 +1426,6 @@
     <message>
         <source>Popular Success</source>
         <translation>Éxito popular</translation>
-    </message>
-    <message>
-        <source>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</source>
-        <translation>En Parma se hace cola durante 36 horas para comprar entradas para oír a Tebaldi.</translation>
     </message>
     <message>
         <source>Reunion with Callas</source>

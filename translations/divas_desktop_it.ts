@@ -1100,8 +1100,52 @@
         <translation>+2 Fama alla Scala.</translation>
     </message>
     <message>
-        <source>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</source>
-        <translation>Callas canta Norma, Macbeth e La Gioconda alla Scala e conquista Milano.</translation>
+        <source>Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.</source>
+        <translation>Callas canta Norma alla Scala all'inizio del 1952 e ne inaugura la stagione successiva come Lady Macbeth: Milano è sua.</translation>
+    </message>
+    <message>
+        <source>Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).</source>
+        <translation>Callas inaugura la stagione 1954 della Scala con La vestale; la Lucia di Karajan la porta poi a Berlino (1955) e alla Staatsoper di Vienna (1956).</translation>
+    </message>
+    <message>
+        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.</source>
+        <translation>La Tosca di Zeffirelli al Covent Garden, con Tito Gobbi come Scarpia, riporta Callas sulle scene in trionfo.</translation>
+    </message>
+    <message>
+        <source>After marrying Jacqueline Kennedy, Onassis seeks Callas out again.</source>
+        <translation>Dopo aver sposato Jacqueline Kennedy, Onassis cerca di nuovo Callas.</translation>
+    </message>
+    <message>
+        <source>A heavy schedule tires Tebaldi's voice, and she has to rest it.</source>
+        <translation>Un calendario fitto affatica la voce di Tebaldi, che deve farla riposare.</translation>
+    </message>
+    <message>
+        <source>After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.</source>
+        <translation>Dopo La forza del destino nel 1955, Tebaldi lascia la Scala, ormai regno di Callas, e fa del Met la sua casa.</translation>
+    </message>
+    <message>
+        <source>Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.</source>
+        <translation>L'Opera di Roma apre il 1958 con una Norma di gala, e il ruolo del titolo, uno dei grandi ruoli di Callas, è suo.</translation>
+    </message>
+    <message>
+        <source>Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war.</source>
+        <translation>La giovane Tebaldi canta Mimì a Parma nel 1945, negli ultimi mesi di guerra.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).</source>
+        <translation>Il primo ruolo di Tebaldi all'estero: Donna Elvira nel Don Giovanni di Mozart al São Carlos di Lisbona, nel 1949 (la carta dice 1947).</translation>
+    </message>
+    <message>
+        <source>Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.</source>
+        <translation>Incoraggiata da Toscanini, Tebaldi affronta Aida, un ruolo che credeva per una voce più drammatica, e trionfa alla Scala.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's tours take her as far as Japan.</source>
+        <translation>Le tournée di Tebaldi la portano fino in Giappone.</translation>
+    </message>
+    <message>
+        <source>Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.</source>
+        <translation>Tornata in scena, Tebaldi fa di nuovo il tutto esaurito: i biglietti per ascoltarla spariscono subito.</translation>
     </message>
     <message>
         <source>European Tour</source>
@@ -1110,10 +1154,6 @@
     <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
         <translation>+1 Fama alla Scala e +1 alla Wiener Staatsoper.</translation>
-    </message>
-    <message>
-        <source>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</source>
-        <translation>Callas canta in tutta Italia, da Venezia a Verona, e inaugura la stagione della Scala con La vestale.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>
@@ -1148,10 +1188,6 @@
         <translation>Guadagna 1 PV.</translation>
     </message>
     <message>
-        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</source>
-        <translation>La Tosca di Zeffirelli al Covent Garden, con Tito Gobbi come Scarpia, richiama code enormi.</translation>
-    </message>
-    <message>
         <source>New York at Her Feet</source>
         <translation>New York ai suoi piedi</translation>
     </message>
@@ -1182,10 +1218,6 @@
     <message>
         <source>Take the top card of your discard pile into your hand.</source>
         <translation>Prendi in mano la prima carta della tua pila degli scarti.</translation>
-    </message>
-    <message>
-        <source>After his wedding, Onassis seeks Callas out again; they remain close friends.</source>
-        <translation>Dopo le nozze Onassis cerca di nuovo Callas; restano grandi amici.</translation>
     </message>
     <message>
         <source>Film Artist</source>
@@ -1220,20 +1252,12 @@
         <translation>Sposta un segnalino di tessitura di Tebaldi di 1 tasto verso l'interno.</translation>
     </message>
     <message>
-        <source>Worn out by a heavy schedule, Tebaldi has to rest her voice.</source>
-        <translation>Stremata da un calendario fitto, Tebaldi deve far riposare la voce.</translation>
-    </message>
-    <message>
         <source>Leaving La Scala</source>
         <translation>Lasciare la Scala</translation>
     </message>
     <message>
         <source>The La Scala Fame counter moves 2 steps toward Callas.</source>
         <translation>Il segnalino di Fama della Scala si sposta di 2 passi verso Callas.</translation>
-    </message>
-    <message>
-        <source>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</source>
-        <translation>Tebaldi lascia la Scala, ormai regno di Callas, e fa di New York il suo palcoscenico.</translation>
     </message>
     <message>
         <source>Maternal Loss</source>
@@ -1254,10 +1278,6 @@
     <message>
         <source>Move a Fame counter of your choice 1 step toward Callas.</source>
         <translation>Sposta un segnalino di Fama a scelta di 1 passo verso Callas.</translation>
-    </message>
-    <message>
-        <source>The Rome Opera's Norma goes to Callas rather than Tebaldi.</source>
-        <translation>La Norma dell'Opera di Roma va a Callas e non a Tebaldi.</translation>
     </message>
     <message>
         <source>Goodbye, New York</source>
@@ -1316,10 +1336,6 @@
         <translation>+1 Fama in un teatro a tua scelta.</translation>
     </message>
     <message>
-        <source>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</source>
-        <translation>La Gazzetta di Parma loda la giovane Tebaldi come Mimì al Teatro Regio mentre cadono bombe vicino.</translation>
-    </message>
-    <message>
         <source>Voce d'Angelo</source>
         <translation>Voce d'angelo</translation>
     </message>
@@ -1332,16 +1348,8 @@
         <translation>Debutto internazionale</translation>
     </message>
     <message>
-        <source>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</source>
-        <translation>Prima apparizione all'estero di Tebaldi: Lisbona, nel Don Giovanni di Mozart.</translation>
-    </message>
-    <message>
         <source>Mastery</source>
         <translation>Maestria</translation>
-    </message>
-    <message>
-        <source>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</source>
-        <translation>Tebaldi canta Aida per la prima volta, al São Carlos di Lisbona.</translation>
     </message>
     <message>
         <source>American Tour</source>
@@ -1408,10 +1416,6 @@
         <translation>Tebaldi e l'Imperatore</translation>
     </message>
     <message>
-        <source>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</source>
-        <translation>Tebaldi canta Tosca a Tokyo davanti all'imperatore Hirohito.</translation>
-    </message>
-    <message>
         <source>Return to the Stage</source>
         <translation>Ritorno sulle scene</translation>
     </message>
@@ -1422,10 +1426,6 @@
     <message>
         <source>Popular Success</source>
         <translation>Successo popolare</translation>
-    </message>
-    <message>
-        <source>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</source>
-        <translation>A Parma si fa la coda per 36 ore per comprare i biglietti di Tebaldi.</translation>
     </message>
     <message>
         <source>Reunion with Callas</source>

@@ -287,7 +287,8 @@ TEXTS: dict[str, str] = {
     "divas.card.milanese_fever": QT_TRANSLATE_NOOP("divas", "Milanese Fever"),
     "divas.card.milanese_fever.event": QT_TRANSLATE_NOOP("divas", "+2 Fame at La Scala."),
     "divas.card.milanese_fever.fact": QT_TRANSLATE_NOOP(
-        "divas", "Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan."
+        "divas",
+        "Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.",
     ),
     "divas.card.european_tour": QT_TRANSLATE_NOOP("divas", "European Tour"),
     "divas.card.european_tour.event": QT_TRANSLATE_NOOP(
@@ -295,7 +296,7 @@ TEXTS: dict[str, str] = {
     ),
     "divas.card.european_tour.fact": QT_TRANSLATE_NOOP(
         "divas",
-        "Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.",
+        "Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).",
     ),
     "divas.card.traviata_with_visconti": QT_TRANSLATE_NOOP("divas", "La Traviata with Visconti"),
     "divas.card.traviata_with_visconti.event": QT_TRANSLATE_NOOP(
@@ -314,7 +315,7 @@ TEXTS: dict[str, str] = {
     "divas.card.uk_two_queens.event": QT_TRANSLATE_NOOP("divas", "Gain 1 VP."),
     "divas.card.uk_two_queens.fact": QT_TRANSLATE_NOOP(
         "divas",
-        "Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.",
+        "Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.",
     ),
     "divas.card.new_york_at_her_feet": QT_TRANSLATE_NOOP("divas", "New York at Her Feet"),
     "divas.card.new_york_at_her_feet.event": QT_TRANSLATE_NOOP(
@@ -337,7 +338,7 @@ TEXTS: dict[str, str] = {
         "divas", "Take the top card of your discard pile into your hand."
     ),
     "divas.card.second_chances.fact": QT_TRANSLATE_NOOP(
-        "divas", "After his wedding, Onassis seeks Callas out again; they remain close friends."
+        "divas", "After marrying Jacqueline Kennedy, Onassis seeks Callas out again."
     ),
     "divas.card.film_artist": QT_TRANSLATE_NOOP("divas", "Film Artist"),
     "divas.card.film_artist.event": QT_TRANSLATE_NOOP(
@@ -356,14 +357,15 @@ TEXTS: dict[str, str] = {
         "divas", "Move one of Tebaldi's tessitura markers 1 key inward."
     ),
     "divas.card.vocal_fatigue.fact": QT_TRANSLATE_NOOP(
-        "divas", "Worn out by a heavy schedule, Tebaldi has to rest her voice."
+        "divas", "A heavy schedule tires Tebaldi's voice, and she has to rest it."
     ),
     "divas.card.leaving_la_scala": QT_TRANSLATE_NOOP("divas", "Leaving La Scala"),
     "divas.card.leaving_la_scala.event": QT_TRANSLATE_NOOP(
         "divas", "The La Scala Fame counter moves 2 steps toward Callas."
     ),
     "divas.card.leaving_la_scala.fact": QT_TRANSLATE_NOOP(
-        "divas", "Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage."
+        "divas",
+        "After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.",
     ),
     "divas.card.maternal_loss": QT_TRANSLATE_NOOP("divas", "Maternal Loss"),
     "divas.card.maternal_loss.event": QT_TRANSLATE_NOOP(
@@ -377,7 +379,8 @@ TEXTS: dict[str, str] = {
         "divas", "Move a Fame counter of your choice 1 step toward Callas."
     ),
     "divas.card.missed_opportunity.fact": QT_TRANSLATE_NOOP(
-        "divas", "The Rome Opera's Norma goes to Callas rather than Tebaldi."
+        "divas",
+        "Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.",
     ),
     "divas.card.goodbye_new_york": QT_TRANSLATE_NOOP("divas", "Goodbye, New York"),
     "divas.card.goodbye_new_york.event": QT_TRANSLATE_NOOP(
@@ -423,8 +426,7 @@ TEXTS: dict[str, str] = {
         "divas", "+1 Fame in a house of your choice."
     ),
     "divas.card.art_among_bombs.fact": QT_TRANSLATE_NOOP(
-        "divas",
-        "The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.",
+        "divas", "Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war."
     ),
     "divas.card.voce_d_angelo": QT_TRANSLATE_NOOP("divas", "Voce d'Angelo"),
     "divas.card.voce_d_angelo.event": QT_TRANSLATE_NOOP("divas", "+2 Fame at La Scala."),
@@ -436,14 +438,16 @@ TEXTS: dict[str, str] = {
         "divas", "Expand your tessitura once."
     ),
     "divas.card.international_debut.fact": QT_TRANSLATE_NOOP(
-        "divas", "Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni."
+        "divas",
+        "Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).",
     ),
     "divas.card.mastery": QT_TRANSLATE_NOOP("divas", "Mastery"),
     "divas.card.mastery.event": QT_TRANSLATE_NOOP(
         "divas", "+1 Applause in a house of your choice."
     ),
     "divas.card.mastery.fact": QT_TRANSLATE_NOOP(
-        "divas", "Tebaldi sings Aida for the first time, at the São Carlos in Lisbon."
+        "divas",
+        "Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.",
     ),
     "divas.card.american_tour": QT_TRANSLATE_NOOP("divas", "American Tour"),
     "divas.card.american_tour.event": QT_TRANSLATE_NOOP(
@@ -486,7 +490,7 @@ TEXTS: dict[str, str] = {
         "divas", "2 Timeline movement steps."
     ),
     "divas.card.tebaldi_and_emperor.fact": QT_TRANSLATE_NOOP(
-        "divas", "Tebaldi sings Tosca in Tokyo before Emperor Hirohito."
+        "divas", "Tebaldi's tours take her as far as Japan."
     ),
     "divas.card.return_to_stage": QT_TRANSLATE_NOOP("divas", "Return to the Stage"),
     "divas.card.return_to_stage.event": QT_TRANSLATE_NOOP(
@@ -500,7 +504,8 @@ TEXTS: dict[str, str] = {
         "divas", "+2 Applause in a house of your choice."
     ),
     "divas.card.popular_success.fact": QT_TRANSLATE_NOOP(
-        "divas", "In Parma, people queue for 36 hours to buy tickets to hear Tebaldi."
+        "divas",
+        "Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.",
     ),
     "divas.card.reunion_with_callas": QT_TRANSLATE_NOOP("divas", "Reunion with Callas"),
     "divas.card.reunion_with_callas.event": QT_TRANSLATE_NOOP(

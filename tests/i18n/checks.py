@@ -123,7 +123,7 @@ def proper_name_words() -> frozenset[str]:
             names.add(data)
 
     for path in sorted((ROOT / "resources").glob("*/*.json")):
-        if not path.name.startswith("grammar_"):
+        if not path.name.startswith(("grammar_", "history")):
             walk(json.loads(path.read_text(encoding="utf-8")))
     translations = _translations()
     words: set[str] = set()
