@@ -275,7 +275,7 @@
     </message>
     <message>
         <source>★ Winner</source>
-        <translation>★ Ganador</translation>
+        <translation>★ Victoria</translation>
     </message>
     <message>
         <source>Total</source>

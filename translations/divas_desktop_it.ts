@@ -275,7 +275,7 @@
     </message>
     <message>
         <source>★ Winner</source>
-        <translation>★ Vincitore</translation>
+        <translation>★ Vittoria</translation>
     </message>
     <message>
         <source>Total</source>
@@ -4073,7 +4073,7 @@
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation>Quella mossa non è consentita.</translation>
+        <translation>Questa mossa non è consentita.</translation>
     </message>
     <message>
         <source>Team play needs exactly four players.</source>
