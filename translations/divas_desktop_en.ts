@@ -296,9 +296,12 @@
         <source> — viewing</source>
         <translation> — viewing</translation>
     </message>
-    <message>
-        <source>: {points} points</source>
-        <translation>: {points} points</translation>
+    <message numerus="yes">
+        <source>: %n points</source>
+        <translation>
+            <numerusform>: %n point</numerusform>
+            <numerusform>: %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>: {points} so far</source>
@@ -1144,10 +1147,6 @@
         <translation>Tebaldi's tours take her as far as Japan.</translation>
     </message>
     <message>
-        <source>Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.</source>
-        <translation>Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.</translation>
-    </message>
-    <message>
         <source>European Tour</source>
         <translation>European Tour</translation>
     </message>
@@ -1426,6 +1425,10 @@
     <message>
         <source>Popular Success</source>
         <translation>Popular Success</translation>
+    </message>
+    <message>
+        <source>Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.</source>
+        <translation>Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.</translation>
     </message>
     <message>
         <source>Reunion with Callas</source>
@@ -5132,32 +5135,32 @@
         <translation>The Talent Scout</translation>
     </message>
     <message>
-        <source>+1 per amateur singer; +2 more with at least 3 amateurs.</source>
-        <translation>+1 per amateur singer; +2 more with at least 3 amateurs.</translation>
-    </message>
-    <message>
         <source>The Purist</source>
         <translation>The Purist</translation>
-    </message>
-    <message>
-        <source>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</source>
-        <translation>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</translation>
     </message>
     <message>
         <source>The Eclectic</source>
         <translation>The Eclectic</translation>
     </message>
     <message>
-        <source>+1 per different kind of singer in the cast, then −2.</source>
-        <translation>+1 per different kind of singer in the cast, then −2.</translation>
-    </message>
-    <message>
         <source>The Perfectionist</source>
         <translation>The Perfectionist</translation>
     </message>
     <message>
-        <source>+1 per singer in a favourite role; −1 if there is none.</source>
-        <translation>+1 per singer in a favourite role; −1 if there is none.</translation>
+        <source>+1 per amateur singer; +2 more with at least 3.</source>
+        <translation>+1 per amateur singer; +2 more with at least 3.</translation>
+    </message>
+    <message>
+        <source>+3 if nobody plays a role of the other gender, else −1 each.</source>
+        <translation>+3 if nobody plays a role of the other gender, else −1 each.</translation>
+    </message>
+    <message>
+        <source>+1 per kind of singer in the cast, then −2.</source>
+        <translation>+1 per kind of singer in the cast, then −2.</translation>
+    </message>
+    <message>
+        <source>+1 per singer in a favourite role; −1 if none.</source>
+        <translation>+1 per singer in a favourite role; −1 if none.</translation>
     </message>
     <message>
         <source>With a single-kind deck this director scores nothing.</source>
@@ -5286,6 +5289,30 @@
     <message>
         <source>Dark</source>
         <translation>Dark</translation>
+    </message>
+    <message>
+        <source>PRO</source>
+        <translation>PRO</translation>
+    </message>
+    <message>
+        <source>AMA</source>
+        <translation>AMA</translation>
+    </message>
+    <message>
+        <source>ALT</source>
+        <translation>ALT</translation>
+    </message>
+    <message>
+        <source>CLA</source>
+        <translation>CLA</translation>
+    </message>
+    <message>
+        <source>COM</source>
+        <translation>COM</translation>
+    </message>
+    <message>
+        <source>DRK</source>
+        <translation>DRK</translation>
     </message>
     <message>
         <source>Male</source>
@@ -5462,8 +5489,8 @@
         <translation>Fired directors</translation>
     </message>
     <message>
-        <source>Fired directors: drop one here to fire it</source>
-        <translation>Fired directors: drop one here to fire it</translation>
+        <source>Fired directors: drop one here</source>
+        <translation>Fired directors: drop one here</translation>
     </message>
     <message>
         <source>fired by {player}</source>

@@ -296,9 +296,12 @@
         <source> — viewing</source>
         <translation> — está mirando</translation>
     </message>
-    <message>
-        <source>: {points} points</source>
-        <translation>: {points} puntos</translation>
+    <message numerus="yes">
+        <source>: %n points</source>
+        <translation>
+            <numerusform>: %n punto</numerusform>
+            <numerusform>: %n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>: {points} so far</source>
@@ -1144,10 +1147,6 @@
         <translation>Las giras de Tebaldi la llevan hasta Japón.</translation>
     </message>
     <message>
-        <source>Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.</source>
-        <translation>De vuelta en escena, Tebaldi vuelve a agotar las localidades: las entradas para oírla desaparecen al instante.</translation>
-    </message>
-    <message>
         <source>European Tour</source>
         <translation>Gira europea</translation>
     </message>
@@ -1426,6 +1425,10 @@
     <message>
         <source>Popular Success</source>
         <translation>Éxito popular</translation>
+    </message>
+    <message>
+        <source>Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.</source>
+        <translation>De vuelta en escena, Tebaldi vuelve a llenar todos los teatros: las entradas para oírla se agotan al instante.</translation>
     </message>
     <message>
         <source>Reunion with Callas</source>
@@ -5093,7 +5096,7 @@
     </message>
     <message>
         <source>+1 per classic singer, −1 per alternative singer.</source>
-        <translation>+1 por cada cantante clásico, −1 por cada cantante alternativo.</translation>
+        <translation>+1 por cantante clásico, −1 por alternativo.</translation>
     </message>
     <message>
         <source>The Avant-gardist</source>
@@ -5101,7 +5104,7 @@
     </message>
     <message>
         <source>+1 per alternative singer, −1 per classic singer.</source>
-        <translation>+1 por cada cantante alternativo, −1 por cada cantante clásico.</translation>
+        <translation>+1 por cantante alternativo, −1 por clásico.</translation>
     </message>
     <message>
         <source>The Buffo</source>
@@ -5109,7 +5112,7 @@
     </message>
     <message>
         <source>+1 per comic singer, −1 per dark singer.</source>
-        <translation>+1 por cada cantante cómico, −1 por cada cantante oscuro.</translation>
+        <translation>+1 por cantante cómico, −1 por oscuro.</translation>
     </message>
     <message>
         <source>The Gothic</source>
@@ -5117,7 +5120,7 @@
     </message>
     <message>
         <source>+1 per dark singer, −1 per comic singer.</source>
-        <translation>+1 por cada cantante oscuro, −1 por cada cantante cómico.</translation>
+        <translation>+1 por cantante oscuro, −1 por cómico.</translation>
     </message>
     <message>
         <source>The Star-maker</source>
@@ -5125,39 +5128,39 @@
     </message>
     <message>
         <source>+1 per pro singer, −1 per amateur singer.</source>
-        <translation>+1 por cada cantante profesional, −1 por cada cantante aficionado.</translation>
+        <translation>+1 por cantante profesional, −1 por aficionado.</translation>
     </message>
     <message>
         <source>The Talent Scout</source>
         <translation>El Cazatalentos</translation>
     </message>
     <message>
-        <source>+1 per amateur singer; +2 more with at least 3 amateurs.</source>
-        <translation>+1 por cada cantante aficionado; +2 más con al menos 3 aficionados.</translation>
-    </message>
-    <message>
         <source>The Purist</source>
         <translation>El Purista</translation>
-    </message>
-    <message>
-        <source>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</source>
-        <translation>+3 si ningún cantante interpreta un papel del otro género; si no, −1 por cada uno de ellos.</translation>
     </message>
     <message>
         <source>The Eclectic</source>
         <translation>El Ecléctico</translation>
     </message>
     <message>
-        <source>+1 per different kind of singer in the cast, then −2.</source>
-        <translation>+1 por cada tipo distinto de cantante en el reparto, después −2.</translation>
-    </message>
-    <message>
         <source>The Perfectionist</source>
         <translation>El Perfeccionista</translation>
     </message>
     <message>
-        <source>+1 per singer in a favourite role; −1 if there is none.</source>
-        <translation>+1 por cada cantante en su papel favorito; −1 si no hay ninguno.</translation>
+        <source>+1 per amateur singer; +2 more with at least 3.</source>
+        <translation>+1 por cantante aficionado; +2 si hay al menos 3.</translation>
+    </message>
+    <message>
+        <source>+3 if nobody plays a role of the other gender, else −1 each.</source>
+        <translation>+3 sin papeles del otro género; si no, −1 por cada uno.</translation>
+    </message>
+    <message>
+        <source>+1 per kind of singer in the cast, then −2.</source>
+        <translation>+1 por tipo de cantante en el reparto, después −2.</translation>
+    </message>
+    <message>
+        <source>+1 per singer in a favourite role; −1 if none.</source>
+        <translation>+1 por cantante en su papel favorito; −1 si ninguno.</translation>
     </message>
     <message>
         <source>With a single-kind deck this director scores nothing.</source>
@@ -5286,6 +5289,30 @@
     <message>
         <source>Dark</source>
         <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>PRO</source>
+        <translation>PRO</translation>
+    </message>
+    <message>
+        <source>AMA</source>
+        <translation>AFI</translation>
+    </message>
+    <message>
+        <source>ALT</source>
+        <translation>ALT</translation>
+    </message>
+    <message>
+        <source>CLA</source>
+        <translation>CLÁ</translation>
+    </message>
+    <message>
+        <source>COM</source>
+        <translation>CÓM</translation>
+    </message>
+    <message>
+        <source>DRK</source>
+        <translation>OSC</translation>
     </message>
     <message>
         <source>Male</source>
@@ -5462,8 +5489,8 @@
         <translation>Directores despedidos</translation>
     </message>
     <message>
-        <source>Fired directors: drop one here to fire it</source>
-        <translation>Directores despedidos: suelta uno aquí para despedirlo</translation>
+        <source>Fired directors: drop one here</source>
+        <translation>Directores despedidos: suelta aquí uno</translation>
     </message>
     <message>
         <source>fired by {player}</source>

@@ -296,9 +296,12 @@
         <source> — viewing</source>
         <translation> — sta guardando</translation>
     </message>
-    <message>
-        <source>: {points} points</source>
-        <translation>: {points} punti</translation>
+    <message numerus="yes">
+        <source>: %n points</source>
+        <translation>
+            <numerusform>: %n punto</numerusform>
+            <numerusform>: %n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>: {points} so far</source>
@@ -1144,10 +1147,6 @@
         <translation>Le tournée di Tebaldi la portano fino in Giappone.</translation>
     </message>
     <message>
-        <source>Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.</source>
-        <translation>Tornata in scena, Tebaldi fa di nuovo il tutto esaurito: i biglietti per ascoltarla spariscono subito.</translation>
-    </message>
-    <message>
         <source>European Tour</source>
         <translation>Tournée europea</translation>
     </message>
@@ -1426,6 +1425,10 @@
     <message>
         <source>Popular Success</source>
         <translation>Successo popolare</translation>
+    </message>
+    <message>
+        <source>Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.</source>
+        <translation>Tornata in scena, Tebaldi riempie di nuovo ogni teatro: i biglietti per ascoltarla spariscono subito.</translation>
     </message>
     <message>
         <source>Reunion with Callas</source>
@@ -5093,7 +5096,7 @@
     </message>
     <message>
         <source>+1 per classic singer, −1 per alternative singer.</source>
-        <translation>+1 per ogni cantante classico, −1 per ogni cantante alternativo.</translation>
+        <translation>+1 per cantante classico, −1 per alternativo.</translation>
     </message>
     <message>
         <source>The Avant-gardist</source>
@@ -5101,7 +5104,7 @@
     </message>
     <message>
         <source>+1 per alternative singer, −1 per classic singer.</source>
-        <translation>+1 per ogni cantante alternativo, −1 per ogni cantante classico.</translation>
+        <translation>+1 per cantante alternativo, −1 per classico.</translation>
     </message>
     <message>
         <source>The Buffo</source>
@@ -5109,7 +5112,7 @@
     </message>
     <message>
         <source>+1 per comic singer, −1 per dark singer.</source>
-        <translation>+1 per ogni cantante comico, −1 per ogni cantante tenebroso.</translation>
+        <translation>+1 per cantante comico, −1 per tenebroso.</translation>
     </message>
     <message>
         <source>The Gothic</source>
@@ -5117,7 +5120,7 @@
     </message>
     <message>
         <source>+1 per dark singer, −1 per comic singer.</source>
-        <translation>+1 per ogni cantante tenebroso, −1 per ogni cantante comico.</translation>
+        <translation>+1 per cantante tenebroso, −1 per comico.</translation>
     </message>
     <message>
         <source>The Star-maker</source>
@@ -5125,39 +5128,39 @@
     </message>
     <message>
         <source>+1 per pro singer, −1 per amateur singer.</source>
-        <translation>+1 per ogni cantante professionista, −1 per ogni cantante dilettante.</translation>
+        <translation>+1 per cantante professionista, −1 per dilettante.</translation>
     </message>
     <message>
         <source>The Talent Scout</source>
         <translation>Lo Scopritore di talenti</translation>
     </message>
     <message>
-        <source>+1 per amateur singer; +2 more with at least 3 amateurs.</source>
-        <translation>+1 per ogni cantante dilettante; +2 in più con almeno 3 dilettanti.</translation>
-    </message>
-    <message>
         <source>The Purist</source>
         <translation>Il Purista</translation>
-    </message>
-    <message>
-        <source>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</source>
-        <translation>+3 se nessun cantante interpreta un ruolo dell'altro genere; altrimenti −1 per ciascuno di essi.</translation>
     </message>
     <message>
         <source>The Eclectic</source>
         <translation>L'Eclettico</translation>
     </message>
     <message>
-        <source>+1 per different kind of singer in the cast, then −2.</source>
-        <translation>+1 per ogni tipo diverso di cantante nel cast, poi −2.</translation>
-    </message>
-    <message>
         <source>The Perfectionist</source>
         <translation>Il Perfezionista</translation>
     </message>
     <message>
-        <source>+1 per singer in a favourite role; −1 if there is none.</source>
-        <translation>+1 per ogni cantante nel suo ruolo preferito; −1 se non ce n'è nessuno.</translation>
+        <source>+1 per amateur singer; +2 more with at least 3.</source>
+        <translation>+1 per cantante dilettante; +2 se sono almeno 3.</translation>
+    </message>
+    <message>
+        <source>+3 if nobody plays a role of the other gender, else −1 each.</source>
+        <translation>+3 senza ruoli dell'altro genere; se no, −1 per ciascuno.</translation>
+    </message>
+    <message>
+        <source>+1 per kind of singer in the cast, then −2.</source>
+        <translation>+1 per ogni tipo di cantante nel cast, poi −2.</translation>
+    </message>
+    <message>
+        <source>+1 per singer in a favourite role; −1 if none.</source>
+        <translation>+1 per cantante nel ruolo preferito; −1 se nessuno.</translation>
     </message>
     <message>
         <source>With a single-kind deck this director scores nothing.</source>
@@ -5286,6 +5289,30 @@
     <message>
         <source>Dark</source>
         <translation>Tenebroso</translation>
+    </message>
+    <message>
+        <source>PRO</source>
+        <translation>PRO</translation>
+    </message>
+    <message>
+        <source>AMA</source>
+        <translation>DIL</translation>
+    </message>
+    <message>
+        <source>ALT</source>
+        <translation>ALT</translation>
+    </message>
+    <message>
+        <source>CLA</source>
+        <translation>CLA</translation>
+    </message>
+    <message>
+        <source>COM</source>
+        <translation>COM</translation>
+    </message>
+    <message>
+        <source>DRK</source>
+        <translation>TEN</translation>
     </message>
     <message>
         <source>Male</source>
@@ -5462,8 +5489,8 @@
         <translation>Registi licenziati</translation>
     </message>
     <message>
-        <source>Fired directors: drop one here to fire it</source>
-        <translation>Registi licenziati: trascinane uno qui per licenziarlo</translation>
+        <source>Fired directors: drop one here</source>
+        <translation>Registi licenziati: trascinane qui uno</translation>
     </message>
     <message>
         <source>fired by {player}</source>

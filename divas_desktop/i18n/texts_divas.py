@@ -505,7 +505,7 @@ TEXTS: dict[str, str] = {
     ),
     "divas.card.popular_success.fact": QT_TRANSLATE_NOOP(
         "divas",
-        "Back on stage, Tebaldi sells out every house again: tickets to hear her vanish at once.",
+        "Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.",
     ),
     "divas.card.reunion_with_callas": QT_TRANSLATE_NOOP("divas", "Reunion with Callas"),
     "divas.card.reunion_with_callas.event": QT_TRANSLATE_NOOP(

@@ -145,20 +145,19 @@ TEXTS: dict[str, str] = {
     ),
     "turandot.director.talent_scout": QT_TRANSLATE_NOOP("turandot", "The Talent Scout"),
     "turandot.director.talent_scout.effect": QT_TRANSLATE_NOOP(
-        "turandot", "+1 per amateur singer; +2 more with at least 3 amateurs."
+        "turandot", "+1 per amateur singer; +2 more with at least 3."
     ),
     "turandot.director.purist": QT_TRANSLATE_NOOP("turandot", "The Purist"),
     "turandot.director.purist.effect": QT_TRANSLATE_NOOP(
-        "turandot",
-        "+3 if no singer plays a role of the other gender; otherwise −1 per such singer.",
+        "turandot", "+3 if nobody plays a role of the other gender, else −1 each."
     ),
     "turandot.director.eclectic": QT_TRANSLATE_NOOP("turandot", "The Eclectic"),
     "turandot.director.eclectic.effect": QT_TRANSLATE_NOOP(
-        "turandot", "+1 per different kind of singer in the cast, then −2."
+        "turandot", "+1 per kind of singer in the cast, then −2."
     ),
     "turandot.director.perfectionist": QT_TRANSLATE_NOOP("turandot", "The Perfectionist"),
     "turandot.director.perfectionist.effect": QT_TRANSLATE_NOOP(
-        "turandot", "+1 per singer in a favourite role; −1 if there is none."
+        "turandot", "+1 per singer in a favourite role; −1 if none."
     ),
     "turandot.director.neutral": QT_TRANSLATE_NOOP(
         "turandot", "With a single-kind deck this director scores nothing."
@@ -208,6 +207,13 @@ TEXTS: dict[str, str] = {
     "turandot.kind.classic": QT_TRANSLATE_NOOP("turandot", "Classic"),
     "turandot.kind.comic": QT_TRANSLATE_NOOP("turandot", "Comic"),
     "turandot.kind.dark": QT_TRANSLATE_NOOP("turandot", "Dark"),
+    # The kind on the smallest cards (the band's colour and the tooltip say the rest).
+    "turandot.kind.pro.short": QT_TRANSLATE_NOOP("turandot", "PRO"),
+    "turandot.kind.amateur.short": QT_TRANSLATE_NOOP("turandot", "AMA"),
+    "turandot.kind.alternative.short": QT_TRANSLATE_NOOP("turandot", "ALT"),
+    "turandot.kind.classic.short": QT_TRANSLATE_NOOP("turandot", "CLA"),
+    "turandot.kind.comic.short": QT_TRANSLATE_NOOP("turandot", "COM"),
+    "turandot.kind.dark.short": QT_TRANSLATE_NOOP("turandot", "DRK"),
     "turandot.gender.M": QT_TRANSLATE_NOOP("turandot", "Male"),
     "turandot.gender.F": QT_TRANSLATE_NOOP("turandot", "Female"),
     "turandot.gender.U": QT_TRANSLATE_NOOP("turandot", "Uncertain"),

@@ -25,7 +25,7 @@ TEXTS: dict[str, str] = {
     "pile": QT_TRANSLATE_NOOP("turandot_board", "Director pile ({count})"),
     "pile.empty": QT_TRANSLATE_NOOP("turandot_board", "The pile is empty."),
     "fired": QT_TRANSLATE_NOOP("turandot_board", "Fired directors"),
-    "fired.drop": QT_TRANSLATE_NOOP("turandot_board", "Fired directors: drop one here to fire it"),
+    "fired.drop": QT_TRANSLATE_NOOP("turandot_board", "Fired directors: drop one here"),
     "fired.by": QT_TRANSLATE_NOOP("turandot_board", "fired by {player}"),
     "director": QT_TRANSLATE_NOOP("turandot_board", "Director"),
     "director.none": QT_TRANSLATE_NOOP("turandot_board", "no director yet"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -27,6 +28,9 @@ class ScorePanel(QWidget):
         layout.addWidget(self.title)
         self.list = QListWidget()
         self.list.setMaximumHeight(150)
+        # Long names and languages wrap instead of hiding the end of a row.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list)
         self._icons: dict[tuple[int, str, str], QIcon] = {}
         self.retranslate()
@@ -52,9 +56,7 @@ class ScorePanel(QWidget):
             if seat == viewer:
                 parts.append(self.tr(" — viewing"))
             if outcome is not None:
-                parts.append(
-                    self.tr(": {points} points").format(points=outcome.scores.get(seat, 0))
-                )
+                parts.append(self.tr(": %n points", "", outcome.scores.get(seat, 0)))
                 if seat in outcome.winners:
                     parts.append(" ★")
             elif running is not None:
