@@ -116,6 +116,10 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <source>The language cannot change</source>
+        <translation>The language cannot change</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>

@@ -116,6 +116,10 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
+        <source>The language cannot change</source>
+        <translation>El idioma no puede cambiar</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>

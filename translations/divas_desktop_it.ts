@@ -116,6 +116,10 @@
         <translation>A&amp;iuto</translation>
     </message>
     <message>
+        <source>The language cannot change</source>
+        <translation>La lingua non può cambiare</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>

@@ -82,10 +82,7 @@ def _check_box(found: Findings, painter: QPainter, rect: QRectF, flags: int, tex
     if flags & int(Qt.TextFlag.TextDontClip):
         return
     needed = QFontMetricsF(painter.font()).boundingRect(rect, flags, text)
-    if (
-        needed.width() > rect.width() + TOLERANCE
-        or needed.height() > rect.height() + TOLERANCE
-    ):
+    if needed.width() > rect.width() + TOLERANCE or needed.height() > rect.height() + TOLERANCE:
         found.add(text, f"painted in {rect.width():.0f}×{rect.height():.0f}")
 
 
