@@ -144,3 +144,15 @@ def test_a_context_takes_its_own_file_first_then_ui():
     assert i18n.lookup(sources, "NewGameDialog", "Game", "it") == "Gioco"
     assert i18n.lookup(sources, "magna", "Game", "it") == "Partita"
     assert i18n.lookup_order(sources, "GenericBoard") == ["ui", "alpha", "magna"]
+
+
+def test_texts_the_ui_formats_itself_use_plain_placeholders():
+    """ui.json's texts are filled by str.format in the widgets: no grammar specs there."""
+    shell = json.loads((ROOT / "translations" / "src" / "ui.json").read_text("utf-8"))
+    with_specs = [
+        text
+        for english, entry in shell.items()
+        for text in [english, *(t for v in entry.values() for t in _texts(v))]
+        if any(spec for _name, spec in PLACEHOLDER.findall(text))
+    ]
+    assert not with_specs, with_specs[:5]

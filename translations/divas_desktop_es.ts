@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Hand of {player}</source>
-        <translation>Mano de {player}</translation>
+        <translation>Mano {player:de}</translation>
     </message>
     <message>
         <source>{player}: {count} cards</source>
@@ -553,7 +553,7 @@
     <name>divas</name>
     <message>
         <source>{player} moves to {note} (key {key}).</source>
-        <translation>{player} se mueve a {note} (tecla {key}).</translation>
+        <translation>{player} se mueve {note:a} (tecla {key}).</translation>
     </message>
     <message>
         <source>{player} places a {note} note on key {key}.</source>
@@ -577,11 +577,11 @@
     </message>
     <message>
         <source>The tessitura of {player} shrinks (keys {low}–{high}).</source>
-        <translation>La tesitura de {player} se reduce (teclas {low}–{high}).</translation>
+        <translation>La tesitura {player:de} se reduce (teclas {low}–{high}).</translation>
     </message>
     <message>
         <source>A {note} note of {player} leaves the piano (key {key}).</source>
-        <translation>Una nota {note} de {player} sale del piano (tecla {key}).</translation>
+        <translation>Una nota {note} {player:de} sale del piano (tecla {key}).</translation>
     </message>
     <message>
         <source>{player} plays {card} on the Timeline.</source>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>{personality:Art} applauds {player}: +{points} VP.</source>
-        <translation>{personality:Art} aplaude a {player}: +{points} PV.</translation>
+        <translation>{personality:Art} aplaude {player:a}: +{points} PV.</translation>
     </message>
     <message>
         <source>{house:Art} will not score the Palco Reale again.</source>
@@ -1900,7 +1900,7 @@
     </message>
     <message>
         <source>Move to {note} (key {key})</source>
-        <translation>Moverse a {note} (tecla {key})</translation>
+        <translation>Moverse {note:a} (tecla {key})</translation>
     </message>
     <message>
         <source>Black key {black}: {first} and {second}</source>
@@ -1924,15 +1924,15 @@
     </message>
     <message>
         <source>Place a note on {note} (key {key})</source>
-        <translation>Poner una nota en {note} (tecla {key})</translation>
+        <translation>Poner una nota {note:en} (tecla {key})</translation>
     </message>
     <message>
         <source>Flip the rival note on {note} (key {key})</source>
-        <translation>Voltear la nota rival en {note} (tecla {key})</translation>
+        <translation>Voltear la nota rival {note:en} (tecla {key})</translation>
     </message>
     <message>
         <source>Remove the rival note on {note} (key {key})</source>
-        <translation>Quitar la nota rival en {note} (tecla {key})</translation>
+        <translation>Quitar la nota rival {note:en} (tecla {key})</translation>
     </message>
     <message>
         <source>Shrink the rival's tessitura: {side}</source>
@@ -1952,11 +1952,11 @@
     </message>
     <message>
         <source>Put {good} on {building}</source>
-        <translation>Poner {good} en {building}</translation>
+        <translation>Poner {good} {building:en}</translation>
     </message>
     <message>
         <source>Send {good} to {worksite} (level {level})</source>
-        <translation>Enviar {good} a {worksite} (nivel {level})</translation>
+        <translation>Enviar {good} {worksite:a} (nivel {level})</translation>
     </message>
     <message>
         <source>Convert {good} back into its raw good</source>
@@ -1988,7 +1988,7 @@
     </message>
     <message>
         <source>on {value}</source>
-        <translation>sobre {value}</translation>
+        <translation>{value:sobre}</translation>
     </message>
     <message>
         <source>as {value}</source>
@@ -2000,7 +2000,7 @@
     </message>
     <message>
         <source>in {value}</source>
-        <translation>en {value}</translation>
+        <translation>{value:en}</translation>
     </message>
     <message>
         <source>against effect {value}</source>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <source>with {value}</source>
-        <translation>con {value}</translation>
+        <translation>{value:con}</translation>
     </message>
     <message>
         <source>used as {value}</source>
@@ -2032,7 +2032,7 @@
     </message>
     <message>
         <source>announced with {value}</source>
-        <translation>anunciado con {value}</translation>
+        <translation>anunciado {value:con}</translation>
     </message>
     <message>
         <source>offer {value}</source>
@@ -2615,11 +2615,11 @@
     </message>
     <message>
         <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} paga por {city}: {goods}, {certificates}, {vp} PV.</translation>
+        <translation>{player} paga {city:por}: {goods}, {certificates}, {vp} PV.</translation>
     </message>
     <message>
         <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} obtiene el beneficio de {city}: {raw} y {refined}.</translation>
+        <translation>{player} obtiene el beneficio {city:de}: {raw} y {refined}.</translation>
     </message>
     <message>
         <source>{player} places {good} on {card:art}.</source>
@@ -2651,8 +2651,8 @@
     <message numerus="yes">
         <source>{player} pushes the {good} certificate %n steps right.</source>
         <translation>
-            <numerusform>{player} mueve el certificado de {good} %n paso a la derecha.</numerusform>
-            <numerusform>{player} mueve el certificado de {good} %n pasos a la derecha.</numerusform>
+            <numerusform>{player} mueve el certificado {good:de} %n paso a la derecha.</numerusform>
+            <numerusform>{player} mueve el certificado {good:de} %n pasos a la derecha.</numerusform>
         </translation>
     </message>
     <message>
@@ -3664,7 +3664,7 @@
     </message>
     <message>
         <source>The dealer hands a second Prima donna of {player} to {to}.</source>
-        <translation>El repartidor entrega la segunda Prima donna de {player} a {to}.</translation>
+        <translation>El repartidor entrega la segunda Prima donna {player:de} {to:a}.</translation>
     </message>
     <message>
         <source>{player} loses this turn to the stagehands' strike.</source>
@@ -3672,7 +3672,7 @@
     </message>
     <message>
         <source>{player} earns a bonus: {showcase}, +{points} PN.</source>
-        <translation>Bonificación para {player}: {showcase}, +{points} PN.</translation>
+        <translation>Bonificación {player:para}: {showcase}, +{points} PN.</translation>
     </message>
     <message>
         <source>The curtain falls: the match is over.</source>
@@ -3696,7 +3696,7 @@
     </message>
     <message>
         <source>{player} announces the debut of {opera}.</source>
-        <translation>{player} anuncia el estreno de {opera}.</translation>
+        <translation>{player} anuncia el estreno {opera:de}.</translation>
     </message>
     <message>
         <source>{player} gives up the debut.</source>
@@ -3704,11 +3704,11 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Se alza el telón de {player}: empieza la Competencia desleal.</translation>
+        <translation>Se alza el telón {player:de}: empieza la Competencia desleal.</translation>
     </message>
     <message>
         <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
-        <translation>{player} completa el reparto de {opera}: {card} como {role:art}.</translation>
+        <translation>{player} completa el reparto {opera:de}: {card} como {role:art}.</translation>
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
@@ -3716,7 +3716,7 @@
     </message>
     <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
-        <translation>{player} entrega {card} a {seller} como parte del precio.</translation>
+        <translation>{player} entrega {card} {seller:a} como parte del precio.</translation>
     </message>
     <message>
         <source>{player} stages {opera}: {points} PN.</source>
@@ -3756,7 +3756,7 @@
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>
-        <translation>{player} intercambia una carta de juego con {victim}.</translation>
+        <translation>{player} intercambia una carta de juego {victim:con}.</translation>
     </message>
     <message>
         <source>{player} calls a strike: {victim} will lose a turn.</source>
@@ -3784,7 +3784,7 @@
     </message>
     <message>
         <source>{player} lets {to} defend.</source>
-        <translation>{player} deja defender a {to}.</translation>
+        <translation>{player} deja defender {to:a}.</translation>
     </message>
     <message>
         <source>{player} reseats the impresarios for the next deal.</source>
@@ -3953,7 +3953,7 @@
     </message>
     <message>
         <source>{player} strikes at the show of {victim} with {types}.</source>
-        <translation>{player} ataca el espectáculo de {victim} con {types}.</translation>
+        <translation>{player} ataca el espectáculo {victim:de} {types:con}.</translation>
     </message>
     <message>
         <source>{player} defends with {type:art}.</source>
@@ -3969,11 +3969,11 @@
     </message>
     <message>
         <source>{player} offers {card} at the last hour, for {gold} and {markers}.</source>
-        <translation>{player} ofrece a {card} en el último momento, por {gold} y {markers}.</translation>
+        <translation>{player} ofrece {card:a} en el último momento, por {gold} y {markers}.</translation>
     </message>
     <message>
         <source>{player} names {card} as the cover for L'ansioso.</source>
-        <translation>{player} designa a {card} como suplente de L'ansioso.</translation>
+        <translation>{player} designa {card:a} como suplente de L'ansioso.</translation>
     </message>
     <message>
         <source>{player} also asks for {singers} and {actions} of the victim's choice.</source>
@@ -3981,11 +3981,11 @@
     </message>
     <message>
         <source>{player} accepts the offer of {seller} for {gold}.</source>
-        <translation>{player} acepta la oferta de {seller} por {gold}.</translation>
+        <translation>{player} acepta la oferta {seller:de} por {gold}.</translation>
     </message>
     <message>
         <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold}.</source>
-        <translation>{player} ejecuta la maniobra del Infingardo sobre {victim}: {gold}.</translation>
+        <translation>{player} ejecuta la maniobra del Infingardo {victim:sobre}: {gold}.</translation>
     </message>
     <message>
         <source>{player} stages {show:art}: {gold} and {points} PN.</source>
@@ -4953,15 +4953,15 @@
     </message>
     <message>
         <source>{by} gives {card_name} to {player} as an understudy.</source>
-        <translation>{by} asigna a {card_name} a {player} como suplente.</translation>
+        <translation>{by} asigna {card_name:a} {player:a} como suplente.</translation>
     </message>
     <message>
         <source>{player} chooses {target} to fire a director.</source>
-        <translation>{player} elige a {target} para despedir a un director.</translation>
+        <translation>{player} elige {target:a} para despedir a un director.</translation>
     </message>
     <message>
         <source>Puccini passes to {player}.</source>
-        <translation>Puccini pasa a {player}.</translation>
+        <translation>Puccini pasa {player:a}.</translation>
     </message>
     <message>
         <source>Final scene: assign your six singers to the six roles.</source>
@@ -4981,7 +4981,7 @@
     </message>
     <message>
         <source>{player} hires {singer_name} (number {number}), spending {money}.</source>
-        <translation>{player} contrata a {singer_name} (número {number}) y gasta {money}.</translation>
+        <translation>{player} contrata {singer_name:a} (número {number}) y gasta {money}.</translation>
     </message>
     <message>
         <source>{player} hires {director_name:art} (number {number}), spending {money}.</source>
@@ -4989,7 +4989,7 @@
     </message>
     <message>
         <source>{winner} outbids {player} on number {number}; {player} takes the money back.</source>
-        <translation>{winner} supera la puja de {player} en el número {number}: {player} recupera su dinero.</translation>
+        <translation>{winner} supera la puja {player:de} en el número {number}: {player} recupera su dinero.</translation>
     </message>
     <message>
         <source>{player} fires {director_name:art}.</source>
@@ -4997,7 +4997,7 @@
     </message>
     <message>
         <source>Nobody hires {singer_name}, who leaves the game.</source>
-        <translation>Nadie contrata a {singer_name}, que sale del juego.</translation>
+        <translation>Nadie contrata {singer_name:a}, que sale del juego.</translation>
     </message>
     <message>
         <source>Nobody hires {director_name:art}, who leaves the game.</source>
@@ -5411,7 +5411,7 @@
     </message>
     <message>
         <source>Give {card} to {player}</source>
-        <translation>Asignar {card} a {player}</translation>
+        <translation>Asignar {card} {player:a}</translation>
     </message>
     <message>
         <source>{player} fires a director</source>
@@ -5419,11 +5419,11 @@
     </message>
     <message>
         <source>Fire {director}</source>
-        <translation>Despedir a {director}</translation>
+        <translation>Despedir {director:a}</translation>
     </message>
     <message>
         <source>{singer} plays {role}</source>
-        <translation>{singer} interpreta a {role}</translation>
+        <translation>{singer} interpreta {role:a}</translation>
     </message>
     <message>
         <source>Confirm the cast</source>
@@ -5470,7 +5470,7 @@
     </message>
     <message>
         <source>hired by {player}</source>
-        <translation>contratado por {player}</translation>
+        <translation>contratado {player:por}</translation>
     </message>
     <message>
         <source>not in round 4</source>
@@ -5498,7 +5498,7 @@
     </message>
     <message>
         <source>fired by {player}</source>
-        <translation>despedido por {player}</translation>
+        <translation>despedido {player:por}</translation>
     </message>
     <message>
         <source>Director</source>
@@ -5594,7 +5594,7 @@
     </message>
     <message>
         <source>Waiting for {players}…</source>
-        <translation>Esperando a {players}…</translation>
+        <translation>Esperando {players:a}…</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>

@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Hand of {player}</source>
-        <translation>Mano di {player}</translation>
+        <translation>Mano {player:di}</translation>
     </message>
     <message>
         <source>{player}: {count} cards</source>
@@ -553,7 +553,7 @@
     <name>divas</name>
     <message>
         <source>{player} moves to {note} (key {key}).</source>
-        <translation>{player} si sposta su {note} (tasto {key}).</translation>
+        <translation>{player} si sposta {note:su} (tasto {key}).</translation>
     </message>
     <message>
         <source>{player} places a {note} note on key {key}.</source>
@@ -577,11 +577,11 @@
     </message>
     <message>
         <source>The tessitura of {player} shrinks (keys {low}–{high}).</source>
-        <translation>La tessitura di {player} si restringe (tasti {low}–{high}).</translation>
+        <translation>La tessitura {player:di} si restringe (tasti {low}–{high}).</translation>
     </message>
     <message>
         <source>A {note} note of {player} leaves the piano (key {key}).</source>
-        <translation>Una nota {note} di {player} lascia il pianoforte (tasto {key}).</translation>
+        <translation>Una nota {note} {player:di} lascia il pianoforte (tasto {key}).</translation>
     </message>
     <message>
         <source>{player} plays {card} on the Timeline.</source>
@@ -625,7 +625,7 @@
     </message>
     <message>
         <source>Turn {turn}: {player} to play.</source>
-        <translation>Turno {turn}: tocca a {player}.</translation>
+        <translation>Turno {turn}: tocca {player:a}.</translation>
     </message>
     <message>
         <source>The fifth opera is closed: the game is over.</source>
@@ -1900,7 +1900,7 @@
     </message>
     <message>
         <source>Move to {note} (key {key})</source>
-        <translation>Muovi su {note} (tasto {key})</translation>
+        <translation>Muovi {note:su} (tasto {key})</translation>
     </message>
     <message>
         <source>Black key {black}: {first} and {second}</source>
@@ -1924,15 +1924,15 @@
     </message>
     <message>
         <source>Place a note on {note} (key {key})</source>
-        <translation>Metti una nota su {note} (tasto {key})</translation>
+        <translation>Metti una nota {note:su} (tasto {key})</translation>
     </message>
     <message>
         <source>Flip the rival note on {note} (key {key})</source>
-        <translation>Gira la nota rivale su {note} (tasto {key})</translation>
+        <translation>Gira la nota rivale {note:su} (tasto {key})</translation>
     </message>
     <message>
         <source>Remove the rival note on {note} (key {key})</source>
-        <translation>Togli la nota rivale su {note} (tasto {key})</translation>
+        <translation>Togli la nota rivale {note:su} (tasto {key})</translation>
     </message>
     <message>
         <source>Shrink the rival's tessitura: {side}</source>
@@ -1952,11 +1952,11 @@
     </message>
     <message>
         <source>Put {good} on {building}</source>
-        <translation>Metti {good} su {building}</translation>
+        <translation>Metti {good} {building:su}</translation>
     </message>
     <message>
         <source>Send {good} to {worksite} (level {level})</source>
-        <translation>Invia {good} a {worksite} (livello {level})</translation>
+        <translation>Invia {good} {worksite:a} (livello {level})</translation>
     </message>
     <message>
         <source>Convert {good} back into its raw good</source>
@@ -1988,7 +1988,7 @@
     </message>
     <message>
         <source>on {value}</source>
-        <translation>su {value}</translation>
+        <translation>{value:su}</translation>
     </message>
     <message>
         <source>as {value}</source>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <source>with {value}</source>
-        <translation>con {value}</translation>
+        <translation>{value:con}</translation>
     </message>
     <message>
         <source>used as {value}</source>
@@ -2032,7 +2032,7 @@
     </message>
     <message>
         <source>announced with {value}</source>
-        <translation>annunciato con {value}</translation>
+        <translation>annunciato {value:con}</translation>
     </message>
     <message>
         <source>offer {value}</source>
@@ -2615,11 +2615,11 @@
     </message>
     <message>
         <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} paga per {city}: {goods}, {certificates}, {vp} PV.</translation>
+        <translation>{player} paga {city:per}: {goods}, {certificates}, {vp} PV.</translation>
     </message>
     <message>
         <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} ottiene il profitto di {city}: {raw} e {refined}.</translation>
+        <translation>{player} ottiene il profitto {city:di}: {raw} e {refined}.</translation>
     </message>
     <message>
         <source>{player} places {good} on {card:art}.</source>
@@ -2651,8 +2651,8 @@
     <message numerus="yes">
         <source>{player} pushes the {good} certificate %n steps right.</source>
         <translation>
-            <numerusform>{player} sposta il certificato di {good} di %n passo a destra.</numerusform>
-            <numerusform>{player} sposta il certificato di {good} di %n passi a destra.</numerusform>
+            <numerusform>{player} sposta il certificato {good:di} di %n passo a destra.</numerusform>
+            <numerusform>{player} sposta il certificato {good:di} di %n passi a destra.</numerusform>
         </translation>
     </message>
     <message>
@@ -3664,7 +3664,7 @@
     </message>
     <message>
         <source>The dealer hands a second Prima donna of {player} to {to}.</source>
-        <translation>Il mazziere passa la seconda Prima donna di {player} a {to}.</translation>
+        <translation>Il mazziere passa la seconda Prima donna {player:di} {to:a}.</translation>
     </message>
     <message>
         <source>{player} loses this turn to the stagehands' strike.</source>
@@ -3672,7 +3672,7 @@
     </message>
     <message>
         <source>{player} earns a bonus: {showcase}, +{points} PN.</source>
-        <translation>Bonus per {player}: {showcase}, +{points} PN.</translation>
+        <translation>Bonus {player:per}: {showcase}, +{points} PN.</translation>
     </message>
     <message>
         <source>The curtain falls: the match is over.</source>
@@ -3704,7 +3704,7 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Sipario su {player}: inizia la Concorrenza sleale.</translation>
+        <translation>Sipario {player:su}: inizia la Concorrenza sleale.</translation>
     </message>
     <message>
         <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
@@ -3716,7 +3716,7 @@
     </message>
     <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
-        <translation>{player} consegna {card} a {seller} come parte del prezzo.</translation>
+        <translation>{player} consegna {card} {seller:a} come parte del prezzo.</translation>
     </message>
     <message>
         <source>{player} stages {opera}: {points} PN.</source>
@@ -3756,7 +3756,7 @@
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>
-        <translation>{player} scambia una carta da gioco con {victim}.</translation>
+        <translation>{player} scambia una carta da gioco {victim:con}.</translation>
     </message>
     <message>
         <source>{player} calls a strike: {victim} will lose a turn.</source>
@@ -3953,7 +3953,7 @@
     </message>
     <message>
         <source>{player} strikes at the show of {victim} with {types}.</source>
-        <translation>{player} colpisce lo spettacolo di {victim} con {types}.</translation>
+        <translation>{player} colpisce lo spettacolo {victim:di} {types:con}.</translation>
     </message>
     <message>
         <source>{player} defends with {type:art}.</source>
@@ -3981,11 +3981,11 @@
     </message>
     <message>
         <source>{player} accepts the offer of {seller} for {gold}.</source>
-        <translation>{player} accetta l'offerta di {seller} per {gold}.</translation>
+        <translation>{player} accetta l'offerta {seller:di} per {gold}.</translation>
     </message>
     <message>
         <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold}.</source>
-        <translation>{player} esegue la mossa dell'infingardo su {victim}: {gold}.</translation>
+        <translation>{player} esegue la mossa dell'infingardo {victim:su}: {gold}.</translation>
     </message>
     <message>
         <source>{player} stages {show:art}: {gold} and {points} PN.</source>
@@ -4953,7 +4953,7 @@
     </message>
     <message>
         <source>{by} gives {card_name} to {player} as an understudy.</source>
-        <translation>{by} assegna {card_name} a {player} come {card_name:sostituto|sostituta|sostituto}.</translation>
+        <translation>{by} assegna {card_name:art} {player:a} come {card_name:sostituto|sostituta|sostituto}.</translation>
     </message>
     <message>
         <source>{player} chooses {target} to fire a director.</source>
@@ -4961,7 +4961,7 @@
     </message>
     <message>
         <source>Puccini passes to {player}.</source>
-        <translation>Puccini passa a {player}.</translation>
+        <translation>Puccini passa {player:a}.</translation>
     </message>
     <message>
         <source>Final scene: assign your six singers to the six roles.</source>
@@ -4989,7 +4989,7 @@
     </message>
     <message>
         <source>{winner} outbids {player} on number {number}; {player} takes the money back.</source>
-        <translation>{winner} supera l'offerta di {player} sul numero {number}: {player} riprende il denaro.</translation>
+        <translation>{winner} supera l'offerta {player:di} sul numero {number}: {player} riprende il denaro.</translation>
     </message>
     <message>
         <source>{player} fires {director_name:art}.</source>
@@ -5411,7 +5411,7 @@
     </message>
     <message>
         <source>Give {card} to {player}</source>
-        <translation>Assegna {card} a {player}</translation>
+        <translation>Assegna {card} {player:a}</translation>
     </message>
     <message>
         <source>{player} fires a director</source>
@@ -5462,7 +5462,7 @@
     </message>
     <message>
         <source>held by {player}</source>
-        <translation>in mano a {player}</translation>
+        <translation>in mano {player:a}</translation>
     </message>
     <message>
         <source>for one money card alone</source>
@@ -5470,7 +5470,7 @@
     </message>
     <message>
         <source>hired by {player}</source>
-        <translation>ingaggiato da {player}</translation>
+        <translation>ingaggiato {player:da}</translation>
     </message>
     <message>
         <source>not in round 4</source>
@@ -5498,7 +5498,7 @@
     </message>
     <message>
         <source>fired by {player}</source>
-        <translation>licenziato da {player}</translation>
+        <translation>licenziato {player:da}</translation>
     </message>
     <message>
         <source>Director</source>
@@ -5594,7 +5594,7 @@
     </message>
     <message>
         <source>Waiting for {players}…</source>
-        <translation>In attesa di {players}…</translation>
+        <translation>In attesa {players:di}…</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>

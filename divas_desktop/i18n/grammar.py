@@ -165,6 +165,8 @@ class Name:
             return self._join(fused, bare)
         if article:
             return f"{spec} {self._join(article, bare)}"
+        if self.language == "it" and spec == "a" and self.text[:1] in "aAàÀ":
+            return f"ad {self.text}"  # the euphonic d: "ad Alfredo", "ad Aida"
         return f"{spec} {self.text}"
 
     def _article_and_bare(self) -> tuple[str | None, str]:

@@ -107,7 +107,9 @@ def option_texts(game_id: str, name: str, info: FieldInfo, widget: QWidget) -> t
             )
     about = option_description(game_id, name)
     label = QLabel(option_label(game_id, name, info.description))
-    if about:
+    if isinstance(widget, QCheckBox):
+        widget.setText(about)  # the line beside the box says what ticking it does
+    elif about:
         label.setText(f"{escape(label.text())}<br><small>{escape(about)}</small>")
     label.setToolTip(about)
     widget.setToolTip(about)

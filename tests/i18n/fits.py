@@ -18,7 +18,6 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QCheckBox,
     QComboBox,
     QLabel,
     QListWidget,
@@ -93,8 +92,6 @@ def check_widgets(found: Findings, root: QWidget) -> None:
             continue
         if isinstance(widget, QLabel):
             _check_label(found, widget)
-        elif isinstance(widget, QCheckBox):
-            continue  # its text sits beside it in a form row, sized by the layout
         elif isinstance(widget, QAbstractButton) and widget.text():
             if widget.sizeHint().width() > widget.width() + TOLERANCE:
                 found.add(widget.text(), f"button {widget.width()} wide")

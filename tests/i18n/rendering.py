@@ -34,6 +34,8 @@ SETUPS: dict[str, tuple[tuple[int, dict[str, Any], int], ...]] = {
 }
 """Per game: (seats, options, seed) of the complete games the tests render."""
 GAMES = tuple(SETUPS)
+MAX_POSITIONS = 60
+"""Board positions kept per match (evenly spread), so a long match stays quick to check."""
 
 
 @dataclass
@@ -73,6 +75,9 @@ def played(game_id: str, index: int, every: int = 7) -> Played:
             out.positions.append(Position(seat, match.view(seat), match.legal_actions(seat)))
         match.play_bot(seat)
         step += 1
+    if len(out.positions) > MAX_POSITIONS:  # a long match: keep them spread over it
+        keep = len(out.positions) / MAX_POSITIONS
+        out.positions = [out.positions[int(i * keep)] for i in range(MAX_POSITIONS)]
     return out
 
 
@@ -146,6 +151,8 @@ def dialog_texts(game_id: str) -> list[tuple[str, str]]:
             out.append(("dialog label", html.unescape(re.sub(r"<[^>]+>", " ", shown))))
             for index in range(getattr(widget, "count", lambda: 0)()):
                 out.append(("dialog value", widget.itemText(index)))
+            if hasattr(widget, "isChecked"):
+                out.append(("dialog about", widget.text()))
     finally:
         dialog.deleteLater()
     return out
