@@ -512,9 +512,12 @@
         <source>Hand of {player}</source>
         <translation>Hand of {player}</translation>
     </message>
-    <message>
-        <source>{player}: {count} cards</source>
-        <translation>{player}: {count} cards</translation>
+    <message numerus="yes">
+        <source>{player}: %n cards</source>
+        <translation>
+            <numerusform>{player}: %n card</numerusform>
+            <numerusform>{player}: %n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass</source>

@@ -512,9 +512,12 @@
         <source>Hand of {player}</source>
         <translation>Mano {player:de}</translation>
     </message>
-    <message>
-        <source>{player}: {count} cards</source>
-        <translation>{player}: {count} cartas</translation>
+    <message numerus="yes">
+        <source>{player}: %n cards</source>
+        <translation>
+            <numerusform>{player}: %n carta</numerusform>
+            <numerusform>{player}: %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1940,7 +1943,7 @@
     </message>
     <message>
         <source>Draft {card}</source>
-        <translation>Elegir {card}</translation>
+        <translation>Elegir {card:art}</translation>
     </message>
     <message>
         <source>Move a merchant: {source} → {target}</source>
@@ -1964,7 +1967,7 @@
     </message>
     <message>
         <source>Take {card} to build</source>
-        <translation>Tomar {card} para construir</translation>
+        <translation>Tomar {card:art} para construir</translation>
     </message>
     <message>
         <source>Slide the building ({side})</source>

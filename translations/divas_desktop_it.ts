@@ -512,9 +512,12 @@
         <source>Hand of {player}</source>
         <translation>Mano {player:di}</translation>
     </message>
-    <message>
-        <source>{player}: {count} cards</source>
-        <translation>{player}: {count} carte</translation>
+    <message numerus="yes">
+        <source>{player}: %n cards</source>
+        <translation>
+            <numerusform>{player}: %n carta</numerusform>
+            <numerusform>{player}: %n carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1940,7 +1943,7 @@
     </message>
     <message>
         <source>Draft {card}</source>
-        <translation>Scegli {card}</translation>
+        <translation>Scegli {card:art}</translation>
     </message>
     <message>
         <source>Move a merchant: {source} → {target}</source>
@@ -1964,7 +1967,7 @@
     </message>
     <message>
         <source>Take {card} to build</source>
-        <translation>Prendi {card} da costruire</translation>
+        <translation>Prendi {card:art} da costruire</translation>
     </message>
     <message>
         <source>Slide the building ({side})</source>

@@ -4,7 +4,7 @@ Refusals raised by the core, save-file errors and the demo game used for screens
 and UI tests live here; each game's own codes live in ``texts_<game_id>.py``.
 """
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "core"
 TEXTS: dict[str, str] = {
@@ -67,7 +67,7 @@ TEXTS: dict[str, str] = {
     "demo.zone.stage": QT_TRANSLATE_NOOP("core", "Stage"),
     "demo.zone.wings": QT_TRANSLATE_NOOP("core", "Wings"),
     "demo.zone.hand": QT_TRANSLATE_NOOP("core", "Hand of {player}"),
-    "demo.cards_in_hand": QT_TRANSLATE_NOOP("core", "{player}: {count} cards"),
+    "demo.cards_in_hand": counted(QT_TRANSLATE_NOOP("core", "{player}: %n cards"), "count"),
     "demo.action.pass": QT_TRANSLATE_NOOP("core", "Pass"),
     "demo.variant.encore": QT_TRANSLATE_NOOP("core", "Encore bonus"),
     "demo.card.aria": QT_TRANSLATE_NOOP("core", "Aria"),
