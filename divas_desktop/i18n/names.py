@@ -34,20 +34,16 @@ SEAT_PARAMS = frozenset(
         "attacker",
         "defender",
         "holder",
-        "first",
-        "next",
     }
 )
 """Parameters whose integers are seats (shown as the player's name)."""
 SEAT_LIST_PARAMS = frozenset({"winners", "attackers", "seats", "players", "partners", "order"})
 """Parameters whose lists of integers are seats."""
 NOT_SEAT: dict[str, frozenset[str]] = {
-    "sipario": frozenset({"first"}),
-    "magna": frozenset({"first", "target"}),
-    "turandot": frozenset({"first"}),
-    "divas": frozenset({"first", "target"}),
+    "magna": frozenset({"target"}),
+    "divas": frozenset({"target"}),
 }
-"""Per game, parameters of those names that hold no seat (``first``: a flag or index)."""
+"""Per game, parameters of those names that hold no seat (Magna's ``target`` is an area)."""
 
 
 @dataclass(frozen=True)

@@ -195,3 +195,11 @@ def test_players_are_addressed_without_a_gender(context):
         if re.search(r"\b(he|she|his|him|her|himself|herself)\b", english, re.IGNORECASE):
             assumed.append(english)
     assert not assumed, assumed[:10]
+
+
+def test_italian_adds_the_euphonic_d_before_a_vowel():
+    from divas_desktop.i18n.grammar import Grammar, Name
+
+    assert format(Name("Alfredo", "it", Grammar()), "a") == "ad Alfredo"
+    assert format(Name("Violetta", "it", Grammar()), "a") == "a Violetta"
+    assert format(Name("Alfredo", "es", Grammar()), "a") == "a Alfredo"
