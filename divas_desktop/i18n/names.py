@@ -81,10 +81,15 @@ SIPARIO_CODES = {
 """Parameters holding a key of the data whose name is a text code."""
 
 
-def _sipario(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
-    from ..games.sipario.data import load
+@cache
+def _sipario_data() -> Any:
+    from ..games.sipario.data import load  # the game's data: only once a game runs
 
-    data = load()
+    return load()
+
+
+def _sipario(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
+    data = _sipario_data()
     if key == "role" and isinstance(value, int) and not isinstance(value, bool):
         opera = data.operas.get(params.get("opera", ""))
         if opera is not None and 0 <= value < len(opera.roles):
@@ -128,12 +133,18 @@ def _turandot_genders() -> dict[str, str | None]:
     }
 
 
-def _turandot(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
+@cache
+def _turandot_cards() -> tuple[frozenset[str], Callable[[str], str]]:
     from ..games.turandot.data import card_name, directors, singers
 
+    return frozenset(singers()) | frozenset(directors()), card_name
+
+
+def _turandot(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
     if not isinstance(value, str):
         return None
-    if value in singers() or value in directors():
+    cards, card_name = _turandot_cards()
+    if value in cards:
         return Term(card_name(value), _turandot_genders().get(value))
     if value in _turandot_genders():
         return Term(value, _turandot_genders()[value])
@@ -154,12 +165,17 @@ def _turandot(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
 
 
 # --- The Battle of the Divas -----------------------------------------------------------
+@cache
+def _divas_data() -> tuple[Any, Any, Any, Any]:
+    from ..games.divas.data import DIVAS, HOUSES, INSTRUMENTS, load
+
+    return load(), DIVAS, HOUSES, INSTRUMENTS
+
+
 def _divas(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
     if not isinstance(value, str):
         return None
-    from ..games.divas.data import DIVAS, HOUSES, INSTRUMENTS, load
-
-    data = load()
+    data, DIVAS, HOUSES, INSTRUMENTS = _divas_data()  # noqa: N806 - the game's constants
     if value in data.cards:
         return Term(f"divas.card.{data.cards[value].key}")
     if value in data.operas:

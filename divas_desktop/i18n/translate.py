@@ -55,6 +55,7 @@ def has_text(context: str, code: str) -> bool:
     return _source(context, code) is not None
 
 
+@cache
 def current_language() -> str:
     """The language texts are shown in now (the one the translators were installed for)."""
     language = QLocale().name().split("_")[0]
@@ -131,6 +132,7 @@ def name(
     return Name(label, language, grammar)
 
 
+@cache
 def _games_of(context: str) -> tuple[str, ...]:
     """The games whose grammar a context's names come from (its own game first)."""
     own = context.split("_")[0]
@@ -149,6 +151,8 @@ def _by_label(language: str) -> dict[str, Grammar]:
 
 
 def _format(template: str, params: dict[str, Any]) -> str:
+    if "{" not in template:
+        return template  # a name or a plain sentence: nothing to fill
     return fill(template, params, current_language())
 
 
@@ -212,6 +216,7 @@ def install_translator(app: QCoreApplication, language: str | None = None) -> st
             translator.setObjectName(_TRANSLATOR_NAME)
             app.installTranslator(translator)
     QLocale.setDefault(QLocale(language))
+    current_language.cache_clear()
     _by_label.cache_clear()
     return language
 
