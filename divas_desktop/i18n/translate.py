@@ -87,6 +87,9 @@ def text(context: str, code: str, n: int | None = None, /, **params: Any) -> str
         translated = translated.replace(str(-count), f"−{-count}", 1)
     else:
         translated = QCoreApplication.translate(ctx, source, None, -1 if count is None else count)
+        if count is None and "%n" in translated:  # a count that is not a number: show it
+            counted_as = params.get(source.count, "?") if isinstance(source, Counted) else "?"
+            translated = translated.replace("%n", str(counted_as))
     language = current_language()
     shown: dict[str, Any] = {}
     for key, value in params.items():
