@@ -233,19 +233,30 @@ def _loaded(app: QCoreApplication, folder: Path, language: str) -> QTranslator |
     return None
 
 
+SOURCE_CATALOGUES = Path(__file__).resolve().parents[2] / "translations"
+"""The ``.ts`` catalogues of a source checkout (beside the package)."""
+
+
+def catalogue_folders() -> list[Path]:
+    """Where a language's catalogue may be: the compiled folder, then the sources'."""
+    return list(dict.fromkeys([translations_dir(), SOURCE_CATALOGUES]))
+
+
 def _own_translator(app: QCoreApplication, language: str) -> QTranslator | None:
     """The app's catalogue of ``language``: the compiled ``.qm``, else its ``.ts``."""
-    folder = translations_dir()
+    folders = catalogue_folders()
     translator = QTranslator(app)
-    if translator.load(f"divas_desktop_{language}", str(folder)):
-        return translator
+    for folder in folders:
+        if translator.load(f"divas_desktop_{language}", str(folder)):
+            return translator
     translator.deleteLater()
-    source = folder / f"divas_desktop_{language}.ts"
-    if source.exists():
-        try:
-            return TsTranslator(source, language, app)
-        except (OSError, ET.ParseError):
-            return None
+    for folder in folders:
+        source = folder / f"divas_desktop_{language}.ts"
+        if source.exists():
+            try:
+                return TsTranslator(source, language, app)
+            except (OSError, ET.ParseError):
+                continue
     return None
 
 
@@ -253,11 +264,10 @@ def language_problem(language: str) -> str | None:
     """Why ``language`` cannot be shown (English text, for the message), or ``None``."""
     if language == "en" or language not in LANGUAGES:
         return None
-    folder = translations_dir()
-    qm = folder / f"divas_desktop_{language}.qm"
-    ts = folder / f"divas_desktop_{language}.ts"
-    if qm.exists() or ts.exists():
+    name = f"divas_desktop_{language}"
+    if any((f / f"{name}.qm").exists() or (f / f"{name}.ts").exists() for f in catalogue_folders()):
         return None
+    qm = translations_dir() / f"{name}.qm"
     return QCoreApplication.translate(
         "MainWindow",
         "The {language} texts are missing from this installation ({file} was not found), "

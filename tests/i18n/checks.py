@@ -7,6 +7,8 @@ import re
 from functools import cache
 from pathlib import Path
 
+from divas_desktop.paths import resources_dir
+
 ROOT = Path(__file__).resolve().parents[2]
 LEFTOVER = re.compile(r"[{}]")
 PLURAL_HACK = re.compile(r"\w\((?:s|es|e|i|a)\)|\w/(?:e|i|a|es|s)\b", re.IGNORECASE)
@@ -122,7 +124,7 @@ def proper_name_words() -> frozenset[str]:
         elif isinstance(data, str) and key in {"name", "title", "composer", "stage_name", "note"}:
             names.add(data)
 
-    for path in sorted((ROOT / "resources").glob("*/*.json")):
+    for path in sorted(resources_dir().glob("*/*.json")):
         if not path.name.startswith(("grammar_", "history")):
             walk(json.loads(path.read_text(encoding="utf-8")))
     translations = _translations()

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from divas_desktop.i18n.grammar import GrammarError, load_grammar, parse_entry, parse_grammar
+from divas_desktop.paths import resources_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("it", "es", "en")
@@ -16,7 +17,7 @@ GAMES = ("sipario", "turandot", "divas", "magna")
 
 
 def _resource(game_id: str, name: str):
-    return json.loads((ROOT / "resources" / game_id / name).read_text(encoding="utf-8"))
+    return json.loads((resources_dir() / game_id / name).read_text(encoding="utf-8"))
 
 
 def _names(game_id: str) -> set[str]:

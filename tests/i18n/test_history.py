@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from divas_desktop.i18n.texts_divas import TEXTS as DIVAS
+from divas_desktop.paths import resources_dir
 
-ROOT = Path(__file__).resolve().parents[2]
 STATUSES = {"confirmed", "corrected", "softened"}
 
 
 def _load(path: str):
-    return json.loads((ROOT / path).read_text(encoding="utf-8"))
+    """A file of resources/ (wherever the package keeps it)."""
+    return json.loads((resources_dir() / path).read_text(encoding="utf-8"))
 
 
 def _history(game_id: str) -> list[dict]:
-    return _load(f"resources/{game_id}/history.json")["facts"]
+    return _load(f"{game_id}/history.json")["facts"]
 
 
 @pytest.mark.parametrize("game_id", ["divas", "sipario"])
@@ -32,7 +32,7 @@ def test_every_check_says_how_it_went_and_where_it_was_checked(game_id):
 
 
 def test_every_divas_card_with_a_fact_was_checked():
-    cards = {c["id"]: c for c in _load("resources/divas/cards.json")["cards"]}
+    cards = {c["id"]: c for c in _load("divas/cards.json")["cards"]}
     checked = {f["card"]: f for f in _history("divas")}
     assert set(checked) == set(cards)
     for card_id, fact in checked.items():
@@ -41,7 +41,7 @@ def test_every_divas_card_with_a_fact_was_checked():
 
 
 def test_every_sipario_premiere_was_checked():
-    operas = {o["id"]: o for o in _load("resources/sipario/operas.json")["operas"]}
+    operas = {o["id"]: o for o in _load("sipario/operas.json")["operas"]}
     checked = {f["opera"]: f for f in _history("sipario")}
     assert set(checked) == set(operas)
     for opera_id, fact in checked.items():

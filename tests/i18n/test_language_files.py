@@ -21,7 +21,7 @@ def english_after(qapp):
 
 def test_a_catalogue_without_its_qm_is_read_from_the_ts(english_after, tmp_path, monkeypatch):
     shutil.copy(ROOT / "translations" / "divas_desktop_it.ts", tmp_path)
-    monkeypatch.setattr(translate, "translations_dir", lambda: tmp_path)
+    monkeypatch.setattr(translate, "catalogue_folders", lambda: [tmp_path])
     assert not list(tmp_path.glob("*.qm"))
     assert install_translator(english_after, "it") == "it"
     assert text("core", "not_your_turn") == "Non è il tuo turno."
@@ -32,6 +32,7 @@ def test_a_catalogue_without_its_qm_is_read_from_the_ts(english_after, tmp_path,
 
 def test_no_catalogue_at_all_keeps_english_and_says_why(english_after, tmp_path, monkeypatch):
     monkeypatch.setattr(translate, "translations_dir", lambda: tmp_path)
+    monkeypatch.setattr(translate, "catalogue_folders", lambda: [tmp_path])
     assert install_translator(english_after, "es") == "en"
     assert text("core", "not_your_turn") == "It is not your turn."
     problem = translate.language_problem("es")
@@ -44,7 +45,7 @@ def test_the_window_tells_the_player_instead_of_ticking_a_dead_language(
     from divas_desktop.ui.controller import GameController
     from divas_desktop.ui.main_window import MainWindow
 
-    monkeypatch.setattr(translate, "translations_dir", lambda: tmp_path)
+    monkeypatch.setattr(translate, "catalogue_folders", lambda: [tmp_path])
     window = MainWindow(GameController(autosave=False, bot_delay_ms=0))
     shown = []
     monkeypatch.setattr(window, "show_error", lambda title, message: shown.append(message))
