@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPixmap
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n.translate import text
+from ..i18n import events
 from .seat_badge import seat_pixmap
 from .theme import CRIMSON, GOLD, GOLD_LIGHT, INK
 
@@ -35,8 +35,6 @@ if TYPE_CHECKING:
     from ..core.types import Event, Seat
     from .board import CardFace
 
-SEAT_PARAMS = ("seat", "player", "by", "target", "from_seat", "to_seat")
-"""Event parameters that hold seat numbers and are shown as player names."""
 BADGE = 18
 PAD = 4
 ROLE_KIND = Qt.ItemDataRole.UserRole
@@ -45,28 +43,8 @@ ROLE_EVENT = Qt.ItemDataRole.UserRole + 2
 
 
 def event_text(game_id: str, event: Event, seats: Sequence[SeatInfo]) -> str:
-    """Translate an event, turning seat numbers into player names."""
-    params: dict[str, Any] = dict(event.params)
-    for key in SEAT_PARAMS:
-        value = params.get(key)
-        if isinstance(value, int) and 0 <= value < len(seats):
-            name_key = "player" if key == "seat" else key
-            if key != "seat" or "player" not in params:
-                params[name_key] = seats[value].name
-    return text(game_id, event.kind, **_named_ids(game_id, params))
-
-
-def _named_ids(game_id: str, params: dict[str, Any]) -> dict[str, Any]:
-    """Show card and opera ids (alone or in lists) by their names, never raw."""
-    from .boards.generic import id_name  # needs the game's data: only once a game runs
-
-    shown = dict(params)
-    for key, value in params.items():
-        if isinstance(value, str):
-            shown[key] = id_name(game_id, value, key) or value
-        elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-            shown[key] = ", ".join(id_name(game_id, v, key) or v for v in value)
-    return shown
+    """Translate an event, with player names for seats and names for ids (``i18n.events``)."""
+    return events.event_text(game_id, event, [seat.name for seat in seats])
 
 
 def subject_of(event: Event, actor: Seat, seats: int) -> Seat:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n.translate import install_translator, save_language, text
+from ..i18n.translate import install_translator, language_problem, save_language, text
 from .board import SPEEDS, Board, animation_speed, set_animation_speed
 from .board_area import BoardArea
 from .controller import GameController
@@ -205,6 +205,9 @@ class MainWindow(QMainWindow):
         app.setProperty("divas_language", used)
         save_language(used)
         self.retranslate()
+        problem = language_problem(language) if used != language else None
+        if problem:  # never tick a language that changes nothing, without saying why
+            self.show_error(self.tr("The language cannot change"), problem)
 
     def set_animation_speed(self, speed: str) -> None:
         """Choose how fast the boards animate (remembered for the next sessions)."""

@@ -11,10 +11,11 @@ from __future__ import annotations
 import json
 import random
 import typing
+from html import escape
 from typing import Any, Literal
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,7 +36,13 @@ from ..core import registry
 from ..core.game import Game, GameConfig
 from ..core.match import Match, SeatInfo
 from ..i18n.noop import QT_TRANSLATE_NOOP
-from ..i18n.translate import has_text, text
+from ..i18n.options import (
+    option_description,
+    option_label,
+    option_value_description,
+    option_value_label,
+)
+from ..i18n.translate import text
 from .available import game_title, playable_game_ids
 from .theme import SEAT_COLOURS, SEAT_SHAPES
 
@@ -189,6 +196,26 @@ def last_game_id() -> str:
     return QSettings().value(f"{SETTINGS_GROUP}/last_game", "", type=str)
 
 
+def option_texts(game_id: str, name: str, info: FieldInfo, widget: QWidget) -> tuple[QLabel, str]:
+    """Put an option's words on its widget; return its label (with its description)."""
+    if isinstance(widget, QComboBox):
+        for index in range(widget.count()):
+            value = widget.itemData(index)
+            widget.setItemText(index, option_value_label(game_id, name, value))
+            widget.setItemData(
+                index, option_value_description(game_id, name, value), Qt.ItemDataRole.ToolTipRole
+            )
+    about = option_description(game_id, name)
+    label = QLabel(option_label(game_id, name, info.description))
+    if isinstance(widget, QCheckBox):
+        widget.setText(about)  # the line beside the box says what ticking it does
+    elif about:
+        label.setText(f"{escape(label.text())}<br><small>{escape(about)}</small>")
+    label.setToolTip(about)
+    widget.setToolTip(about)
+    return label, about
+
+
 class SeatRow:
     """The widgets of one seat: name, colour, human or computer."""
 
@@ -329,7 +356,7 @@ class NewGameDialog(QDialog):
             return
         low, high = game.min_seats, game.max_seats
         players = (
-            self.tr("{count} players").format(count=low)
+            self.tr("%n players", "", low)
             if low == high
             else self.tr("{low}–{high} players").format(low=low, high=high)
         )
@@ -427,18 +454,7 @@ class NewGameDialog(QDialog):
             widget = variant_widget(info)
             if widget is None:
                 continue
-            code = f"{game.game_id}.option.{name}"
-            label = (
-                text(game.game_id, code)
-                if has_text(game.game_id, code)
-                else (info.description or name)
-            )
-            if isinstance(widget, QComboBox):
-                for index in range(widget.count()):
-                    value_code = f"{game.game_id}.{name}.{widget.itemData(index)}"
-                    if has_text(game.game_id, value_code):
-                        widget.setItemText(index, text(game.game_id, value_code))
-            widget.setToolTip(info.description or "")
+            label, about = option_texts(game.game_id, name, info, widget)
             widget.setObjectName(f"variant_{name}")
             self.variant_widgets[name] = widget
             self.variants_form.addRow(label, widget)

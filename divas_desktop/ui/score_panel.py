@@ -57,9 +57,7 @@ class ScorePanel(QWidget):
             if seat == viewer:
                 parts.append(self.tr(" — viewing"))
             if outcome is not None:
-                parts.append(
-                    self.tr(": {points} points").format(points=outcome.scores.get(seat, 0))
-                )
+                parts.append(self.tr(": %n points", "", outcome.scores.get(seat, 0)))
                 if seat in outcome.winners:
                     parts.append(" ★")
             elif running is not None:

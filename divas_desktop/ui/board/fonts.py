@@ -44,21 +44,23 @@ def board_font(
 
 @lru_cache(maxsize=4096)
 def text_size(
-    text: str, px: float = TEXT_BODY, width: float = 0.0, bold: bool = False
+    text: str, px: float = TEXT_BODY, width: float = 0.0, bold: bool = False, serif: bool = True
 ) -> tuple[float, float]:
     """Width and height of ``text`` wrapped to ``width`` (0: no wrap) in the board font.
 
     Cached: measuring text is the costliest part of laying out a board.
     """
-    metrics = QFontMetricsF(board_font(px, bold=bold))
+    metrics = QFontMetricsF(board_font(px, bold=bold, serif=serif))
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
     box = metrics.boundingRect(QRectF(0, 0, width or 4000.0, 100_000), flags, text)
     return box.width(), box.height()
 
 
-def text_height(text: str, px: float = TEXT_BODY, width: float = 0.0, bold: bool = False) -> float:
+def text_height(
+    text: str, px: float = TEXT_BODY, width: float = 0.0, bold: bool = False, serif: bool = True
+) -> float:
     """Height of ``text`` wrapped to ``width`` in the board font (for laying out labels)."""
-    return text_size(text, px, width, bold)[1]
+    return text_size(text, px, width, bold, serif)[1]
 
 
 def elided(text: str, font: QFont, width: float) -> str:
