@@ -4,7 +4,7 @@ Refusals raised by the core, save-file errors and the demo game used for screens
 and UI tests live here; each game's own codes live in ``texts_<game_id>.py``.
 """
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "core"
 TEXTS: dict[str, str] = {
@@ -42,6 +42,8 @@ TEXTS: dict[str, str] = {
     # Seat kinds and generic labels used with codes.
     "seat.human": QT_TRANSLATE_NOOP("core", "Human"),
     "seat.computer": QT_TRANSLATE_NOOP("core", "Computer"),
+    # Lists of names in a sentence ("Violetta, Alfredo and Flora").
+    "list.and": QT_TRANSLATE_NOOP("core", "{items} and {last}"),
     "tie_break.shared": QT_TRANSLATE_NOOP("core", "The tie stands: the winners share the win."),
     # The demo game (divas_desktop/ui/demo_game.py): screenshots and UI tests.
     "demo": QT_TRANSLATE_NOOP("core", "Prima Donna (demo)"),
@@ -65,7 +67,7 @@ TEXTS: dict[str, str] = {
     "demo.zone.stage": QT_TRANSLATE_NOOP("core", "Stage"),
     "demo.zone.wings": QT_TRANSLATE_NOOP("core", "Wings"),
     "demo.zone.hand": QT_TRANSLATE_NOOP("core", "Hand of {player}"),
-    "demo.cards_in_hand": QT_TRANSLATE_NOOP("core", "{player}: {count} cards"),
+    "demo.cards_in_hand": counted(QT_TRANSLATE_NOOP("core", "{player}: %n cards"), "count"),
     "demo.action.pass": QT_TRANSLATE_NOOP("core", "Pass"),
     "demo.variant.encore": QT_TRANSLATE_NOOP("core", "Encore bonus"),
     "demo.card.aria": QT_TRANSLATE_NOOP("core", "Aria"),

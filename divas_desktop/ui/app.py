@@ -1,15 +1,15 @@
-"""Application start-up: QApplication, translator, error hook, main window; screenshots."""
+"""Application start-up: QApplication, translator, error hook, main window."""
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
+from .qt_start import create_application
 
 ORGANISATION = "DivasDesktop"
 APPLICATION = "Divas Desktop"
@@ -21,15 +21,15 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     if app is None:
         QCoreApplication.setOrganizationName(ORGANISATION)
         QCoreApplication.setApplicationName(APPLICATION)
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app = create_application(argv if argv is not None else sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationVersion(__version__)
     from ..i18n.translate import install_translator
     from .resources import app_icon
-    from .theme import style_sheet
+    from .theme import apply_theme
 
     app.setStyle("Fusion")
-    app.setStyleSheet(style_sheet())
+    apply_theme(app)
     app.setWindowIcon(app_icon())
     if not app.property("divas_language"):
         app.setProperty("divas_language", install_translator(app))
@@ -42,14 +42,22 @@ def run_gui(open_file: str | None = None) -> int:
     A splash is painted first; the main window (and with it pydantic and the rules core)
     is built only after that first paint, so the app answers a double-click at once.
     """
-    from .startup import FirstPaint, Splash, probing, report
+    from .startup import FileOpenFilter, FirstPaint, Splash, probing, report
 
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or create_application(sys.argv[:1])
     QGuiApplication.setDesktopFileName("divas-desktop")  # Wayland: the right icon and name
+    # macOS hands a double-clicked save over as an event, often before the window exists.
+    early_files: list[str] = []
+    early = FileOpenFilter(app, early_files.append)
+
+    def open_main_window() -> None:
+        app.removeEventFilter(early)
+        _open_main_window(app, splash, open_file or (early_files[-1] if early_files else None))
+
     splash = Splash()
-    FirstPaint(splash, lambda: _open_main_window(app, splash, open_file))
+    FirstPaint(splash, open_main_window)
     FirstPaint(splash, lambda: report("first-paint"))
     splash.show()
     status = app.exec()
@@ -82,16 +90,11 @@ def _after_first_paint(app: QApplication, window: QWidget, open_file: str | None
 
     if probing():
         report("main-window-paint")
+        if open_file:  # the installers' smoke test: a double-clicked save opens
+            report("opened-file" if window.open_file(open_file) else "open-file-refused")
         app.quit()
         return
     if open_file:
         window.open_file(open_file)
     else:
         window.offer_resume()
-
-
-def write_screenshots(directory: Path) -> list[Path]:
-    """Save PNGs of the main screens into ``directory`` and return their paths."""
-    from .screenshots import write_screenshots as write
-
-    return write(Path(directory))

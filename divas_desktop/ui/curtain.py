@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QWidget
 
@@ -36,6 +37,8 @@ class Curtain(QWidget):
         self.seat = 0
         self.player = ""
         self.colour = "#888888"
+        self._velvet: QPixmap | None = None
+        """The velvet and pelmet, drawn once per size (they are the costly part)."""
         self.hide()
 
     def lower_for(self, seat: int, player: str, colour: str) -> None:
@@ -70,8 +73,7 @@ class Curtain(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = float(self.width()), float(self.height())
-        paint_velvet(painter, w, h)
-        paint_valance(painter, w)
+        painter.drawPixmap(0, 0, self._cloth())
         # The title card in the middle.
         box = QRectF(w / 2 - 260, h / 2 - 130, 520, 260)
         painter.setBrush(QColor(30, 4, 8, 200))
@@ -113,6 +115,20 @@ class Curtain(QWidget):
             self.tr("Others, please look away. Click or press Enter to raise the curtain."),
         )
         painter.end()
+
+    def _cloth(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        pixmap = self._velvet
+        if pixmap is None or pixmap.size() != self.size() * ratio:
+            pixmap = QPixmap(self.size() * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_velvet(painter, float(self.width()), float(self.height()))
+            paint_valance(painter, float(self.width()))
+            painter.end()
+            self._velvet = pixmap
+        return pixmap
 
 
 def paint_velvet(painter: QPainter, w: float, h: float) -> None:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n.translate import install_translator, save_language, text
-from .board import Board
+from ..i18n.translate import install_translator, language_problem, save_language, text
+from .board import SPEEDS, Board, animation_speed, set_animation_speed
 from .board_area import BoardArea
 from .controller import GameController
 from .log_panel import LogPanel
@@ -28,6 +28,9 @@ from .score_panel import ScorePanel
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ..core.match import SeatInfo
     from ..core.types import Outcome
     from .results_dialog import ResultsDialog
 
@@ -40,6 +43,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: GameController | None = None) -> None:
         super().__init__()
+        self._compact: bool | None = None
+        """Whether the side column is narrowed for a small window."""
         self.setWindowIcon(app_icon())
         self.resize(1366, 768)
         self.controller = controller or GameController(self)
@@ -102,6 +107,13 @@ class MainWindow(QMainWindow):
         self.act_zoom_out = self._action(self.area.view.zoom_out, keys.ZoomOut)
         self.act_fit = self._action(self.area.view.fit, "Ctrl+0")
         self.act_about = self._action(self.about)
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in SPEEDS:
+            action = QAction(self, checkable=True)
+            action.triggered.connect(lambda _checked=False, s=speed: self.set_animation_speed(s))
+            self.speed_group.addAction(action)
+            self.speed_actions[speed] = action
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGE_NAMES:
@@ -124,6 +136,8 @@ class MainWindow(QMainWindow):
         self.menu_edit.addActions([self.act_undo, self.act_redo])
         self.menu_view = bar.addMenu("")
         self.menu_view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit])
+        self.menu_speed = self.menu_view.addMenu("")
+        self.menu_speed.addActions(list(self.speed_actions.values()))
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
@@ -158,6 +172,16 @@ class MainWindow(QMainWindow):
         self.menu_recent.setTitle(self.tr("Open &recent"))
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_view.setTitle(self.tr("&View"))
+        self.menu_speed.setTitle(self.tr("&Animations"))
+        speed_names = {
+            "off": self.tr("Off (instant)"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for speed, action in self.speed_actions.items():
+            action.setText(speed_names[speed])
+        self.speed_actions[animation_speed()].setChecked(True)
         self.menu_language.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.welcome.retranslate()
@@ -181,6 +205,24 @@ class MainWindow(QMainWindow):
         app.setProperty("divas_language", used)
         save_language(used)
         self.retranslate()
+        problem = language_problem(language) if used != language else None
+        if problem:  # never tick a language that changes nothing, without saying why
+            self.show_error(self.tr("The language cannot change"), problem)
+
+    def set_animation_speed(self, speed: str) -> None:
+        """Choose how fast the boards animate (remembered for the next sessions)."""
+        set_animation_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        # A small window keeps more room for the board: a narrower players/log column.
+        compact = self.width() < 1200
+        splitter = self.centralWidget()
+        if compact != self._compact and isinstance(splitter, QSplitter):
+            self._compact = compact
+            side = 240 if compact else 320
+            splitter.setSizes([max(200, self.width() - side), side])
 
     # --- game flow -----------------------------------------------------------------------
     def new_game(self) -> None:
@@ -198,10 +240,8 @@ class MainWindow(QMainWindow):
         from .boards import board_class
 
         self.board = board_class(match.game.game_id)(match.game.game_id, match.seats)
-        self.board.intent_made.connect(self.controller.play)
-        self.board.refused_locally.connect(self.controller.refuse_code)
         old = self.area.view.scene()
-        self.area.view.setScene(self.board)
+        self.area.attach(self.board, self.controller, self.log_panel)
         if old is not None:
             old.deleteLater()
         self.area.curtain.hide()
@@ -227,7 +267,7 @@ class MainWindow(QMainWindow):
     def _curtain_requested(self, seat: int) -> None:
         if self.board is not None:
             self.board.clear_board()  # nothing of the next hand exists until the reveal
-        info = self.controller.match.seats[seat]
+        info = self._seats()[seat]
         self.area.curtain.lower_for(seat, info.name, info.colour)
 
     def _redraw(self) -> None:
@@ -271,15 +311,22 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("{game} — Divas Desktop").format(game=title))
         outcome = match.outcome()
         to_move = match.to_move()
+        seats = self._seats()
         self.score_panel.show_seats(
-            match.seats,
+            seats,
             to_move,
             None if c.curtain_down() else c.viewer,
             outcome,
             match.game.public_scores(match.state),
         )
-        self.log_panel.show_log(match.game.game_id, c.log_entries(), match.seats)
+        self.log_panel.show_log(match.game.game_id, c.log_entries(), seats)
         self.area.banner.setText(self._banner(outcome, to_move))
+
+    def _seats(self) -> Sequence[SeatInfo]:
+        """The seats as the game shows them (a game may give its seats their colours)."""
+        if self.board is not None:
+            return self.board.table_seats()
+        return self.controller.match.seats
 
     def _banner(self, outcome: Outcome | None, to_move) -> str:
         c = self.controller
@@ -317,7 +364,7 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("This game cannot be opened"), text("core", error.code))
             return False
         self.current_path = Path(path)
-        add_recent(Path(path))
+        self._remember(Path(path))
         self.controller.start(match)
         return True
 
@@ -355,13 +402,18 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("The game could not be saved"), text("core", error.code))
             return False
         self.current_path = Path(path)
-        add_recent(Path(path))
+        self._remember(Path(path))
         self.show_status(self.tr("Saved to {file}").format(file=Path(path).name))
         return True
 
     def recent_files(self) -> list[str]:
         """The recently used save files, newest first."""
         return recent_files()
+
+    def _remember(self, path: Path) -> None:
+        """Put ``path`` first in Open recent, at once (a disabled menu never asks to refill)."""
+        add_recent(path)
+        self._fill_recent()
 
     def _fill_recent(self) -> None:
         self.menu_recent.clear()

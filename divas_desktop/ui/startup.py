@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ..paths import resources_dir
 
 PROBE_ENV = "DIVAS_EXIT_AFTER_FIRST_PAINT"
+PROBE_FILE_ENV = "DIVAS_PROBE_FILE"
 
 
 def probing() -> bool:
@@ -28,9 +29,19 @@ def probing() -> bool:
 
 
 def report(label: str) -> None:
-    """Print one start-up mark (``divas-first-paint <epoch seconds>``) when probing."""
-    if probing() and sys.stdout is not None:
-        print(f"divas-{label} {time.time():.6f}", flush=True)
+    """Print one start-up mark (``divas-first-paint <epoch seconds>``) when probing.
+
+    ``DIVAS_PROBE_FILE`` also gets the mark: a windowed program on Windows, or one that
+    macOS starts for a double-clicked file, has no stdout to read.
+    """
+    if not probing():
+        return
+    line = f"divas-{label} {time.time():.6f}"
+    if sys.stdout is not None:
+        print(line, flush=True)
+    if os.environ.get(PROBE_FILE_ENV):
+        with open(os.environ[PROBE_FILE_ENV], "a", encoding="utf-8") as probe:
+            probe.write(line + "\n")
 
 
 class FirstPaint(QObject):

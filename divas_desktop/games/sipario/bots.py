@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, Seat
@@ -14,13 +13,10 @@ from .casting import Placing, cast_options, covers_base_cast, placings
 from .config import ROLE_PN, SiparioConfig
 from .data import CardData, load
 from .handlers import HANDLERS
-from .legal import contains
+from .legal import contains, legal_actions
 from .scoring import elimination, score_production
-from .state import Production, State
+from .state import Production, State, config_of
 from .table import prima_donna_ids, score_of
-
-if TYPE_CHECKING:
-    from .rules import SiparioGame
 
 _PREFERENCE = {
     "discard_prima_donna": 5,
@@ -65,11 +61,9 @@ _POSITIVE_ATTACH = (
 )
 
 
-def plan_cast(
-    game: SiparioGame, state: State, seat: Seat, prod: Production
-) -> list[Placing] | None:
+def plan_cast(state: State, seat: Seat, prod: Production) -> list[Placing] | None:
     """Placements filling every empty base role (a Prima donna first if held), or None."""
-    return _plan(game.data, game.config_of(state), state.players[seat].hand, prod)
+    return _plan(load(), config_of(state), state.players[seat].hand, prod)
 
 
 def _plan(
@@ -129,20 +123,20 @@ def _assign(
     return None
 
 
-def _debut_choice(game: SiparioGame, state: State, seat: Seat) -> str | None:
-    hand, config = tuple(state.players[seat].hand), game.config_of(state)
+def _debut_choice(state: State, seat: Seat) -> str | None:
+    hand, config = tuple(state.players[seat].hand), config_of(state)
     for opera in state.players[seat].season:
         if _castable(hand, opera, config):
             return opera
     return None
 
 
-def _title_to_change(game: SiparioGame, state: State, seat: Seat) -> str | None:
+def _title_to_change(state: State, seat: Seat) -> str | None:
     """A season title the hand is far from casting, worth 5 gold to replace (or None)."""
     player = state.players[seat]
     if player.gold < 8 or player.turns < 4 or len(player.hand) < 11:
         return None
-    data, config = game.data, game.config_of(state)
+    data, config = load(), config_of(state)
     worst, worst_fill = None, 99
     for opera in player.season:
         roles = data.operas[opera].roles
@@ -154,8 +148,8 @@ def _title_to_change(game: SiparioGame, state: State, seat: Seat) -> str | None:
     return worst
 
 
-def _discard_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action]) -> Action:
-    data = game.data
+def _discard_choice(state: State, seat: Seat, legal: list[Action]) -> Action:
+    data = load()
     wanted = set()
     for opera in state.players[seat].season:
         for role in data.operas[opera].roles:
@@ -174,52 +168,52 @@ def _discard_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Act
     return min(faces or discards, key=keep)
 
 
-def bot_action(game: SiparioGame, state: State, seat: Seat, seed: int) -> Action:
+def bot_action(state: State, seat: Seat, seed: int) -> Action:
     """Choose a sensible legal action (deterministic in ``seed``)."""
-    legal = [a for a in game.legal_actions(state, seat) if a.kind != "time_up"]
+    legal = [a for a in legal_actions(state, seat) if a.kind != "time_up"]
     if not legal:
-        return game.legal_actions(state, seat)[0]
-    choice = smart_choice(game, state, seat, legal)
+        return legal_actions(state, seat)[0]
+    choice = smart_choice(state, seat, legal)
     if choice is not None and contains(legal, choice):
         return choice
-    return _fallback(game, state, seat, seed, legal)
+    return _fallback(state, seat, seed, legal)
 
 
-def random_action(game: SiparioGame, state: State, seat: Seat, rng: Rng) -> Action:
+def random_action(state: State, seat: Seat, rng: Rng) -> Action:
     """The conformance suite's player: 90 % the bot's planned move, else uniform.
 
     The bias makes random games end in a few hundred actions instead of thousands.
     """
-    legal_now = game.legal_actions(state, seat)
+    legal_now = legal_actions(state, seat)
     if rng.below(10) < 9:
         choice = smart_choice(
-            game, state, seat, [action for action in legal_now if action.kind != "time_up"]
+            state, seat, [action for action in legal_now if action.kind != "time_up"]
         )
         if choice is not None and contains(legal_now, choice):
             return choice
     return rng.choice(legal_now)
 
 
-def smart_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action]) -> Action | None:
+def smart_choice(state: State, seat: Seat, legal: list[Action]) -> Action | None:
     """The planned move of a computer impresario, or ``None`` to fall back on preferences."""
     phase = state.phase
-    data = game.data
+    data = load()
     kinds = {a.kind for a in legal}
     if phase == "turn":
         if "discard" in kinds:
-            return _discard_choice(game, state, seat, legal)
+            return _discard_choice(state, seat, legal)
         if "discard_prima_donna" in kinds and state.forced_pd:
             return legal[0]
         if not state.drew and not state.played:
             return shared(act.Draw)
         if not state.played and not state.abandoned:
-            opera = _debut_choice(game, state, seat)
+            opera = _debut_choice(state, seat)
             if opera is not None:
                 return shared(act.BeginDebut, opera=opera)
             for a in legal:
                 if a.kind == "begin_extra":
                     return a
-        swap = _title_to_change(game, state, seat) if "change_title" in kinds else None
+        swap = _title_to_change(state, seat) if "change_title" in kinds else None
         if swap is not None:
             return shared(act.ChangeTitle, opera=swap)
         if state.players[seat].gold >= 7 and "advertise" in kinds:
@@ -227,7 +221,7 @@ def smart_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action
         return shared(act.EndTurn) if "end_turn" in kinds else None
     if phase == "casting":
         prod = state.staging[-1]
-        plan = plan_cast(game, state, seat, prod)
+        plan = plan_cast(state, seat, prod)
         if plan:
             first = plan[0]
             return shared(
@@ -265,16 +259,16 @@ def smart_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action
             return max(helps, key=lambda completion: ROLE_PN[roles[completion.role].type])
         attacks = [a for a in legal if a.kind == "attack"]
         victim = state.staging[0].owner
-        if attacks and _worth_attacking(game, state, seat, victim):
-            best = max(attacks, key=lambda a: _damage(game, state, seat, a))
-            if _damage(game, state, seat, best) > 0:
+        if attacks and _worth_attacking(state, seat, victim):
+            best = max(attacks, key=lambda a: _damage(state, seat, a))
+            if _damage(state, seat, best) > 0:
                 return best
         return shared(act.EndUcSlot)
     if phase == "uc_defend":
         defences = [a for a in legal if a.kind == "defend"]
         if defences:
-            best = max(defences, key=lambda a: -_damage(game, state, seat, a))
-            if -_damage(game, state, seat, best) > 0:
+            best = max(defences, key=lambda a: -_damage(state, seat, a))
+            if -_damage(state, seat, best) > 0:
                 return best
         return shared(act.PassDefence)
     if phase in ("resolve", "offers_done"):
@@ -292,9 +286,9 @@ def smart_choice(game: SiparioGame, state: State, seat: Seat, legal: list[Action
     return None
 
 
-def _worth_attacking(game: SiparioGame, state: State, seat: Seat, victim: Seat) -> bool:
+def _worth_attacking(state: State, seat: Seat, victim: Seat) -> bool:
     """Attack the leader, or anyone not clearly behind the bot."""
-    config = game.config_of(state)
+    config = config_of(state)
     if config.team_play and victim % 2 == seat % 2:
         return False
     scores = {x: score_of(state, config, x) for x in range(state.seats)}
@@ -302,14 +296,14 @@ def _worth_attacking(game: SiparioGame, state: State, seat: Seat, victim: Seat) 
     return scores[victim] == leader or scores[victim] >= scores[seat] - 3
 
 
-def _show_value(game: SiparioGame, state: State) -> float:
+def _show_value(state: State) -> float:
     """Total PN of the productions on stage, counting a lost singer as a heavy loss."""
-    config = game.config_of(state)
+    data, config = load(), config_of(state)
     value = 0.0
     for prod in state.staging:
-        value += score_production(game.data, config, prod, [], False, False, False)[1]
+        value += score_production(data, config, prod, [], False, False, False)[1]
         for role in range(len(prod.slots)):
-            kind = elimination(game.data, prod, role)
+            kind = elimination(data, prod, role)
             if kind == "tbd":
                 value -= 6
             elif kind == "delay":
@@ -317,19 +311,17 @@ def _show_value(game: SiparioGame, state: State) -> float:
     return value
 
 
-def _damage(game: SiparioGame, state: State, seat: Seat, action: Action) -> float:
+def _damage(state: State, seat: Seat, action: Action) -> float:
     """How much ``action`` lowers the value of the show on stage (negative: it helps)."""
     after = HANDLERS[type(action)](state, seat, action).state  # a legal action: no check
     if not after.staging:
         return 0.0
-    return _show_value(game, state) - _show_value(game, after) - getattr(action, "gold", 0) * 0.5
+    return _show_value(state) - _show_value(after) - getattr(action, "gold", 0) * 0.5
 
 
-def _fallback(
-    game: SiparioGame, state: State, seat: Seat, seed: int, legal: list[Action]
-) -> Action:
+def _fallback(state: State, seat: Seat, seed: int, legal: list[Action]) -> Action:
     rng = Rng.from_seed(seed, "sipario.bot")
-    config = game.config_of(state)
+    config = config_of(state)
     leader = max(
         (other for other in range(state.seats) if other != seat),
         key=lambda other: (score_of(state, config, other), -other),

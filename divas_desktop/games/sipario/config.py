@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 
 from divas_desktop.core.game import GameConfig
-
-if TYPE_CHECKING:
-    from .state import State
 
 # Rulebook numbers (not options).
 START_GOLD = 8
@@ -83,10 +80,3 @@ class SiparioConfig(GameConfig):
         """Rounds after which the match stops whatever happens (safety rule, NOTES.md)."""
         factor = {"target_25": 1, "target_50": 2, "target_100": 3}.get(self.mode, 4)
         return self.max_rounds * factor
-
-
-def config_of(state: State) -> SiparioConfig:
-    """The options of the match, stored in its state."""
-    if state.config is None:
-        raise RuntimeError("a Sipario! state without its options")
-    return state.config

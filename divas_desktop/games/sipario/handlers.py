@@ -11,9 +11,8 @@ from . import actions as act
 from . import deals, debuts, extra_shows, offers, resolution, turn_cards, turns
 from . import unfair_competition as uc
 from .casting import place
-from .config import config_of
 from .data import load
-from .state import State
+from .state import State, config_of
 from .step import Step
 
 ActionT = TypeVar("ActionT", bound=Action)

@@ -26,7 +26,6 @@ from .config import (
     SUBSTITUTION_GOLD,
     TITLE_CHANGE_GOLD,
     SiparioConfig,
-    config_of,
 )
 from .data import FOOL_ID, CardData, load
 from .debuts import can_confirm, debut_costs
@@ -34,7 +33,7 @@ from .extra_shows import extra_complete, fits, possible_shows
 from .offers import can_pay_offer, payable_card
 from .resolution import first_pending_loss
 from .scoring import elimination, has_ability
-from .state import State
+from .state import State, config_of
 from .table import HandCards, can_pay, holds_pd, partner, playable_as, prima_donna_ids
 from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
 from .turns import previous_discard

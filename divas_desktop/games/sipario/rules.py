@@ -9,10 +9,10 @@ from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
 
 from . import actions, bots, invariants, legal, refusals, scoring, setup, views
-from .config import SiparioConfig, config_of
+from .config import SiparioConfig
 from .data import load
 from .handlers import HANDLERS
-from .state import State
+from .state import State, config_of
 
 
 class SiparioGame(Game[State]):
@@ -88,11 +88,11 @@ class SiparioGame(Game[State]):
 
     def bot_action(self, state: State, seat: Seat, seed: int) -> Action:
         """A sensible computer move, deterministic in ``seed``."""
-        return bots.bot_action(self, state, seat, seed)
+        return bots.bot_action(state, seat, seed)
 
     def random_action(self, state: State, seat: Seat, rng: Rng) -> Action:
         """A random legal action, biased towards progress so random games end sooner."""
-        return bots.random_action(self, state, seat, rng)
+        return bots.random_action(state, seat, rng)
 
     def default_config(self, seats: int) -> SiparioConfig:
         """Target 25 PN, Prime donne on, no optional rule."""

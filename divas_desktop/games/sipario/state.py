@@ -389,3 +389,10 @@ class State:
         if self.extra is None:
             raise RuntimeError("no extra show in progress")
         return self.extra
+
+
+def config_of(state: State) -> SiparioConfig:
+    """The options of the match, stored in its state."""
+    if state.config is None:
+        raise RuntimeError("a Sipario! state without its options")
+    return state.config
