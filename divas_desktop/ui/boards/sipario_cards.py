@@ -30,9 +30,11 @@ SEX_MARK = {"F": "♀", "M": "♂"}
 ROLE_MARK = {"P": "P", "F": "F", "Se": "Se", "M": "M"}
 
 
-def st(code: str, **params: Any) -> str:
+def st(code: str, n: int | None = None, **params: Any) -> str:
     """A text of the game's table (card names, categories, voices, score labels)."""
-    return text("sipario", code, **params)
+    if n is None:
+        return text("sipario", code, **params)
+    return text("sipario", code, n, **params)
 
 
 def bt(code: str, n: int | None = None, **params: Any) -> str:

@@ -235,7 +235,7 @@ def _extra(board: SiparioBoard, view: SiparioView) -> list[Spec]:
         return specs
     x = lay.STAGE_X + 14
     for index, singer in enumerate(view.extra_singers):
-        specs.append(mini(singer, x + index * 104, PROMPT_Y + 30, w=98, h=46, z=7))
+        specs.append(mini(singer, x + index * 104, PROMPT_Y + 30, w=98, h=46, z=7, target=True))
     x += len(view.extra_singers) * 104
     for effect in view.extra_effects:
         specs.append(

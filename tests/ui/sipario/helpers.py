@@ -43,3 +43,106 @@ def sipario_match(
     ]
     config = GAME.default_config(seats).model_copy(update=options)
     return Match(GAME, config, infos, seed)
+
+
+def button_for(board, action) -> str | None:
+    """The id of the board button that sends ``action``."""
+    for item_id in board.item_ids():
+        spec = board.item(item_id).spec
+        if item_id.startswith("button.") and getattr(spec, "action", None) == action:
+            return item_id
+    return None
+
+
+def keyboard_gesture(board, item_id: str, target_id: str) -> None:
+    """Pick ``item_id`` and drop it on ``target_id`` with Tab and Enter only."""
+    from PySide6.QtCore import Qt
+
+    for _ in range(200):
+        if board.key_focus() == item_id:
+            break
+        board.handle_key(Qt.Key.Key_Tab)
+    assert board.key_focus() == item_id, item_id
+    board.handle_key(Qt.Key.Key_Return)
+    for _ in range(200):
+        if board.key_focus() == target_id:
+            break
+        board.handle_key(Qt.Key.Key_Tab)
+    assert board.key_focus() == target_id, target_id
+    board.handle_key(Qt.Key.Key_Return)
+
+
+def answer_chooser(view, board, action) -> None:
+    """Pick ``action`` in the open chooser by clicking its words (one step after another)."""
+    from ..helpers import choose
+
+    request = board.pending_request()
+    assert request is not None, "no chooser opened"
+    option = next(o for o in request.options if o.action == action)
+    for label in option.steps():
+        choose(view, label)
+
+
+def perform(window, action, style: str = "drag") -> None:
+    """Make ``action`` as a person would: a drag, click-then-target or the keyboard (and
+    the chooser when the drop stands for several moves), or its button."""
+    from ..turandot.gestures import click_item, drag_item
+
+    board, view = window.board, window.area.view
+    key = board.action_key(action)
+    if key is None:
+        if action.kind == "reseat":
+            click_item(view, board, "button.reseat")
+            answer_chooser(view, board, action)
+            return
+        button = button_for(board, action)
+        assert button is not None, f"no button for {action}"
+        click_item(view, board, button)
+        return
+    item, target = key
+    if style == "keyboard":
+        keyboard_gesture(board, item, target)
+    elif style == "click":
+        click_item(view, board, item)
+        click_item(view, board, target)
+    else:
+        drag_item(view, board, item, target)
+    if len(board.gesture_actions(item, target)) > 1:
+        answer_chooser(view, board, action)
+
+
+class Director:
+    """Chooses the moves of a pass-and-play sequence: the computer's choice, except that
+    it plays a turn card, makes a Last-Hour Offer (with 1 gold asked) and defends against
+    an attack the first time each is possible."""
+
+    def __init__(self) -> None:
+        self.done: set[str] = set()
+
+    def choose(self, match, seat: int, step: int):
+        """The next move of ``seat``."""
+        legal = match.legal_actions(seat)
+        by_kind: dict[str, list] = {}
+        for action in legal:
+            by_kind.setdefault(action.kind, []).append(action)
+        for kind in ("play_turn_card", "make_offer", "defend"):
+            if kind in by_kind and kind not in self.done:
+                if kind == "play_turn_card":
+                    wanted = [a for a in by_kind[kind] if a.targets and not a.gold]
+                    if not wanted:
+                        continue
+                    self.done.add(kind)
+                    return wanted[0]
+                self.done.add(kind)
+                return by_kind[kind][0]
+        if "offer_add" in by_kind and "offer_add" not in self.done:
+            gold = [a for a in by_kind["offer_add"] if a.item == "gold"]
+            if gold:
+                self.done.add("offer_add")
+                return gold[0]
+        if "confirm_offer" in by_kind:
+            return by_kind["confirm_offer"][0]
+        if "accept_offer" in by_kind and "accept_offer" not in self.done:
+            self.done.add("accept_offer")
+            return by_kind["accept_offer"][0]
+        return match.game.bot_action(match.state, seat, step)

@@ -29,7 +29,7 @@ def test_every_decision_has_a_gesture_or_a_confirmation(qapp, seats, seed, optio
     match = sipario_match(seats, humans=(), seed=seed, **options)
     board = SiparioBoard("sipario", match.seats)
     seen: set[str] = set()
-    for _ in range(900):
+    for _ in range(500):
         to_move = match.to_move()
         if not to_move:
             break
@@ -46,8 +46,9 @@ def test_every_decision_has_a_gesture_or_a_confirmation(qapp, seats, seed, optio
             item, target = key
             assert board.item(item) is not None, (action, item)
             assert board.item(target) is not None, (action, target)
+            assert board.item(target).spec.target, (action, target)
             seen.add(action.kind)
-        for (item, target), actions in keys.items():
+        for actions in keys.values():
             if len(actions) > 1:
                 _assert_told_apart(board, actions)
         match.play_bot(seat)
