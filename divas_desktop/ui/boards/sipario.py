@@ -22,6 +22,7 @@ from . import sipario_gestures as gestures
 from . import sipario_layout as lay
 from .sipario_cards import bt, card_face, st
 from .sipario_items import SIPARIO_ITEM_TYPES
+from .sipario_motion import follow, purses
 from .sipario_prompts import PROMPT_Y
 from .sipario_seats import expanded_specs, own_specs, panel_specs
 from .sipario_stage import HEADER_Y, stage_specs
@@ -58,6 +59,8 @@ class SiparioBoard(Board):
         super().__init__(game_id, seats, parent)
         self.clock_text: Callable[[], str | None] | None = None
         """Gives the timed match's remaining time ("42:10"), set by the window's clock."""
+        self._purses: dict[int | None, dict[int, tuple[int, int]]] = {}
+        """(PN, gold) of every impresario as each viewer last saw them."""
 
     @classmethod
     def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
@@ -65,6 +68,17 @@ class SiparioBoard(Board):
         from .sipario_demo import demo_positions
 
         return demo_positions()
+
+    def sync(self, view: Any, legal_actions: Sequence[Action] = ()) -> int:
+        """Sync, then let the others' cards travel from their panels (``sipario_motion``)."""
+        old = self.memory.pictures.get(self.viewer)
+        seen = dict(old.specs) if old is not None else {}
+        before = self._purses.get(self.viewer)
+        changes = super().sync(view, legal_actions)
+        if isinstance(view, SiparioView) and not self._covered:
+            follow(self, view, seen, before)
+            self._purses[self.viewer] = purses(view)
+        return changes
 
     def say(self, code: str, n: int | None = None, **params: Any) -> str:
         """A text of the board's table; a ``seat`` parameter becomes the player's name."""
