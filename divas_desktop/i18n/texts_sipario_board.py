@@ -22,15 +22,15 @@ TEXTS = {
     # --- the impresarios ------------------------------------------------------------
     "you": QT_TRANSLATE_NOOP("sipario_board", "{player} (you)"),
     "purse": QT_TRANSLATE_NOOP("sipario_board", "{pn} PN · {gold} gold · {markers} markers"),
-    "team_score": QT_TRANSLATE_NOOP("sipario_board", "team {score} PN"),
     "hand": counted(QT_TRANSLATE_NOOP("sipario_board", "Hand: %n cards"), "count"),
     "prime_donne": counted(QT_TRANSLATE_NOOP("sipario_board", "%n Prima donna"), "count"),
     "spied": counted(QT_TRANSLATE_NOOP("sipario_board", "%n spied"), "count"),
     "season": counted(QT_TRANSLATE_NOOP("sipario_board", "Season: %n titles"), "count"),
     "staged": QT_TRANSLATE_NOOP("sipario_board", "Staged: {operas}"),
+    "staged.count": counted(QT_TRANSLATE_NOOP("sipario_board", "Staged: %n operas"), "count"),
     "staged.none": QT_TRANSLATE_NOOP("sipario_board", "Staged: none yet"),
     "dealer": QT_TRANSLATE_NOOP("sipario_board", "dealer"),
-    "partner": QT_TRANSLATE_NOOP("sipario_board", "partner of {player}"),
+    "team": QT_TRANSLATE_NOOP("sipario_board", "Team with {player}: {score} PN"),
     "skips": counted(QT_TRANSLATE_NOOP("sipario_board", "skips %n turns"), "count"),
     "attacker": QT_TRANSLATE_NOOP("sipario_board", "attacker {number}"),
     "attacking": QT_TRANSLATE_NOOP("sipario_board", "attacking now"),
@@ -102,8 +102,9 @@ TEXTS = {
     ),
     "offers": QT_TRANSLATE_NOOP(
         "sipario_board",
-        "Last-Hour Offers: {player} may drag a singer onto the ✕ role to offer him.",
+        "Last-Hour Offers: {player} may drag a singer onto the struck (✕) role to offer him.",
     ),
+    "offers.title": QT_TRANSLATE_NOOP("sipario_board", "Last-Hour Offers"),
     "offer.tag": QT_TRANSLATE_NOOP("sipario_board", "Offer of {player}: {card} for {price}"),
     "offer.draft": QT_TRANSLATE_NOOP(
         "sipario_board", "Your price: drag gold, markers or cards here, then make the offer."
@@ -144,6 +145,10 @@ TEXTS = {
     "extra": QT_TRANSLATE_NOOP("sipario_board", "Extra show"),
     "extra.lane": QT_TRANSLATE_NOOP(
         "sipario_board", "Extra show: drag a show here, then add singers and cards."
+    ),
+    "extra.help": QT_TRANSLATE_NOOP(
+        "sipario_board",
+        "Drag the singers the show asks for onto the lane (and cards onto them), then stage it.",
     ),
     "extra.show": QT_TRANSLATE_NOOP("sipario_board", "Extra show: {show}"),
     "extra.reward": QT_TRANSLATE_NOOP("sipario_board", "+{pn} PN · +{gold} gold"),

@@ -16,14 +16,16 @@ from typing import Any
 from ...core.types import Action
 from ...games.sipario import actions as act
 from ...games.sipario.views import SiparioView
-from ..board import Board, ButtonSpec, ChoiceRequest, GestureKey, Option, Spec
+from ..board import Board, ButtonSpec, ChoiceRequest, GestureKey, LabelSpec, Option, Spec
+from ..board.fonts import TEXT_SMALL
+from ..theme import CREAM
 from . import sipario_choices as choices
 from . import sipario_gestures as gestures
 from . import sipario_layout as lay
 from .sipario_cards import bt, card_face, st
 from .sipario_items import SIPARIO_ITEM_TYPES
 from .sipario_motion import follow, purses
-from .sipario_prompts import PROMPT_Y
+from .sipario_prompts import PROMPT_Y, accept_position, help_text, prompt_specs
 from .sipario_seats import expanded_specs, own_specs, panel_specs
 from .sipario_stage import HEADER_Y, stage_specs
 from .sipario_table import header_specs, pile_specs, track_specs
@@ -44,10 +46,9 @@ PROMPT_BUTTONS = (
     act.FoolReaction,
     act.FlopTitle,
     act.GossipDone,
-    act.DeclineOffer,
-    act.ConfirmOffer,
     act.SetupSwap,
 )
+OFFER_BUTTONS = (act.DeclineOffer, act.ConfirmOffer)
 
 
 class SiparioBoard(Board):
@@ -95,12 +96,25 @@ class SiparioBoard(Board):
         specs += header_specs(self, view, clock)
         specs += panel_specs(self, view)
         specs += stage_specs(self, view)
-        from .sipario_prompts import prompt_specs
-
         specs += prompt_specs(self, view)
-        specs += pile_specs(self, view)
+        if not any(spec.id == "offers.panel" for spec in specs):
+            specs += pile_specs(self, view)  # the offers lie over the piles
         if view.seat is not None:
             specs += own_specs(self, view, view.seat)
+            words = help_text(self, view)
+            if words:
+                specs.append(
+                    LabelSpec(
+                        id="help",
+                        x=lay.HAND_X + 10,
+                        y=lay.HEIGHT - 38,
+                        text=words,
+                        size=TEXT_SMALL,
+                        colour=CREAM,
+                        width=lay.HAND_W - 3 * (lay.BUTTON_W + 6) - 20,
+                        z=1,
+                    )
+                )
         return specs
 
     def expanded_specs(self, item_id: str, view: Any) -> list[Spec]:
@@ -187,9 +201,9 @@ class SiparioBoard(Board):
         out: list[Spec] = []
         stage_x = lay.STAGE_X + lay.STAGE_W - 6
         prompt_x = lay.STAGE_X + lay.STAGE_W - 12
-        own_y = lay.OWN_Y + 4
+        own_x = lay.WIDTH - 2
         reseats: list[Action] = []
-        for index, action in enumerate(actions):
+        for action in actions:
             label = self.action_label(action)
             if isinstance(action, act.TimeUp):
                 continue  # the clock plays it
@@ -197,13 +211,14 @@ class SiparioBoard(Board):
                 reseats.append(action)
                 continue
             if isinstance(action, act.AcceptOffer):
+                ax, ay = accept_position(action.index)
                 out.append(
                     ButtonSpec(
                         id=f"button.accept.{action.index}",
-                        x=lay.STAGE_X + 440,
-                        y=PROMPT_Y + 22 + action.index * 30,
-                        w=110,
-                        h=28,
+                        x=ax,
+                        y=ay,
+                        w=86,
+                        h=30,
                         text=label,
                         action=action,
                         z=8,
@@ -223,6 +238,19 @@ class SiparioBoard(Board):
                         z=8,
                     )
                 )
+            elif isinstance(action, OFFER_BUTTONS):
+                out.append(
+                    ButtonSpec(
+                        id=f"button.{action.kind}",
+                        x=lay.PILES_X + 8 + (0 if isinstance(action, act.DeclineOffer) else 154),
+                        y=lay.PILES_Y + lay.STAGE_H - 40 - (110 if self._drafting() else 0),
+                        w=146,
+                        h=32,
+                        text=label,
+                        action=action,
+                        z=8,
+                    )
+                )
             elif isinstance(action, PROMPT_BUTTONS):
                 prompt_x -= 150
                 out.append(
@@ -237,31 +265,19 @@ class SiparioBoard(Board):
                         z=8,
                     )
                 )
-            elif isinstance(action, act.Advertise):
-                out.append(
-                    ButtonSpec(
-                        id="button.advertise",
-                        x=lay.HAND_X + lay.HAND_W - 170,
-                        y=lay.HEIGHT - 38,
-                        w=164,
-                        h=34,
-                        text=label,
-                        action=action,
-                    )
-                )
             else:
+                own_x -= lay.BUTTON_W + 6
                 out.append(
                     ButtonSpec(
-                        id=f"button.{action.kind}.{index}",
-                        x=lay.BUTTONS_X,
-                        y=own_y,
-                        w=lay.BUTTONS_W,
-                        h=38,
+                        id=f"button.{action.kind}",
+                        x=own_x,
+                        y=lay.BUTTONS_Y,
+                        w=lay.BUTTON_W,
+                        h=lay.BUTTON_H,
                         text=label,
                         action=action,
                     )
                 )
-                own_y += 44
         if reseats and isinstance(view, SiparioView):
             out.append(
                 ButtonSpec(
@@ -275,6 +291,9 @@ class SiparioBoard(Board):
                 )
             )
         return out
+
+    def _drafting(self) -> bool:
+        return any(isinstance(a, act.OfferAdd) for a in self.legal)
 
     def _activate_button(self, item_id: str) -> None:
         if item_id == RESEAT:

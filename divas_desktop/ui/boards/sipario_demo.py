@@ -11,6 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.match import Match, SeatInfo
+from ...core.types import Action
+from ...games.sipario.actions import ADAPTER, ConfirmOffer, MakeOffer, OfferAdd
 from ...games.sipario.rules import GAME
 from ...games.sipario.state import State
 from ..theme import SEAT_COLOURS
@@ -34,11 +36,32 @@ def _match(seats: int, human: int | None, seed: int, options: dict[str, Any]) ->
     return Match(GAME, config, infos, seed)
 
 
+def _bot(match: Match, seat: int) -> Action:
+    return match.game.bot_action(match.state, seat, match.seed * 1_000_003 + match.cursor)
+
+
+def _offering(match: Match, seat: int) -> Action:
+    """The computer's move, except that a Last-Hour Offer is made (asking 2 gold)."""
+    legal = match.legal_actions(seat)
+    for action in legal:
+        if isinstance(action, MakeOffer):
+            return action
+    adds = [a for a in legal if isinstance(a, OfferAdd) and a.item == "gold"]
+    draft = next((o for o in match.state.offers if o.draft), None)
+    if adds and draft is not None and draft.gold < 2:
+        return adds[0]
+    for action in legal:
+        if isinstance(action, ConfirmOffer):
+            return action
+    return _bot(match, seat)
+
+
 def position(
     stop: Stop,
     seat_of: Callable[[State], int],
     seats: int = 3,
     seed: int = SEED,
+    choose: Callable[[Match, int], Action] = _bot,
     **options: Any,
 ) -> tuple[Match, int]:
     """A match advanced until ``stop``, rebuilt with ``seat_of(state)`` as the person."""
@@ -49,13 +72,13 @@ def position(
         to_move = probe.to_move()
         if not to_move:
             raise LookupError("the demo game ended before that position")
-        probe.play_bot(to_move[0])
+        probe.play(to_move[0], choose(probe, to_move[0]))
     else:
         raise LookupError("the demo game never reached that position")
     seat = seat_of(probe.state)
     match = _match(seats, seat, seed, options)
-    for _ in range(probe.cursor):
-        match.play_bot(match.to_move()[0])
+    for entry in probe.log:
+        match.play(entry.seat, ADAPTER.validate_python(entry.action))
     return match, seat
 
 
@@ -91,15 +114,20 @@ def demo_positions() -> list[tuple[str, Match, int | None]]:
         (
             "offer",
             lambda: position(
-                lambda s: s.phase in ("offers", "offers_done", "resolve") and bool(s.offers),
-                _owner,
+                lambda s: bool(s.offers) and not any(o.draft for o in s.offers),
+                _mover,
                 seats=3,
+                seed=1893,
+                choose=_offering,
                 last_hour_offer=True,
                 infingardo=True,
             ),
         ),
         ("extra_show", lambda: position(lambda s: s.phase == "extra", _mover, seats=3)),
-        ("deal_end", lambda: position(lambda s: s.deal_ending, _mover, seats=5)),
+        (
+            "deal_end",
+            lambda: position(lambda s: s.deal_ending, _mover, seats=5, mode="target_100"),
+        ),
         (
             "team_play",
             lambda: position(

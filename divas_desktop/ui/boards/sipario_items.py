@@ -2,7 +2,7 @@
 
 A band with the card's letters (category, sex and voice of a singer, an action card's
 sign, The Fool's ★, an opera's hexagon) and, under it, the name aligned left (so the
-part a fan leaves visible starts with it), in the largest size from 13 down to 11 px
+part a fan leaves visible starts with it), in the largest size from 12 down to 11 px
 that fits. The tiniest cards (24 units wide) show only their letters. The inspector
 shows any card large with its whole text.
 """
@@ -27,18 +27,33 @@ TINY_W = 40.0
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 WRAP = int(LEFT | Qt.TextFlag.TextWordWrap)
 ANYWHERE = int(LEFT | Qt.TextFlag.TextWrapAnywhere)
-SIZES = ((13.0, True, WRAP), (12.0, True, WRAP), (11.0, True, WRAP), (11.0, False, WRAP))
+SIZES = (
+    (12.0, True, 100),
+    (11.0, True, 100),
+    (11.0, False, 100),
+    (11.0, False, 80),
+    (11.0, False, 68),
+)
+"""(size, bold, stretch %): a long name is set condensed before any word is broken."""
+
+
+def card_font(size: float, bold: bool, stretch: int):
+    """The card's name font, condensed to ``stretch`` per cent when a word is long."""
+    font = board_font(size, bold=bold)
+    if stretch != 100:
+        font.setStretch(stretch)
+    return font
 
 
 @cache
-def fitting(text: str, width: float, height: float) -> tuple[float, bool, int]:
-    """(size, bold, flags) of the largest text that wraps into width × height."""
-    for size, bold, flags in SIZES:
-        metrics = QFontMetricsF(board_font(size, bold=bold))
-        needed = metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+def fitting(text: str, width: float, height: float) -> tuple[float, bool, int, int]:
+    """(size, bold, stretch, flags) of the largest text that wraps into width × height."""
+    for size, bold, stretch in SIZES:
+        metrics = QFontMetricsF(card_font(size, bold, stretch))
+        needed = metrics.boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
         if needed.height() <= height and needed.width() <= width:
-            return size, bold, flags
-    return TEXT_MIN, False, ANYWHERE  # a word longer than the card: break it
+            return size, bold, stretch, WRAP
+    return TEXT_MIN, False, 68, ANYWHERE  # a word longer than the card: break it
 
 
 class SipCardItem(CardItem):
@@ -98,8 +113,8 @@ def paint_sip_face(
         rect.width() - 9,
         rect.bottom() - band.bottom() - 4 - footer_h,
     )
-    size, bold, flags = fitting(spec_title, room.width(), room.height())
-    painter.setFont(board_font(size, bold=bold))
+    size, bold, stretch, flags = fitting(spec_title, room.width(), room.height())
+    painter.setFont(card_font(size, bold, stretch))
     painter.setPen(QColor(INK))
     painter.drawText(room, flags, spec_title)
     if spec_footer:

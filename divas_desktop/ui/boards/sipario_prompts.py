@@ -51,13 +51,13 @@ def prompt_specs(board: SiparioBoard, view: SiparioView) -> list[Spec]:
         specs = _strip(board, board.say("gossip.prompt", seat=who), target=False)
         cards = [a.card for a in board.legal if isinstance(a, GossipTake)]
         return specs + _cards_row(cards)
-    if phase == "offer_pay":
-        return _strip(board, board.say("offer_pay", seat=who), target=False)
     if phase == "reseat":
         return _strip(board, board.say("reseat.prompt", seat=who), target=False)
     if phase == "setup_swap":
         return _strip(board, board.say("setup.prompt", seat=who), target=False)
-    if phase in ("offers", "offers_done", "resolve") and (view.offers or phase == "offers"):
+    if phase in ("offers", "offers_done", "resolve", "offer_pay") and (
+        view.offers or phase == "offers"
+    ):
         return _offers(board, view)
     if phase == "extra" or any(isinstance(a, BeginExtra) for a in board.legal):
         return _extra(board, view)
@@ -107,33 +107,73 @@ def _cards_row(cards: list[str]) -> list[Spec]:
     ]
 
 
+OFFERS_X = lay.PILES_X
+OFFERS_W = lay.WIDTH - lay.PILES_X
+TAG_Y = lay.PILES_Y + 40
+TAG_STEP = 48.0
+
+
+def accept_position(index: int) -> tuple[float, float]:
+    """Where the Accept button of offer ``index`` goes (beside its tag)."""
+    return OFFERS_X + OFFERS_W - 92, TAG_Y + index * TAG_STEP
+
+
 def _offers(board: SiparioBoard, view: SiparioView) -> list[Spec]:
-    text = board.say("offers", seat=view.to_move) if view.phase == "offers" else ""
-    specs = _strip(board, text, target=False) if text else []
+    """The Last-Hour Offers over the piles: one tag per offer, the price being built."""
+    if view.phase == "offer_pay":
+        title = board.say("offer_pay", seat=view.to_move)
+    elif view.phase == "offers":
+        title = board.say("offers", seat=view.to_move)
+    else:
+        title = bt("offers.title")
+    specs: list[Spec] = [
+        ZoneSpec(
+            id="offers.panel",
+            x=OFFERS_X,
+            y=lay.PILES_Y,
+            w=OFFERS_W,
+            h=lay.STAGE_H,
+            fill="#1a0d06f0",
+            target=False,
+            z=5,
+        ),
+        LabelSpec(
+            id="offers.text",
+            x=OFFERS_X + 8,
+            y=lay.PILES_Y + 4,
+            text=title,
+            size=TEXT_SMALL,
+            bold=True,
+            colour=GOLD_LIGHT,
+            width=OFFERS_W - 16,
+            z=6,
+        ),
+    ]
     for index, offer in enumerate(view.offers):
         price = _price(offer)
         specs.append(
             LabelSpec(
                 id=lay.offer_id(index),
-                x=lay.STAGE_X + 14,
-                y=PROMPT_Y + 26 + index * 16,
+                x=OFFERS_X + 8,
+                y=TAG_Y + index * TAG_STEP,
                 text=board.say(
                     "offer.tag", seat=offer["seat"], card=card_name(offer["card"]), price=price
                 ),
                 size=TEXT_SMALL,
                 colour=CREAM,
-                width=420,
+                width=OFFERS_W - 110,
                 z=6,
             )
         )
     if any(isinstance(a, OfferAdd) for a in board.legal):
+        top = lay.PILES_Y + lay.STAGE_H - 110
         specs.append(
             ZoneSpec(
                 id=lay.OFFER_DRAFT,
-                x=lay.STAGE_X + 440,
-                y=PROMPT_Y - 66,
-                w=246,
-                h=62,
+                x=OFFERS_X + 6,
+                y=top,
+                w=OFFERS_W - 12,
+                h=104,
                 fill="#2a1408ee",
                 z=6,
             )
@@ -141,12 +181,12 @@ def _offers(board: SiparioBoard, view: SiparioView) -> list[Spec]:
         specs.append(
             LabelSpec(
                 id="offer.draft.text",
-                x=lay.STAGE_X + 446,
-                y=PROMPT_Y - 62,
+                x=OFFERS_X + 12,
+                y=top + 4,
                 text=bt("offer.draft"),
                 size=TEXT_SMALL,
                 colour=GOLD_LIGHT,
-                width=234,
+                width=OFFERS_W - 24,
                 z=7,
             )
         )
@@ -155,11 +195,11 @@ def _offers(board: SiparioBoard, view: SiparioView) -> list[Spec]:
             specs.append(
                 TokenSpec(
                     id=offer_item_id(item),
-                    x=lay.STAGE_X + 446 + number * 40,
-                    y=PROMPT_Y + 30,
+                    x=OFFERS_X + 14 + number * 44,
+                    y=top + 58,
                     colour={"gold": "#d4af37", "marker": "#9a8f7a"}.get(item, "#cc79a7"),
                     shape="circle" if item in ("gold", "marker") else "square",
-                    label={"gold": "+G", "marker": "+◦", "singer": "+S", "action": "+A"}[item],
+                    label={"gold": "G", "marker": "◦", "singer": "S", "action": "A"}[item],
                     size=34,
                     tooltip=bt(f"offer.item.{item}"),
                     z=7,
@@ -251,3 +291,34 @@ def _extra(board: SiparioBoard, view: SiparioView) -> list[Spec]:
         )
         x += 130
     return specs
+
+
+def help_text(board: SiparioBoard, view: SiparioView) -> str:
+    """What the player in front of the screen may do now, in one or two lines."""
+    if view.phase == "over":
+        return bt("over")
+    if view.seat is None or view.to_move != view.seat:
+        return board.say("turn.other", seat=view.to_move) if view.to_move is not None else ""
+    me = view.players[view.seat]
+    notes = [board.say("skips", me.skip_turns)] if me.skip_turns else []
+    phase = view.phase
+    if phase == "turn":
+        if view.discards_due:
+            text = bt("turn.discard", view.discards_due)
+        elif not view.drew:
+            text = bt("turn.draw")
+        else:
+            text = bt("turn.play")
+    elif phase in ("casting", "debut_more"):
+        text = bt("casting")
+    elif phase == "uc_attack":
+        text = board.say("uc.attack", seat=view.seat)
+    elif phase == "uc_defend":
+        text = board.say("uc.defend", seat=view.seat)
+    elif phase == "resolve":
+        text = board.say("resolve", seat=view.seat)
+    elif phase == "extra":
+        text = bt("extra.help")
+    else:
+        return " · ".join(notes)
+    return " · ".join([text, *notes])

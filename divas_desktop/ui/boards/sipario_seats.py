@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...games.sipario.views import PlayerView, SiparioView
 from ..board import CounterSpec, LabelSpec, Spec, SummarySpec, ZoneSpec, hand_fan
-from ..board.fonts import TEXT_SMALL
+from ..board.fonts import TEXT_SMALL, TEXT_TITLE, text_size
 from ..theme import CREAM, GOLD, GOLD_LIGHT
 from . import sipario_layout as lay
 from .sipario_cards import back, bt, card, card_name, sort_key
@@ -14,7 +14,7 @@ from .sipario_cards import back, bt, card, card_name, sort_key
 if TYPE_CHECKING:
     from .sipario import SiparioBoard
 
-COUNTER_W = 104.0
+COUNTER_W = 96.0
 PD_BACK = GOLD
 """Prime donne have a back of their own (SIP-013): framed in gold, marked P."""
 
@@ -41,25 +41,37 @@ def panel_specs(board: SiparioBoard, view: SiparioView) -> list[Spec]:
     return specs
 
 
-def _title(board: SiparioBoard, view: SiparioView, player: PlayerView) -> str:
+def _title(board: SiparioBoard, view: SiparioView, player: PlayerView, width: float) -> str:
     notes = []
     if player.seat == view.dealer:
         notes.append(bt("dealer"))
-    if view.team_play and player.partner is not None:
-        notes.append(board.say("partner", seat=player.partner))
     if player.seat in view.uc_attackers:
         number = view.uc_attackers.index(player.seat)
         current = number == view.uc_index and view.phase == "uc_attack"
         notes.append(bt("attacking") if current else bt("attacker", number=number + 1))
     if player.skip_turns:
         notes.append(bt("skips", player.skip_turns))
-    return " · ".join([board.seat_name(player.seat), *notes])
+    parts = [board.seat_name(player.seat), *notes]
+    while len(parts) > 1 and text_size(" · ".join(parts), TEXT_TITLE, 0, True)[0] > width:
+        parts = parts[:-1]
+    return " · ".join(parts)
 
 
-def _lines(view: SiparioView, player: PlayerView) -> tuple[str, ...]:
+def _fits(text: str, width: float) -> bool:
+    return text_size(text, TEXT_SMALL, 0, False)[0] <= width
+
+
+def _fitting(parts: list[str], width: float) -> str:
+    """As many of ``parts`` as fit on one line of the panel."""
+    while len(parts) > 1 and not _fits(" · ".join(parts), width):
+        parts = parts[:-1]
+    return " · ".join(parts)
+
+
+def _lines(
+    board: SiparioBoard, view: SiparioView, player: PlayerView, width: float = 900
+) -> tuple[str, ...]:
     purse = bt("purse", pn=player.pn, gold=player.gold, markers=player.markers)
-    if view.team_play:
-        purse += " · " + bt("team_score", score=player.score)
     hand = [bt("hand", player.hand_count)]
     if player.prime_donne_count:
         hand.append(bt("prime_donne", player.prime_donne_count))
@@ -70,7 +82,14 @@ def _lines(view: SiparioView, player: PlayerView) -> tuple[str, ...]:
         if player.staged
         else bt("staged.none")
     )
-    return purse, " · ".join(hand), staged
+    lines = [
+        purse,
+        _fitting(hand, width),
+        staged if _fits(staged, width) else bt("staged.count", len(player.staged)),
+    ]
+    if view.team_play and player.partner is not None:
+        lines.append(board.say("team", seat=player.partner, score=player.score))
+    return tuple(lines)
 
 
 def _active(view: SiparioView, seat: int) -> bool:
@@ -88,8 +107,9 @@ def _panel(
             y=y,
             w=w,
             h=lay.PANEL_H,
-            title=_title(board, view, player),
-            lines=_lines(view, player),
+            title=_title(board, view, player, w - 66),
+            lines=_lines(board, view, player, w - 22),
+            tooltip="\n".join(_lines(board, view, player)),
             colour=colour,
             shape=shape,
             letter=letter,
@@ -99,7 +119,7 @@ def _panel(
     ]
     # The table in front of him: hand backs (Prime donne in gold, spied cards face up),
     # then his season (backs, revealed titles face up).
-    strip_y = y + 78
+    strip_y = y + 92
     known = list(player.known_cards)
     known_hand = [c for c in known if c not in player.revealed_titles][: player.hand_count]
     season_w = 3 * 26.0
@@ -167,7 +187,7 @@ def expanded_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Sp
             y=60,
             size=17,
             bold=True,
-            text=board.say("area", seat=seat) + " — " + " · ".join(_lines(view, player)),
+            text=board.say("area", seat=seat) + " — " + " · ".join(_lines(board, view, player)),
             width=930,
         ),
         LabelSpec(id=f"area.{seat}.hand", x=40, y=110, text=bt("area.hand"), colour=GOLD_LIGHT),
@@ -241,7 +261,7 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
         specs.append(
             card(
                 opera,
-                lay.SEASON_X + index * (lay.SEASON_W + 4),
+                lay.SEASON_X + index * (lay.SEASON_W + 3),
                 lay.OWN_Y + 20,
                 w=lay.SEASON_W,
                 h=lay.SEASON_H,
@@ -255,7 +275,7 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
         specs.append(
             card(
                 opera,
-                lay.SEASON_X + place * (lay.SEASON_W + 4),
+                lay.SEASON_X + place * (lay.SEASON_W + 3),
                 lay.OWN_Y + 20,
                 w=lay.SEASON_W,
                 h=lay.SEASON_H,
@@ -263,10 +283,6 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
             )
         )
     colour, shape, letter = board.seat_badge(seat)
-    title = board.say("you", seat=seat)
-    if view.team_play and player.partner is not None:
-        title += " · " + board.say("partner", seat=player.partner)
-        title += " · " + bt("team_score", score=player.score)
     specs.append(
         ZoneSpec(
             id=lay.HAND,
@@ -277,37 +293,56 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
             fill="#00000055",
         )
     )
+    counters = (
+        ("pn", player.pn, colour, shape, letter),
+        ("markers", player.markers, "#9a8f7a", "circle", "◦"),
+        ("gold", player.gold, "#d4af37", "circle", "G"),
+    )
+    right = lay.HAND_X + lay.HAND_W - 6
+    for unit, value, tint, form, mark in counters:
+        words = bt(f"unit.{unit}")
+        width = max(COUNTER_W, 28 + text_size(f"{value} {words}", TEXT_TITLE, 0, True)[0] + 14)
+        right -= width
+        specs.append(
+            CounterSpec(
+                id=f"counter.{unit}",
+                x=right,
+                y=lay.OWN_Y + 4,
+                value=value,
+                unit=words,
+                colour=tint,
+                shape=form,
+                mark=mark,
+                w=width,
+                h=28,
+                z=1,
+            )
+        )
+        right -= 4
+    title_w = right - lay.HAND_X - 16
     specs.append(
         LabelSpec(
             id="own.title",
             x=lay.HAND_X + 10,
-            y=lay.OWN_Y + 6,
-            text=title,
+            y=lay.OWN_Y + 3,
+            text=board.say("you", seat=seat),
             size=13,
             bold=True,
             colour=GOLD_LIGHT,
-            width=lay.HAND_W - 3 * COUNTER_W - 30,
+            width=title_w,
             z=1,
         )
     )
-    counters = (
-        ("gold", player.gold, "#d4af37", "circle", "G"),
-        ("markers", player.markers, "#9a8f7a", "circle", "◦"),
-        ("pn", player.pn, colour, shape, letter),
-    )
-    for index, (unit, value, tint, form, mark) in enumerate(counters):
+    if view.team_play and player.partner is not None:
         specs.append(
-            CounterSpec(
-                id=f"counter.{unit}",
-                x=lay.HAND_X + lay.HAND_W - (3 - index) * (COUNTER_W + 4) - 4,
-                y=lay.OWN_Y + 3,
-                value=value,
-                unit=bt(f"unit.{unit}"),
-                colour=tint,
-                shape=form,
-                mark=mark,
-                w=COUNTER_W,
-                h=28,
+            LabelSpec(
+                id="own.team",
+                x=lay.HAND_X + 10,
+                y=lay.OWN_Y + 20,
+                text=board.say("team", seat=player.partner, score=player.score),
+                size=TEXT_SMALL,
+                colour=CREAM,
+                width=title_w,
                 z=1,
             )
         )
@@ -319,15 +354,4 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
         lay.HAND_W - 16,
         sort_key=lambda spec: sort_key(spec.id),
     )
-    if player.skip_turns:
-        specs.append(
-            LabelSpec(
-                id="own.skips",
-                x=lay.HAND_X + 10,
-                y=lay.HEIGHT - 20,
-                text=bt("skips", player.skip_turns),
-                size=TEXT_SMALL,
-                colour=CREAM,
-            )
-        )
     return specs

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...games.sipario.views import EffectView, ProductionView, SiparioView
 from ..board import CardFace, LabelSpec, Spec, ZoneSpec
-from ..board.fonts import TEXT_SMALL, text_size
+from ..board.fonts import TEXT_SMALL, text_height, text_size
 from ..theme import CREAM, GOLD_LIGHT
 from . import sipario_layout as lay
 from .sipario_cards import POLARITY_MARK, bt, card_name, data, mini, st, type_name
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 HEADER_Y = lay.STAGE_Y + 4
 BANNER_Y = lay.STAGE_Y + 36
 SLOTS_Y = lay.STAGE_Y + 60
-SLOT_H = 108.0
+SLOT_H = 100.0
 STRUCK = "#ff8a7a"
 
 
@@ -231,7 +231,7 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
                     LabelSpec(
                         id=f"role.{p}.{slot.role}.status",
                         x=sx + 4,
-                        y=sy + 80,
+                        y=sy + 78,
                         text=status,
                         size=TEXT_SMALL,
                         bold=True,
@@ -254,19 +254,14 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
                 )
             )
         chips = [e for e in prod.effects if e.role == slot.role]
-        status_shift = 14 if slot.card is not None and (slot.eliminated or slot.delayed) else 0
-        for number, effect in enumerate(chips[-2:] if not status_shift else chips[-1:]):
-            specs.append(
-                _chip(
-                    board,
-                    view,
-                    p,
-                    effect,
-                    sx + 4,
-                    sy + 80 + status_shift + number * 14,
-                    slot_w - 8,
-                )
-            )
+        top = sy + 78 + (14 if slot.card is not None and (slot.eliminated or slot.delayed) else 0)
+        for effect in reversed(chips):  # the latest cards first, as many as fit
+            chip = _chip(board, view, p, effect, sx + 4, top, slot_w - 8)
+            height = text_height(chip.text, TEXT_SMALL, slot_w - 8)
+            if top + height > sy + SLOT_H + 2:
+                break
+            specs.append(chip)
+            top += height
     del colour, shape, letter
     return specs
 
@@ -279,12 +274,13 @@ def _chip(
     sign = POLARITY_MARK[kinds[effect.type].polarity] if effect.type in kinds else "★"
     who = board.seat_badge(effect.by)[2]
     name = type_name(effect.type)
-    text = f"{sign} {name} ({who})"
+    owner = view.staging[p].owner
+    text = f"{sign} {name}" + (f" ({who})" if effect.by != owner else "")
     if effect.cancelled:
         text = "✕ " + text
     if effect.cancels is not None:
         target = view.staging[p].effects[effect.cancels]
-        text = f"{sign} {name} ({who}) ⇢ ✕ {type_name(target.type)}"
+        text = f"{text} ⇢ ✕ {type_name(target.type)}"
     tooltip = "\n".join(
         x
         for x in (
