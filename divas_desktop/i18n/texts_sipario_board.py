@@ -21,11 +21,14 @@ TEXTS = {
     "lightning": QT_TRANSLATE_NOOP("sipario_board", "“Lightning start” +3 PN still to win"),
     # --- the impresarios ------------------------------------------------------------
     "you": QT_TRANSLATE_NOOP("sipario_board", "{player} (you)"),
-    "purse": QT_TRANSLATE_NOOP("sipario_board", "{pn} PN · {gold} gold · {markers} markers"),
+    "purse": counted(
+        QT_TRANSLATE_NOOP("sipario_board", "{pn} PN · {gold} · {markers}"),
+        gold="n.gold",
+        markers="n.markers",
+    ),
     "hand": counted(QT_TRANSLATE_NOOP("sipario_board", "Hand: %n cards"), "count"),
     "prime_donne": counted(QT_TRANSLATE_NOOP("sipario_board", "%n Prima donna"), "count"),
     "spied": counted(QT_TRANSLATE_NOOP("sipario_board", "%n spied"), "count"),
-    "season": counted(QT_TRANSLATE_NOOP("sipario_board", "Season: %n titles"), "count"),
     "staged": QT_TRANSLATE_NOOP("sipario_board", "Staged: {operas}"),
     "staged.count": counted(QT_TRANSLATE_NOOP("sipario_board", "Staged: %n operas"), "count"),
     "staged.none": QT_TRANSLATE_NOOP("sipario_board", "Staged: none yet"),
@@ -68,9 +71,11 @@ TEXTS = {
     "stage.empty.other": QT_TRANSLATE_NOOP("sipario_board", "No debut on stage."),
     "show.owner": QT_TRANSLATE_NOOP("sipario_board", "{opera} · {player}"),
     "show.value": QT_TRANSLATE_NOOP("sipario_board", "worth {pn} PN now"),
-    "show.gold_due": QT_TRANSLATE_NOOP("sipario_board", "{gold} gold due"),
-    "show.gold_paid": QT_TRANSLATE_NOOP("sipario_board", "{gold} gold paid"),
-    "show.box_office": QT_TRANSLATE_NOOP("sipario_board", "box office +{gold} gold"),
+    "show.gold_due": counted(QT_TRANSLATE_NOOP("sipario_board", "{gold} due"), gold="n.gold"),
+    "show.gold_paid": counted(QT_TRANSLATE_NOOP("sipario_board", "{gold} paid"), gold="n.gold"),
+    "show.box_office": counted(
+        QT_TRANSLATE_NOOP("sipario_board", "box office +{gold}"), gold="n.gold"
+    ),
     "show.confirmed": QT_TRANSLATE_NOOP("sipario_board", "declared"),
     "show.delayed": QT_TRANSLATE_NOOP("sipario_board", "delayed"),
     "show.tbd": QT_TRANSLATE_NOOP("sipario_board", "date to be determined"),
@@ -79,17 +84,13 @@ TEXTS = {
     "role.empty": QT_TRANSLATE_NOOP("sipario_board", "empty"),
     "role.base": QT_TRANSLATE_NOOP("sipario_board", "base cast"),
     "role.extra": QT_TRANSLATE_NOOP("sipario_board", "extra role"),
-    "role.by": QT_TRANSLATE_NOOP("sipario_board", "by {player}"),
     "role.struck.delay": QT_TRANSLATE_NOOP("sipario_board", "✕ struck: delay"),
     "role.struck.tbd": QT_TRANSLATE_NOOP("sipario_board", "✕ struck: date TBD"),
     "role.delayed": QT_TRANSLATE_NOOP("sipario_board", "sings, delayed"),
-    "effect.cancelled": QT_TRANSLATE_NOOP("sipario_board", "✕ {card}"),
-    "effect.cancels": QT_TRANSLATE_NOOP("sipario_board", "{card} ⇢ cancels {other}"),
     "covers": QT_TRANSLATE_NOOP("sipario_board", "Covers off-stage: {cards}"),
     "covers.none": QT_TRANSLATE_NOOP("sipario_board", "Covers off-stage (drop here)"),
     "other_show": QT_TRANSLATE_NOOP("sipario_board", "Also on stage: {opera} · {pn} PN"),
     # --- unfair competition, offers, prompts ----------------------------------------
-    "uc": QT_TRANSLATE_NOOP("sipario_board", "Unfair Competition"),
     "uc.attack": QT_TRANSLATE_NOOP(
         "sipario_board", "{player} may attack: drag an action card onto a singer or the show."
     ),
@@ -137,7 +138,6 @@ TEXTS = {
     "reseat.button": QT_TRANSLATE_NOOP("sipario_board", "Choose the new order…"),
     "reseat.title": QT_TRANSLATE_NOOP("sipario_board", "Who sits after you?"),
     "reseat.then": QT_TRANSLATE_NOOP("sipario_board", "Then, in order"),
-    "prompt.zone": QT_TRANSLATE_NOOP("sipario_board", "drop here"),
     "setup.prompt": QT_TRANSLATE_NOOP(
         "sipario_board",
         "{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.",
@@ -151,8 +151,9 @@ TEXTS = {
         "Drag the singers the show asks for onto the lane (and cards onto them), then stage it.",
     ),
     "extra.show": QT_TRANSLATE_NOOP("sipario_board", "Extra show: {show}"),
-    "extra.reward": QT_TRANSLATE_NOOP("sipario_board", "+{pn} PN · +{gold} gold"),
-    "turn.you": QT_TRANSLATE_NOOP("sipario_board", "Your turn"),
+    "extra.reward": counted(
+        QT_TRANSLATE_NOOP("sipario_board", "+{pn} PN · +{gold}"), gold="n.gold"
+    ),
     "turn.other": QT_TRANSLATE_NOOP("sipario_board", "{player} is playing"),
     "turn.draw": QT_TRANSLATE_NOOP(
         "sipario_board",
@@ -176,11 +177,12 @@ TEXTS = {
     "cast.with_as": QT_TRANSLATE_NOOP("sipario_board", "With {card} as {type}"),
     "cast.travesti": QT_TRANSLATE_NOOP("sipario_board", "En travesti"),
     "detail.pn": QT_TRANSLATE_NOOP("sipario_board", "{pn} PN"),
-    "detail.gold": QT_TRANSLATE_NOOP("sipario_board", "{gold} gold"),
+    "n.gold": counted(QT_TRANSLATE_NOOP("sipario_board", "%n gold"), "count"),
+    "n.markers": counted(QT_TRANSLATE_NOOP("sipario_board", "%n markers"), "count"),
     "as_type": QT_TRANSLATE_NOOP("sipario_board", "as {type}"),
     "on_role": QT_TRANSLATE_NOOP("sipario_board", "on {role}"),
     "on_show": QT_TRANSLATE_NOOP("sipario_board", "on the whole show"),
-    "plus_gold": QT_TRANSLATE_NOOP("sipario_board", "paying {gold} gold"),
+    "plus_gold": counted(QT_TRANSLATE_NOOP("sipario_board", "paying {gold}"), gold="n.gold"),
     "strike_seat": QT_TRANSLATE_NOOP("sipario_board", "silencing {player}"),
     "cancelling": QT_TRANSLATE_NOOP("sipario_board", "cancelling {card}"),
     "with_cards": QT_TRANSLATE_NOOP("sipario_board", "with {cards}"),
@@ -201,9 +203,15 @@ TEXTS = {
     "flop.random": QT_TRANSLATE_NOOP("sipario_board", "A title you have not seen"),
     "fool.keep": QT_TRANSLATE_NOOP("sipario_board", "Let it happen"),
     "swap.keep": QT_TRANSLATE_NOOP("sipario_board", "Keep my season"),
-    "confirm_debut": QT_TRANSLATE_NOOP("sipario_board", "Confirm the debut · {gold} gold"),
+    "confirm_debut": counted(
+        QT_TRANSLATE_NOOP("sipario_board", "Confirm the debut · {gold}"), gold="n.gold"
+    ),
     "accept_offer": QT_TRANSLATE_NOOP("sipario_board", "Accept"),
-    "pd.use": QT_TRANSLATE_NOOP("sipario_board", "On stage she costs {gold} gold"),
-    "pd.discard": QT_TRANSLATE_NOOP("sipario_board", "Dismissing her costs {gold} gold"),
+    "pd.use": counted(
+        QT_TRANSLATE_NOOP("sipario_board", "On stage she costs {gold}"), gold="n.gold"
+    ),
+    "pd.discard": counted(
+        QT_TRANSLATE_NOOP("sipario_board", "Dismissing her costs {gold}"), gold="n.gold"
+    ),
     "advertise": QT_TRANSLATE_NOOP("sipario_board", "+1 PN for 3 gold"),
 }

@@ -116,7 +116,7 @@ def choice_detail(board: SiparioBoard, action: Action) -> str:
         return ""
     if isinstance(action, act.Attach | act.Attack | act.Defend | act.PlayTurnCard):
         gold = action.gold
-        return bt("detail.gold", gold=gold) if gold else ""
+        return bt("n.gold", gold) if gold else ""
     return ""
 
 

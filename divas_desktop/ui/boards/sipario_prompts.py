@@ -109,7 +109,7 @@ def _cards_row(cards: list[str]) -> list[Spec]:
 
 OFFERS_X = lay.PILES_X
 OFFERS_W = lay.WIDTH - lay.PILES_X
-TAG_Y = lay.PILES_Y + 40
+TAG_Y = lay.PILES_Y + 64
 TAG_STEP = 48.0
 
 

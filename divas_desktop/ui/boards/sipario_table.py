@@ -98,7 +98,7 @@ def header_specs(board: SiparioBoard, view: SiparioView, clock: str | None) -> l
 def pile_specs(board: SiparioBoard, view: SiparioView) -> list[Spec]:
     """Play deck, discards (the takeable one raised), blind discards, debut pile,
     exceptions, opera deck and opera discards."""
-    x0, y0, step = lay.PILES_X + 10, lay.PILES_Y + 4, lay.PILE_STEP
+    x0, y0, step = lay.PILES_X + 6, lay.PILES_Y + 4, lay.PILE_STEP
     row2 = y0 + lay.PILE_H + 24
     w, h = lay.PILE_W, lay.PILE_H
     discards = tuple(card_face(card) for card in view.discard)
