@@ -56,6 +56,8 @@ class Match:
         self.config = config
         self.seats = seats
         self.seed = seed
+        self.clock_ms = 0
+        """Time a timed match's clock has run (the UI owns the clock; saved with the match)."""
         self.log: list[LogEntry] = []
         self._steps: list[_Step] = []
         self._snapshots: dict[int, Any] = {0: game.initial_state(config, seed)}

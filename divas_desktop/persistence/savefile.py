@@ -49,6 +49,8 @@ class SaveEnvelope(BaseModel):
     log: list[LogEntry] = Field(default_factory=list)
     cursor: int
     state_digest: str
+    clock_ms: int = Field(default=0, ge=0)
+    """Time the match clock has run (timed matches; 0 when untimed)."""
 
 
 def envelope_of(match: Match) -> SaveEnvelope:
@@ -63,6 +65,7 @@ def envelope_of(match: Match) -> SaveEnvelope:
         log=list(match.log),
         cursor=match.cursor,
         state_digest=match.state_digest(),
+        clock_ms=match.clock_ms,
     )
 
 
@@ -119,6 +122,7 @@ def match_from_json(text: str) -> Match:
         raise SaveError("replay_failed", str(error)) from error
     if match.state_digest() != envelope.state_digest:
         raise SaveError("digest_mismatch")
+    match.clock_ms = envelope.clock_ms
     return match
 
 

@@ -155,6 +155,8 @@ class SiparioView(BaseModel):
     forced_prima_donna_discard: bool
     winners: list[int] | None
     team_play: bool = False
+    time_limit_s: int | None = None
+    """Length of a timed match in seconds (``None``: a PN target decides)."""
     pending_seat: int | None = None
     """Who played the pending turn card (or waits on the pending decision)."""
     pending_targets: list[int] = []
@@ -332,6 +334,7 @@ def player_view(
         forced_prima_donna_discard=s.forced_pd,
         winners=list(s.winners) if s.winners is not None else None,
         team_play=config.team_play,
+        time_limit_s=config.minutes * 60 if config.minutes is not None else None,
         pending_seat=s.pending.seat if s.pending else None,
         pending_targets=list(s.pending.params.get("targets", ())) if s.pending else [],
         pending_gold=int(s.pending.params.get("gold", 0) or 0) if s.pending else 0,

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from PySide6.QtCore import QTimer
+
 from ...core.types import Action
 from ...games.sipario import actions as act
 from ...games.sipario.views import SiparioView
@@ -23,6 +25,7 @@ from . import sipario_choices as choices
 from . import sipario_gestures as gestures
 from . import sipario_layout as lay
 from .sipario_cards import bt, card_face, st
+from .sipario_clock import MatchClock
 from .sipario_items import SIPARIO_ITEM_TYPES
 from .sipario_motion import follow, purses
 from .sipario_prompts import PROMPT_Y, accept_position, help_text, prompt_specs
@@ -58,8 +61,10 @@ class SiparioBoard(Board):
 
     def __init__(self, game_id: str = "sipario", seats: Sequence[Any] = (), parent=None) -> None:
         super().__init__(game_id, seats, parent)
-        self.clock_text: Callable[[], str | None] | None = None
-        """Gives the timed match's remaining time ("42:10"), set by the window's clock."""
+        self.clock: MatchClock | None = None
+        """The clock of a timed match (made at the first sync of one)."""
+        self.match_of: Callable[[], Any] = self._window_match
+        """Gives the match being played (the window's; tests may set it)."""
         self._purses: dict[int | None, dict[int, tuple[int, int]]] = {}
         """(PN, gold) of every impresario as each viewer last saw them."""
 
@@ -79,7 +84,24 @@ class SiparioBoard(Board):
         if isinstance(view, SiparioView) and not self._covered:
             follow(self, view, seen, before)
             self._purses[self.viewer] = purses(view)
+        if self.clock is not None and self.clock.remaining_s() <= 0:
+            QTimer.singleShot(0, self.clock.check)  # after this sync, not inside it
         return changes
+
+    def _window_match(self) -> Any:
+        views = self.views()
+        controller = getattr(views[0].window(), "controller", None) if views else None
+        return getattr(controller, "match", None)
+
+    def show_clock(self) -> None:
+        """Write the clock's new time in the header (without redrawing the table)."""
+        item = self.item("header.round")
+        view = self.view_model
+        if item is None or not isinstance(view, SiparioView) or self.clock is None:
+            return
+        spec = header_specs(self, view, self.clock.text())[0]
+        if spec != item.spec:
+            item.apply_spec(spec)
 
     def say(self, code: str, n: int | None = None, **params: Any) -> str:
         """A text of the board's table; a ``seat`` parameter becomes the player's name."""
@@ -90,7 +112,9 @@ class SiparioBoard(Board):
     # --- drawing ---------------------------------------------------------------------
     def describe(self, view: SiparioView) -> Iterable[Spec]:
         """Draw the whole table as ``view.seat`` may see it."""
-        clock = self.clock_text() if self.clock_text is not None else None
+        if view.time_limit_s is not None and self.clock is None:
+            self.clock = MatchClock(self, lambda: self.match_of())
+        clock = self.clock.text() if self.clock is not None else None
         specs: list[Spec] = []
         specs += track_specs(self, view)
         specs += header_specs(self, view, clock)
