@@ -64,6 +64,9 @@ class SiparioBoard(Board):
         self.clock: MatchClock | None = None
         """The clock of a timed match (made at the first sync of one)."""
         self.match_of: Callable[[], Any] = self._window_match
+        self.drawn_chips: set[str] = set()
+        """Ids of the effect chips the stage had room for (drops on the others go to
+        their role)."""
         """Gives the match being played (the window's; tests may set it)."""
         self._purses: dict[int | None, dict[int, tuple[int, int]]] = {}
         """(PN, gold) of every impresario as each viewer last saw them."""
@@ -119,7 +122,9 @@ class SiparioBoard(Board):
         specs += track_specs(self, view)
         specs += header_specs(self, view, clock)
         specs += panel_specs(self, view)
-        specs += stage_specs(self, view)
+        stage = stage_specs(self, view)
+        self.drawn_chips = {spec.id for spec in stage if spec.id.startswith("effect.")}
+        specs += stage
         specs += prompt_specs(self, view)
         if not any(spec.id == "offers.panel" for spec in specs):
             specs += pile_specs(self, view)  # the offers lie over the piles

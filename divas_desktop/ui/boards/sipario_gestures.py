@@ -72,11 +72,11 @@ def action_key(board: SiparioBoard, action: Action) -> tuple[str, str] | None:
         return (amica, lay.summary_id(action.seat)) if amica else None
     if isinstance(action, act.Attack):
         if action.target is not None:
-            return action.cards[0], _effect_target(view, action.prod, action.target)
+            return action.cards[0], _effect_target(board, view, action.prod, action.target)
         return action.cards[0], _role_target(view, action.prod, action.role)
     if isinstance(action, act.Defend):
         if action.target is not None:
-            return action.card, _effect_target(view, action.prod, action.target)
+            return action.card, _effect_target(board, view, action.prod, action.target)
         return action.card, _role_target(view, action.prod, action.role)
     if isinstance(action, act.CompleteCast):
         return action.card, _role_target(view, action.prod, action.role)
@@ -120,13 +120,12 @@ def view_fool(view: SiparioView) -> str:
     return data().fool_id
 
 
-def _effect_target(view: SiparioView, prod: int, index: int) -> str:
-    if prod != focus(view):
-        return lay.show_id(prod)
-    effect = view.staging[prod].effects[index]
-    if effect.role is None or True:
-        return lay.effect_id(prod, index)
-    return lay.effect_id(prod, index)
+def _effect_target(board: SiparioBoard, view: SiparioView, prod: int, index: int) -> str:
+    """The chip of the card cancelled; its role (or the show) when the chip has no room."""
+    chip = lay.effect_id(prod, index)
+    if prod == focus(view) and chip in board.drawn_chips:
+        return chip
+    return _role_target(view, prod, view.staging[prod].effects[index].role)
 
 
 def _amica(view: SiparioView) -> str | None:

@@ -86,8 +86,6 @@ def answer_chooser(view, board, action) -> None:
 def perform(window, action, style: str = "drag") -> None:
     """Make ``action`` as a person would: a drag, click-then-target or the keyboard (and
     the chooser when the drop stands for several moves), or its button."""
-    from ..turandot.gestures import click_item, drag_item
-
     board, view = window.board, window.area.view
     key = board.action_key(action)
     if key is None:
@@ -104,7 +102,7 @@ def perform(window, action, style: str = "drag") -> None:
         keyboard_gesture(board, item, target)
     elif style == "click":
         click_item(view, board, item)
-        click_item(view, board, target)
+        click_target(view, board, target)
     else:
         drag_item(view, board, item, target)
     if len(board.gesture_actions(item, target)) > 1:
@@ -146,3 +144,57 @@ class Director:
             self.done.add("accept_offer")
             return by_kind["accept_offer"][0]
         return match.game.bot_action(match.state, seat, step)
+
+
+def grab_point(board, item_id: str):
+    """A scene point where ``item_id`` is the topmost item (cards in a fan overlap)."""
+    from PySide6.QtCore import QPointF
+
+    from divas_desktop.ui.board import BoardItem
+
+    item = board.item(item_id)
+    assert item is not None, f"{item_id} is not drawn"
+    rect = item.sceneBoundingRect().adjusted(5, 5, -5, -5)
+    for fy in (0.5, 0.3, 0.7, 0.15):
+        for fx in (0.5, 0.25, 0.1, 0.75, 0.9):
+            point = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+            top = next((g for g in board.items(point) if isinstance(g, BoardItem)), None)
+            if top is item:
+                return point
+    return rect.center()
+
+
+def drop_point(board, target_id: str):
+    """A scene point over ``target_id`` where no other drop target lies above it."""
+    from PySide6.QtCore import QPointF
+
+    item = board.item(target_id)
+    assert item is not None, f"{target_id} is not drawn"
+    rect = item.sceneBoundingRect().adjusted(4, 4, -4, -4)
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.25, 0.75, 0.1, 0.9):
+            point = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+            if board._target_at(point) == target_id:
+                return point
+    return rect.center()
+
+
+def drag_item(view, board, item_id: str, target_id: str) -> None:
+    """Drag one board item onto another."""
+    from ..helpers import drag
+
+    drag(view, grab_point(board, item_id), drop_point(board, target_id))
+
+
+def click_item(view, board, item_id: str) -> None:
+    """Click a board item where nothing covers it."""
+    from ..helpers import click
+
+    click(view, grab_point(board, item_id))
+
+
+def click_target(view, board, target_id: str) -> None:
+    """Click a drop target where no other target lies above it."""
+    from ..helpers import click
+
+    click(view, drop_point(board, target_id))

@@ -8,8 +8,7 @@ from divas_desktop.games.sipario.actions import Cast
 from divas_desktop.ui.boards.sipario_cards import card_name
 
 from ..helpers import choose
-from ..turandot.gestures import drag_item
-from .helpers import sipario_match
+from .helpers import drag_item, sipario_match
 
 
 def _position_with_an_enabler():
