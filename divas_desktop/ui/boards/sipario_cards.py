@@ -7,10 +7,11 @@ The Fool's ★. Names and texts come from the engine's data and the game's text 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ...games.sipario.data import CardData, load
-from ...i18n.translate import text
+from ...i18n.translate import current_language, text
 from ..board import CardFace, CardSpec, face_card
 
 CATEGORY_ACCENT = {
@@ -30,18 +31,23 @@ SEX_MARK = {"F": "♀", "M": "♂"}
 ROLE_MARK = {"P": "P", "F": "F", "Se": "Se", "M": "M"}
 
 
+@lru_cache(maxsize=8192)
+def _text(language: str, context: str, code: str, n: int | None, params: tuple) -> str:
+    """A translated text, computed once per language (a board asks for the same ones at
+    every sync)."""
+    if n is None:
+        return text(context, code, **dict(params))
+    return text(context, code, n, **dict(params))
+
+
 def st(code: str, n: int | None = None, **params: Any) -> str:
     """A text of the game's table (card names, categories, voices, score labels)."""
-    if n is None:
-        return text("sipario", code, **params)
-    return text("sipario", code, n, **params)
+    return _text(current_language(), "sipario", code, n, tuple(sorted(params.items())))
 
 
 def bt(code: str, n: int | None = None, **params: Any) -> str:
     """A text of the board's own table."""
-    if n is None:
-        return text("sipario_board", code, **params)
-    return text("sipario_board", code, n, **params)
+    return _text(current_language(), "sipario_board", code, n, tuple(sorted(params.items())))
 
 
 def data() -> CardData:
@@ -73,6 +79,11 @@ def type_name(as_type: str) -> str:
 
 def card_face(card: str) -> CardFace:
     """The full face of a card, for the board and the inspector."""
+    return _card_face(current_language(), card)
+
+
+@lru_cache(maxsize=1024)
+def _card_face(language: str, card: str) -> CardFace:
     d = data()
     singer = d.singers.get(card)
     if singer is not None:

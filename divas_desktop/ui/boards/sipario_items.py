@@ -9,15 +9,16 @@ shows any card large with its whole text.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board import ITEM_TYPES, CardFace, CardSpec, PileSpec
+from ..board import ITEM_TYPES, BoardItem, CardFace, CardSpec, PileSpec, Spec
 from ..board.fonts import TEXT_MIN, board_font
-from ..board.items import CardItem
+from ..board.items import CardItem, paint_back
 from ..board.pile import PileItem
 from ..theme import CREAM, GOLD, INK, qcolor
 
@@ -127,6 +128,48 @@ def paint_sip_face(
         )
 
 
+@dataclass(frozen=True)
+class BacksSpec(Spec):
+    """A row of card backs in one item: an impresario's hidden hand or season.
+
+    The first ``special`` backs are drawn in ``special_colour`` with ``special_mark`` (a
+    Prima donna's own back), the others in the owner's colour with his letter.
+    """
+
+    count: int = 0
+    step: float = 16.0
+    card_w: float = 24.0
+    card_h: float = 36.0
+    colour: str = ""
+    mark: str = ""
+    special: int = 0
+    special_colour: str = ""
+    special_mark: str = ""
+
+
+class BacksItem(BoardItem):
+    """Draws a :class:`BacksSpec` (one cached picture for the whole row)."""
+
+    def size(self) -> tuple[float, float]:
+        spec = self.spec
+        assert isinstance(spec, BacksSpec)
+        return max(spec.card_w, spec.card_w + spec.step * (spec.count - 1)), spec.card_h
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        spec = self.spec
+        assert isinstance(spec, BacksSpec)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for index in range(spec.count):
+            rect = QRectF(index * spec.step, 0, spec.card_w, spec.card_h)
+            if index < spec.special:
+                paint_back(painter, rect, spec.special_colour, spec.special_mark)
+            else:
+                paint_back(painter, rect, spec.colour, spec.mark)
+        self.paint_marks(painter, 5)
+
+
 class SipPileItem(PileItem):
     """A pile whose face-up top card is drawn as the table's cards are."""
 
@@ -137,4 +180,9 @@ class SipPileItem(PileItem):
         paint_sip_face(painter, rect, top.title, top.mark, top.accent)
 
 
-SIPARIO_ITEM_TYPES = {**ITEM_TYPES, CardSpec: SipCardItem, PileSpec: SipPileItem}
+SIPARIO_ITEM_TYPES = {
+    **ITEM_TYPES,
+    CardSpec: SipCardItem,
+    PileSpec: SipPileItem,
+    BacksSpec: BacksItem,
+}

@@ -10,6 +10,7 @@ from ..board.fonts import TEXT_SMALL, TEXT_TITLE, text_size
 from ..theme import CREAM, GOLD, GOLD_LIGHT
 from . import sipario_layout as lay
 from .sipario_cards import back, bt, card, card_name, sort_key
+from .sipario_items import BacksSpec
 
 if TYPE_CHECKING:
     from .sipario import SiparioBoard
@@ -121,59 +122,58 @@ def _panel(
     # then his season (backs, revealed titles face up).
     strip_y = y + 92
     known = list(player.known_cards)
-    known_hand = [c for c in known if c not in player.revealed_titles][: player.hand_count]
+    operas = _operas()
+    known_hand = [c for c in known if c not in operas][: player.hand_count]
     season_w = 3 * 26.0
     room = w - season_w - 24
     count = player.hand_count
     step = min(16.0, (room - 24) / max(1, count - 1)) if count > 1 else 0.0
-    backs_left = count - len(known_hand)
-    for index in range(count):
-        cx = x + 8 + index * step
-        if index < len(known_hand):
-            specs.append(card(known_hand[index], cx, strip_y, w=24, h=36, z=1 + index * 0.01))
-            continue
-        pd = index - len(known_hand) < player.prime_donne_count
+    for index, shown in enumerate(known_hand):
+        specs.append(card(shown, x + 8 + index * step, strip_y, w=24, h=36, z=2 + index * 0.01))
+    hidden = count - len(known_hand)
+    if hidden:
         specs.append(
-            back(
-                f"back.{player.seat}.{index}",
-                cx,
-                strip_y,
-                24,
-                36,
-                z=1 + index * 0.01,
-                back_colour=PD_BACK if pd else colour,
-                back_mark="P" if pd else letter,
+            BacksSpec(
+                id=f"backs.{player.seat}",
+                x=x + 8 + len(known_hand) * step,
+                y=strip_y,
+                z=1,
+                count=hidden,
+                step=step,
+                colour=colour,
+                mark=letter,
+                special=player.prime_donne_count,
+                special_colour=PD_BACK,
+                special_mark="P",
             )
         )
-    del backs_left
     sx = x + w - season_w - 8
-    shown = list(player.revealed_titles) + [
-        c for c in known if c not in player.revealed_titles and c in _operas()
+    shown_titles = list(player.revealed_titles) + [
+        c for c in known if c not in player.revealed_titles and c in operas
     ]
-    for index in range(player.season_count):
-        cx = sx + index * 26
-        if index < len(shown):
-            specs.append(card(shown[index], cx, strip_y, w=24, h=36, z=1))
-        else:
-            specs.append(
-                back(
-                    f"season.{player.seat}.{index}",
-                    cx,
-                    strip_y,
-                    24,
-                    36,
-                    z=1,
-                    back_colour="#3b2314",
-                    back_mark="⬡",
-                )
+    for index, opera in enumerate(shown_titles[: player.season_count]):
+        specs.append(card(opera, sx + index * 26, strip_y, w=24, h=36, z=1))
+    backs = player.season_count - min(len(shown_titles), player.season_count)
+    if backs:
+        specs.append(
+            BacksSpec(
+                id=f"season.{player.seat}",
+                x=sx + (player.season_count - backs) * 26,
+                y=strip_y,
+                z=1,
+                count=backs,
+                step=26,
+                colour="#3b2314",
+                mark="⬡",
             )
+        )
     return specs
 
 
-def _operas() -> set[str]:
+def _operas() -> frozenset[str]:
     from .sipario_cards import data
 
-    return set(data().operas)
+    return frozenset(data().operas)
 
 
 def expanded_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
