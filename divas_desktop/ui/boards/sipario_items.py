@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..board import ITEM_TYPES, BoardItem, CardFace, CardSpec, PileSpec, Spec
@@ -29,32 +29,37 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 WRAP = int(LEFT | Qt.TextFlag.TextWordWrap)
 ANYWHERE = int(LEFT | Qt.TextFlag.TextWrapAnywhere)
 SIZES = (
-    (12.0, True, 100),
-    (11.0, True, 100),
-    (11.0, False, 100),
-    (11.0, False, 80),
-    (11.0, False, 68),
+    (12.0, True, 100, 100),
+    (11.0, True, 100, 100),
+    (11.0, False, 100, 100),
+    (11.0, False, 80, 100),
+    (11.0, False, 68, 100),
+    (11.0, False, 68, 90),
 )
-"""(size, bold, stretch %): a long name is set condensed before any word is broken."""
+"""(size, bold, stretch %, letter spacing %): a long name is set condensed, then a little
+tighter, before any word is broken."""
 
 
-def card_font(size: float, bold: bool, stretch: int):
+def card_font(size: float, bold: bool, stretch: int, spacing: int = 100):
     """The card's name font, condensed to ``stretch`` per cent when a word is long."""
     font = board_font(size, bold=bold)
     if stretch != 100:
         font.setStretch(stretch)
+    if spacing != 100:
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
     return font
 
 
 @cache
-def fitting(text: str, width: float, height: float) -> tuple[float, bool, int, int]:
-    """(size, bold, stretch, flags) of the largest text that wraps into width × height."""
-    for size, bold, stretch in SIZES:
-        metrics = QFontMetricsF(card_font(size, bold, stretch))
+def fitting(text: str, width: float, height: float) -> tuple[tuple[float, bool, int, int], int]:
+    """The font (size, bold, stretch, spacing) of the largest text that wraps into
+    width × height, and the wrapping flags."""
+    for font in SIZES:
+        metrics = QFontMetricsF(card_font(*font))
         needed = metrics.boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
         if needed.height() <= height and needed.width() <= width:
-            return size, bold, stretch, WRAP
-    return TEXT_MIN, False, 68, ANYWHERE  # a word longer than the card: break it
+            return font, WRAP
+    return SIZES[-1], ANYWHERE  # a word longer than the card: break it
 
 
 class SipCardItem(CardItem):
@@ -114,8 +119,8 @@ def paint_sip_face(
         rect.width() - 9,
         rect.bottom() - band.bottom() - 4 - footer_h,
     )
-    size, bold, stretch, flags = fitting(spec_title, room.width(), room.height())
-    painter.setFont(card_font(size, bold, stretch))
+    font, flags = fitting(spec_title, room.width(), room.height())
+    painter.setFont(card_font(*font))
     painter.setPen(QColor(INK))
     painter.drawText(room, flags, spec_title)
     if spec_footer:
