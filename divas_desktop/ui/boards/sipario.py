@@ -200,7 +200,7 @@ class SiparioBoard(Board):
             from .sipario_cards import card_name, data
 
             prod = view.staging[role[0]]
-            name = data().operas[prod.opera].roles[role[1]].name
+            name = st(data().operas[prod.opera].roles[role[1]].name)
             return bt("choose.cast", card=card_name(item_id), role=name)
         return super().choice_title(item_id, target_id)
 

@@ -68,7 +68,7 @@ def card_name(card: str) -> str:
         return st("sipario.card.fool")
     opera = d.operas.get(card)
     if opera is not None:
-        return opera.title
+        return st(opera.title)
     return card
 
 
@@ -131,11 +131,11 @@ def _card_face(language: str, card: str) -> CardFace:
     opera = d.operas.get(card)
     if opera is not None:
         roles = tuple(
-            f"{ROLE_MARK[r.type]} {r.name}" + (f" ({r.voice})" if r.voice else "")
+            f"{ROLE_MARK[r.type]} {st(r.name)}" + (f" ({r.voice})" if r.voice else "")
             for r in opera.roles
         )
         return CardFace(
-            title=opera.title,
+            title=st(opera.title),
             subtitle=f"{opera.composer} · {opera.city} {opera.year}",
             band=f"⬡ {opera.hexagon}",
             accent=OPERA_ACCENT,

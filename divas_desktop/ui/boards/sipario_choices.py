@@ -35,7 +35,7 @@ def _role_name(view: SiparioView, prod: int, role: int | None) -> str:
     if role is None:
         return bt("on_show")
     try:
-        name = data().operas[view.staging[prod].opera].roles[role].name
+        name = st(data().operas[view.staging[prod].opera].roles[role].name)
     except (IndexError, KeyError):
         return ""
     return bt("on_role", role=name)

@@ -86,7 +86,7 @@ def value_face(board: SiparioBoard, prod: ProductionView) -> CardFace:
     )
     opera = data().operas[prod.opera]
     return CardFace(
-        title=opera.title,
+        title=st(opera.title),
         subtitle=f"{opera.composer} · {opera.city} {opera.year}",
         band=board.seat_name(prod.owner),
         accent="#3b2314",
@@ -108,7 +108,7 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
             id=f"show.{p}.title",
             x=lay.STAGE_X + 10,
             y=HEADER_Y,
-            text=bt("show.owner", opera=opera.title, player=board.seat_name(prod.owner)),
+            text=bt("show.owner", opera=st(opera.title), player=board.seat_name(prod.owner)),
             size=14,
             bold=True,
             colour=GOLD_LIGHT,
@@ -182,7 +182,7 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
         tooltip = "\n".join(
             x
             for x in (
-                role.name,
+                st(role.name),
                 st(f"sipario.role.{role.type}"),
                 st(f"sipario.voice.{role.voice}") if role.voice else "",
                 kind,
@@ -206,7 +206,7 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
                 id=f"role.{p}.{slot.role}.name",
                 x=sx + 4,
                 y=sy + 2,
-                text=f"{meta} · {role.name}" + ("" if role.base else " ✚"),
+                text=f"{meta} · {st(role.name)}" + ("" if role.base else " ✚"),
                 size=TEXT_SMALL,
                 bold=True,
                 colour=GOLD_LIGHT if role.base else CREAM,
@@ -313,7 +313,7 @@ def _collapsed(board: SiparioBoard, view: SiparioView, p: int, place: int) -> li
             id=lay.show_id(p),
             x=lay.STAGE_X + 10,
             y=y,
-            text=bt("other_show", opera=data().operas[prod.opera].title, pn=prod.value),
+            text=bt("other_show", opera=st(data().operas[prod.opera].title), pn=prod.value),
             size=TEXT_SMALL,
             bold=True,
             colour=GOLD_LIGHT,
