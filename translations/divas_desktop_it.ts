@@ -5008,7 +5008,7 @@
     </message>
     <message>
         <source>Deal {deal} · round {round}</source>
-        <translation>Smazzata {deal} · giro {round}</translation>
+        <translation>Smazzata {deal} · round {round}</translation>
     </message>
     <message>
         <source>⚑ First to {target} PN</source>
@@ -5024,7 +5024,7 @@
     </message>
     <message>
         <source>Last round of the deal</source>
-        <translation>Ultimo giro della smazzata</translation>
+        <translation>Ultimo round della smazzata</translation>
     </message>
     <message>
         <source>“Opening with a bang” +5 PN still to win</source>

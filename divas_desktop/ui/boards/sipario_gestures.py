@@ -25,6 +25,7 @@ from ...core.types import Action
 from ...games.sipario import actions as act
 from ...games.sipario.views import SiparioView
 from . import sipario_layout as lay
+from .sipario_cards import data, is_singer
 from .sipario_prompts import extra_show_id, offer_item_id
 from .sipario_stage import focus
 
@@ -103,7 +104,7 @@ def action_key(board: SiparioBoard, action: Action) -> tuple[str, str] | None:
     if isinstance(action, act.GossipTake):
         return action.card, lay.HAND
     if isinstance(action, act.FoolReaction):
-        return (view_fool(view), lay.PROMPT) if action.cancel else None
+        return (data().fool_id, lay.PROMPT) if action.cancel else None
     if isinstance(action, act.RevealTitle):
         return action.opera, lay.PROMPT
     if isinstance(action, act.BeginExtra):
@@ -111,13 +112,6 @@ def action_key(board: SiparioBoard, action: Action) -> tuple[str, str] | None:
     if isinstance(action, act.AddToExtra):
         return action.card, lay.EXTRA
     return None
-
-
-def view_fool(view: SiparioView) -> str:
-    """The Fool's card id."""
-    from .sipario_cards import data
-
-    return data().fool_id
 
 
 def _effect_target(board: SiparioBoard, view: SiparioView, prod: int, index: int) -> str:
@@ -130,8 +124,6 @@ def _effect_target(board: SiparioBoard, view: SiparioView, prod: int, index: int
 
 def _amica(view: SiparioView) -> str | None:
     """The card of L'amica dell'amico on stage (her favour silences a rival)."""
-    from .sipario_cards import data
-
     d = data()
     if not view.staging:
         return None
@@ -174,9 +166,6 @@ def intent(board: SiparioBoard, item_id: str, target_id: str) -> Action | None:
     if item_id in hand and target_id == lay.EXCEPTIONS:
         return act.DiscardPrimaDonna(card=item_id)
     role = lay.parse_role(target_id)
-    if item_id in hand and role is not None and view.phase == "casting":
-        from .sipario_cards import is_singer
-
-        if is_singer(item_id):
-            return act.Cast(card=item_id, role=role[1])
+    if item_id in hand and role is not None and view.phase == "casting" and is_singer(item_id):
+        return act.Cast(card=item_id, role=role[1])
     return None

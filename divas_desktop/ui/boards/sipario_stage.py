@@ -101,7 +101,6 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
     """Header, whole-show banner and role slots of production ``p``."""
     prod = view.staging[p]
     opera = data().operas[prod.opera]
-    colour, shape, letter = board.seat_badge(prod.owner)
     face = value_face(board, prod)
     specs: list[Spec] = [
         LabelSpec(
@@ -262,7 +261,6 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
                 break
             specs.append(chip)
             top += height
-    del colour, shape, letter
     return specs
 
 
