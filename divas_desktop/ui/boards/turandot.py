@@ -47,7 +47,13 @@ from .turandot_bids import (
     reveal_specs,
 )
 from .turandot_cards import any_card, bt, card_face, role_header, tt
-from .turandot_company import company_id, featured_company, other_company, standings_specs
+from .turandot_company import (
+    bid_id,
+    company_id,
+    featured_company,
+    other_company,
+    standings_specs,
+)
 from .turandot_items import TURANDOT_ITEM_TYPES, TurandotCardSpec
 from .turandot_layout import (
     CARD_H,
@@ -83,6 +89,9 @@ __all__ = ["BID_ZONE", "FIRED_ZONE", "HAND_ZONE", "TurandotBoard", "company_id"]
 FIRER_BUTTON_H = 34.0
 DRAW_EVENTS = ("turandot.casting_call", "turandot.directors_drawn")
 """Events naming every card newly drawn: nobody's move, so no last-move mark."""
+SCENE_HIRES = {"turandot.designer_hired": "designer", "turandot.carpenter_hired": "carpenter"}
+MAX_BID = 5
+"""A bid holds at most a number, three money cards and the bluff."""
 
 
 class TurandotBoard(Board):
@@ -90,6 +99,7 @@ class TurandotBoard(Board):
 
     item_types = TURANDOT_ITEM_TYPES
     animate_changes = False  # it animates in beats itself: the reveal first, then the rest
+    mark_unnamed = False  # cards carry the engine's ids; event_items names the rest
 
     def __init__(self, game_id: str = "turandot", seats: Sequence[Any] = (), parent=None) -> None:
         super().__init__(game_id, seats, parent)
@@ -365,10 +375,19 @@ class TurandotBoard(Board):
         return card_face(card_id, neutral)
 
     def event_items(self, event: Event) -> set[str]:
-        """The cards an event is about (a new casting call is nobody's move)."""
+        """The items an event is about: its cards, and the tiles and backs it changed (a
+        new casting call is nobody's move)."""
         if event.kind in DRAW_EVENTS:
             return set()
-        return super().event_items(event)
+        found = super().event_items(event)
+        player = event.params.get("player")
+        if event.kind in SCENE_HIRES:
+            found.add(SCENE_HIRES[event.kind])
+        elif event.kind == "turandot.puccini_passes" and isinstance(player, int):
+            found |= {"puccini", f"puccini.{player}"}
+        elif event.kind == "turandot.bid_confirmed" and isinstance(player, int):
+            found |= {bid_id(player, index) for index in range(MAX_BID)}
+        return found
 
     def play_events(self, entries: list, redacted_for: int | None = None) -> None:
         """Read the events of the last move; each is marked for the seat it is about.

@@ -25,6 +25,9 @@ HAND_W = 420.0
 BID_X = HAND_W + 8
 BID_W = LEFT_W - BID_X
 CONFIRM_H = 30.0
+LIFT = 14.0
+"""How far a card of the hand or the bid rises under the pointer (the same in both, so a
+card moved between them only moves)."""
 ROW_H_MAX = 40.0
 """A row of the reveal table (fewer at five players)."""
 
@@ -61,7 +64,7 @@ def hand_specs(board: Board, view: TurandotView) -> list[Spec]:
     cards = [
         player_card(card, 0, 0, colour, shape, movable=bidding) for card in hand_order(view.hand)
     ]
-    specs += hand_fan(cards, 10, BAND_Y + 24, HAND_W - 20, lift=14)
+    specs += hand_fan(cards, 10, BAND_Y + 24, HAND_W - 20, lift=LIFT)
     if bidding:
         specs.append(
             LabelSpec(
@@ -75,7 +78,7 @@ def hand_specs(board: Board, view: TurandotView) -> list[Spec]:
             )
         )
     bid = [player_card(card, 0, 0, colour, shape, movable=bidding) for card in view.bid]
-    specs += hand_fan(bid, BID_X + 10, BAND_Y + 24, BID_W - 20, lift=0)
+    specs += hand_fan(bid, BID_X + 10, BAND_Y + 24, BID_W - 20, lift=LIFT)
     return specs
 
 

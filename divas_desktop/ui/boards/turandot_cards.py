@@ -9,12 +9,13 @@ scores nothing with this deck) is given by the view, never worked out here.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ...games.turandot.data import ROLE_GENDER, directors, singers
 from ...games.turandot.state import card_number, card_type
 from ...games.turandot.views import RoleMark
-from ...i18n.translate import text
+from ...i18n.translate import current_language, text
 from ..board import CardFace
 from ..theme import CRIMSON, CRIMSON_DARK, WOOD
 from .turandot_items import TurandotCardSpec
@@ -52,12 +53,27 @@ MISMATCH = "≠"
 
 def tt(code: str, **params: Any) -> str:
     """Translate a code of the Turandot engine's table."""
-    return text("turandot", code, **params)
+    return _text("turandot", code, params)
 
 
 def bt(code: str, **params: Any) -> str:
     """Translate a label of the Turandot board."""
-    return text("turandot_board", code, **params)
+    return _text("turandot_board", code, params)
+
+
+def _text(context: str, code: str, params: dict[str, Any]) -> str:
+    # A board is described on every move with the same few hundred texts: they are
+    # looked up once per language (the key holds it, so switching language is safe).
+    try:
+        key = tuple(sorted(params.items()))
+        return _cached_text(current_language(), context, code, key)
+    except TypeError:  # a parameter that cannot be a key (none today): translate directly
+        return text(context, code, **params)
+
+
+@lru_cache(maxsize=8192)
+def _cached_text(language: str, context: str, code: str, params: tuple) -> str:
+    return text(context, code, **dict(params))
 
 
 def signed(points: int) -> str:

@@ -10,7 +10,7 @@ viewer's own hand and bid are drawn face up, in the phase band (``turandot_bids`
 from __future__ import annotations
 
 from ...games.turandot.views import SeatView, TurandotView
-from ..board import TEXT_SMALL, Board, CounterSpec, LabelSpec, Spec, TokenSpec, ZoneSpec
+from ..board import TEXT_SMALL, Board, CounterSpec, LabelSpec, Spec, TokenSpec
 from ..theme import CREAM, GOLD_LIGHT
 from .turandot_cards import (
     MONEY_SYMBOL,
@@ -37,6 +37,8 @@ from .turandot_layout import (
 )
 
 OWN_STEP = CARD_W + 6
+SINGERS = 6
+"""Singers a company holds at the end (TUR-021): its empty places are drawn."""
 DIRECTOR_W = 150.0
 SIDE_X = 6 * OWN_STEP + DIRECTOR_W + 22
 """Left edge of the money and scene-element counters of the featured company."""
@@ -103,10 +105,11 @@ def _marks(view: TurandotView, company: SeatView) -> dict[str, object]:
     return {mark.singer: mark for mark in company.cast_marks}
 
 
-def _badge(board: Board, seat: int, x: float, y: float, size: float = 22) -> list[Spec]:
+def _badge(board: Board, seat: int, x: float, y: float) -> list[Spec]:
+    # One size everywhere: a company moving between the strip and the bottom only moves.
     colour, shape, letter = board.seat_badge(seat)
     return [
-        TokenSpec(id=f"token.{seat}", x=x, y=y, size=size, colour=colour, shape=shape, label=letter)
+        TokenSpec(id=f"token.{seat}", x=x, y=y, size=20, colour=colour, shape=shape, label=letter)
     ]
 
 
@@ -131,6 +134,10 @@ def other_company(board: Board, view: TurandotView, company: SeatView, box: Box)
     name = board.seat_name(seat)
     holds_puccini = seat == view.puccini and view.phase not in ("final", "over")
     indent = 26 + (22 if holds_puccini else 0)
+    cards = _cards(view, company)
+    slots = tuple(
+        (8 + index * CHIP_STEP, 26, CHIP_W, CHIP_H) for index in range(len(cards), SINGERS)
+    )
     specs: list[Spec] = [
         PanelSpec(
             id=company_id(seat),
@@ -143,20 +150,16 @@ def other_company(board: Board, view: TurandotView, company: SeatView, box: Box)
             indent=indent,
             target=takes_understudy(view, company),
             thick=seat in view.to_move,
+            slots=slots,
         ),
-        *_badge(board, seat, x + 6, y + 4, 20),
+        *_badge(board, seat, x + 6, y + 4),
     ]
     if holds_puccini:
         specs.append(_puccini_mark(seat, x + 6 + 24, y + 4))
     marks = _marks(view, company)
-    cards = _cards(view, company)
-    for index in range(6):
+    for index, card in enumerate(cards):
         cx = x + 8 + index * CHIP_STEP
-        if index < len(cards):
-            mark = marks.get(cards[index])
-            specs.append(singer_chip(cards[index], cx, y + 26, mark=mark))  # type: ignore[arg-type]
-        else:
-            specs.append(_slot(f"slot.{seat}.{index}", cx, y + 26, CHIP_W, CHIP_H))
+        specs.append(singer_chip(card, cx, y + 26, mark=marks.get(card)))
     bid_w = 4 * 10 + BACK_W if company.has_bid and company.revealed_bid is None else 0
     row3 = y + 69
     wide = w >= 6 * CHIP_STEP + 16 + 150
@@ -195,10 +198,6 @@ def _bid_backs(
     ]
 
 
-def _slot(item_id: str, x: float, y: float, w: float, h: float) -> ZoneSpec:
-    return ZoneSpec(id=item_id, x=x, y=y, w=w, h=h, style="slot", target=False, fill="#00000022")
-
-
 def featured_company(
     board: Board, view: TurandotView, company: SeatView, box: Box | None = None
 ) -> list[Spec]:
@@ -210,6 +209,14 @@ def featured_company(
     name = board.seat_name(seat)
     holds_puccini = seat == view.puccini and view.phase not in ("final", "over")
     title = bt("you", player=name) if seat == view.viewer else name
+    top = 28.0
+    cards = list(company.singers)
+    slots = tuple(
+        (8 + index * OWN_STEP, top, CARD_W, CARD_H) for index in range(len(cards), SINGERS)
+    )
+    dx = 8 + SINGERS * OWN_STEP + 4
+    if not company.director:
+        slots += ((dx, top, DIRECTOR_W, CARD_H),)
     specs: list[Spec] = [
         PanelSpec(
             id=company_id(seat),
@@ -224,38 +231,32 @@ def featured_company(
             thick=seat in view.to_move,
             frame=GOLD_LIGHT,
             fill="#3a1a10dd",
+            slots=slots,
         ),
-        *_badge(board, seat, x + 6, y + 3, 22),
+        *_badge(board, seat, x + 6, y + 4),
     ]
     if holds_puccini:
         specs.append(_puccini_mark(seat, x + 6 + 26, y + 4))
-    top = y + 28
-    cards = list(company.singers)
-    for index in range(6):
-        cx = x + 8 + index * OWN_STEP
-        if index < len(cards):
-            specs.append(singer_card(cards[index], cx, top, z=3))
-        else:
-            specs.append(_slot(f"slot.{seat}.{index}", cx, top, CARD_W, CARD_H))
-    dx = x + 8 + 6 * OWN_STEP + 4
+    for index, card in enumerate(cards):
+        specs.append(singer_card(card, x + 8 + index * OWN_STEP, y + top, z=3))
     if company.director:
         neutral = company.director in view.neutral_directors
         specs.append(
-            director_card(company.director, dx, top, z=3, neutral=neutral, w=DIRECTOR_W, h=CARD_H)
+            director_card(
+                company.director, x + dx, y + top, z=3, neutral=neutral, w=DIRECTOR_W, h=CARD_H
+            )
         )
-    else:
-        specs.append(_slot(f"slot.{seat}.director", dx, top, DIRECTOR_W, CARD_H))
-    specs += _purse(company, x + SIDE_X, top)
+    specs += _purse(company, x + SIDE_X, y + top)
     return specs
 
 
 def _purse(company: SeatView, x: float, y: float) -> list[Spec]:
-    """Money cards left and scene elements, as counters that float their changes."""
-    seat = company.seat
+    """Money cards left and scene elements, as counters that float their changes (the
+    ids name no seat: the counters are always the viewer's own)."""
     width = WIDTH - x - 10
     return [
         LabelSpec(
-            id=f"purse.{seat}.money.label",
+            id="purse.money.label",
             x=x,
             y=y,
             text=bt("money.label"),
@@ -264,7 +265,7 @@ def _purse(company: SeatView, x: float, y: float) -> list[Spec]:
             width=width,
         ),
         CounterSpec(
-            id=f"purse.{seat}.money",
+            id="purse.money",
             x=x,
             y=y + 20,
             value=company.money_left,
@@ -273,7 +274,7 @@ def _purse(company: SeatView, x: float, y: float) -> list[Spec]:
             w=70,
         ),
         LabelSpec(
-            id=f"purse.{seat}.scene.label",
+            id="purse.scene.label",
             x=x,
             y=y + 66,
             text=bt("scene.label"),
@@ -282,7 +283,7 @@ def _purse(company: SeatView, x: float, y: float) -> list[Spec]:
             width=width,
         ),
         CounterSpec(
-            id=f"purse.{seat}.scene",
+            id="purse.scene",
             x=x,
             y=y + 86,
             value=len(company.scene),

@@ -22,6 +22,7 @@ a symbol: the kind's name in the band, a gender symbol, the seat's shape on its 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
@@ -93,6 +94,9 @@ class PanelSpec(Spec):
     """A thicker, double frame (the seat to act)."""
     indent: float = 0.0
     """Room left of the title (for a seat token)."""
+    slots: tuple[tuple[float, float, float, float], ...] = ()
+    """Empty places drawn as dashed outlines, ``(x, y, w, h)`` in the panel (cards still to
+    come: drawn by the panel, not as items of their own)."""
 
 
 @dataclass(frozen=True)
@@ -108,18 +112,23 @@ class RoundSpec(Spec):
     label: str = ""
 
 
+@lru_cache(maxsize=64)
 def _metrics(px: float, bold: bool = False, italic: bool = False, serif: bool = True):
     return QFontMetricsF(board_font(px, bold=bold, italic=italic, serif=serif))
 
 
-def block_height(text: str, width: float, px: float, bold: bool = False, italic: bool = False):
-    """Height of ``text`` wrapped to ``width`` in the board font."""
+@lru_cache(maxsize=8192)
+def block_height(
+    text: str, width: float, px: float, bold: bool = False, italic: bool = False
+) -> float:
+    """Height of ``text`` wrapped to ``width`` in the board font (cached: cards repaint)."""
     box = _metrics(px, bold, italic).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
     return box.height()
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, px: float, bold: bool = False, serif: bool = True) -> float:
-    """Width of one line of ``text`` in the board font."""
+    """Width of one line of ``text`` in the board font (cached)."""
     return _metrics(px, bold, serif=serif).horizontalAdvance(text)
 
 
@@ -127,6 +136,7 @@ TITLE_FONTS = ((TITLE_PX, True), (TEXT_SMALL, True), (TEXT_SMALL, False))
 """A card's title in bold 12 px, else bold 11, else plain 11 (never smaller)."""
 
 
+@lru_cache(maxsize=4096)
 def title_font(text: str, width: float) -> tuple[float, bool]:
     """The largest title font in which every word of ``text`` fits ``width``."""
     words = text.split() or [text]
@@ -402,6 +412,11 @@ class PanelItem(BoardItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(qcolor(spec.frame), 1))
             painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
+        if spec.slots:
+            painter.setBrush(QColor(0, 0, 0, 34))
+            painter.setPen(QPen(QColor(GOLD), 1.2, Qt.PenStyle.DashLine))
+            for x, y, w, h in spec.slots:
+                painter.drawRoundedRect(QRectF(x, y, w, h), 5, 5)
         header = QRectF(8, 3, rect.width() - 16, 22)
         note_w = 0.0
         if spec.note:
