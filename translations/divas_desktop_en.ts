@@ -5554,28 +5554,12 @@
 <context>
     <name>turandot_board</name>
     <message>
-        <source>Round {round} of 7</source>
-        <translation>Round {round} of 7</translation>
-    </message>
-    <message>
-        <source>Round 4 of 7: hire a director</source>
-        <translation>Round 4 of 7: hire a director</translation>
-    </message>
-    <message>
-        <source>Final scene</source>
-        <translation>Final scene</translation>
-    </message>
-    <message>
         <source>The curtain falls</source>
         <translation>The curtain falls</translation>
     </message>
     <message>
         <source>Character {number}</source>
         <translation>Character {number}</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>no card</translation>
     </message>
     <message>
         <source>held by {player}</source>
@@ -5590,20 +5574,8 @@
         <translation>hired by {player}</translation>
     </message>
     <message>
-        <source>not in round 4</source>
-        <translation>not in round 4</translation>
-    </message>
-    <message>
-        <source>not used with 2–3 players</source>
-        <translation>not used with 2–3 players</translation>
-    </message>
-    <message>
         <source>Director pile ({count})</source>
         <translation>Director pile ({count})</translation>
-    </message>
-    <message>
-        <source>The pile is empty.</source>
-        <translation>The pile is empty.</translation>
     </message>
     <message>
         <source>Fired directors</source>
@@ -5622,40 +5594,12 @@
         <translation>Director</translation>
     </message>
     <message>
-        <source>no director yet</source>
-        <translation>no director yet</translation>
-    </message>
-    <message>
         <source>{player} (you)</source>
         <translation>{player} (you)</translation>
     </message>
     <message>
-        <source>Money {count}</source>
-        <translation>Money {count}</translation>
-    </message>
-    <message>
-        <source>Hand {count}</source>
-        <translation>Hand {count}</translation>
-    </message>
-    <message>
-        <source>choosing a bid…</source>
-        <translation>choosing a bid…</translation>
-    </message>
-    <message>
-        <source>bid placed</source>
-        <translation>bid placed</translation>
-    </message>
-    <message>
-        <source>bid:</source>
-        <translation>bid:</translation>
-    </message>
-    <message>
         <source>waits for an understudy</source>
         <translation>waits for an understudy</translation>
-    </message>
-    <message>
-        <source>Puccini: drag a remaining card onto each player who waits for an understudy.</source>
-        <translation>Puccini: drag a remaining card onto each player who waits for an understudy.</translation>
     </message>
     <message>
         <source>must fire a director</source>
@@ -5666,10 +5610,6 @@
         <translation>Drag a director from the pile to the fired directors (or click it, then click there).</translation>
     </message>
     <message>
-        <source>Puccini: choose the player who fires a director.</source>
-        <translation>Puccini: choose the player who fires a director.</translation>
-    </message>
-    <message>
         <source>cast confirmed</source>
         <translation>cast confirmed</translation>
     </message>
@@ -5678,16 +5618,166 @@
         <translation>assigning roles…</translation>
     </message>
     <message>
-        <source>no singers yet</source>
-        <translation>no singers yet</translation>
+        <source>Round {round} of {last}</source>
+        <translation>Round {round} of {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {last}: hire a director</source>
+        <translation>Round {round} of {last}: hire a director</translation>
+    </message>
+    <message>
+        <source>The rounds</source>
+        <translation>The rounds</translation>
+    </message>
+    <message>
+        <source>♪</source>
+        <translation>♪</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>{singers} singers · {directors} directors · {fire} a director is fired</source>
+        <translation>{singers} singers · {directors} directors · {fire} a director is fired</translation>
+    </message>
+    <message>
+        <source>every player hires a singer</source>
+        <translation>every player hires a singer</translation>
+    </message>
+    <message>
+        <source>every player hires a director</source>
+        <translation>every player hires a director</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}.</source>
+        <translation>Round {round}: {what}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}, then a director is fired.</source>
+        <translation>Round {round}: {what}, then a director is fired.</translation>
+    </message>
+    <message>
+        <source>Gender of the role: {gender}</source>
+        <translation>Gender of the role: {gender}</translation>
+    </message>
+    <message>
+        <source>Holds Puccini</source>
+        <translation>Holds Puccini</translation>
+    </message>
+    <message>
+        <source>Whoever holds Puccini gives out the understudies and chooses who fires a director. Puccini passes to the left at the end of every round.</source>
+        <translation>Whoever holds Puccini gives out the understudies and chooses who fires a director. Puccini passes to the left at the end of every round.</translation>
+    </message>
+    <message>
+        <source>not this round</source>
+        <translation>not this round</translation>
+    </message>
+    <message>
+        <source>Hired with a money card played alone: the money card becomes a scene element, worth one point at the end.</source>
+        <translation>Hired with a money card played alone: the money card becomes a scene element, worth one point at the end.</translation>
+    </message>
+    <message>
+        <source>Who fires a director?</source>
+        <translation>Who fires a director?</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene} · hand {hand}</source>
+        <translation>● {money} · ★ {scene} · hand {hand}</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene}</source>
+        <translation>● {money} · ★ {scene}</translation>
+    </message>
+    <message>
+        <source>● Money cards</source>
+        <translation>● Money cards</translation>
+    </message>
+    <message>
+        <source>★ Scene elements (+1 each)</source>
+        <translation>★ Scene elements (+1 each)</translation>
+    </message>
+    <message>
+        <source>needs an understudy</source>
+        <translation>needs an understudy</translation>
+    </message>
+    <message>
+        <source>Drag a card left under the characters onto each company that waits for an understudy.</source>
+        <translation>Drag a card left under the characters onto each company that waits for an understudy.</translation>
+    </message>
+    <message>
+        <source>fires a director</source>
+        <translation>fires a director</translation>
+    </message>
+    <message>
+        <source>Choose the player who fires a director (the buttons on the right).</source>
+        <translation>Choose the player who fires a director (the buttons on the right).</translation>
     </message>
     <message>
         <source>Total {points}</source>
         <translation>Total {points}</translation>
     </message>
     <message>
+        <source>Total {points} · ★ Winner</source>
+        <translation>Total {points} · ★ Winner</translation>
+    </message>
+    <message>
+        <source>★ {points}</source>
+        <translation>★ {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now · assigning roles…</source>
+        <translation>
+            <numerusform>%n point now · assigning roles…</numerusform>
+            <numerusform>%n points now · assigning roles…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points, cast confirmed</source>
+        <translation>
+            <numerusform>✓ %n point, cast confirmed</numerusform>
+            <numerusform>✓ %n points, cast confirmed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points</source>
+        <translation>
+            <numerusform>✓ %n point</numerusform>
+            <numerusform>✓ %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now</source>
+        <translation>
+            <numerusform>%n point now</numerusform>
+            <numerusform>%n points now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars alone (tie-break)</source>
+        <translation>
+            <numerusform>%n star alone (tie-break)</numerusform>
+            <numerusform>%n stars alone (tie-break)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>★ Winner</source>
         <translation>★ Winner</translation>
+    </message>
+    <message>
+        <source>Every cast as it stands now</source>
+        <translation>Every cast as it stands now</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -5702,8 +5792,84 @@
         <translation>Your bid is placed, face down</translation>
     </message>
     <message>
-        <source>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</source>
-        <translation>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</translation>
+        <source>The hands stay hidden until the next player raises the curtain.</source>
+        <translation>The hands stay hidden until the next player raises the curtain.</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to your bid, then confirm it.</source>
+        <translation>Drag cards from your hand to your bid, then confirm it.</translation>
+    </message>
+    <message>
+        <source>A bid: one number (plus any money), or one money card alone; the bluff may join any bid. Nobody sees it before all bids are placed.</source>
+        <translation>A bid: one number (plus any money), or one money card alone; the bluff may join any bid. Nobody sees it before all bids are placed.</translation>
+    </message>
+    <message>
+        <source>The cast of {player}</source>
+        <translation>The cast of {player}</translation>
+    </message>
+    <message>
+        <source>{director}: {name}</source>
+        <translation>{director}: {name}</translation>
+    </message>
+    <message>
+        <source>No other order of your singers scores more.</source>
+        <translation>No other order of your singers scores more.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best order scores %n points ({gain}).</source>
+        <translation>
+            <numerusform>The best order scores %n point ({gain}).</numerusform>
+            <numerusform>The best order scores %n points ({gain}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie-break: %n stars alone</source>
+        <translation>
+            <numerusform>Tie-break: %n star alone</numerusform>
+            <numerusform>Tie-break: %n stars alone</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} a singer on the favourite role</source>
+        <translation>{mark} a singer on the favourite role</translation>
+    </message>
+    <message>
+        <source>{mark} a singer on a role of the other gender</source>
+        <translation>{mark} a singer on a role of the other gender</translation>
+    </message>
+    <message numerus="yes">
+        <source>★ scene elements: %n</source>
+        <translation>
+            <numerusform>★ scene elements: %n</numerusform>
+            <numerusform>★ scene elements: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n star</numerusform>
+            <numerusform>%n stars</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gender: {gender}</source>
+        <translation>Gender: {gender}</translation>
+    </message>
+    <message>
+        <source>No favourite role</source>
+        <translation>No favourite role</translation>
+    </message>
+    <message>
+        <source>Plays {role}</source>
+        <translation>Plays {role}</translation>
+    </message>
+    <message>
+        <source>{points}: the favourite role</source>
+        <translation>{points}: the favourite role</translation>
+    </message>
+    <message>
+        <source>{points}: a role of the other gender</source>
+        <translation>{points}: a role of the other gender</translation>
     </message>
     <message>
         <source>Bids of round {round}:</source>
@@ -5712,6 +5878,22 @@
     <message>
         <source>Waiting for {players}…</source>
         <translation>Waiting for {players}…</translation>
+    </message>
+    <message>
+        <source>The bids of round {round}, face up</source>
+        <translation>The bids of round {round}, face up</translation>
+    </message>
+    <message>
+        <source>→ {card}</source>
+        <translation>→ {card}</translation>
+    </message>
+    <message>
+        <source>the costume designer: +1 scene element</source>
+        <translation>the costume designer: +1 scene element</translation>
+    </message>
+    <message>
+        <source>the carpenter: +1 scene element</source>
+        <translation>the carpenter: +1 scene element</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
@@ -5726,27 +5908,12 @@
         <translation>Your final score</translation>
     </message>
     <message>
-        <source>Director: {director}</source>
-        <translation>Director: {director}</translation>
-    </message>
-    <message>
         <source>Optimal assignment</source>
         <translation>Optimal assignment</translation>
     </message>
     <message>
-        <source>Tie-break: stars alone ({stars})</source>
-        <translation>Tie-break: stars alone ({stars})</translation>
-    </message>
-    <message>
         <source>Favourite role: {role}</source>
         <translation>Favourite role: {role}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
-        <translation>
-            <numerusform>{name}: %n star, {gender}, {voice}, {kind}</numerusform>
-            <numerusform>{name}: %n stars, {gender}, {voice}, {kind}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

@@ -5554,28 +5554,12 @@
 <context>
     <name>turandot_board</name>
     <message>
-        <source>Round {round} of 7</source>
-        <translation>Ronda {round} de 7</translation>
-    </message>
-    <message>
-        <source>Round 4 of 7: hire a director</source>
-        <translation>Ronda 4 de 7: contrata a un director</translation>
-    </message>
-    <message>
-        <source>Final scene</source>
-        <translation>Escena final</translation>
-    </message>
-    <message>
         <source>The curtain falls</source>
         <translation>Cae el telón</translation>
     </message>
     <message>
         <source>Character {number}</source>
         <translation>Personaje {number}</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>sin carta</translation>
     </message>
     <message>
         <source>held by {player}</source>
@@ -5590,20 +5574,8 @@
         <translation>contratado {player:por}</translation>
     </message>
     <message>
-        <source>not in round 4</source>
-        <translation>no en la ronda 4</translation>
-    </message>
-    <message>
-        <source>not used with 2–3 players</source>
-        <translation>no se usa con 2–3 jugadores</translation>
-    </message>
-    <message>
         <source>Director pile ({count})</source>
         <translation>Mazo de directores ({count})</translation>
-    </message>
-    <message>
-        <source>The pile is empty.</source>
-        <translation>El mazo está vacío.</translation>
     </message>
     <message>
         <source>Fired directors</source>
@@ -5622,40 +5594,12 @@
         <translation>Director</translation>
     </message>
     <message>
-        <source>no director yet</source>
-        <translation>aún sin director</translation>
-    </message>
-    <message>
         <source>{player} (you)</source>
         <translation>{player} (tú)</translation>
     </message>
     <message>
-        <source>Money {count}</source>
-        <translation>Dinero {count}</translation>
-    </message>
-    <message>
-        <source>Hand {count}</source>
-        <translation>Mano {count}</translation>
-    </message>
-    <message>
-        <source>choosing a bid…</source>
-        <translation>elige su puja…</translation>
-    </message>
-    <message>
-        <source>bid placed</source>
-        <translation>puja hecha</translation>
-    </message>
-    <message>
-        <source>bid:</source>
-        <translation>puja:</translation>
-    </message>
-    <message>
         <source>waits for an understudy</source>
         <translation>espera un suplente</translation>
-    </message>
-    <message>
-        <source>Puccini: drag a remaining card onto each player who waits for an understudy.</source>
-        <translation>Puccini: arrastra una carta restante sobre cada jugador que espera un suplente.</translation>
     </message>
     <message>
         <source>must fire a director</source>
@@ -5666,10 +5610,6 @@
         <translation>Arrastra un director del mazo a los directores despedidos (o haz clic en él y luego allí).</translation>
     </message>
     <message>
-        <source>Puccini: choose the player who fires a director.</source>
-        <translation>Puccini: elige al jugador que despide a un director.</translation>
-    </message>
-    <message>
         <source>cast confirmed</source>
         <translation>reparto confirmado</translation>
     </message>
@@ -5678,16 +5618,166 @@
         <translation>asigna los papeles…</translation>
     </message>
     <message>
-        <source>no singers yet</source>
-        <translation>aún sin cantantes</translation>
+        <source>Round {round} of {last}</source>
+        <translation>Ronda {round} de {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {last}: hire a director</source>
+        <translation>Ronda {round} de {last}: contrata a un director</translation>
+    </message>
+    <message>
+        <source>The rounds</source>
+        <translation>Las rondas</translation>
+    </message>
+    <message>
+        <source>♪</source>
+        <translation>♪</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>{singers} singers · {directors} directors · {fire} a director is fired</source>
+        <translation>{singers} cantantes · {directors} directores · {fire} se despide a un director</translation>
+    </message>
+    <message>
+        <source>every player hires a singer</source>
+        <translation>cada jugador contrata a un cantante</translation>
+    </message>
+    <message>
+        <source>every player hires a director</source>
+        <translation>cada jugador contrata a un director</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}.</source>
+        <translation>Ronda {round}: {what}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}, then a director is fired.</source>
+        <translation>Ronda {round}: {what}; luego se despide a un director.</translation>
+    </message>
+    <message>
+        <source>Gender of the role: {gender}</source>
+        <translation>Género del papel: {gender}</translation>
+    </message>
+    <message>
+        <source>Holds Puccini</source>
+        <translation>Tiene a Puccini</translation>
+    </message>
+    <message>
+        <source>Whoever holds Puccini gives out the understudies and chooses who fires a director. Puccini passes to the left at the end of every round.</source>
+        <translation>Quien tiene a Puccini asigna los suplentes y elige quién despide a un director. Al final de cada ronda Puccini pasa al jugador de la izquierda.</translation>
+    </message>
+    <message>
+        <source>not this round</source>
+        <translation>no en esta ronda</translation>
+    </message>
+    <message>
+        <source>Hired with a money card played alone: the money card becomes a scene element, worth one point at the end.</source>
+        <translation>Se contrata con una carta de dinero jugada sola: la carta de dinero se convierte en un elemento de escena, que vale un punto al final.</translation>
+    </message>
+    <message>
+        <source>Who fires a director?</source>
+        <translation>¿Quién despide a un director?</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene} · hand {hand}</source>
+        <translation>● {money} · ★ {scene} · mano {hand}</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene}</source>
+        <translation>● {money} · ★ {scene}</translation>
+    </message>
+    <message>
+        <source>● Money cards</source>
+        <translation>● Cartas de dinero</translation>
+    </message>
+    <message>
+        <source>★ Scene elements (+1 each)</source>
+        <translation>★ Elementos de escena (+1 cada uno)</translation>
+    </message>
+    <message>
+        <source>needs an understudy</source>
+        <translation>necesita suplente</translation>
+    </message>
+    <message>
+        <source>Drag a card left under the characters onto each company that waits for an understudy.</source>
+        <translation>Arrastra una carta que quede bajo los personajes a cada compañía que espera un suplente.</translation>
+    </message>
+    <message>
+        <source>fires a director</source>
+        <translation>despide a un director</translation>
+    </message>
+    <message>
+        <source>Choose the player who fires a director (the buttons on the right).</source>
+        <translation>Elige al jugador que despide a un director (los botones de la derecha).</translation>
     </message>
     <message>
         <source>Total {points}</source>
         <translation>Total {points}</translation>
     </message>
     <message>
+        <source>Total {points} · ★ Winner</source>
+        <translation>Total {points} · ★ Victoria</translation>
+    </message>
+    <message>
+        <source>★ {points}</source>
+        <translation>★ {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now · assigning roles…</source>
+        <translation>
+            <numerusform>%n punto ahora · asigna los papeles…</numerusform>
+            <numerusform>%n puntos ahora · asigna los papeles…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points, cast confirmed</source>
+        <translation>
+            <numerusform>✓ %n punto, reparto confirmado</numerusform>
+            <numerusform>✓ %n puntos, reparto confirmado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points</source>
+        <translation>
+            <numerusform>✓ %n punto</numerusform>
+            <numerusform>✓ %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now</source>
+        <translation>
+            <numerusform>%n punto ahora</numerusform>
+            <numerusform>%n puntos ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars alone (tie-break)</source>
+        <translation>
+            <numerusform>%n estrella sola (desempate)</numerusform>
+            <numerusform>%n estrellas solas (desempate)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>★ Winner</source>
         <translation>★ Victoria</translation>
+    </message>
+    <message>
+        <source>Every cast as it stands now</source>
+        <translation>Cada reparto tal como está ahora</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Clasificación final</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -5702,8 +5792,84 @@
         <translation>Tu puja está hecha, boca abajo</translation>
     </message>
     <message>
-        <source>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</source>
-        <translation>Arrastra cartas de tu mano a tu puja y luego confirma. Una puja: un número (más el dinero que quieras) o una sola carta de dinero. El farol puede unirse a cualquier puja. Solo tú ves tu puja hasta que todos hayan pujado.</translation>
+        <source>The hands stay hidden until the next player raises the curtain.</source>
+        <translation>Las manos siguen ocultas hasta que el próximo jugador levante el telón.</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to your bid, then confirm it.</source>
+        <translation>Arrastra cartas de tu mano a tu puja y luego confírmala.</translation>
+    </message>
+    <message>
+        <source>A bid: one number (plus any money), or one money card alone; the bluff may join any bid. Nobody sees it before all bids are placed.</source>
+        <translation>Una puja: un número (más el dinero que quieras) o una sola carta de dinero; el farol puede unirse a cualquier puja. Nadie la ve antes de que todas las pujas estén hechas.</translation>
+    </message>
+    <message>
+        <source>The cast of {player}</source>
+        <translation>El reparto {player:de}</translation>
+    </message>
+    <message>
+        <source>{director}: {name}</source>
+        <translation>{director}: {name}</translation>
+    </message>
+    <message>
+        <source>No other order of your singers scores more.</source>
+        <translation>Ningún otro orden de tus cantantes da más puntos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best order scores %n points ({gain}).</source>
+        <translation>
+            <numerusform>El mejor orden da %n punto ({gain}).</numerusform>
+            <numerusform>El mejor orden da %n puntos ({gain}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie-break: %n stars alone</source>
+        <translation>
+            <numerusform>Desempate: %n estrella sola</numerusform>
+            <numerusform>Desempate: %n estrellas solas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} a singer on the favourite role</source>
+        <translation>{mark} un cantante en su papel favorito</translation>
+    </message>
+    <message>
+        <source>{mark} a singer on a role of the other gender</source>
+        <translation>{mark} un cantante en un papel del otro género</translation>
+    </message>
+    <message numerus="yes">
+        <source>★ scene elements: %n</source>
+        <translation>
+            <numerusform>★ elementos de escena: %n</numerusform>
+            <numerusform>★ elementos de escena: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n estrella</numerusform>
+            <numerusform>%n estrellas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gender: {gender}</source>
+        <translation>Género: {gender}</translation>
+    </message>
+    <message>
+        <source>No favourite role</source>
+        <translation>Ningún papel favorito</translation>
+    </message>
+    <message>
+        <source>Plays {role}</source>
+        <translation>Interpreta a {role}</translation>
+    </message>
+    <message>
+        <source>{points}: the favourite role</source>
+        <translation>{points}: el papel favorito</translation>
+    </message>
+    <message>
+        <source>{points}: a role of the other gender</source>
+        <translation>{points}: un papel del otro género</translation>
     </message>
     <message>
         <source>Bids of round {round}:</source>
@@ -5712,6 +5878,22 @@
     <message>
         <source>Waiting for {players}…</source>
         <translation>Esperando {players:a}…</translation>
+    </message>
+    <message>
+        <source>The bids of round {round}, face up</source>
+        <translation>Las pujas de la ronda {round}, boca arriba</translation>
+    </message>
+    <message>
+        <source>→ {card}</source>
+        <translation>→ {card}</translation>
+    </message>
+    <message>
+        <source>the costume designer: +1 scene element</source>
+        <translation>el diseñador de vestuario: +1 elemento de escena</translation>
+    </message>
+    <message>
+        <source>the carpenter: +1 scene element</source>
+        <translation>el carpintero: +1 elemento de escena</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
@@ -5726,27 +5908,12 @@
         <translation>Tu puntuación final</translation>
     </message>
     <message>
-        <source>Director: {director}</source>
-        <translation>Director: {director}</translation>
-    </message>
-    <message>
         <source>Optimal assignment</source>
         <translation>Asignación óptima</translation>
     </message>
     <message>
-        <source>Tie-break: stars alone ({stars})</source>
-        <translation>Desempate: solo estrellas ({stars})</translation>
-    </message>
-    <message>
         <source>Favourite role: {role}</source>
         <translation>Papel favorito: {role}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
-        <translation>
-            <numerusform>{name}: %n estrella, {gender}, {voice}, {kind}</numerusform>
-            <numerusform>{name}: %n estrellas, {gender}, {voice}, {kind}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

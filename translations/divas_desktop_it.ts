@@ -5554,28 +5554,12 @@
 <context>
     <name>turandot_board</name>
     <message>
-        <source>Round {round} of 7</source>
-        <translation>Round {round} di 7</translation>
-    </message>
-    <message>
-        <source>Round 4 of 7: hire a director</source>
-        <translation>Round 4 di 7: ingaggia un regista</translation>
-    </message>
-    <message>
-        <source>Final scene</source>
-        <translation>Scena finale</translation>
-    </message>
-    <message>
         <source>The curtain falls</source>
         <translation>Cala il sipario</translation>
     </message>
     <message>
         <source>Character {number}</source>
         <translation>Personaggio {number}</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>nessuna carta</translation>
     </message>
     <message>
         <source>held by {player}</source>
@@ -5590,20 +5574,8 @@
         <translation>ingaggiato {player:da}</translation>
     </message>
     <message>
-        <source>not in round 4</source>
-        <translation>non nel round 4</translation>
-    </message>
-    <message>
-        <source>not used with 2–3 players</source>
-        <translation>non si usa con 2–3 giocatori</translation>
-    </message>
-    <message>
         <source>Director pile ({count})</source>
         <translation>Mazzo dei registi ({count})</translation>
-    </message>
-    <message>
-        <source>The pile is empty.</source>
-        <translation>Il mazzo è vuoto.</translation>
     </message>
     <message>
         <source>Fired directors</source>
@@ -5622,40 +5594,12 @@
         <translation>Regista</translation>
     </message>
     <message>
-        <source>no director yet</source>
-        <translation>ancora nessun regista</translation>
-    </message>
-    <message>
         <source>{player} (you)</source>
         <translation>{player} (tu)</translation>
     </message>
     <message>
-        <source>Money {count}</source>
-        <translation>Denaro {count}</translation>
-    </message>
-    <message>
-        <source>Hand {count}</source>
-        <translation>Mano {count}</translation>
-    </message>
-    <message>
-        <source>choosing a bid…</source>
-        <translation>sceglie l'offerta…</translation>
-    </message>
-    <message>
-        <source>bid placed</source>
-        <translation>offerta fatta</translation>
-    </message>
-    <message>
-        <source>bid:</source>
-        <translation>offerta:</translation>
-    </message>
-    <message>
         <source>waits for an understudy</source>
         <translation>attende un sostituto</translation>
-    </message>
-    <message>
-        <source>Puccini: drag a remaining card onto each player who waits for an understudy.</source>
-        <translation>Puccini: trascina una carta rimasta su ogni giocatore che attende un sostituto.</translation>
     </message>
     <message>
         <source>must fire a director</source>
@@ -5666,10 +5610,6 @@
         <translation>Trascina un regista dal mazzo ai registi licenziati (oppure fai clic su di esso, poi lì).</translation>
     </message>
     <message>
-        <source>Puccini: choose the player who fires a director.</source>
-        <translation>Puccini: scegli il giocatore che licenzia un regista.</translation>
-    </message>
-    <message>
         <source>cast confirmed</source>
         <translation>cast confermato</translation>
     </message>
@@ -5678,16 +5618,166 @@
         <translation>assegna i ruoli…</translation>
     </message>
     <message>
-        <source>no singers yet</source>
-        <translation>ancora nessun cantante</translation>
+        <source>Round {round} of {last}</source>
+        <translation>Round {round} di {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {last}: hire a director</source>
+        <translation>Round {round} di {last}: ingaggia un regista</translation>
+    </message>
+    <message>
+        <source>The rounds</source>
+        <translation>I round</translation>
+    </message>
+    <message>
+        <source>♪</source>
+        <translation>♪</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>{singers} singers · {directors} directors · {fire} a director is fired</source>
+        <translation>{singers} cantanti · {directors} registi · {fire} si licenzia un regista</translation>
+    </message>
+    <message>
+        <source>every player hires a singer</source>
+        <translation>ogni giocatore ingaggia un cantante</translation>
+    </message>
+    <message>
+        <source>every player hires a director</source>
+        <translation>ogni giocatore ingaggia un regista</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}.</source>
+        <translation>Round {round}: {what}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}, then a director is fired.</source>
+        <translation>Round {round}: {what}, poi si licenzia un regista.</translation>
+    </message>
+    <message>
+        <source>Gender of the role: {gender}</source>
+        <translation>Genere del ruolo: {gender}</translation>
+    </message>
+    <message>
+        <source>Holds Puccini</source>
+        <translation>Tiene Puccini</translation>
+    </message>
+    <message>
+        <source>Whoever holds Puccini gives out the understudies and chooses who fires a director. Puccini passes to the left at the end of every round.</source>
+        <translation>Chi tiene Puccini assegna i sostituti e sceglie chi licenzia un regista. Alla fine di ogni round Puccini passa al giocatore a sinistra.</translation>
+    </message>
+    <message>
+        <source>not this round</source>
+        <translation>non in questo round</translation>
+    </message>
+    <message>
+        <source>Hired with a money card played alone: the money card becomes a scene element, worth one point at the end.</source>
+        <translation>Si ingaggia con una carta denaro giocata da sola: la carta denaro diventa un elemento di scena, che vale un punto alla fine.</translation>
+    </message>
+    <message>
+        <source>Who fires a director?</source>
+        <translation>Chi licenzia un regista?</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene} · hand {hand}</source>
+        <translation>● {money} · ★ {scene} · mano {hand}</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene}</source>
+        <translation>● {money} · ★ {scene}</translation>
+    </message>
+    <message>
+        <source>● Money cards</source>
+        <translation>● Carte denaro</translation>
+    </message>
+    <message>
+        <source>★ Scene elements (+1 each)</source>
+        <translation>★ Elementi di scena (+1 l'uno)</translation>
+    </message>
+    <message>
+        <source>needs an understudy</source>
+        <translation>serve un sostituto</translation>
+    </message>
+    <message>
+        <source>Drag a card left under the characters onto each company that waits for an understudy.</source>
+        <translation>Trascina una carta rimasta sotto i personaggi su ogni compagnia che attende un sostituto.</translation>
+    </message>
+    <message>
+        <source>fires a director</source>
+        <translation>licenzia un regista</translation>
+    </message>
+    <message>
+        <source>Choose the player who fires a director (the buttons on the right).</source>
+        <translation>Scegli il giocatore che licenzia un regista (i pulsanti a destra).</translation>
     </message>
     <message>
         <source>Total {points}</source>
         <translation>Totale {points}</translation>
     </message>
     <message>
+        <source>Total {points} · ★ Winner</source>
+        <translation>Totale {points} · ★ Vittoria</translation>
+    </message>
+    <message>
+        <source>★ {points}</source>
+        <translation>★ {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now · assigning roles…</source>
+        <translation>
+            <numerusform>%n punto ora · assegna i ruoli…</numerusform>
+            <numerusform>%n punti ora · assegna i ruoli…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points, cast confirmed</source>
+        <translation>
+            <numerusform>✓ %n punto, cast confermato</numerusform>
+            <numerusform>✓ %n punti, cast confermato</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points</source>
+        <translation>
+            <numerusform>✓ %n punto</numerusform>
+            <numerusform>✓ %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now</source>
+        <translation>
+            <numerusform>%n punto ora</numerusform>
+            <numerusform>%n punti ora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars alone (tie-break)</source>
+        <translation>
+            <numerusform>%n stella da sola (spareggio)</numerusform>
+            <numerusform>%n stelle da sole (spareggio)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>★ Winner</source>
         <translation>★ Vittoria</translation>
+    </message>
+    <message>
+        <source>Every cast as it stands now</source>
+        <translation>Ogni cast com'è ora</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classifica finale</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -5702,8 +5792,84 @@
         <translation>La tua offerta è fatta, coperta</translation>
     </message>
     <message>
-        <source>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</source>
-        <translation>Trascina le carte dalla mano all'offerta, poi conferma. Un'offerta: un numero (più denaro a piacere) oppure una sola carta denaro. Il bluff può unirsi a qualsiasi offerta. Solo tu vedi la tua offerta finché tutti non hanno offerto.</translation>
+        <source>The hands stay hidden until the next player raises the curtain.</source>
+        <translation>Le mani restano nascoste finché il prossimo giocatore non alza il sipario.</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to your bid, then confirm it.</source>
+        <translation>Trascina le carte dalla mano all'offerta, poi confermala.</translation>
+    </message>
+    <message>
+        <source>A bid: one number (plus any money), or one money card alone; the bluff may join any bid. Nobody sees it before all bids are placed.</source>
+        <translation>Un'offerta: un numero (più denaro a piacere) o una sola carta denaro; il bluff può unirsi a ogni offerta. Nessuno la vede prima che tutte le offerte siano fatte.</translation>
+    </message>
+    <message>
+        <source>The cast of {player}</source>
+        <translation>Il cast {player:di}</translation>
+    </message>
+    <message>
+        <source>{director}: {name}</source>
+        <translation>{director}: {name}</translation>
+    </message>
+    <message>
+        <source>No other order of your singers scores more.</source>
+        <translation>Nessun altro ordine dei tuoi cantanti fa più punti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best order scores %n points ({gain}).</source>
+        <translation>
+            <numerusform>L'ordine migliore fa %n punto ({gain}).</numerusform>
+            <numerusform>L'ordine migliore fa %n punti ({gain}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie-break: %n stars alone</source>
+        <translation>
+            <numerusform>Spareggio: %n stella da sola</numerusform>
+            <numerusform>Spareggio: %n stelle da sole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} a singer on the favourite role</source>
+        <translation>{mark} un cantante nel suo ruolo preferito</translation>
+    </message>
+    <message>
+        <source>{mark} a singer on a role of the other gender</source>
+        <translation>{mark} un cantante in un ruolo dell'altro genere</translation>
+    </message>
+    <message numerus="yes">
+        <source>★ scene elements: %n</source>
+        <translation>
+            <numerusform>★ elementi di scena: %n</numerusform>
+            <numerusform>★ elementi di scena: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n stella</numerusform>
+            <numerusform>%n stelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gender: {gender}</source>
+        <translation>Genere: {gender}</translation>
+    </message>
+    <message>
+        <source>No favourite role</source>
+        <translation>Nessun ruolo preferito</translation>
+    </message>
+    <message>
+        <source>Plays {role}</source>
+        <translation>Interpreta {role}</translation>
+    </message>
+    <message>
+        <source>{points}: the favourite role</source>
+        <translation>{points}: il ruolo preferito</translation>
+    </message>
+    <message>
+        <source>{points}: a role of the other gender</source>
+        <translation>{points}: un ruolo dell'altro genere</translation>
     </message>
     <message>
         <source>Bids of round {round}:</source>
@@ -5712,6 +5878,22 @@
     <message>
         <source>Waiting for {players}…</source>
         <translation>In attesa {players:di}…</translation>
+    </message>
+    <message>
+        <source>The bids of round {round}, face up</source>
+        <translation>Le offerte del round {round}, scoperte</translation>
+    </message>
+    <message>
+        <source>→ {card}</source>
+        <translation>→ {card}</translation>
+    </message>
+    <message>
+        <source>the costume designer: +1 scene element</source>
+        <translation>il costumista: +1 elemento di scena</translation>
+    </message>
+    <message>
+        <source>the carpenter: +1 scene element</source>
+        <translation>il falegname: +1 elemento di scena</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
@@ -5726,27 +5908,12 @@
         <translation>Il tuo punteggio finale</translation>
     </message>
     <message>
-        <source>Director: {director}</source>
-        <translation>Regista: {director}</translation>
-    </message>
-    <message>
         <source>Optimal assignment</source>
         <translation>Assegnazione ottimale</translation>
     </message>
     <message>
-        <source>Tie-break: stars alone ({stars})</source>
-        <translation>Spareggio: solo stelle ({stars})</translation>
-    </message>
-    <message>
         <source>Favourite role: {role}</source>
         <translation>Ruolo preferito: {role}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
-        <translation>
-            <numerusform>{name}: %n stella, {gender}, {voice}, {kind}</numerusform>
-            <numerusform>{name}: %n stelle, {gender}, {voice}, {kind}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>
