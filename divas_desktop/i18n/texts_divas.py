@@ -135,6 +135,9 @@ TEXTS: dict[str, str] = {
         "divas", "You already sent that note to this opera."
     ),
     "reason.cannot_shift": QT_TRANSLATE_NOOP("divas", "That card cannot move that way."),
+    "reason.shift_too_far": QT_TRANSLATE_NOOP(
+        "divas", "That place is further than the Timeline steps you have left."
+    ),
     "divas.score.during_play": QT_TRANSLATE_NOOP("divas", "Points during play"),
     "divas.score.operas": counted(
         QT_TRANSLATE_NOOP("divas", "Applause turned into VP (%n operas closed)"), "operas"

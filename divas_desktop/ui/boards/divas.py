@@ -345,6 +345,22 @@ class DivasBoard(Board):
         step = Shift(card=item_id, direction=1 if k > 0 else -1)
         return [step] * abs(k)
 
+    def drop(self, item_id: str, target_id: str, at: QPointF | None = None) -> None:
+        """A Timeline card dropped further than the steps left is refused, not half-moved."""
+        view = self.view_model
+        if (
+            isinstance(view, DivasView)
+            and item_id in view.timeline
+            and target_id in view.timeline
+            and target_id not in self.sequence_targets(item_id)
+            and target_id not in {t for i, t in self.legal_keys() if i == item_id}
+        ):
+            self.cancel_pick()
+            self.settle()
+            self.refused_locally.emit("shift_too_far")
+            return
+        super().drop(item_id, target_id, at)
+
     def sequence_targets(self, item_id: str) -> list[str]:
         """The Timeline places a card may be moved to with the steps left."""
         view = self.view_model
