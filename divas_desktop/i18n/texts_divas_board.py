@@ -29,6 +29,7 @@ TEXTS: dict[str, str] = {
         QT_TRANSLATE_NOOP("divas_board", "Fame: %n steps toward {player}"), "count"
     ),
     "deck": QT_TRANSLATE_NOOP("divas_board", "Deck"),
+    "hand.tip": counted(QT_TRANSLATE_NOOP("divas_board", "A hand of %n cards"), "count"),
     "deck.count": counted(QT_TRANSLATE_NOOP("divas_board", "Deck: %n cards"), "count"),
     "discard.label": QT_TRANSLATE_NOOP("divas_board", "Discards"),
     "discard.tip": counted(

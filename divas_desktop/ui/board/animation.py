@@ -213,7 +213,9 @@ class AnimationQueue(QObject):
         place(0.0)
         self._add(_Running(animation, item, "pos"))
 
-    def pulse(self, item: BoardItem, ms: float = PULSE_MS, times: int = 2, grow: float = 0.22) -> None:
+    def pulse(
+        self, item: BoardItem, ms: float = PULSE_MS, times: int = 2, grow: float = 0.22
+    ) -> None:
         """Let ``item`` swell and shrink back ``times`` times around its centre (it is used)."""
         ms *= self.factor()
         if ms <= 0:

@@ -20,7 +20,7 @@ Layout and pieces: ``divas_layout`` (where), ``divas_houses``, ``divas_piano``,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -44,11 +44,20 @@ from ...games.divas.actions import (
     Tessitura,
     Timeline,
 )
-from ...games.divas.data import Opera, load
+from ...games.divas.data import COLOURS, Opera, load
 from ...games.divas.views import ClosedOperaView, DivasView
-from ..board import Board, ButtonSpec, CardFace, GestureKey, LabelSpec, Spec, card_backs, hand_fan
+from ...i18n.translate import current_language
+from ..board import Board, ButtonSpec, CardFace, GestureKey, LabelSpec, Spec, hand_fan
 from ..board.items import SeatBadge
-from .divas_cards import HOUSE_INSTRUMENT, INSTRUMENT_HOUSE, bt, card_data, card_spec, gt
+from .divas_cards import (
+    HOUSE_INSTRUMENT,
+    INSTRUMENT_HOUSE,
+    bt,
+    card_backs,
+    card_data,
+    card_spec,
+    gt,
+)
 from .divas_houses import applause_id, fame_track_id, house_id, house_specs
 from .divas_items import HotspotSpec
 from .divas_kinds import DIVAS_ITEM_TYPES
@@ -71,7 +80,16 @@ from .divas_layout import (
 )
 from .divas_motion import DivasMotion
 from .divas_paint import DIVA_COLOURS, DIVA_LETTERS, DIVA_SHAPES
-from .divas_piano import black_id, black_x, diva_id, handle_id, key_id, note_id, piano_specs
+from .divas_piano import (
+    action_name,
+    black_id,
+    black_x,
+    diva_id,
+    handle_id,
+    key_id,
+    note_id,
+    piano_specs,
+)
 from .divas_prompt import BUTTONS_Y, prompt_specs
 from .divas_table import (
     TIMELINE_END,
@@ -99,6 +117,16 @@ class DivasBoard(Board):
         """The diva drawn at the bottom: the viewer, else the last one who looked."""
         self.palco_on = False
         self.motion = DivasMotion(self)
+        self._memos: dict[str, tuple[Any, list[Spec]]] = {}
+
+    def memo(self, name: str, key: Any, build: Callable[[], list[Spec]]) -> list[Spec]:
+        """The specs of one part of the table, built again only when ``key`` changes."""
+        hit = self._memos.get(name)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        specs = build()
+        self._memos[name] = (key, specs)
+        return specs
 
     @classmethod
     def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
@@ -141,9 +169,7 @@ class DivasBoard(Board):
     @staticmethod
     def action_name(code: str) -> str:
         """The name of a black key's action."""
-        if code in INSTRUMENT_HOUSE:
-            return gt(f"divas.instrument.{code}")
-        return gt(f"divas.action.{code}")
+        return action_name(code)
 
     @staticmethod
     def vp_unit() -> str:
@@ -214,18 +240,55 @@ class DivasBoard(Board):
         sides = self.sides(view)
         self.palco_on = view.palco_reale
         acting = view.seat is not None and view.seat in view.to_move
+        language = current_language()
+        divas = view.divas
+        top, bottom = divas[sides.top], divas[sides.bottom]
         specs: list[Spec] = []
-        specs += vp_specs(self, view)
+        # Each part of the table is rebuilt only when what it shows has changed.
+        memo = self.memo
+        specs += memo("vp", (divas, view.final, language), lambda: vp_specs(self, view))
         specs += house_specs(self, view, sides)
-        specs += opponent_specs(self, view, sides)
-        specs += orchestra_specs(self, view)
-        specs += palco_specs(self, view)
+        specs += memo(
+            "opponent",
+            (top, sides, view.to_move, self.seats, language),
+            lambda: opponent_specs(self, view, sides),
+        )
+        specs += memo(
+            "orchestra",
+            (view.orchestra, [d.conductor_placed for d in divas], view.palco_reale, language),
+            lambda: orchestra_specs(self, view),
+        )
+        specs += memo(
+            "palco",
+            (view.palco_row, view.palco_used, view.palco_deck_count, view.palco_reale, language),
+            lambda: palco_specs(self, view),
+        )
         shifting = acting and any(isinstance(a, Shift) for a in self.legal)
         open_end = acting and any(isinstance(a, Timeline) for a in self.legal)
-        specs += timeline_specs(self, view, shifting, open_end)
-        specs += piano_specs(self, view, sides)
+        specs += memo(
+            "timeline",
+            (view.timeline, view.timeline_scoring, shifting, open_end, language),
+            lambda: timeline_specs(self, view, shifting, open_end),
+        )
+        specs += memo(
+            "piano",
+            (
+                view.piano,
+                divas,
+                view.phase,
+                view.black_key,
+                view.remaining_actions,
+                sides,
+                language,
+            ),
+            lambda: piano_specs(self, view, sides),
+        )
         specs += self._hand(view, sides, acting)
-        specs += piles_specs(self, view, sides)
+        specs += memo(
+            "piles",
+            (bottom, view.opera_deck_count, view.closed, sides, language),
+            lambda: piles_specs(self, view, sides),
+        )
         specs += prompt_specs(self, view, sides)
         if acting and view.phase == "move":
             specs += self._moves(view, sides)
@@ -244,17 +307,20 @@ class DivasBoard(Board):
     def _hand(self, view: DivasView, sides: Sides, acting: bool) -> list[Spec]:
         if view.seat is None:  # the public table: the hand at the bottom is backs
             diva = view.divas[sides.bottom]
-            colour, _shape, letter = self.diva_badge(sides.bottom)
-            return card_backs(
-                f"hand.{sides.bottom}",
-                diva.hand_count,
-                HAND_X + 8,
-                HAND_Y + 20,
-                300,
-                colour=colour,
-                letter=letter,
-                card_w=64,
-                card_h=90,
+            letter = self.diva_badge(sides.bottom)[2]
+            colour = COLOURS[sides.bottom]
+            return list(
+                card_backs(
+                    f"hand.{sides.bottom}",
+                    diva.hand_count,
+                    HAND_X + 8,
+                    HAND_Y + 20,
+                    300,
+                    colour,
+                    letter,
+                    64,
+                    90,
+                )
             )
         cards = [card_spec(c, 0, 0, "hand", movable=acting) for c in view.hand]
         return hand_fan(cards, x=HAND_X + 4, y=HAND_Y, width=HAND_W - 8, lift=14)
@@ -543,10 +609,14 @@ class DivasBoard(Board):
     def sync(self, view: Any, legal_actions: Sequence[Action] = ()) -> int:
         """Sync, then follow the move: hops, flights, flips, pulses and floating points."""
         seen = self.memory.pictures.get(self.viewer)
-        before = {
-            i: QPointF(item.pos()) for i in self.item_ids() if (item := self.item(i)) is not None
-        }
+        self.animations.refresh_speed()
+        moving = seen is not None and self.animations.factor() > 0
+        before = (
+            {i: QPointF(item.pos()) for i in self.item_ids() if (item := self.item(i)) is not None}
+            if moving
+            else {}
+        )
         changes = super().sync(view, legal_actions)
-        if isinstance(view, DivasView) and seen is not None and not self._covered:
-            self.motion.follow(view, seen.specs, before)
+        if isinstance(view, DivasView) and not self._covered:
+            self.motion.follow(view, seen.specs if moving and seen else {}, before)
         return changes

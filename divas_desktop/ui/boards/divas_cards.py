@@ -22,15 +22,29 @@ BOARD = "divas_board"
 
 def bt(code: str, **params: Any) -> str:
     """A text of the board itself; parameters that are the game's codes are its names."""
-    for key, value in params.items():
-        if isinstance(value, str) and value.startswith("divas.") and has_text("divas", value):
-            params[key] = gt(value)
-    return text(BOARD, code, **params)
+    return _bt(code, tuple(params.items()), current_language())
 
 
 def gt(code: str, **params: Any) -> str:
     """A text of the game (names of cards, houses, instruments, actions)."""
-    return text("divas", code, **params)
+    return _gt(code, tuple(params.items()), current_language())
+
+
+@lru_cache(maxsize=8192)
+def _bt(code: str, params: tuple[tuple[str, Any], ...], language: str) -> str:
+    """The board's texts, once per language: a board redraws the same words every move."""
+    named = {
+        key: gt(value)
+        if isinstance(value, str) and value.startswith("divas.") and has_text("divas", value)
+        else value
+        for key, value in params
+    }
+    return text(BOARD, code, **named)
+
+
+@lru_cache(maxsize=8192)
+def _gt(code: str, params: tuple[tuple[str, Any], ...], language: str) -> str:
+    return text("divas", code, **dict(params))
 
 
 INSTRUMENT_HOUSE = {h.instrument: h.id for h in load().houses.houses}
@@ -56,7 +70,15 @@ def card_name(card_id: str) -> str:
 
 def card_spec(card_id: str, x: float, y: float, style: str = "hand", **extra: Any) -> DivaCardSpec:
     """The spec of a Diva card at ``style`` size (hand, strip or mini), placed at x, y."""
-    return replace(_card_spec(card_id, style, current_language()), x=x, y=y, **extra)
+    return _placed(card_id, style, current_language(), x, y, tuple(sorted(extra.items())))
+
+
+@lru_cache(maxsize=4096)
+def _placed(
+    card_id: str, style: str, language: str, x: float, y: float, extra: tuple[tuple[str, Any], ...]
+) -> DivaCardSpec:
+    """A placed card, kept: most cards lie where they lay at the last move."""
+    return replace(_card_spec(card_id, style, language), x=x, y=y, **dict(extra))
 
 
 SIZES = {"hand": (112.0, 128.0), "strip": (136.0, 14.0), "mini": (40.0, 58.0)}
@@ -164,3 +186,33 @@ def personality_face(person_id: str) -> CardFace:
 def house_name(house: str) -> str:
     """The name of a house."""
     return gt(f"divas.house.{house}")
+
+
+def card_backs(
+    prefix: str,
+    count: int,
+    x: float,
+    y: float,
+    width: float,
+    colour: str,
+    letter: str,
+    card_w: float,
+    card_h: float,
+) -> list[DivaCardSpec]:
+    """A hand seen from the other side: ``count`` backs framed in the diva's colour."""
+    step = 0.0 if count <= 1 else min(card_w + 4, (width - card_w) / (count - 1))
+    return [
+        DivaCardSpec(
+            id=f"{prefix}.{index}",
+            x=x + index * step,
+            y=y,
+            z=5 + index,
+            w=card_w,
+            h=card_h,
+            colour=colour,
+            letter=letter,
+            face_up=False,
+            tooltip=bt("hand.tip", count=count),
+        )
+        for index in range(count)
+    ]

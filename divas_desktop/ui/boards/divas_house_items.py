@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..board.items import BoardItem, shape_path
@@ -32,8 +32,6 @@ class HouseSpec(Spec):
     h: float = 262.0
     title: str = ""
     instrument: str = "violin"
-    top_colour: str = DIVA_COLOURS[1]
-    bottom_colour: str = DIVA_COLOURS[0]
     target: bool = True
 
 
@@ -52,15 +50,7 @@ class HouseItem(BoardItem):
         assert isinstance(spec, HouseSpec)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.frame()
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        top, bottom = QColor(spec.top_colour), QColor(spec.bottom_colour)
-        top.setAlpha(60)
-        bottom.setAlpha(60)
-        gradient.setColorAt(0, top)
-        gradient.setColorAt(0.42, QColor(40, 14, 16, 200))
-        gradient.setColorAt(0.58, QColor(40, 14, 16, 200))
-        gradient.setColorAt(1, bottom)
-        painter.setBrush(gradient)
+        painter.setBrush(QColor(40, 14, 16, 200))
         painter.setPen(QPen(QColor(GOLD), 1.5))
         painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
         header = QRectF(2, 2, rect.width() - 4, 20)
@@ -78,6 +68,34 @@ class HouseItem(BoardItem):
             align=Align.AlignLeft | Align.AlignVCenter,
         )
         self.paint_marks(painter, 8)
+
+
+@dataclass(frozen=True)
+class SideSpec(Spec):
+    """A diva's side of a house, tinted in her colour (it moves when the table turns)."""
+
+    w: float = 160.0
+    h: float = 110.0
+    colour: str = DIVA_COLOURS[0]
+    z: float = 0.5
+
+
+class SideItem(BoardItem):
+    """Draws a :class:`SideSpec`."""
+
+    def size(self) -> tuple[float, float]:
+        spec = self.spec
+        assert isinstance(spec, SideSpec)
+        return spec.w, spec.h
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        spec = self.spec
+        assert isinstance(spec, SideSpec)
+        tint = QColor(spec.colour)
+        tint.setAlpha(38)
+        painter.fillRect(self.frame(), tint)
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...games.divas.views import DivasView, HouseView
+from ...i18n.translate import current_language
 from ..board import Spec, TokenSpec
 from ..theme import GOLD
 from .divas_cards import HOUSE_INSTRUMENT, bt, card_spec, gt, opera_face
-from .divas_house_items import ApplauseSpec, FameTrackSpec, HouseSpec, NoteTokenSpec
+from .divas_house_items import ApplauseSpec, FameTrackSpec, HouseSpec, NoteTokenSpec, SideSpec
 from .divas_items import OperaCardSpec
 from .divas_layout import (
     H_APPLAUSE_BOTTOM,
@@ -22,6 +23,7 @@ from .divas_layout import (
     H_OPERA_Y,
     H_STRIPS_BOTTOM,
     H_STRIPS_ROOM,
+    HOUSE_H,
     HOUSE_Y,
     STRIP_STEP,
     Sides,
@@ -54,8 +56,16 @@ def house_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
     """Every house of the table."""
     specs: list[Spec] = []
     closing = view.closing.house if view.closing is not None else None
+    language = current_language()
     for index, house in enumerate(view.houses):
-        specs += _house(board, house, house_x(index), HOUSE_Y, sides, house.house == closing)
+        here = house.house == closing
+        specs += board.memo(
+            f"house.{house.house}",
+            (house, sides, here, language),
+            lambda house=house, index=index, here=here: _house(
+                board, house, house_x(index), HOUSE_Y, sides, here
+            ),
+        )
     return specs
 
 
@@ -71,10 +81,18 @@ def _house(
             y=y,
             title=gt(f"divas.house.{h}"),
             instrument=HOUSE_INSTRUMENT[h],
-            top_colour=top_badge[0],
-            bottom_colour=bottom_badge[0],
             tooltip=bt("house.tip", house=f"divas.house.{h}"),
-        )
+        ),
+        SideSpec(
+            id=f"side.{h}.{sides.top}", x=x + 1, y=y + 23, h=H_OPERA_Y - 23, colour=top_badge[0]
+        ),
+        SideSpec(
+            id=f"side.{h}.{sides.bottom}",
+            x=x + 1,
+            y=y + H_OPERA_Y + 58,
+            h=HOUSE_H - H_OPERA_Y - 59,
+            colour=bottom_badge[0],
+        ),
     ]
     opera = board.opera_data(house.opera)
     specs.append(

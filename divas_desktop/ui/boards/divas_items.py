@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.items import BoardItem, ButtonItem, paint_back, shape_path
+from ..board.items import BoardItem, ButtonItem, shape_path
 from ..board.pile import PileItem
 from ..board.specs import ButtonSpec, PileSpec, Spec
-from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
+from ..theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
 from .divas_icons import paint_instrument, paint_mask, paint_rhythm, rhythm_width, star_path
 from .divas_paint import (
     PAPER,
@@ -120,8 +120,18 @@ class HotspotItem(ButtonItem):
         assert isinstance(spec, HotspotSpec)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.frame()
-        if spec.hatch:
-            painter.setBrush(QBrush(QColor(241, 214, 122, 140), Qt.BrushStyle.BDiagPattern))
+        if spec.hatch:  # hatching as lines: a pattern brush costs more to paint
+            painter.setPen(QPen(QColor(241, 214, 122, 150), 1.2))
+            inner = rect.adjusted(3, 3, -3, -3)
+            d = 6.0
+            lines = []
+            while d < inner.width() + inner.height():
+                line = _diagonal(inner, d, 1)
+                if line is not None:
+                    lines.append(line)
+                d += 8.0
+            painter.drawLines(lines)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
         else:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(241, 214, 122, 90), 7))
@@ -187,13 +197,59 @@ class DivaCardItem(BoardItem):
 def paint_diva_card(painter: QPainter, spec: DivaCardSpec, rect: QRectF) -> None:
     """A Diva card in ``rect`` at its style (hand, strip, mini) or its back."""
     if not spec.face_up:
-        paint_back(painter, rect)
+        paint_diva_back(painter, rect, colour_of_card(spec.colour), spec.letter)
     elif spec.style == "strip":
         _strip(painter, spec, rect)
     elif spec.style == "mini":
         _mini(painter, spec, rect)
     else:
         _hand(painter, spec, rect)
+
+
+def paint_diva_back(painter: QPainter, rect: QRectF, frame: str, letter: str) -> None:
+    """A card back: curtain red, a gold lattice drawn as lines (cheap to paint), the frame in
+    the owner's colour and her letter."""
+    painter.setPen(QPen(QColor(frame), 2))
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0, QColor(CRIMSON))
+    gradient.setColorAt(1, QColor(CRIMSON_DARK))
+    painter.setBrush(gradient)
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
+    inner = rect.adjusted(5, 5, -5, -5)
+    painter.setPen(QPen(QColor(212, 175, 55, 150), 0.8))
+    step = 6.0
+    lines = []
+    span = inner.width() + inner.height()
+    d = 0.0
+    while d < span:  # both diagonals, clipped by hand to the inner frame
+        lines.append(_diagonal(inner, d, 1))
+        lines.append(_diagonal(inner, d, -1))
+        d += step
+    painter.drawLines([line for line in lines if line is not None])
+    radius = min(inner.width(), inner.height()) * 0.32
+    if radius >= 7 and letter:
+        painter.setBrush(QColor(CRIMSON_DARK))
+        painter.setPen(QPen(QColor(GOLD), 1))
+        painter.drawEllipse(inner.center(), radius, radius)
+        box = QRectF(
+            inner.center().x() - radius, inner.center().y() - radius, 2 * radius, 2 * radius
+        )
+        draw_text(painter, box, letter, radius * 1.1, bold=True, serif=False, colour=GOLD_LIGHT)
+
+
+def _diagonal(rect: QRectF, d: float, slope: int) -> QLineF | None:
+    """The part inside ``rect`` of a 45° line ``d`` units from its top-left (``slope`` 1)
+    or top-right (``slope`` -1) corner: hatching without a pattern brush or a clip."""
+    w, h = rect.width(), rect.height()
+    if not 0 <= d <= w + h:
+        return None
+    if slope > 0:  # u + v = d
+        u0, u1 = max(0.0, d - h), min(w, d)
+        a, b = QPointF(u0, d - u0), QPointF(u1, d - u1)
+    else:  # (w - u) + v = d
+        v0, v1 = max(0.0, d - w), min(h, d)
+        a, b = QPointF(w - d + v0, v0), QPointF(w - d + v1, v1)
+    return QLineF(a + rect.topLeft(), b + rect.topLeft())
 
 
 def _mark(spec: DivaCardSpec) -> str:
@@ -550,7 +606,7 @@ class DivasPileItem(PileItem):
             if spec.top_card is not None:
                 paint_diva_card(painter, spec.top_card, card)
             else:
-                paint_back(painter, card)
+                paint_diva_back(painter, card, GOLD, "")
             badge = QRectF(card.right() - 22, card.bottom() - 15, 24, 16)
             painter.setBrush(QColor(INK))
             painter.setPen(QPen(QColor(GOLD), 1))

@@ -14,6 +14,8 @@ from .divas_house_items import (
     InstrumentTokenSpec,
     NoteTokenItem,
     NoteTokenSpec,
+    SideItem,
+    SideSpec,
 )
 from .divas_items import (
     DivaCardItem,
@@ -55,6 +57,7 @@ DIVAS_ITEM_TYPES: dict[type, type[BoardItem]] = {
     ProgrammeSpec: ProgrammeItem,
     HouseSpec: HouseItem,
     FameTrackSpec: FameTrackItem,
+    SideSpec: SideItem,
     ApplauseSpec: ApplauseItem,
     NoteTokenSpec: NoteTokenItem,
     InstrumentTokenSpec: InstrumentTokenItem,

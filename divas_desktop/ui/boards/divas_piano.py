@@ -6,12 +6,15 @@ The viewer's tessitura runs under the keyboard, the other diva's above it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...games.divas.data import load
 from ...games.divas.views import DivasView
+from ...i18n.translate import current_language
 from ..board import Spec
-from .divas_cards import bt
+from .divas_cards import INSTRUMENT_HOUSE, bt, gt
 from .divas_house_items import NoteTokenSpec
 from .divas_layout import (
     BLACK_H,
@@ -68,20 +71,8 @@ def black_x(between: tuple[int, int]) -> float:
 def piano_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
     """The keyboard and everything on it."""
     piano = load().piano
-    specs: list[Spec] = []
+    specs: list[Spec] = list(_keys(current_language()))
     for white in piano.white_keys:
-        specs.append(
-            WhiteKeySpec(
-                id=key_id(white.index),
-                x=key_x(white.index),
-                y=KEYS_Y,
-                w=KEY_W,
-                h=KEY_H,
-                note=white.note,
-                vp=white.vp,
-                tooltip=bt("key.tip", note=white.note, points=white.vp),
-            )
-        )
         owner = view.piano[white.index]
         if owner is not None:
             colour, shape, _letter = board.diva_badge(owner)
@@ -98,21 +89,15 @@ def piano_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
                     tooltip=bt("note.tip", note=white.note, player=board.diva_name(owner)),
                 )
             )
-    chosen = view.black_key
-    for black in piano.black_keys:
-        specs.append(
-            BlackKeySpec(
-                id=black_id(black.index),
-                x=black_x(black.between),
-                y=KEYS_Y,
-                w=BLACK_W,
-                h=BLACK_H,
-                actions=tuple(black.actions),
-                chosen=black.index == chosen and view.phase == "actions",
-                lit=tuple(view.remaining_actions),
-                tooltip=" + ".join(board.action_name(a) for a in black.actions),
-            )
-        )
+    blacks = _black_keys(current_language())
+    if view.phase == "actions" and view.black_key is not None:
+        blacks = [
+            replace(b, chosen=True, lit=tuple(view.remaining_actions))
+            if b.id == black_id(view.black_key)
+            else b
+            for b in blacks
+        ]
+    specs += blacks
     for seat in (sides.top, sides.bottom):
         colour, _shape, letter = board.diva_badge(seat)
         diva = view.divas[seat]
@@ -161,3 +146,45 @@ def piano_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
                 )
             )
     return specs
+
+
+@lru_cache(maxsize=4)
+def _keys(language: str) -> tuple[WhiteKeySpec, ...]:
+    """The white keys, drawn the same all game (once per language)."""
+    return tuple(
+        WhiteKeySpec(
+            id=key_id(white.index),
+            x=key_x(white.index),
+            y=KEYS_Y,
+            w=KEY_W,
+            h=KEY_H,
+            note=white.note,
+            vp=white.vp,
+            tooltip=bt("key.tip", note=white.note, points=white.vp),
+        )
+        for white in load().piano.white_keys
+    )
+
+
+@lru_cache(maxsize=4)
+def _black_keys(language: str) -> list[BlackKeySpec]:
+    """The black keys with their two actions (the chosen one is lit per turn)."""
+    return [
+        BlackKeySpec(
+            id=black_id(black.index),
+            x=black_x(black.between),
+            y=KEYS_Y,
+            w=BLACK_W,
+            h=BLACK_H,
+            actions=tuple(black.actions),
+            tooltip=" + ".join(action_name(a) for a in black.actions),
+        )
+        for black in load().piano.black_keys
+    ]
+
+
+def action_name(code: str) -> str:
+    """The name of a black key's action (an instrument, Fame, Tessitura, the Timeline)."""
+    if code in INSTRUMENT_HOUSE:
+        return gt(f"divas.instrument.{code}")
+    return gt(f"divas.action.{code}")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...games.divas.data import load
+from ...games.divas.data import COLOURS, load
 from ...games.divas.views import DivasView
 from ..board import (
     LabelSpec,
@@ -16,12 +16,19 @@ from ..board import (
     TokenSpec,
     TrackSpec,
     ZoneSpec,
-    card_backs,
     track_tokens,
 )
 from ..board.fonts import text_size
 from ..theme import CREAM, GOLD_LIGHT
-from .divas_cards import HOUSE_INSTRUMENT, bt, card_face, card_spec, gt, personality_face
+from .divas_cards import (
+    HOUSE_INSTRUMENT,
+    bt,
+    card_backs,
+    card_face,
+    card_spec,
+    gt,
+    personality_face,
+)
 from .divas_house_items import InstrumentTokenSpec, NoteTokenSpec
 from .divas_items import DivasPileSpec, FrameSpec, PersonalitySpec, ProgrammeSpec
 from .divas_layout import (
@@ -132,10 +139,10 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
         RIGHT_X + 40,
         OPP_Y + 23,
         120,
-        colour=colour,
-        letter=letter,
-        card_w=22,
-        card_h=30,
+        COLOURS[seat],
+        letter,
+        22,
+        30,
     )
     pile_x = RIGHT_X + RIGHT_W - 34
     discards = bt("discard.label")
