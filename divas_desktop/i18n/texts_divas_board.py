@@ -159,7 +159,7 @@ TEXTS: dict[str, str] = {
     "done.task": QT_TRANSLATE_NOOP("divas_board", "Done"),
     "tessitura.none": QT_TRANSLATE_NOOP("divas_board", "Tessitura at both ends: +1 VP"),
     # --- closing an opera, step by step ---------------------------------------------------
-    "closing.title": QT_TRANSLATE_NOOP("divas_board", "Closing {opera} {house:at}"),
+    "closing.title": QT_TRANSLATE_NOOP("divas_board", "Closing {opera}"),
     "closing.applause": QT_TRANSLATE_NOOP(
         "divas_board", "{mark} Applause → VP: {first} +{a} · {second} +{b}"
     ),

@@ -28,6 +28,7 @@ from .divas_paint import (
     draw_text,
     ink_of_card,
     paint_ready,
+    text_width,
 )
 
 Align = Qt.AlignmentFlag
@@ -252,6 +253,11 @@ def _diagonal(rect: QRectF, d: float, slope: int) -> QLineF | None:
     return QLineF(a + rect.topLeft(), b + rect.topLeft())
 
 
+def _title_h(title: str, width: float, px: float = 11.5, line: float = 14.0) -> float:
+    """Room for a title: one line when it fits on one, else two."""
+    return line if text_width(title, px, bold=True) <= width else 2 * line
+
+
 def _mark(spec: DivaCardSpec) -> str:
     """★ for a character, the year for an event."""
     return spec.year or "★"
@@ -264,17 +270,19 @@ def _hand(painter: QPainter, spec: DivaCardSpec, rect: QRectF) -> None:
     painter.setBrush(QColor(PAPER))
     painter.setPen(QPen(QColor(colour_of_card(spec.colour)), 3))
     painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
-    band = QRectF(4, 4, rect.width() - 8, 20)
+    band = QRectF(4, 4, rect.width() - 8, 18)
     ink = ink_of_card(spec.colour)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(colour_of_card(spec.colour)))
     painter.drawRoundedRect(band, 4, 4)
-    paint_instrument(painter, QRectF(band.left() + 2, band.top() + 1, 18, 18), spec.instrument, ink)
+    paint_instrument(painter, QRectF(band.left() + 2, band.top() + 1, 16, 16), spec.instrument, ink)
     draw_text(painter, band.adjusted(22, 0, -22, 0), _mark(spec), 14, bold=True, colour=ink)
-    _letter_badge(painter, QRectF(band.right() - 18, band.top() + 2, 16, 16), spec)
-    title = QRectF(5, band.bottom() + 2, rect.width() - 10, 28)
-    draw_text(painter, title, spec.title, 11.5, bold=True, wrap=True)
-    row_h = 18.0
+    _letter_badge(painter, QRectF(band.right() - 16, band.top() + 1, 15, 15), spec)
+    one_line = text_width(spec.title, 10, bold=True) <= rect.width() - 10
+    title = QRectF(5, band.bottom() + 2, rect.width() - 10, 15 if one_line else 28)
+    # A name a little smaller on one line leaves the event its room.
+    draw_text(painter, title, spec.title, 11.5, bold=True, wrap=not one_line)
+    row_h = 16.0
     text_box = QRectF(
         5, title.bottom() + 1, rect.width() - 10, rect.height() - title.bottom() - row_h - 8
     )
@@ -494,7 +502,7 @@ class PersonalityItem(BoardItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(vp, 4, 4)
         draw_text(painter, vp, str(spec.vp), 12, bold=True, serif=False, colour=CREAM)
-        title = QRectF(4, 2, rect.width() - 30, 26)
+        title = QRectF(4, 2, rect.width() - 30, _title_h(spec.title, rect.width() - 30, 11, 15))
         draw_text(
             painter,
             title,
@@ -622,3 +630,57 @@ class DivasPileItem(PileItem):
                 colour=GOLD_LIGHT,
             )
         self.paint_marks(painter, 6)
+
+
+@dataclass(frozen=True)
+class FittedTextSpec(Spec):
+    """Text in a fixed box, drawn a little smaller when a language needs more room (never
+    cut); ``fill`` gives it a dark pill to stand on."""
+
+    w: float = 100.0
+    h: float = 16.0
+    text: str = ""
+    size: float = 11.0
+    bold: bool = False
+    colour: str = CREAM
+    align: str = "left"
+    """``left``, ``right`` or ``center``."""
+    fill: str = ""
+    wrap: bool = False
+
+
+class FittedTextItem(BoardItem):
+    """Draws a :class:`FittedTextSpec`."""
+
+    def size(self) -> tuple[float, float]:
+        spec = self.spec
+        assert isinstance(spec, FittedTextSpec)
+        return spec.w, spec.h
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        spec = self.spec
+        assert isinstance(spec, FittedTextSpec)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.frame()
+        if spec.fill:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(qcolor(spec.fill))
+            painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+            rect = rect.adjusted(3, 0, -3, 0)
+        horizontal = {"right": Align.AlignRight, "center": Align.AlignHCenter}.get(
+            spec.align, Align.AlignLeft
+        )
+        draw_text(
+            painter,
+            rect,
+            spec.text,
+            spec.size,
+            bold=spec.bold,
+            serif=False,
+            colour=spec.colour,
+            align=horizontal | Align.AlignVCenter,
+            wrap=spec.wrap,
+        )
+        self.paint_marks(painter, 3)

@@ -22,6 +22,8 @@ from .divas_items import (
     DivaCardSpec,
     DivasPileItem,
     DivasPileSpec,
+    FittedTextItem,
+    FittedTextSpec,
     FrameItem,
     FrameSpec,
     HotspotItem,
@@ -49,6 +51,7 @@ from .divas_piano_items import (
 DIVAS_ITEM_TYPES: dict[type, type[BoardItem]] = {
     **ITEM_TYPES,
     FrameSpec: FrameItem,
+    FittedTextSpec: FittedTextItem,
     HotspotSpec: HotspotItem,
     DivaCardSpec: DivaCardItem,
     DivasPileSpec: DivasPileItem,

@@ -21,9 +21,9 @@ HOUSE_Y, HOUSE_W, HOUSE_H, HOUSE_STEP = 30.0, 162.0, 262.0, 166.0
 RIGHT_X, RIGHT_W = 668.0, 342.0
 OPP_Y, OPP_H = 30.0, 58.0
 ORCH_Y = 92.0
-ORCH_H, ORCH_H_ALONE = 98.0, 200.0
+ORCH_H, ORCH_H_ALONE = 90.0, 200.0
 """The Orchestra's height beside the Palco Reale, and alone (the base game)."""
-PALCO_Y, PALCO_H = 194.0, 98.0
+PALCO_Y, PALCO_H = 186.0, 106.0
 TIMELINE_Y, TIMELINE_H = 298.0, 66.0
 PIANO_Y = 370.0
 KEY_W, KEY_H = 50.0, 120.0
@@ -31,7 +31,7 @@ KEYS_Y = PIANO_Y + 16
 BLACK_W, BLACK_H = 26.0, 72.0
 BRACKET_H = 14.0
 PROMPT_X, PROMPT_Y, PROMPT_W, PROMPT_H = 708.0, 370.0, 302.0, 152.0
-HAND_X, HAND_Y, HAND_W = 0.0, 528.0, 476.0
+HAND_X, HAND_Y, HAND_W = 0.0, 526.0, 482.0
 PILE_Y = 538.0
 
 # Inside a house (from its top-left corner): the other diva's side above the opera.

@@ -27,6 +27,8 @@ HOP_MS = 150
 """One key of a Diva's hop."""
 FLIGHT_MS = 420
 """A note flying from the piano to its house, an instrument to the Orchestra."""
+FINAL_ROW_MS = 320
+"""One line of the final scoring fading in."""
 SEATS = {"divas.diva.callas": 0, "divas.diva.tebaldi": 1}
 
 
@@ -108,6 +110,8 @@ class DivasMotion:
             if item is not None:
                 queue.flip_in(item)
         self._float_points(view)
+        if view.final and "final" not in seen:
+            self._final_step_by_step()
         if hops or pulses:
             queue.beat()  # the Diva hops once the card has landed, then her key lights
         for item_id, stops in hops:
@@ -120,6 +124,22 @@ class DivasMotion:
             item = board.item(item_id)
             if item is not None:
                 queue.pulse(item)
+
+    def _final_step_by_step(self) -> None:
+        """The final scoring appears line by line, as the players would count it."""
+        board = self.board
+        queue = board.animations
+        rows = sorted(
+            (i for i in board.item_ids() if i.startswith("final.")),
+            key=lambda i: (board.item(i).spec.y, board.item(i).spec.x),
+        )
+        last_y = None
+        for item_id in rows:
+            item = board.item(item_id)
+            if item.spec.y != last_y:
+                queue.beat()
+                last_y = item.spec.y
+            queue.fade_in(item, FINAL_ROW_MS)
 
     def _hand_point(self, view: DivasView, seat: int) -> QPointF:
         """Where a card leaves a hand the viewer sees as backs."""

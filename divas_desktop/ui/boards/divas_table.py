@@ -30,7 +30,7 @@ from .divas_cards import (
     personality_face,
 )
 from .divas_house_items import InstrumentTokenSpec, NoteTokenSpec
-from .divas_items import DivasPileSpec, FrameSpec, PersonalitySpec, ProgrammeSpec
+from .divas_items import DivasPileSpec, FittedTextSpec, FrameSpec, PersonalitySpec, ProgrammeSpec
 from .divas_layout import (
     HAND_Y,
     OPP_H,
@@ -91,17 +91,21 @@ def vp_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
     for marker, token in zip(markers, track_tokens(track, markers, size=15), strict=True):
         specs.append(replace(token, label=marker.letter))  # laps are written beside it
         laps = marker.value // VP_SPACES
-        if laps:
+        if laps:  # past 49: the lap is written on a pill beside the marker
             specs.append(
-                LabelSpec(
+                FittedTextSpec(
                     id=f"{marker.id}.laps",
-                    x=token.x + 1,
-                    y=VP_Y + VP_CELL + (1 if marker.id.endswith("0") else 12),
+                    x=min(token.x + 17, VP_X + VP_SPACES * VP_CELL - 44),
+                    y=VP_Y + 2,
                     z=6,
+                    w=42,
+                    h=15,
                     text=bt("vp.laps", letter=marker.letter, points=laps * VP_SPACES),
                     size=11,
                     bold=True,
                     colour=GOLD_LIGHT,
+                    align="center",
+                    fill="#2a1a10ee",
                 )
             )
     return specs
@@ -147,17 +151,29 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
     pile_x = RIGHT_X + RIGHT_W - 34
     discards = bt("discard.label")
     deck = bt("deck.count", count=diva.deck_count)
+    discard_w = min(90.0, text_size(discards, 11)[0] + 2)
+    discard_x = pile_x - 6 - discard_w
     specs += [
-        LabelSpec(
-            id="opponent.deck", x=RIGHT_X + 168, y=OPP_Y + 31, text=deck, size=11, colour=CREAM
+        FittedTextSpec(
+            id="opponent.deck",
+            x=RIGHT_X + 166,
+            y=OPP_Y + 29,
+            w=discard_x - RIGHT_X - 172,
+            h=16,
+            text=deck,
+            size=11,
+            colour=CREAM,
         ),
-        LabelSpec(
+        FittedTextSpec(
             id="opponent.discard",
-            x=pile_x - 6 - text_size(discards, 11)[0],
-            y=OPP_Y + 31,
+            x=discard_x,
+            y=OPP_Y + 29,
+            w=discard_w,
+            h=16,
             text=discards,
             size=11,
             colour=CREAM,
+            align="right",
         ),
         discard_pile(board, view, seat, pile_x, OPP_Y + 21, 26, 34, label=""),
     ]
@@ -199,8 +215,8 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
     counts = [sum(row.count(s) for row in view.orchestra.values()) for s in (0, 1)]
     alone = not view.palco_reale
     height = ORCH_H_ALONE if alone else ORCH_H
-    row_h = 40.0 if alone else 18.0
-    size = 30.0 if alone else 18.0
+    row_h = 40.0 if alone else 17.0
+    size = 30.0 if alone else 16.0
     top = ORCH_Y + (30 if alone else 22)
     specs: list[Spec] = [
         FrameSpec(
@@ -299,14 +315,16 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                 )
         bonus_x = RIGHT_X + 92 + (size + 8) * 3
         specs.append(
-            LabelSpec(
+            FittedTextSpec(
                 id=f"orchestra.bonus.{instrument}",
                 x=bonus_x,
-                y=y + size / 2 - 8,
+                y=y + size / 2 - (17 if alone else 8),
+                w=RIGHT_X + RIGHT_W - bonus_x - 6,
+                h=34 if alone else 16,
                 text=bt(f"bonus.{row.bonus}"),
                 size=11,
                 colour=CREAM,
-                width=RIGHT_X + RIGHT_W - bonus_x - 6,
+                wrap=alone,
             )
         )
     if alone:
@@ -359,9 +377,9 @@ def palco_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
             PersonalitySpec(
                 id=person_id,
                 x=RIGHT_X + 5 + index * 111,
-                y=PALCO_Y + 24,
+                y=PALCO_Y + 23,
                 w=109,
-                h=70,
+                h=PALCO_H - 27,
                 title=gt(f"divas.personality.{person.key}"),
                 vp=person.vp,
                 text=gt(f"divas.personality.{person.key}.condition"),
