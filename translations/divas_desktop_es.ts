@@ -1272,6 +1272,29 @@
         <translation>Gira europea</translation>
     </message>
     <message>
+        <source>That place is further than the Timeline steps you have left.</source>
+        <translation>Ese lugar está más lejos que los pasos en la línea temporal que te quedan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applause turned into VP (%n operas closed)</source>
+        <translation>
+            <numerusform>Aplausos convertidos en PV (%n ópera cerrada)</numerusform>
+            <numerusform>Aplausos convertidos en PV (%n óperas cerradas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conductor in the orchestra</source>
+        <translation>Director de orquesta en la orquesta</translation>
+    </message>
+    <message>
+        <source>Personalities of the Palco Reale</source>
+        <translation>Personalidades del Palco Reale</translation>
+    </message>
+    <message>
+        <source>Other points during play (keyboard ends, events)</source>
+        <translation>Otros puntos durante la partida (extremos del teclado, eventos)</translation>
+    </message>
+    <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
         <translation>+1 Fama en La Scala y +1 en la Wiener Staatsoper.</translation>
     </message>
@@ -1838,6 +1861,510 @@
     <message>
         <source>Your cards show at least 3 different instruments.</source>
         <translation>Tus cartas muestran al menos 3 instrumentos distintos.</translation>
+    </message>
+</context>
+<context>
+    <name>divas_board</name>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>{points} VP</source>
+        <translation>{points} PV</translation>
+    </message>
+    <message>
+        <source>{player}: {points} VP</source>
+        <translation>{player}: {points} PV</translation>
+    </message>
+    <message>
+        <source>{letter} +{points}</source>
+        <translation>{letter} +{points}</translation>
+    </message>
+    <message>
+        <source>{player} · {diva}</source>
+        <translation>{player} · {diva}</translation>
+    </message>
+    <message>
+        <source>{house}: drop a card here to play it in this opera.</source>
+        <translation>{house}: suelta aquí una carta para jugarla en esta ópera.</translation>
+    </message>
+    <message>
+        <source>Applause</source>
+        <translation>Aplausos</translation>
+    </message>
+    <message>
+        <source>{player}: {value} Applause of the {minimum} needed to close.</source>
+        <translation>{player}: {value} Aplausos de los {minimum} necesarios para cerrar.</translation>
+    </message>
+    <message>
+        <source>A note sent to this opera goes here.</source>
+        <translation>Aquí va una nota enviada a esta ópera.</translation>
+    </message>
+    <message>
+        <source>Fame: even</source>
+        <translation>Fama: igualada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fame: %n steps toward {player}</source>
+        <translation>
+            <numerusform>Fama: %n paso hacia {player}</numerusform>
+            <numerusform>Fama: %n pasos hacia {player}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message numerus="yes">
+        <source>A hand of %n cards</source>
+        <translation>
+            <numerusform>Una mano de %n carta</numerusform>
+            <numerusform>Una mano de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n cards</source>
+        <translation>
+            <numerusform>Mazo: %n carta</numerusform>
+            <numerusform>Mazo: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards of {player}: %n cards (click to see them)</source>
+        <translation>
+            <numerusform>Descartes de {player}: %n carta (haz clic para verla)</numerusform>
+            <numerusform>Descartes de {player}: %n cartas (haz clic para verlas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operas</source>
+        <translation>Óperas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opera cards left in the deck</source>
+        <translation>
+            <numerusform>Queda %n carta de ópera en el mazo</numerusform>
+            <numerusform>Quedan %n cartas de ópera en el mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Programme: %n of 5 operas closed</source>
+        <translation>
+            <numerusform>Programa: %n de 5 óperas cerrada</numerusform>
+            <numerusform>Programa: %n de 5 óperas cerradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{letter} +{points} VP</source>
+        <translation>{letter} +{points} PV</translation>
+    </message>
+    <message>
+        <source>{letter}: {what}</source>
+        <translation>{letter}: {what}</translation>
+    </message>
+    <message>
+        <source>{letter} +{points} Palco</source>
+        <translation>{letter} +{points} Palco</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea temporal</translation>
+    </message>
+    <message>
+        <source>later →</source>
+        <translation>después →</translation>
+    </message>
+    <message>
+        <source>Drop a card from your hand here: the right end of the Timeline.</source>
+        <translation>Suelta aquí una carta de tu mano: el extremo derecho de la línea temporal.</translation>
+    </message>
+    <message>
+        <source>{note}: a note here is worth {points} VP.</source>
+        <translation>{note}: una nota aquí vale {points} PV.</translation>
+    </message>
+    <message>
+        <source>{note} of {player}</source>
+        <translation>{note} de {player}</translation>
+    </message>
+    <message>
+        <source>Tessitura of {player}: {low}–{high}</source>
+        <translation>Tesitura de {player}: {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Low marker of {player}'s tessitura</source>
+        <translation>Marcador grave de la tesitura de {player}</translation>
+    </message>
+    <message>
+        <source>High marker of {player}'s tessitura</source>
+        <translation>Marcador agudo de la tesitura de {player}</translation>
+    </message>
+    <message>
+        <source>A key beyond the other Diva: she is jumped over.</source>
+        <translation>Una tecla más allá de la otra Diva: se la salta.</translation>
+    </message>
+    <message>
+        <source>Orchestra</source>
+        <translation>Orquesta</translation>
+    </message>
+    <message>
+        <source>instruments C {callas} · T {tebaldi}</source>
+        <translation>instrumentos C {callas} · T {tebaldi}</translation>
+    </message>
+    <message>
+        <source>{player} (bonus ×{x})</source>
+        <translation>{player} (bonificación ×{x})</translation>
+    </message>
+    <message>
+        <source>Conductors</source>
+        <translation>Directores</translation>
+    </message>
+    <message>
+        <source>conductor</source>
+        <translation>director</translation>
+    </message>
+    <message>
+        <source>The conductor of {player} (+5 VP)</source>
+        <translation>El director de orquesta de {player} (+5 PV)</translation>
+    </message>
+    <message>
+        <source>The conductor of {player}: placed when she wins a house whose instrument she has already placed (+5 VP).</source>
+        <translation>El director de orquesta de {player}: se coloca cuando gana en un teatro cuyo instrumento ya colocó (+5 PV).</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fama</translation>
+    </message>
+    <message>
+        <source>Timeline, no event</source>
+        <translation>Línea temporal, sin evento</translation>
+    </message>
+    <message>
+        <source>Tessitura</source>
+        <translation>Tesitura</translation>
+    </message>
+    <message>
+        <source>Timeline moves</source>
+        <translation>Movimientos en la línea temporal</translation>
+    </message>
+    <message>
+        <source>The next instrument placed here gives its bonus {x} times.</source>
+        <translation>El próximo instrumento colocado aquí da su bonificación {x} veces.</translation>
+    </message>
+    <message>
+        <source>At the end, most instruments here: +{points} VP.</source>
+        <translation>Al final, más instrumentos aquí: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>Palco Reale</source>
+        <translation>Palco Reale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n en el mazo</numerusform>
+            <numerusform>%n en el mazo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{house} may still score the Palco Reale.</source>
+        <translation>{house:Art} aún puede puntuar en el Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{house} has scored the Palco Reale (token turned).</source>
+        <translation>{house:Art} ya puntuó en el Palco Reale (ficha volteada).</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · your move: {phase}</source>
+        <translation>Turno {turn} · te toca: {phase}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · your choice</source>
+        <translation>Turno {turn} · eliges tú</translation>
+    </message>
+    <message>
+        <source>{player} ({diva}) is playing…</source>
+        <translation>Juega {player} ({diva})…</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>Cae el telón</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto an opera house. Its instrument there: +1 Fame; new rhythms and mask colours: Applause.</source>
+        <translation>Arrastra una carta de tu mano a un teatro. Su instrumento allí: +1 Fama; ritmos nuevos y colores de máscara nuevos: Aplausos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drag your Diva to a lit key, or click the key: up to %n keys, jumping over the other Diva.</source>
+        <translation>
+            <numerusform>Arrastra tu Diva a una tecla iluminada, o haz clic en la tecla: hasta %n tecla, saltando a la otra Diva.</numerusform>
+            <numerusform>Arrastra tu Diva a una tecla iluminada, o haz clic en la tecla: hasta %n teclas, saltando a la otra Diva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click one of the two lit black keys beside your Diva.</source>
+        <translation>Haz clic en una de las dos teclas negras iluminadas junto a tu Diva.</translation>
+    </message>
+    <message>
+        <source>Perform the actions, in any order.</source>
+        <translation>Realiza las acciones, en el orden que quieras.</translation>
+    </message>
+    <message>
+        <source>Fame: click a house's Fame track.</source>
+        <translation>Fama: haz clic en el marcador de Fama de un teatro.</translation>
+    </message>
+    <message>
+        <source>Tessitura: drag an end of your bracket one key outward.</source>
+        <translation>Tesitura: arrastra un extremo de tu barra una tecla hacia fuera.</translation>
+    </message>
+    <message>
+        <source>Timeline: drag a card from your hand to the end of the Timeline.</source>
+        <translation>Línea temporal: arrastra una carta de tu mano al final de la línea temporal.</translation>
+    </message>
+    <message>
+        <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
+        <translation>{instrument}: arrastra una de tus notas a {house:art}, o cierra allí la ópera.</translation>
+    </message>
+    <message>
+        <source>Drag a Timeline card: one place is one step.</source>
+        <translation>Arrastra una carta de la línea temporal: un lugar es un paso.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand to the end of the Timeline.</source>
+        <translation>Arrastra una carta de tu mano al final de la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Click a lit key.</source>
+        <translation>Haz clic en una tecla iluminada.</translation>
+    </message>
+    <message>
+        <source>Click your Applause bar in that house.</source>
+        <translation>Haz clic en tu barra de Aplausos en ese teatro.</translation>
+    </message>
+    <message>
+        <source>Click your rival's Applause bar there.</source>
+        <translation>Haz clic allí en la barra de Aplausos de tu rival.</translation>
+    </message>
+    <message>
+        <source>Drag an end of your rival's bracket one key inward.</source>
+        <translation>Arrastra un extremo de la barra de tu rival una tecla hacia dentro.</translation>
+    </message>
+    <message>
+        <source>Drag it onto an opera house.</source>
+        <translation>Arrástrala a un teatro.</translation>
+    </message>
+    <message>
+        <source>The event of “{card}” asks:</source>
+        <translation>Lo pide el evento «{card}»:</translation>
+    </message>
+    <message>
+        <source>The skill of {card} asks:</source>
+        <translation>Lo pide la habilidad de {card}:</translation>
+    </message>
+    <message>
+        <source>The Fame track {house:of} gives Timeline moves:</source>
+        <translation>La Fama {house:de} da movimientos en la línea temporal:</translation>
+    </message>
+    <message>
+        <source>The orchestra bonus of the {instrument}:</source>
+        <translation>La bonificación de orquesta {instrument:del|de la}:</translation>
+    </message>
+    <message>
+        <source>Reserve: {notes}</source>
+        <translation>Reserva: {notes}</translation>
+    </message>
+    <message>
+        <source>Note tokens left in the reserve, 4 of each note to begin with.</source>
+        <translation>Fichas de nota que quedan en la reserva, 4 de cada nota al empezar.</translation>
+    </message>
+    <message>
+        <source>Move to {note}</source>
+        <translation>Ve a {note}</translation>
+    </message>
+    <message>
+        <source>Black key: {first} + {second}</source>
+        <translation>Tecla negra: {first} + {second}</translation>
+    </message>
+    <message>
+        <source>+1 Fame {house:at}</source>
+        <translation>+1 Fama {house:en}</translation>
+    </message>
+    <message>
+        <source>Applause {house:at}</source>
+        <translation>Aplausos {house:en}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause {house:at}</source>
+        <translation>La rival pierde Aplausos {house:en}</translation>
+    </message>
+    <message>
+        <source>Place a {note}</source>
+        <translation>Coloca un {note}</translation>
+    </message>
+    <message>
+        <source>Flip the {note}</source>
+        <translation>Voltea el {note}</translation>
+    </message>
+    <message>
+        <source>Remove the {note}</source>
+        <translation>Quita el {note}</translation>
+    </message>
+    <message>
+        <source>Close &amp; score</source>
+        <translation>Cerrar y puntuar</translation>
+    </message>
+    <message>
+        <source>Skip the remaining actions</source>
+        <translation>Salta las acciones restantes</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Tessitura at both ends: +1 VP</source>
+        <translation>Tesitura en ambos extremos: +1 PV</translation>
+    </message>
+    <message>
+        <source>Closing {opera}</source>
+        <translation>Se cierra {opera}</translation>
+    </message>
+    <message>
+        <source>{mark} Applause → VP: {first} +{a} · {second} +{b}</source>
+        <translation>{mark} Aplausos → PV: {first} +{a} · {second} +{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mark} Fame: {player} moves the Timeline (%n steps)</source>
+        <translation>
+            <numerusform>{mark} Fama: {player} mueve la línea temporal (%n paso)</numerusform>
+            <numerusform>{mark} Fama: {player} mueve la línea temporal (%n pasos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} Fame: even, no Timeline moves</source>
+        <translation>{mark} Fama: igualada, sin movimientos en la línea temporal</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: {instrument} to {player} ({bonus}, X = {x})</source>
+        <translation>{mark} Orquesta: {instrument} para {player} ({bonus}, X = {x})</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: the conductor of {player} (+5 VP)</source>
+        <translation>{mark} Orquesta: el director de {player} (+5 PV)</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: the {instrument} to the Applause leader</source>
+        <translation>{mark} Orquesta: {instrument:el|la} {instrument} para quien tenga más Aplausos</translation>
+    </message>
+    <message>
+        <source>{mark} Palco Reale, then a new opera</source>
+        <translation>{mark} Palco Reale, luego una nueva ópera</translation>
+    </message>
+    <message>
+        <source>Closed on turn {turn}</source>
+        <translation>Cerrada en el turno {turn}</translation>
+    </message>
+    <message>
+        <source>Closed by {player}.</source>
+        <translation>Cerrada por {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: +{points} VP of Applause</source>
+        <translation>{player}: +{points} PV de Aplausos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n Timeline moves from Fame</source>
+        <translation>
+            <numerusform>{player}: %n movimiento en la línea temporal por la Fama</numerusform>
+            <numerusform>{player}: %n movimientos en la línea temporal por la Fama</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} placed the {instrument} ({bonus}, X = {x})</source>
+        <translation>{player} colocó {instrument:el|la} {instrument} ({bonus}, X = {x})</translation>
+    </message>
+    <message>
+        <source>{player} placed her conductor (+5 VP)</source>
+        <translation>{player} colocó a su director de orquesta (+5 PV)</translation>
+    </message>
+    <message>
+        <source>A tie in Applause: nothing placed in the orchestra</source>
+        <translation>Empate en Aplausos: nada en la orquesta</translation>
+    </message>
+    <message>
+        <source>{personality} applauds {player}: +{points} VP</source>
+        <translation>{personality} aplaude a {player}: +{points} PV</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Applause of closed operas</source>
+        <translation>Aplausos de óperas cerradas</translation>
+    </message>
+    <message>
+        <source>Conductor</source>
+        <translation>Director de orquesta</translation>
+    </message>
+    <message>
+        <source>Keyboard ends, events</source>
+        <translation>Extremos del teclado, eventos</translation>
+    </message>
+    <message>
+        <source>Orchestra majority</source>
+        <translation>Mayoría en la orquesta</translation>
+    </message>
+    <message>
+        <source>Notes on the piano</source>
+        <translation>Notas en el piano</translation>
+    </message>
+    <message>
+        <source>Unfinished operas</source>
+        <translation>Óperas sin cerrar</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Instrument: {instrument}</source>
+        <translation>Instrumento: {instrument}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n nota</numerusform>
+            <numerusform>%n notas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rhythms: {rhythms}</source>
+        <translation>Ritmos: {rhythms}</translation>
+    </message>
+    <message>
+        <source>Masks: {masks}</source>
+        <translation>Máscaras: {masks}</translation>
+    </message>
+    <message>
+        <source>Timeline points for {diva}</source>
+        <translation>Puntos de la línea temporal para {diva}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notas: {notes}</translation>
+    </message>
+    <message>
+        <source>Opera</source>
+        <translation>Ópera</translation>
+    </message>
+    <message>
+        <source>At least {minimum} Applause to close it. Rhythms: 1 Applause for the first, 2 for the second; notes sent: 2, then 3.</source>
+        <translation>Al menos {minimum} Aplausos para cerrarla. Ritmos: 1 Aplauso por el primero, 2 por el segundo; notas enviadas: 2, luego 3.</translation>
     </message>
 </context>
 <context>

@@ -297,7 +297,9 @@ class Board(GestureMixin, QGraphicsScene):
         if self.expanded is not None:
             specs += overlay_specs(self, specs, view)
         old = self.memory.pictures.get(self.viewer)
-        before = {i: QPointF(item.pos()) for i, item in self._items.items()}
+        moving = self.animate_changes and old is not None and self.animations.factor() > 0
+        # Where items stood is needed only to animate from there.
+        before = {i: QPointF(item.pos()) for i, item in self._items.items()} if moving else {}
         changes = self._reconcile(specs)
         marks = self.memory.update(self.viewer, {s.id: s for s in specs}, self.mark_unnamed)
         if not self._covered:  # behind the curtain nobody looks: no marks, no motion
