@@ -54,6 +54,8 @@ class Game(Generic[S]):
     """Parses a logged action (the game's discriminated union of actions)."""
     max_actions: ClassVar[int] = 100_000
     """Bound on actions in a complete game, checked by the conformance suite."""
+    rules_version: ClassVar[int] = 1
+    """Bump whenever a rule change alters what an existing log replays to (saves record it)."""
 
     # --- the protocol -------------------------------------------------------------
     def initial_state(self, config: GameConfig, seed: int) -> S:
@@ -93,9 +95,13 @@ class Game(Generic[S]):
         movers = self.to_move(state)
         if seat not in movers:
             return IllegalAction("not_your_turn" if movers else "game_over")
-        if action in self.legal_actions(state, seat):
+        if self.is_legal(state, seat, action):
             return None
         return self.explain_refusal(state, seat, action)
+
+    def is_legal(self, state: S, seat: Seat, action: Action) -> bool:
+        """Tell whether ``seat`` may play ``action`` now (games override with a cheap check)."""
+        return action in self.legal_actions(state, seat)
 
     def explain_refusal(self, state: S, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason an illegal action is refused."""
