@@ -102,8 +102,10 @@ def translations_dir() -> Path:
 
 def saved_language() -> str:
     """Return the saved language choice, else the system language if shipped, else 'en'."""
-    saved = QSettings().value("language", "", type=str)
-    if saved in LANGUAGES:
+    from ..ui.settings import read_choice  # every settings value is checked there
+
+    saved = read_choice("language", LANGUAGES)
+    if saved:
         return saved
     system = QLocale.system().name().split("_")[0]
     return system if system in LANGUAGES else "en"
