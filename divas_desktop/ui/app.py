@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 
@@ -28,7 +28,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     from .resources import app_icon
     from .theme import style_sheet
 
-    app.setStyle("Fusion")
+    if app.style().name().lower() != "fusion":  # creating it again costs ~8 ms at start-up
+        app.setStyle("Fusion")
     app.setStyleSheet(style_sheet())
     app.setWindowIcon(app_icon())
     if not app.property("divas_language"):
@@ -37,32 +38,19 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 
 def run_gui(open_file: str | None = None) -> int:
-    """Show the main window (opening ``open_file`` or offering the autosave); run the loop.
+    """Show the main window (opening ``open_file`` if given); run the event loop.
 
-    A splash is painted first; the main window (and with it pydantic and the rules core)
-    is built only after that first paint, so the app answers a double-click at once.
+    The window is built without pydantic, the rules core or any board, so it paints
+    almost as soon as a bare Qt window would; the core loads behind it on a thread.
     """
-    from .startup import FirstPaint, Splash, probing, report
+    from .errors import install_excepthook
+    from .main_window import MainWindow
+    from .startup import FileOpenFilter, FirstPaint, probing
 
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = make_app()
     QGuiApplication.setDesktopFileName("divas-desktop")  # Wayland: the right icon and name
-    splash = Splash()
-    FirstPaint(splash, lambda: _open_main_window(app, splash, open_file))
-    FirstPaint(splash, lambda: report("first-paint"))
-    splash.show()
-    status = app.exec()
-    return 0 if probing() else status
-
-
-def _open_main_window(app: QApplication, splash: QWidget, open_file: str | None) -> None:
-    """Build and show the main window, then close the splash."""
-    from .errors import install_excepthook
-    from .main_window import MainWindow
-    from .startup import FileOpenFilter, FirstPaint
-
-    make_app()
     window = MainWindow()
     app.setProperty("divas_main_window", window)  # keep it alive for the event loop
     install_excepthook(lambda: window, window.controller.autosave_now)
@@ -73,21 +61,20 @@ def _open_main_window(app: QApplication, splash: QWidget, open_file: str | None)
         window.resize(min(1366, room.width()), min(768, room.height()))
     FirstPaint(window, lambda: _after_first_paint(app, window, open_file))
     window.show()
-    splash.close()
+    status = app.exec()
+    return 0 if probing() else status
 
 
-def _after_first_paint(app: QApplication, window: QWidget, open_file: str | None) -> None:
-    """Load the rules core now that the window is up: open the file or offer the autosave."""
+def _after_first_paint(app: QApplication, window, open_file: str | None) -> None:
+    """The window is up: load the core behind it, list unfinished games, open the file."""
     from .startup import probing, report
 
     if probing():
+        report("first-paint")
         report("main-window-paint")
         app.quit()
         return
-    if open_file:
-        window.open_file(open_file)
-    else:
-        window.offer_resume()
+    window.start_up(open_file)
 
 
 def write_screenshots(directory: Path) -> list[Path]:

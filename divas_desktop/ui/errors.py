@@ -1,7 +1,9 @@
 """The last line of defence: an uncaught exception shows a dialog, autosaves, and the game goes on.
 
 PySide prints and swallows exceptions raised inside slots; in a windowed build with no
-console they would vanish, so we install our own ``sys.excepthook``.
+console they would vanish, so we install our own ``sys.excepthook``. An error that
+repeats (one raised while painting comes back with every repaint) opens one dialog,
+which counts the repeats, not one dialog per repaint.
 """
 
 from __future__ import annotations
@@ -11,9 +13,13 @@ import sys
 import traceback
 from collections.abc import Callable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +33,9 @@ class ErrorReporter:
         self.parent = parent
         self.save = save
         self.dialogs: list[QMessageBox] = []
+        self.repeats: dict[tuple[str, ...], int] = {}
+        """How often each error shown in an open dialog happened again."""
+        self._open: dict[tuple[str, ...], QMessageBox] = {}
         self._busy = False
 
     def __call__(
@@ -39,6 +48,10 @@ class ErrorReporter:
             return
         if self._busy:  # an error while reporting an error: do not loop
             return
+        key = _signature(kind, error, tb)
+        if key in self._open:  # the same error again (a paint error repaints): count it
+            self.repeats[key] = self.repeats.get(key, 1) + 1
+            return
         self._busy = True
         try:
             try:
@@ -46,11 +59,17 @@ class ErrorReporter:
             except Exception:
                 log.exception("autosave after an error failed")
             if QApplication.instance() is not None:
-                self.dialogs.append(self._show(details))
+                box = self._show(details, key)
+                self.dialogs.append(box)
+                self._open[key] = box
+                self.repeats[key] = 1
         finally:
             self._busy = False
 
-    def _show(self, details: str) -> QMessageBox:
+    def _show(self, details: str, key: tuple[str, ...]) -> QMessageBox:
+        from PySide6.QtCore import Qt  # not at start-up: the window paints first
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Critical,
             QCoreApplication.translate("ErrorReporter", "Something went wrong"),
@@ -65,13 +84,26 @@ class ErrorReporter:
         )
         box.setDetailedText(details)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result, b=box: self._forget(b))
+        box.finished.connect(lambda _result, b=box, k=key: self._forget(b, k))
         box.open()  # not exec(): the game keeps running behind the dialog
         return box
 
-    def _forget(self, box: QMessageBox) -> None:
+    def _forget(self, box: QMessageBox, key: tuple[str, ...]) -> None:
         if box in self.dialogs:
             self.dialogs.remove(box)
+        if self._open.get(key) is box:
+            del self._open[key]
+
+
+def _signature(
+    kind: type[BaseException], error: BaseException, tb: TracebackType | None
+) -> tuple[str, ...]:
+    """What makes two errors the same: their type, message and where they were raised."""
+    where = ""
+    while tb is not None:
+        where = f"{tb.tb_frame.f_code.co_filename}:{tb.tb_lineno}"
+        tb = tb.tb_next
+    return (kind.__name__, str(error)[:200], where)
 
 
 def install_excepthook(

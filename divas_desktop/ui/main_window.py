@@ -1,38 +1,66 @@
-"""The main window: menus, the board with its curtain, the players and the log panels."""
+"""The main window: menus, the board with its curtain, the players and the log panels.
+
+It is built from a few Qt classes and light UI modules only, so it paints as soon as a
+bare Qt window would: the welcome screen's widgets follow its first paint, the board
+area, the side panels and every board module are created when the first game starts,
+and the rules core loads behind the window (:class:`~.startup.CoreLoader`). Qt classes
+and enums not needed for that first paint are imported where they are used.
+"""
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from ..i18n.translate import install_translator, save_language, text
-from .board import Board
-from .board_area import BoardArea
 from .controller import GameController
-from .log_panel import LogPanel
 from .recent_files import add_recent, last_folder, recent_files
 from .resources import app_icon
-from .score_panel import ScorePanel
+from .startup import CoreLoader, FirstPaint
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..core.match import Match
     from ..core.types import Outcome
+    from ..persistence.savefile import OlderRules, SaveError
+    from ..persistence.unfinished import UnfinishedGame
+    from .autosave_banner import AutosaveBanner
+    from .board import Board
+    from .board_area import BoardArea
+    from .log_panel import LogPanel
     from .results_dialog import ResultsDialog
+    from .score_panel import ScorePanel
+
+log = logging.getLogger(__name__)
 
 LANGUAGE_NAMES = (("it", "Italiano"), ("es", "Español"), ("en", "English"))
 """Each language is named in itself, so anyone can find their own."""
+
+
+def _marker(match: Match) -> tuple[int, int, object]:
+    """What identifies the moves of a match at one moment (to tell unsaved changes)."""
+    return (match.cursor, len(match.log), match.log[-1] if match.log else None)
+
+
+def _new_match_id() -> str:
+    """A fresh id: the game goes on in an autosave of its own."""
+    import uuid  # imports ``platform``: not needed before the first paint
+
+    return uuid.uuid4().hex
 
 
 class MainWindow(QMainWindow):
@@ -43,16 +71,68 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.resize(1366, 768)
         self.controller = controller or GameController(self)
+        self.core_loader = CoreLoader(self)
         self.board: Board | None = None
         self.current_path: Path | None = None
+        """The file the game was opened from or last saved to."""
+        self._saved_marker: tuple[int, int, object] | None = None
         self.results: ResultsDialog | None = None
         self.last_message = ""
         """The last status or error message (read by tests)."""
+        self._banner_text = ""
 
         self.pages = QStackedWidget()
         self.welcome = self._build_welcome()
         self.pages.addWidget(self.welcome)
+        # Built with the first game (they import the board framework): see _ensure_table.
+        self.area: BoardArea | None = None
+        self.side: QSplitter | None = None
+        self.score_panel: ScorePanel | None = None
+        self.log_panel: LogPanel | None = None
+        self.splitter = QSplitter()  # horizontal: the stage, then the side panels
+        self.splitter.addWidget(self.pages)
+        self.splitter.setStretchFactor(0, 1)
+        self.autosave_banner: AutosaveBanner | None = None
+        """Shown above the board while autosaves fail (created on the first failure)."""
+        central = QWidget()
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self._column.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+        self._build_actions()
+        self._build_menus()
+        self._connect()
+        self.retranslate()
+        self._refresh()
+        FirstPaint(self, self.welcome.ensure_contents)
+
+    # --- construction ----------------------------------------------------------------
+    def _build_welcome(self) -> WelcomePage:
+        page = WelcomePage()
+        page.new_requested.connect(self.new_game)
+        page.open_requested.connect(self.open_dialog)
+        page.continue_requested.connect(self.continue_unfinished)
+        page.discard_requested.connect(self.discard_unfinished)
+        return page
+
+    def _ensure_table(self) -> BoardArea:
+        """Create the board area and the side panels (once, when a game starts)."""
+        if self.area is not None:
+            return self.area
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QSizePolicy
+
+        from .board_area import BoardArea
+        from .log_panel import LogPanel
+        from .score_panel import ScorePanel
+
         self.area = BoardArea()
+        self.area.banner.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.area.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.area.banner.installEventFilter(self)
+        self.area.curtain.revealed.connect(self.controller.reveal)
         self.pages.addWidget(self.area)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.score_panel = ScorePanel()
@@ -60,33 +140,17 @@ class MainWindow(QMainWindow):
         self.side.addWidget(self.score_panel)
         self.side.addWidget(self.log_panel)
         self.side.setStretchFactor(1, 1)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.pages)
-        splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setSizes([1030, 320])
-        self.setCentralWidget(splitter)
-
-        self._build_actions()
-        self._build_menus()
-        self._connect()
-        self.retranslate()
-        self._refresh()
-
-    # --- construction ----------------------------------------------------------------
-    def _build_welcome(self) -> QWidget:
-        page = WelcomePage()
-        page.new_button.clicked.connect(self.new_game)
-        page.open_button.clicked.connect(self.open_dialog)
-        return page
+        self.splitter.addWidget(self.side)
+        self.splitter.setSizes([1030, 320])
+        return self.area
 
     def _action(self, slot, key: QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(self)
         action.triggered.connect(slot)
         if isinstance(key, QKeySequence.StandardKey):
             action.setShortcuts(key)
-        elif key:
-            action.setShortcut(QKeySequence(key))
+        elif key:  # a list: setShortcut(QKeySequence) would make PySide build the Qt enums
+            action.setShortcuts([QKeySequence(key)])
         return action
 
     def _build_actions(self) -> None:
@@ -98,9 +162,9 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(self.close, keys.Quit)
         self.act_undo = self._action(self.controller.undo, keys.Undo)
         self.act_redo = self._action(self.controller.redo, keys.Redo)
-        self.act_zoom_in = self._action(self.area.view.zoom_in, keys.ZoomIn)
-        self.act_zoom_out = self._action(self.area.view.zoom_out, keys.ZoomOut)
-        self.act_fit = self._action(self.area.view.fit, "Ctrl+0")
+        self.act_zoom_in = self._action(lambda: self._zoom("zoom_in"), keys.ZoomIn)
+        self.act_zoom_out = self._action(lambda: self._zoom("zoom_out"), keys.ZoomOut)
+        self.act_fit = self._action(lambda: self._zoom("fit"), "Ctrl+0")
         self.act_about = self._action(self.about)
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -110,6 +174,10 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
             self.language_group.addAction(action)
             self.language_actions[code] = action
+
+    def _zoom(self, how: str) -> None:
+        if self.area is not None:
+            getattr(self.area.view, how)()
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -138,7 +206,8 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self._refused)
         c.game_over.connect(self._game_over)
         c.state_changed.connect(self._refresh)
-        self.area.curtain.revealed.connect(c.reveal)
+        c.autosave_failed.connect(self._autosave_failed)
+        c.autosave_restored.connect(self._autosave_restored)
 
     # --- texts -------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -161,9 +230,13 @@ class MainWindow(QMainWindow):
         self.menu_language.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.welcome.retranslate()
-        self.score_panel.retranslate()
-        self.log_panel.retranslate()
-        self.area.curtain.update()
+        if self.autosave_banner is not None:
+            self.autosave_banner.retranslate()
+        if self.score_panel is not None and self.log_panel is not None:
+            self.score_panel.retranslate()
+            self.log_panel.retranslate()
+        if self.area is not None:
+            self.area.curtain.update()
         language = QApplication.instance().property("divas_language") or "en"
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
@@ -182,37 +255,71 @@ class MainWindow(QMainWindow):
         save_language(used)
         self.retranslate()
 
+    # --- start-up -----------------------------------------------------------------------
+    def start_up(self, open_file: str | None = None) -> None:
+        """After the first paint: tidy and list unfinished games, load the core, open a file."""
+        self.show_unfinished(tidy=True)
+        if open_file:
+            self.core_loader.when_ready(lambda: self.open_file(open_file))
+        self.core_loader.start()
+
+    def _with_core(self, then) -> None:
+        """Run ``then`` once the rules core is loaded (at once, nearly always)."""
+        if self.core_loader.is_ready():
+            then()
+            return
+        from PySide6.QtCore import Qt
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+
+        def run() -> None:
+            QApplication.restoreOverrideCursor()
+            then()
+
+        self.core_loader.when_ready(run)
+
     # --- game flow -----------------------------------------------------------------------
     def new_game(self) -> None:
         """Ask for a new game's options and start it."""
+        self._with_core(self._new_game_dialog)
+
+    def _new_game_dialog(self) -> None:
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.current_path = None
-            self.controller.start(dialog.build_match())
+            self._start(dialog.build_match())
+
+    def _start(self, match: Match, path: Path | None = None) -> None:
+        """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
+        self.current_path = path
+        self._saved_marker = _marker(match) if path is not None else None
+        self.controller.start(match)
 
     def _match_changed(self) -> None:
         match = self.controller.match
         assert match is not None
+        area = self._ensure_table()
         from .boards import board_class
 
         self.board = board_class(match.game.game_id)(match.game.game_id, match.seats)
         self.board.intent_made.connect(self.controller.play)
         self.board.refused_locally.connect(self.controller.refuse_code)
-        old = self.area.view.scene()
-        self.area.view.setScene(self.board)
+        old = area.view.scene()
+        area.view.setScene(self.board)
         if old is not None:
             old.deleteLater()
-        self.area.curtain.hide()
-        self.pages.setCurrentWidget(self.area)
+        area.curtain.hide()
+        self.pages.setCurrentWidget(area)
         if self.results is not None:
             self.results.close()
         self.last_message = ""
         self.statusBar().clearMessage()
+        if self.autosave_banner is not None:
+            self.autosave_banner.clear()
 
     def _view_changed(self, view) -> None:
-        if self.board is None:
+        if self.board is None or self.area is None:
             return
         self.area.curtain.hide()
         if self.results is not None and self.controller.outcome() is None:
@@ -225,10 +332,12 @@ class MainWindow(QMainWindow):
             self.area.view.setFocus()  # keyboard play works right after the reveal
 
     def _curtain_requested(self, seat: int) -> None:
+        info = self.controller.match.seats[seat]
+        area = self._ensure_table()
+        # The curtain falls first: even if clearing the board failed, no hand stays visible.
+        area.curtain.lower_for(seat, info.name, info.colour)
         if self.board is not None:
             self.board.clear_board()  # nothing of the next hand exists until the reveal
-        info = self.controller.match.seats[seat]
-        self.area.curtain.lower_for(seat, info.name, info.colour)
 
     def _redraw(self) -> None:
         """Redraw the board from the current view (texts after a language switch)."""
@@ -261,8 +370,9 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(c.can_redo())
         for action in (self.act_save, self.act_save_as):
             action.setEnabled(match is not None)
-        self.side.setVisible(match is not None)
-        if match is None:
+        if self.side is not None:
+            self.side.setVisible(match is not None)
+        if match is None or self.score_panel is None or self.log_panel is None:
             self.setWindowTitle(self.tr("Divas Desktop"))
             return
         from .available import game_title
@@ -279,7 +389,7 @@ class MainWindow(QMainWindow):
             match.game.public_scores(match.state),
         )
         self.log_panel.show_log(match.game.game_id, c.log_entries(), match.seats)
-        self.area.banner.setText(self._banner(outcome, to_move))
+        self._set_banner(self._banner(outcome, to_move))
 
     def _banner(self, outcome: Outcome | None, to_move) -> str:
         c = self.controller
@@ -295,12 +405,52 @@ class MainWindow(QMainWindow):
             return self.tr("{player}, it is your move.").format(player=match.seats[c.viewer].name)
         return self.tr("Waiting for {players}…").format(players=names)
 
+    def _set_banner(self, message: str) -> None:
+        """Show the turn banner as plain text, elided to its width (full text in the tooltip)."""
+        self._banner_text = message
+        if self.area is None:
+            return
+        from PySide6.QtCore import Qt
+
+        label = self.area.banner
+        room = max(label.width() - 24, 40)
+        label.setText(label.fontMetrics().elidedText(message, Qt.TextElideMode.ElideRight, room))
+        label.setToolTip(message)
+
+    def banner_text(self) -> str:
+        """The full text of the turn banner (for tests)."""
+        return self._banner_text
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if self.area is not None and watched is self.area.banner:
+            if event.type() == QEvent.Type.Resize:
+                self._set_banner(self._banner_text)
+        return super().eventFilter(watched, event)
+
+    # --- autosave warnings -------------------------------------------------------------
+    def _autosave_failed(self, error: str) -> None:
+        if self.autosave_banner is None:
+            from .autosave_banner import AutosaveBanner
+
+            self.autosave_banner = AutosaveBanner()
+            self.autosave_banner.save_elsewhere.connect(self.save_as)
+            self._column.insertWidget(0, self.autosave_banner)
+        self.autosave_banner.show_error(error)
+        self.show_status("⚠ " + self.autosave_banner.message())
+
+    def _autosave_restored(self) -> None:
+        if self.autosave_banner is not None:
+            self.autosave_banner.clear()
+        self.show_status(self.tr("The game is saved automatically again."))
+
     # --- files ---------------------------------------------------------------------------
     def _file_filter(self) -> str:
         return self.tr("Divas Desktop games (*.divas)")
 
     def open_dialog(self) -> None:
         """Ask for a save file and open it."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a saved game"), str(last_folder()), self._file_filter()
         )
@@ -308,17 +458,76 @@ class MainWindow(QMainWindow):
             self.open_file(path)
 
     def open_file(self, path: str | Path) -> bool:
-        """Load a save; a bad file shows why and leaves the current game untouched."""
-        from ..persistence.savefile import SaveError, load_match
+        """Load a save; a bad file shows why and leaves the current game untouched.
 
+        The opened game gets a match id of its own, so it never overwrites the autosave
+        of another unfinished game (the same file opened earlier and played on).
+        """
+        from ..persistence.savefile import LoadCancelled, OlderRules, SaveError, load_match
+
+        self.core_loader.wait()
+        path = Path(path)
+        label = self.tr("Loading {file}…").format(file=path.name)
         try:
-            match = load_match(Path(path))
+            match = self._load(label, lambda progress: load_match(path, progress), LoadCancelled)
+        except OlderRules as older:
+            return self._offer_older_rules(older)
         except SaveError as error:
-            self.show_error(self.tr("This game cannot be opened"), text("core", error.code))
+            return self._load_failed(self.tr("This game cannot be opened"), error)
+        match.match_id = _new_match_id()
+        add_recent(path)
+        self._start(match, path)
+        return True
+
+    def _load(self, label: str, work, cancel_error) -> Any:
+        from .loading import run_with_progress
+
+        return run_with_progress(self, label, work, cancel_error)
+
+    def _load_failed(self, title: str, error: SaveError, kept: list[Path] | None = None) -> bool:
+        """Say why a load failed (never "saved"); the game on screen is untouched."""
+        self.statusBar().clearMessage()
+        if error.code == "cancelled":
+            self.show_status(self.tr("Loading was cancelled; nothing changed."))
             return False
-        self.current_path = Path(path)
-        add_recent(Path(path))
-        self.controller.start(match)
+        message = text("core", error.code, **error.params)
+        if kept:
+            files = "\n".join(str(p) for p in kept)
+            message += "\n\n" + self.tr(
+                "Its files were kept, so they can be sent with a bug report:\n{files}"
+            ).format(files=files)
+        self.show_error(title, message)
+        return False
+
+    def _offer_older_rules(self, older: OlderRules, game: UnfinishedGame | None = None) -> bool:
+        """A save from older rules: continue from the last move that replays, or keep it."""
+        from .available import game_title
+
+        match = older.match
+        question = text(
+            "core",
+            "older_rules.question",
+            game=game_title(match.game.game_id),
+            kept=older.kept,
+            total=older.total,
+        )
+        title = self.tr("Saved with older rules")
+        if not self.confirm(
+            title,
+            question,
+            self.tr("Continue from move {kept}").format(kept=older.kept),
+            self.tr("Keep the file untouched"),
+        ):
+            self.show_status(self.tr("The file was left untouched."))
+            return False
+        if game is not None:
+            from ..persistence.unfinished import keep_aside
+
+            kept = keep_aside(game)  # the old file stays, for reference; the game goes on
+            log.info("older-rules autosave kept as %s", kept)
+        else:
+            match.match_id = _new_match_id()
+        self._start(match)
         return True
 
     def save(self) -> bool:
@@ -331,6 +540,8 @@ class MainWindow(QMainWindow):
         """Ask for a file name and save there."""
         if self.controller.match is None:
             return False
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save the game"),
@@ -347,17 +558,24 @@ class MainWindow(QMainWindow):
         """Write the match to ``path``."""
         from ..persistence.savefile import SaveError, save_match
 
-        if self.controller.match is None:
+        match = self.controller.match
+        if match is None:
             return False
         try:
-            save_match(self.controller.match, path)
+            save_match(match, path)
         except SaveError as error:
             self.show_error(self.tr("The game could not be saved"), text("core", error.code))
             return False
         self.current_path = Path(path)
+        self._saved_marker = _marker(match)
         add_recent(Path(path))
         self.show_status(self.tr("Saved to {file}").format(file=Path(path).name))
         return True
+
+    def has_unsaved_moves(self) -> bool:
+        """Whether moves were played since the game was last saved to (or opened from) a file."""
+        match = self.controller.match
+        return match is not None and self._saved_marker != _marker(match)
 
     def recent_files(self) -> list[str]:
         """The recently used save files, newest first."""
@@ -372,46 +590,110 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, p=path: self.open_file(p))
         self.menu_recent.setEnabled(bool(files))
 
-    # --- start-up -----------------------------------------------------------------------
-    def offer_resume(self) -> bool:
-        """If a game was interrupted, offer to resume it; return whether it was resumed."""
-        from ..persistence import autosave
+    # --- unfinished games ------------------------------------------------------------------
+    def show_unfinished(self, tidy: bool = False) -> None:
+        """List the unfinished games on the welcome screen (``tidy``: clean up after a crash)."""
+        from ..persistence import unfinished
 
-        if autosave.find_autosave() is None:
-            return False
-        if not self.ask(
-            self.tr("Resume the interrupted game?"),
-            self.tr("A game was interrupted. Do you want to go on with it?"),
-        ):
-            autosave.clear_autosave()
-            return False
-        match = autosave.load_autosave()
-        if match is None:
-            self.show_error(
-                self.tr("The interrupted game cannot be resumed"), text("core", "invalid_save")
+        try:
+            if tidy:
+                unfinished.tidy()
+            games = unfinished.unfinished_games()
+        except OSError:
+            log.warning("the unfinished games cannot be listed", exc_info=True)
+            games = []
+        self.welcome.show_unfinished(games)
+
+    def continue_unfinished(self, game: UnfinishedGame) -> bool:
+        """Go on with an unfinished game; one that cannot be resumed is kept, never deleted."""
+        from ..persistence.autosave import Unresumable, resume
+        from ..persistence.savefile import LoadCancelled, OlderRules, SaveError
+
+        self.core_loader.wait()
+        label = self.tr("Loading the unfinished game…")
+        try:
+            match = self._load(label, lambda progress: resume(game, progress), LoadCancelled)
+        except OlderRules as older:
+            return self._offer_older_rules(older, game)
+        except Unresumable as error:
+            self.show_unfinished()
+            return self._load_failed(
+                self.tr("The unfinished game cannot be resumed"), error, error.kept
             )
-            autosave.clear_autosave()
-            return False
-        self.controller.start(match)
+        except SaveError as error:
+            return self._load_failed(self.tr("The unfinished game cannot be resumed"), error)
+        self._start(match)
         return True
 
-    def ask(self, title: str, question: str) -> bool:
-        """Ask a yes/no question (tests replace this)."""
-        answer = QMessageBox.question(self, title, question)
-        return answer == QMessageBox.StandardButton.Yes
+    def discard_unfinished(self, game: UnfinishedGame) -> bool:
+        """Discard an unfinished game after asking once."""
+        from ..persistence.unfinished import discard
+        from .available import game_title
+
+        what = game_title(game.game_id) if game.game_id else self.tr("a game that cannot be read")
+        question = self.tr(
+            "Discard the unfinished game of {game} ({players})? It cannot be brought back."
+        ).format(game=what, players=", ".join(game.players))
+        if not self.confirm(
+            self.tr("Discard the game?"), question, self.tr("Discard"), self.tr("Keep it")
+        ):
+            return False
+        discard(game)
+        self.show_unfinished()
+        return True
+
+    def _retire_saved_autosave(self) -> None:
+        """After a clean quit with nothing unsaved, the autosave duplicates the player's file.
+
+        It is removed only when the player's file holds the very same game (same state
+        at the same move), so the next start does not offer it as interrupted.
+        """
+        match = self.controller.match
+        if match is None or self.current_path is None or self.has_unsaved_moves():
+            return
+        from ..persistence.encoding import read_header
+        from ..persistence.unfinished import UnfinishedGame, autosave_path, discard
+
+        header = read_header(self.current_path)
+        if not header or header.get("cursor") != match.cursor:
+            return
+        if header.get("state_digest") != match.state_digest():
+            return
+        discard(UnfinishedGame(match_id=match.match_id, path=autosave_path(match.match_id)))
+
+    # --- dialogs ---------------------------------------------------------------------------
+    def confirm(self, title: str, question: str, accept: str, reject: str) -> bool:
+        """Ask a question with two named answers; Esc means ``reject`` (tests replace this)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        yes = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
+        no = box.addButton(reject, QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(no)
+        box.setEscapeButton(no)
+        box.exec()
+        return box.clickedButton() is yes
 
     def show_error(self, title: str, message: str) -> QMessageBox:
         """Show an error without blocking (the game goes on behind it)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         self.last_message = message
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
 
     def about(self) -> None:
         """Show the About box."""
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import __version__
 
         QMessageBox.about(
@@ -424,5 +706,9 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        self.controller.stop_bots()
+        self.controller.shutdown()  # the last move is on disk before the window goes
+        try:
+            self._retire_saved_autosave()
+        except OSError:
+            log.warning("the autosave of a saved game could not be retired", exc_info=True)
         super().closeEvent(event)

@@ -6,13 +6,13 @@ check box, ``Literal[...]`` a combo box, an ``int`` bounded by ``ge``/``le`` a s
 
 from __future__ import annotations
 
-import random
+import secrets
 import typing
 from typing import Any, Literal
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression
+from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..core import registry
 from ..core.game import Game, GameConfig
-from ..core.match import Match, SeatInfo
+from ..core.match import MAX_NAME_LENGTH, Match, SeatInfo
 from ..i18n.translate import has_text, text
 from .available import game_title, playable_game_ids
 from .theme import SEAT_COLOURS, SEAT_SHAPES
@@ -96,7 +96,7 @@ class SeatRow:
         self.index = index
         self.label = QLabel()
         self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.colour = QComboBox()
         for value, colour_name in SEAT_COLOURS:
             swatch = QPixmap(18, 18)
@@ -154,7 +154,8 @@ class NewGameDialog(QDialog):
         self.seat_count_label = QLabel()
         form.addRow(self.seat_count_label, self.seat_count)
         self.seed = QLineEdit()
-        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        # Up to 20 digits: any 64-bit game number can be typed again to replay a deal.
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,20}"), self))
         self.seed_label = QLabel()
         form.addRow(self.seed_label, self.seed)
         layout.addLayout(form)
@@ -280,9 +281,14 @@ class NewGameDialog(QDialog):
         return game.config_type(seats=self.seat_count.value(), **values)
 
     def seed_value(self) -> int:
-        """The game number typed, or a random one."""
+        """The game number typed, or 64 random bits from the operating system.
+
+        A short number would let a player find the deal from the first cards shown.
+        """
         typed = self.seed.text().strip()
-        return int(typed) if typed.isdigit() else random.randrange(1, 1_000_000)
+        if typed.isdigit() and int(typed) < 2**64:
+            return int(typed)
+        return secrets.randbits(64)
 
     def build_match(self) -> Match:
         """Create the Match described by the dialog."""
