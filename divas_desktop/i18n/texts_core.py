@@ -53,9 +53,9 @@ TEXTS: dict[str, str] = {
     ),
     "older_rules.question": QT_TRANSLATE_NOOP(
         "core",
-        "This game of {game} was saved with older rules. Under the current rules its first "
-        "{kept} of {total} moves replay as they were played. Continue from there, or keep "
-        "the file untouched?",
+        "This game of {game} was saved with older rules. Under the current rules it replays "
+        "as it was played up to move {kept} (of {total}). Continue from there, or keep the "
+        "file untouched?",
     ),
     "cancelled": QT_TRANSLATE_NOOP("core", "Loading was cancelled."),
     # Undo and redo behind the pass-and-play curtain (ui.controller).

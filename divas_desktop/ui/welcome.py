@@ -181,11 +181,11 @@ class WelcomePage(QFrame):
                 title = self.tr("A game that cannot be read")
                 players = ""
             if game.round is not None:
-                progress = self.tr("{round} ({moves} moves)").format(
+                progress = self.tr("{round} (move {moves})").format(
                     round=game.round, moves=game.moves
                 )
             else:
-                progress = self.tr("{moves} moves").format(moves=game.moves)
+                progress = self.tr("move {moves}").format(moves=game.moves)
             item = QTreeWidgetItem([title, players, progress, self._when(game)])
             item.setToolTip(1, players)  # plain text, never markup
             self.unfinished.addTopLevelItem(item)

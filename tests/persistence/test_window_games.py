@@ -63,7 +63,7 @@ def test_the_welcome_screen_lists_unfinished_games_to_continue(app, qtbot):
     assert again.welcome.unfinished.topLevelItemCount() == 1
     row = again.welcome.unfinished.topLevelItem(0)
     assert row.text(0) == "toy".capitalize() and row.text(1) == "Violetta, Alfredo"
-    assert "1 moves" in row.text(2) and row.text(3)
+    assert row.text(2) == "move 1" and row.text(3)
     again.welcome.continue_button.click()
     assert again.controller.match is not None
     assert again.controller.match.state_digest() == digest
@@ -140,7 +140,7 @@ def test_a_save_of_older_rules_offers_to_continue_or_to_keep_it(window, tmp_path
     request.addfinalizer(lambda: registry.register(toygame.GAME))
     questions = _asked(window, [False])
     assert not window.open_file(path)
-    assert f"first {picked_at} of {old.cursor} moves" in questions[0][1]
+    assert f"up to move {picked_at} (of {old.cursor})" in questions[0][1]
     assert "damaged" not in questions[0][1]
     assert window.controller.match is None and path.read_bytes() == before
     questions = _asked(window, [True])
