@@ -39,6 +39,91 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Divas Desktop games (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Loading {file}…</source>
+        <translation>Loading {file}…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; nothing changed.</source>
+        <translation>Loading was cancelled; nothing changed.</translation>
+    </message>
+    <message>
+        <source>Its files were kept, so they can be sent with a bug report:
+{files}</source>
+        <translation>Its files were kept, so they can be sent with a bug report:
+{files}</translation>
+    </message>
+    <message>
+        <source>Saved with older rules</source>
+        <translation>Saved with older rules</translation>
+    </message>
+    <message>
+        <source>Continue from move {kept}</source>
+        <translation>Continue from move {kept}</translation>
+    </message>
+    <message>
+        <source>Keep the file untouched</source>
+        <translation>Keep the file untouched</translation>
+    </message>
+    <message>
+        <source>The file was left untouched.</source>
+        <translation>The file was left untouched.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>The game could not be saved</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Saved to {file}</translation>
+    </message>
+    <message>
+        <source>Loading the unfinished game…</source>
+        <translation>Loading the unfinished game…</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>The unfinished game cannot be resumed</translation>
+    </message>
+    <message>
+        <source>a game that cannot be read</source>
+        <translation>a game that cannot be read</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
+        <translation>Discard the unfinished game of {game} ({players})? It cannot be brought back.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Discard the game?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Keep it</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
@@ -160,88 +245,6 @@
     <message>
         <source>The game is saved automatically again.</source>
         <translation>The game is saved automatically again.</translation>
-    </message>
-    <message>
-        <source>Divas Desktop games (*.divas)</source>
-        <translation>Divas Desktop games (*.divas)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Open a saved game</translation>
-    </message>
-    <message>
-        <source>Loading {file}…</source>
-        <translation>Loading {file}…</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>This game cannot be opened</translation>
-    </message>
-    <message>
-        <source>Loading was cancelled; nothing changed.</source>
-        <translation>Loading was cancelled; nothing changed.</translation>
-    </message>
-    <message>
-        <source>Its files were kept, so they can be sent with a bug report:
-{files}</source>
-        <translation>Its files were kept, so they can be sent with a bug report:
-{files}</translation>
-    </message>
-    <message>
-        <source>Saved with older rules</source>
-        <translation>Saved with older rules</translation>
-    </message>
-    <message>
-        <source>Continue from move {kept}</source>
-        <translation>Continue from move {kept}</translation>
-    </message>
-    <message>
-        <source>Keep the file untouched</source>
-        <translation>Keep the file untouched</translation>
-    </message>
-    <message>
-        <source>The file was left untouched.</source>
-        <translation>The file was left untouched.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>The game could not be saved</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Saved to {file}</translation>
-    </message>
-    <message>
-        <source>Loading the unfinished game…</source>
-        <translation>Loading the unfinished game…</translation>
-    </message>
-    <message>
-        <source>The unfinished game cannot be resumed</source>
-        <translation>The unfinished game cannot be resumed</translation>
-    </message>
-    <message>
-        <source>a game that cannot be read</source>
-        <translation>a game that cannot be read</translation>
-    </message>
-    <message>
-        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
-        <translation>Discard the unfinished game of {game} ({players})? It cannot be brought back.</translation>
-    </message>
-    <message>
-        <source>Discard the game?</source>
-        <translation>Discard the game?</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Keep it</source>
-        <translation>Keep it</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>

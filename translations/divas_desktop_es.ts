@@ -39,6 +39,91 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Partidas de Divas Desktop (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Loading {file}…</source>
+        <translation>Cargando {file}…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>No se puede abrir esta partida</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; nothing changed.</source>
+        <translation>Carga cancelada: no ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>Its files were kept, so they can be sent with a bug report:
+{files}</source>
+        <translation>Sus archivos se han conservado para poder enviarlos con un informe de error:
+{files}</translation>
+    </message>
+    <message>
+        <source>Saved with older rules</source>
+        <translation>Guardada con reglas anteriores</translation>
+    </message>
+    <message>
+        <source>Continue from move {kept}</source>
+        <translation>Continuar desde la jugada {kept}</translation>
+    </message>
+    <message>
+        <source>Keep the file untouched</source>
+        <translation>Dejar el archivo intacto</translation>
+    </message>
+    <message>
+        <source>The file was left untouched.</source>
+        <translation>El archivo no se ha tocado.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>No se ha podido guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+        <source>Loading the unfinished game…</source>
+        <translation>Cargando la partida sin terminar…</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>La partida sin terminar no se puede reanudar</translation>
+    </message>
+    <message>
+        <source>a game that cannot be read</source>
+        <translation>una partida ilegible</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
+        <translation>¿Descartar la partida sin terminar de {game} ({players})? No se podrá recuperar.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>¿Descartar la partida?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Conservarla</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
@@ -160,88 +245,6 @@
     <message>
         <source>The game is saved automatically again.</source>
         <translation>La partida vuelve a guardarse automáticamente.</translation>
-    </message>
-    <message>
-        <source>Divas Desktop games (*.divas)</source>
-        <translation>Partidas de Divas Desktop (*.divas)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
-    </message>
-    <message>
-        <source>Loading {file}…</source>
-        <translation>Cargando {file}…</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>No se puede abrir esta partida</translation>
-    </message>
-    <message>
-        <source>Loading was cancelled; nothing changed.</source>
-        <translation>Carga cancelada: no ha cambiado nada.</translation>
-    </message>
-    <message>
-        <source>Its files were kept, so they can be sent with a bug report:
-{files}</source>
-        <translation>Sus archivos se han conservado para poder enviarlos con un informe de error:
-{files}</translation>
-    </message>
-    <message>
-        <source>Saved with older rules</source>
-        <translation>Guardada con reglas anteriores</translation>
-    </message>
-    <message>
-        <source>Continue from move {kept}</source>
-        <translation>Continuar desde la jugada {kept}</translation>
-    </message>
-    <message>
-        <source>Keep the file untouched</source>
-        <translation>Dejar el archivo intacto</translation>
-    </message>
-    <message>
-        <source>The file was left untouched.</source>
-        <translation>El archivo no se ha tocado.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>No se ha podido guardar la partida</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Guardada en {file}</translation>
-    </message>
-    <message>
-        <source>Loading the unfinished game…</source>
-        <translation>Cargando la partida sin terminar…</translation>
-    </message>
-    <message>
-        <source>The unfinished game cannot be resumed</source>
-        <translation>La partida sin terminar no se puede reanudar</translation>
-    </message>
-    <message>
-        <source>a game that cannot be read</source>
-        <translation>una partida ilegible</translation>
-    </message>
-    <message>
-        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
-        <translation>¿Descartar la partida sin terminar de {game} ({players})? No se podrá recuperar.</translation>
-    </message>
-    <message>
-        <source>Discard the game?</source>
-        <translation>¿Descartar la partida?</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Keep it</source>
-        <translation>Conservarla</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>

@@ -39,6 +39,91 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Partite di Divas Desktop (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Loading {file}…</source>
+        <translation>Caricamento di {file}…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; nothing changed.</source>
+        <translation>Caricamento annullato: non è cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Its files were kept, so they can be sent with a bug report:
+{files}</source>
+        <translation>I suoi file sono stati conservati, così si possono allegare a una segnalazione di errore:
+{files}</translation>
+    </message>
+    <message>
+        <source>Saved with older rules</source>
+        <translation>Salvata con regole precedenti</translation>
+    </message>
+    <message>
+        <source>Continue from move {kept}</source>
+        <translation>Continua dalla mossa {kept}</translation>
+    </message>
+    <message>
+        <source>Keep the file untouched</source>
+        <translation>Lascia il file com'è</translation>
+    </message>
+    <message>
+        <source>The file was left untouched.</source>
+        <translation>Il file non è stato toccato.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Salvata in {file}</translation>
+    </message>
+    <message>
+        <source>Loading the unfinished game…</source>
+        <translation>Caricamento della partita in sospeso…</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>La partita in sospeso non può essere ripresa</translation>
+    </message>
+    <message>
+        <source>a game that cannot be read</source>
+        <translation>una partita illeggibile</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
+        <translation>Scartare la partita in sospeso a {game} ({players})? Non si potrà più recuperare.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Scartare la partita?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Conservala</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
@@ -160,88 +245,6 @@
     <message>
         <source>The game is saved automatically again.</source>
         <translation>La partita viene di nuovo salvata automaticamente.</translation>
-    </message>
-    <message>
-        <source>Divas Desktop games (*.divas)</source>
-        <translation>Partite di Divas Desktop (*.divas)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Apri una partita salvata</translation>
-    </message>
-    <message>
-        <source>Loading {file}…</source>
-        <translation>Caricamento di {file}…</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>Impossibile aprire questa partita</translation>
-    </message>
-    <message>
-        <source>Loading was cancelled; nothing changed.</source>
-        <translation>Caricamento annullato: non è cambiato nulla.</translation>
-    </message>
-    <message>
-        <source>Its files were kept, so they can be sent with a bug report:
-{files}</source>
-        <translation>I suoi file sono stati conservati, così si possono allegare a una segnalazione di errore:
-{files}</translation>
-    </message>
-    <message>
-        <source>Saved with older rules</source>
-        <translation>Salvata con regole precedenti</translation>
-    </message>
-    <message>
-        <source>Continue from move {kept}</source>
-        <translation>Continua dalla mossa {kept}</translation>
-    </message>
-    <message>
-        <source>Keep the file untouched</source>
-        <translation>Lascia il file com'è</translation>
-    </message>
-    <message>
-        <source>The file was left untouched.</source>
-        <translation>Il file non è stato toccato.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>Impossibile salvare la partita</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Salvata in {file}</translation>
-    </message>
-    <message>
-        <source>Loading the unfinished game…</source>
-        <translation>Caricamento della partita in sospeso…</translation>
-    </message>
-    <message>
-        <source>The unfinished game cannot be resumed</source>
-        <translation>La partita in sospeso non può essere ripresa</translation>
-    </message>
-    <message>
-        <source>a game that cannot be read</source>
-        <translation>una partita illeggibile</translation>
-    </message>
-    <message>
-        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
-        <translation>Scartare la partita in sospeso a {game} ({players})? Non si potrà più recuperare.</translation>
-    </message>
-    <message>
-        <source>Discard the game?</source>
-        <translation>Scartare la partita?</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Scarta</translation>
-    </message>
-    <message>
-        <source>Keep it</source>
-        <translation>Conservala</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n.translate import install_translator, save_language, text
+from ..i18n.translate import install_translator, save_language
 from .controller import GameController
-from .recent_files import add_recent, last_folder, recent_files
+from .game_files import GameFiles
+from .recent_files import recent_files
 from .resources import app_icon
 from .startup import CoreLoader, FirstPaint
 from .welcome import WelcomePage
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 
     from ..core.match import Match
     from ..core.types import Outcome
-    from ..persistence.savefile import OlderRules, SaveError
     from ..persistence.unfinished import UnfinishedGame
     from .autosave_banner import AutosaveBanner
     from .board import Board
@@ -51,18 +51,6 @@ LANGUAGE_NAMES = (("it", "Italiano"), ("es", "Español"), ("en", "English"))
 """Each language is named in itself, so anyone can find their own."""
 
 
-def _marker(match: Match) -> tuple[int, int, object]:
-    """What identifies the moves of a match at one moment (to tell unsaved changes)."""
-    return (match.cursor, len(match.log), match.log[-1] if match.log else None)
-
-
-def _new_match_id() -> str:
-    """A fresh id: the game goes on in an autosave of its own."""
-    import uuid  # imports ``platform``: not needed before the first paint
-
-    return uuid.uuid4().hex
-
-
 class MainWindow(QMainWindow):
     """The Divas Desktop window; all game logic goes through :attr:`controller`."""
 
@@ -72,10 +60,10 @@ class MainWindow(QMainWindow):
         self.resize(1366, 768)
         self.controller = controller or GameController(self)
         self.core_loader = CoreLoader(self)
+        self.started_up = False
+        """Whether :meth:`start_up`'s steps have run."""
+        self.files = GameFiles(self)
         self.board: Board | None = None
-        self.current_path: Path | None = None
-        """The file the game was opened from or last saved to."""
-        self._saved_marker: tuple[int, int, object] | None = None
         self.results: ResultsDialog | None = None
         self.last_message = ""
         """The last status or error message (read by tests)."""
@@ -257,11 +245,20 @@ class MainWindow(QMainWindow):
 
     # --- start-up -----------------------------------------------------------------------
     def start_up(self, open_file: str | None = None) -> None:
-        """After the first paint: tidy and list unfinished games, load the core, open a file."""
+        """After the first paint: load the core behind the window, list unfinished games
+        (tidying after a crash), open ``open_file``. Each step is its own turn of the event
+        loop, after the welcome screen's widgets, so the window answers in between.
+        """
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: self._start_up_steps(open_file))
+
+    def _start_up_steps(self, open_file: str | None) -> None:
+        self.core_loader.start()
         self.show_unfinished(tidy=True)
         if open_file:
             self.core_loader.when_ready(lambda: self.open_file(open_file))
-        self.core_loader.start()
+        self.started_up = True
 
     def _with_core(self, then) -> None:
         """Run ``then`` once the rules core is loaded (at once, nearly always)."""
@@ -288,12 +285,11 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self._start(dialog.build_match())
+            self.start_match(dialog.build_match())
 
-    def _start(self, match: Match, path: Path | None = None) -> None:
+    def start_match(self, match: Match, path: Path | None = None) -> None:
         """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
-        self.current_path = path
-        self._saved_marker = _marker(match) if path is not None else None
+        self.files.started(match, path)
         self.controller.start(match)
 
     def _match_changed(self) -> None:
@@ -443,143 +439,35 @@ class MainWindow(QMainWindow):
             self.autosave_banner.clear()
         self.show_status(self.tr("The game is saved automatically again."))
 
-    # --- files ---------------------------------------------------------------------------
-    def _file_filter(self) -> str:
-        return self.tr("Divas Desktop games (*.divas)")
+    # --- files (the work is in GameFiles) ---------------------------------------------
+    @property
+    def current_path(self) -> Path | None:
+        """The file the game was opened from or last saved to."""
+        return self.files.current_path
 
     def open_dialog(self) -> None:
         """Ask for a save file and open it."""
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), str(last_folder()), self._file_filter()
-        )
-        if path:
-            self.open_file(path)
+        self.files.open_dialog()
 
     def open_file(self, path: str | Path) -> bool:
-        """Load a save; a bad file shows why and leaves the current game untouched.
-
-        The opened game gets a match id of its own, so it never overwrites the autosave
-        of another unfinished game (the same file opened earlier and played on).
-        """
-        from ..persistence.savefile import LoadCancelled, OlderRules, SaveError, load_match
-
-        self.core_loader.wait()
-        path = Path(path)
-        label = self.tr("Loading {file}…").format(file=path.name)
-        try:
-            match = self._load(label, lambda progress: load_match(path, progress), LoadCancelled)
-        except OlderRules as older:
-            return self._offer_older_rules(older)
-        except SaveError as error:
-            return self._load_failed(self.tr("This game cannot be opened"), error)
-        match.match_id = _new_match_id()
-        add_recent(path)
-        self._start(match, path)
-        return True
-
-    def _load(self, label: str, work, cancel_error) -> Any:
-        from .loading import run_with_progress
-
-        return run_with_progress(self, label, work, cancel_error)
-
-    def _load_failed(self, title: str, error: SaveError, kept: list[Path] | None = None) -> bool:
-        """Say why a load failed (never "saved"); the game on screen is untouched."""
-        self.statusBar().clearMessage()
-        if error.code == "cancelled":
-            self.show_status(self.tr("Loading was cancelled; nothing changed."))
-            return False
-        message = text("core", error.code, **error.params)
-        if kept:
-            files = "\n".join(str(p) for p in kept)
-            message += "\n\n" + self.tr(
-                "Its files were kept, so they can be sent with a bug report:\n{files}"
-            ).format(files=files)
-        self.show_error(title, message)
-        return False
-
-    def _offer_older_rules(self, older: OlderRules, game: UnfinishedGame | None = None) -> bool:
-        """A save from older rules: continue from the last move that replays, or keep it."""
-        from .available import game_title
-
-        match = older.match
-        question = text(
-            "core",
-            "older_rules.question",
-            game=game_title(match.game.game_id),
-            kept=older.kept,
-            total=older.total,
-        )
-        title = self.tr("Saved with older rules")
-        if not self.confirm(
-            title,
-            question,
-            self.tr("Continue from move {kept}").format(kept=older.kept),
-            self.tr("Keep the file untouched"),
-        ):
-            self.show_status(self.tr("The file was left untouched."))
-            return False
-        if game is not None:
-            from ..persistence.unfinished import keep_aside
-
-            kept = keep_aside(game)  # the old file stays, for reference; the game goes on
-            log.info("older-rules autosave kept as %s", kept)
-        else:
-            match.match_id = _new_match_id()
-        self._start(match)
-        return True
+        """Load a save; a bad file shows why and leaves the current game untouched."""
+        return self.files.open_file(path)
 
     def save(self) -> bool:
         """Save to the current file, or ask for one."""
-        if self.current_path is None:
-            return self.save_as()
-        return self.save_to(self.current_path)
+        return self.files.save()
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        if self.controller.match is None:
-            return False
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the game"),
-            str(last_folder() / "game.divas"),
-            self._file_filter(),
-        )
-        if not path:
-            return False
-        if not path.endswith(".divas"):
-            path += ".divas"
-        return self.save_to(Path(path))
+        return self.files.save_as()
 
     def save_to(self, path: Path) -> bool:
         """Write the match to ``path``."""
-        from ..persistence.savefile import SaveError, save_match
-
-        match = self.controller.match
-        if match is None:
-            return False
-        try:
-            save_match(match, path)
-        except SaveError as error:
-            self.show_error(self.tr("The game could not be saved"), text("core", error.code))
-            return False
-        self.current_path = Path(path)
-        self._saved_marker = _marker(match)
-        add_recent(Path(path))
-        self.show_status(self.tr("Saved to {file}").format(file=Path(path).name))
-        return True
-
-    def has_unsaved_moves(self) -> bool:
-        """Whether moves were played since the game was last saved to (or opened from) a file."""
-        match = self.controller.match
-        return match is not None and self._saved_marker != _marker(match)
+        return self.files.save_to(path)
 
     def recent_files(self) -> list[str]:
         """The recently used save files, newest first."""
-        return recent_files()
+        return self.files.recent_files()
 
     def _fill_recent(self) -> None:
         self.menu_recent.clear()
@@ -590,76 +478,17 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, p=path: self.open_file(p))
         self.menu_recent.setEnabled(bool(files))
 
-    # --- unfinished games ------------------------------------------------------------------
     def show_unfinished(self, tidy: bool = False) -> None:
-        """List the unfinished games on the welcome screen (``tidy``: clean up after a crash)."""
-        from ..persistence import unfinished
-
-        try:
-            if tidy:
-                unfinished.tidy()
-            games = unfinished.unfinished_games()
-        except OSError:
-            log.warning("the unfinished games cannot be listed", exc_info=True)
-            games = []
-        self.welcome.show_unfinished(games)
+        """List the unfinished games on the welcome screen."""
+        self.files.show_unfinished(tidy)
 
     def continue_unfinished(self, game: UnfinishedGame) -> bool:
-        """Go on with an unfinished game; one that cannot be resumed is kept, never deleted."""
-        from ..persistence.autosave import Unresumable, resume
-        from ..persistence.savefile import LoadCancelled, OlderRules, SaveError
-
-        self.core_loader.wait()
-        label = self.tr("Loading the unfinished game…")
-        try:
-            match = self._load(label, lambda progress: resume(game, progress), LoadCancelled)
-        except OlderRules as older:
-            return self._offer_older_rules(older, game)
-        except Unresumable as error:
-            self.show_unfinished()
-            return self._load_failed(
-                self.tr("The unfinished game cannot be resumed"), error, error.kept
-            )
-        except SaveError as error:
-            return self._load_failed(self.tr("The unfinished game cannot be resumed"), error)
-        self._start(match)
-        return True
+        """Go on with an unfinished game."""
+        return self.files.continue_unfinished(game)
 
     def discard_unfinished(self, game: UnfinishedGame) -> bool:
         """Discard an unfinished game after asking once."""
-        from ..persistence.unfinished import discard
-        from .available import game_title
-
-        what = game_title(game.game_id) if game.game_id else self.tr("a game that cannot be read")
-        question = self.tr(
-            "Discard the unfinished game of {game} ({players})? It cannot be brought back."
-        ).format(game=what, players=", ".join(game.players))
-        if not self.confirm(
-            self.tr("Discard the game?"), question, self.tr("Discard"), self.tr("Keep it")
-        ):
-            return False
-        discard(game)
-        self.show_unfinished()
-        return True
-
-    def _retire_saved_autosave(self) -> None:
-        """After a clean quit with nothing unsaved, the autosave duplicates the player's file.
-
-        It is removed only when the player's file holds the very same game (same state
-        at the same move), so the next start does not offer it as interrupted.
-        """
-        match = self.controller.match
-        if match is None or self.current_path is None or self.has_unsaved_moves():
-            return
-        from ..persistence.encoding import read_header
-        from ..persistence.unfinished import UnfinishedGame, autosave_path, discard
-
-        header = read_header(self.current_path)
-        if not header or header.get("cursor") != match.cursor:
-            return
-        if header.get("state_digest") != match.state_digest():
-            return
-        discard(UnfinishedGame(match_id=match.match_id, path=autosave_path(match.match_id)))
+        return self.files.discard_unfinished(game)
 
     # --- dialogs ---------------------------------------------------------------------------
     def confirm(self, title: str, question: str, accept: str, reject: str) -> bool:
@@ -708,7 +537,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.controller.shutdown()  # the last move is on disk before the window goes
         try:
-            self._retire_saved_autosave()
+            self.files.retire_saved_autosave()
         except OSError:
             log.warning("the autosave of a saved game could not be retired", exc_info=True)
         super().closeEvent(event)

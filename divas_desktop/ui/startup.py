@@ -80,6 +80,8 @@ class CoreLoader(QObject):
         super().__init__(parent)
         self._thread: threading.Thread | None = None
         self._done = False
+        self.games_loaded = threading.Event()
+        """Set once every game's rules are imported too (benchmarks wait for it)."""
         self._waiting: list[Callable[[], None]] = []
         self.ready.connect(self._run_waiting)
 
@@ -122,6 +124,7 @@ class CoreLoader(QObject):
         self._done = True
         self.ready.emit()  # queued to the UI thread: what waited for the core runs now
         _import_games()  # then the games, still behind the window (a game may be opened first)
+        self.games_loaded.set()
 
     def _run_waiting(self) -> None:
         waiting, self._waiting = self._waiting, []

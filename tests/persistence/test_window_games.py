@@ -59,6 +59,7 @@ def test_the_welcome_screen_lists_unfinished_games_to_continue(app, qtbot):
 
     again = new_window(qtbot)
     again.start_up()
+    qtbot.waitUntil(lambda: again.started_up, timeout=5000)
     [game] = again.welcome.unfinished_games()
     assert again.welcome.unfinished.topLevelItemCount() == 1
     row = again.welcome.unfinished.topLevelItem(0)
@@ -76,6 +77,7 @@ def test_discarding_asks_once_and_keep_it_keeps_it(window, qtbot):
     _play_one(window)
     other = new_window(qtbot)
     other.start_up()
+    qtbot.waitUntil(lambda: other.started_up, timeout=5000)
     [game] = other.welcome.unfinished_games()
     questions = _asked(other, [False, True])
     other.welcome.discard_button.click()
@@ -97,6 +99,7 @@ def test_after_save_and_quit_nothing_is_offered_as_interrupted(app, qtbot, tmp_p
     window.close()
     again = new_window(qtbot)
     again.start_up()
+    qtbot.waitUntil(lambda: again.started_up, timeout=5000)
     assert again.welcome.unfinished_games() == []
     assert (tmp_path / "saved.divas").exists()
 
@@ -111,6 +114,7 @@ def test_quitting_with_unsaved_moves_keeps_the_game_unfinished(app, qtbot, tmp_p
     window.close()
     again = new_window(qtbot)
     again.start_up()
+    qtbot.waitUntil(lambda: again.started_up, timeout=5000)
     [game] = again.welcome.unfinished_games()
     assert game.moves == 2
 
@@ -123,6 +127,7 @@ def test_a_game_that_cannot_be_resumed_is_kept_and_its_files_named(window, qtbot
     path.write_text('{"format": "divas-desktop-save", "format_version": 2}', encoding="utf-8")
     other = new_window(qtbot)
     other.start_up()
+    qtbot.waitUntil(lambda: other.started_up, timeout=5000)
     [game] = other.welcome.unfinished_games()
     assert not other.continue_unfinished(game)
     kept = list(unfinished.kept_dir().iterdir())

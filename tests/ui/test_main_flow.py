@@ -131,6 +131,7 @@ def test_autosave_after_each_action_and_resume(window, qtbot):
     again = MainWindow(GameController(bot_delay_ms=0))
     qtbot.addWidget(again)
     again.start_up()
+    qtbot.waitUntil(lambda: again.started_up, timeout=5000)
     [game] = again.welcome.unfinished_games()
     assert game.match_id == match.match_id and autosave.autosave_path(game.match_id).exists()
     assert again.continue_unfinished(game)

@@ -1,0 +1,119 @@
+"""Loading long saves and Undo in a long game (issue 17: ≤ 100 ms / ≤ 400 ms, Undo ≤ 30 ms).
+
+    .venv/bin/python benchmarks/load_bench.py [--runs 5]
+
+Loading is the whole of ``load_match``: read, validate, replay every move with the
+game's ``is_legal`` check, compare the digest (median wall time of ``--runs``). The
+"floor" figures replay the same log without any legality check: what loading costs
+once a game's ``is_legal`` is cheap (the games' engineers provide it; the default
+enumerates every legal action). Undo and Redo are measured through the controller,
+headless (the same work as in the window, without the board's repaint), at several
+points of the long game with every seat a person. The last line is JSON for run_all.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from long_game import long_match, prefix, save_at  # noqa: E402
+
+from divas_desktop.core.game import Game  # noqa: E402
+from divas_desktop.persistence.savefile import load_match  # noqa: E402
+
+LOADS = (1000, 5000)
+UNDO_POINTS = (1000, 3000, 5000, 7000)
+
+
+def _median_ms(work, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times) * 1000
+
+
+def loading(runs: int) -> dict[str, float]:
+    """Median milliseconds to load the long game's saves at each length."""
+    full = long_match()
+    figures = {}
+    for moves in LOADS:
+        path = save_at(full, moves)
+        load_match(path)  # warm: the game's data are loaded once per process
+        figures[f"load_ms@{moves}"] = _median_ms(lambda p=path: load_match(p), runs)
+    game_type = type(full.game)
+    original = game_type.is_legal
+    game_type.is_legal = lambda self, state, seat, action: True  # the floor: no check at all
+    try:
+        for moves in LOADS:
+            path = save_at(full, moves)
+            figures[f"load_floor_ms@{moves}"] = _median_ms(lambda p=path: load_match(p), runs)
+    finally:
+        game_type.is_legal = original
+    figures["default_is_legal"] = float(original is Game.is_legal)
+    return figures
+
+
+def undoing(runs: int) -> dict[str, float]:
+    """Median milliseconds of Undo and of Redo through the controller, in a long game."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication
+
+    from divas_desktop.ui.controller import GameController
+
+    _app = QCoreApplication.instance() or QCoreApplication([])
+    full = long_match()
+    figures = {}
+    for point in UNDO_POINTS:
+        # Every seat a person; the last mover undoes its own last move and redoes it.
+        while full.game.to_move(prefix(full, point).state) and not _undoable(full, point):
+            point += 1
+        match = prefix(full, point, humans=True)
+        controller = GameController(autosave=False, bot_delay_ms=0)
+        controller.start(match)
+        seat = match.log[-1].seat
+        undo, redo = [], []
+        for _ in range(runs):
+            controller.viewer, controller.curtain_seat = seat, None  # that player, curtain up
+            started = time.perf_counter()
+            assert controller.undo(), "nothing to undo"
+            undo.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            assert controller.redo(), "nothing to redo"
+            redo.append(time.perf_counter() - started)
+        figures[f"undo_ms@{point}"] = statistics.median(undo) * 1000
+        figures[f"redo_ms@{point}"] = statistics.median(redo) * 1000
+    return figures
+
+
+def _undoable(full, point: int) -> bool:
+    match = prefix(full, point, humans=True)
+    return match.can_undo(match.log[-1].seat)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="divas-load-") as folder:
+        os.environ["DIVAS_DATA_DIR"] = folder
+        figures = loading(args.runs)
+        figures.update(undoing(args.runs))
+    print(f"long Sipario! game, medians of {args.runs} runs:")
+    for key, value in figures.items():
+        print(f"  {key:24} {value:9.2f}" + ("" if key == "default_is_legal" else " ms"))
+    print(json.dumps({"benchmark": "load", "figures": figures}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
