@@ -189,7 +189,7 @@ def test_corrupt_settings_of_every_key_never_block_start_up(app, qtbot, tmp_path
         assert all(isinstance(f, str) and f for f in recent_files()), damage
         window = new_window(qtbot)
         window.start_up()
-        qtbot.waitUntil(lambda: window.started_up, timeout=5000)
+        qtbot.waitUntil(lambda w=window: w.started_up, timeout=5000)
         qtbot.waitUntil(window.welcome.new_button.isVisible, timeout=3000)
         window._fill_recent()
         window.close()
