@@ -70,10 +70,18 @@ def _check(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="divas-desktop check")
     parser.add_argument("file", type=Path)
     args = parser.parse_args(argv)
-    from .persistence.savefile import SaveError, load_match
+    from .persistence.savefile import OlderRules, SaveError, load_match
 
     try:
         match = load_match(args.file)
+    except OlderRules as older:
+        game = older.match.game
+        print(
+            f"{args.file}: saved with older rules ({game.game_id} rules {older.saved_rules}, "
+            f"now {game.rules_version}): it replays as played up to move {older.kept} "
+            f"of {older.total}; the app offers to continue from there"
+        )
+        return 2
     except SaveError as error:
         print(f"{args.file}: invalid save ({error.code}) {error.detail[:300]}".rstrip())
         return 2

@@ -408,10 +408,12 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtCore import Qt
 
+        from .plain import plain_tooltip
+
         label = self.area.banner
         room = max(label.width() - 24, 40)
         label.setText(label.fontMetrics().elidedText(message, Qt.TextElideMode.ElideRight, room))
-        label.setToolTip(message)
+        label.setToolTip(plain_tooltip(message))
 
     def banner_text(self) -> str:
         """The full text of the turn banner (for tests)."""

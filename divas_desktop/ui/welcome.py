@@ -169,6 +169,7 @@ class WelcomePage(QFrame):
         from PySide6.QtWidgets import QTreeWidgetItem
 
         from .available import game_title
+        from .plain import plain_tooltip
 
         self.ensure_contents()
         self._games = list(games)
@@ -187,7 +188,7 @@ class WelcomePage(QFrame):
             else:
                 progress = self.tr("move {moves}").format(moves=game.moves)
             item = QTreeWidgetItem([title, players, progress, self._when(game)])
-            item.setToolTip(1, players)  # plain text, never markup
+            item.setToolTip(1, plain_tooltip(players))  # names are never markup
             self.unfinished.addTopLevelItem(item)
         if self._games:
             self.unfinished.setCurrentItem(self.unfinished.topLevelItem(0))

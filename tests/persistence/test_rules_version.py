@@ -135,3 +135,16 @@ def test_a_version_1_file_without_rules_version_still_loads():
     data["format_version"] = 1
     loaded = match_from_json(json.dumps(data))
     assert loaded.state_digest() == match.state_digest()
+
+
+def test_the_check_command_says_older_rules_not_damaged(rules, tmp_path, capsys):
+    from divas_desktop.cli import main
+
+    match, picked_at = _played_until_the_one()
+    path = tmp_path / "old.divas"
+    save_match(match, path)
+    rules(ToyWithoutTheOne())
+    assert main(["check", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert "saved with older rules" in out and f"up to move {picked_at} of {match.cursor}" in out
+    assert "invalid" not in out

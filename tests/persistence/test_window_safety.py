@@ -128,13 +128,22 @@ def test_player_names_are_plain_text_elided_and_never_widen_the_window(window, q
     assert len(long_name) == MAX_NAME_LENGTH
     c.start(toy_match(humans=1, names=(long_name, "<i>Bruno</i>")))
     banner = window.area.banner
-    assert long_name in window.banner_text() and banner.toolTip() == window.banner_text()
+    assert long_name in window.banner_text()
+    assert "&lt;b&gt;Anna&lt;/b&gt;" in banner.toolTip()  # the tooltip shows it as typed
     assert banner.textFormat().name == "PlainText"
     window.resize(700, 600)
     qtbot.waitUntil(lambda: window.width() <= 720, timeout=2000)
     assert banner.fontMetrics().horizontalAdvance(banner.text()) <= banner.width()
     screen = QApplication.primaryScreen().availableGeometry()
     assert window.minimumSizeHint().width() <= screen.width()
+    from divas_desktop.core.types import Outcome
+    from divas_desktop.ui.results_dialog import ResultsDialog
+
+    outcome = Outcome(scores={0: 3, 1: 1}, winners=(0,))
+    results = ResultsDialog("toy", outcome, c.match.seats, window)
+    qtbot.addWidget(results)
+    assert results.winner_label.textFormat().name == "PlainText"
+    assert "<b>Anna</b>" in results.winner_label.text()
 
 
 def test_the_new_game_dialog_limits_names_and_draws_64_bit_game_numbers(app, qtbot):

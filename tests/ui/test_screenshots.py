@@ -37,4 +37,4 @@ def test_screenshots_offscreen_at_double_scale(tmp_path):
 
     window = QImage(str(tmp_path / "shots" / "curtain.png"))
     assert (window.width(), window.height()) == (2 * 1366, 2 * 768)  # device pixels at 200 %
-    assert not (tmp_path / "data" / "autosave.divas").exists()  # never touches autosaves
+    assert not (tmp_path / "data" / "autosaves").exists()  # never touches autosaves
