@@ -45,7 +45,7 @@ def run_gui(open_file: str | None = None) -> int:
     """
     from .errors import install_excepthook
     from .main_window import MainWindow
-    from .startup import FileOpenFilter, FirstPaint, probing
+    from .startup import FirstPaint, probing, watch_file_open
 
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
@@ -54,7 +54,7 @@ def run_gui(open_file: str | None = None) -> int:
     window = MainWindow()
     app.setProperty("divas_main_window", window)  # keep it alive for the event loop
     install_excepthook(lambda: window, window.controller.autosave_now)
-    FileOpenFilter(app, window.open_file)
+    watch_file_open(app, window.open_file)
     screen = app.primaryScreen()
     if screen is not None:  # 1366×768 by default, never larger than the screen
         room = screen.availableGeometry()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -33,6 +33,7 @@ from .startup import CoreLoader, FirstPaint
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
     from ..core.match import Match

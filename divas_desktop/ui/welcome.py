@@ -17,13 +17,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QWidget
 
-from .drapery import paint_stage
 from .theme import CREAM, CRIMSON, GOLD, INK, WOOD, WOOD_DARK
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
     from PySide6.QtWidgets import QLabel, QPushButton, QTreeWidget
 
     from ..persistence.unfinished import UnfinishedGame
@@ -234,6 +233,10 @@ class WelcomePage(QFrame):
             super().paintEvent(event)
             return
         super().paintEvent(event)  # the light
+        from PySide6.QtGui import QPainter
+
+        from .drapery import paint_stage
+
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_stage(painter, float(self.width()), float(self.height()))
