@@ -25,6 +25,9 @@ log = logging.getLogger(__name__)
 
 BOT_DELAY_MS = 450
 """Pause before a computer move, so people can follow what happens."""
+AUTOSAVE_DELAY_MS = 16
+"""The autosave of a move is taken one frame later, once the board has repainted; the
+snapshot costs microseconds and the writing happens on another thread."""
 
 
 class GameController(QObject):
@@ -293,12 +296,13 @@ class GameController(QObject):
         """The error of the last autosave ('' while autosaves succeed)."""
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
-        self._autosave_timer.setInterval(0)  # runs once the repaint of this move is done
+        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self._autosave)
         self._autosave_reported.connect(self._autosave_result)
 
     def _schedule_autosave(self) -> None:
-        if self.autosave_enabled and self.match is not None:
+        # Not restarted while pending: quick moves in a row are saved together, never starved.
+        if self.autosave_enabled and self.match is not None and not self._autosave_timer.isActive():
             self._autosave_timer.start()
 
     def autosave_now(self, timeout: float = 5.0) -> bool:

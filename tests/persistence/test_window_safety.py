@@ -269,3 +269,35 @@ def test_the_main_window_paints_before_the_core_and_the_boards_load(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     assert "loaded: []" in out.stdout, out.stdout
+
+
+def test_the_autosave_comes_after_the_move_and_a_slow_disk_never_holds_a_move(window, monkeypatch):
+    import threading
+
+    from divas_desktop.persistence import autosave as module
+
+    c = window.controller
+    match = toy_match(humans=1)
+    c.start(match)
+    assert c.flush_autosave()
+    path = autosave.autosave_path(match.match_id)
+    disk_free = threading.Event()
+    real = module.write_atomic
+
+    def stuck_disk(*args, **kwargs):
+        disk_free.wait(10)  # the disk does not answer until the test says so
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, "write_atomic", stuck_disk)
+    _pick(window)
+    assert c._autosave_timer.isActive()  # scheduled for after the repaint, not done yet
+    c._autosave_timer.stop()
+    c._autosave()  # the writer thread is now stuck on the disk...
+    c.run_bots_now()
+    _pick(window)  # ...and the moves go on, on the UI thread, regardless
+    assert match.cursor >= 3
+    disk_free.set()
+    assert c.flush_autosave()
+    from divas_desktop.persistence.encoding import read_header
+
+    assert read_header(path)["cursor"] == match.cursor  # the newest move is saved
