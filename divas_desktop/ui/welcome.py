@@ -109,7 +109,8 @@ class WelcomePage(QFrame):
         )
 
         self.unfinished_box = QWidget()
-        self.unfinished_box.setMaximumWidth(820)
+        self.unfinished_box.setMinimumWidth(720)  # room for the four columns at 1024 px
+        self.unfinished_box.setMaximumWidth(900)
         box = QVBoxLayout(self.unfinished_box)
         box.setContentsMargins(0, 0, 0, 0)
         self.unfinished_title: QLabel = QLabel()
