@@ -54,9 +54,10 @@ class WelcomePage(QFrame):
         self.setStyleSheet(STAGE_STYLE)
         self._games: list[UnfinishedGame] = []
         self._built = False
+        self._list_built = False
 
     def ensure_contents(self) -> None:
-        """Build the logo, texts, buttons and the list (once; after the first paint)."""
+        """Build the logo, texts and buttons (once; after the first paint)."""
         if self._built:
             return
         self._built = True
@@ -92,11 +93,15 @@ class WelcomePage(QFrame):
             button.setMinimumHeight(38)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addSpacing(12)
-        self._build_unfinished(layout)
+        self._layout = layout
         layout.addStretch(3)
         self.retranslate()
 
-    def _build_unfinished(self, layout) -> None:
+    def _ensure_list(self) -> None:
+        """Build the list of unfinished games (only once there is one to show)."""
+        if self._list_built:
+            return
+        self._list_built = True
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import (
             QAbstractItemView,
@@ -140,8 +145,9 @@ class WelcomePage(QFrame):
         row.addWidget(self.continue_button)
         row.addWidget(self.discard_button)
         box.addLayout(row)
-        layout.addWidget(self.unfinished_box, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.unfinished_box.hide()
+        self._layout.insertWidget(self._layout.count() - 1, self.unfinished_box, 0)
+        self._layout.setAlignment(self.unfinished_box, Qt.AlignmentFlag.AlignHCenter)
+        self._retranslate_list()
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
@@ -155,13 +161,17 @@ class WelcomePage(QFrame):
         )
         self.new_button.setText(self.tr("New game…"))
         self.open_button.setText(self.tr("Open a saved game…"))
+        if self._list_built:
+            self._retranslate_list()
+            self.show_unfinished(self._games)
+
+    def _retranslate_list(self) -> None:
         self.unfinished_title.setText(self.tr("Unfinished games"))
         self.unfinished.setHeaderLabels(
             [self.tr("Game"), self.tr("Players"), self.tr("Round"), self.tr("Last played")]
         )
         self.continue_button.setText(self.tr("Continue"))
         self.discard_button.setText(self.tr("Discard…"))
-        self.show_unfinished(self._games)
 
     # --- the list of unfinished games -----------------------------------------------------
     def show_unfinished(self, games: Sequence[UnfinishedGame]) -> None:
@@ -173,6 +183,9 @@ class WelcomePage(QFrame):
 
         self.ensure_contents()
         self._games = list(games)
+        if not self._games and not self._list_built:
+            return  # nothing to list: the list's widgets are not even built
+        self._ensure_list()
         self.unfinished.clear()
         for game in self._games:
             if game.readable:
@@ -209,7 +222,7 @@ class WelcomePage(QFrame):
 
     def selected(self) -> UnfinishedGame | None:
         """The game chosen in the list."""
-        if not self._built:
+        if not self._list_built:
             return None
         index = self.unfinished.indexOfTopLevelItem(self.unfinished.currentItem())
         return self._games[index] if 0 <= index < len(self._games) else None
