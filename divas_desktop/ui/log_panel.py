@@ -71,11 +71,21 @@ class LogPanel(QWidget):
     def show_log(
         self, game_id: str, entries: Sequence[tuple[int, Seat, Event]], seats: Sequence[SeatInfo]
     ) -> None:
-        """Show ``entries`` (already redacted for the viewer), appending when only new ones."""
+        """Show ``entries`` (already redacted for the viewer), appending when only new ones.
+
+        Lines already shown are kept as far as they agree with ``entries``: after an Undo
+        only the taken-back lines go, so a long game's log is never rebuilt whole (the
+        entries come from the match's cache: the same objects, compared by identity first).
+        """
         keys = [(step, seat, event) for step, seat, event in entries]
-        if keys[: len(self._shown)] != self._shown or game_id != self._game_id:
-            self.list.clear()
-            self._shown = []
+        keep, limit = 0, min(len(self._shown), len(keys))
+        if game_id == self._game_id:
+            shown = self._shown
+            while keep < limit and (shown[keep] is keys[keep] or shown[keep] == keys[keep]):
+                keep += 1
+        for row in range(self.list.count() - 1, keep - 1, -1):
+            self.list.takeItem(row)
+        del self._shown[keep:]
         self._game_id = game_id
         icons: dict[int, QIcon] = {}
         for step, seat, event in keys[len(self._shown) :]:
@@ -86,7 +96,8 @@ class LogPanel(QWidget):
                 item.setIcon(icons[seat])
             self.list.addItem(item)
             self._shown.append((step, seat, event))
-        self.list.scrollToBottom()
+        if len(keys) > keep:  # new lines: show them (scrolling lays out every line: not on undo)
+            self.list.scrollToBottom()
 
     def reset(self) -> None:
         """Forget the shown lines (the language changed: they are written again)."""
