@@ -200,9 +200,13 @@ def test_run_gui_opens_the_file_given_on_the_command_line(app, qtbot, tmp_path):
         QApplication.instance().quit()
 
     previous = sys.excepthook
+    # Closing the last window would post a Quit that outlives this test's event loop and
+    # stops every timer of the tests after it: this test quits the loop itself.
+    app.setQuitOnLastWindowClosed(False)
     try:
         QTimer.singleShot(100, inspect_and_quit)
         assert run_gui(str(path)) == 0
     finally:
         sys.excepthook = previous
+        app.setQuitOnLastWindowClosed(True)
     assert seen["digests"] == [match.state_digest()]
