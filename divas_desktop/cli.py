@@ -1,11 +1,12 @@
-"""Command line: the GUI by default, plus headless ``selfplay``, ``check``, ``--screenshots``."""
+"""Command line: the GUI by default, plus headless ``selfplay``, ``check``, ``--screenshots``.
+
+The commands import what they need themselves: starting the window must not pay for
+argparse or json.
+"""
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
-import time
 from pathlib import Path
 
 USAGE = """divas-desktop [FILE.divas]
@@ -15,6 +16,10 @@ divas-desktop check FILE"""
 
 
 def _selfplay(argv: list[str]) -> int:
+    import argparse
+    import json
+    import time
+
     parser = argparse.ArgumentParser(prog="divas-desktop selfplay")
     parser.add_argument("game")
     parser.add_argument("--seats", type=int, default=None)
@@ -67,6 +72,8 @@ def _selfplay(argv: list[str]) -> int:
 
 
 def _check(argv: list[str]) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="divas-desktop check")
     parser.add_argument("file", type=Path)
     args = parser.parse_args(argv)

@@ -193,6 +193,10 @@ def start_once(
 def run_env(platform_name: str, probe: str, home: Path) -> dict[str, str]:
     """Return the environment for a measured launch: a fresh empty home, the probe switched on."""
     env = dict(os.environ)
+    # As on a player's machine: Python keeps its bytecode cache (the warm-up run writes it).
+    # Without it every start compiles the app's modules again, which the bare window, one
+    # small file, hardly pays.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if probe == "stdout":
         env["DIVAS_EXIT_AFTER_FIRST_PAINT"] = "1"
     else:

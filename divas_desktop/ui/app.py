@@ -25,13 +25,11 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     assert isinstance(app, QApplication)
     app.setApplicationVersion(__version__)
     from ..i18n.translate import install_translator
-    from .resources import app_icon
     from .theme import style_sheet
 
     if app.style().name().lower() != "fusion":  # creating it again costs ~8 ms at start-up
         app.setStyle("Fusion")
     app.setStyleSheet(style_sheet())
-    app.setWindowIcon(app_icon())
     if not app.property("divas_language"):
         app.setProperty("divas_language", install_translator(app))
     return app

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import sys
-import traceback
 from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -41,6 +40,8 @@ class ErrorReporter:
     def __call__(
         self, kind: type[BaseException], error: BaseException, tb: TracebackType | None
     ) -> None:
+        import traceback  # only once something went wrong
+
         details = "".join(traceback.format_exception(kind, error, tb))
         sys.stderr.write(details)
         if issubclass(kind, KeyboardInterrupt):

@@ -26,9 +26,6 @@ from PySide6.QtWidgets import (
 
 from ..i18n.translate import install_translator, save_language
 from .controller import GameController
-from .game_files import GameFiles
-from .recent_files import recent_files
-from .resources import app_icon
 from .startup import CoreLoader, FirstPaint
 from .welcome import WelcomePage
 
@@ -42,6 +39,7 @@ if TYPE_CHECKING:
     from .autosave_banner import AutosaveBanner
     from .board import Board
     from .board_area import BoardArea
+    from .game_files import GameFiles
     from .log_panel import LogPanel
     from .results_dialog import ResultsDialog
     from .score_panel import ScorePanel
@@ -57,13 +55,12 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: GameController | None = None) -> None:
         super().__init__()
-        self.setWindowIcon(app_icon())
         self.resize(1366, 768)
         self.controller = controller or GameController(self)
         self.core_loader = CoreLoader(self)
         self.started_up = False
         """Whether :meth:`start_up`'s steps have run."""
-        self.files = GameFiles(self)
+        self._files: GameFiles | None = None
         self.board: Board | None = None
         self.results: ResultsDialog | None = None
         self.last_message = ""
@@ -95,7 +92,26 @@ class MainWindow(QMainWindow):
         self._connect()
         self.retranslate()
         self._refresh()
-        FirstPaint(self, self.welcome.ensure_contents)
+        FirstPaint(self, self._first_painted)
+
+    def _first_painted(self) -> None:
+        """What the first paint need not wait for: the icon, recent files, the welcome widgets."""
+        from .resources import app_icon
+
+        icon = app_icon()  # (reading the SVG icon loads Qt's SVG plugin: not before the paint)
+        QApplication.instance().setWindowIcon(icon)
+        self.setWindowIcon(icon)
+        self._fill_recent()
+        self.welcome.ensure_contents()
+
+    @property
+    def files(self) -> GameFiles:
+        """Opening, saving and resuming games (created on first use)."""
+        if self._files is None:
+            from .game_files import GameFiles
+
+            self._files = GameFiles(self)
+        return self._files
 
     # --- construction ----------------------------------------------------------------
     def _build_welcome(self) -> WelcomePage:
@@ -185,7 +201,6 @@ class MainWindow(QMainWindow):
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_about)
-        self._fill_recent()
 
     def _connect(self) -> None:
         c = self.controller
@@ -446,7 +461,7 @@ class MainWindow(QMainWindow):
     @property
     def current_path(self) -> Path | None:
         """The file the game was opened from or last saved to."""
-        return self.files.current_path
+        return self._files.current_path if self._files is not None else None
 
     def open_dialog(self) -> None:
         """Ask for a save file and open it."""
@@ -473,6 +488,8 @@ class MainWindow(QMainWindow):
         return self.files.recent_files()
 
     def _fill_recent(self) -> None:
+        from .recent_files import recent_files
+
         self.menu_recent.clear()
         files = [f for f in recent_files() if Path(f).is_file()]
         for path in files:
