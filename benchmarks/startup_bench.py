@@ -90,6 +90,7 @@ def measure_stall(runs: int) -> dict[str, float]:
     for _ in range(runs):
         with tempfile.TemporaryDirectory(prefix="divas-stall-") as folder:
             env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DIVAS_DATA_DIR=folder)
+            env.pop("PYTHONDONTWRITEBYTECODE", None)  # as measure.py: the bytecode cache kept
             result = subprocess.run(
                 [sys.executable, "-c", STALL_PROBE],
                 env=env,

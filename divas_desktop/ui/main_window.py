@@ -10,6 +10,7 @@ and enums not needed for that first paint are imported where they are used.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n.translate import install_translator, save_language
 from .controller import GameController
-from .startup import CoreLoader, FirstPaint
+from .startup import CoreLoader, FirstPaint, in_turns
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:
@@ -60,6 +61,8 @@ class MainWindow(QMainWindow):
         self.core_loader = CoreLoader(self)
         self.started_up = False
         """Whether :meth:`start_up`'s steps have run."""
+        self._painted = False
+        self._start_request: str | None = None
         self._files: GameFiles | None = None
         self.board: Board | None = None
         self.results: ResultsDialog | None = None
@@ -95,14 +98,21 @@ class MainWindow(QMainWindow):
         FirstPaint(self, self._first_painted)
 
     def _first_painted(self) -> None:
-        """What the first paint need not wait for: the icon, recent files, the welcome widgets."""
+        """What the first paint need not wait for, each in its own turn of the event loop:
+        the welcome widgets, the icon, recent files, then what :meth:`start_up` asked for.
+        """
+        self._painted = True
+        steps = [self.welcome.ensure_contents, self._set_icon, self._fill_recent]
+        if self._start_request is not None:
+            steps += self._start_up_steps(self._start_request)
+        in_turns(steps)
+
+    def _set_icon(self) -> None:
         from .resources import app_icon
 
         icon = app_icon()  # (reading the SVG icon loads Qt's SVG plugin: not before the paint)
         QApplication.instance().setWindowIcon(icon)
         self.setWindowIcon(icon)
-        self._fill_recent()
-        self.welcome.ensure_contents()
 
     @property
     def files(self) -> GameFiles:
@@ -261,20 +271,28 @@ class MainWindow(QMainWindow):
 
     # --- start-up -----------------------------------------------------------------------
     def start_up(self, open_file: str | None = None) -> None:
-        """After the first paint: load the core behind the window, list unfinished games
-        (tidying after a crash), open ``open_file``. Each step is its own turn of the event
+        """After the first paint: list unfinished games (tidying after a crash), load the
+        core behind the window, open ``open_file``. Each step is its own turn of the event
         loop, after the welcome screen's widgets, so the window answers in between.
         """
-        from PySide6.QtCore import QTimer
+        if self.isVisible() and not self._painted:  # they follow the first paint's own steps
+            self._start_request = open_file or ""
+            return
+        in_turns(self._start_up_steps(open_file))
 
-        QTimer.singleShot(0, lambda: self._start_up_steps(open_file))
+    def _start_up_steps(self, open_file: str | None) -> list[Callable[[], object]]:
+        def done() -> None:
+            self.started_up = True
 
-    def _start_up_steps(self, open_file: str | None) -> None:
-        self.core_loader.start()
-        self.show_unfinished(tidy=True)
+        # The list before the core: importing what the list needs while the loader thread
+        # imports could wait on module locks it holds (dataclasses, datetime...).
+        steps: list[Callable[[], object]] = [
+            lambda: self.show_unfinished(tidy=True),
+            self.core_loader.start,
+        ]
         if open_file:
-            self.core_loader.when_ready(lambda: self.open_file(open_file))
-        self.started_up = True
+            steps.append(lambda: self.core_loader.when_ready(lambda: self.open_file(open_file)))
+        return [*steps, done]
 
     def _with_core(self, then) -> None:
         """Run ``then`` once the rules core is loaded (at once, nearly always)."""

@@ -61,6 +61,18 @@ class FirstPaint(QObject):
         return False
 
 
+def in_turns(steps: list[Callable[[], object]]) -> None:
+    """Run ``steps`` in order, each in its own turn of the event loop (events in between)."""
+    if not steps:
+        return
+
+    def run() -> None:
+        steps[0]()
+        in_turns(steps[1:])
+
+    QTimer.singleShot(0, run)
+
+
 def _import_games() -> None:
     """Import every game's rules (their data files are read and checked on import)."""
     from ..core import registry
