@@ -153,3 +153,27 @@ def test_a_save_of_older_rules_offers_to_continue_or_to_keep_it(window, tmp_path
     assert window.controller.match.cursor == picked_at
     assert window.current_path is None  # Save asks for a new name: the old file stays
     assert path.read_bytes() == before
+
+
+def test_an_unfinished_game_of_older_rules_goes_on_and_its_old_file_is_kept(window, qtbot, request):
+    from divas_desktop.persistence.autosave import write_autosave
+
+    old, picked_at = _played_until_the_one(seats=("Anna", "Bruno"))
+    write_autosave(_rebuilt(old, picked_at + 1))  # unfinished: the toy game goes on
+    registry.register(ToyWithoutTheOne())
+    request.addfinalizer(lambda: registry.register(toygame.GAME))
+    window.start_up()
+    qtbot.waitUntil(lambda: window.started_up, timeout=5000)
+    [game] = window.welcome.unfinished_games()
+    _asked(window, [True])
+    assert window.continue_unfinished(game)
+    assert window.controller.match.cursor == picked_at
+    kept = list(unfinished.kept_dir().iterdir())
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").startswith("{")
+
+
+def _rebuilt(match, moves):
+    """The same game rebuilt up to ``moves`` actions."""
+    from divas_desktop.core.match import Match
+
+    return Match.replay(match.game, match.config, match.seats, match.seed, match.log[:moves])
