@@ -1,7 +1,7 @@
 """Set everything up and start the app or run the tests, with nothing but Python ≥ 3.11.
 
     python3 dev.py run [ARGS...]   # create .venv, install, build translations, start the app
-    python3 dev.py test [ARGS...]  # the same set-up, then lint and the whole test suite
+    python3 dev.py test [ARGS...]  # the same set-up, then lint, types and the whole test suite
 
 (On Windows: ``py dev.py run`` / ``py dev.py test``.) The set-up is skipped when
 pyproject.toml has not changed since the last install.
@@ -10,7 +10,9 @@ pyproject.toml has not changed since the last install.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -18,6 +20,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
+MYPY_PACKAGES = [
+    "divas_desktop/core",
+    "divas_desktop/games/turandot",
+    "divas_desktop/games/divas",
+    "divas_desktop/games/magna",
+    "divas_desktop/persistence",
+    "divas_desktop/i18n",
+]
+"""What the test command type-checks (mypy, default mode): the packages with 0 errors.
+
+Add a package once it is clean; in the end this becomes ``["divas_desktop"]``.
+"""
 
 
 def venv_python() -> Path:
@@ -30,13 +44,15 @@ def venv_python() -> Path:
 def set_up() -> Path:
     """Create the venv and install the app with its test tools when needed."""
     if sys.version_info < (3, 11):  # noqa: UP036 - this file runs before the check of pip
-        raise SystemExit("Divas Desktop needs Python 3.11 or newer")
+        raise SystemExit(PYTHON_TOO_OLD)
     python = venv_python()
     if not python.exists():
         print("Creating the virtual environment in .venv ...", flush=True)
-        venv.EnvBuilder(with_pip=True).create(VENV)
+        create_venv()
     stamp = VENV / ".divas-installed"
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    wanted = hashlib.sha256(
+        (ROOT / "pyproject.toml").read_bytes() + (ROOT / "setup.py").read_bytes()
+    ).hexdigest()
     if not stamp.exists() or stamp.read_text() != wanted:
         print("Installing Divas Desktop and its dependencies ...", flush=True)
         subprocess.run(
@@ -48,8 +64,49 @@ def set_up() -> Path:
             cwd=ROOT,
         )
         stamp.write_text(wanted)
-    subprocess.run([str(python), str(ROOT / "tools" / "i18n.py"), "compile"], check=True)
+    compile_translations()
     return python
+
+
+# --- what the system needs (Debian, Ubuntu and Fedora say it in their own words) ---------
+PYTHON_TOO_OLD = """Divas Desktop needs Python 3.11 or newer; this is Python {version}.
+On Ubuntu 22.04:  sudo apt install python3.11 python3.11-venv   then: python3.11 dev.py run
+Elsewhere: install Python 3.11 or newer from your system's packages or python.org.""".format(
+    version=".".join(map(str, sys.version_info[:3]))
+)
+
+
+def create_venv() -> None:
+    """Create .venv; when this Python cannot (Debian without python3-venv), say what to install."""
+    try:
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    except (subprocess.CalledProcessError, OSError) as error:
+        shutil.rmtree(VENV, ignore_errors=True)  # the half-made .venv of this very attempt
+        version = f"{sys.version_info.major}.{sys.version_info.minor}"
+        raise SystemExit(
+            f"Python {version} cannot create a virtual environment with pip here ({error}).\n"
+            "Debian and Ubuntu ship that part separately; install it with\n"
+            f"  sudo apt install python{version}-venv\n"
+            "(on Fedora: sudo dnf install python3-pip), then run this command again."
+        ) from None
+
+
+def check_system(python: Path, platform: str | None = None) -> bool:
+    """Report the system libraries Qt cannot find here, with the command that installs them."""
+    env = dict(os.environ, **({"QT_QPA_PLATFORM": platform} if platform else {}))
+    return (
+        subprocess.call([str(python), "-m", "divas_desktop.system_check"], cwd=ROOT, env=env) == 0
+    )
+
+
+def compile_translations() -> None:
+    """Compile translations/*.ts into the package's translations/*.qm (standard library)."""
+    spec = importlib.util.spec_from_file_location("ts2qm", ROOT / "packaging" / "ts2qm.py")
+    assert spec is not None and spec.loader is not None
+    ts2qm = importlib.util.module_from_spec(spec)
+    sys.modules["ts2qm"] = ts2qm
+    spec.loader.exec_module(ts2qm)
+    ts2qm.compile_folder(ROOT / "translations", ROOT / "divas_desktop" / "translations")
 
 
 def main(argv: list[str]) -> int:
@@ -59,12 +116,21 @@ def main(argv: list[str]) -> int:
         return 2
     python = set_up()
     if argv[0] == "run":
+        if not check_system(python):
+            return 1
         return subprocess.call([str(python), "-m", "divas_desktop", *argv[1:]], cwd=ROOT)
+    if not check_system(python, "offscreen"):
+        return 1
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT)
-    lint = subprocess.call([str(python), "-m", "ruff", "format", "--check", "."], cwd=ROOT) or lint
+    failed = 0
+    for check in (
+        ["ruff", "check", "."],
+        ["ruff", "format", "--check", "."],
+        ["mypy", *MYPY_PACKAGES],
+    ):
+        failed = subprocess.call([str(python), "-m", *check], cwd=ROOT) or failed
     tests = subprocess.call([str(python), "-m", "pytest", "-q", *argv[1:]], cwd=ROOT, env=env)
-    return tests or lint
+    return tests or failed
 
 
 if __name__ == "__main__":

@@ -10,9 +10,25 @@ import sys
 from pathlib import Path
 
 USAGE = """divas-desktop [FILE.divas]
-divas-desktop --screenshots DIR
+divas-desktop --screenshots DIR [--lang it|es|en] [--size WxH]
 divas-desktop selfplay GAME --seats N --games K --seed S [--save DIR]
-divas-desktop check FILE"""
+divas-desktop check FILE
+divas-desktop doctor      (can this system show the window and its text?)"""
+
+
+def _qt_missing() -> int | None:
+    """Say in plain words which system packages Qt lacks; return the exit status if so."""
+    from .system_check import explain_import_error, font_problems, report
+
+    warnings = font_problems()
+    if warnings:
+        print(report(warnings), file=sys.stderr)
+    try:
+        import PySide6.QtWidgets  # noqa: F401 - fails when libGL or libEGL is missing
+    except ImportError as error:
+        print(explain_import_error(error), file=sys.stderr)
+        return 1
+    return None
 
 
 def _selfplay(argv: list[str]) -> int:
@@ -111,15 +127,19 @@ def main(argv: list[str] | None = None) -> int:
         return _selfplay(argv[1:])
     if argv and argv[0] == "check":
         return _check(argv[1:])
+    if argv and argv[0] == "doctor":
+        from .doctor import main as doctor
+
+        return doctor()
+    if (status := _qt_missing()) is not None:
+        return status
     if argv and argv[0] == "--screenshots":
-        if len(argv) != 2:
+        if len(argv) < 2:
             print(USAGE)
             return 2
-        from .ui.app import write_screenshots
+        from .ui.screenshots import main as screenshots
 
-        for path in write_screenshots(Path(argv[1])):
-            print(path)
-        return 0
+        return screenshots(argv[1:])
     from .ui.app import run_gui
 
     return run_gui(argv[0] if argv else None)

@@ -1,24 +1,33 @@
-"""Where the app's read-only files live, from a source checkout or a PyInstaller bundle."""
+"""Where the app's read-only files live: inside the ``divas_desktop`` package.
+
+Card and board data, icons (``resources/``) and the compiled translations
+(``translations/*.qm``) are package data, found through :mod:`importlib.resources`, so
+a source checkout, an editable install, a wheel and a PyInstaller bundle all agree.
+"""
 
 from __future__ import annotations
 
-import sys
+from functools import cache
+from importlib.resources import files
 from pathlib import Path
 
 
-def app_root() -> Path:
-    """Return the folder holding ``resources/`` and ``translations/``."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+@cache
+def package_dir() -> Path:
+    """Return the folder of the installed ``divas_desktop`` package."""
+    root = files("divas_desktop")
+    # Qt opens icons and style-sheet images by file name: the package must be a folder
+    # (a source tree, site-packages or a PyInstaller bundle), never a zip archive.
+    if not isinstance(root, Path):
+        raise RuntimeError(f"divas_desktop must be installed as a folder, not in {root}")
+    return root
 
 
 def resources_dir() -> Path:
     """Return the ``resources/`` folder (card and board data, icons)."""
-    return app_root() / "resources"
+    return package_dir() / "resources"
 
 
 def translations_dir() -> Path:
-    """Return the folder of compiled translations (``.qm``)."""
-    return app_root() / "translations"
+    """Return the folder of compiled translations (``divas_desktop_<lang>.qm``)."""
+    return package_dir() / "translations"

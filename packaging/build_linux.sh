@@ -9,8 +9,11 @@
 #   divas-desktop_<version>_<arch>.deb                installs to /opt/divas-desktop, /usr/bin/divas-desktop
 #   divas-desktop-<version>-linux-<machine>.tar.gz    unpack anywhere; ./install-desktop-entry.sh adds the menu entry
 #
-# Build on the oldest distribution you support (CI: ubuntu-22.04): the bundle carries the
-# build machine's libraries (xcb, fontconfig, ...) and needs glibc >= the build machine's.
+# Build on the oldest distribution you support (the release workflow: ubuntu-22.04): the
+# bundle carries the build machine's libraries (xcb, ...) and needs the glibc they were built
+# for. The build measures that (objdump -T), writes it into the .deb's Depends, and warns
+# when it is newer than the glibc the README promises (packaging/buildtools.py GLIBC_PROMISE);
+# DIVAS_STRICT_GLIBC=1 (the release workflow) makes that an error.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -112,9 +115,33 @@ depends_for_bundle() {
   done
   printf '%s\n' "${pkgs[@]}" | sort -u | grep -v '^libc6$' | paste -sd, | sed 's/,/, /g'
 }
-DEPENDS="libc6 (>= $(ldd --version | awk 'NR==1 {print $NF}'))"
+# The newest glibc symbol version any file of the bundle asks for: the real minimum.
+glibc_needed() {
+  find "$1" -type f \( -name '*.so*' -o -perm -u+x \) -print0 |
+    xargs -0 file -L --mime-type | awk -F': ' '$2 ~ /x-(sharedlib|executable|pie-executable)/ {print $1}' |
+    xargs -r -d '\n' objdump -T 2>/dev/null | grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' |
+    sort -uV | tail -1
+}
+GLIBC_NEEDED="$(glibc_needed "$BUNDLE")"
+GLIBC_PROMISE="$("$PYTHON" "$PACKAGING/buildtools.py" glibc-promise)"
+echo "the bundle needs glibc $GLIBC_NEEDED (this machine has $(ldd --version | awk 'NR==1 {print $NF}'); the README promises $GLIBC_PROMISE)"
+if [[ "$(printf '%s\n%s\n' "$GLIBC_NEEDED" "$GLIBC_PROMISE" | sort -V | tail -1)" != "$GLIBC_PROMISE" ]]; then
+  cat >&2 <<EOF
+WARNING: this bundle needs glibc $GLIBC_NEEDED, newer than the $GLIBC_PROMISE the README promises:
+         its .deb will not install, and its .tar.gz will not start, on the oldest systems the
+         README names (Ubuntu 22.04). Build the packages players download on Ubuntu 22.04
+         (the release workflow does); this build is fine for this machine and newer ones.
+EOF
+  if [[ "${DIVAS_STRICT_GLIBC:-0}" == 1 ]]; then echo "DIVAS_STRICT_GLIBC=1: stopping" >&2; exit 1; fi
+fi
+
+# Fonts: the bundle uses the system's fontconfig (see the spec), whose configuration and a
+# font with the board's symbols (DejaVu) must be there, or every letter is an empty box.
+FONT_DEPENDS="fontconfig-config, fonts-dejavu-core"
+DEPENDS="libc6 (>= $GLIBC_NEEDED)"
 extra="$(depends_for_bundle "$STAGE/opt/$APP")"
 [[ -n "$extra" ]] && DEPENDS="$DEPENDS, $extra"
+DEPENDS="$DEPENDS, $FONT_DEPENDS"
 echo "Depends: $DEPENDS"
 INSTALLED_KB="$(du -sk --apparent-size "$STAGE" | cut -f1)"
 cat > "$STAGE/DEBIAN/control" <<EOF

@@ -3,6 +3,7 @@
 Usable as a script (the shell/CI side) and importable from the spec:
 
     python packaging/buildtools.py version             # the version from pyproject.toml
+    python packaging/buildtools.py glibc-promise       # the oldest glibc the README promises
     python packaging/buildtools.py icon-svg            # the path of the app icon SVG
     python packaging/buildtools.py icons OUTDIR        # PNGs, app.ico and app.icns in OUTDIR
     python packaging/buildtools.py translations OUTDIR # translations/*.ts -> OUTDIR/*.qm
@@ -16,7 +17,6 @@ import os
 import re
 import shutil
 import struct
-import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -33,16 +33,21 @@ UTI = "io.github.divasdesktop.divas-save"
 
 # The real icon drawn for the app, first match wins; the placeholder is the fallback.
 ICON_CANDIDATES = (
-    "resources/icons/divas.svg",  # the one divas_desktop/ui/resources.py loads
-    "resources/icons/app.svg",
-    "resources/icons/divas-desktop.svg",
-    "resources/icons/divas_desktop.svg",
-    "resources/icons/app_icon.svg",
-    "resources/icons/icon.svg",
+    "divas_desktop/resources/icons/divas.svg",  # the one divas_desktop/ui/resources.py loads
+    "divas_desktop/resources/icons/app.svg",
+    "divas_desktop/resources/icons/divas-desktop.svg",
+    "divas_desktop/resources/icons/divas_desktop.svg",
+    "divas_desktop/resources/icons/app_icon.svg",
+    "divas_desktop/resources/icons/icon.svg",
 )
 PLACEHOLDER_ICON = PACKAGING / "icons" / "divas-desktop.svg"
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
+
+GLIBC_PROMISE = "2.35"
+"""The oldest glibc the README promises for the Linux packages (Ubuntu 22.04; Debian 12
+has 2.36). build_linux.sh warns when a bundle needs more (it was built on a newer system)
+and, with DIVAS_STRICT_GLIBC=1 (the release workflow), fails; smoke_test.sh checks it."""
 
 
 def project_version(root: Path = ROOT) -> str:
@@ -72,7 +77,7 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
 
 
 def app_icon_svg(root: Path = ROOT) -> Path:
-    """Return the app icon SVG: the drawn one under resources/icons/, else the placeholder."""
+    """Return the app icon SVG: the package's resources/icons/ one, else the placeholder."""
     override = os.environ.get("DIVAS_APP_ICON")
     if override:
         return Path(override).resolve()
@@ -83,31 +88,12 @@ def app_icon_svg(root: Path = ROOT) -> Path:
     return PLACEHOLDER_ICON
 
 
-def _lrelease_command() -> list[str]:
-    bindir = Path(sys.executable).parent
-    for name in ("pyside6-lrelease", "pyside6-lrelease.exe"):
-        exe = shutil.which(name, path=str(bindir)) or shutil.which(name)
-        if exe:
-            return [exe]
-    return [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()"]
-
-
 def compile_translations(outdir: Path, root: Path = ROOT) -> list[Path]:
-    """Compile translations/*.ts to OUTDIR/*.qm, copy any .qm without a .ts; return the .qm."""
-    outdir.mkdir(parents=True, exist_ok=True)
-    source = root / "translations"
-    produced: list[Path] = []
-    if not source.is_dir():
-        return produced
-    for ts in sorted(source.glob("*.ts")):
-        qm = outdir / (ts.stem + ".qm")
-        subprocess.run([*_lrelease_command(), "-silent", str(ts), "-qm", str(qm)], check=True)
-        produced.append(qm)
-    for qm in sorted(source.glob("*.qm")):
-        if not (source / (qm.stem + ".ts")).exists():
-            shutil.copy2(qm, outdir / qm.name)
-            produced.append(outdir / qm.name)
-    return produced
+    """Compile translations/*.ts to OUTDIR/*.qm (with ts2qm: no Qt tool needed)."""
+    sys.path.insert(0, str(PACKAGING))
+    import ts2qm
+
+    return ts2qm.compile_folder(root / "translations", outdir)
 
 
 def render_pngs(svg: Path, outdir: Path, sizes=ICON_SIZES) -> dict[int, Path]:
@@ -194,6 +180,8 @@ def main(argv: list[str]) -> int:
     command, args = argv[0], argv[1:]
     if command == "version":
         print(project_version())
+    elif command == "glibc-promise":
+        print(GLIBC_PROMISE)
     elif command == "icon-svg":
         print(app_icon_svg())
     elif command == "icons" and len(args) == 1:

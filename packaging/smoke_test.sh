@@ -10,15 +10,23 @@
 #   *-setup.exe       Inno Setup installer, installed silently per user, uninstalled at the end (Windows)
 #   a folder          a PyInstaller one-folder bundle (dist/divas-desktop) or a .app
 #
-# Checks: the GUI paints its splash and then its main window offscreen (the stdout probe of
-# DIVAS_EXIT_AFTER_FIRST_PAINT=1) and, on Linux with xvfb-run, on a real X server through the
-# bundled xcb plugin; --screenshots writes PNGs; selfplay of every game writes a save that
-# `check` accepts; `check` refuses a broken file with status 2; the .deb registers the .divas
-# MIME type and the menu entry.
+# Checks: on Linux, every library of the bundle resolves on this system, no file carries a
+# build-machine search path (RUNPATH), and no file needs a newer glibc than the README
+# promises (objdump -T; packaging/buildtools.py GLIBC_PROMISE) or than the .deb declares;
+# `doctor` finds the window system and draws real letters, not empty boxes (and sees the
+# boxes when the font configuration is taken away); the GUI paints its splash and then its
+# main window offscreen (the stdout probe of DIVAS_EXIT_AFTER_FIRST_PAINT=1) and, on Linux
+# with xvfb-run, on a real X server through the bundled xcb plugin, and on macOS and Windows
+# on the native platform; --screenshots writes PNGs; selfplay of every game writes a save
+# that `check` accepts; `check` refuses a broken file with status 2; a save opens in the GUI
+# given as an argument and the way a double-click opens it (the .desktop entry's Exec line
+# on Linux, the file association on Windows, LaunchServices on macOS); the .deb registers
+# the .divas MIME type and the menu entry; the uninstall removes everything.
 #
 # Environment: SMOKE_GAMES (default "sipario turandot divas magna"), SMOKE_SEED (1),
 # SMOKE_TIMEOUT seconds per command (120), SMOKE_FIRST_PAINT=0 to skip the first-paint check,
-# SMOKE_KEEP=1 to keep the temporary folder and the installed package.
+# SMOKE_GLIBC_PROMISE (default: buildtools.py glibc-promise), SMOKE_KEEP=1 to keep the
+# temporary folder and the installed package.
 set -uo pipefail
 
 ARTEFACT="${1:?usage: smoke_test.sh ARTEFACT}"
@@ -26,11 +34,12 @@ GAMES="${SMOKE_GAMES:-sipario turandot divas magna}"
 SEED="${SMOKE_SEED:-1}"
 TIMEOUT="${SMOKE_TIMEOUT:-120}"
 APP=divas-desktop
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 started=$(date +%s)
 TMP="$(mktemp -d "${TMPDIR:-/tmp}/divas-smoke.XXXXXX")"
 FAILURES=0
 PASSES=0
-CLEANUP=()
+UNINSTALL=""  # the command that removes what the install step put in place
 
 case "$(uname -s)" in
   Linux) OS=linux ;;
@@ -47,10 +56,15 @@ pass() { PASSES=$((PASSES + 1)); echo "PASS $*"; }
 fail() { FAILURES=$((FAILURES + 1)); echo "FAIL $*"; }
 elapsed() { echo "$(( $(date +%s) - started ))s"; }
 
+uninstall() {  # once: at the end as a checked step, or on an early exit as a clean-up
+  local cmd="$UNINSTALL"
+  UNINSTALL=""
+  [[ -z "$cmd" || "${SMOKE_KEEP:-0}" == 1 ]] && return 0
+  if eval "$cmd"; then pass "uninstall"; else fail "uninstall"; fi
+}
 finish() {
-  local cmd
   trap '' PIPE  # the clean-up (an uninstall) must run to its end even if our stdout is gone
-  for cmd in "${CLEANUP[@]}"; do eval "$cmd" || true; done
+  uninstall
   [[ "${SMOKE_KEEP:-0}" == 1 ]] && echo "kept $TMP" || rm -rf "$TMP"
 }
 trap finish EXIT
@@ -74,7 +88,7 @@ case "$ARTEFACT" in
       >"$TMP/install.log" 2>&1 || { cat "$TMP/install.log"; echo "FAIL install"; exit 1; }
     # dpkg's output goes to a file: a purge killed by SIGPIPE (the caller's pipe closed, e.g.
     # `smoke_test.sh ... | head`) leaves dpkg half-done until `dpkg --configure -a`.
-    [[ "${SMOKE_KEEP:-0}" == 1 ]] || CLEANUP+=("if $SUDO dpkg --purge $APP >'$TMP/purge.log' 2>&1 && [[ ! -e /opt/$APP ]]; then echo 'PASS uninstall (dpkg --purge)'; else cat '$TMP/purge.log'; echo 'FAIL uninstall (dpkg --purge)'; fi")
+    UNINSTALL="$SUDO dpkg --purge $APP >'$TMP/purge.log' 2>&1 && [[ ! -e /opt/$APP && ! -e /usr/share/applications/$APP.desktop ]] || { cat '$TMP/purge.log'; false; }"
     BIN="/usr/bin/$APP"  # a symlink into /opt: the bootloader must find its folder through it
     ;;
   *.tar.gz)
@@ -88,13 +102,16 @@ case "$ARTEFACT" in
     hdiutil detach "$TMP/mnt" >/dev/null
     APPDIR="$(echo "$TMP"/*.app)"
     BIN="$APPDIR/Contents/MacOS/DivasDesktop"
+    LSREGISTER=/System/Library/Frameworks/CoreServices.framework/Frameworks/LaunchServices.framework/Support/lsregister
+    UNINSTALL="'$LSREGISTER' -u '$APPDIR' >/dev/null 2>&1; rm -rf '$APPDIR' && [[ ! -e '$APPDIR' ]]"
     ;;
   *.exe)
     INSTALL_DIR="$TMP/install"
     "$ARTEFACT" /VERYSILENT /SUPPRESSMSGBOXES /NORESTART /CURRENTUSER /SP- \
       "/DIR=$(native_path "$INSTALL_DIR")" "/LOG=$(native_path "$TMP/setup.log")" \
       || { cat "$TMP/setup.log"; echo "FAIL install"; exit 1; }
-    CLEANUP+=("'$INSTALL_DIR/unins000.exe' /VERYSILENT /SUPPRESSMSGBOXES /NORESTART && sleep 5 && [[ ! -e '$INSTALL_DIR/DivasDesktop.exe' ]] && echo 'PASS uninstall'")
+    # The uninstaller copies itself to %TEMP% and returns at once: wait for the files to go.
+    UNINSTALL="'$INSTALL_DIR/unins000.exe' /VERYSILENT /SUPPRESSMSGBOXES /NORESTART && for _ in \$(seq 60); do [[ -e '$INSTALL_DIR/DivasDesktop.exe' ]] || break; sleep 1; done; [[ ! -e '$INSTALL_DIR/DivasDesktop.exe' ]] && ! reg query 'HKCU\\Software\\Classes\\DivasDesktop.SavedGame' >/dev/null 2>&1"
     BIN="$INSTALL_DIR/DivasDesktop.exe"
     ;;
   *.app|*.app/)
@@ -133,15 +150,83 @@ if [[ -n "${APPDIR:-}" ]]; then
   codesign --verify --deep "$APPDIR" 2>"$TMP/codesign.log" && pass "codesign --verify" || { cat "$TMP/codesign.log"; fail "codesign --verify"; }
 fi
 if [[ $OS == linux ]]; then
-  # Every Qt platform plugin we rely on must find its libraries (the bundled xcb-cursor included).
   BUNDLE_DIR="$(dirname "$(readlink -f "$BIN")")"
-  for plugin in libqxcb.so libqoffscreen.so libqwayland.so; do
-    path="$(find "$BUNDLE_DIR" -name "$plugin" | head -1)"
-    if [[ -z "$path" ]]; then fail "plugin $plugin not bundled"
-    elif LD_LIBRARY_PATH="$BUNDLE_DIR/_internal" ldd "$path" | grep -q "not found"; then
-      LD_LIBRARY_PATH="$BUNDLE_DIR/_internal" ldd "$path" | grep "not found"; fail "plugin $plugin has unresolved libraries"
-    else pass "plugin $plugin links"; fi
-  done
+  if ! command -v objdump >/dev/null || ! command -v readelf >/dev/null || ! command -v file >/dev/null; then
+    fail "the Linux checks need binutils and file (apt install binutils file)"
+  else
+    mapfile -t ELVES < <(find "$BUNDLE_DIR" -type f \( -name '*.so*' -o -perm -u+x \) -print0 |
+      xargs -0 file -L --mime-type | awk -F': ' '$2 ~ /x-(sharedlib|executable|pie-executable)/ {print $1}')
+    # Every library the bundle links against resolves here: bundled, or a package the .deb
+    # depends on (a missing one would fail at start-up, or when a plugin loads).
+    : >"$TMP/unresolved.txt"
+    for elf in "${ELVES[@]}"; do
+      LD_LIBRARY_PATH="$BUNDLE_DIR/_internal" ldd "$elf" 2>/dev/null |
+        awk -v f="${elf#"$BUNDLE_DIR"/}" '/=> not found/ {print "  " f " needs " $1}' >>"$TMP/unresolved.txt"
+    done
+    sort -u -o "$TMP/unresolved.txt" "$TMP/unresolved.txt"
+    if [[ -s "$TMP/unresolved.txt" ]]; then
+      cat "$TMP/unresolved.txt"; fail "libraries missing on this system ($(wc -l <"$TMP/unresolved.txt") links)"
+    else
+      pass "all ${#ELVES[@]} binaries of the bundle find their libraries"
+    fi
+    # No search path of the build machine (a pyenv or toolcache Python's RUNPATH).
+    for elf in "${ELVES[@]}"; do
+      readelf -d "$elf" 2>/dev/null | awk -v f="${elf#"$BUNDLE_DIR"/}" '/\((RUN)?R?PATH\)/ {
+        s = $0; sub(/.*\[/, "", s); sub(/\].*/, "", s); n = split(s, parts, ":")
+        for (i = 1; i <= n; i++) if (parts[i] !~ /^\$(\{)?ORIGIN/) print "  " f ": " parts[i] }'
+    done >"$TMP/runpaths.txt"
+    if [[ -s "$TMP/runpaths.txt" ]]; then
+      head -5 "$TMP/runpaths.txt"; fail "build-machine search paths in $(wc -l <"$TMP/runpaths.txt") binaries"
+    else
+      pass "no build-machine RUNPATH"
+    fi
+    # glibc: what the binaries ask for, against the README's promise and the .deb's Depends.
+    newest() { printf '%s\n' "$@" | sort -V | tail -1; }
+    needed="$(printf '%s\0' "${ELVES[@]}" | xargs -0 objdump -T 2>/dev/null |
+      grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -1)"
+    promise="${SMOKE_GLIBC_PROMISE:-$(python3 "$HERE/buildtools.py" glibc-promise 2>/dev/null)}"
+    if [[ -z "$promise" ]]; then
+      fail "no glibc promise (set SMOKE_GLIBC_PROMISE or install python3)"
+    elif [[ "$(newest "$needed" "$promise")" == "$promise" ]]; then
+      pass "glibc: the bundle needs $needed, within the $promise the README promises"
+    else
+      objdump -T "${ELVES[@]}" 2>/dev/null | grep "GLIBC_$needed" | head -5
+      fail "glibc: the bundle needs $needed, newer than the $promise the README promises"
+    fi
+    if [[ "$ARTEFACT" == *.deb ]]; then
+      declared="$(dpkg-query -W -f='${Depends}' "$APP" | grep -o 'libc6 (>= [0-9.]*' | grep -o '[0-9.]*$')"
+      if [[ -n "$declared" && "$(newest "$needed" "$declared")" == "$declared" ]]; then
+        pass "Depends: libc6 (>= $declared) covers the glibc it needs"
+      else
+        fail "Depends: libc6 (>= ${declared:-?}) but the bundle needs $needed"
+      fi
+    fi
+  fi
+fi
+
+# --- doctor: the window system and real letters -------------------------------------------
+if QT_QPA_PLATFORM=offscreen run_t "$TIMEOUT" "$BIN" doctor >"$TMP/doctor.log" 2>&1; then
+  pass "doctor (offscreen): $(grep -c '^ok ' "$TMP/doctor.log") checks ok, text draws as letters"
+else
+  cat "$TMP/doctor.log"; fail "doctor (offscreen) found a problem"
+fi
+if [[ $OS == linux ]]; then
+  # The same check must see the boxes when fontconfig has no font to offer.
+  printf '<?xml version="1.0"?>\n<fontconfig></fontconfig>\n' >"$TMP/no-fonts.conf"
+  FONTCONFIG_FILE="$TMP/no-fonts.conf" QT_QPA_PLATFORM=offscreen run_t "$TIMEOUT" "$BIN" doctor >"$TMP/doctor-boxes.log" 2>&1
+  status=$?
+  if [[ $status == 1 ]] && grep -q "empty boxes\|drawn as nothing" "$TMP/doctor-boxes.log"; then
+    pass "doctor sees empty boxes when there is no font"
+  else
+    cat "$TMP/doctor-boxes.log"; fail "doctor without fonts: status $status, no boxes reported"
+  fi
+  if command -v xvfb-run >/dev/null; then
+    if xvfb-run -a -s "-screen 0 1366x768x24" env QT_QPA_PLATFORM=xcb "$BIN" doctor >"$TMP/doctor-xcb.log" 2>&1; then
+      pass "doctor (xcb, a real X server): the window system loads, text draws as letters"
+    else
+      cat "$TMP/doctor-xcb.log"; fail "doctor (xcb) found a problem"
+    fi
+  fi
 fi
 
 # --- start-up: first paint --------------------------------------------------------------
@@ -249,6 +334,78 @@ printf '{"format": "not a divas save"' > "$TMP/broken.divas"
 run_t "$TIMEOUT" "$BIN" check "$(native_path "$TMP/broken.divas")" >"$TMP/check-broken.log" 2>&1
 status=$?
 [[ $status == 2 ]] && pass "check refuses a broken file (status 2)" || { cat "$TMP/check-broken.log"; fail "check of a broken file: status $status, want 2"; }
+
+# --- a save opens: as an argument, and the way a double-click opens it -------------------
+# With DIVAS_EXIT_AFTER_FIRST_PAINT=1 and a file, the app opens it after its first paint and
+# writes `divas-opened-file` (or `divas-open-file-refused`) to DIVAS_PROBE_FILE, then quits:
+# a file is read back because the app may be started by someone else (LaunchServices, cmd).
+SAVE="$(ls "$SAVES"/*.divas 2>/dev/null | head -1)"
+opens_save() {  # $1 label, $2 probe file, rest: the command that starts the app with SAVE
+  local label="$1" probe="$2"; shift 2
+  local waited=0
+  : >"$probe"
+  DIVAS_EXIT_AFTER_FIRST_PAINT=1 DIVAS_PROBE_FILE="$(native_path "$probe")" \
+    run_t "$TIMEOUT" "$@" >"$TMP/open.log" 2>&1
+  while ! grep -q "^divas-open" "$probe" && (( waited < 60 )); do sleep 1; waited=$((waited + 1)); done
+  if grep -q "^divas-opened-file " "$probe"; then
+    pass "a save opens ($label)"
+  else
+    cat "$TMP/open.log" "$probe"; fail "a save opens ($label): $(tr '\n' ' ' <"$probe")"
+  fi
+}
+desktop_exec() {  # the Exec line of a desktop entry with %f replaced by SAVE, for sh -c
+  local line; line="$(sed -n 's/^Exec=//p' "$1" | head -1)"
+  printf '%s' "${line//%f/\"$SAVE\"}"
+}
+if [[ -z "$SAVE" ]]; then
+  fail "no save to open"
+else
+  if [[ $OS == linux ]]; then
+    opens_save "as an argument" "$TMP/probe-arg.txt" env QT_QPA_PLATFORM=offscreen "$BIN" "$SAVE"
+  else
+    opens_save "as an argument" "$TMP/probe-arg.txt" "$BIN" "$(native_path "$SAVE")"
+  fi
+  case "$ARTEFACT" in
+    *.deb)
+      opens_save "the menu entry's Exec line" "$TMP/probe-entry.txt" \
+        env QT_QPA_PLATFORM=offscreen sh -c "$(desktop_exec /usr/share/applications/$APP.desktop)"
+      ;;
+    *.tar.gz)
+      XDG="$TMP/xdg"
+      if XDG_DATA_HOME="$XDG" "$(dirname "$BIN")/install-desktop-entry.sh" >"$TMP/entry.log" 2>&1 \
+          && grep -q "Added Divas Desktop" "$TMP/entry.log"; then
+        pass "install-desktop-entry.sh adds the menu entry"
+        opens_save "the menu entry's Exec line" "$TMP/probe-entry.txt" \
+          env QT_QPA_PLATFORM=offscreen sh -c "$(desktop_exec "$XDG/applications/$APP.desktop")"
+      else
+        cat "$TMP/entry.log"; fail "install-desktop-entry.sh"
+      fi
+      if XDG_DATA_HOME="$XDG" "$(dirname "$BIN")/install-desktop-entry.sh" --uninstall >"$TMP/entry.log" 2>&1 \
+          && grep -q "Removed Divas Desktop" "$TMP/entry.log" && [[ ! -e "$XDG/applications/$APP.desktop" ]]; then
+        pass "install-desktop-entry.sh --uninstall removes it and says so"
+      else
+        cat "$TMP/entry.log"; fail "install-desktop-entry.sh --uninstall"
+      fi
+      ;;
+    *.exe)
+      if reg query 'HKCU\Software\Classes\.divas' /ve 2>/dev/null | grep -q "DivasDesktop.SavedGame"; then
+        pass ".divas is associated with Divas Desktop (HKCU\\Software\\Classes)"
+      else
+        fail ".divas is not associated with Divas Desktop"
+      fi
+      # As Explorer would: the association's command, through the shell.
+      opens_save "a double-click (start)" "$TMP/probe-assoc.txt" cmd /c start "" /wait "$(native_path "$SAVE")"
+      ;;
+    *.dmg)
+      "$LSREGISTER" -f "$APPDIR"
+      # As the Finder would: LaunchServices picks the app for .divas and sends it the file.
+      opens_save "a double-click (open)" "$TMP/probe-assoc.txt" \
+        open -W -n --env DIVAS_EXIT_AFTER_FIRST_PAINT=1 --env "DIVAS_PROBE_FILE=$TMP/probe-assoc.txt" "$SAVE"
+      ;;
+  esac
+fi
+
+uninstall
 
 echo "== smoke test of $(basename "$ARTEFACT") on $OS took $(elapsed)"
 echo "smoke: $PASSES passed, $FAILURES failed"

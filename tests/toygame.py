@@ -94,6 +94,8 @@ class ToyGame(Game[ToyState]):
         return IllegalAction("toy.not_in_hand")
 
     def apply(self, state: ToyState, seat: int, action: Action) -> Transition:
+        if not self.is_legal(state, seat, action):
+            raise self.refusal(state, seat, action) or IllegalAction("illegal_move")
         assert isinstance(action, Pick)
         hands = list(state.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != action.card)

@@ -13,6 +13,65 @@
     </message>
 </context>
 <context>
+    <name>BoardPanels</name>
+    <message>
+        <source>Which move do you mean?</source>
+        <translation>Which move do you mean?</translation>
+    </message>
+    <message>
+        <source>Esc or a click closes the card</source>
+        <translation>Esc or a click closes the card</translation>
+    </message>
+    <message>
+        <source>Esc or a click outside closes it</source>
+        <translation>Esc or a click outside closes it</translation>
+    </message>
+    <message>
+        <source>Enter chooses · Esc cancels</source>
+        <translation>Enter chooses · Esc cancels</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>↑↓ row · ←→ amount · Enter confirms · Esc cancels</source>
+        <translation>↑↓ row · ←→ amount · Enter confirms · Esc cancels</translation>
+    </message>
+    <message>
+        <source>Total: {sum} of {total}</source>
+        <translation>Total: {sum} of {total}</translation>
+    </message>
+    <message>
+        <source>Total: {sum}</source>
+        <translation>Total: {sum}</translation>
+    </message>
+    <message>
+        <source>not a legal choice</source>
+        <translation>not a legal choice</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Since your last turn</translation>
+    </message>
+    <message>
+        <source>… and {count} earlier</source>
+        <translation>… and {count} earlier</translation>
+    </message>
+    <message>
+        <source>A click or a key closes this.</source>
+        <translation>A click or a key closes this.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -147,6 +206,10 @@
         <source>Performance log</source>
         <translation>Performance log</translation>
     </message>
+    <message>
+        <source>{player} moves</source>
+        <translation>{player} moves</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -211,12 +274,36 @@
         <translation>&amp;View</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Off (instant)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>The language cannot change</source>
+        <translation>The language cannot change</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
@@ -254,9 +341,29 @@
         <source>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, The Battle of the Divas and Opera Magna for 2–5 players on one screen, with every rule enforced.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, The Battle of the Divas and Opera Magna for 2–5 players on one screen, with every rule enforced.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The {language} texts are missing from this installation ({file} was not found), so the language cannot change. Reinstall Divas Desktop, or from the source run `python tools/i18n.py compile`.</source>
+        <translation>The {language} texts are missing from this installation ({file} was not found), so the language cannot change. Reinstall Divas Desktop, or from the source run `python tools/i18n.py compile`.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <source>Bid in secret for singers and cast Puccini's Turandot.</source>
+        <translation>Bid in secret for singers and cast Puccini's Turandot.</translation>
+    </message>
+    <message>
+        <source>Rival impresarios cast singers, stage operas and sabotage each other's debuts.</source>
+        <translation>Rival impresarios cast singers, stage operas and sabotage each other's debuts.</translation>
+    </message>
+    <message>
+        <source>Callas against Tebaldi: perform operas, play the piano, write your legend.</source>
+        <translation>Callas against Tebaldi: perform operas, play the piano, write your legend.</translation>
+    </message>
+    <message>
+        <source>Workshop masters trade across the Mediterranean to build Florence's cathedral.</source>
+        <translation>Workshop masters trade across the Mediterranean to build Florence's cathedral.</translation>
+    </message>
     <message>
         <source>New game</source>
         <translation>New game</translation>
@@ -313,6 +420,21 @@
         <source>Played by</source>
         <translation>Played by</translation>
     </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} players</translation>
+    </message>
+    <message>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}–{high} minutes</translation>
+    </message>
 </context>
 <context>
     <name>ResultsDialog</name>
@@ -363,9 +485,12 @@
         <source> — viewing</source>
         <translation> — viewing</translation>
     </message>
-    <message>
-        <source>: {points} points</source>
-        <translation>: {points} points</translation>
+    <message numerus="yes">
+        <source>: %n points</source>
+        <translation>
+            <numerusform>: %n point</numerusform>
+            <numerusform>: %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>: {points} so far</source>
@@ -549,8 +674,8 @@
         <translation>The file holds a number far too long for a save; it is not a Divas save.</translation>
     </message>
     <message>
-        <source>The save holds {moves} moves, more than any real game; it was not loaded.</source>
-        <translation>The save holds {moves} moves, more than any real game; it was not loaded.</translation>
+        <source>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</source>
+        <translation>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</translation>
     </message>
     <message>
         <source>A player name in the save is longer than {limit} characters; it was not loaded.</source>
@@ -579,6 +704,10 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} and {last}</translation>
     </message>
     <message>
         <source>The tie stands: the winners share the win.</source>
@@ -636,9 +765,12 @@
         <source>Hand of {player}</source>
         <translation>Hand of {player}</translation>
     </message>
-    <message>
-        <source>{player}: {count} cards</source>
-        <translation>{player}: {count} cards</translation>
+    <message numerus="yes">
+        <source>{player}: %n cards</source>
+        <translation>
+            <numerusform>{player}: %n card</numerusform>
+            <numerusform>{player}: %n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass</source>
@@ -676,18 +808,6 @@
 <context>
     <name>divas</name>
     <message>
-        <source>{player} plays {card} at {house}.</source>
-        <translation>{player} plays {card} at {house}.</translation>
-    </message>
-    <message>
-        <source>Fame at {house} moves toward {player} (now {fame}).</source>
-        <translation>Fame at {house} moves toward {player} (now {fame}).</translation>
-    </message>
-    <message>
-        <source>{player}: {amount} Applause at {house} (total {applause}).</source>
-        <translation>{player}: {amount} Applause at {house} (total {applause}).</translation>
-    </message>
-    <message>
         <source>{player} moves to {note} (key {key}).</source>
         <translation>{player} moves to {note} (key {key}).</translation>
     </message>
@@ -716,10 +836,6 @@
         <translation>The tessitura of {player} shrinks (keys {low}–{high}).</translation>
     </message>
     <message>
-        <source>{player} sends her {note} to {house}.</source>
-        <translation>{player} sends her {note} to {house}.</translation>
-    </message>
-    <message>
         <source>A {note} note of {player} leaves the piano (key {key}).</source>
         <translation>A {note} note of {player} leaves the piano (key {key}).</translation>
     </message>
@@ -744,14 +860,6 @@
         <translation>{player} takes {card} back from her discard pile.</translation>
     </message>
     <message>
-        <source>{player} closes {opera} at {house}.</source>
-        <translation>{player} closes {opera} at {house}.</translation>
-    </message>
-    <message>
-        <source>{player} turns {points} Applause into VP.</source>
-        <translation>{player} turns {points} Applause into VP.</translation>
-    </message>
-    <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
         <translation>{player} places her {instrument} in the orchestra: bonus ×{x}.</translation>
     </message>
@@ -762,30 +870,6 @@
     <message>
         <source>{player} has nothing left to place in the orchestra.</source>
         <translation>{player} has nothing left to place in the orchestra.</translation>
-    </message>
-    <message>
-        <source>{personality} applauds {player}: +{points} VP.</source>
-        <translation>{personality} applauds {player}: +{points} VP.</translation>
-    </message>
-    <message>
-        <source>{house} will not score the Palco Reale again.</source>
-        <translation>{house} will not score the Palco Reale again.</translation>
-    </message>
-    <message>
-        <source>{personality} takes a seat in the Palco Reale.</source>
-        <translation>{personality} takes a seat in the Palco Reale.</translation>
-    </message>
-    <message>
-        <source>{opera} opens at {house}.</source>
-        <translation>{opera} opens at {house}.</translation>
-    </message>
-    <message>
-        <source>{player} shuffles her discards into a new deck ({cards} cards).</source>
-        <translation>{player} shuffles her discards into a new deck ({cards} cards).</translation>
-    </message>
-    <message>
-        <source>{player} draws back up to four cards ({count} drawn).</source>
-        <translation>{player} draws back up to four cards ({count} drawn).</translation>
     </message>
     <message>
         <source>You draw {card}.</source>
@@ -824,10 +908,6 @@
         <translation>First play a card from your hand in an opera.</translation>
     </message>
     <message>
-        <source>Your Diva cannot end her move on that key (up to {allowance} keys).</source>
-        <translation>Your Diva cannot end her move on that key (up to {allowance} keys).</translation>
-    </message>
-    <message>
         <source>Move your Diva on the piano first.</source>
         <translation>Move your Diva on the piano first.</translation>
     </message>
@@ -850,10 +930,6 @@
     <message>
         <source>The instrument of this black key belongs to another opera house.</source>
         <translation>The instrument of this black key belongs to another opera house.</translation>
-    </message>
-    <message>
-        <source>You need at least {minimum} Applause to close this opera.</source>
-        <translation>You need at least {minimum} Applause to close this opera.</translation>
     </message>
     <message>
         <source>There is no note of yours on that key.</source>
@@ -960,22 +1036,6 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <source>Choose a house to gain Fame ({count} left).</source>
-        <translation>Choose a house to gain Fame ({count} left).</translation>
-    </message>
-    <message>
-        <source>Expand your tessitura ({count} left).</source>
-        <translation>Expand your tessitura ({count} left).</translation>
-    </message>
-    <message>
-        <source>Move Timeline cards ({count} steps left).</source>
-        <translation>Move Timeline cards ({count} steps left).</translation>
-    </message>
-    <message>
-        <source>Play cards to the Timeline without their events ({count} left).</source>
-        <translation>Play cards to the Timeline without their events ({count} left).</translation>
-    </message>
-    <message>
         <source>Choose a key for your note.</source>
         <translation>Choose a key for your note.</translation>
     </message>
@@ -987,13 +1047,132 @@
         <source>Choose a rival note to remove.</source>
         <translation>Choose a rival note to remove.</translation>
     </message>
-    <message>
-        <source>Choose a house to gain {amount} Applause.</source>
-        <translation>Choose a house to gain {amount} Applause.</translation>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Applause</numerusform>
+            <numerusform>%n Applause</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Choose a house where your rival loses {amount} Applause.</source>
-        <translation>Choose a house where your rival loses {amount} Applause.</translation>
+        <source>{player} plays {card} {house:at}.</source>
+        <translation>{player} plays {card} {house:at}.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} moves toward {player}.</source>
+        <translation>Fame {house:at} moves toward {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: {amount} {house:at} (total {applause}).</source>
+        <translation>{player}: {amount} {house:at} (total {applause}).</translation>
+    </message>
+    <message>
+        <source>{player} sends her {note} {house:to}.</source>
+        <translation>{player} sends her {note} {house:to}.</translation>
+    </message>
+    <message>
+        <source>{player} closes {opera} {house:at}.</source>
+        <translation>{player} closes {opera} {house:at}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {points} into VP.</source>
+        <translation>{player} turns {points} into VP.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} applauds {player}: +{points} VP.</source>
+        <translation>{personality:Art} applauds {player}: +{points} VP.</translation>
+    </message>
+    <message>
+        <source>{house:Art} will not score the Palco Reale again.</source>
+        <translation>{house:Art} will not score the Palco Reale again.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} takes a seat in the Palco Reale.</source>
+        <translation>{personality:Art} takes a seat in the Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{opera} opens {house:at}.</source>
+        <translation>{opera} opens {house:at}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shuffles her discards into a new deck (%n cards).</source>
+        <translation>
+            <numerusform>{player} shuffles her discards into a new deck (%n card).</numerusform>
+            <numerusform>{player} shuffles her discards into a new deck (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws back up to four cards (%n drawn).</source>
+        <translation>
+            <numerusform>{player} draws back up to four cards (%n drawn).</numerusform>
+            <numerusform>{player} draws back up to four cards (%n drawn).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Diva cannot end her move on that key (up to %n keys).</source>
+        <translation>
+            <numerusform>Your Diva cannot end her move on that key (up to %n key).</numerusform>
+            <numerusform>Your Diva cannot end her move on that key (up to %n keys).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You need at least {minimum} to close this opera.</source>
+        <translation>You need at least {minimum} to close this opera.</translation>
+    </message>
+    <message>
+        <source>Three Personalities in the royal box score every closing.</source>
+        <translation>Three Personalities in the royal box score every closing.</translation>
+    </message>
+    <message>
+        <source>Who opens the game: the last to have been to the opera.</source>
+        <translation>Who opens the game: the last to have been to the opera.</translation>
+    </message>
+    <message>
+        <source>How the final Timeline scoring judges chronological order.</source>
+        <translation>How the final Timeline scoring judges chronological order.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a house to gain Fame (%n left).</source>
+        <translation>
+            <numerusform>Choose a house to gain Fame (%n left).</numerusform>
+            <numerusform>Choose a house to gain Fame (%n left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand your tessitura (%n left).</source>
+        <translation>
+            <numerusform>Expand your tessitura (%n left).</numerusform>
+            <numerusform>Expand your tessitura (%n left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move Timeline cards (%n steps left).</source>
+        <translation>
+            <numerusform>Move Timeline cards (%n step left).</numerusform>
+            <numerusform>Move Timeline cards (%n steps left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play cards to the Timeline without their events (%n left).</source>
+        <translation>
+            <numerusform>Play a card to the Timeline without its event (%n left).</numerusform>
+            <numerusform>Play cards to the Timeline without their events (%n left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a house to gain {amount}.</source>
+        <translation>Choose a house to gain {amount}.</translation>
+    </message>
+    <message>
+        <source>Choose a house where your rival loses {amount}.</source>
+        <translation>Choose a house where your rival loses {amount}.</translation>
     </message>
     <message>
         <source>Choose a rival tessitura marker to move inward.</source>
@@ -1184,8 +1363,48 @@
         <translation>+2 Fame at La Scala.</translation>
     </message>
     <message>
-        <source>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</source>
-        <translation>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</translation>
+        <source>Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.</source>
+        <translation>Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.</translation>
+    </message>
+    <message>
+        <source>Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).</source>
+        <translation>Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).</translation>
+    </message>
+    <message>
+        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.</source>
+        <translation>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.</translation>
+    </message>
+    <message>
+        <source>After marrying Jacqueline Kennedy, Onassis seeks Callas out again.</source>
+        <translation>After marrying Jacqueline Kennedy, Onassis seeks Callas out again.</translation>
+    </message>
+    <message>
+        <source>A heavy schedule tires Tebaldi's voice, and she has to rest it.</source>
+        <translation>A heavy schedule tires Tebaldi's voice, and she has to rest it.</translation>
+    </message>
+    <message>
+        <source>After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.</source>
+        <translation>After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.</translation>
+    </message>
+    <message>
+        <source>Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.</source>
+        <translation>Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.</translation>
+    </message>
+    <message>
+        <source>Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war.</source>
+        <translation>Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).</source>
+        <translation>Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).</translation>
+    </message>
+    <message>
+        <source>Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.</source>
+        <translation>Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's tours take her as far as Japan.</source>
+        <translation>Tebaldi's tours take her as far as Japan.</translation>
     </message>
     <message>
         <source>European Tour</source>
@@ -1194,10 +1413,6 @@
     <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
         <translation>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</translation>
-    </message>
-    <message>
-        <source>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</source>
-        <translation>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>
@@ -1232,10 +1447,6 @@
         <translation>Gain 1 VP.</translation>
     </message>
     <message>
-        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</source>
-        <translation>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</translation>
-    </message>
-    <message>
         <source>New York at Her Feet</source>
         <translation>New York at Her Feet</translation>
     </message>
@@ -1266,10 +1477,6 @@
     <message>
         <source>Take the top card of your discard pile into your hand.</source>
         <translation>Take the top card of your discard pile into your hand.</translation>
-    </message>
-    <message>
-        <source>After his wedding, Onassis seeks Callas out again; they remain close friends.</source>
-        <translation>After his wedding, Onassis seeks Callas out again; they remain close friends.</translation>
     </message>
     <message>
         <source>Film Artist</source>
@@ -1304,20 +1511,12 @@
         <translation>Move one of Tebaldi's tessitura markers 1 key inward.</translation>
     </message>
     <message>
-        <source>Worn out by a heavy schedule, Tebaldi has to rest her voice.</source>
-        <translation>Worn out by a heavy schedule, Tebaldi has to rest her voice.</translation>
-    </message>
-    <message>
         <source>Leaving La Scala</source>
         <translation>Leaving La Scala</translation>
     </message>
     <message>
         <source>The La Scala Fame counter moves 2 steps toward Callas.</source>
         <translation>The La Scala Fame counter moves 2 steps toward Callas.</translation>
-    </message>
-    <message>
-        <source>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</source>
-        <translation>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</translation>
     </message>
     <message>
         <source>Maternal Loss</source>
@@ -1338,10 +1537,6 @@
     <message>
         <source>Move a Fame counter of your choice 1 step toward Callas.</source>
         <translation>Move a Fame counter of your choice 1 step toward Callas.</translation>
-    </message>
-    <message>
-        <source>The Rome Opera's Norma goes to Callas rather than Tebaldi.</source>
-        <translation>The Rome Opera's Norma goes to Callas rather than Tebaldi.</translation>
     </message>
     <message>
         <source>Goodbye, New York</source>
@@ -1400,10 +1595,6 @@
         <translation>+1 Fame in a house of your choice.</translation>
     </message>
     <message>
-        <source>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</source>
-        <translation>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</translation>
-    </message>
-    <message>
         <source>Voce d'Angelo</source>
         <translation>Voce d'Angelo</translation>
     </message>
@@ -1416,16 +1607,8 @@
         <translation>International Debut</translation>
     </message>
     <message>
-        <source>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</source>
-        <translation>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</translation>
-    </message>
-    <message>
         <source>Mastery</source>
         <translation>Mastery</translation>
-    </message>
-    <message>
-        <source>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</source>
-        <translation>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</translation>
     </message>
     <message>
         <source>American Tour</source>
@@ -1492,10 +1675,6 @@
         <translation>Tebaldi and the Emperor</translation>
     </message>
     <message>
-        <source>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</source>
-        <translation>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</translation>
-    </message>
-    <message>
         <source>Return to the Stage</source>
         <translation>Return to the Stage</translation>
     </message>
@@ -1508,8 +1687,8 @@
         <translation>Popular Success</translation>
     </message>
     <message>
-        <source>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</source>
-        <translation>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</translation>
+        <source>Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.</source>
+        <translation>Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.</translation>
     </message>
     <message>
         <source>Reunion with Callas</source>
@@ -1810,6 +1989,51 @@
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Applause</numerusform>
+            <numerusform>%n Applause</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</source>
+        <translation>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</translation>
+    </message>
+    <message>
+        <source>Play {card} {house:at}</source>
+        <translation>Play {card} {house:at}</translation>
+    </message>
+    <message>
+        <source>Increase Fame {house:at}</source>
+        <translation>Increase Fame {house:at}</translation>
+    </message>
+    <message>
+        <source>Close the opera {house:at}</source>
+        <translation>Close the opera {house:at}</translation>
+    </message>
+    <message>
+        <source>Gain Applause {house:at}</source>
+        <translation>Gain Applause {house:at}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause {house:at}</source>
+        <translation>Rival loses Applause {house:at}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n blind-discard marker</numerusform>
+            <numerusform>%n blind-discard markers</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none</source>
         <translation>none</translation>
@@ -1931,14 +2155,6 @@
         <translation>{name} ({instrument}; rhythm {rhythms})</translation>
     </message>
     <message>
-        <source>{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})</source>
-        <translation>{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})</translation>
-    </message>
-    <message>
-        <source>Play {card} at {house}</source>
-        <translation>Play {card} at {house}</translation>
-    </message>
-    <message>
         <source>Move to {note} (key {key})</source>
         <translation>Move to {note} (key {key})</translation>
     </message>
@@ -1947,20 +2163,12 @@
         <translation>Black key {black}: {first} and {second}</translation>
     </message>
     <message>
-        <source>Increase Fame at {house}</source>
-        <translation>Increase Fame at {house}</translation>
-    </message>
-    <message>
         <source>Expand Tessitura: {side}</source>
         <translation>Expand Tessitura: {side}</translation>
     </message>
     <message>
         <source>Send your {note} note (key {key})</source>
         <translation>Send your {note} note (key {key})</translation>
-    </message>
-    <message>
-        <source>Close the opera at {house}</source>
-        <translation>Close the opera at {house}</translation>
     </message>
     <message>
         <source>Put {card} on the Timeline</source>
@@ -1981,14 +2189,6 @@
     <message>
         <source>Remove the rival note on {note} (key {key})</source>
         <translation>Remove the rival note on {note} (key {key})</translation>
-    </message>
-    <message>
-        <source>Gain Applause at {house}</source>
-        <translation>Gain Applause at {house}</translation>
-    </message>
-    <message>
-        <source>Rival loses Applause at {house}</source>
-        <translation>Rival loses Applause at {house}</translation>
     </message>
     <message>
         <source>Shrink the rival's tessitura: {side}</source>
@@ -2041,14 +2241,6 @@
     <message>
         <source>{choice}</source>
         <translation>{choice}</translation>
-    </message>
-    <message>
-        <source>{value} gold</source>
-        <translation>{value} gold</translation>
-    </message>
-    <message>
-        <source>{value} markers</source>
-        <translation>{value} markers</translation>
     </message>
     <message>
         <source>on {value}</source>
@@ -2455,6 +2647,10 @@
         <translation>Unfair Competition</translation>
     </message>
     <message>
+        <source>Helping partner</source>
+        <translation>Helping partner</translation>
+    </message>
+    <message>
         <source>Winners</source>
         <translation>Winners</translation>
     </message>
@@ -2606,40 +2802,8 @@
         <translation>Round {round} begins.</translation>
     </message>
     <message>
-        <source>{player} moves a merchant from {source} to {target}.</source>
-        <translation>{player} moves a merchant from {source} to {target}.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card} in {area}; {discarded} is discarded.</source>
-        <translation>{player} plays {card} in {area}; {discarded} is discarded.</translation>
-    </message>
-    <message>
         <source>{player} uses the city power {power}.</source>
         <translation>{player} uses the city power {power}.</translation>
-    </message>
-    <message>
-        <source>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</source>
-        <translation>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</source>
-        <translation>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</translation>
-    </message>
-    <message>
-        <source>{player} places {good} on {card}.</source>
-        <translation>{player} places {good} on {card}.</translation>
-    </message>
-    <message>
-        <source>{player} completes {card}.</source>
-        <translation>{player} completes {card}.</translation>
-    </message>
-    <message>
-        <source>{player} slides {card} to the {side} of the shop.</source>
-        <translation>{player} slides {card} to the {side} of the shop.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to worksite {worksite}.</source>
-        <translation>{player} sends {good} to worksite {worksite}.</translation>
     </message>
     <message>
         <source>{player} converts {good} back into raw goods.</source>
@@ -2648,14 +2812,6 @@
     <message>
         <source>{player} uses a shop conversion to make {good}.</source>
         <translation>{player} uses a shop conversion to make {good}.</translation>
-    </message>
-    <message>
-        <source>{player} ends the refined goods phase, discarding {discarded}.</source>
-        <translation>{player} ends the refined goods phase, discarding {discarded}.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} to build.</source>
-        <translation>{player} takes {card} to build.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the market.</source>
@@ -2677,9 +2833,83 @@
         <source>{player} gains {amount} {good}.</source>
         <translation>{player} gains {amount} {good}.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n good</numerusform>
+            <numerusform>%n goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n certificate steps</source>
+        <translation>
+            <numerusform>%n certificate step</numerusform>
+            <numerusform>%n certificate steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods</source>
+        <translation>
+            <numerusform>%n raw good</numerusform>
+            <numerusform>%n raw goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refined goods</source>
+        <translation>
+            <numerusform>%n refined good</numerusform>
+            <numerusform>%n refined goods</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} pushes the {good} certificate {steps} step(s) right.</source>
-        <translation>{player} pushes the {good} certificate {steps} step(s) right.</translation>
+        <source>{player} moves a merchant: {source} → {target}.</source>
+        <translation>{player} moves a merchant: {source} → {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
+        <translation>{player} plays {card} ({area}) and discards {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
+        <translation>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
+        <translation>{player} gains the profit of {city}: {raw} and {refined}.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card:art}.</source>
+        <translation>{player} places {good} on {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card:art}.</source>
+        <translation>{player} completes {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card:art} to the {side} of the shop.</source>
+        <translation>{player} slides {card:art} to the {side} of the shop.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the worksite {worksite}.</source>
+        <translation>{player} sends {good} to the worksite {worksite}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
+        <translation>
+            <numerusform>{player} ends the refined goods phase and discards %n refined good.</numerusform>
+            <numerusform>{player} ends the refined goods phase and discards %n refined goods.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes {card:art} to build.</source>
+        <translation>{player} takes {card:art} to build.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <translation>
+            <numerusform>{player} pushes the {good} certificate %n step right.</numerusform>
+            <numerusform>{player} pushes the {good} certificate %n steps right.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is not possible in this phase of the turn.</source>
@@ -2844,6 +3074,18 @@
     <message>
         <source>Deal shop boards at random</source>
         <translation>Deal shop boards at random</translation>
+    </message>
+    <message>
+        <source>Which side of the Market board is up (in this edition both play alike).</source>
+        <translation>Which side of the Market board is up (in this edition both play alike).</translation>
+    </message>
+    <message>
+        <source>Which side of the Opera board is up (in this edition both play alike).</source>
+        <translation>Which side of the Opera board is up (in this edition both play alike).</translation>
+    </message>
+    <message>
+        <source>Shop boards are dealt at random (off: in seat order).</source>
+        <translation>Shop boards are dealt at random (off: in seat order).</translation>
     </message>
     <message>
         <source>Side A</source>
@@ -3665,14 +3907,6 @@
         <translation>{player} sells {amount} PN of notoriety to pay in gold.</translation>
     </message>
     <message>
-        <source>The play deck is rebuilt from the discards ({cards} cards).</source>
-        <translation>The play deck is rebuilt from the discards ({cards} cards).</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} card(s).</source>
-        <translation>{player} draws {count} card(s).</translation>
-    </message>
-    <message>
         <source>You draw: {cards}.</source>
         <translation>You draw: {cards}.</translation>
     </message>
@@ -3693,8 +3927,8 @@
         <translation>{player} loses this turn to the stagehands' strike.</translation>
     </message>
     <message>
-        <source>{player} earns the {showcase} showcase: +{points} PN.</source>
-        <translation>{player} earns the {showcase} showcase: +{points} PN.</translation>
+        <source>{player} earns a bonus: {showcase}, +{points} PN.</source>
+        <translation>{player} earns a bonus: {showcase}, +{points} PN.</translation>
     </message>
     <message>
         <source>The curtain falls: the match is over.</source>
@@ -3713,16 +3947,8 @@
         <translation>You take the blind discard: {card}.</translation>
     </message>
     <message>
-        <source>{player} discards a card face down.</source>
-        <translation>{player} discards a card face down.</translation>
-    </message>
-    <message>
         <source>{player} discards {card}.</source>
         <translation>{player} discards {card}.</translation>
-    </message>
-    <message>
-        <source>{player} dismisses a Prima donna for {cost} gold.</source>
-        <translation>{player} dismisses a Prima donna for {cost} gold.</translation>
     </message>
     <message>
         <source>{player} announces the debut of {opera}.</source>
@@ -3737,56 +3963,16 @@
         <translation>Curtain up for {player}: Unfair Competition begins.</translation>
     </message>
     <message>
-        <source>{player} declines his Unfair Competition.</source>
-        <translation>{player} declines his Unfair Competition.</translation>
-    </message>
-    <message>
-        <source>{player} strikes at the show of {victim}.</source>
-        <translation>{player} strikes at the show of {victim}.</translation>
-    </message>
-    <message>
-        <source>{player} defends with {type}.</source>
-        <translation>{player} defends with {type}.</translation>
-    </message>
-    <message>
-        <source>{player} completes the cast of {opera}.</source>
-        <translation>{player} completes the cast of {opera}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces a singer at the last moment.</source>
-        <translation>{player} replaces a singer at the last moment.</translation>
-    </message>
-    <message>
-        <source>{player} postpones {opera} ({how}).</source>
-        <translation>{player} postpones {opera} ({how}).</translation>
-    </message>
-    <message>
-        <source>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</source>
-        <translation>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</translation>
-    </message>
-    <message>
-        <source>{player} commits {card} as L'ansioso's cover.</source>
-        <translation>{player} commits {card} as L'ansioso's cover.</translation>
+        <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
+        <translation>{player} completes the cast of {opera}: {card} as {role:art}.</translation>
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
         <translation>{player} also asks for {cards}.</translation>
     </message>
     <message>
-        <source>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</source>
-        <translation>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</translation>
-    </message>
-    <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
         <translation>{player} hands {card} to {seller} as part of the price.</translation>
-    </message>
-    <message>
-        <source>{player} accepts the offer of {seller} for {gold} gold.</source>
-        <translation>{player} accepts the offer of {seller} for {gold} gold.</translation>
-    </message>
-    <message>
-        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</source>
-        <translation>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</translation>
     </message>
     <message>
         <source>{player} stages {opera}: {points} PN.</source>
@@ -3817,18 +4003,6 @@
         <translation>{player} cancels the extra show.</translation>
     </message>
     <message>
-        <source>{player} stages the {show}: {gold} gold and {points} PN.</source>
-        <translation>{player} stages the {show}: {gold} gold and {points} PN.</translation>
-    </message>
-    <message>
-        <source>{player} plays {type}.</source>
-        <translation>{player} plays {type}.</translation>
-    </message>
-    <message>
-        <source>{player} plays The Fool: {type} has no effect on him.</source>
-        <translation>{player} plays The Fool: {type} has no effect on him.</translation>
-    </message>
-    <message>
         <source>{player} announces a flop: {victim} loses {opera}.</source>
         <translation>{player} announces a flop: {victim} loses {opera}.</translation>
     </message>
@@ -3853,16 +4027,8 @@
         <translation>{player} and {victim} exchange a season title.</translation>
     </message>
     <message>
-        <source>{player} sends a paparazzo: {count} card(s) spied.</source>
-        <translation>{player} sends a paparazzo: {count} card(s) spied.</translation>
-    </message>
-    <message>
         <source>The paparazzo reveals: {cards}.</source>
         <translation>The paparazzo reveals: {cards}.</translation>
-    </message>
-    <message>
-        <source>{player} picks up the foyer gossip ({cards}).</source>
-        <translation>{player} picks up the foyer gossip ({cards}).</translation>
     </message>
     <message>
         <source>{player} calls in a favour: {victim} may not compete.</source>
@@ -3877,16 +4043,8 @@
         <translation>{player} lets {to} defend.</translation>
     </message>
     <message>
-        <source>{player} has finished helping his partner's cast.</source>
-        <translation>{player} has finished helping his partner's cast.</translation>
-    </message>
-    <message>
         <source>{player} reseats the impresarios for the next deal.</source>
         <translation>{player} reseats the impresarios for the next deal.</translation>
-    </message>
-    <message>
-        <source>{player} adds {type} to the production.</source>
-        <translation>{player} adds {type} to the production.</translation>
     </message>
     <message>
         <source>Notoriety sold for gold</source>
@@ -3973,40 +4131,148 @@
         <translation>Popular trilogy</translation>
     </message>
     <message>
-        <source>Popular trilogy (showcase)</source>
-        <translation>Popular trilogy (showcase)</translation>
-    </message>
-    <message>
         <source>The Ring of the Nibelung</source>
         <translation>The Ring of the Nibelung</translation>
-    </message>
-    <message>
-        <source>The Ring of the Nibelung (showcase)</source>
-        <translation>The Ring of the Nibelung (showcase)</translation>
     </message>
     <message>
         <source>Tribute showcase</source>
         <translation>Tribute showcase</translation>
     </message>
     <message>
-        <source>Tribute showcase (showcase)</source>
-        <translation>Tribute showcase (showcase)</translation>
-    </message>
-    <message>
         <source>Zero-kilometre showcase</source>
         <translation>Zero-kilometre showcase</translation>
-    </message>
-    <message>
-        <source>Zero-kilometre showcase (showcase)</source>
-        <translation>Zero-kilometre showcase (showcase)</translation>
     </message>
     <message>
         <source>Stylish showcase</source>
         <translation>Stylish showcase</translation>
     </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n singers</source>
+        <translation>
+            <numerusform>%n singer</numerusform>
+            <numerusform>%n singers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action cards</source>
+        <translation>
+            <numerusform>%n action card</numerusform>
+            <numerusform>%n action cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n blind-discard marker</numerusform>
+            <numerusform>%n blind-discard markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The play deck is rebuilt from the discards (%n cards).</source>
+        <translation>
+            <numerusform>The play deck is rebuilt from the discards (%n card).</numerusform>
+            <numerusform>The play deck is rebuilt from the discards (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} draws %n card.</numerusform>
+            <numerusform>{player} draws %n cards.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Stylish showcase (showcase)</source>
-        <translation>Stylish showcase (showcase)</translation>
+        <source>{player} discards a card blind, face down.</source>
+        <translation>{player} discards a card blind, face down.</translation>
+    </message>
+    <message>
+        <source>{player} dismisses a Prima donna for {cost}.</source>
+        <translation>{player} dismisses a Prima donna for {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} lets the chance of Unfair Competition go.</source>
+        <translation>{player} lets the chance of Unfair Competition go.</translation>
+    </message>
+    <message>
+        <source>{player} strikes at the show of {victim} with {types}.</source>
+        <translation>{player} strikes at the show of {victim} with {types}.</translation>
+    </message>
+    <message>
+        <source>{player} defends with {type:art}.</source>
+        <translation>{player} defends with {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} replaces a singer at the last moment: {card} steps in.</source>
+        <translation>{player} replaces a singer at the last moment: {card} steps in.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera}: {how}.</source>
+        <translation>{player} postpones {opera}: {how}.</translation>
+    </message>
+    <message>
+        <source>{player} offers {card} at the last hour, for {gold} and {markers}.</source>
+        <translation>{player} offers {card} at the last hour, for {gold} and {markers}.</translation>
+    </message>
+    <message>
+        <source>{player} names {card} as the cover for L'ansioso.</source>
+        <translation>{player} names {card} as the cover for L'ansioso.</translation>
+    </message>
+    <message>
+        <source>{player} also asks for {singers} and {actions} of the victim's choice.</source>
+        <translation>{player} also asks for {singers} and {actions} of the victim's choice.</translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer of {seller} for {gold}.</source>
+        <translation>{player} accepts the offer of {seller} for {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold}.</source>
+        <translation>{player} pulls the Infingardo's manoeuvre on {victim}: {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} stages {show:art}: {gold} and {points} PN.</source>
+        <translation>{player} stages {show:art}: {gold} and {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} plays {type:art}.</source>
+        <translation>{player} plays {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} plays The Fool: {type} has no effect.</source>
+        <translation>{player} plays The Fool: {type} has no effect.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sends a paparazzo: %n cards spied.</source>
+        <translation>
+            <numerusform>{player} sends a paparazzo: %n card spied.</numerusform>
+            <numerusform>{player} sends a paparazzo: %n cards spied.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} picks up the foyer gossip: {cards}.</source>
+        <translation>{player} picks up the foyer gossip: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has finished helping with the partner's cast.</source>
+        <translation>{player} has finished helping with the partner's cast.</translation>
+    </message>
+    <message>
+        <source>{player} adds {type:art} to the production.</source>
+        <translation>{player} adds {type:art} to the production.</translation>
     </message>
     <message>
         <source>Tie broken by a coin toss.</source>
@@ -4143,6 +4409,70 @@
     <message>
         <source>Dismissed Prime donne go to the blind discard</source>
         <translation>Dismissed Prime donne go to the blind discard</translation>
+    </message>
+    <message>
+        <source>How the match ends: at a Notoriety target, or when the clock runs out.</source>
+        <translation>How the match ends: at a Notoriety target, or when the clock runs out.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 25 PN.</source>
+        <translation>Ends with the round in which an impresario reaches 25 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 50 PN.</source>
+        <translation>Ends with the round in which an impresario reaches 50 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 100 PN.</source>
+        <translation>Ends with the round in which an impresario reaches 100 PN.</translation>
+    </message>
+    <message>
+        <source>After 30 minutes the round in progress is the last; most PN wins.</source>
+        <translation>After 30 minutes the round in progress is the last; most PN wins.</translation>
+    </message>
+    <message>
+        <source>After 60 minutes the round in progress is the last; most PN wins.</source>
+        <translation>After 60 minutes the round in progress is the last; most PN wins.</translation>
+    </message>
+    <message>
+        <source>After 90 minutes the round in progress is the last; most PN wins.</source>
+        <translation>After 90 minutes the round in progress is the last; most PN wins.</translation>
+    </message>
+    <message>
+        <source>Six star singers with big bonuses and big demands join the play deck.</source>
+        <translation>Six star singers with big bonuses and big demands join the play deck.</translation>
+    </message>
+    <message>
+        <source>When a debut risks postponement, rivals may sell the missing singer.</source>
+        <translation>When a debut risks postponement, rivals may sell the missing singer.</translation>
+    </message>
+    <message>
+        <source>The rival who struck a singer may replace it, and is paid for it.</source>
+        <translation>The rival who struck a singer may replace it, and is paid for it.</translation>
+    </message>
+    <message>
+        <source>Two pairs facing each other, one Notoriety marker per pair.</source>
+        <translation>Two pairs facing each other, one Notoriety marker per pair.</translation>
+    </message>
+    <message>
+        <source>En travesti may also put Great Interpreters in Principal roles.</source>
+        <translation>En travesti may also put Great Interpreters in Principal roles.</translation>
+    </message>
+    <message>
+        <source>A match that has not ended after this many rounds ends as if time were up.</source>
+        <translation>A match that has not ended after this many rounds ends as if time were up.</translation>
+    </message>
+    <message>
+        <source>A Debutant in a First part also loses 1 PN with Nerves of Steel.</source>
+        <translation>A Debutant in a First part also loses 1 PN with Nerves of Steel.</translation>
+    </message>
+    <message>
+        <source>A show with its date to be determined rounds its halved PN down, not up.</source>
+        <translation>A show with its date to be determined rounds its halved PN down, not up.</translation>
+    </message>
+    <message>
+        <source>A Prima donna dismissed unused goes to the blind discards, not the exceptions.</source>
+        <translation>A Prima donna dismissed unused goes to the blind discards, not the exceptions.</translation>
     </message>
     <message>
         <source>Sublime Aria</source>
@@ -4301,8 +4631,12 @@
         <translation>Stagehands' Strike</translation>
     </message>
     <message>
-        <source>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</source>
-        <translation>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</translation>
+        <source>An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.</source>
+        <translation>An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>+2 PN; may name an opponent, who loses the right to Unfair Competition.</source>
+        <translation>+2 PN; may name an opponent, who loses the right to Unfair Competition.</translation>
     </message>
     <message>
         <source>Night of Grace</source>
@@ -4355,10 +4689,6 @@
     <message>
         <source>L'amica dell'amico</source>
         <translation>L'amica dell'amico</translation>
-    </message>
-    <message>
-        <source>+2 PN; may name an opponent who loses his Unfair Competition.</source>
-        <translation>+2 PN; may name an opponent who loses his Unfair Competition.</translation>
     </message>
     <message>
         <source>La battagliera</source>
@@ -4664,12 +4994,170 @@
         <source>Reseat your opponents</source>
         <translation>Reseat your opponents</translation>
     </message>
+    <message>
+        <source>Count Robinson</source>
+        <translation>Count Robinson</translation>
+    </message>
+    <message>
+        <source>Countess Almaviva</source>
+        <translation>Countess Almaviva</translation>
+    </message>
+    <message>
+        <source>Count Almaviva</source>
+        <translation>Count Almaviva</translation>
+    </message>
+    <message>
+        <source>Queen of the Night</source>
+        <translation>Queen of the Night</translation>
+    </message>
+    <message>
+        <source>A notary</source>
+        <translation>A notary</translation>
+    </message>
+    <message>
+        <source>Doctor Malatesta</source>
+        <translation>Doctor Malatesta</translation>
+    </message>
+    <message>
+        <source>High Priest of Baal</source>
+        <translation>High Priest of Baal</translation>
+    </message>
+    <message>
+        <source>Duke of Mantua</source>
+        <translation>Duke of Mantua</translation>
+    </message>
+    <message>
+        <source>Count di Luna</source>
+        <translation>Count di Luna</translation>
+    </message>
+    <message>
+        <source>Count Rodolfo</source>
+        <translation>Count Rodolfo</translation>
+    </message>
+    <message>
+        <source>Baron Douphol</source>
+        <translation>Baron Douphol</translation>
+    </message>
+    <message>
+        <source>Doctor Grenvil</source>
+        <translation>Doctor Grenvil</translation>
+    </message>
+    <message>
+        <source>The King</source>
+        <translation>The King</translation>
+    </message>
+    <message>
+        <source>A messenger</source>
+        <translation>A messenger</translation>
+    </message>
+    <message>
+        <source>High Priestess</source>
+        <translation>High Priestess</translation>
+    </message>
+    <message>
+        <source>Mistress Quickly</source>
+        <translation>Mistress Quickly</translation>
+    </message>
+    <message>
+        <source>Doctor Caius</source>
+        <translation>Doctor Caius</translation>
+    </message>
+    <message>
+        <source>The Wanderer</source>
+        <translation>The Wanderer</translation>
+    </message>
+    <message>
+        <source>Woodbird</source>
+        <translation>Woodbird</translation>
+    </message>
+    <message>
+        <source>King Marke</source>
+        <translation>King Marke</translation>
+    </message>
+    <message>
+        <source>A shepherd</source>
+        <translation>A shepherd</translation>
+    </message>
+    <message>
+        <source>A steersman</source>
+        <translation>A steersman</translation>
+    </message>
+    <message>
+        <source>The King's Herald</source>
+        <translation>The King's Herald</translation>
+    </message>
+    <message>
+        <source>King Henry</source>
+        <translation>King Henry</translation>
+    </message>
+    <message>
+        <source>Prince Gremin</source>
+        <translation>Prince Gremin</translation>
+    </message>
+    <message>
+        <source>Eugene Onegin</source>
+        <translation>Eugene Onegin</translation>
+    </message>
+    <message>
+        <source>Countess di Coigny</source>
+        <translation>Countess di Coigny</translation>
+    </message>
+    <message>
+        <source>Baron Scarpia</source>
+        <translation>Baron Scarpia</translation>
+    </message>
+    <message>
+        <source>The Sacristan</source>
+        <translation>The Sacristan</translation>
+    </message>
+    <message>
+        <source>A shepherd boy</source>
+        <translation>A shepherd boy</translation>
+    </message>
+    <message>
+        <source>The Bonze</source>
+        <translation>The Bonze</translation>
+    </message>
+    <message>
+        <source>Emperor Altoum</source>
+        <translation>Emperor Altoum</translation>
+    </message>
+    <message>
+        <source>A mandarin</source>
+        <translation>A mandarin</translation>
+    </message>
+    <message>
+        <source>The Marschallin</source>
+        <translation>The Marschallin</translation>
+    </message>
+    <message>
+        <source>Baron Ochs</source>
+        <translation>Baron Ochs</translation>
+    </message>
+    <message>
+        <source>An Italian singer</source>
+        <translation>An Italian singer</translation>
+    </message>
 </context>
 <context>
     <name>turandot</name>
     <message>
         <source>Turandot</source>
         <translation>Turandot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n money cards</source>
+        <translation>
+            <numerusform>%n money card</numerusform>
+            <numerusform>%n money cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
@@ -4682,10 +5170,6 @@
     <message>
         <source>The directors are shuffled and revealed under the characters.</source>
         <translation>The directors are shuffled and revealed under the characters.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not drawn and leaves the game.</source>
-        <translation>{director_name} is not drawn and leaves the game.</translation>
     </message>
     <message>
         <source>You add a card to your bid.</source>
@@ -4704,24 +5188,8 @@
         <translation>All bids are revealed.</translation>
     </message>
     <message>
-        <source>{player} bid number {number} with {money} money card(s).</source>
-        <translation>{player} bid number {number} with {money} money card(s).</translation>
-    </message>
-    <message>
         <source>{player} bid a money card alone.</source>
         <translation>{player} bid a money card alone.</translation>
-    </message>
-    <message>
-        <source>{player} hires {singer_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} hires {singer_name} (number {number}), spending {money} money card(s).</translation>
-    </message>
-    <message>
-        <source>{player} hires {director_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} hires {director_name} (number {number}), spending {money} money card(s).</translation>
-    </message>
-    <message>
-        <source>{player} is outbid on number {number} and takes the money back.</source>
-        <translation>{player} is outbid on number {number} and takes the money back.</translation>
     </message>
     <message>
         <source>{player} ties on number {number} and takes the money back.</source>
@@ -4748,18 +5216,6 @@
         <translation>{player} chooses {target} to fire a director.</translation>
     </message>
     <message>
-        <source>{player} fires {director_name}.</source>
-        <translation>{player} fires {director_name}.</translation>
-    </message>
-    <message>
-        <source>{singer_name} is not hired and leaves the game.</source>
-        <translation>{singer_name} is not hired and leaves the game.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not hired and leaves the game.</source>
-        <translation>{director_name} is not hired and leaves the game.</translation>
-    </message>
-    <message>
         <source>Puccini passes to {player}.</source>
         <translation>Puccini passes to {player}.</translation>
     </message>
@@ -4772,8 +5228,43 @@
         <translation>{player} confirms the cast.</translation>
     </message>
     <message>
-        <source>{player} scores {score} points.</source>
-        <translation>{player} scores {score} points.</translation>
+        <source>{director_name:Art} is not drawn and leaves the game.</source>
+        <translation>{director_name:Art} is not drawn and leaves the game.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} with {money}.</source>
+        <translation>{player} bid number {number} with {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}), spending {money}.</source>
+        <translation>{player} hires {singer_name} (number {number}), spending {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}), spending {money}.</source>
+        <translation>{player} hires {director_name:art} (number {number}), spending {money}.</translation>
+    </message>
+    <message>
+        <source>{winner} outbids {player} on number {number}; {player} takes the money back.</source>
+        <translation>{winner} outbids {player} on number {number}; {player} takes the money back.</translation>
+    </message>
+    <message>
+        <source>{player} fires {director_name:art}.</source>
+        <translation>{player} fires {director_name:art}.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {singer_name}, who leaves the game.</source>
+        <translation>Nobody hires {singer_name}, who leaves the game.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {director_name:art}, who leaves the game.</source>
+        <translation>Nobody hires {director_name:art}, who leaves the game.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n points.</source>
+        <translation>
+            <numerusform>{player} scores %n point.</numerusform>
+            <numerusform>{player} scores %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} wins!</source>
@@ -4904,32 +5395,32 @@
         <translation>The Talent Scout</translation>
     </message>
     <message>
-        <source>+1 per amateur singer; +2 more with at least 3 amateurs.</source>
-        <translation>+1 per amateur singer; +2 more with at least 3 amateurs.</translation>
-    </message>
-    <message>
         <source>The Purist</source>
         <translation>The Purist</translation>
-    </message>
-    <message>
-        <source>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</source>
-        <translation>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</translation>
     </message>
     <message>
         <source>The Eclectic</source>
         <translation>The Eclectic</translation>
     </message>
     <message>
-        <source>+1 per different kind of singer in the cast, then −2.</source>
-        <translation>+1 per different kind of singer in the cast, then −2.</translation>
-    </message>
-    <message>
         <source>The Perfectionist</source>
         <translation>The Perfectionist</translation>
     </message>
     <message>
-        <source>+1 per singer in his or her favourite role; −1 if there is none.</source>
-        <translation>+1 per singer in his or her favourite role; −1 if there is none.</translation>
+        <source>+1 per amateur singer; +2 more with at least 3.</source>
+        <translation>+1 per amateur singer; +2 more with at least 3.</translation>
+    </message>
+    <message>
+        <source>+3 if nobody plays a role of the other gender, else −1 each.</source>
+        <translation>+3 if nobody plays a role of the other gender, else −1 each.</translation>
+    </message>
+    <message>
+        <source>+1 per kind of singer in the cast, then −2.</source>
+        <translation>+1 per kind of singer in the cast, then −2.</translation>
+    </message>
+    <message>
+        <source>+1 per singer in a favourite role; −1 if none.</source>
+        <translation>+1 per singer in a favourite role; −1 if none.</translation>
     </message>
     <message>
         <source>With a single-kind deck this director scores nothing.</source>
@@ -4942,6 +5433,10 @@
     <message>
         <source>Singer deck</source>
         <translation>Singer deck</translation>
+    </message>
+    <message>
+        <source>All 216 singers shuffled together, or a themed deck of one kind.</source>
+        <translation>All 216 singers shuffled together, or a themed deck of one kind.</translation>
     </message>
     <message>
         <source>All six decks shuffled together</source>
@@ -4972,12 +5467,20 @@
         <translation>Dark singers only</translation>
     </message>
     <message>
-        <source>Singers play the roles in the order they were hired</source>
-        <translation>Singers play the roles in the order they were hired</translation>
+        <source>Roles in hiring order</source>
+        <translation>Roles in hiring order</translation>
     </message>
     <message>
-        <source>First holder of Puccini (0 = drawn at random)</source>
-        <translation>First holder of Puccini (0 = drawn at random)</translation>
+        <source>Singers play the roles in the order they were hired: no final assignment.</source>
+        <translation>Singers play the roles in the order they were hired: no final assignment.</translation>
+    </message>
+    <message>
+        <source>First holder of Puccini</source>
+        <translation>First holder of Puccini</translation>
+    </message>
+    <message>
+        <source>The seat that holds Puccini first; 0 draws it at random.</source>
+        <translation>The seat that holds Puccini first; 0 draws it at random.</translation>
     </message>
     <message>
         <source>Casting call: choose your bid</source>
@@ -5046,6 +5549,30 @@
     <message>
         <source>Dark</source>
         <translation>Dark</translation>
+    </message>
+    <message>
+        <source>PRO</source>
+        <translation>PRO</translation>
+    </message>
+    <message>
+        <source>AMA</source>
+        <translation>AMA</translation>
+    </message>
+    <message>
+        <source>ALT</source>
+        <translation>ALT</translation>
+    </message>
+    <message>
+        <source>CLA</source>
+        <translation>CLA</translation>
+    </message>
+    <message>
+        <source>COM</source>
+        <translation>COM</translation>
+    </message>
+    <message>
+        <source>DRK</source>
+        <translation>DRK</translation>
     </message>
     <message>
         <source>Male</source>
@@ -5119,9 +5646,12 @@
         <source>Favourite role: {role}</source>
         <translation>Favourite role: {role}</translation>
     </message>
-    <message>
-        <source>{stars} star(s)</source>
-        <translation>{stars} star(s)</translation>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n star</numerusform>
+            <numerusform>%n stars</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add to the bid</source>
@@ -5219,8 +5749,8 @@
         <translation>Fired directors</translation>
     </message>
     <message>
-        <source>Fired directors: drop one here to fire it</source>
-        <translation>Fired directors: drop one here to fire it</translation>
+        <source>Fired directors: drop one here</source>
+        <translation>Fired directors: drop one here</translation>
     </message>
     <message>
         <source>fired by {player}</source>
@@ -5350,9 +5880,12 @@
         <source>Favourite role: {role}</source>
         <translation>Favourite role: {role}</translation>
     </message>
-    <message>
-        <source>{name}: {stars} star(s), {gender}, {voice}, {kind}</source>
-        <translation>{name}: {stars} star(s), {gender}, {voice}, {kind}</translation>
+    <message numerus="yes">
+        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
+        <translation>
+            <numerusform>{name}: %n star, {gender}, {voice}, {kind}</numerusform>
+            <numerusform>{name}: %n stars, {gender}, {voice}, {kind}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

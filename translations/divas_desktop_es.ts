@@ -13,6 +13,65 @@
     </message>
 </context>
 <context>
+    <name>BoardPanels</name>
+    <message>
+        <source>Which move do you mean?</source>
+        <translation>¿Qué jugada quieres hacer?</translation>
+    </message>
+    <message>
+        <source>Esc or a click closes the card</source>
+        <translation>Esc o un clic cierra la carta</translation>
+    </message>
+    <message>
+        <source>Esc or a click outside closes it</source>
+        <translation>Esc o un clic fuera lo cierra</translation>
+    </message>
+    <message>
+        <source>Enter chooses · Esc cancels</source>
+        <translation>Intro elige · Esc cancela</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>↑↓ row · ←→ amount · Enter confirms · Esc cancels</source>
+        <translation>↑↓ fila · ←→ cantidad · Intro confirma · Esc cancela</translation>
+    </message>
+    <message>
+        <source>Total: {sum} of {total}</source>
+        <translation>Total: {sum} de {total}</translation>
+    </message>
+    <message>
+        <source>Total: {sum}</source>
+        <translation>Total: {sum}</translation>
+    </message>
+    <message>
+        <source>not a legal choice</source>
+        <translation>elección no permitida</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Desde tu último turno</translation>
+    </message>
+    <message>
+        <source>… and {count} earlier</source>
+        <translation>… y {count} líneas anteriores</translation>
+    </message>
+    <message>
+        <source>A click or a key closes this.</source>
+        <translation>Un clic o una tecla cierra este recuadro.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -20,7 +79,7 @@
     </message>
     <message>
         <source>Sipario!</source>
-        <translation>¡Sipario!</translation>
+        <translation>¡Telón!</translation>
     </message>
     <message>
         <source>Others, please look away. Click or press Enter to raise the curtain.</source>
@@ -147,6 +206,10 @@
         <source>Performance log</source>
         <translation>Crónica de la función</translation>
     </message>
+    <message>
+        <source>{player} moves</source>
+        <translation>Turno de {player}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -211,12 +274,36 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animaciones</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Desactivadas (instantáneas)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>The language cannot change</source>
+        <translation>El idioma no puede cambiar</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
@@ -254,9 +341,29 @@
         <source>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, The Battle of the Divas and Opera Magna for 2–5 players on one screen, with every rule enforced.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, La batalla de las divas y Opera Magna para 2 a 5 jugadores en una sola pantalla, con todas las reglas aplicadas.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The {language} texts are missing from this installation ({file} was not found), so the language cannot change. Reinstall Divas Desktop, or from the source run `python tools/i18n.py compile`.</source>
+        <translation>Faltan los textos en {language} en esta instalación (no se ha encontrado {file}), así que el idioma no puede cambiar. Reinstala Divas Desktop o, desde el código fuente, ejecuta `python tools/i18n.py compile`.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <source>Bid in secret for singers and cast Puccini's Turandot.</source>
+        <translation>Puja en secreto por los cantantes y pon en escena la Turandot de Puccini.</translation>
+    </message>
+    <message>
+        <source>Rival impresarios cast singers, stage operas and sabotage each other's debuts.</source>
+        <translation>Empresarios rivales contratan cantantes, estrenan óperas y se sabotean los estrenos.</translation>
+    </message>
+    <message>
+        <source>Callas against Tebaldi: perform operas, play the piano, write your legend.</source>
+        <translation>Callas contra Tebaldi: interpreta óperas, toca el piano, escribe tu leyenda.</translation>
+    </message>
+    <message>
+        <source>Workshop masters trade across the Mediterranean to build Florence's cathedral.</source>
+        <translation>Maestros de taller comercian por el Mediterráneo para construir la catedral de Florencia.</translation>
+    </message>
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
@@ -267,7 +374,7 @@
     </message>
     <message>
         <source>Game</source>
-        <translation>Partida</translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Players</source>
@@ -313,6 +420,21 @@
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} jugadores</translation>
+    </message>
+    <message>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}–{high} minutos</translation>
+    </message>
 </context>
 <context>
     <name>ResultsDialog</name>
@@ -342,7 +464,7 @@
     </message>
     <message>
         <source>★ Winner</source>
-        <translation>★ Ganador</translation>
+        <translation>★ Victoria</translation>
     </message>
     <message>
         <source>Total</source>
@@ -363,9 +485,12 @@
         <source> — viewing</source>
         <translation> — está mirando</translation>
     </message>
-    <message>
-        <source>: {points} points</source>
-        <translation>: {points} puntos</translation>
+    <message numerus="yes">
+        <source>: %n points</source>
+        <translation>
+            <numerusform>: %n punto</numerusform>
+            <numerusform>: %n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>: {points} so far</source>
@@ -392,7 +517,7 @@
     </message>
     <message>
         <source>purple</source>
-        <translation>morada</translation>
+        <translation>morado</translation>
     </message>
     <message>
         <source>blue</source>
@@ -427,7 +552,7 @@
     </message>
     <message>
         <source>Game</source>
-        <translation>Partida</translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Players</source>
@@ -549,8 +674,8 @@
         <translation>El archivo contiene un número demasiado largo para una partida guardada: no es una partida de Divas.</translation>
     </message>
     <message>
-        <source>The save holds {moves} moves, more than any real game; it was not loaded.</source>
-        <translation>La partida guardada contiene {moves} jugadas, más que cualquier partida real: no se ha cargado.</translation>
+        <source>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</source>
+        <translation>La partida guardada contiene {moves} jugadas, más de las que lleva una partida entera: no se ha cargado.</translation>
     </message>
     <message>
         <source>A player name in the save is longer than {limit} characters; it was not loaded.</source>
@@ -579,6 +704,10 @@
     <message>
         <source>Computer</source>
         <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} y {last}</translation>
     </message>
     <message>
         <source>The tie stands: the winners share the win.</source>
@@ -634,11 +763,14 @@
     </message>
     <message>
         <source>Hand of {player}</source>
-        <translation>Mano de {player}</translation>
+        <translation>Mano {player:de}</translation>
     </message>
-    <message>
-        <source>{player}: {count} cards</source>
-        <translation>{player}: {count} cartas</translation>
+    <message numerus="yes">
+        <source>{player}: %n cards</source>
+        <translation>
+            <numerusform>{player}: %n carta</numerusform>
+            <numerusform>{player}: %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass</source>
@@ -676,20 +808,8 @@
 <context>
     <name>divas</name>
     <message>
-        <source>{player} plays {card} at {house}.</source>
-        <translation>{player} juega {card} en {house}.</translation>
-    </message>
-    <message>
-        <source>Fame at {house} moves toward {player} (now {fame}).</source>
-        <translation>La Fama en {house} se mueve hacia {player} (ahora {fame}).</translation>
-    </message>
-    <message>
-        <source>{player}: {amount} Applause at {house} (total {applause}).</source>
-        <translation>{player}: {amount} Aplausos en {house} (total {applause}).</translation>
-    </message>
-    <message>
         <source>{player} moves to {note} (key {key}).</source>
-        <translation>{player} se mueve a {note} (tecla {key}).</translation>
+        <translation>{player} se mueve {note:a} (tecla {key}).</translation>
     </message>
     <message>
         <source>{player} places a {note} note on key {key}.</source>
@@ -713,15 +833,11 @@
     </message>
     <message>
         <source>The tessitura of {player} shrinks (keys {low}–{high}).</source>
-        <translation>La tesitura de {player} se reduce (teclas {low}–{high}).</translation>
-    </message>
-    <message>
-        <source>{player} sends her {note} to {house}.</source>
-        <translation>{player} envía su {note} a {house}.</translation>
+        <translation>La tesitura {player:de} se reduce (teclas {low}–{high}).</translation>
     </message>
     <message>
         <source>A {note} note of {player} leaves the piano (key {key}).</source>
-        <translation>Una nota {note} de {player} sale del piano (tecla {key}).</translation>
+        <translation>Una nota {note} {player:de} sale del piano (tecla {key}).</translation>
     </message>
     <message>
         <source>{player} plays {card} on the Timeline.</source>
@@ -744,14 +860,6 @@
         <translation>{player} recupera {card} de su pila de descartes.</translation>
     </message>
     <message>
-        <source>{player} closes {opera} at {house}.</source>
-        <translation>{player} cierra {opera} en {house}.</translation>
-    </message>
-    <message>
-        <source>{player} turns {points} Applause into VP.</source>
-        <translation>{player} convierte {points} Aplausos en PV.</translation>
-    </message>
-    <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
         <translation>{player} coloca su {instrument} en la orquesta: bonificación ×{x}.</translation>
     </message>
@@ -762,30 +870,6 @@
     <message>
         <source>{player} has nothing left to place in the orchestra.</source>
         <translation>{player} ya no tiene nada que colocar en la orquesta.</translation>
-    </message>
-    <message>
-        <source>{personality} applauds {player}: +{points} VP.</source>
-        <translation>{personality} aplaude a {player}: +{points} PV.</translation>
-    </message>
-    <message>
-        <source>{house} will not score the Palco Reale again.</source>
-        <translation>{house} ya no puntuará en el Palco Reale.</translation>
-    </message>
-    <message>
-        <source>{personality} takes a seat in the Palco Reale.</source>
-        <translation>{personality} toma asiento en el Palco Reale.</translation>
-    </message>
-    <message>
-        <source>{opera} opens at {house}.</source>
-        <translation>{opera} se estrena en {house}.</translation>
-    </message>
-    <message>
-        <source>{player} shuffles her discards into a new deck ({cards} cards).</source>
-        <translation>{player} baraja sus descartes en un nuevo mazo ({cards} cartas).</translation>
-    </message>
-    <message>
-        <source>{player} draws back up to four cards ({count} drawn).</source>
-        <translation>{player} roba hasta tener cuatro cartas ({count} robadas).</translation>
     </message>
     <message>
         <source>You draw {card}.</source>
@@ -824,10 +908,6 @@
         <translation>Primero juega una carta de tu mano en una ópera.</translation>
     </message>
     <message>
-        <source>Your Diva cannot end her move on that key (up to {allowance} keys).</source>
-        <translation>Tu Diva no puede terminar su movimiento en esa tecla (hasta {allowance} teclas).</translation>
-    </message>
-    <message>
         <source>Move your Diva on the piano first.</source>
         <translation>Primero mueve a tu Diva por el piano.</translation>
     </message>
@@ -850,10 +930,6 @@
     <message>
         <source>The instrument of this black key belongs to another opera house.</source>
         <translation>El instrumento de esta tecla negra pertenece a otro teatro.</translation>
-    </message>
-    <message>
-        <source>You need at least {minimum} Applause to close this opera.</source>
-        <translation>Necesitas al menos {minimum} Aplausos para cerrar esta ópera.</translation>
     </message>
     <message>
         <source>There is no note of yours on that key.</source>
@@ -960,22 +1036,6 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <source>Choose a house to gain Fame ({count} left).</source>
-        <translation>Elige un teatro donde ganar Fama (quedan {count}).</translation>
-    </message>
-    <message>
-        <source>Expand your tessitura ({count} left).</source>
-        <translation>Amplía tu tesitura (quedan {count}).</translation>
-    </message>
-    <message>
-        <source>Move Timeline cards ({count} steps left).</source>
-        <translation>Mueve cartas de la línea temporal (quedan {count} pasos).</translation>
-    </message>
-    <message>
-        <source>Play cards to the Timeline without their events ({count} left).</source>
-        <translation>Juega cartas en la línea temporal sin sus eventos (quedan {count}).</translation>
-    </message>
-    <message>
         <source>Choose a key for your note.</source>
         <translation>Elige una tecla para tu nota.</translation>
     </message>
@@ -987,13 +1047,132 @@
         <source>Choose a rival note to remove.</source>
         <translation>Elige una nota rival para quitar.</translation>
     </message>
-    <message>
-        <source>Choose a house to gain {amount} Applause.</source>
-        <translation>Elige un teatro donde ganar {amount} Aplausos.</translation>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Aplauso</numerusform>
+            <numerusform>%n Aplausos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Choose a house where your rival loses {amount} Applause.</source>
-        <translation>Elige un teatro donde tu rival pierde {amount} Aplausos.</translation>
+        <source>{player} plays {card} {house:at}.</source>
+        <translation>{player} juega {card} {house:en}.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} moves toward {player}.</source>
+        <translation>La Fama {house:en} se mueve hacia {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: {amount} {house:at} (total {applause}).</source>
+        <translation>{player}: {amount} {house:en} (total {applause}).</translation>
+    </message>
+    <message>
+        <source>{player} sends her {note} {house:to}.</source>
+        <translation>{player} envía su {note} {house:a}.</translation>
+    </message>
+    <message>
+        <source>{player} closes {opera} {house:at}.</source>
+        <translation>{player} cierra {opera} {house:en}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {points} into VP.</source>
+        <translation>{player} convierte {points} en PV.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} applauds {player}: +{points} VP.</source>
+        <translation>{personality:Art} aplaude {player:a}: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>{house:Art} will not score the Palco Reale again.</source>
+        <translation>{house:Art} ya no puntuará en el Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} takes a seat in the Palco Reale.</source>
+        <translation>{personality:Art} toma asiento en el Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{opera} opens {house:at}.</source>
+        <translation>{opera} se estrena {house:en}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shuffles her discards into a new deck (%n cards).</source>
+        <translation>
+            <numerusform>{player} baraja sus descartes en un nuevo mazo (%n carta).</numerusform>
+            <numerusform>{player} baraja sus descartes en un nuevo mazo (%n cartas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws back up to four cards (%n drawn).</source>
+        <translation>
+            <numerusform>{player} roba hasta tener cuatro cartas (%n robada).</numerusform>
+            <numerusform>{player} roba hasta tener cuatro cartas (%n robadas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Diva cannot end her move on that key (up to %n keys).</source>
+        <translation>
+            <numerusform>Tu Diva no puede terminar su movimiento en esa tecla (hasta %n tecla).</numerusform>
+            <numerusform>Tu Diva no puede terminar su movimiento en esa tecla (hasta %n teclas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You need at least {minimum} to close this opera.</source>
+        <translation>Necesitas al menos {minimum} para cerrar esta ópera.</translation>
+    </message>
+    <message>
+        <source>Three Personalities in the royal box score every closing.</source>
+        <translation>Tres Personalidades en el palco real puntúan cada ópera cerrada.</translation>
+    </message>
+    <message>
+        <source>Who opens the game: the last to have been to the opera.</source>
+        <translation>Quién abre la partida: la última en haber ido a la ópera.</translation>
+    </message>
+    <message>
+        <source>How the final Timeline scoring judges chronological order.</source>
+        <translation>Cómo juzga el orden cronológico la puntuación final de la línea temporal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a house to gain Fame (%n left).</source>
+        <translation>
+            <numerusform>Elige un teatro donde ganar Fama (queda %n).</numerusform>
+            <numerusform>Elige un teatro donde ganar Fama (quedan %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand your tessitura (%n left).</source>
+        <translation>
+            <numerusform>Amplía tu tesitura (queda %n).</numerusform>
+            <numerusform>Amplía tu tesitura (quedan %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move Timeline cards (%n steps left).</source>
+        <translation>
+            <numerusform>Mueve cartas de la línea temporal (queda %n paso).</numerusform>
+            <numerusform>Mueve cartas de la línea temporal (quedan %n pasos).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play cards to the Timeline without their events (%n left).</source>
+        <translation>
+            <numerusform>Juega una carta en la línea temporal sin su evento (queda %n).</numerusform>
+            <numerusform>Juega cartas en la línea temporal sin sus eventos (quedan %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a house to gain {amount}.</source>
+        <translation>Elige un teatro donde ganar {amount}.</translation>
+    </message>
+    <message>
+        <source>Choose a house where your rival loses {amount}.</source>
+        <translation>Elige un teatro donde tu rival pierde {amount}.</translation>
     </message>
     <message>
         <source>Choose a rival tessitura marker to move inward.</source>
@@ -1013,7 +1192,7 @@
     </message>
     <message>
         <source>Wiener Staatsoper</source>
-        <translation>Wiener Staatsoper</translation>
+        <translation>Ópera Estatal de Viena</translation>
     </message>
     <message>
         <source>Metropolitan Opera</source>
@@ -1184,8 +1363,48 @@
         <translation>+2 Fama en La Scala.</translation>
     </message>
     <message>
-        <source>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</source>
-        <translation>Callas canta Norma, Macbeth y La Gioconda en La Scala y conquista Milán.</translation>
+        <source>Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.</source>
+        <translation>Callas canta Norma en La Scala a comienzos de 1952 e inaugura su temporada siguiente como Lady Macbeth: Milán es suya.</translation>
+    </message>
+    <message>
+        <source>Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).</source>
+        <translation>Callas inaugura la temporada de 1954 de La Scala con La vestale; la Lucia de Karajan la lleva después a Berlín (1955) y a la Ópera Estatal de Viena (1956).</translation>
+    </message>
+    <message>
+        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.</source>
+        <translation>La Tosca de Zeffirelli en el Covent Garden, con Tito Gobbi como Scarpia, devuelve a Callas a los escenarios en triunfo.</translation>
+    </message>
+    <message>
+        <source>After marrying Jacqueline Kennedy, Onassis seeks Callas out again.</source>
+        <translation>Tras casarse con Jacqueline Kennedy, Onassis vuelve a buscar a Callas.</translation>
+    </message>
+    <message>
+        <source>A heavy schedule tires Tebaldi's voice, and she has to rest it.</source>
+        <translation>Una agenda intensa fatiga la voz de Tebaldi, que debe dejarla descansar.</translation>
+    </message>
+    <message>
+        <source>After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.</source>
+        <translation>Tras La forza del destino en 1955, Tebaldi deja La Scala, ya feudo de Callas, y hace del Met su casa.</translation>
+    </message>
+    <message>
+        <source>Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.</source>
+        <translation>La Ópera de Roma abre 1958 con una Norma de gala, y el papel protagonista, uno de los grandes papeles de Callas, es para ella.</translation>
+    </message>
+    <message>
+        <source>Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war.</source>
+        <translation>La joven Tebaldi canta Mimì en Parma en 1945, en los últimos meses de la guerra.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).</source>
+        <translation>El primer papel de Tebaldi en el extranjero: Donna Elvira en el Don Giovanni de Mozart, en el São Carlos de Lisboa, en 1949 (la carta dice 1947).</translation>
+    </message>
+    <message>
+        <source>Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.</source>
+        <translation>Animada por Toscanini, Tebaldi aborda Aida, un papel que creía para una voz más dramática, y triunfa en La Scala.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's tours take her as far as Japan.</source>
+        <translation>Las giras de Tebaldi la llevan hasta Japón.</translation>
     </message>
     <message>
         <source>European Tour</source>
@@ -1194,10 +1413,6 @@
     <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
         <translation>+1 Fama en La Scala y +1 en la Wiener Staatsoper.</translation>
-    </message>
-    <message>
-        <source>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</source>
-        <translation>Callas canta por toda Italia, de Venecia a Verona, e inaugura la temporada de La Scala con La vestale.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>
@@ -1232,10 +1447,6 @@
         <translation>Gana 1 PV.</translation>
     </message>
     <message>
-        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</source>
-        <translation>La Tosca de Zeffirelli en el Covent Garden, con Tito Gobbi como Scarpia, provoca colas enormes.</translation>
-    </message>
-    <message>
         <source>New York at Her Feet</source>
         <translation>Nueva York a sus pies</translation>
     </message>
@@ -1266,10 +1477,6 @@
     <message>
         <source>Take the top card of your discard pile into your hand.</source>
         <translation>Toma en tu mano la carta superior de tu pila de descartes.</translation>
-    </message>
-    <message>
-        <source>After his wedding, Onassis seeks Callas out again; they remain close friends.</source>
-        <translation>Tras su boda, Onassis vuelve a buscar a Callas; siguen siendo grandes amigos.</translation>
     </message>
     <message>
         <source>Film Artist</source>
@@ -1304,20 +1511,12 @@
         <translation>Mueve un marcador de tesitura de Tebaldi 1 tecla hacia dentro.</translation>
     </message>
     <message>
-        <source>Worn out by a heavy schedule, Tebaldi has to rest her voice.</source>
-        <translation>Agotada por una agenda intensa, Tebaldi debe dar descanso a su voz.</translation>
-    </message>
-    <message>
         <source>Leaving La Scala</source>
         <translation>Dejar La Scala</translation>
     </message>
     <message>
         <source>The La Scala Fame counter moves 2 steps toward Callas.</source>
         <translation>El marcador de Fama de La Scala se mueve 2 pasos hacia Callas.</translation>
-    </message>
-    <message>
-        <source>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</source>
-        <translation>Tebaldi deja La Scala, ya feudo de Callas, y hace de Nueva York su escenario.</translation>
     </message>
     <message>
         <source>Maternal Loss</source>
@@ -1338,10 +1537,6 @@
     <message>
         <source>Move a Fame counter of your choice 1 step toward Callas.</source>
         <translation>Mueve un marcador de Fama a tu elección 1 paso hacia Callas.</translation>
-    </message>
-    <message>
-        <source>The Rome Opera's Norma goes to Callas rather than Tebaldi.</source>
-        <translation>La Norma de la Ópera de Roma es para Callas y no para Tebaldi.</translation>
     </message>
     <message>
         <source>Goodbye, New York</source>
@@ -1400,10 +1595,6 @@
         <translation>+1 Fama en un teatro a tu elección.</translation>
     </message>
     <message>
-        <source>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</source>
-        <translation>La Gazzetta di Parma elogia a la joven Tebaldi como Mimì en el Teatro Regio mientras caen bombas cerca.</translation>
-    </message>
-    <message>
         <source>Voce d'Angelo</source>
         <translation>Voz de ángel</translation>
     </message>
@@ -1416,16 +1607,8 @@
         <translation>Debut internacional</translation>
     </message>
     <message>
-        <source>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</source>
-        <translation>Primera actuación de Tebaldi en el extranjero: Lisboa, en el Don Giovanni de Mozart.</translation>
-    </message>
-    <message>
         <source>Mastery</source>
         <translation>Maestría</translation>
-    </message>
-    <message>
-        <source>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</source>
-        <translation>Tebaldi canta Aida por primera vez, en el São Carlos de Lisboa.</translation>
     </message>
     <message>
         <source>American Tour</source>
@@ -1492,10 +1675,6 @@
         <translation>Tebaldi y el Emperador</translation>
     </message>
     <message>
-        <source>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</source>
-        <translation>Tebaldi canta Tosca en Tokio ante el emperador Hirohito.</translation>
-    </message>
-    <message>
         <source>Return to the Stage</source>
         <translation>Regreso a los escenarios</translation>
     </message>
@@ -1508,8 +1687,8 @@
         <translation>Éxito popular</translation>
     </message>
     <message>
-        <source>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</source>
-        <translation>En Parma se hace cola durante 36 horas para comprar entradas para oír a Tebaldi.</translation>
+        <source>Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.</source>
+        <translation>De vuelta en escena, Tebaldi vuelve a llenar todos los teatros: las entradas para oírla se agotan al instante.</translation>
     </message>
     <message>
         <source>Reunion with Callas</source>
@@ -1810,6 +1989,51 @@
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Aplauso</numerusform>
+            <numerusform>%n Aplausos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</source>
+        <translation>{name} (al menos {minimum}; ritmo {rhythms}; notas {notes})</translation>
+    </message>
+    <message>
+        <source>Play {card} {house:at}</source>
+        <translation>Jugar {card} {house:en}</translation>
+    </message>
+    <message>
+        <source>Increase Fame {house:at}</source>
+        <translation>Aumentar la Fama {house:en}</translation>
+    </message>
+    <message>
+        <source>Close the opera {house:at}</source>
+        <translation>Cerrar la ópera {house:en}</translation>
+    </message>
+    <message>
+        <source>Gain Applause {house:at}</source>
+        <translation>Ganar Aplausos {house:en}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause {house:at}</source>
+        <translation>La rival pierde Aplausos {house:en}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n de oro</numerusform>
+            <numerusform>%n de oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n marcador de descarte a ciegas</numerusform>
+            <numerusform>%n marcadores de descarte a ciegas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none</source>
         <translation>ninguno</translation>
@@ -1856,7 +2080,7 @@
     </message>
     <message>
         <source>Casting a debut</source>
-        <translation>Reparto de un estreno</translation>
+        <translation>Elección del reparto de un estreno</translation>
     </message>
     <message>
         <source>Adding an opera or raising the curtain</source>
@@ -1931,24 +2155,12 @@
         <translation>{name} ({instrument}; ritmo {rhythms})</translation>
     </message>
     <message>
-        <source>{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})</source>
-        <translation>{name} (al menos {minimum} Aplausos; ritmo {rhythms}; notas {notes})</translation>
-    </message>
-    <message>
-        <source>Play {card} at {house}</source>
-        <translation>Jugar {card} en {house}</translation>
-    </message>
-    <message>
         <source>Move to {note} (key {key})</source>
-        <translation>Moverse a {note} (tecla {key})</translation>
+        <translation>Moverse {note:a} (tecla {key})</translation>
     </message>
     <message>
         <source>Black key {black}: {first} and {second}</source>
         <translation>Tecla negra {black}: {first} y {second}</translation>
-    </message>
-    <message>
-        <source>Increase Fame at {house}</source>
-        <translation>Aumentar la Fama en {house}</translation>
     </message>
     <message>
         <source>Expand Tessitura: {side}</source>
@@ -1957,10 +2169,6 @@
     <message>
         <source>Send your {note} note (key {key})</source>
         <translation>Enviar tu nota {note} (tecla {key})</translation>
-    </message>
-    <message>
-        <source>Close the opera at {house}</source>
-        <translation>Cerrar la ópera en {house}</translation>
     </message>
     <message>
         <source>Put {card} on the Timeline</source>
@@ -1972,23 +2180,15 @@
     </message>
     <message>
         <source>Place a note on {note} (key {key})</source>
-        <translation>Poner una nota en {note} (tecla {key})</translation>
+        <translation>Poner una nota {note:en} (tecla {key})</translation>
     </message>
     <message>
         <source>Flip the rival note on {note} (key {key})</source>
-        <translation>Voltear la nota rival en {note} (tecla {key})</translation>
+        <translation>Voltear la nota rival {note:en} (tecla {key})</translation>
     </message>
     <message>
         <source>Remove the rival note on {note} (key {key})</source>
-        <translation>Quitar la nota rival en {note} (tecla {key})</translation>
-    </message>
-    <message>
-        <source>Gain Applause at {house}</source>
-        <translation>Ganar Aplausos en {house}</translation>
-    </message>
-    <message>
-        <source>Rival loses Applause at {house}</source>
-        <translation>La rival pierde Aplausos en {house}</translation>
+        <translation>Quitar la nota rival {note:en} (tecla {key})</translation>
     </message>
     <message>
         <source>Shrink the rival's tessitura: {side}</source>
@@ -1996,7 +2196,7 @@
     </message>
     <message>
         <source>Draft {card}</source>
-        <translation>Elegir {card}</translation>
+        <translation>Elegir {card:art}</translation>
     </message>
     <message>
         <source>Move a merchant: {source} → {target}</source>
@@ -2008,11 +2208,11 @@
     </message>
     <message>
         <source>Put {good} on {building}</source>
-        <translation>Poner {good} en {building}</translation>
+        <translation>Poner {good} {building:en}</translation>
     </message>
     <message>
         <source>Send {good} to {worksite} (level {level})</source>
-        <translation>Enviar {good} a {worksite} (nivel {level})</translation>
+        <translation>Enviar {good} {worksite:a} (nivel {level})</translation>
     </message>
     <message>
         <source>Convert {good} back into its raw good</source>
@@ -2020,7 +2220,7 @@
     </message>
     <message>
         <source>Take {card} to build</source>
-        <translation>Tomar {card} para construir</translation>
+        <translation>Tomar {card:art} para construir</translation>
     </message>
     <message>
         <source>Slide the building ({side})</source>
@@ -2043,28 +2243,20 @@
         <translation>{choice}</translation>
     </message>
     <message>
-        <source>{value} gold</source>
-        <translation>{value} de oro</translation>
-    </message>
-    <message>
-        <source>{value} markers</source>
-        <translation>{value} marcadores</translation>
-    </message>
-    <message>
         <source>on {value}</source>
-        <translation>sobre {value}</translation>
+        <translation>{value:sobre}</translation>
     </message>
     <message>
         <source>as {value}</source>
-        <translation>como {value}</translation>
+        <translation>como {value:art}</translation>
     </message>
     <message>
         <source>for {value}</source>
-        <translation>para {value}</translation>
+        <translation>para {value:art}</translation>
     </message>
     <message>
         <source>in {value}</source>
-        <translation>en {value}</translation>
+        <translation>{value:en}</translation>
     </message>
     <message>
         <source>against effect {value}</source>
@@ -2076,7 +2268,7 @@
     </message>
     <message>
         <source>with {value}</source>
-        <translation>con {value}</translation>
+        <translation>{value:con}</translation>
     </message>
     <message>
         <source>used as {value}</source>
@@ -2084,7 +2276,7 @@
     </message>
     <message>
         <source>face down</source>
-        <translation>boca abajo</translation>
+        <translation>a ciegas</translation>
     </message>
     <message>
         <source>openly</source>
@@ -2096,7 +2288,7 @@
     </message>
     <message>
         <source>announced with {value}</source>
-        <translation>anunciado con {value}</translation>
+        <translation>anunciado {value:con}</translation>
     </message>
     <message>
         <source>offer {value}</source>
@@ -2268,7 +2460,7 @@
     </message>
     <message>
         <source>Blind discards</source>
-        <translation>Descartes boca abajo</translation>
+        <translation>Descartes a ciegas</translation>
     </message>
     <message>
         <source>By</source>
@@ -2292,7 +2484,7 @@
     </message>
     <message>
         <source>Deal</source>
-        <translation>Reparto</translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -2300,7 +2492,7 @@
     </message>
     <message>
         <source>Debut pile</source>
-        <translation>Pila de estrenos</translation>
+        <translation>Mazo de estrenos</translation>
     </message>
     <message>
         <source>Delayed</source>
@@ -2360,7 +2552,7 @@
     </message>
     <message>
         <source>Your blind discards</source>
-        <translation>Tus descartes boca abajo</translation>
+        <translation>Tus descartes a ciegas</translation>
     </message>
     <message>
         <source>Impresario</source>
@@ -2428,7 +2620,7 @@
     </message>
     <message>
         <source>Staged in earlier deals</source>
-        <translation>Montadas en repartos anteriores</translation>
+        <translation>Montadas en manos anteriores</translation>
     </message>
     <message>
         <source>On stage</source>
@@ -2453,6 +2645,10 @@
     <message>
         <source>Unfair Competition</source>
         <translation>Competencia desleal</translation>
+    </message>
+    <message>
+        <source>Helping partner</source>
+        <translation>Compañero de equipo que ayuda</translation>
     </message>
     <message>
         <source>Winners</source>
@@ -2599,47 +2795,15 @@
     <name>magna</name>
     <message>
         <source>{player} drafts {card}.</source>
-        <translation>{player} elige {card} en el draft.</translation>
+        <translation>{player} elige {card:art} entre los edificios iniciales.</translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
         <translation>Empieza la ronda {round}.</translation>
     </message>
     <message>
-        <source>{player} moves a merchant from {source} to {target}.</source>
-        <translation>{player} mueve un mercader de {source} a {target}.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card} in {area}; {discarded} is discarded.</source>
-        <translation>{player} juega {card} en {area}; se descarta {discarded}.</translation>
-    </message>
-    <message>
         <source>{player} uses the city power {power}.</source>
         <translation>{player} usa el poder de la ciudad {power}.</translation>
-    </message>
-    <message>
-        <source>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</source>
-        <translation>{player} paga por {city}: {goods} mercancías, {certificates} pasos de certificado, {vp} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</source>
-        <translation>{player} obtiene el beneficio de {city}: {raw} mercancías en bruto y {refined} refinadas.</translation>
-    </message>
-    <message>
-        <source>{player} places {good} on {card}.</source>
-        <translation>{player} coloca {good} en {card}.</translation>
-    </message>
-    <message>
-        <source>{player} completes {card}.</source>
-        <translation>{player} completa {card}.</translation>
-    </message>
-    <message>
-        <source>{player} slides {card} to the {side} of the shop.</source>
-        <translation>{player} coloca {card} en el lado {side} del taller.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to worksite {worksite}.</source>
-        <translation>{player} envía {good} a la obra {worksite}.</translation>
     </message>
     <message>
         <source>{player} converts {good} back into raw goods.</source>
@@ -2648,14 +2812,6 @@
     <message>
         <source>{player} uses a shop conversion to make {good}.</source>
         <translation>{player} usa una conversión del taller para producir {good}.</translation>
-    </message>
-    <message>
-        <source>{player} ends the refined goods phase, discarding {discarded}.</source>
-        <translation>{player} termina la fase de mercancías refinadas y descarta {discarded}.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} to build.</source>
-        <translation>{player} toma {card} para construir.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the market.</source>
@@ -2677,9 +2833,83 @@
         <source>{player} gains {amount} {good}.</source>
         <translation>{player} obtiene {amount} {good}.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n mercancía</numerusform>
+            <numerusform>%n mercancías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n certificate steps</source>
+        <translation>
+            <numerusform>%n paso de certificado</numerusform>
+            <numerusform>%n pasos de certificado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods</source>
+        <translation>
+            <numerusform>%n mercancía en bruto</numerusform>
+            <numerusform>%n mercancías en bruto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refined goods</source>
+        <translation>
+            <numerusform>%n mercancía refinada</numerusform>
+            <numerusform>%n mercancías refinadas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} pushes the {good} certificate {steps} step(s) right.</source>
-        <translation>{player} mueve el certificado de {good} {steps} paso(s) a la derecha.</translation>
+        <source>{player} moves a merchant: {source} → {target}.</source>
+        <translation>{player} mueve un mercader: {source} → {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
+        <translation>{player} juega {card} ({area}) y descarta {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
+        <translation>{player} paga {city:por}: {goods}, {certificates}, {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
+        <translation>{player} obtiene el beneficio {city:de}: {raw} y {refined}.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card:art}.</source>
+        <translation>{player} coloca {good} {card:en}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card:art}.</source>
+        <translation>{player} completa {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card:art} to the {side} of the shop.</source>
+        <translation>{player} coloca {card:art} en el lado {side} del taller.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the worksite {worksite}.</source>
+        <translation>{player} envía {good} a la obra {worksite}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
+        <translation>
+            <numerusform>{player} termina la fase de mercancías refinadas y descarta %n mercancía refinada.</numerusform>
+            <numerusform>{player} termina la fase de mercancías refinadas y descarta %n mercancías refinadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes {card:art} to build.</source>
+        <translation>{player} toma {card:art} para construir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <translation>
+            <numerusform>{player} mueve el certificado {good:de} %n paso a la derecha.</numerusform>
+            <numerusform>{player} mueve el certificado {good:de} %n pasos a la derecha.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is not possible in this phase of the turn.</source>
@@ -2844,6 +3074,18 @@
     <message>
         <source>Deal shop boards at random</source>
         <translation>Repartir los talleres al azar</translation>
+    </message>
+    <message>
+        <source>Which side of the Market board is up (in this edition both play alike).</source>
+        <translation>Qué cara del tablero de mercado se usa (en esta edición ambas se juegan igual).</translation>
+    </message>
+    <message>
+        <source>Which side of the Opera board is up (in this edition both play alike).</source>
+        <translation>Qué cara del tablero de la Opera se usa (en esta edición ambas se juegan igual).</translation>
+    </message>
+    <message>
+        <source>Shop boards are dealt at random (off: in seat order).</source>
+        <translation>Los talleres se reparten al azar (si no, por orden de asiento).</translation>
     </message>
     <message>
         <source>Side A</source>
@@ -3335,7 +3577,7 @@
     </message>
     <message>
         <source>Building draft</source>
-        <translation>Draft de edificios</translation>
+        <translation>Elección de los edificios iniciales</translation>
     </message>
     <message>
         <source>Merchant</source>
@@ -3665,14 +3907,6 @@
         <translation>{player} cede {amount} PN de notoriedad para pagar en oro.</translation>
     </message>
     <message>
-        <source>The play deck is rebuilt from the discards ({cards} cards).</source>
-        <translation>El mazo de juego se rehace con los descartes ({cards} cartas).</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} card(s).</source>
-        <translation>{player} roba {count} carta(s).</translation>
-    </message>
-    <message>
         <source>You draw: {cards}.</source>
         <translation>Robas: {cards}.</translation>
     </message>
@@ -3686,15 +3920,15 @@
     </message>
     <message>
         <source>The dealer hands a second Prima donna of {player} to {to}.</source>
-        <translation>El repartidor entrega la segunda Prima donna de {player} a {to}.</translation>
+        <translation>El repartidor entrega la segunda Prima donna {player:de} {to:a}.</translation>
     </message>
     <message>
         <source>{player} loses this turn to the stagehands' strike.</source>
         <translation>{player} pierde este turno por la huelga de tramoyistas.</translation>
     </message>
     <message>
-        <source>{player} earns the {showcase} showcase: +{points} PN.</source>
-        <translation>{player} obtiene el cartel {showcase}: +{points} PN.</translation>
+        <source>{player} earns a bonus: {showcase}, +{points} PN.</source>
+        <translation>Bonificación {player:para}: {showcase}, +{points} PN.</translation>
     </message>
     <message>
         <source>The curtain falls: the match is over.</source>
@@ -3713,20 +3947,12 @@
         <translation>Tomas el descarte a ciegas: {card}.</translation>
     </message>
     <message>
-        <source>{player} discards a card face down.</source>
-        <translation>{player} descarta una carta boca abajo.</translation>
-    </message>
-    <message>
         <source>{player} discards {card}.</source>
         <translation>{player} descarta {card}.</translation>
     </message>
     <message>
-        <source>{player} dismisses a Prima donna for {cost} gold.</source>
-        <translation>{player} despide a una Prima donna por {cost} de oro.</translation>
-    </message>
-    <message>
         <source>{player} announces the debut of {opera}.</source>
-        <translation>{player} anuncia el estreno de {opera}.</translation>
+        <translation>{player} anuncia el estreno {opera:de}.</translation>
     </message>
     <message>
         <source>{player} gives up the debut.</source>
@@ -3734,59 +3960,19 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Se alza el telón de {player}: empieza la Competencia desleal.</translation>
+        <translation>Se alza el telón {player:de}: empieza la Competencia desleal.</translation>
     </message>
     <message>
-        <source>{player} declines his Unfair Competition.</source>
-        <translation>{player} renuncia a la Competencia desleal.</translation>
-    </message>
-    <message>
-        <source>{player} strikes at the show of {victim}.</source>
-        <translation>{player} ataca el espectáculo de {victim}.</translation>
-    </message>
-    <message>
-        <source>{player} defends with {type}.</source>
-        <translation>{player} se defiende con {type}.</translation>
-    </message>
-    <message>
-        <source>{player} completes the cast of {opera}.</source>
-        <translation>{player} completa el reparto de {opera}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces a singer at the last moment.</source>
-        <translation>{player} sustituye a un cantante en el último momento.</translation>
-    </message>
-    <message>
-        <source>{player} postpones {opera} ({how}).</source>
-        <translation>{player} aplaza {opera} ({how}).</translation>
-    </message>
-    <message>
-        <source>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</source>
-        <translation>{player} hace una oferta de última hora por {gold} de oro y {markers} marcador(es).</translation>
-    </message>
-    <message>
-        <source>{player} commits {card} as L'ansioso's cover.</source>
-        <translation>{player} designa a {card} como suplente de L'ansioso.</translation>
+        <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
+        <translation>{player} completa el reparto {opera:de}: {card} como {role:art}.</translation>
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
         <translation>{player} pide también {cards}.</translation>
     </message>
     <message>
-        <source>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</source>
-        <translation>{player} pide también {singers} cantante(s) y {actions} carta(s) de acción a elección de la víctima.</translation>
-    </message>
-    <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
-        <translation>{player} entrega {card} a {seller} como parte del precio.</translation>
-    </message>
-    <message>
-        <source>{player} accepts the offer of {seller} for {gold} gold.</source>
-        <translation>{player} acepta la oferta de {seller} por {gold} de oro.</translation>
-    </message>
-    <message>
-        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</source>
-        <translation>{player} ejecuta la maniobra del Infingardo sobre {victim}: {gold} de oro.</translation>
+        <translation>{player} entrega {card} {seller:a} como parte del precio.</translation>
     </message>
     <message>
         <source>{player} stages {opera}: {points} PN.</source>
@@ -3817,18 +4003,6 @@
         <translation>{player} cancela el espectáculo extra.</translation>
     </message>
     <message>
-        <source>{player} stages the {show}: {gold} gold and {points} PN.</source>
-        <translation>{player} monta {show}: {gold} de oro y {points} PN.</translation>
-    </message>
-    <message>
-        <source>{player} plays {type}.</source>
-        <translation>{player} juega {type}.</translation>
-    </message>
-    <message>
-        <source>{player} plays The Fool: {type} has no effect on him.</source>
-        <translation>{player} juega El Loco: {type} no le afecta.</translation>
-    </message>
-    <message>
         <source>{player} announces a flop: {victim} loses {opera}.</source>
         <translation>{player} anuncia un fracaso: {victim} pierde {opera}.</translation>
     </message>
@@ -3838,7 +4012,7 @@
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>
-        <translation>{player} intercambia una carta de juego con {victim}.</translation>
+        <translation>{player} intercambia una carta de juego {victim:con}.</translation>
     </message>
     <message>
         <source>{player} calls a strike: {victim} will lose a turn.</source>
@@ -3853,16 +4027,8 @@
         <translation>{player} y {victim} intercambian un título de la temporada.</translation>
     </message>
     <message>
-        <source>{player} sends a paparazzo: {count} card(s) spied.</source>
-        <translation>{player} envía un paparazzo: {count} carta(s) espiadas.</translation>
-    </message>
-    <message>
         <source>The paparazzo reveals: {cards}.</source>
         <translation>El paparazzo revela: {cards}.</translation>
-    </message>
-    <message>
-        <source>{player} picks up the foyer gossip ({cards}).</source>
-        <translation>{player} recoge los rumores del foyer ({cards}).</translation>
     </message>
     <message>
         <source>{player} calls in a favour: {victim} may not compete.</source>
@@ -3874,19 +4040,11 @@
     </message>
     <message>
         <source>{player} lets {to} defend.</source>
-        <translation>{player} deja defender a {to}.</translation>
-    </message>
-    <message>
-        <source>{player} has finished helping his partner's cast.</source>
-        <translation>{player} ha terminado de ayudar al reparto de su compañero.</translation>
+        <translation>{player} deja defender {to:a}.</translation>
     </message>
     <message>
         <source>{player} reseats the impresarios for the next deal.</source>
         <translation>{player} cambia los asientos de los empresarios para la próxima mano.</translation>
-    </message>
-    <message>
-        <source>{player} adds {type} to the production.</source>
-        <translation>{player} añade {type} a la producción.</translation>
     </message>
     <message>
         <source>Notoriety sold for gold</source>
@@ -3973,40 +4131,148 @@
         <translation>Trilogía popular</translation>
     </message>
     <message>
-        <source>Popular trilogy (showcase)</source>
-        <translation>Trilogía popular (cartel)</translation>
-    </message>
-    <message>
         <source>The Ring of the Nibelung</source>
         <translation>El anillo del nibelungo</translation>
-    </message>
-    <message>
-        <source>The Ring of the Nibelung (showcase)</source>
-        <translation>El anillo del nibelungo (cartel)</translation>
     </message>
     <message>
         <source>Tribute showcase</source>
         <translation>Cartel homenaje</translation>
     </message>
     <message>
-        <source>Tribute showcase (showcase)</source>
-        <translation>Cartel homenaje (cartel)</translation>
-    </message>
-    <message>
         <source>Zero-kilometre showcase</source>
         <translation>Cartel de kilómetro cero</translation>
-    </message>
-    <message>
-        <source>Zero-kilometre showcase (showcase)</source>
-        <translation>Cartel de kilómetro cero (cartel)</translation>
     </message>
     <message>
         <source>Stylish showcase</source>
         <translation>Cartel con estilo</translation>
     </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n de oro</numerusform>
+            <numerusform>%n de oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n singers</source>
+        <translation>
+            <numerusform>%n cantante</numerusform>
+            <numerusform>%n cantantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action cards</source>
+        <translation>
+            <numerusform>%n carta de acción</numerusform>
+            <numerusform>%n cartas de acción</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n marcador de descarte a ciegas</numerusform>
+            <numerusform>%n marcadores de descarte a ciegas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The play deck is rebuilt from the discards (%n cards).</source>
+        <translation>
+            <numerusform>El mazo de juego se rehace con los descartes (%n carta).</numerusform>
+            <numerusform>El mazo de juego se rehace con los descartes (%n cartas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} roba %n carta.</numerusform>
+            <numerusform>{player} roba %n cartas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Stylish showcase (showcase)</source>
-        <translation>Cartel con estilo (cartel)</translation>
+        <source>{player} discards a card blind, face down.</source>
+        <translation>{player} descarta una carta a ciegas, boca abajo.</translation>
+    </message>
+    <message>
+        <source>{player} dismisses a Prima donna for {cost}.</source>
+        <translation>{player} despide a una Prima donna por {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} lets the chance of Unfair Competition go.</source>
+        <translation>{player} renuncia a la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>{player} strikes at the show of {victim} with {types}.</source>
+        <translation>{player} ataca el espectáculo {victim:de} {types:con}.</translation>
+    </message>
+    <message>
+        <source>{player} defends with {type:art}.</source>
+        <translation>{player} se defiende con {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} replaces a singer at the last moment: {card} steps in.</source>
+        <translation>{player} sustituye a un cantante en el último momento: entra {card}.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera}: {how}.</source>
+        <translation>{player} aplaza {opera}: {how}.</translation>
+    </message>
+    <message>
+        <source>{player} offers {card} at the last hour, for {gold} and {markers}.</source>
+        <translation>{player} ofrece {card:a} en el último momento, por {gold} y {markers}.</translation>
+    </message>
+    <message>
+        <source>{player} names {card} as the cover for L'ansioso.</source>
+        <translation>{player} designa {card:a} como suplente de L'ansioso.</translation>
+    </message>
+    <message>
+        <source>{player} also asks for {singers} and {actions} of the victim's choice.</source>
+        <translation>{player} pide también {singers} y {actions} a elección de la víctima.</translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer of {seller} for {gold}.</source>
+        <translation>{player} acepta la oferta {seller:de} por {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold}.</source>
+        <translation>{player} ejecuta la maniobra del Infingardo {victim:sobre}: {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} stages {show:art}: {gold} and {points} PN.</source>
+        <translation>{player} monta {show:art}: {gold} y {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} plays {type:art}.</source>
+        <translation>{player} juega {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} plays The Fool: {type} has no effect.</source>
+        <translation>{player} juega El Loco: {type:art} no tiene efecto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sends a paparazzo: %n cards spied.</source>
+        <translation>
+            <numerusform>{player} envía un paparazzo: %n carta espiada.</numerusform>
+            <numerusform>{player} envía un paparazzo: %n cartas espiadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} picks up the foyer gossip: {cards}.</source>
+        <translation>{player} recoge los rumores del foyer: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has finished helping with the partner's cast.</source>
+        <translation>{player} ha terminado de ayudar con el reparto de su compañero de equipo.</translation>
+    </message>
+    <message>
+        <source>{player} adds {type:art} to the production.</source>
+        <translation>{player} añade {type:art} a la producción.</translation>
     </message>
     <message>
         <source>Tie broken by a coin toss.</source>
@@ -4145,6 +4411,70 @@
         <translation>Las Prime donne despedidas van al descarte a ciegas</translation>
     </message>
     <message>
+        <source>How the match ends: at a Notoriety target, or when the clock runs out.</source>
+        <translation>Cómo termina la partida: al alcanzar una meta de Notoriedad o al acabarse el tiempo.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 25 PN.</source>
+        <translation>Termina con la ronda en que un empresario llega a 25 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 50 PN.</source>
+        <translation>Termina con la ronda en que un empresario llega a 50 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 100 PN.</source>
+        <translation>Termina con la ronda en que un empresario llega a 100 PN.</translation>
+    </message>
+    <message>
+        <source>After 30 minutes the round in progress is the last; most PN wins.</source>
+        <translation>A los 30 minutos la ronda en curso es la última; gana quien tenga más PN.</translation>
+    </message>
+    <message>
+        <source>After 60 minutes the round in progress is the last; most PN wins.</source>
+        <translation>A los 60 minutos la ronda en curso es la última; gana quien tenga más PN.</translation>
+    </message>
+    <message>
+        <source>After 90 minutes the round in progress is the last; most PN wins.</source>
+        <translation>A los 90 minutos la ronda en curso es la última; gana quien tenga más PN.</translation>
+    </message>
+    <message>
+        <source>Six star singers with big bonuses and big demands join the play deck.</source>
+        <translation>Seis cantantes estrella, con grandes bonificaciones y grandes exigencias, entran en el mazo de juego.</translation>
+    </message>
+    <message>
+        <source>When a debut risks postponement, rivals may sell the missing singer.</source>
+        <translation>Cuando un estreno corre el riesgo de aplazarse, los rivales pueden vender el cantante que falta.</translation>
+    </message>
+    <message>
+        <source>The rival who struck a singer may replace it, and is paid for it.</source>
+        <translation>El rival que eliminó a un cantante puede sustituirlo, y cobra por ello.</translation>
+    </message>
+    <message>
+        <source>Two pairs facing each other, one Notoriety marker per pair.</source>
+        <translation>Dos parejas sentadas frente a frente, un marcador de Notoriedad por pareja.</translation>
+    </message>
+    <message>
+        <source>En travesti may also put Great Interpreters in Principal roles.</source>
+        <translation>En travesti también puede poner a los Grandes intérpretes en Papeles principales.</translation>
+    </message>
+    <message>
+        <source>A match that has not ended after this many rounds ends as if time were up.</source>
+        <translation>Una partida que no ha terminado tras estas rondas termina como si se acabara el tiempo.</translation>
+    </message>
+    <message>
+        <source>A Debutant in a First part also loses 1 PN with Nerves of Steel.</source>
+        <translation>También un Debutante en una Primera parte pierde 1 PN con Nervios de acero.</translation>
+    </message>
+    <message>
+        <source>A show with its date to be determined rounds its halved PN down, not up.</source>
+        <translation>Un espectáculo con fecha por determinar redondea hacia abajo sus PN reducidos a la mitad.</translation>
+    </message>
+    <message>
+        <source>A Prima donna dismissed unused goes to the blind discards, not the exceptions.</source>
+        <translation>Una Prima donna despedida sin usar va a los descartes a ciegas, no a las excepciones.</translation>
+    </message>
+    <message>
         <source>Sublime Aria</source>
         <translation>Aria sublime</translation>
     </message>
@@ -4278,7 +4608,7 @@
     </message>
     <message>
         <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
-        <translation>Espía 2 cartas de juego rivales (1 de oro: 3 cartas; 2 de oro: 1 título).</translation>
+        <translation>Espía 2 cartas de juego rivales (1 de oro: 3 cartas; 2 de oro: 1 título de la temporada).</translation>
     </message>
     <message>
         <source>Protest</source>
@@ -4301,8 +4631,12 @@
         <translation>Huelga de tramoyistas</translation>
     </message>
     <message>
-        <source>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</source>
-        <translation>Un rival pierde un turno. Con tu estreno: un rival pierde su Competencia desleal.</translation>
+        <source>An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.</source>
+        <translation>Un rival pierde un turno. Con tu estreno: un rival pierde el derecho a la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>+2 PN; may name an opponent, who loses the right to Unfair Competition.</source>
+        <translation>+2 PN; puede nombrar a un rival, que pierde el derecho a la Competencia desleal.</translation>
     </message>
     <message>
         <source>Night of Grace</source>
@@ -4330,7 +4664,7 @@
     </message>
     <message>
         <source>Viral Infection!</source>
-        <translation>¡Virus intestinal!</translation>
+        <translation>Virus intestinal</translation>
     </message>
     <message>
         <source>−2 PN to a show. Cancels Grand Orchestra.</source>
@@ -4355,10 +4689,6 @@
     <message>
         <source>L'amica dell'amico</source>
         <translation>L'amica dell'amico</translation>
-    </message>
-    <message>
-        <source>+2 PN; may name an opponent who loses his Unfair Competition.</source>
-        <translation>+2 PN; puede nombrar a un rival que pierde su Competencia desleal.</translation>
     </message>
     <message>
         <source>La battagliera</source>
@@ -4664,12 +4994,170 @@
         <source>Reseat your opponents</source>
         <translation>Cambiar los asientos de los rivales</translation>
     </message>
+    <message>
+        <source>Count Robinson</source>
+        <translation>El conde Robinson</translation>
+    </message>
+    <message>
+        <source>Countess Almaviva</source>
+        <translation>La condesa de Almaviva</translation>
+    </message>
+    <message>
+        <source>Count Almaviva</source>
+        <translation>El conde de Almaviva</translation>
+    </message>
+    <message>
+        <source>Queen of the Night</source>
+        <translation>La Reina de la Noche</translation>
+    </message>
+    <message>
+        <source>A notary</source>
+        <translation>Un notario</translation>
+    </message>
+    <message>
+        <source>Doctor Malatesta</source>
+        <translation>El doctor Malatesta</translation>
+    </message>
+    <message>
+        <source>High Priest of Baal</source>
+        <translation>El Sumo Sacerdote de Baal</translation>
+    </message>
+    <message>
+        <source>Duke of Mantua</source>
+        <translation>El duque de Mantua</translation>
+    </message>
+    <message>
+        <source>Count di Luna</source>
+        <translation>El conde de Luna</translation>
+    </message>
+    <message>
+        <source>Count Rodolfo</source>
+        <translation>El conde Rodolfo</translation>
+    </message>
+    <message>
+        <source>Baron Douphol</source>
+        <translation>El barón Douphol</translation>
+    </message>
+    <message>
+        <source>Doctor Grenvil</source>
+        <translation>El doctor Grenvil</translation>
+    </message>
+    <message>
+        <source>The King</source>
+        <translation>El Rey</translation>
+    </message>
+    <message>
+        <source>A messenger</source>
+        <translation>Un mensajero</translation>
+    </message>
+    <message>
+        <source>High Priestess</source>
+        <translation>La Gran Sacerdotisa</translation>
+    </message>
+    <message>
+        <source>Mistress Quickly</source>
+        <translation>Mrs. Quickly</translation>
+    </message>
+    <message>
+        <source>Doctor Caius</source>
+        <translation>El doctor Cajus</translation>
+    </message>
+    <message>
+        <source>The Wanderer</source>
+        <translation>El Caminante</translation>
+    </message>
+    <message>
+        <source>Woodbird</source>
+        <translation>El Pájaro del bosque</translation>
+    </message>
+    <message>
+        <source>King Marke</source>
+        <translation>El rey Marke</translation>
+    </message>
+    <message>
+        <source>A shepherd</source>
+        <translation>Un pastor</translation>
+    </message>
+    <message>
+        <source>A steersman</source>
+        <translation>Un timonel</translation>
+    </message>
+    <message>
+        <source>The King's Herald</source>
+        <translation>El heraldo del Rey</translation>
+    </message>
+    <message>
+        <source>King Henry</source>
+        <translation>El rey Enrique</translation>
+    </message>
+    <message>
+        <source>Prince Gremin</source>
+        <translation>El príncipe Gremin</translation>
+    </message>
+    <message>
+        <source>Eugene Onegin</source>
+        <translation>Eugenio Oneguin</translation>
+    </message>
+    <message>
+        <source>Countess di Coigny</source>
+        <translation>La condesa de Coigny</translation>
+    </message>
+    <message>
+        <source>Baron Scarpia</source>
+        <translation>El barón Scarpia</translation>
+    </message>
+    <message>
+        <source>The Sacristan</source>
+        <translation>El sacristán</translation>
+    </message>
+    <message>
+        <source>A shepherd boy</source>
+        <translation>Un pastorcillo</translation>
+    </message>
+    <message>
+        <source>The Bonze</source>
+        <translation>El tío Bonzo</translation>
+    </message>
+    <message>
+        <source>Emperor Altoum</source>
+        <translation>El emperador Altoum</translation>
+    </message>
+    <message>
+        <source>A mandarin</source>
+        <translation>Un mandarín</translation>
+    </message>
+    <message>
+        <source>The Marschallin</source>
+        <translation>La Mariscala</translation>
+    </message>
+    <message>
+        <source>Baron Ochs</source>
+        <translation>El barón Ochs</translation>
+    </message>
+    <message>
+        <source>An Italian singer</source>
+        <translation>Un cantante italiano</translation>
+    </message>
 </context>
 <context>
     <name>turandot</name>
     <message>
         <source>Turandot</source>
         <translation>Turandot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n money cards</source>
+        <translation>
+            <numerusform>%n carta de dinero</numerusform>
+            <numerusform>%n cartas de dinero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
@@ -4682,10 +5170,6 @@
     <message>
         <source>The directors are shuffled and revealed under the characters.</source>
         <translation>Los directores se barajan y se revelan bajo los personajes.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not drawn and leaves the game.</source>
-        <translation>{director_name} no se roba y sale del juego.</translation>
     </message>
     <message>
         <source>You add a card to your bid.</source>
@@ -4704,24 +5188,8 @@
         <translation>Se revelan todas las pujas.</translation>
     </message>
     <message>
-        <source>{player} bid number {number} with {money} money card(s).</source>
-        <translation>{player} ha pujado el número {number} con {money} carta(s) de dinero.</translation>
-    </message>
-    <message>
         <source>{player} bid a money card alone.</source>
         <translation>{player} ha pujado solo una carta de dinero.</translation>
-    </message>
-    <message>
-        <source>{player} hires {singer_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} contrata a {singer_name} (número {number}) y gasta {money} carta(s) de dinero.</translation>
-    </message>
-    <message>
-        <source>{player} hires {director_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} contrata a {director_name} (número {number}) y gasta {money} carta(s) de dinero.</translation>
-    </message>
-    <message>
-        <source>{player} is outbid on number {number} and takes the money back.</source>
-        <translation>{player} es superado en el número {number} y recupera su dinero.</translation>
     </message>
     <message>
         <source>{player} ties on number {number} and takes the money back.</source>
@@ -4741,27 +5209,15 @@
     </message>
     <message>
         <source>{by} gives {card_name} to {player} as an understudy.</source>
-        <translation>{by} asigna a {card_name} a {player} como suplente.</translation>
+        <translation>{by} asigna {card_name:a} {player:a} como suplente.</translation>
     </message>
     <message>
         <source>{player} chooses {target} to fire a director.</source>
-        <translation>{player} elige a {target} para despedir a un director.</translation>
-    </message>
-    <message>
-        <source>{player} fires {director_name}.</source>
-        <translation>{player} despide a {director_name}.</translation>
-    </message>
-    <message>
-        <source>{singer_name} is not hired and leaves the game.</source>
-        <translation>{singer_name} no es contratado y sale del juego.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not hired and leaves the game.</source>
-        <translation>{director_name} no es contratado y sale del juego.</translation>
+        <translation>{player} elige {target:a} para despedir a un director.</translation>
     </message>
     <message>
         <source>Puccini passes to {player}.</source>
-        <translation>Puccini pasa a {player}.</translation>
+        <translation>Puccini pasa {player:a}.</translation>
     </message>
     <message>
         <source>Final scene: assign your six singers to the six roles.</source>
@@ -4772,8 +5228,43 @@
         <translation>{player} confirma el reparto.</translation>
     </message>
     <message>
-        <source>{player} scores {score} points.</source>
-        <translation>{player} obtiene {score} puntos.</translation>
+        <source>{director_name:Art} is not drawn and leaves the game.</source>
+        <translation>{director_name:Art} no sale del mazo y queda fuera del juego.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} with {money}.</source>
+        <translation>{player} ha pujado el número {number} con {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}), spending {money}.</source>
+        <translation>{player} contrata {singer_name:a} (número {number}) y gasta {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}), spending {money}.</source>
+        <translation>{player} contrata {director_name:a} (número {number}) y gasta {money}.</translation>
+    </message>
+    <message>
+        <source>{winner} outbids {player} on number {number}; {player} takes the money back.</source>
+        <translation>{winner} supera la puja {player:de} en el número {number}: {player} recupera su dinero.</translation>
+    </message>
+    <message>
+        <source>{player} fires {director_name:art}.</source>
+        <translation>{player} despide {director_name:a}.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {singer_name}, who leaves the game.</source>
+        <translation>Nadie contrata {singer_name:a}, que sale del juego.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {director_name:art}, who leaves the game.</source>
+        <translation>Nadie contrata {director_name:a}, que sale del juego.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n points.</source>
+        <translation>
+            <numerusform>{player} obtiene %n punto.</numerusform>
+            <numerusform>{player} obtiene %n puntos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} wins!</source>
@@ -4801,7 +5292,7 @@
     </message>
     <message>
         <source>Play a number card or a money card (the bluff alone is not a bid).</source>
-        <translation>Juega una carta de número o una de dinero (el farol solo no es una puja).</translation>
+        <translation>Juega una carta de número o una carta de dinero (el farol solo no es una puja).</translation>
     </message>
     <message>
         <source>Without a number card you may play only one money card.</source>
@@ -4865,7 +5356,7 @@
     </message>
     <message>
         <source>+1 per classic singer, −1 per alternative singer.</source>
-        <translation>+1 por cada cantante clásico, −1 por cada cantante alternativo.</translation>
+        <translation>+1 por cantante clásico, −1 por alternativo.</translation>
     </message>
     <message>
         <source>The Avant-gardist</source>
@@ -4873,7 +5364,7 @@
     </message>
     <message>
         <source>+1 per alternative singer, −1 per classic singer.</source>
-        <translation>+1 por cada cantante alternativo, −1 por cada cantante clásico.</translation>
+        <translation>+1 por cantante alternativo, −1 por clásico.</translation>
     </message>
     <message>
         <source>The Buffo</source>
@@ -4881,7 +5372,7 @@
     </message>
     <message>
         <source>+1 per comic singer, −1 per dark singer.</source>
-        <translation>+1 por cada cantante cómico, −1 por cada cantante oscuro.</translation>
+        <translation>+1 por cantante cómico, −1 por oscuro.</translation>
     </message>
     <message>
         <source>The Gothic</source>
@@ -4889,7 +5380,7 @@
     </message>
     <message>
         <source>+1 per dark singer, −1 per comic singer.</source>
-        <translation>+1 por cada cantante oscuro, −1 por cada cantante cómico.</translation>
+        <translation>+1 por cantante oscuro, −1 por cómico.</translation>
     </message>
     <message>
         <source>The Star-maker</source>
@@ -4897,39 +5388,39 @@
     </message>
     <message>
         <source>+1 per pro singer, −1 per amateur singer.</source>
-        <translation>+1 por cada cantante profesional, −1 por cada cantante aficionado.</translation>
+        <translation>+1 por cantante profesional, −1 por aficionado.</translation>
     </message>
     <message>
         <source>The Talent Scout</source>
         <translation>El Cazatalentos</translation>
     </message>
     <message>
-        <source>+1 per amateur singer; +2 more with at least 3 amateurs.</source>
-        <translation>+1 por cada cantante aficionado; +2 más con al menos 3 aficionados.</translation>
-    </message>
-    <message>
         <source>The Purist</source>
         <translation>El Purista</translation>
-    </message>
-    <message>
-        <source>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</source>
-        <translation>+3 si ningún cantante interpreta un papel del otro género; si no, −1 por cada uno de ellos.</translation>
     </message>
     <message>
         <source>The Eclectic</source>
         <translation>El Ecléctico</translation>
     </message>
     <message>
-        <source>+1 per different kind of singer in the cast, then −2.</source>
-        <translation>+1 por cada tipo distinto de cantante en el reparto, después −2.</translation>
-    </message>
-    <message>
         <source>The Perfectionist</source>
         <translation>El Perfeccionista</translation>
     </message>
     <message>
-        <source>+1 per singer in his or her favourite role; −1 if there is none.</source>
-        <translation>+1 por cada cantante en su papel favorito; −1 si no hay ninguno.</translation>
+        <source>+1 per amateur singer; +2 more with at least 3.</source>
+        <translation>+1 por cantante aficionado; +2 si hay al menos 3.</translation>
+    </message>
+    <message>
+        <source>+3 if nobody plays a role of the other gender, else −1 each.</source>
+        <translation>+3 sin papeles del otro género; si no, −1 por cada uno.</translation>
+    </message>
+    <message>
+        <source>+1 per kind of singer in the cast, then −2.</source>
+        <translation>+1 por tipo de cantante en el reparto, después −2.</translation>
+    </message>
+    <message>
+        <source>+1 per singer in a favourite role; −1 if none.</source>
+        <translation>+1 por cantante en su papel favorito; −1 si ninguno.</translation>
     </message>
     <message>
         <source>With a single-kind deck this director scores nothing.</source>
@@ -4942,6 +5433,10 @@
     <message>
         <source>Singer deck</source>
         <translation>Mazo de cantantes</translation>
+    </message>
+    <message>
+        <source>All 216 singers shuffled together, or a themed deck of one kind.</source>
+        <translation>Los 216 cantantes barajados juntos, o un mazo temático de un solo tipo.</translation>
     </message>
     <message>
         <source>All six decks shuffled together</source>
@@ -4972,12 +5467,20 @@
         <translation>Solo cantantes oscuros</translation>
     </message>
     <message>
-        <source>Singers play the roles in the order they were hired</source>
-        <translation>Los cantantes interpretan los papeles en el orden de contratación</translation>
+        <source>Roles in hiring order</source>
+        <translation>Papeles por orden de contratación</translation>
     </message>
     <message>
-        <source>First holder of Puccini (0 = drawn at random)</source>
-        <translation>Primero en tener a Puccini (0 = al azar)</translation>
+        <source>Singers play the roles in the order they were hired: no final assignment.</source>
+        <translation>Los cantantes interpretan los papeles en el orden de contratación: sin asignación final.</translation>
+    </message>
+    <message>
+        <source>First holder of Puccini</source>
+        <translation>Primero en tener a Puccini</translation>
+    </message>
+    <message>
+        <source>The seat that holds Puccini first; 0 draws it at random.</source>
+        <translation>El asiento que tiene primero a Puccini; con 0 se sortea.</translation>
     </message>
     <message>
         <source>Casting call: choose your bid</source>
@@ -5046,6 +5549,30 @@
     <message>
         <source>Dark</source>
         <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>PRO</source>
+        <translation>PRO</translation>
+    </message>
+    <message>
+        <source>AMA</source>
+        <translation>AFI</translation>
+    </message>
+    <message>
+        <source>ALT</source>
+        <translation>ALT</translation>
+    </message>
+    <message>
+        <source>CLA</source>
+        <translation>CLÁ</translation>
+    </message>
+    <message>
+        <source>COM</source>
+        <translation>CÓM</translation>
+    </message>
+    <message>
+        <source>DRK</source>
+        <translation>OSC</translation>
     </message>
     <message>
         <source>Male</source>
@@ -5119,9 +5646,12 @@
         <source>Favourite role: {role}</source>
         <translation>Papel favorito: {role}</translation>
     </message>
-    <message>
-        <source>{stars} star(s)</source>
-        <translation>{stars} estrella(s)</translation>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n estrella</numerusform>
+            <numerusform>%n estrellas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add to the bid</source>
@@ -5137,7 +5667,7 @@
     </message>
     <message>
         <source>Give {card} to {player}</source>
-        <translation>Asignar {card} a {player}</translation>
+        <translation>Asignar {card} {player:a}</translation>
     </message>
     <message>
         <source>{player} fires a director</source>
@@ -5145,11 +5675,11 @@
     </message>
     <message>
         <source>Fire {director}</source>
-        <translation>Despedir a {director}</translation>
+        <translation>Despedir {director:a}</translation>
     </message>
     <message>
         <source>{singer} plays {role}</source>
-        <translation>{singer} interpreta a {role}</translation>
+        <translation>{singer} interpreta {role:a}</translation>
     </message>
     <message>
         <source>Confirm the cast</source>
@@ -5196,7 +5726,7 @@
     </message>
     <message>
         <source>hired by {player}</source>
-        <translation>contratado por {player}</translation>
+        <translation>contratado {player:por}</translation>
     </message>
     <message>
         <source>not in round 4</source>
@@ -5219,12 +5749,12 @@
         <translation>Directores despedidos</translation>
     </message>
     <message>
-        <source>Fired directors: drop one here to fire it</source>
-        <translation>Directores despedidos: suelta uno aquí para despedirlo</translation>
+        <source>Fired directors: drop one here</source>
+        <translation>Directores despedidos: suelta aquí uno</translation>
     </message>
     <message>
         <source>fired by {player}</source>
-        <translation>despedido por {player}</translation>
+        <translation>despedido {player:por}</translation>
     </message>
     <message>
         <source>Director</source>
@@ -5296,7 +5826,7 @@
     </message>
     <message>
         <source>★ Winner</source>
-        <translation>★ Ganador</translation>
+        <translation>★ Victoria</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -5320,7 +5850,7 @@
     </message>
     <message>
         <source>Waiting for {players}…</source>
-        <translation>Esperando a {players}…</translation>
+        <translation>Esperando {players:a}…</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
@@ -5350,9 +5880,12 @@
         <source>Favourite role: {role}</source>
         <translation>Papel favorito: {role}</translation>
     </message>
-    <message>
-        <source>{name}: {stars} star(s), {gender}, {voice}, {kind}</source>
-        <translation>{name}: {stars} estrella(s), {gender}, {voice}, {kind}</translation>
+    <message numerus="yes">
+        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
+        <translation>
+            <numerusform>{name}: %n estrella, {gender}, {voice}, {kind}</numerusform>
+            <numerusform>{name}: %n estrellas, {gender}, {voice}, {kind}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

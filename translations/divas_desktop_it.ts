@@ -13,6 +13,65 @@
     </message>
 </context>
 <context>
+    <name>BoardPanels</name>
+    <message>
+        <source>Which move do you mean?</source>
+        <translation>Quale mossa intendi?</translation>
+    </message>
+    <message>
+        <source>Esc or a click closes the card</source>
+        <translation>Esc o un clic chiude la carta</translation>
+    </message>
+    <message>
+        <source>Esc or a click outside closes it</source>
+        <translation>Esc o un clic fuori lo chiude</translation>
+    </message>
+    <message>
+        <source>Enter chooses · Esc cancels</source>
+        <translation>Invio sceglie · Esc annulla</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>↑↓ row · ←→ amount · Enter confirms · Esc cancels</source>
+        <translation>↑↓ riga · ←→ quantità · Invio conferma · Esc annulla</translation>
+    </message>
+    <message>
+        <source>Total: {sum} of {total}</source>
+        <translation>Totale: {sum} su {total}</translation>
+    </message>
+    <message>
+        <source>Total: {sum}</source>
+        <translation>Totale: {sum}</translation>
+    </message>
+    <message>
+        <source>not a legal choice</source>
+        <translation>scelta non consentita</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Dal tuo ultimo turno</translation>
+    </message>
+    <message>
+        <source>… and {count} earlier</source>
+        <translation>… e {count} righe precedenti</translation>
+    </message>
+    <message>
+        <source>A click or a key closes this.</source>
+        <translation>Un clic o un tasto chiude questo riquadro.</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -147,6 +206,10 @@
         <source>Performance log</source>
         <translation>Cronaca della recita</translation>
     </message>
+    <message>
+        <source>{player} moves</source>
+        <translation>Turno di {player}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -211,12 +274,36 @@
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animazioni</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Spente (istantanee)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>A&amp;iuto</translation>
+    </message>
+    <message>
+        <source>The language cannot change</source>
+        <translation>La lingua non può cambiare</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
@@ -254,9 +341,29 @@
         <source>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, The Battle of the Divas and Opera Magna for 2–5 players on one screen, with every rule enforced.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Divas Desktop {version}&lt;/h3&gt;&lt;p&gt;Sipario!, Turandot, La battaglia delle dive e Opera Magna per 2–5 giocatori su un solo schermo, con ogni regola rispettata.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The {language} texts are missing from this installation ({file} was not found), so the language cannot change. Reinstall Divas Desktop, or from the source run `python tools/i18n.py compile`.</source>
+        <translation>I testi in {language} mancano da questa installazione ({file} non è stato trovato), quindi la lingua non può cambiare. Reinstalla Divas Desktop oppure, dai sorgenti, esegui `python tools/i18n.py compile`.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <source>Bid in secret for singers and cast Puccini's Turandot.</source>
+        <translation>Fai offerte segrete per i cantanti e allestisci la Turandot di Puccini.</translation>
+    </message>
+    <message>
+        <source>Rival impresarios cast singers, stage operas and sabotage each other's debuts.</source>
+        <translation>Impresari rivali scritturano cantanti, mettono in scena opere e si sabotano i debutti.</translation>
+    </message>
+    <message>
+        <source>Callas against Tebaldi: perform operas, play the piano, write your legend.</source>
+        <translation>Callas contro Tebaldi: interpreta le opere, suona il pianoforte, scrivi la tua leggenda.</translation>
+    </message>
+    <message>
+        <source>Workshop masters trade across the Mediterranean to build Florence's cathedral.</source>
+        <translation>Maestri di bottega commerciano nel Mediterraneo per costruire il Duomo di Firenze.</translation>
+    </message>
     <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
@@ -267,7 +374,7 @@
     </message>
     <message>
         <source>Game</source>
-        <translation>Partita</translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Players</source>
@@ -313,6 +420,21 @@
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{low}–{high} players</source>
+        <translation>{low}–{high} giocatori</translation>
+    </message>
+    <message>
+        <source>{low}–{high} minutes</source>
+        <translation>{low}–{high} minuti</translation>
+    </message>
 </context>
 <context>
     <name>ResultsDialog</name>
@@ -342,7 +464,7 @@
     </message>
     <message>
         <source>★ Winner</source>
-        <translation>★ Vincitore</translation>
+        <translation>★ Vittoria</translation>
     </message>
     <message>
         <source>Total</source>
@@ -363,9 +485,12 @@
         <source> — viewing</source>
         <translation> — sta guardando</translation>
     </message>
-    <message>
-        <source>: {points} points</source>
-        <translation>: {points} punti</translation>
+    <message numerus="yes">
+        <source>: %n points</source>
+        <translation>
+            <numerusform>: %n punto</numerusform>
+            <numerusform>: %n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>: {points} so far</source>
@@ -427,7 +552,7 @@
     </message>
     <message>
         <source>Game</source>
-        <translation>Partita</translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Players</source>
@@ -435,7 +560,7 @@
     </message>
     <message>
         <source>Round</source>
-        <translation>Giro</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Last played</source>
@@ -549,8 +674,8 @@
         <translation>Il file contiene un numero troppo lungo per un salvataggio: non è un salvataggio di Divas.</translation>
     </message>
     <message>
-        <source>The save holds {moves} moves, more than any real game; it was not loaded.</source>
-        <translation>Il salvataggio contiene {moves} mosse, più di qualsiasi partita reale: non è stato caricato.</translation>
+        <source>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</source>
+        <translation>Il salvataggio contiene {moves} mosse, più di quante ne richieda un'intera partita: non è stato caricato.</translation>
     </message>
     <message>
         <source>A player name in the save is longer than {limit} characters; it was not loaded.</source>
@@ -579,6 +704,10 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} e {last}</translation>
     </message>
     <message>
         <source>The tie stands: the winners share the win.</source>
@@ -634,11 +763,14 @@
     </message>
     <message>
         <source>Hand of {player}</source>
-        <translation>Mano di {player}</translation>
+        <translation>Mano {player:di}</translation>
     </message>
-    <message>
-        <source>{player}: {count} cards</source>
-        <translation>{player}: {count} carte</translation>
+    <message numerus="yes">
+        <source>{player}: %n cards</source>
+        <translation>
+            <numerusform>{player}: %n carta</numerusform>
+            <numerusform>{player}: %n carte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass</source>
@@ -676,20 +808,8 @@
 <context>
     <name>divas</name>
     <message>
-        <source>{player} plays {card} at {house}.</source>
-        <translation>{player} gioca {card} a {house}.</translation>
-    </message>
-    <message>
-        <source>Fame at {house} moves toward {player} (now {fame}).</source>
-        <translation>La Fama a {house} si sposta verso {player} (ora {fame}).</translation>
-    </message>
-    <message>
-        <source>{player}: {amount} Applause at {house} (total {applause}).</source>
-        <translation>{player}: {amount} Applausi a {house} (totale {applause}).</translation>
-    </message>
-    <message>
         <source>{player} moves to {note} (key {key}).</source>
-        <translation>{player} si sposta su {note} (tasto {key}).</translation>
+        <translation>{player} si sposta {note:su} (tasto {key}).</translation>
     </message>
     <message>
         <source>{player} places a {note} note on key {key}.</source>
@@ -713,15 +833,11 @@
     </message>
     <message>
         <source>The tessitura of {player} shrinks (keys {low}–{high}).</source>
-        <translation>La tessitura di {player} si restringe (tasti {low}–{high}).</translation>
-    </message>
-    <message>
-        <source>{player} sends her {note} to {house}.</source>
-        <translation>{player} invia il suo {note} a {house}.</translation>
+        <translation>La tessitura {player:di} si restringe (tasti {low}–{high}).</translation>
     </message>
     <message>
         <source>A {note} note of {player} leaves the piano (key {key}).</source>
-        <translation>Una nota {note} di {player} lascia il pianoforte (tasto {key}).</translation>
+        <translation>Una nota {note} {player:di} lascia il pianoforte (tasto {key}).</translation>
     </message>
     <message>
         <source>{player} plays {card} on the Timeline.</source>
@@ -744,16 +860,8 @@
         <translation>{player} riprende {card} dalla sua pila degli scarti.</translation>
     </message>
     <message>
-        <source>{player} closes {opera} at {house}.</source>
-        <translation>{player} chiude {opera} a {house}.</translation>
-    </message>
-    <message>
-        <source>{player} turns {points} Applause into VP.</source>
-        <translation>{player} converte {points} Applausi in PV.</translation>
-    </message>
-    <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
-        <translation>{player} mette il suo {instrument} nell'orchestra: bonus ×{x}.</translation>
+        <translation>{player} mette {instrument:il suo|la sua} {instrument} nell'orchestra: bonus ×{x}.</translation>
     </message>
     <message>
         <source>{player} places her conductor: +{points} VP.</source>
@@ -762,30 +870,6 @@
     <message>
         <source>{player} has nothing left to place in the orchestra.</source>
         <translation>{player} non ha più nulla da piazzare nell'orchestra.</translation>
-    </message>
-    <message>
-        <source>{personality} applauds {player}: +{points} VP.</source>
-        <translation>{personality} applaude {player}: +{points} PV.</translation>
-    </message>
-    <message>
-        <source>{house} will not score the Palco Reale again.</source>
-        <translation>{house} non otterrà più punti dal Palco Reale.</translation>
-    </message>
-    <message>
-        <source>{personality} takes a seat in the Palco Reale.</source>
-        <translation>{personality} prende posto nel Palco Reale.</translation>
-    </message>
-    <message>
-        <source>{opera} opens at {house}.</source>
-        <translation>{opera} va in scena a {house}.</translation>
-    </message>
-    <message>
-        <source>{player} shuffles her discards into a new deck ({cards} cards).</source>
-        <translation>{player} mescola i suoi scarti in un nuovo mazzo ({cards} carte).</translation>
-    </message>
-    <message>
-        <source>{player} draws back up to four cards ({count} drawn).</source>
-        <translation>{player} pesca fino ad avere quattro carte ({count} pescate).</translation>
     </message>
     <message>
         <source>You draw {card}.</source>
@@ -797,7 +881,7 @@
     </message>
     <message>
         <source>Turn {turn}: {player} to play.</source>
-        <translation>Turno {turn}: tocca a {player}.</translation>
+        <translation>Turno {turn}: tocca {player:a}.</translation>
     </message>
     <message>
         <source>The fifth opera is closed: the game is over.</source>
@@ -824,10 +908,6 @@
         <translation>Prima gioca una carta dalla tua mano in un'opera.</translation>
     </message>
     <message>
-        <source>Your Diva cannot end her move on that key (up to {allowance} keys).</source>
-        <translation>La tua Diva non può terminare il movimento su quel tasto (fino a {allowance} tasti).</translation>
-    </message>
-    <message>
         <source>Move your Diva on the piano first.</source>
         <translation>Prima muovi la tua Diva sul pianoforte.</translation>
     </message>
@@ -850,10 +930,6 @@
     <message>
         <source>The instrument of this black key belongs to another opera house.</source>
         <translation>Lo strumento di questo tasto nero appartiene a un altro teatro.</translation>
-    </message>
-    <message>
-        <source>You need at least {minimum} Applause to close this opera.</source>
-        <translation>Servono almeno {minimum} Applausi per chiudere quest'opera.</translation>
     </message>
     <message>
         <source>There is no note of yours on that key.</source>
@@ -960,22 +1036,6 @@
         <translation>Partita finita</translation>
     </message>
     <message>
-        <source>Choose a house to gain Fame ({count} left).</source>
-        <translation>Scegli un teatro dove guadagnare Fama (ne restano {count}).</translation>
-    </message>
-    <message>
-        <source>Expand your tessitura ({count} left).</source>
-        <translation>Amplia la tua tessitura (ne restano {count}).</translation>
-    </message>
-    <message>
-        <source>Move Timeline cards ({count} steps left).</source>
-        <translation>Sposta carte sulla linea del tempo (restano {count} passi).</translation>
-    </message>
-    <message>
-        <source>Play cards to the Timeline without their events ({count} left).</source>
-        <translation>Gioca carte sulla linea del tempo senza i loro eventi (ne restano {count}).</translation>
-    </message>
-    <message>
         <source>Choose a key for your note.</source>
         <translation>Scegli un tasto per la tua nota.</translation>
     </message>
@@ -987,13 +1047,132 @@
         <source>Choose a rival note to remove.</source>
         <translation>Scegli una nota rivale da togliere.</translation>
     </message>
-    <message>
-        <source>Choose a house to gain {amount} Applause.</source>
-        <translation>Scegli un teatro dove guadagnare {amount} Applausi.</translation>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Applauso</numerusform>
+            <numerusform>%n Applausi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Choose a house where your rival loses {amount} Applause.</source>
-        <translation>Scegli un teatro dove la rivale perde {amount} Applausi.</translation>
+        <source>{player} plays {card} {house:at}.</source>
+        <translation>{player} gioca {card} {house:a}.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} moves toward {player}.</source>
+        <translation>La Fama {house:a} si sposta verso {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: {amount} {house:at} (total {applause}).</source>
+        <translation>{player}: {amount} {house:a} (totale {applause}).</translation>
+    </message>
+    <message>
+        <source>{player} sends her {note} {house:to}.</source>
+        <translation>{player} invia il suo {note} {house:a}.</translation>
+    </message>
+    <message>
+        <source>{player} closes {opera} {house:at}.</source>
+        <translation>{player} chiude {opera} {house:a}.</translation>
+    </message>
+    <message>
+        <source>{player} turns {points} into VP.</source>
+        <translation>{player} converte {points} in PV.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} applauds {player}: +{points} VP.</source>
+        <translation>{personality:Art} applaude {player}: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>{house:Art} will not score the Palco Reale again.</source>
+        <translation>{house:Art} non otterrà più punti dal Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{personality:Art} takes a seat in the Palco Reale.</source>
+        <translation>{personality:Art} prende posto nel Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{opera} opens {house:at}.</source>
+        <translation>{opera} va in scena {house:a}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} shuffles her discards into a new deck (%n cards).</source>
+        <translation>
+            <numerusform>{player} mescola i suoi scarti in un nuovo mazzo (%n carta).</numerusform>
+            <numerusform>{player} mescola i suoi scarti in un nuovo mazzo (%n carte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws back up to four cards (%n drawn).</source>
+        <translation>
+            <numerusform>{player} pesca fino ad avere quattro carte (%n pescata).</numerusform>
+            <numerusform>{player} pesca fino ad avere quattro carte (%n pescate).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Diva cannot end her move on that key (up to %n keys).</source>
+        <translation>
+            <numerusform>La tua Diva non può terminare il movimento su quel tasto (fino a %n tasto).</numerusform>
+            <numerusform>La tua Diva non può terminare il movimento su quel tasto (fino a %n tasti).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You need at least {minimum} to close this opera.</source>
+        <translation>Servono almeno {minimum} per chiudere quest'opera.</translation>
+    </message>
+    <message>
+        <source>Three Personalities in the royal box score every closing.</source>
+        <translation>Tre Personalità nel palco reale premiano ogni opera chiusa.</translation>
+    </message>
+    <message>
+        <source>Who opens the game: the last to have been to the opera.</source>
+        <translation>Chi apre la partita: l'ultima ad essere stata all'opera.</translation>
+    </message>
+    <message>
+        <source>How the final Timeline scoring judges chronological order.</source>
+        <translation>Come il punteggio finale della linea del tempo giudica l'ordine cronologico.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a house to gain Fame (%n left).</source>
+        <translation>
+            <numerusform>Scegli un teatro dove guadagnare Fama (ne resta %n).</numerusform>
+            <numerusform>Scegli un teatro dove guadagnare Fama (ne restano %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expand your tessitura (%n left).</source>
+        <translation>
+            <numerusform>Amplia la tua tessitura (ne resta %n).</numerusform>
+            <numerusform>Amplia la tua tessitura (ne restano %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move Timeline cards (%n steps left).</source>
+        <translation>
+            <numerusform>Sposta carte sulla linea del tempo (resta %n passo).</numerusform>
+            <numerusform>Sposta carte sulla linea del tempo (restano %n passi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play cards to the Timeline without their events (%n left).</source>
+        <translation>
+            <numerusform>Gioca una carta sulla linea del tempo senza il suo evento (ne resta %n).</numerusform>
+            <numerusform>Gioca carte sulla linea del tempo senza i loro eventi (ne restano %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a house to gain {amount}.</source>
+        <translation>Scegli un teatro dove guadagnare {amount}.</translation>
+    </message>
+    <message>
+        <source>Choose a house where your rival loses {amount}.</source>
+        <translation>Scegli un teatro dove la rivale perde {amount}.</translation>
     </message>
     <message>
         <source>Choose a rival tessitura marker to move inward.</source>
@@ -1013,7 +1192,7 @@
     </message>
     <message>
         <source>Wiener Staatsoper</source>
-        <translation>Wiener Staatsoper</translation>
+        <translation>Staatsoper di Vienna</translation>
     </message>
     <message>
         <source>Metropolitan Opera</source>
@@ -1184,8 +1363,48 @@
         <translation>+2 Fama alla Scala.</translation>
     </message>
     <message>
-        <source>Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan.</source>
-        <translation>Callas canta Norma, Macbeth e La Gioconda alla Scala e conquista Milano.</translation>
+        <source>Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.</source>
+        <translation>Callas canta Norma alla Scala all'inizio del 1952 e ne inaugura la stagione successiva come Lady Macbeth: Milano è sua.</translation>
+    </message>
+    <message>
+        <source>Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).</source>
+        <translation>Callas inaugura la stagione 1954 della Scala con La vestale; la Lucia di Karajan la porta poi a Berlino (1955) e alla Staatsoper di Vienna (1956).</translation>
+    </message>
+    <message>
+        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.</source>
+        <translation>La Tosca di Zeffirelli al Covent Garden, con Tito Gobbi come Scarpia, riporta Callas sulle scene in trionfo.</translation>
+    </message>
+    <message>
+        <source>After marrying Jacqueline Kennedy, Onassis seeks Callas out again.</source>
+        <translation>Dopo aver sposato Jacqueline Kennedy, Onassis cerca di nuovo Callas.</translation>
+    </message>
+    <message>
+        <source>A heavy schedule tires Tebaldi's voice, and she has to rest it.</source>
+        <translation>Un calendario fitto affatica la voce di Tebaldi, che deve farla riposare.</translation>
+    </message>
+    <message>
+        <source>After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.</source>
+        <translation>Dopo La forza del destino nel 1955, Tebaldi lascia la Scala, ormai regno di Callas, e fa del Met la sua casa.</translation>
+    </message>
+    <message>
+        <source>Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.</source>
+        <translation>L'Opera di Roma apre il 1958 con una Norma di gala, e il ruolo del titolo, uno dei grandi ruoli di Callas, è suo.</translation>
+    </message>
+    <message>
+        <source>Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war.</source>
+        <translation>La giovane Tebaldi canta Mimì a Parma nel 1945, negli ultimi mesi di guerra.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).</source>
+        <translation>Il primo ruolo di Tebaldi all'estero: Donna Elvira nel Don Giovanni di Mozart al São Carlos di Lisbona, nel 1949 (la carta dice 1947).</translation>
+    </message>
+    <message>
+        <source>Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.</source>
+        <translation>Incoraggiata da Toscanini, Tebaldi affronta Aida, un ruolo che credeva per una voce più drammatica, e trionfa alla Scala.</translation>
+    </message>
+    <message>
+        <source>Tebaldi's tours take her as far as Japan.</source>
+        <translation>Le tournée di Tebaldi la portano fino in Giappone.</translation>
     </message>
     <message>
         <source>European Tour</source>
@@ -1194,10 +1413,6 @@
     <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
         <translation>+1 Fama alla Scala e +1 alla Wiener Staatsoper.</translation>
-    </message>
-    <message>
-        <source>Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.</source>
-        <translation>Callas canta in tutta Italia, da Venezia a Verona, e inaugura la stagione della Scala con La vestale.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>
@@ -1232,10 +1447,6 @@
         <translation>Guadagna 1 PV.</translation>
     </message>
     <message>
-        <source>Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.</source>
-        <translation>La Tosca di Zeffirelli al Covent Garden, con Tito Gobbi come Scarpia, richiama code enormi.</translation>
-    </message>
-    <message>
         <source>New York at Her Feet</source>
         <translation>New York ai suoi piedi</translation>
     </message>
@@ -1266,10 +1477,6 @@
     <message>
         <source>Take the top card of your discard pile into your hand.</source>
         <translation>Prendi in mano la prima carta della tua pila degli scarti.</translation>
-    </message>
-    <message>
-        <source>After his wedding, Onassis seeks Callas out again; they remain close friends.</source>
-        <translation>Dopo le nozze Onassis cerca di nuovo Callas; restano grandi amici.</translation>
     </message>
     <message>
         <source>Film Artist</source>
@@ -1304,20 +1511,12 @@
         <translation>Sposta un segnalino di tessitura di Tebaldi di 1 tasto verso l'interno.</translation>
     </message>
     <message>
-        <source>Worn out by a heavy schedule, Tebaldi has to rest her voice.</source>
-        <translation>Stremata da un calendario fitto, Tebaldi deve far riposare la voce.</translation>
-    </message>
-    <message>
         <source>Leaving La Scala</source>
         <translation>Lasciare la Scala</translation>
     </message>
     <message>
         <source>The La Scala Fame counter moves 2 steps toward Callas.</source>
         <translation>Il segnalino di Fama della Scala si sposta di 2 passi verso Callas.</translation>
-    </message>
-    <message>
-        <source>Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage.</source>
-        <translation>Tebaldi lascia la Scala, ormai regno di Callas, e fa di New York il suo palcoscenico.</translation>
     </message>
     <message>
         <source>Maternal Loss</source>
@@ -1338,10 +1537,6 @@
     <message>
         <source>Move a Fame counter of your choice 1 step toward Callas.</source>
         <translation>Sposta un segnalino di Fama a scelta di 1 passo verso Callas.</translation>
-    </message>
-    <message>
-        <source>The Rome Opera's Norma goes to Callas rather than Tebaldi.</source>
-        <translation>La Norma dell'Opera di Roma va a Callas e non a Tebaldi.</translation>
     </message>
     <message>
         <source>Goodbye, New York</source>
@@ -1400,10 +1595,6 @@
         <translation>+1 Fama in un teatro a tua scelta.</translation>
     </message>
     <message>
-        <source>The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.</source>
-        <translation>La Gazzetta di Parma loda la giovane Tebaldi come Mimì al Teatro Regio mentre cadono bombe vicino.</translation>
-    </message>
-    <message>
         <source>Voce d'Angelo</source>
         <translation>Voce d'angelo</translation>
     </message>
@@ -1416,16 +1607,8 @@
         <translation>Debutto internazionale</translation>
     </message>
     <message>
-        <source>Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni.</source>
-        <translation>Prima apparizione all'estero di Tebaldi: Lisbona, nel Don Giovanni di Mozart.</translation>
-    </message>
-    <message>
         <source>Mastery</source>
         <translation>Maestria</translation>
-    </message>
-    <message>
-        <source>Tebaldi sings Aida for the first time, at the São Carlos in Lisbon.</source>
-        <translation>Tebaldi canta Aida per la prima volta, al São Carlos di Lisbona.</translation>
     </message>
     <message>
         <source>American Tour</source>
@@ -1492,10 +1675,6 @@
         <translation>Tebaldi e l'Imperatore</translation>
     </message>
     <message>
-        <source>Tebaldi sings Tosca in Tokyo before Emperor Hirohito.</source>
-        <translation>Tebaldi canta Tosca a Tokyo davanti all'imperatore Hirohito.</translation>
-    </message>
-    <message>
         <source>Return to the Stage</source>
         <translation>Ritorno sulle scene</translation>
     </message>
@@ -1508,8 +1687,8 @@
         <translation>Successo popolare</translation>
     </message>
     <message>
-        <source>In Parma, people queue for 36 hours to buy tickets to hear Tebaldi.</source>
-        <translation>A Parma si fa la coda per 36 ore per comprare i biglietti di Tebaldi.</translation>
+        <source>Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.</source>
+        <translation>Tornata in scena, Tebaldi riempie di nuovo ogni teatro: i biglietti per ascoltarla spariscono subito.</translation>
     </message>
     <message>
         <source>Reunion with Callas</source>
@@ -1810,6 +1989,51 @@
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message numerus="yes">
+        <source>%n Applause</source>
+        <translation>
+            <numerusform>%n Applauso</numerusform>
+            <numerusform>%n Applausi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</source>
+        <translation>{name} (almeno {minimum}; ritmo {rhythms}; note {notes})</translation>
+    </message>
+    <message>
+        <source>Play {card} {house:at}</source>
+        <translation>Gioca {card} {house:a}</translation>
+    </message>
+    <message>
+        <source>Increase Fame {house:at}</source>
+        <translation>Aumenta la Fama {house:a}</translation>
+    </message>
+    <message>
+        <source>Close the opera {house:at}</source>
+        <translation>Chiudi l'opera {house:a}</translation>
+    </message>
+    <message>
+        <source>Gain Applause {house:at}</source>
+        <translation>Ottieni Applausi {house:a}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause {house:at}</source>
+        <translation>La rivale perde Applausi {house:a}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n ori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n segnalino di scarto al buio</numerusform>
+            <numerusform>%n segnalini di scarto al buio</numerusform>
+        </translation>
+    </message>
     <message>
         <source>none</source>
         <translation>nessuno</translation>
@@ -1896,7 +2120,7 @@
     </message>
     <message>
         <source>Match over</source>
-        <translation>Partita finita</translation>
+        <translation>Sfida finita</translation>
     </message>
     <message>
         <source>from the deck</source>
@@ -1931,24 +2155,12 @@
         <translation>{name} ({instrument}; ritmo {rhythms})</translation>
     </message>
     <message>
-        <source>{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})</source>
-        <translation>{name} (almeno {minimum} Applausi; ritmo {rhythms}; note {notes})</translation>
-    </message>
-    <message>
-        <source>Play {card} at {house}</source>
-        <translation>Gioca {card} a {house}</translation>
-    </message>
-    <message>
         <source>Move to {note} (key {key})</source>
-        <translation>Muovi su {note} (tasto {key})</translation>
+        <translation>Muovi {note:su} (tasto {key})</translation>
     </message>
     <message>
         <source>Black key {black}: {first} and {second}</source>
         <translation>Tasto nero {black}: {first} e {second}</translation>
-    </message>
-    <message>
-        <source>Increase Fame at {house}</source>
-        <translation>Aumenta la Fama a {house}</translation>
     </message>
     <message>
         <source>Expand Tessitura: {side}</source>
@@ -1957,10 +2169,6 @@
     <message>
         <source>Send your {note} note (key {key})</source>
         <translation>Invia la tua nota {note} (tasto {key})</translation>
-    </message>
-    <message>
-        <source>Close the opera at {house}</source>
-        <translation>Chiudi l'opera a {house}</translation>
     </message>
     <message>
         <source>Put {card} on the Timeline</source>
@@ -1972,23 +2180,15 @@
     </message>
     <message>
         <source>Place a note on {note} (key {key})</source>
-        <translation>Metti una nota su {note} (tasto {key})</translation>
+        <translation>Metti una nota {note:su} (tasto {key})</translation>
     </message>
     <message>
         <source>Flip the rival note on {note} (key {key})</source>
-        <translation>Gira la nota rivale su {note} (tasto {key})</translation>
+        <translation>Gira la nota rivale {note:su} (tasto {key})</translation>
     </message>
     <message>
         <source>Remove the rival note on {note} (key {key})</source>
-        <translation>Togli la nota rivale su {note} (tasto {key})</translation>
-    </message>
-    <message>
-        <source>Gain Applause at {house}</source>
-        <translation>Ottieni Applausi a {house}</translation>
-    </message>
-    <message>
-        <source>Rival loses Applause at {house}</source>
-        <translation>La rivale perde Applausi a {house}</translation>
+        <translation>Togli la nota rivale {note:su} (tasto {key})</translation>
     </message>
     <message>
         <source>Shrink the rival's tessitura: {side}</source>
@@ -1996,7 +2196,7 @@
     </message>
     <message>
         <source>Draft {card}</source>
-        <translation>Scegli {card}</translation>
+        <translation>Scegli {card:art}</translation>
     </message>
     <message>
         <source>Move a merchant: {source} → {target}</source>
@@ -2008,11 +2208,11 @@
     </message>
     <message>
         <source>Put {good} on {building}</source>
-        <translation>Metti {good} su {building}</translation>
+        <translation>Metti {good} {building:su}</translation>
     </message>
     <message>
         <source>Send {good} to {worksite} (level {level})</source>
-        <translation>Invia {good} a {worksite} (livello {level})</translation>
+        <translation>Invia {good} {worksite:a} (livello {level})</translation>
     </message>
     <message>
         <source>Convert {good} back into its raw good</source>
@@ -2020,7 +2220,7 @@
     </message>
     <message>
         <source>Take {card} to build</source>
-        <translation>Prendi {card} da costruire</translation>
+        <translation>Prendi {card:art} da costruire</translation>
     </message>
     <message>
         <source>Slide the building ({side})</source>
@@ -2043,28 +2243,20 @@
         <translation>{choice}</translation>
     </message>
     <message>
-        <source>{value} gold</source>
-        <translation>{value} ori</translation>
-    </message>
-    <message>
-        <source>{value} markers</source>
-        <translation>{value} segnalini</translation>
-    </message>
-    <message>
         <source>on {value}</source>
-        <translation>su {value}</translation>
+        <translation>{value:su}</translation>
     </message>
     <message>
         <source>as {value}</source>
-        <translation>come {value}</translation>
+        <translation>come {value:art}</translation>
     </message>
     <message>
         <source>for {value}</source>
-        <translation>per {value}</translation>
+        <translation>per {value:art}</translation>
     </message>
     <message>
         <source>in {value}</source>
-        <translation>in {value}</translation>
+        <translation>{value:in}</translation>
     </message>
     <message>
         <source>against effect {value}</source>
@@ -2076,7 +2268,7 @@
     </message>
     <message>
         <source>with {value}</source>
-        <translation>con {value}</translation>
+        <translation>{value:con}</translation>
     </message>
     <message>
         <source>used as {value}</source>
@@ -2084,7 +2276,7 @@
     </message>
     <message>
         <source>face down</source>
-        <translation>coperta</translation>
+        <translation>al buio</translation>
     </message>
     <message>
         <source>openly</source>
@@ -2096,7 +2288,7 @@
     </message>
     <message>
         <source>announced with {value}</source>
-        <translation>annunciato con {value}</translation>
+        <translation>annunciato {value:con}</translation>
     </message>
     <message>
         <source>offer {value}</source>
@@ -2268,7 +2460,7 @@
     </message>
     <message>
         <source>Blind discards</source>
-        <translation>Scarti coperti</translation>
+        <translation>Scarti al buio</translation>
     </message>
     <message>
         <source>By</source>
@@ -2292,7 +2484,7 @@
     </message>
     <message>
         <source>Deal</source>
-        <translation>Mano di gioco</translation>
+        <translation>Smazzata</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -2300,7 +2492,7 @@
     </message>
     <message>
         <source>Debut pile</source>
-        <translation>Pila dei debutti</translation>
+        <translation>Mazzo dei debutti</translation>
     </message>
     <message>
         <source>Delayed</source>
@@ -2348,7 +2540,7 @@
     </message>
     <message>
         <source>Match</source>
-        <translation>Partita</translation>
+        <translation>Sfida</translation>
     </message>
     <message>
         <source>Discarded operas</source>
@@ -2360,7 +2552,7 @@
     </message>
     <message>
         <source>Your blind discards</source>
-        <translation>I tuoi scarti coperti</translation>
+        <translation>I tuoi scarti al buio</translation>
     </message>
     <message>
         <source>Impresario</source>
@@ -2392,7 +2584,7 @@
     </message>
     <message>
         <source>Round</source>
-        <translation>Giro</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2428,7 +2620,7 @@
     </message>
     <message>
         <source>Staged in earlier deals</source>
-        <translation>Allestite nelle mani precedenti</translation>
+        <translation>Allestite nelle smazzate precedenti</translation>
     </message>
     <message>
         <source>On stage</source>
@@ -2453,6 +2645,10 @@
     <message>
         <source>Unfair Competition</source>
         <translation>Concorrenza sleale</translation>
+    </message>
+    <message>
+        <source>Helping partner</source>
+        <translation>Compagno di squadra che aiuta</translation>
     </message>
     <message>
         <source>Winners</source>
@@ -2512,7 +2708,7 @@
     </message>
     <message>
         <source>Last round</source>
-        <translation>Ultimo giro</translation>
+        <translation>Ultimo round</translation>
     </message>
     <message>
         <source>Left of the shop</source>
@@ -2599,47 +2795,15 @@
     <name>magna</name>
     <message>
         <source>{player} drafts {card}.</source>
-        <translation>{player} sceglie {card} nel draft.</translation>
+        <translation>{player} sceglie {card:art} tra gli edifici iniziali.</translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
         <translation>Inizia il round {round}.</translation>
     </message>
     <message>
-        <source>{player} moves a merchant from {source} to {target}.</source>
-        <translation>{player} sposta un mercante da {source} a {target}.</translation>
-    </message>
-    <message>
-        <source>{player} plays {card} in {area}; {discarded} is discarded.</source>
-        <translation>{player} gioca {card} in {area}; {discarded} viene scartata.</translation>
-    </message>
-    <message>
         <source>{player} uses the city power {power}.</source>
         <translation>{player} usa il potere cittadino {power}.</translation>
-    </message>
-    <message>
-        <source>{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.</source>
-        <translation>{player} paga per {city}: {goods} merci, {certificates} passi di certificato, {vp} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} raw and {refined} refined goods.</source>
-        <translation>{player} ottiene il profitto di {city}: {raw} merci grezze e {refined} merci raffinate.</translation>
-    </message>
-    <message>
-        <source>{player} places {good} on {card}.</source>
-        <translation>{player} mette {good} su {card}.</translation>
-    </message>
-    <message>
-        <source>{player} completes {card}.</source>
-        <translation>{player} completa {card}.</translation>
-    </message>
-    <message>
-        <source>{player} slides {card} to the {side} of the shop.</source>
-        <translation>{player} inserisce {card} sul lato {side} della bottega.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to worksite {worksite}.</source>
-        <translation>{player} invia {good} al cantiere {worksite}.</translation>
     </message>
     <message>
         <source>{player} converts {good} back into raw goods.</source>
@@ -2648,14 +2812,6 @@
     <message>
         <source>{player} uses a shop conversion to make {good}.</source>
         <translation>{player} usa una conversione della bottega per produrre {good}.</translation>
-    </message>
-    <message>
-        <source>{player} ends the refined goods phase, discarding {discarded}.</source>
-        <translation>{player} termina la fase delle merci raffinate e scarta {discarded}.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} to build.</source>
-        <translation>{player} prende {card} da costruire.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the market.</source>
@@ -2677,9 +2833,83 @@
         <source>{player} gains {amount} {good}.</source>
         <translation>{player} ottiene {amount} {good}.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n merce</numerusform>
+            <numerusform>%n merci</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n certificate steps</source>
+        <translation>
+            <numerusform>%n passo di certificato</numerusform>
+            <numerusform>%n passi di certificato</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods</source>
+        <translation>
+            <numerusform>%n merce grezza</numerusform>
+            <numerusform>%n merci grezze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refined goods</source>
+        <translation>
+            <numerusform>%n merce raffinata</numerusform>
+            <numerusform>%n merci raffinate</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{player} pushes the {good} certificate {steps} step(s) right.</source>
-        <translation>{player} sposta il certificato di {good} di {steps} passi a destra.</translation>
+        <source>{player} moves a merchant: {source} → {target}.</source>
+        <translation>{player} sposta un mercante: {source} → {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
+        <translation>{player} gioca {card} ({area}) e scarta {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
+        <translation>{player} paga {city:per}: {goods}, {certificates}, {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
+        <translation>{player} ottiene il profitto {city:di}: {raw} e {refined}.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card:art}.</source>
+        <translation>{player} mette {good} {card:su}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card:art}.</source>
+        <translation>{player} completa {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card:art} to the {side} of the shop.</source>
+        <translation>{player} inserisce {card:art} sul lato {side} della bottega.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the worksite {worksite}.</source>
+        <translation>{player} invia {good} al cantiere {worksite}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
+        <translation>
+            <numerusform>{player} termina la fase delle merci raffinate e scarta %n merce raffinata.</numerusform>
+            <numerusform>{player} termina la fase delle merci raffinate e scarta %n merci raffinate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes {card:art} to build.</source>
+        <translation>{player} prende {card:art} da costruire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <translation>
+            <numerusform>{player} sposta il certificato {good:di} di %n passo a destra.</numerusform>
+            <numerusform>{player} sposta il certificato {good:di} di %n passi a destra.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is not possible in this phase of the turn.</source>
@@ -2844,6 +3074,18 @@
     <message>
         <source>Deal shop boards at random</source>
         <translation>Distribuisci le botteghe a caso</translation>
+    </message>
+    <message>
+        <source>Which side of the Market board is up (in this edition both play alike).</source>
+        <translation>Quale lato del tabellone mercato è in gioco (in questa edizione si giocano allo stesso modo).</translation>
+    </message>
+    <message>
+        <source>Which side of the Opera board is up (in this edition both play alike).</source>
+        <translation>Quale lato del tabellone Opera è in gioco (in questa edizione si giocano allo stesso modo).</translation>
+    </message>
+    <message>
+        <source>Shop boards are dealt at random (off: in seat order).</source>
+        <translation>Le botteghe vengono distribuite a caso (altrimenti nell'ordine dei posti).</translation>
     </message>
     <message>
         <source>Side A</source>
@@ -3335,7 +3577,7 @@
     </message>
     <message>
         <source>Building draft</source>
-        <translation>Draft degli edifici</translation>
+        <translation>Scelta degli edifici iniziali</translation>
     </message>
     <message>
         <source>Merchant</source>
@@ -3665,14 +3907,6 @@
         <translation>{player} cede {amount} PN di notorietà per pagare in oro.</translation>
     </message>
     <message>
-        <source>The play deck is rebuilt from the discards ({cards} cards).</source>
-        <translation>Il mazzo di gioco viene ricostituito dagli scarti ({cards} carte).</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} card(s).</source>
-        <translation>{player} pesca {count} carta/e.</translation>
-    </message>
-    <message>
         <source>You draw: {cards}.</source>
         <translation>Peschi: {cards}.</translation>
     </message>
@@ -3682,19 +3916,19 @@
     </message>
     <message>
         <source>Deal {deal} begins; {dealer} deals.</source>
-        <translation>Inizia la partita {deal}; distribuisce {dealer}.</translation>
+        <translation>Inizia la smazzata {deal}; distribuisce {dealer}.</translation>
     </message>
     <message>
         <source>The dealer hands a second Prima donna of {player} to {to}.</source>
-        <translation>Il mazziere passa la seconda Prima donna di {player} a {to}.</translation>
+        <translation>Il mazziere passa la seconda Prima donna {player:di} {to:a}.</translation>
     </message>
     <message>
         <source>{player} loses this turn to the stagehands' strike.</source>
         <translation>{player} perde il turno per lo sciopero delle maestranze.</translation>
     </message>
     <message>
-        <source>{player} earns the {showcase} showcase: +{points} PN.</source>
-        <translation>{player} ottiene il cartellone {showcase}: +{points} PN.</translation>
+        <source>{player} earns a bonus: {showcase}, +{points} PN.</source>
+        <translation>Bonus {player:per}: {showcase}, +{points} PN.</translation>
     </message>
     <message>
         <source>The curtain falls: the match is over.</source>
@@ -3713,20 +3947,12 @@
         <translation>Prendi lo scarto al buio: {card}.</translation>
     </message>
     <message>
-        <source>{player} discards a card face down.</source>
-        <translation>{player} scarta una carta al buio.</translation>
-    </message>
-    <message>
         <source>{player} discards {card}.</source>
         <translation>{player} scarta {card}.</translation>
     </message>
     <message>
-        <source>{player} dismisses a Prima donna for {cost} gold.</source>
-        <translation>{player} congeda una Prima donna per {cost} ori.</translation>
-    </message>
-    <message>
         <source>{player} announces the debut of {opera}.</source>
-        <translation>{player} annuncia il debutto di {opera}.</translation>
+        <translation>{player} annuncia il debutto {opera:di}.</translation>
     </message>
     <message>
         <source>{player} gives up the debut.</source>
@@ -3734,59 +3960,19 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Sipario su {player}: inizia la Concorrenza sleale.</translation>
+        <translation>Sipario {player:su}: inizia la Concorrenza sleale.</translation>
     </message>
     <message>
-        <source>{player} declines his Unfair Competition.</source>
-        <translation>{player} rinuncia alla Concorrenza sleale.</translation>
-    </message>
-    <message>
-        <source>{player} strikes at the show of {victim}.</source>
-        <translation>{player} colpisce lo spettacolo di {victim}.</translation>
-    </message>
-    <message>
-        <source>{player} defends with {type}.</source>
-        <translation>{player} si difende con {type}.</translation>
-    </message>
-    <message>
-        <source>{player} completes the cast of {opera}.</source>
-        <translation>{player} completa il cast di {opera}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces a singer at the last moment.</source>
-        <translation>{player} sostituisce un cantante all'ultimo momento.</translation>
-    </message>
-    <message>
-        <source>{player} postpones {opera} ({how}).</source>
-        <translation>{player} rinvia {opera} ({how}).</translation>
-    </message>
-    <message>
-        <source>{player} makes a last-hour offer for {gold} gold and {markers} marker(s).</source>
-        <translation>{player} fa un'offerta dell'ultima ora per {gold} ori e {markers} segnalino/i.</translation>
-    </message>
-    <message>
-        <source>{player} commits {card} as L'ansioso's cover.</source>
-        <translation>{player} designa {card} come sostituto per L'ansioso.</translation>
+        <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
+        <translation>{player} completa il cast {opera:di}: {card} nel ruolo {role:di}.</translation>
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
         <translation>{player} chiede anche {cards}.</translation>
     </message>
     <message>
-        <source>{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.</source>
-        <translation>{player} chiede anche {singers} cantante/i e {actions} carta/e azione a scelta della vittima.</translation>
-    </message>
-    <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
-        <translation>{player} consegna {card} a {seller} come parte del prezzo.</translation>
-    </message>
-    <message>
-        <source>{player} accepts the offer of {seller} for {gold} gold.</source>
-        <translation>{player} accetta l'offerta di {seller} per {gold} ori.</translation>
-    </message>
-    <message>
-        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold.</source>
-        <translation>{player} esegue la mossa dell'infingardo su {victim}: {gold} ori.</translation>
+        <translation>{player} consegna {card} {seller:a} come parte del prezzo.</translation>
     </message>
     <message>
         <source>{player} stages {opera}: {points} PN.</source>
@@ -3810,23 +3996,11 @@
     </message>
     <message>
         <source>Time is up: this round is the last.</source>
-        <translation>Il tempo è scaduto: questo è l'ultimo giro.</translation>
+        <translation>Il tempo è scaduto: questo è l'ultimo round.</translation>
     </message>
     <message>
         <source>{player} cancels the extra show.</source>
         <translation>{player} annulla lo spettacolo extra.</translation>
-    </message>
-    <message>
-        <source>{player} stages the {show}: {gold} gold and {points} PN.</source>
-        <translation>{player} allestisce {show}: {gold} ori e {points} PN.</translation>
-    </message>
-    <message>
-        <source>{player} plays {type}.</source>
-        <translation>{player} gioca {type}.</translation>
-    </message>
-    <message>
-        <source>{player} plays The Fool: {type} has no effect on him.</source>
-        <translation>{player} gioca il Matto: {type} non ha effetto su di lui.</translation>
     </message>
     <message>
         <source>{player} announces a flop: {victim} loses {opera}.</source>
@@ -3838,7 +4012,7 @@
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>
-        <translation>{player} scambia una carta da gioco con {victim}.</translation>
+        <translation>{player} scambia una carta da gioco {victim:con}.</translation>
     </message>
     <message>
         <source>{player} calls a strike: {victim} will lose a turn.</source>
@@ -3853,16 +4027,8 @@
         <translation>{player} e {victim} si scambiano un titolo della stagione.</translation>
     </message>
     <message>
-        <source>{player} sends a paparazzo: {count} card(s) spied.</source>
-        <translation>{player} manda un paparazzo: {count} carta/e spiate.</translation>
-    </message>
-    <message>
         <source>The paparazzo reveals: {cards}.</source>
         <translation>Il paparazzo rivela: {cards}.</translation>
-    </message>
-    <message>
-        <source>{player} picks up the foyer gossip ({cards}).</source>
-        <translation>{player} raccoglie le voci dal foyer ({cards}).</translation>
     </message>
     <message>
         <source>{player} calls in a favour: {victim} may not compete.</source>
@@ -3877,16 +4043,8 @@
         <translation>{player} lascia difendere {to}.</translation>
     </message>
     <message>
-        <source>{player} has finished helping his partner's cast.</source>
-        <translation>{player} ha finito di aiutare il cast del compagno.</translation>
-    </message>
-    <message>
         <source>{player} reseats the impresarios for the next deal.</source>
-        <translation>{player} cambia i posti degli impresari per la prossima partita.</translation>
-    </message>
-    <message>
-        <source>{player} adds {type} to the production.</source>
-        <translation>{player} aggiunge {type} alla produzione.</translation>
+        <translation>{player} cambia i posti degli impresari per la prossima smazzata.</translation>
     </message>
     <message>
         <source>Notoriety sold for gold</source>
@@ -3973,40 +4131,148 @@
         <translation>Trilogia popolare</translation>
     </message>
     <message>
-        <source>Popular trilogy (showcase)</source>
-        <translation>Trilogia popolare (cartellone)</translation>
-    </message>
-    <message>
         <source>The Ring of the Nibelung</source>
         <translation>L'anello del Nibelungo</translation>
-    </message>
-    <message>
-        <source>The Ring of the Nibelung (showcase)</source>
-        <translation>L'anello del Nibelungo (cartellone)</translation>
     </message>
     <message>
         <source>Tribute showcase</source>
         <translation>Cartellone tributo</translation>
     </message>
     <message>
-        <source>Tribute showcase (showcase)</source>
-        <translation>Cartellone tributo (cartellone)</translation>
-    </message>
-    <message>
         <source>Zero-kilometre showcase</source>
         <translation>Cartellone a chilometri zero</translation>
-    </message>
-    <message>
-        <source>Zero-kilometre showcase (showcase)</source>
-        <translation>Cartellone a chilometri zero (cartellone)</translation>
     </message>
     <message>
         <source>Stylish showcase</source>
         <translation>Cartellone stiloso</translation>
     </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n ori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n singers</source>
+        <translation>
+            <numerusform>%n cantante</numerusform>
+            <numerusform>%n cantanti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action cards</source>
+        <translation>
+            <numerusform>%n carta azione</numerusform>
+            <numerusform>%n carte azione</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blind-discard markers</source>
+        <translation>
+            <numerusform>%n segnalino di scarto al buio</numerusform>
+            <numerusform>%n segnalini di scarto al buio</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The play deck is rebuilt from the discards (%n cards).</source>
+        <translation>
+            <numerusform>Il mazzo di gioco viene ricostituito dagli scarti (%n carta).</numerusform>
+            <numerusform>Il mazzo di gioco viene ricostituito dagli scarti (%n carte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n cards.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta.</numerusform>
+            <numerusform>{player} pesca %n carte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Stylish showcase (showcase)</source>
-        <translation>Cartellone stiloso (cartellone)</translation>
+        <source>{player} discards a card blind, face down.</source>
+        <translation>{player} scarta una carta al buio, coperta.</translation>
+    </message>
+    <message>
+        <source>{player} dismisses a Prima donna for {cost}.</source>
+        <translation>{player} congeda una Prima donna per {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} lets the chance of Unfair Competition go.</source>
+        <translation>{player} rinuncia alla Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>{player} strikes at the show of {victim} with {types}.</source>
+        <translation>{player} colpisce lo spettacolo {victim:di} {types:con}.</translation>
+    </message>
+    <message>
+        <source>{player} defends with {type:art}.</source>
+        <translation>{player} si difende con {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} replaces a singer at the last moment: {card} steps in.</source>
+        <translation>{player} sostituisce un cantante all'ultimo momento: entra in scena {card}.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera}: {how}.</source>
+        <translation>{player} rinvia {opera}: {how}.</translation>
+    </message>
+    <message>
+        <source>{player} offers {card} at the last hour, for {gold} and {markers}.</source>
+        <translation>{player} offre {card} all'ultima ora, per {gold} e {markers}.</translation>
+    </message>
+    <message>
+        <source>{player} names {card} as the cover for L'ansioso.</source>
+        <translation>{player} designa {card} come sostituto dell'Ansioso.</translation>
+    </message>
+    <message>
+        <source>{player} also asks for {singers} and {actions} of the victim's choice.</source>
+        <translation>{player} chiede anche {singers} e {actions} a scelta della vittima.</translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer of {seller} for {gold}.</source>
+        <translation>{player} accetta l'offerta {seller:di} per {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} pulls the Infingardo's manoeuvre on {victim}: {gold}.</source>
+        <translation>{player} esegue la mossa dell'infingardo {victim:su}: {gold}.</translation>
+    </message>
+    <message>
+        <source>{player} stages {show:art}: {gold} and {points} PN.</source>
+        <translation>{player} allestisce {show:art}: {gold} e {points} PN.</translation>
+    </message>
+    <message>
+        <source>{player} plays {type:art}.</source>
+        <translation>{player} gioca {type:art}.</translation>
+    </message>
+    <message>
+        <source>{player} plays The Fool: {type} has no effect.</source>
+        <translation>{player} gioca il Matto: {type:art} non ha effetto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sends a paparazzo: %n cards spied.</source>
+        <translation>
+            <numerusform>{player} manda un paparazzo: %n carta spiata.</numerusform>
+            <numerusform>{player} manda un paparazzo: %n carte spiate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} picks up the foyer gossip: {cards}.</source>
+        <translation>{player} raccoglie le voci dal foyer: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} has finished helping with the partner's cast.</source>
+        <translation>{player} ha finito di aiutare il cast del compagno di squadra.</translation>
+    </message>
+    <message>
+        <source>{player} adds {type:art} to the production.</source>
+        <translation>{player} aggiunge {type:art} alla produzione.</translation>
     </message>
     <message>
         <source>Tie broken by a coin toss.</source>
@@ -4070,7 +4336,7 @@
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation>Quella mossa non è consentita.</translation>
+        <translation>Questa mossa non è consentita.</translation>
     </message>
     <message>
         <source>Team play needs exactly four players.</source>
@@ -4130,7 +4396,7 @@
     </message>
     <message>
         <source>Safety cap on rounds</source>
-        <translation>Limite di sicurezza dei giri</translation>
+        <translation>Limite di sicurezza dei round</translation>
     </message>
     <message>
         <source>Nerves of Steel costs 1 PN for Debutants too</source>
@@ -4143,6 +4409,70 @@
     <message>
         <source>Dismissed Prime donne go to the blind discard</source>
         <translation>Le Prime donne congedate vanno negli scarti al buio</translation>
+    </message>
+    <message>
+        <source>How the match ends: at a Notoriety target, or when the clock runs out.</source>
+        <translation>Come finisce la sfida: a un traguardo di Notorietà o allo scadere del tempo.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 25 PN.</source>
+        <translation>Finisce con il round in cui un impresario arriva a 25 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 50 PN.</source>
+        <translation>Finisce con il round in cui un impresario arriva a 50 PN.</translation>
+    </message>
+    <message>
+        <source>Ends with the round in which an impresario reaches 100 PN.</source>
+        <translation>Finisce con il round in cui un impresario arriva a 100 PN.</translation>
+    </message>
+    <message>
+        <source>After 30 minutes the round in progress is the last; most PN wins.</source>
+        <translation>Dopo 30 minuti il round in corso è l'ultimo; vince chi ha più PN.</translation>
+    </message>
+    <message>
+        <source>After 60 minutes the round in progress is the last; most PN wins.</source>
+        <translation>Dopo 60 minuti il round in corso è l'ultimo; vince chi ha più PN.</translation>
+    </message>
+    <message>
+        <source>After 90 minutes the round in progress is the last; most PN wins.</source>
+        <translation>Dopo 90 minuti il round in corso è l'ultimo; vince chi ha più PN.</translation>
+    </message>
+    <message>
+        <source>Six star singers with big bonuses and big demands join the play deck.</source>
+        <translation>Sei cantanti divi, con grandi bonus e grandi pretese, entrano nel mazzo di gioco.</translation>
+    </message>
+    <message>
+        <source>When a debut risks postponement, rivals may sell the missing singer.</source>
+        <translation>Quando un debutto rischia il rinvio, gli avversari possono vendere il cantante mancante.</translation>
+    </message>
+    <message>
+        <source>The rival who struck a singer may replace it, and is paid for it.</source>
+        <translation>L'avversario che ha eliminato un cantante può sostituirlo, e si fa pagare.</translation>
+    </message>
+    <message>
+        <source>Two pairs facing each other, one Notoriety marker per pair.</source>
+        <translation>Due coppie sedute una di fronte all'altra, un segnalino di Notorietà per coppia.</translation>
+    </message>
+    <message>
+        <source>En travesti may also put Great Interpreters in Principal roles.</source>
+        <translation>En travesti può mettere anche i Grandi interpreti nei Ruoli principali.</translation>
+    </message>
+    <message>
+        <source>A match that has not ended after this many rounds ends as if time were up.</source>
+        <translation>Una sfida non ancora finita dopo questi round finisce come allo scadere del tempo.</translation>
+    </message>
+    <message>
+        <source>A Debutant in a First part also loses 1 PN with Nerves of Steel.</source>
+        <translation>Anche un Debuttante in una Parte prima perde 1 PN con Nervi d'acciaio.</translation>
+    </message>
+    <message>
+        <source>A show with its date to be determined rounds its halved PN down, not up.</source>
+        <translation>Uno spettacolo con data da destinarsi arrotonda per difetto i PN dimezzati.</translation>
+    </message>
+    <message>
+        <source>A Prima donna dismissed unused goes to the blind discards, not the exceptions.</source>
+        <translation>Una Prima donna congedata senza usarla va negli scarti al buio, non nelle eccezioni.</translation>
     </message>
     <message>
         <source>Sublime Aria</source>
@@ -4278,7 +4608,7 @@
     </message>
     <message>
         <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
-        <translation>Spia 2 carte da gioco avversarie (1 oro: 3 carte; 2 ori: 1 titolo).</translation>
+        <translation>Spia 2 carte da gioco avversarie (1 oro: 3 carte; 2 ori: 1 titolo della stagione).</translation>
     </message>
     <message>
         <source>Protest</source>
@@ -4301,8 +4631,12 @@
         <translation>Sciopero delle maestranze</translation>
     </message>
     <message>
-        <source>An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.</source>
-        <translation>Un avversario perde un turno. Con un tuo debutto: un avversario perde la Concorrenza sleale.</translation>
+        <source>An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.</source>
+        <translation>Un avversario perde un turno. Con un tuo debutto: un avversario perde il diritto alla Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>+2 PN; may name an opponent, who loses the right to Unfair Competition.</source>
+        <translation>+2 PN; può nominare un avversario, che perde il diritto alla Concorrenza sleale.</translation>
     </message>
     <message>
         <source>Night of Grace</source>
@@ -4355,10 +4689,6 @@
     <message>
         <source>L'amica dell'amico</source>
         <translation>L'amica dell'amico</translation>
-    </message>
-    <message>
-        <source>+2 PN; may name an opponent who loses his Unfair Competition.</source>
-        <translation>+2 PN; può nominare un avversario che perde la Concorrenza sleale.</translation>
     </message>
     <message>
         <source>La battagliera</source>
@@ -4664,12 +4994,170 @@
         <source>Reseat your opponents</source>
         <translation>Cambia i posti degli avversari</translation>
     </message>
+    <message>
+        <source>Count Robinson</source>
+        <translation>Il Conte Robinson</translation>
+    </message>
+    <message>
+        <source>Countess Almaviva</source>
+        <translation>La Contessa d'Almaviva</translation>
+    </message>
+    <message>
+        <source>Count Almaviva</source>
+        <translation>Il Conte d'Almaviva</translation>
+    </message>
+    <message>
+        <source>Queen of the Night</source>
+        <translation>La Regina della Notte</translation>
+    </message>
+    <message>
+        <source>A notary</source>
+        <translation>Un notaio</translation>
+    </message>
+    <message>
+        <source>Doctor Malatesta</source>
+        <translation>Il Dottor Malatesta</translation>
+    </message>
+    <message>
+        <source>High Priest of Baal</source>
+        <translation>Il Gran Sacerdote di Belo</translation>
+    </message>
+    <message>
+        <source>Duke of Mantua</source>
+        <translation>Il Duca di Mantova</translation>
+    </message>
+    <message>
+        <source>Count di Luna</source>
+        <translation>Il Conte di Luna</translation>
+    </message>
+    <message>
+        <source>Count Rodolfo</source>
+        <translation>Il Conte Rodolfo</translation>
+    </message>
+    <message>
+        <source>Baron Douphol</source>
+        <translation>Il Barone Douphol</translation>
+    </message>
+    <message>
+        <source>Doctor Grenvil</source>
+        <translation>Il Dottor Grenvil</translation>
+    </message>
+    <message>
+        <source>The King</source>
+        <translation>Il Re</translation>
+    </message>
+    <message>
+        <source>A messenger</source>
+        <translation>Un messaggero</translation>
+    </message>
+    <message>
+        <source>High Priestess</source>
+        <translation>La Gran Sacerdotessa</translation>
+    </message>
+    <message>
+        <source>Mistress Quickly</source>
+        <translation>Mrs. Quickly</translation>
+    </message>
+    <message>
+        <source>Doctor Caius</source>
+        <translation>Il Dottor Cajus</translation>
+    </message>
+    <message>
+        <source>The Wanderer</source>
+        <translation>Il Viandante</translation>
+    </message>
+    <message>
+        <source>Woodbird</source>
+        <translation>L'Uccellino del bosco</translation>
+    </message>
+    <message>
+        <source>King Marke</source>
+        <translation>Re Marke</translation>
+    </message>
+    <message>
+        <source>A shepherd</source>
+        <translation>Un pastore</translation>
+    </message>
+    <message>
+        <source>A steersman</source>
+        <translation>Un timoniere</translation>
+    </message>
+    <message>
+        <source>The King's Herald</source>
+        <translation>L'Araldo del Re</translation>
+    </message>
+    <message>
+        <source>King Henry</source>
+        <translation>Re Enrico</translation>
+    </message>
+    <message>
+        <source>Prince Gremin</source>
+        <translation>Il Principe Gremin</translation>
+    </message>
+    <message>
+        <source>Eugene Onegin</source>
+        <translation>Evgenij Onegin</translation>
+    </message>
+    <message>
+        <source>Countess di Coigny</source>
+        <translation>La Contessa di Coigny</translation>
+    </message>
+    <message>
+        <source>Baron Scarpia</source>
+        <translation>Il Barone Scarpia</translation>
+    </message>
+    <message>
+        <source>The Sacristan</source>
+        <translation>Il Sagrestano</translation>
+    </message>
+    <message>
+        <source>A shepherd boy</source>
+        <translation>Un pastorello</translation>
+    </message>
+    <message>
+        <source>The Bonze</source>
+        <translation>Lo Zio Bonzo</translation>
+    </message>
+    <message>
+        <source>Emperor Altoum</source>
+        <translation>L'Imperatore Altoum</translation>
+    </message>
+    <message>
+        <source>A mandarin</source>
+        <translation>Un mandarino</translation>
+    </message>
+    <message>
+        <source>The Marschallin</source>
+        <translation>La Marescialla</translation>
+    </message>
+    <message>
+        <source>Baron Ochs</source>
+        <translation>Il Barone Ochs</translation>
+    </message>
+    <message>
+        <source>An Italian singer</source>
+        <translation>Un cantante italiano</translation>
+    </message>
 </context>
 <context>
     <name>turandot</name>
     <message>
         <source>Turandot</source>
         <translation>Turandot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n money cards</source>
+        <translation>
+            <numerusform>%n carta denaro</numerusform>
+            <numerusform>%n carte denaro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} begins.</source>
@@ -4682,10 +5170,6 @@
     <message>
         <source>The directors are shuffled and revealed under the characters.</source>
         <translation>I registi vengono mescolati e rivelati sotto i personaggi.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not drawn and leaves the game.</source>
-        <translation>{director_name} non viene pescato ed esce dal gioco.</translation>
     </message>
     <message>
         <source>You add a card to your bid.</source>
@@ -4704,24 +5188,8 @@
         <translation>Tutte le offerte vengono rivelate.</translation>
     </message>
     <message>
-        <source>{player} bid number {number} with {money} money card(s).</source>
-        <translation>{player} ha offerto il numero {number} con {money} carta/e denaro.</translation>
-    </message>
-    <message>
         <source>{player} bid a money card alone.</source>
         <translation>{player} ha offerto solo una carta denaro.</translation>
-    </message>
-    <message>
-        <source>{player} hires {singer_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} ingaggia {singer_name} (numero {number}), spendendo {money} carta/e denaro.</translation>
-    </message>
-    <message>
-        <source>{player} hires {director_name} (number {number}), spending {money} money card(s).</source>
-        <translation>{player} ingaggia {director_name} (numero {number}), spendendo {money} carta/e denaro.</translation>
-    </message>
-    <message>
-        <source>{player} is outbid on number {number} and takes the money back.</source>
-        <translation>{player} viene superato sul numero {number} e riprende il denaro.</translation>
     </message>
     <message>
         <source>{player} ties on number {number} and takes the money back.</source>
@@ -4741,27 +5209,15 @@
     </message>
     <message>
         <source>{by} gives {card_name} to {player} as an understudy.</source>
-        <translation>{by} assegna {card_name} a {player} come sostituto.</translation>
+        <translation>{by} assegna {card_name:art} {player:a} come {card_name:sostituto|sostituta|sostituto}.</translation>
     </message>
     <message>
         <source>{player} chooses {target} to fire a director.</source>
         <translation>{player} sceglie {target} per licenziare un regista.</translation>
     </message>
     <message>
-        <source>{player} fires {director_name}.</source>
-        <translation>{player} licenzia {director_name}.</translation>
-    </message>
-    <message>
-        <source>{singer_name} is not hired and leaves the game.</source>
-        <translation>{singer_name} non viene ingaggiato ed esce dal gioco.</translation>
-    </message>
-    <message>
-        <source>{director_name} is not hired and leaves the game.</source>
-        <translation>{director_name} non viene ingaggiato ed esce dal gioco.</translation>
-    </message>
-    <message>
         <source>Puccini passes to {player}.</source>
-        <translation>Puccini passa a {player}.</translation>
+        <translation>Puccini passa {player:a}.</translation>
     </message>
     <message>
         <source>Final scene: assign your six singers to the six roles.</source>
@@ -4772,8 +5228,43 @@
         <translation>{player} conferma il cast.</translation>
     </message>
     <message>
-        <source>{player} scores {score} points.</source>
-        <translation>{player} totalizza {score} punti.</translation>
+        <source>{director_name:Art} is not drawn and leaves the game.</source>
+        <translation>{director_name:Art} non viene {director_name:pescato|pescata} ed esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} with {money}.</source>
+        <translation>{player} ha offerto il numero {number} con {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}), spending {money}.</source>
+        <translation>{player} ingaggia {singer_name} (numero {number}), spendendo {money}.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}), spending {money}.</source>
+        <translation>{player} ingaggia {director_name:art} (numero {number}), spendendo {money}.</translation>
+    </message>
+    <message>
+        <source>{winner} outbids {player} on number {number}; {player} takes the money back.</source>
+        <translation>{winner} supera l'offerta {player:di} sul numero {number}: {player} riprende il denaro.</translation>
+    </message>
+    <message>
+        <source>{player} fires {director_name:art}.</source>
+        <translation>{player} licenzia {director_name:art}.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {singer_name}, who leaves the game.</source>
+        <translation>Nessuno ingaggia {singer_name}, che esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>Nobody hires {director_name:art}, who leaves the game.</source>
+        <translation>Nessuno ingaggia {director_name:art}, che esce dal gioco.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} scores %n points.</source>
+        <translation>
+            <numerusform>{player} totalizza %n punto.</numerusform>
+            <numerusform>{player} totalizza %n punti.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} wins!</source>
@@ -4865,7 +5356,7 @@
     </message>
     <message>
         <source>+1 per classic singer, −1 per alternative singer.</source>
-        <translation>+1 per ogni cantante classico, −1 per ogni cantante alternativo.</translation>
+        <translation>+1 per cantante classico, −1 per alternativo.</translation>
     </message>
     <message>
         <source>The Avant-gardist</source>
@@ -4873,7 +5364,7 @@
     </message>
     <message>
         <source>+1 per alternative singer, −1 per classic singer.</source>
-        <translation>+1 per ogni cantante alternativo, −1 per ogni cantante classico.</translation>
+        <translation>+1 per cantante alternativo, −1 per classico.</translation>
     </message>
     <message>
         <source>The Buffo</source>
@@ -4881,7 +5372,7 @@
     </message>
     <message>
         <source>+1 per comic singer, −1 per dark singer.</source>
-        <translation>+1 per ogni cantante comico, −1 per ogni cantante dark.</translation>
+        <translation>+1 per cantante comico, −1 per tenebroso.</translation>
     </message>
     <message>
         <source>The Gothic</source>
@@ -4889,7 +5380,7 @@
     </message>
     <message>
         <source>+1 per dark singer, −1 per comic singer.</source>
-        <translation>+1 per ogni cantante dark, −1 per ogni cantante comico.</translation>
+        <translation>+1 per cantante tenebroso, −1 per comico.</translation>
     </message>
     <message>
         <source>The Star-maker</source>
@@ -4897,39 +5388,39 @@
     </message>
     <message>
         <source>+1 per pro singer, −1 per amateur singer.</source>
-        <translation>+1 per ogni cantante professionista, −1 per ogni cantante dilettante.</translation>
+        <translation>+1 per cantante professionista, −1 per dilettante.</translation>
     </message>
     <message>
         <source>The Talent Scout</source>
-        <translation>Il Talent scout</translation>
-    </message>
-    <message>
-        <source>+1 per amateur singer; +2 more with at least 3 amateurs.</source>
-        <translation>+1 per ogni cantante dilettante; +2 in più con almeno 3 dilettanti.</translation>
+        <translation>Lo Scopritore di talenti</translation>
     </message>
     <message>
         <source>The Purist</source>
         <translation>Il Purista</translation>
     </message>
     <message>
-        <source>+3 if no singer plays a role of the other gender; otherwise −1 per such singer.</source>
-        <translation>+3 se nessun cantante interpreta un ruolo dell'altro genere; altrimenti −1 per ciascuno di essi.</translation>
-    </message>
-    <message>
         <source>The Eclectic</source>
         <translation>L'Eclettico</translation>
-    </message>
-    <message>
-        <source>+1 per different kind of singer in the cast, then −2.</source>
-        <translation>+1 per ogni tipo diverso di cantante nel cast, poi −2.</translation>
     </message>
     <message>
         <source>The Perfectionist</source>
         <translation>Il Perfezionista</translation>
     </message>
     <message>
-        <source>+1 per singer in his or her favourite role; −1 if there is none.</source>
-        <translation>+1 per ogni cantante nel suo ruolo preferito; −1 se non ce n'è nessuno.</translation>
+        <source>+1 per amateur singer; +2 more with at least 3.</source>
+        <translation>+1 per cantante dilettante; +2 se sono almeno 3.</translation>
+    </message>
+    <message>
+        <source>+3 if nobody plays a role of the other gender, else −1 each.</source>
+        <translation>+3 senza ruoli dell'altro genere; se no, −1 per ciascuno.</translation>
+    </message>
+    <message>
+        <source>+1 per kind of singer in the cast, then −2.</source>
+        <translation>+1 per ogni tipo di cantante nel cast, poi −2.</translation>
+    </message>
+    <message>
+        <source>+1 per singer in a favourite role; −1 if none.</source>
+        <translation>+1 per cantante nel ruolo preferito; −1 se nessuno.</translation>
     </message>
     <message>
         <source>With a single-kind deck this director scores nothing.</source>
@@ -4942,6 +5433,10 @@
     <message>
         <source>Singer deck</source>
         <translation>Mazzo dei cantanti</translation>
+    </message>
+    <message>
+        <source>All 216 singers shuffled together, or a themed deck of one kind.</source>
+        <translation>Tutti i 216 cantanti mescolati insieme, oppure un mazzo a tema di un solo tipo.</translation>
     </message>
     <message>
         <source>All six decks shuffled together</source>
@@ -4969,15 +5464,23 @@
     </message>
     <message>
         <source>Dark singers only</source>
-        <translation>Solo cantanti dark</translation>
+        <translation>Solo cantanti tenebrosi</translation>
     </message>
     <message>
-        <source>Singers play the roles in the order they were hired</source>
-        <translation>I cantanti interpretano i ruoli nell'ordine di ingaggio</translation>
+        <source>Roles in hiring order</source>
+        <translation>Ruoli in ordine di ingaggio</translation>
     </message>
     <message>
-        <source>First holder of Puccini (0 = drawn at random)</source>
-        <translation>Primo a tenere Puccini (0 = estratto a sorte)</translation>
+        <source>Singers play the roles in the order they were hired: no final assignment.</source>
+        <translation>I cantanti interpretano i ruoli nell'ordine di ingaggio: niente assegnazione finale.</translation>
+    </message>
+    <message>
+        <source>First holder of Puccini</source>
+        <translation>Primo a tenere Puccini</translation>
+    </message>
+    <message>
+        <source>The seat that holds Puccini first; 0 draws it at random.</source>
+        <translation>Il posto che tiene per primo Puccini; con 0 lo si estrae a sorte.</translation>
     </message>
     <message>
         <source>Casting call: choose your bid</source>
@@ -5045,7 +5548,31 @@
     </message>
     <message>
         <source>Dark</source>
-        <translation>Dark</translation>
+        <translation>Tenebroso</translation>
+    </message>
+    <message>
+        <source>PRO</source>
+        <translation>PRO</translation>
+    </message>
+    <message>
+        <source>AMA</source>
+        <translation>DIL</translation>
+    </message>
+    <message>
+        <source>ALT</source>
+        <translation>ALT</translation>
+    </message>
+    <message>
+        <source>CLA</source>
+        <translation>CLA</translation>
+    </message>
+    <message>
+        <source>COM</source>
+        <translation>COM</translation>
+    </message>
+    <message>
+        <source>DRK</source>
+        <translation>TEN</translation>
     </message>
     <message>
         <source>Male</source>
@@ -5119,9 +5646,12 @@
         <source>Favourite role: {role}</source>
         <translation>Ruolo preferito: {role}</translation>
     </message>
-    <message>
-        <source>{stars} star(s)</source>
-        <translation>{stars} stella/e</translation>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n stella</numerusform>
+            <numerusform>%n stelle</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add to the bid</source>
@@ -5137,7 +5667,7 @@
     </message>
     <message>
         <source>Give {card} to {player}</source>
-        <translation>Assegna {card} a {player}</translation>
+        <translation>Assegna {card} {player:a}</translation>
     </message>
     <message>
         <source>{player} fires a director</source>
@@ -5164,11 +5694,11 @@
     <name>turandot_board</name>
     <message>
         <source>Round {round} of 7</source>
-        <translation>Turno {round} di 7</translation>
+        <translation>Round {round} di 7</translation>
     </message>
     <message>
         <source>Round 4 of 7: hire a director</source>
-        <translation>Turno 4 di 7: ingaggia un regista</translation>
+        <translation>Round 4 di 7: ingaggia un regista</translation>
     </message>
     <message>
         <source>Final scene</source>
@@ -5188,7 +5718,7 @@
     </message>
     <message>
         <source>held by {player}</source>
-        <translation>in mano a {player}</translation>
+        <translation>in mano {player:a}</translation>
     </message>
     <message>
         <source>for one money card alone</source>
@@ -5196,11 +5726,11 @@
     </message>
     <message>
         <source>hired by {player}</source>
-        <translation>ingaggiato da {player}</translation>
+        <translation>ingaggiato {player:da}</translation>
     </message>
     <message>
         <source>not in round 4</source>
-        <translation>non nel turno 4</translation>
+        <translation>non nel round 4</translation>
     </message>
     <message>
         <source>not used with 2–3 players</source>
@@ -5219,12 +5749,12 @@
         <translation>Registi licenziati</translation>
     </message>
     <message>
-        <source>Fired directors: drop one here to fire it</source>
-        <translation>Registi licenziati: trascinane uno qui per licenziarlo</translation>
+        <source>Fired directors: drop one here</source>
+        <translation>Registi licenziati: trascinane qui uno</translation>
     </message>
     <message>
         <source>fired by {player}</source>
-        <translation>licenziato da {player}</translation>
+        <translation>licenziato {player:da}</translation>
     </message>
     <message>
         <source>Director</source>
@@ -5296,7 +5826,7 @@
     </message>
     <message>
         <source>★ Winner</source>
-        <translation>★ Vincitore</translation>
+        <translation>★ Vittoria</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -5316,11 +5846,11 @@
     </message>
     <message>
         <source>Bids of round {round}:</source>
-        <translation>Offerte del turno {round}:</translation>
+        <translation>Offerte del round {round}:</translation>
     </message>
     <message>
         <source>Waiting for {players}…</source>
-        <translation>In attesa di {players}…</translation>
+        <translation>In attesa {players:di}…</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
@@ -5350,9 +5880,12 @@
         <source>Favourite role: {role}</source>
         <translation>Ruolo preferito: {role}</translation>
     </message>
-    <message>
-        <source>{name}: {stars} star(s), {gender}, {voice}, {kind}</source>
-        <translation>{name}: {stars} stella/e, {gender}, {voice}, {kind}</translation>
+    <message numerus="yes">
+        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
+        <translation>
+            <numerusform>{name}: %n stella, {gender}, {voice}, {kind}</numerusform>
+            <numerusform>{name}: %n stelle, {gender}, {voice}, {kind}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

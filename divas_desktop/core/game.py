@@ -40,7 +40,9 @@ class Game(Generic[S]):
       decisions are simultaneous (secret bids); ``()`` means the game is over.
     * ``legal_actions(state, seat)`` is deterministic and ordered; every action in it
       applies without error, and it is empty for seats not in ``to_move``.
-    * ``apply(state, seat, action)`` returns a new state and never touches its input.
+    * ``is_legal(state, seat, action)`` agrees with membership in ``legal_actions``.
+    * ``apply(state, seat, action)`` returns a new state and never touches its input;
+      an illegal action raises :class:`IllegalAction` with its reason instead.
     * ``player_view(state, seat)`` contains nothing the seat may not see; ``None`` is
       the public (spectator) view.
     """
@@ -70,8 +72,19 @@ class Game(Generic[S]):
         """Return every legal action of ``seat`` in a deterministic order."""
         raise NotImplementedError
 
+    def is_legal(self, state: S, seat: Seat, action: Action) -> bool:
+        """Whether ``seat`` may take ``action`` now.
+
+        Games override it with a check that does not enumerate every legal action
+        (replaying a long save checks every logged action).
+        """
+        return action in self.legal_actions(state, seat)
+
     def apply(self, state: S, seat: Seat, action: Action) -> Transition[S]:
-        """Apply a legal action and return the new state with its events."""
+        """Apply a legal action and return the new state with its events.
+
+        An illegal action raises :class:`IllegalAction` (see :meth:`refusal`).
+        """
         raise NotImplementedError
 
     def outcome(self, state: S) -> Outcome | None:
@@ -98,10 +111,6 @@ class Game(Generic[S]):
         if self.is_legal(state, seat, action):
             return None
         return self.explain_refusal(state, seat, action)
-
-    def is_legal(self, state: S, seat: Seat, action: Action) -> bool:
-        """Tell whether ``seat`` may play ``action`` now (games override with a cheap check)."""
-        return action in self.legal_actions(state, seat)
 
     def explain_refusal(self, state: S, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason an illegal action is refused."""

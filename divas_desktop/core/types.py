@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -40,14 +41,20 @@ class Event(BaseModel):
     params: dict[str, Any] = Field(default_factory=dict)
     """Placeholders for the translated text (names, numbers, card ids)."""
     visible_to: tuple[Seat, ...] | None = None
+    subject: Seat | None = None
+    """The seat the event is about (its badge in the log), when it is not the seat in
+    ``params["player"]``/``params["seat"]`` nor the seat that moved."""
 
 
-class Transition(BaseModel, Generic[S]):
-    """The result of applying one action: the new state and what happened."""
+@dataclass(frozen=True, slots=True)
+class Transition(Generic[S]):
+    """The result of applying one action: the new state and what happened.
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
-    state: Any
-    events: list[Event] = Field(default_factory=list)
+    A plain dataclass, not a pydantic model: one is made on every step of every game.
+    """
+
+    state: S
+    events: list[Event] = field(default_factory=list)
     revealed_to: frozenset[Seat] = frozenset()
     """Seats that learned hidden information in this step (a draw, a reveal, a peek).
 

@@ -4,7 +4,7 @@ Refusals raised by the core, save-file errors and the demo game used for screens
 and UI tests live here; each game's own codes live in ``texts_<game_id>.py``.
 """
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "core"
 TEXTS: dict[str, str] = {
@@ -43,7 +43,8 @@ TEXTS: dict[str, str] = {
         "core", "The file holds a number far too long for a save; it is not a Divas save."
     ),
     "too_many_moves": QT_TRANSLATE_NOOP(
-        "core", "The save holds {moves} moves, more than any real game; it was not loaded."
+        "core",
+        "The save holds {moves} moves, more than a whole game ever takes; it was not loaded.",
     ),
     "name_too_long": QT_TRANSLATE_NOOP(
         "core", "A player name in the save is longer than {limit} characters; it was not loaded."
@@ -67,6 +68,8 @@ TEXTS: dict[str, str] = {
     # Seat kinds and generic labels used with codes.
     "seat.human": QT_TRANSLATE_NOOP("core", "Human"),
     "seat.computer": QT_TRANSLATE_NOOP("core", "Computer"),
+    # Lists of names in a sentence ("Violetta, Alfredo and Flora").
+    "list.and": QT_TRANSLATE_NOOP("core", "{items} and {last}"),
     "tie_break.shared": QT_TRANSLATE_NOOP("core", "The tie stands: the winners share the win."),
     # The demo game (divas_desktop/ui/demo_game.py): screenshots and UI tests.
     "demo": QT_TRANSLATE_NOOP("core", "Prima Donna (demo)"),
@@ -90,7 +93,7 @@ TEXTS: dict[str, str] = {
     "demo.zone.stage": QT_TRANSLATE_NOOP("core", "Stage"),
     "demo.zone.wings": QT_TRANSLATE_NOOP("core", "Wings"),
     "demo.zone.hand": QT_TRANSLATE_NOOP("core", "Hand of {player}"),
-    "demo.cards_in_hand": QT_TRANSLATE_NOOP("core", "{player}: {count} cards"),
+    "demo.cards_in_hand": counted(QT_TRANSLATE_NOOP("core", "{player}: %n cards"), "count"),
     "demo.action.pass": QT_TRANSLATE_NOOP("core", "Pass"),
     "demo.variant.encore": QT_TRANSLATE_NOOP("core", "Encore bonus"),
     "demo.card.aria": QT_TRANSLATE_NOOP("core", "Aria"),

@@ -9,16 +9,17 @@ them there).
 """
 # ruff: noqa: E501
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "divas"
 TEXTS: dict[str, str] = {
-    "divas.card_played": QT_TRANSLATE_NOOP("divas", "{player} plays {card} at {house}."),
-    "divas.fame_moved": QT_TRANSLATE_NOOP(
-        "divas", "Fame at {house} moves toward {player} (now {fame})."
-    ),
-    "divas.applause": QT_TRANSLATE_NOOP(
-        "divas", "{player}: {amount} Applause at {house} (total {applause})."
+    "divas.n.applause": counted(QT_TRANSLATE_NOOP("divas", "%n Applause")),
+    "divas.n.cards": counted(QT_TRANSLATE_NOOP("divas", "%n cards")),
+    "divas.card_played": QT_TRANSLATE_NOOP("divas", "{player} plays {card} {house:at}."),
+    "divas.fame_moved": QT_TRANSLATE_NOOP("divas", "Fame {house:at} moves toward {player}."),
+    "divas.applause": counted(
+        QT_TRANSLATE_NOOP("divas", "{player}: {amount} {house:at} (total {applause})."),
+        amount="divas.n.applause",
     ),
     "divas.diva_moved": QT_TRANSLATE_NOOP("divas", "{player} moves to {note} (key {key})."),
     "divas.note_placed": QT_TRANSLATE_NOOP("divas", "{player} places a {note} note on key {key}."),
@@ -37,7 +38,7 @@ TEXTS: dict[str, str] = {
     "divas.tessitura_shrunk": QT_TRANSLATE_NOOP(
         "divas", "The tessitura of {player} shrinks (keys {low}–{high})."
     ),
-    "divas.note_sent": QT_TRANSLATE_NOOP("divas", "{player} sends her {note} to {house}."),
+    "divas.note_sent": QT_TRANSLATE_NOOP("divas", "{player} sends her {note} {house:to}."),
     "divas.note_removed": QT_TRANSLATE_NOOP(
         "divas", "A {note} note of {player} leaves the piano (key {key})."
     ),
@@ -52,9 +53,9 @@ TEXTS: dict[str, str] = {
     "divas.card_recalled": QT_TRANSLATE_NOOP(
         "divas", "{player} takes {card} back from her discard pile."
     ),
-    "divas.opera_closed": QT_TRANSLATE_NOOP("divas", "{player} closes {opera} at {house}."),
-    "divas.applause_converted": QT_TRANSLATE_NOOP(
-        "divas", "{player} turns {points} Applause into VP."
+    "divas.opera_closed": QT_TRANSLATE_NOOP("divas", "{player} closes {opera} {house:at}."),
+    "divas.applause_converted": counted(
+        QT_TRANSLATE_NOOP("divas", "{player} turns {points} into VP."), points="divas.n.applause"
     ),
     "divas.instrument_placed": QT_TRANSLATE_NOOP(
         "divas", "{player} places her {instrument} in the orchestra: bonus ×{x}."
@@ -66,20 +67,21 @@ TEXTS: dict[str, str] = {
         "divas", "{player} has nothing left to place in the orchestra."
     ),
     "divas.palco_scored": QT_TRANSLATE_NOOP(
-        "divas", "{personality} applauds {player}: +{points} VP."
+        "divas", "{personality:Art} applauds {player}: +{points} VP."
     ),
     "divas.palco_token_used": QT_TRANSLATE_NOOP(
-        "divas", "{house} will not score the Palco Reale again."
+        "divas", "{house:Art} will not score the Palco Reale again."
     ),
     "divas.palco_guest": QT_TRANSLATE_NOOP(
-        "divas", "{personality} takes a seat in the Palco Reale."
+        "divas", "{personality:Art} takes a seat in the Palco Reale."
     ),
-    "divas.opera_revealed": QT_TRANSLATE_NOOP("divas", "{opera} opens at {house}."),
-    "divas.deck_reshuffled": QT_TRANSLATE_NOOP(
-        "divas", "{player} shuffles her discards into a new deck ({cards} cards)."
+    "divas.opera_revealed": QT_TRANSLATE_NOOP("divas", "{opera} opens {house:at}."),
+    "divas.deck_reshuffled": counted(
+        QT_TRANSLATE_NOOP("divas", "{player} shuffles her discards into a new deck (%n cards)."),
+        "cards",
     ),
-    "divas.cards_drawn": QT_TRANSLATE_NOOP(
-        "divas", "{player} draws back up to four cards ({count} drawn)."
+    "divas.cards_drawn": counted(
+        QT_TRANSLATE_NOOP("divas", "{player} draws back up to four cards (%n drawn)."), "count"
     ),
     "divas.card_drawn_private": QT_TRANSLATE_NOOP("divas", "You draw {card}."),
     "divas.last_turn": QT_TRANSLATE_NOOP(
@@ -100,8 +102,9 @@ TEXTS: dict[str, str] = {
     "reason.must_play_card": QT_TRANSLATE_NOOP(
         "divas", "First play a card from your hand in an opera."
     ),
-    "reason.key_out_of_reach": QT_TRANSLATE_NOOP(
-        "divas", "Your Diva cannot end her move on that key (up to {allowance} keys)."
+    "reason.key_out_of_reach": counted(
+        QT_TRANSLATE_NOOP("divas", "Your Diva cannot end her move on that key (up to %n keys)."),
+        "allowance",
     ),
     "reason.must_move": QT_TRANSLATE_NOOP("divas", "Move your Diva on the piano first."),
     "reason.black_key_not_adjacent": QT_TRANSLATE_NOOP(
@@ -119,8 +122,9 @@ TEXTS: dict[str, str] = {
     "reason.instrument_mismatch": QT_TRANSLATE_NOOP(
         "divas", "The instrument of this black key belongs to another opera house."
     ),
-    "reason.applause_below_minimum": QT_TRANSLATE_NOOP(
-        "divas", "You need at least {minimum} Applause to close this opera."
+    "reason.applause_below_minimum": counted(
+        QT_TRANSLATE_NOOP("divas", "You need at least {minimum} to close this opera."),
+        minimum="divas.n.applause",
     ),
     "reason.not_your_note": QT_TRANSLATE_NOOP("divas", "There is no note of yours on that key."),
     "reason.note_outside_tessitura": QT_TRANSLATE_NOOP(
@@ -144,11 +148,20 @@ TEXTS: dict[str, str] = {
     ),
     "divas.option.seats": QT_TRANSLATE_NOOP("divas", "Players"),
     "divas.option.palco_reale": QT_TRANSLATE_NOOP("divas", "Palco Reale expansion"),
+    "divas.option.palco_reale.about": QT_TRANSLATE_NOOP(
+        "divas", "Three Personalities in the royal box score every closing."
+    ),
     "divas.option.first_player": QT_TRANSLATE_NOOP("divas", "First player"),
+    "divas.option.first_player.about": QT_TRANSLATE_NOOP(
+        "divas", "Who opens the game: the last to have been to the opera."
+    ),
     "divas.first_player.random": QT_TRANSLATE_NOOP("divas", "Random"),
     "divas.first_player.callas": QT_TRANSLATE_NOOP("divas", "Maria Callas"),
     "divas.first_player.tebaldi": QT_TRANSLATE_NOOP("divas", "Renata Tebaldi"),
     "divas.option.timeline_rule": QT_TRANSLATE_NOOP("divas", "Timeline order"),
+    "divas.option.timeline_rule.about": QT_TRANSLATE_NOOP(
+        "divas", "How the final Timeline scoring judges chronological order."
+    ),
     "divas.timeline_rule.records": QT_TRANSLATE_NOOP(
         "divas", "No later year of the same colour further left"
     ),
@@ -158,18 +171,28 @@ TEXTS: dict[str, str] = {
     "divas.phase.black_key": QT_TRANSLATE_NOOP("divas", "Choose a black key"),
     "divas.phase.actions": QT_TRANSLATE_NOOP("divas", "Perform the black key's actions"),
     "divas.phase.over": QT_TRANSLATE_NOOP("divas", "Game over"),
-    "divas.task.fame": QT_TRANSLATE_NOOP("divas", "Choose a house to gain Fame ({count} left)."),
-    "divas.task.tessitura": QT_TRANSLATE_NOOP("divas", "Expand your tessitura ({count} left)."),
-    "divas.task.shift": QT_TRANSLATE_NOOP("divas", "Move Timeline cards ({count} steps left)."),
-    "divas.task.timeline_free": QT_TRANSLATE_NOOP(
-        "divas", "Play cards to the Timeline without their events ({count} left)."
+    "divas.task.fame": counted(
+        QT_TRANSLATE_NOOP("divas", "Choose a house to gain Fame (%n left)."), "count"
+    ),
+    "divas.task.tessitura": counted(
+        QT_TRANSLATE_NOOP("divas", "Expand your tessitura (%n left)."), "count"
+    ),
+    "divas.task.shift": counted(
+        QT_TRANSLATE_NOOP("divas", "Move Timeline cards (%n steps left)."), "count"
+    ),
+    "divas.task.timeline_free": counted(
+        QT_TRANSLATE_NOOP("divas", "Play cards to the Timeline without their events (%n left)."),
+        "count",
     ),
     "divas.task.place_note": QT_TRANSLATE_NOOP("divas", "Choose a key for your note."),
     "divas.task.flip_note": QT_TRANSLATE_NOOP("divas", "Choose a rival note to flip."),
     "divas.task.remove_note": QT_TRANSLATE_NOOP("divas", "Choose a rival note to remove."),
-    "divas.task.applause": QT_TRANSLATE_NOOP("divas", "Choose a house to gain {amount} Applause."),
-    "divas.task.drain": QT_TRANSLATE_NOOP(
-        "divas", "Choose a house where your rival loses {amount} Applause."
+    "divas.task.applause": counted(
+        QT_TRANSLATE_NOOP("divas", "Choose a house to gain {amount}."), amount="divas.n.applause"
+    ),
+    "divas.task.drain": counted(
+        QT_TRANSLATE_NOOP("divas", "Choose a house where your rival loses {amount}."),
+        amount="divas.n.applause",
     ),
     "divas.task.shrink": QT_TRANSLATE_NOOP(
         "divas", "Choose a rival tessitura marker to move inward."
@@ -264,7 +287,8 @@ TEXTS: dict[str, str] = {
     "divas.card.milanese_fever": QT_TRANSLATE_NOOP("divas", "Milanese Fever"),
     "divas.card.milanese_fever.event": QT_TRANSLATE_NOOP("divas", "+2 Fame at La Scala."),
     "divas.card.milanese_fever.fact": QT_TRANSLATE_NOOP(
-        "divas", "Callas sings Norma, Macbeth and La Gioconda at La Scala and wins over Milan."
+        "divas",
+        "Callas sings Norma at La Scala early in 1952 and opens its next season as Lady Macbeth: Milan is hers.",
     ),
     "divas.card.european_tour": QT_TRANSLATE_NOOP("divas", "European Tour"),
     "divas.card.european_tour.event": QT_TRANSLATE_NOOP(
@@ -272,7 +296,7 @@ TEXTS: dict[str, str] = {
     ),
     "divas.card.european_tour.fact": QT_TRANSLATE_NOOP(
         "divas",
-        "Callas sings across Italy, from Venice to Verona, and opens La Scala's season with La vestale.",
+        "Callas opens La Scala's 1954 season with La vestale; Karajan's Lucia then takes her to Berlin (1955) and to the Vienna Staatsoper (1956).",
     ),
     "divas.card.traviata_with_visconti": QT_TRANSLATE_NOOP("divas", "La Traviata with Visconti"),
     "divas.card.traviata_with_visconti.event": QT_TRANSLATE_NOOP(
@@ -291,7 +315,7 @@ TEXTS: dict[str, str] = {
     "divas.card.uk_two_queens.event": QT_TRANSLATE_NOOP("divas", "Gain 1 VP."),
     "divas.card.uk_two_queens.fact": QT_TRANSLATE_NOOP(
         "divas",
-        "Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, draws huge queues.",
+        "Zeffirelli's Tosca at Covent Garden, with Tito Gobbi as Scarpia, brings Callas back to the stage in triumph.",
     ),
     "divas.card.new_york_at_her_feet": QT_TRANSLATE_NOOP("divas", "New York at Her Feet"),
     "divas.card.new_york_at_her_feet.event": QT_TRANSLATE_NOOP(
@@ -314,7 +338,7 @@ TEXTS: dict[str, str] = {
         "divas", "Take the top card of your discard pile into your hand."
     ),
     "divas.card.second_chances.fact": QT_TRANSLATE_NOOP(
-        "divas", "After his wedding, Onassis seeks Callas out again; they remain close friends."
+        "divas", "After marrying Jacqueline Kennedy, Onassis seeks Callas out again."
     ),
     "divas.card.film_artist": QT_TRANSLATE_NOOP("divas", "Film Artist"),
     "divas.card.film_artist.event": QT_TRANSLATE_NOOP(
@@ -333,14 +357,15 @@ TEXTS: dict[str, str] = {
         "divas", "Move one of Tebaldi's tessitura markers 1 key inward."
     ),
     "divas.card.vocal_fatigue.fact": QT_TRANSLATE_NOOP(
-        "divas", "Worn out by a heavy schedule, Tebaldi has to rest her voice."
+        "divas", "A heavy schedule tires Tebaldi's voice, and she has to rest it."
     ),
     "divas.card.leaving_la_scala": QT_TRANSLATE_NOOP("divas", "Leaving La Scala"),
     "divas.card.leaving_la_scala.event": QT_TRANSLATE_NOOP(
         "divas", "The La Scala Fame counter moves 2 steps toward Callas."
     ),
     "divas.card.leaving_la_scala.fact": QT_TRANSLATE_NOOP(
-        "divas", "Tebaldi leaves La Scala, now Callas's stronghold, and makes New York her stage."
+        "divas",
+        "After La forza del destino in 1955, Tebaldi leaves La Scala, now Callas's stronghold, and makes the Met her home.",
     ),
     "divas.card.maternal_loss": QT_TRANSLATE_NOOP("divas", "Maternal Loss"),
     "divas.card.maternal_loss.event": QT_TRANSLATE_NOOP(
@@ -354,7 +379,8 @@ TEXTS: dict[str, str] = {
         "divas", "Move a Fame counter of your choice 1 step toward Callas."
     ),
     "divas.card.missed_opportunity.fact": QT_TRANSLATE_NOOP(
-        "divas", "The Rome Opera's Norma goes to Callas rather than Tebaldi."
+        "divas",
+        "Rome's Opera opens 1958 with a gala Norma, and the title role, one of Callas's great parts, is hers.",
     ),
     "divas.card.goodbye_new_york": QT_TRANSLATE_NOOP("divas", "Goodbye, New York"),
     "divas.card.goodbye_new_york.event": QT_TRANSLATE_NOOP(
@@ -400,8 +426,7 @@ TEXTS: dict[str, str] = {
         "divas", "+1 Fame in a house of your choice."
     ),
     "divas.card.art_among_bombs.fact": QT_TRANSLATE_NOOP(
-        "divas",
-        "The Gazzetta di Parma praises young Tebaldi as Mimì at the Teatro Regio while bombs fall nearby.",
+        "divas", "Young Tebaldi sings Mimì in Parma in 1945, in the last months of the war."
     ),
     "divas.card.voce_d_angelo": QT_TRANSLATE_NOOP("divas", "Voce d'Angelo"),
     "divas.card.voce_d_angelo.event": QT_TRANSLATE_NOOP("divas", "+2 Fame at La Scala."),
@@ -413,14 +438,16 @@ TEXTS: dict[str, str] = {
         "divas", "Expand your tessitura once."
     ),
     "divas.card.international_debut.fact": QT_TRANSLATE_NOOP(
-        "divas", "Tebaldi's first appearance abroad: Lisbon, in Mozart's Don Giovanni."
+        "divas",
+        "Tebaldi's first role abroad: Donna Elvira in Mozart's Don Giovanni at the São Carlos in Lisbon, in 1949 (the card says 1947).",
     ),
     "divas.card.mastery": QT_TRANSLATE_NOOP("divas", "Mastery"),
     "divas.card.mastery.event": QT_TRANSLATE_NOOP(
         "divas", "+1 Applause in a house of your choice."
     ),
     "divas.card.mastery.fact": QT_TRANSLATE_NOOP(
-        "divas", "Tebaldi sings Aida for the first time, at the São Carlos in Lisbon."
+        "divas",
+        "Encouraged by Toscanini, Tebaldi takes on Aida, a role she thought meant for a heavier voice, and triumphs in it at La Scala.",
     ),
     "divas.card.american_tour": QT_TRANSLATE_NOOP("divas", "American Tour"),
     "divas.card.american_tour.event": QT_TRANSLATE_NOOP(
@@ -463,7 +490,7 @@ TEXTS: dict[str, str] = {
         "divas", "2 Timeline movement steps."
     ),
     "divas.card.tebaldi_and_emperor.fact": QT_TRANSLATE_NOOP(
-        "divas", "Tebaldi sings Tosca in Tokyo before Emperor Hirohito."
+        "divas", "Tebaldi's tours take her as far as Japan."
     ),
     "divas.card.return_to_stage": QT_TRANSLATE_NOOP("divas", "Return to the Stage"),
     "divas.card.return_to_stage.event": QT_TRANSLATE_NOOP(
@@ -477,7 +504,8 @@ TEXTS: dict[str, str] = {
         "divas", "+2 Applause in a house of your choice."
     ),
     "divas.card.popular_success.fact": QT_TRANSLATE_NOOP(
-        "divas", "In Parma, people queue for 36 hours to buy tickets to hear Tebaldi."
+        "divas",
+        "Back on stage, Tebaldi fills every house again: tickets to hear her vanish at once.",
     ),
     "divas.card.reunion_with_callas": QT_TRANSLATE_NOOP("divas", "Reunion with Callas"),
     "divas.card.reunion_with_callas.event": QT_TRANSLATE_NOOP(

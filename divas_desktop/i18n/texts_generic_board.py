@@ -6,7 +6,7 @@ phrases (``param.[<kind>.]<field>``) and a few value names (``generic_board.…`
 """
 # ruff: noqa: E501
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "generic_board"
 TEXTS: dict[str, str] = {
@@ -63,20 +63,24 @@ TEXTS: dict[str, str] = {
     "generic_board.divas.card": QT_TRANSLATE_NOOP(
         "generic_board", "{name} ({instrument}; rhythm {rhythms})"
     ),
-    "generic_board.divas.opera": QT_TRANSLATE_NOOP(
-        "generic_board", "{name} (at least {minimum} Applause; rhythm {rhythms}; notes {notes})"
+    "generic_board.n.applause": counted(QT_TRANSLATE_NOOP("generic_board", "%n Applause")),
+    "generic_board.divas.opera": counted(
+        QT_TRANSLATE_NOOP(
+            "generic_board", "{name} (at least {minimum}; rhythm {rhythms}; notes {notes})"
+        ),
+        minimum="generic_board.n.applause",
     ),
-    "action.divas.play_card": QT_TRANSLATE_NOOP("generic_board", "Play {card} at {house}"),
+    "action.divas.play_card": QT_TRANSLATE_NOOP("generic_board", "Play {card} {house:at}"),
     "action.divas.move": QT_TRANSLATE_NOOP("generic_board", "Move to {note} (key {key})"),
     "action.divas.choose_black_key": QT_TRANSLATE_NOOP(
         "generic_board", "Black key {black}: {first} and {second}"
     ),
-    "action.divas.fame": QT_TRANSLATE_NOOP("generic_board", "Increase Fame at {house}"),
+    "action.divas.fame": QT_TRANSLATE_NOOP("generic_board", "Increase Fame {house:at}"),
     "action.divas.tessitura": QT_TRANSLATE_NOOP("generic_board", "Expand Tessitura: {side}"),
     "action.divas.send_note": QT_TRANSLATE_NOOP(
         "generic_board", "Send your {note} note (key {key})"
     ),
-    "action.divas.close_opera": QT_TRANSLATE_NOOP("generic_board", "Close the opera at {house}"),
+    "action.divas.close_opera": QT_TRANSLATE_NOOP("generic_board", "Close the opera {house:at}"),
     "action.divas.timeline": QT_TRANSLATE_NOOP("generic_board", "Put {card} on the Timeline"),
     "action.divas.shift": QT_TRANSLATE_NOOP("generic_board", "Move {card} {direction}"),
     "action.divas.place_note": QT_TRANSLATE_NOOP(
@@ -88,8 +92,8 @@ TEXTS: dict[str, str] = {
     "action.divas.remove_note": QT_TRANSLATE_NOOP(
         "generic_board", "Remove the rival note on {note} (key {key})"
     ),
-    "action.divas.applause": QT_TRANSLATE_NOOP("generic_board", "Gain Applause at {house}"),
-    "action.divas.drain": QT_TRANSLATE_NOOP("generic_board", "Rival loses Applause at {house}"),
+    "action.divas.applause": QT_TRANSLATE_NOOP("generic_board", "Gain Applause {house:at}"),
+    "action.divas.drain": QT_TRANSLATE_NOOP("generic_board", "Rival loses Applause {house:at}"),
     "action.divas.shrink": QT_TRANSLATE_NOOP(
         "generic_board", "Shrink the rival's tessitura: {side}"
     ),
@@ -115,8 +119,10 @@ TEXTS: dict[str, str] = {
     ),
     "action.sipario.draw": QT_TRANSLATE_NOOP("generic_board", "Draw {source}"),
     "action.sipario.fool_reaction": QT_TRANSLATE_NOOP("generic_board", "{choice}"),
-    "param.gold": QT_TRANSLATE_NOOP("generic_board", "{value} gold"),
-    "param.markers": QT_TRANSLATE_NOOP("generic_board", "{value} markers"),
+    "param.gold": counted(QT_TRANSLATE_NOOP("generic_board", "%n gold"), "value"),
+    "param.markers": counted(
+        QT_TRANSLATE_NOOP("generic_board", "%n blind-discard markers"), "value"
+    ),
     "param.role": QT_TRANSLATE_NOOP("generic_board", "on {value}"),
     "param.cast.role": QT_TRANSLATE_NOOP("generic_board", "as {value}"),
     "param.complete_cast.role": QT_TRANSLATE_NOOP("generic_board", "as {value}"),
@@ -235,6 +241,7 @@ TEXTS: dict[str, str] = {
     "field.turns": QT_TRANSLATE_NOOP("generic_board", "Turns"),
     "field.type": QT_TRANSLATE_NOOP("generic_board", "Type"),
     "field.uc_attackers": QT_TRANSLATE_NOOP("generic_board", "Unfair Competition"),
+    "field.uc_help_only": QT_TRANSLATE_NOOP("generic_board", "Helping partner"),
     "field.winners": QT_TRANSLATE_NOOP("generic_board", "Winners"),
     "field.activated": QT_TRANSLATE_NOOP("generic_board", "Activated area"),
     "field.active": QT_TRANSLATE_NOOP("generic_board", "Active player"),

@@ -1,45 +1,52 @@
 """English texts of every code the Opera Magna engine emits (context "magna")."""
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "magna"
 TEXTS: dict[str, str] = {
+    "magna.n.goods": counted(QT_TRANSLATE_NOOP("magna", "%n goods")),
+    "magna.n.certificate_steps": counted(QT_TRANSLATE_NOOP("magna", "%n certificate steps")),
+    "magna.n.raw": counted(QT_TRANSLATE_NOOP("magna", "%n raw goods")),
+    "magna.n.refined": counted(QT_TRANSLATE_NOOP("magna", "%n refined goods")),
     "magna.building_drafted": QT_TRANSLATE_NOOP("magna", "{player} drafts {card}."),
     "magna.round_started": QT_TRANSLATE_NOOP("magna", "Round {round} begins."),
     "magna.merchant_moved": QT_TRANSLATE_NOOP(
-        "magna",
-        "{player} moves a merchant from {source} to {target}.",
+        "magna", "{player} moves a merchant: {source} → {target}."
     ),
     "magna.card_played": QT_TRANSLATE_NOOP(
-        "magna",
-        "{player} plays {card} in {area}; {discarded} is discarded.",
+        "magna", "{player} plays {card} ({area}) and discards {discarded}."
     ),
     "magna.power_used": QT_TRANSLATE_NOOP("magna", "{player} uses the city power {power}."),
-    "magna.cost_paid": QT_TRANSLATE_NOOP(
-        "magna",
-        "{player} pays for {city}: {goods} goods, {certificates} certificate steps, {vp} VP.",
+    "magna.cost_paid": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} pays for {city}: {goods}, {certificates}, {vp} VP."),
+        goods="magna.n.goods",
+        certificates="magna.n.certificate_steps",
     ),
-    "magna.profit_gained": QT_TRANSLATE_NOOP(
-        "magna",
-        "{player} gains the profit of {city}: {raw} raw and {refined} refined goods.",
+    "magna.profit_gained": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} gains the profit of {city}: {raw} and {refined}."),
+        raw="magna.n.raw",
+        refined="magna.n.refined",
     ),
-    "magna.good_placed": QT_TRANSLATE_NOOP("magna", "{player} places {good} on {card}."),
-    "magna.building_completed": QT_TRANSLATE_NOOP("magna", "{player} completes {card}."),
+    "magna.good_placed": QT_TRANSLATE_NOOP("magna", "{player} places {good} on {card:art}."),
+    "magna.building_completed": QT_TRANSLATE_NOOP("magna", "{player} completes {card:art}."),
     "magna.building_placed": QT_TRANSLATE_NOOP(
-        "magna",
-        "{player} slides {card} to the {side} of the shop.",
+        "magna", "{player} slides {card:art} to the {side} of the shop."
     ),
-    "magna.delivered": QT_TRANSLATE_NOOP("magna", "{player} sends {good} to worksite {worksite}."),
+    "magna.delivered": QT_TRANSLATE_NOOP(
+        "magna", "{player} sends {good} to the worksite {worksite}."
+    ),
     "magna.converted": QT_TRANSLATE_NOOP("magna", "{player} converts {good} back into raw goods."),
     "magna.shop_converted": QT_TRANSLATE_NOOP(
         "magna",
         "{player} uses a shop conversion to make {good}.",
     ),
-    "magna.refining_ended": QT_TRANSLATE_NOOP(
-        "magna",
-        "{player} ends the refined goods phase, discarding {discarded}.",
+    "magna.refining_ended": counted(
+        QT_TRANSLATE_NOOP(
+            "magna", "{player} ends the refined goods phase and discards %n refined goods."
+        ),
+        "discarded",
     ),
-    "magna.building_taken": QT_TRANSLATE_NOOP("magna", "{player} takes {card} to build."),
+    "magna.building_taken": QT_TRANSLATE_NOOP("magna", "{player} takes {card:art} to build."),
     "magna.market_card_taken": QT_TRANSLATE_NOOP("magna", "{player} takes {card} from the market."),
     "magna.last_round": QT_TRANSLATE_NOOP(
         "magna",
@@ -49,9 +56,9 @@ TEXTS: dict[str, str] = {
     "magna.vp_gained": QT_TRANSLATE_NOOP("magna", "{player} gains {amount} VP."),
     "magna.raw_gained": QT_TRANSLATE_NOOP("magna", "{player} gains {amount} {good}."),
     "magna.refined_gained": QT_TRANSLATE_NOOP("magna", "{player} gains {amount} {good}."),
-    "magna.certificate_pushed": QT_TRANSLATE_NOOP(
-        "magna",
-        "{player} pushes the {good} certificate {steps} step(s) right.",
+    "magna.certificate_pushed": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} pushes the {good} certificate %n steps right."),
+        "steps",
     ),
     "reason.wrong_phase": QT_TRANSLATE_NOOP(
         "magna",
@@ -148,8 +155,19 @@ TEXTS: dict[str, str] = {
     "magna.option.market_side": QT_TRANSLATE_NOOP("magna", "Market board side"),
     "magna.option.opera_side": QT_TRANSLATE_NOOP("magna", "Opera board side"),
     "magna.option.random_shops": QT_TRANSLATE_NOOP("magna", "Deal shop boards at random"),
-    "magna.option.side.a": QT_TRANSLATE_NOOP("magna", "Side A"),
-    "magna.option.side.b": QT_TRANSLATE_NOOP("magna", "Side B"),
+    "magna.option.market_side.about": QT_TRANSLATE_NOOP(
+        "magna", "Which side of the Market board is up (in this edition both play alike)."
+    ),
+    "magna.option.opera_side.about": QT_TRANSLATE_NOOP(
+        "magna", "Which side of the Opera board is up (in this edition both play alike)."
+    ),
+    "magna.option.random_shops.about": QT_TRANSLATE_NOOP(
+        "magna", "Shop boards are dealt at random (off: in seat order)."
+    ),
+    "magna.option.market_side.a": QT_TRANSLATE_NOOP("magna", "Side A"),
+    "magna.option.market_side.b": QT_TRANSLATE_NOOP("magna", "Side B"),
+    "magna.option.opera_side.a": QT_TRANSLATE_NOOP("magna", "Side A"),
+    "magna.option.opera_side.b": QT_TRANSLATE_NOOP("magna", "Side B"),
     "magna.good.lead": QT_TRANSLATE_NOOP("magna", "Lead"),
     "magna.good.wood": QT_TRANSLATE_NOOP("magna", "Wood"),
     "magna.good.marble": QT_TRANSLATE_NOOP("magna", "Marble"),

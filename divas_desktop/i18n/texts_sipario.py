@@ -6,17 +6,25 @@ Event kinds are ``sipario.ev.<kind>``; score labels ``sipario.score.<label>``; c
 """
 # ruff: noqa: E501
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "sipario"
 TEXTS: dict[str, str] = {
+    # Numbers that sentences count ("%n gold"); see noop.counted.
+    "sipario.n.gold": QT_TRANSLATE_NOOP("sipario", "%n gold"),
+    "sipario.n.cards": QT_TRANSLATE_NOOP("sipario", "%n cards"),
+    "sipario.n.singers": QT_TRANSLATE_NOOP("sipario", "%n singers"),
+    "sipario.n.action_cards": QT_TRANSLATE_NOOP("sipario", "%n action cards"),
+    "sipario.n.markers": QT_TRANSLATE_NOOP("sipario", "%n blind-discard markers"),
+    # Events.
     "sipario.ev.pn_to_gold": QT_TRANSLATE_NOOP(
         "sipario", "{player} sells {amount} PN of notoriety to pay in gold."
     ),
-    "sipario.ev.deck_regenerated": QT_TRANSLATE_NOOP(
-        "sipario", "The play deck is rebuilt from the discards ({cards} cards)."
+    "sipario.ev.deck_regenerated": counted(
+        QT_TRANSLATE_NOOP("sipario", "The play deck is rebuilt from the discards (%n cards)."),
+        "cards",
     ),
-    "sipario.ev.drew": QT_TRANSLATE_NOOP("sipario", "{player} draws {count} card(s)."),
+    "sipario.ev.drew": counted(QT_TRANSLATE_NOOP("sipario", "{player} draws %n cards."), "count"),
     "sipario.ev.drew_cards": QT_TRANSLATE_NOOP("sipario", "You draw: {cards}."),
     "sipario.ev.opera_deck_regenerated": QT_TRANSLATE_NOOP(
         "sipario", "The opera deck is reshuffled from the set-aside titles."
@@ -29,7 +37,7 @@ TEXTS: dict[str, str] = {
         "sipario", "{player} loses this turn to the stagehands' strike."
     ),
     "sipario.ev.showcase": QT_TRANSLATE_NOOP(
-        "sipario", "{player} earns the {showcase} showcase: +{points} PN."
+        "sipario", "{player} earns a bonus: {showcase}, +{points} PN."
     ),
     "sipario.ev.match_over": QT_TRANSLATE_NOOP("sipario", "The curtain falls: the match is over."),
     "sipario.ev.prima_donna_unpaid": QT_TRANSLATE_NOOP(
@@ -42,11 +50,12 @@ TEXTS: dict[str, str] = {
         "sipario", "You take the blind discard: {card}."
     ),
     "sipario.ev.discarded_blind": QT_TRANSLATE_NOOP(
-        "sipario", "{player} discards a card face down."
+        "sipario", "{player} discards a card blind, face down."
     ),
     "sipario.ev.discarded": QT_TRANSLATE_NOOP("sipario", "{player} discards {card}."),
-    "sipario.ev.prima_donna_discarded": QT_TRANSLATE_NOOP(
-        "sipario", "{player} dismisses a Prima donna for {cost} gold."
+    "sipario.ev.prima_donna_discarded": counted(
+        QT_TRANSLATE_NOOP("sipario", "{player} dismisses a Prima donna for {cost}."),
+        cost="sipario.n.gold",
     ),
     "sipario.ev.debut_declared": QT_TRANSLATE_NOOP(
         "sipario", "{player} announces the debut of {opera}."
@@ -56,38 +65,50 @@ TEXTS: dict[str, str] = {
         "sipario", "Curtain up for {player}: Unfair Competition begins."
     ),
     "sipario.ev.uc_declined": QT_TRANSLATE_NOOP(
-        "sipario", "{player} declines his Unfair Competition."
+        "sipario", "{player} lets the chance of Unfair Competition go."
     ),
     "sipario.ev.attacked": QT_TRANSLATE_NOOP(
-        "sipario", "{player} strikes at the show of {victim}."
+        "sipario", "{player} strikes at the show of {victim} with {types}."
     ),
-    "sipario.ev.defended": QT_TRANSLATE_NOOP("sipario", "{player} defends with {type}."),
+    "sipario.ev.defended": QT_TRANSLATE_NOOP("sipario", "{player} defends with {type:art}."),
     "sipario.ev.cast_completed": QT_TRANSLATE_NOOP(
-        "sipario", "{player} completes the cast of {opera}."
+        "sipario", "{player} completes the cast of {opera}: {card} as {role:art}."
     ),
     "sipario.ev.substituted": QT_TRANSLATE_NOOP(
-        "sipario", "{player} replaces a singer at the last moment."
+        "sipario", "{player} replaces a singer at the last moment: {card} steps in."
     ),
-    "sipario.ev.postponed": QT_TRANSLATE_NOOP("sipario", "{player} postpones {opera} ({how})."),
-    "sipario.ev.offer_made": QT_TRANSLATE_NOOP(
-        "sipario", "{player} makes a last-hour offer for {gold} gold and {markers} marker(s)."
+    "sipario.ev.postponed": QT_TRANSLATE_NOOP("sipario", "{player} postpones {opera}: {how}."),
+    "sipario.ev.offer_made": counted(
+        QT_TRANSLATE_NOOP(
+            "sipario", "{player} offers {card} at the last hour, for {gold} and {markers}."
+        ),
+        gold="sipario.n.gold",
+        markers="sipario.n.markers",
     ),
     "sipario.ev.cover_committed": QT_TRANSLATE_NOOP(
-        "sipario", "{player} commits {card} as L'ansioso's cover."
+        "sipario", "{player} names {card} as the cover for L'ansioso."
     ),
     "sipario.ev.offer_cards": QT_TRANSLATE_NOOP("sipario", "{player} also asks for {cards}."),
-    "sipario.ev.offer_choice": QT_TRANSLATE_NOOP(
-        "sipario",
-        "{player} also asks for {singers} singer(s) and {actions} action card(s) of the victim's choice.",
+    "sipario.ev.offer_choice": counted(
+        QT_TRANSLATE_NOOP(
+            "sipario",
+            "{player} also asks for {singers} and {actions} of the victim's choice.",
+        ),
+        singers="sipario.n.singers",
+        actions="sipario.n.action_cards",
     ),
     "sipario.ev.price_card": QT_TRANSLATE_NOOP(
         "sipario", "{player} hands {card} to {seller} as part of the price."
     ),
-    "sipario.ev.offer_accepted": QT_TRANSLATE_NOOP(
-        "sipario", "{player} accepts the offer of {seller} for {gold} gold."
+    "sipario.ev.offer_accepted": counted(
+        QT_TRANSLATE_NOOP("sipario", "{player} accepts the offer of {seller} for {gold}."),
+        gold="sipario.n.gold",
     ),
-    "sipario.ev.infingardo": QT_TRANSLATE_NOOP(
-        "sipario", "{player} pulls the Infingardo's manoeuvre on {victim}: {gold} gold."
+    "sipario.ev.infingardo": counted(
+        QT_TRANSLATE_NOOP(
+            "sipario", "{player} pulls the Infingardo's manoeuvre on {victim}: {gold}."
+        ),
+        gold="sipario.n.gold",
     ),
     "sipario.ev.opera_staged": QT_TRANSLATE_NOOP(
         "sipario", "{player} stages {opera}: {points} PN."
@@ -102,12 +123,13 @@ TEXTS: dict[str, str] = {
     ),
     "sipario.ev.time_up": QT_TRANSLATE_NOOP("sipario", "Time is up: this round is the last."),
     "sipario.ev.extra_abandoned": QT_TRANSLATE_NOOP("sipario", "{player} cancels the extra show."),
-    "sipario.ev.extra_staged": QT_TRANSLATE_NOOP(
-        "sipario", "{player} stages the {show}: {gold} gold and {points} PN."
+    "sipario.ev.extra_staged": counted(
+        QT_TRANSLATE_NOOP("sipario", "{player} stages {show:art}: {gold} and {points} PN."),
+        gold="sipario.n.gold",
     ),
-    "sipario.ev.turn_card": QT_TRANSLATE_NOOP("sipario", "{player} plays {type}."),
+    "sipario.ev.turn_card": QT_TRANSLATE_NOOP("sipario", "{player} plays {type:art}."),
     "sipario.ev.fool_cancels": QT_TRANSLATE_NOOP(
-        "sipario", "{player} plays The Fool: {type} has no effect on him."
+        "sipario", "{player} plays The Fool: {type} has no effect."
     ),
     "sipario.ev.flop": QT_TRANSLATE_NOOP(
         "sipario", "{player} announces a flop: {victim} loses {opera}."
@@ -123,12 +145,12 @@ TEXTS: dict[str, str] = {
     "sipario.ev.titles_swapped": QT_TRANSLATE_NOOP(
         "sipario", "{player} and {victim} exchange a season title."
     ),
-    "sipario.ev.paparazzo": QT_TRANSLATE_NOOP(
-        "sipario", "{player} sends a paparazzo: {count} card(s) spied."
+    "sipario.ev.paparazzo": counted(
+        QT_TRANSLATE_NOOP("sipario", "{player} sends a paparazzo: %n cards spied."), "count"
     ),
     "sipario.ev.paparazzo_cards": QT_TRANSLATE_NOOP("sipario", "The paparazzo reveals: {cards}."),
     "sipario.ev.gossip": QT_TRANSLATE_NOOP(
-        "sipario", "{player} picks up the foyer gossip ({cards})."
+        "sipario", "{player} picks up the foyer gossip: {cards}."
     ),
     "sipario.ev.silenced": QT_TRANSLATE_NOOP(
         "sipario", "{player} calls in a favour: {victim} may not compete."
@@ -136,13 +158,13 @@ TEXTS: dict[str, str] = {
     "sipario.ev.no_defence": QT_TRANSLATE_NOOP("sipario", "{player} does not defend."),
     "sipario.ev.defence_yielded": QT_TRANSLATE_NOOP("sipario", "{player} lets {to} defend."),
     "sipario.ev.partner_done": QT_TRANSLATE_NOOP(
-        "sipario", "{player} has finished helping his partner's cast."
+        "sipario", "{player} has finished helping with the partner's cast."
     ),
     "sipario.ev.reseated": QT_TRANSLATE_NOOP(
         "sipario", "{player} reseats the impresarios for the next deal."
     ),
     "sipario.ev.card_attached": QT_TRANSLATE_NOOP(
-        "sipario", "{player} adds {type} to the production."
+        "sipario", "{player} adds {type:art} to the production."
     ),
     "sipario.score.sold_notoriety": QT_TRANSLATE_NOOP("sipario", "Notoriety sold for gold"),
     "sipario.score.base": QT_TRANSLATE_NOOP("sipario", "Base cast"),
@@ -165,15 +187,10 @@ TEXTS: dict[str, str] = {
     "sipario.score.advertising": QT_TRANSLATE_NOOP("sipario", "Advertising"),
     "sipario.score.extra_shows": QT_TRANSLATE_NOOP("sipario", "Extra shows"),
     "sipario.score.showcase.trilogy": QT_TRANSLATE_NOOP("sipario", "Popular trilogy"),
-    "sipario.showcase.trilogy": QT_TRANSLATE_NOOP("sipario", "Popular trilogy (showcase)"),
     "sipario.score.showcase.ring": QT_TRANSLATE_NOOP("sipario", "The Ring of the Nibelung"),
-    "sipario.showcase.ring": QT_TRANSLATE_NOOP("sipario", "The Ring of the Nibelung (showcase)"),
     "sipario.score.showcase.tribute": QT_TRANSLATE_NOOP("sipario", "Tribute showcase"),
-    "sipario.showcase.tribute": QT_TRANSLATE_NOOP("sipario", "Tribute showcase (showcase)"),
     "sipario.score.showcase.zero_km": QT_TRANSLATE_NOOP("sipario", "Zero-kilometre showcase"),
-    "sipario.showcase.zero_km": QT_TRANSLATE_NOOP("sipario", "Zero-kilometre showcase (showcase)"),
     "sipario.score.showcase.stylish": QT_TRANSLATE_NOOP("sipario", "Stylish showcase"),
-    "sipario.showcase.stylish": QT_TRANSLATE_NOOP("sipario", "Stylish showcase (showcase)"),
     "sipario.tie.coin": QT_TRANSLATE_NOOP("sipario", "Tie broken by a coin toss."),
     "reason.not_your_turn": QT_TRANSLATE_NOOP("sipario", "It is not your turn."),
     "reason.discard_first": QT_TRANSLATE_NOOP("sipario", "Discard down to 13 cards first."),
@@ -243,6 +260,55 @@ TEXTS: dict[str, str] = {
     ),
     "sipario.option.pd_discard_to_blind": QT_TRANSLATE_NOOP(
         "sipario", "Dismissed Prime donne go to the blind discard"
+    ),
+    # One line under each option of the new-game dialog (i18n/options.py).
+    "sipario.option.mode.about": QT_TRANSLATE_NOOP(
+        "sipario", "How the match ends: at a Notoriety target, or when the clock runs out."
+    ),
+    "sipario.option.mode.target_25.about": QT_TRANSLATE_NOOP(
+        "sipario", "Ends with the round in which an impresario reaches 25 PN."
+    ),
+    "sipario.option.mode.target_50.about": QT_TRANSLATE_NOOP(
+        "sipario", "Ends with the round in which an impresario reaches 50 PN."
+    ),
+    "sipario.option.mode.target_100.about": QT_TRANSLATE_NOOP(
+        "sipario", "Ends with the round in which an impresario reaches 100 PN."
+    ),
+    "sipario.option.mode.timed_30.about": QT_TRANSLATE_NOOP(
+        "sipario", "After 30 minutes the round in progress is the last; most PN wins."
+    ),
+    "sipario.option.mode.timed_60.about": QT_TRANSLATE_NOOP(
+        "sipario", "After 60 minutes the round in progress is the last; most PN wins."
+    ),
+    "sipario.option.mode.timed_90.about": QT_TRANSLATE_NOOP(
+        "sipario", "After 90 minutes the round in progress is the last; most PN wins."
+    ),
+    "sipario.option.prime_donne.about": QT_TRANSLATE_NOOP(
+        "sipario", "Six star singers with big bonuses and big demands join the play deck."
+    ),
+    "sipario.option.last_hour_offer.about": QT_TRANSLATE_NOOP(
+        "sipario", "When a debut risks postponement, rivals may sell the missing singer."
+    ),
+    "sipario.option.infingardo.about": QT_TRANSLATE_NOOP(
+        "sipario", "The rival who struck a singer may replace it, and is paid for it."
+    ),
+    "sipario.option.team_play.about": QT_TRANSLATE_NOOP(
+        "sipario", "Two pairs facing each other, one Notoriety marker per pair."
+    ),
+    "sipario.option.travesti_table.about": QT_TRANSLATE_NOOP(
+        "sipario", "En travesti may also put Great Interpreters in Principal roles."
+    ),
+    "sipario.option.max_rounds.about": QT_TRANSLATE_NOOP(
+        "sipario", "A match that has not ended after this many rounds ends as if time were up."
+    ),
+    "sipario.option.nerves_penalty_both.about": QT_TRANSLATE_NOOP(
+        "sipario", "A Debutant in a First part also loses 1 PN with Nerves of Steel."
+    ),
+    "sipario.option.halving_floor_kept.about": QT_TRANSLATE_NOOP(
+        "sipario", "A show with its date to be determined rounds its halved PN down, not up."
+    ),
+    "sipario.option.pd_discard_to_blind.about": QT_TRANSLATE_NOOP(
+        "sipario", "A Prima donna dismissed unused goes to the blind discards, not the exceptions."
     ),
     "sipario.card.sublime_aria": QT_TRANSLATE_NOOP("sipario", "Sublime Aria"),
     "sipario.card.sublime_aria.effect": QT_TRANSLATE_NOOP(
@@ -334,7 +400,7 @@ TEXTS: dict[str, str] = {
     "sipario.card.stagehands_strike": QT_TRANSLATE_NOOP("sipario", "Stagehands' Strike"),
     "sipario.card.stagehands_strike.effect": QT_TRANSLATE_NOOP(
         "sipario",
-        "An opponent loses a turn. With your debut: one opponent loses his Unfair Competition.",
+        "An opponent loses a turn. With your debut: an opponent loses the right to Unfair Competition.",
     ),
     "sipario.card.night_of_grace": QT_TRANSLATE_NOOP("sipario", "Night of Grace"),
     "sipario.card.night_of_grace.effect": QT_TRANSLATE_NOOP(
@@ -365,7 +431,7 @@ TEXTS: dict[str, str] = {
     ),
     "sipario.pd.amica": QT_TRANSLATE_NOOP("sipario", "L'amica dell'amico"),
     "sipario.pd.amica.effect": QT_TRANSLATE_NOOP(
-        "sipario", "+2 PN; may name an opponent who loses his Unfair Competition."
+        "sipario", "+2 PN; may name an opponent, who loses the right to Unfair Competition."
     ),
     "sipario.pd.battagliera": QT_TRANSLATE_NOOP("sipario", "La battagliera"),
     "sipario.pd.battagliera.effect": QT_TRANSLATE_NOOP(
@@ -457,4 +523,42 @@ TEXTS: dict[str, str] = {
     "sipario.action.confirm_extra": QT_TRANSLATE_NOOP("sipario", "Stage the show"),
     "sipario.action.abandon_extra": QT_TRANSLATE_NOOP("sipario", "Cancel the show"),
     "sipario.action.reseat": QT_TRANSLATE_NOOP("sipario", "Reseat your opponents"),
+    # Role and title names that resources/sipario/operas.json prints in English; the
+    # characters' own names ("Serpina", "Don Giovanni") stay as they are.
+    "Count Robinson": QT_TRANSLATE_NOOP("sipario", "Count Robinson"),
+    "Countess Almaviva": QT_TRANSLATE_NOOP("sipario", "Countess Almaviva"),
+    "Count Almaviva": QT_TRANSLATE_NOOP("sipario", "Count Almaviva"),
+    "Queen of the Night": QT_TRANSLATE_NOOP("sipario", "Queen of the Night"),
+    "A notary": QT_TRANSLATE_NOOP("sipario", "A notary"),
+    "Doctor Malatesta": QT_TRANSLATE_NOOP("sipario", "Doctor Malatesta"),
+    "High Priest of Baal": QT_TRANSLATE_NOOP("sipario", "High Priest of Baal"),
+    "Duke of Mantua": QT_TRANSLATE_NOOP("sipario", "Duke of Mantua"),
+    "Count di Luna": QT_TRANSLATE_NOOP("sipario", "Count di Luna"),
+    "Count Rodolfo": QT_TRANSLATE_NOOP("sipario", "Count Rodolfo"),
+    "Baron Douphol": QT_TRANSLATE_NOOP("sipario", "Baron Douphol"),
+    "Doctor Grenvil": QT_TRANSLATE_NOOP("sipario", "Doctor Grenvil"),
+    "The King": QT_TRANSLATE_NOOP("sipario", "The King"),
+    "A messenger": QT_TRANSLATE_NOOP("sipario", "A messenger"),
+    "High Priestess": QT_TRANSLATE_NOOP("sipario", "High Priestess"),
+    "Mistress Quickly": QT_TRANSLATE_NOOP("sipario", "Mistress Quickly"),
+    "Doctor Caius": QT_TRANSLATE_NOOP("sipario", "Doctor Caius"),
+    "The Wanderer": QT_TRANSLATE_NOOP("sipario", "The Wanderer"),
+    "Woodbird": QT_TRANSLATE_NOOP("sipario", "Woodbird"),
+    "King Marke": QT_TRANSLATE_NOOP("sipario", "King Marke"),
+    "A shepherd": QT_TRANSLATE_NOOP("sipario", "A shepherd"),
+    "A steersman": QT_TRANSLATE_NOOP("sipario", "A steersman"),
+    "The King's Herald": QT_TRANSLATE_NOOP("sipario", "The King's Herald"),
+    "King Henry": QT_TRANSLATE_NOOP("sipario", "King Henry"),
+    "Prince Gremin": QT_TRANSLATE_NOOP("sipario", "Prince Gremin"),
+    "Eugene Onegin": QT_TRANSLATE_NOOP("sipario", "Eugene Onegin"),
+    "Countess di Coigny": QT_TRANSLATE_NOOP("sipario", "Countess di Coigny"),
+    "Baron Scarpia": QT_TRANSLATE_NOOP("sipario", "Baron Scarpia"),
+    "The Sacristan": QT_TRANSLATE_NOOP("sipario", "The Sacristan"),
+    "A shepherd boy": QT_TRANSLATE_NOOP("sipario", "A shepherd boy"),
+    "The Bonze": QT_TRANSLATE_NOOP("sipario", "The Bonze"),
+    "Emperor Altoum": QT_TRANSLATE_NOOP("sipario", "Emperor Altoum"),
+    "A mandarin": QT_TRANSLATE_NOOP("sipario", "A mandarin"),
+    "The Marschallin": QT_TRANSLATE_NOOP("sipario", "The Marschallin"),
+    "Baron Ochs": QT_TRANSLATE_NOOP("sipario", "Baron Ochs"),
+    "An Italian singer": QT_TRANSLATE_NOOP("sipario", "An Italian singer"),
 }

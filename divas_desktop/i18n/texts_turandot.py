@@ -6,12 +6,14 @@ the text, ``singer_name`` (a stage name, not translated), ``director_name`` (a c
 table, translated) or ``card_name`` (either).
 """
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "turandot"
 TEXTS: dict[str, str] = {
     "turandot.title": QT_TRANSLATE_NOOP("turandot", "Turandot"),
     # --- events ---------------------------------------------------------------------
+    "turandot.n.money": counted(QT_TRANSLATE_NOOP("turandot", "%n money cards")),
+    "turandot.n.points": counted(QT_TRANSLATE_NOOP("turandot", "%n points")),
     "turandot.round_started": QT_TRANSLATE_NOOP("turandot", "Round {round} begins."),
     "turandot.casting_call": QT_TRANSLATE_NOOP(
         "turandot", "Casting call: new singers are revealed under the characters."
@@ -20,7 +22,7 @@ TEXTS: dict[str, str] = {
         "turandot", "The directors are shuffled and revealed under the characters."
     ),
     "turandot.director_removed": QT_TRANSLATE_NOOP(
-        "turandot", "{director_name} is not drawn and leaves the game."
+        "turandot", "{director_name:Art} is not drawn and leaves the game."
     ),
     "turandot.card_added_to_bid": QT_TRANSLATE_NOOP("turandot", "You add a card to your bid."),
     "turandot.card_taken_back": QT_TRANSLATE_NOOP(
@@ -28,22 +30,27 @@ TEXTS: dict[str, str] = {
     ),
     "turandot.bid_confirmed": QT_TRANSLATE_NOOP("turandot", "{player} has placed a bid."),
     "turandot.bids_revealed": QT_TRANSLATE_NOOP("turandot", "All bids are revealed."),
-    "turandot.bid_revealed_number": QT_TRANSLATE_NOOP(
-        "turandot", "{player} bid number {number} with {money} money card(s)."
+    "turandot.bid_revealed_number": counted(
+        QT_TRANSLATE_NOOP("turandot", "{player} bid number {number} with {money}."),
+        money="turandot.n.money",
     ),
     "turandot.bid_revealed_money": QT_TRANSLATE_NOOP(
         "turandot", "{player} bid a money card alone."
     ),
-    "turandot.singer_hired": QT_TRANSLATE_NOOP(
-        "turandot",
-        "{player} hires {singer_name} (number {number}), spending {money} money card(s).",
+    "turandot.singer_hired": counted(
+        QT_TRANSLATE_NOOP(
+            "turandot", "{player} hires {singer_name} (number {number}), spending {money}."
+        ),
+        money="turandot.n.money",
     ),
-    "turandot.director_hired": QT_TRANSLATE_NOOP(
-        "turandot",
-        "{player} hires {director_name} (number {number}), spending {money} money card(s).",
+    "turandot.director_hired": counted(
+        QT_TRANSLATE_NOOP(
+            "turandot", "{player} hires {director_name:art} (number {number}), spending {money}."
+        ),
+        money="turandot.n.money",
     ),
     "turandot.outbid": QT_TRANSLATE_NOOP(
-        "turandot", "{player} is outbid on number {number} and takes the money back."
+        "turandot", "{winner} outbids {player} on number {number}; {player} takes the money back."
     ),
     "turandot.tied": QT_TRANSLATE_NOOP(
         "turandot", "{player} ties on number {number} and takes the money back."
@@ -63,19 +70,21 @@ TEXTS: dict[str, str] = {
     "turandot.firer_chosen": QT_TRANSLATE_NOOP(
         "turandot", "{player} chooses {target} to fire a director."
     ),
-    "turandot.director_fired": QT_TRANSLATE_NOOP("turandot", "{player} fires {director_name}."),
+    "turandot.director_fired": QT_TRANSLATE_NOOP("turandot", "{player} fires {director_name:art}."),
     "turandot.singer_leaves": QT_TRANSLATE_NOOP(
-        "turandot", "{singer_name} is not hired and leaves the game."
+        "turandot", "Nobody hires {singer_name}, who leaves the game."
     ),
     "turandot.director_leaves": QT_TRANSLATE_NOOP(
-        "turandot", "{director_name} is not hired and leaves the game."
+        "turandot", "Nobody hires {director_name:art}, who leaves the game."
     ),
     "turandot.puccini_passes": QT_TRANSLATE_NOOP("turandot", "Puccini passes to {player}."),
     "turandot.final_scene": QT_TRANSLATE_NOOP(
         "turandot", "Final scene: assign your six singers to the six roles."
     ),
     "turandot.cast_confirmed": QT_TRANSLATE_NOOP("turandot", "{player} confirms the cast."),
-    "turandot.final_score": QT_TRANSLATE_NOOP("turandot", "{player} scores {score} points."),
+    "turandot.final_score": counted(
+        QT_TRANSLATE_NOOP("turandot", "{player} scores %n points."), "score"
+    ),
     "turandot.winner": QT_TRANSLATE_NOOP("turandot", "{player} wins!"),
     "turandot.shared_victory": QT_TRANSLATE_NOOP("turandot", "The victory is shared."),
     # --- refusals -------------------------------------------------------------------
@@ -136,20 +145,19 @@ TEXTS: dict[str, str] = {
     ),
     "turandot.director.talent_scout": QT_TRANSLATE_NOOP("turandot", "The Talent Scout"),
     "turandot.director.talent_scout.effect": QT_TRANSLATE_NOOP(
-        "turandot", "+1 per amateur singer; +2 more with at least 3 amateurs."
+        "turandot", "+1 per amateur singer; +2 more with at least 3."
     ),
     "turandot.director.purist": QT_TRANSLATE_NOOP("turandot", "The Purist"),
     "turandot.director.purist.effect": QT_TRANSLATE_NOOP(
-        "turandot",
-        "+3 if no singer plays a role of the other gender; otherwise −1 per such singer.",
+        "turandot", "+3 if nobody plays a role of the other gender, else −1 each."
     ),
     "turandot.director.eclectic": QT_TRANSLATE_NOOP("turandot", "The Eclectic"),
     "turandot.director.eclectic.effect": QT_TRANSLATE_NOOP(
-        "turandot", "+1 per different kind of singer in the cast, then −2."
+        "turandot", "+1 per kind of singer in the cast, then −2."
     ),
     "turandot.director.perfectionist": QT_TRANSLATE_NOOP("turandot", "The Perfectionist"),
     "turandot.director.perfectionist.effect": QT_TRANSLATE_NOOP(
-        "turandot", "+1 per singer in his or her favourite role; −1 if there is none."
+        "turandot", "+1 per singer in a favourite role; −1 if none."
     ),
     "turandot.director.neutral": QT_TRANSLATE_NOOP(
         "turandot", "With a single-kind deck this director scores nothing."
@@ -157,6 +165,9 @@ TEXTS: dict[str, str] = {
     # --- options ----------------------------------------------------------------------
     "turandot.option.seats": QT_TRANSLATE_NOOP("turandot", "Players"),
     "turandot.option.deck": QT_TRANSLATE_NOOP("turandot", "Singer deck"),
+    "turandot.option.deck.about": QT_TRANSLATE_NOOP(
+        "turandot", "All 216 singers shuffled together, or a themed deck of one kind."
+    ),
     "turandot.deck.all": QT_TRANSLATE_NOOP("turandot", "All six decks shuffled together"),
     "turandot.deck.pro": QT_TRANSLATE_NOOP("turandot", "Pro singers only"),
     "turandot.deck.amateur": QT_TRANSLATE_NOOP("turandot", "Amateur singers only"),
@@ -164,13 +175,15 @@ TEXTS: dict[str, str] = {
     "turandot.deck.classic": QT_TRANSLATE_NOOP("turandot", "Classic singers only"),
     "turandot.deck.comic": QT_TRANSLATE_NOOP("turandot", "Comic singers only"),
     "turandot.deck.dark": QT_TRANSLATE_NOOP("turandot", "Dark singers only"),
-    "turandot.option.role_order": QT_TRANSLATE_NOOP(
-        "turandot", "Singers play the roles in the order they were hired"
+    "turandot.option.role_order": QT_TRANSLATE_NOOP("turandot", "Roles in hiring order"),
+    "turandot.option.role_order.about": QT_TRANSLATE_NOOP(
+        "turandot", "Singers play the roles in the order they were hired: no final assignment."
     ),
-    "turandot.option.first_maestro": QT_TRANSLATE_NOOP(
-        "turandot", "First holder of Puccini (0 = drawn at random)"
-    ),
+    "turandot.option.first_maestro": QT_TRANSLATE_NOOP("turandot", "First holder of Puccini"),
     # --- phases -----------------------------------------------------------------------
+    "turandot.option.first_maestro.about": QT_TRANSLATE_NOOP(
+        "turandot", "The seat that holds Puccini first; 0 draws it at random."
+    ),
     "turandot.phase.bidding": QT_TRANSLATE_NOOP("turandot", "Casting call: choose your bid"),
     "turandot.phase.understudies": QT_TRANSLATE_NOOP(
         "turandot", "Puccini gives out the understudies"
@@ -194,6 +207,13 @@ TEXTS: dict[str, str] = {
     "turandot.kind.classic": QT_TRANSLATE_NOOP("turandot", "Classic"),
     "turandot.kind.comic": QT_TRANSLATE_NOOP("turandot", "Comic"),
     "turandot.kind.dark": QT_TRANSLATE_NOOP("turandot", "Dark"),
+    # The kind on the smallest cards (the band's colour and the tooltip say the rest).
+    "turandot.kind.pro.short": QT_TRANSLATE_NOOP("turandot", "PRO"),
+    "turandot.kind.amateur.short": QT_TRANSLATE_NOOP("turandot", "AMA"),
+    "turandot.kind.alternative.short": QT_TRANSLATE_NOOP("turandot", "ALT"),
+    "turandot.kind.classic.short": QT_TRANSLATE_NOOP("turandot", "CLA"),
+    "turandot.kind.comic.short": QT_TRANSLATE_NOOP("turandot", "COM"),
+    "turandot.kind.dark.short": QT_TRANSLATE_NOOP("turandot", "DRK"),
     "turandot.gender.M": QT_TRANSLATE_NOOP("turandot", "Male"),
     "turandot.gender.F": QT_TRANSLATE_NOOP("turandot", "Female"),
     "turandot.gender.U": QT_TRANSLATE_NOOP("turandot", "Uncertain"),
@@ -212,7 +232,7 @@ TEXTS: dict[str, str] = {
     "turandot.card.carpenter": QT_TRANSLATE_NOOP("turandot", "Carpenter"),
     "turandot.card.puccini": QT_TRANSLATE_NOOP("turandot", "Puccini"),
     "turandot.card.favourite_role": QT_TRANSLATE_NOOP("turandot", "Favourite role: {role}"),
-    "turandot.card.stars": QT_TRANSLATE_NOOP("turandot", "{stars} star(s)"),
+    "turandot.card.stars": counted(QT_TRANSLATE_NOOP("turandot", "%n stars"), "stars"),
     # --- actions (tooltips, keyboard play) --------------------------------------------
     "turandot.action.add_to_bid": QT_TRANSLATE_NOOP("turandot", "Add to the bid"),
     "turandot.action.take_back_from_bid": QT_TRANSLATE_NOOP("turandot", "Take back"),

@@ -4,7 +4,7 @@ The engine's codes (roles, kinds, phases, card names) live in ``texts_turandot.p
 this table holds only what the board itself writes on the table.
 """
 
-from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "turandot_board"
 TEXTS: dict[str, str] = {
@@ -25,7 +25,7 @@ TEXTS: dict[str, str] = {
     "pile": QT_TRANSLATE_NOOP("turandot_board", "Director pile ({count})"),
     "pile.empty": QT_TRANSLATE_NOOP("turandot_board", "The pile is empty."),
     "fired": QT_TRANSLATE_NOOP("turandot_board", "Fired directors"),
-    "fired.drop": QT_TRANSLATE_NOOP("turandot_board", "Fired directors: drop one here to fire it"),
+    "fired.drop": QT_TRANSLATE_NOOP("turandot_board", "Fired directors: drop one here"),
     "fired.by": QT_TRANSLATE_NOOP("turandot_board", "fired by {player}"),
     "director": QT_TRANSLATE_NOOP("turandot_board", "Director"),
     "director.none": QT_TRANSLATE_NOOP("turandot_board", "no director yet"),
@@ -77,8 +77,8 @@ TEXTS: dict[str, str] = {
     "final.optimal": QT_TRANSLATE_NOOP("turandot_board", "Optimal assignment"),
     "final.tiebreak": QT_TRANSLATE_NOOP("turandot_board", "Tie-break: stars alone ({stars})"),
     "favourite.tip": QT_TRANSLATE_NOOP("turandot_board", "Favourite role: {role}"),
-    "singer.tip": QT_TRANSLATE_NOOP(
-        "turandot_board", "{name}: {stars} star(s), {gender}, {voice}, {kind}"
+    "singer.tip": counted(
+        QT_TRANSLATE_NOOP("turandot_board", "{name}: %n stars, {gender}, {voice}, {kind}"), "stars"
     ),
     # --- cards --------------------------------------------------------------------------
     "card.money.tip": QT_TRANSLATE_NOOP(

@@ -8,16 +8,24 @@ English text is the translation key (context = the game id), as lupdate extracte
 from __future__ import annotations
 
 import importlib
-import string
+import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from .catalogue import TsTranslator
+from .grammar import Grammar, Name, fill, grammar_of, load_grammar
+from .noop import Counted
+
 LANGUAGES: tuple[str, ...] = ("it", "es", "en")
 """Languages the application ships, in menu order."""
+LANGUAGE_NAMES = {"it": "Italiano", "es": "Español", "en": "English"}
+"""Each language named in itself."""
 CORE = "core"
+GAMES: tuple[str, ...] = ("sipario", "turandot", "divas", "magna")
+"""The games whose resources carry grammar files."""
 _TRANSLATOR_NAME = "divas_translator"
 
 
@@ -47,37 +55,109 @@ def has_text(context: str, code: str) -> bool:
     return _source(context, code) is not None
 
 
-class _Lenient(dict):
-    """Format mapping that leaves unknown placeholders visible instead of failing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def _format(template: str, params: dict[str, Any]) -> str:
-    try:
-        return string.Formatter().vformat(template, (), _Lenient(params))
-    except (ValueError, IndexError, AttributeError, TypeError, KeyError):
-        return template
+@cache
+def current_language() -> str:
+    """The language texts are shown in now (the one the translators were installed for)."""
+    language = QLocale().name().split("_")[0]
+    return language if language in LANGUAGES else "en"
 
 
-def text(context: str, code: str, **params: Any) -> str:
+def text(context: str, code: str, n: int | None = None, /, **params: Any) -> str:
     """Return the translated text of ``code`` with its ``{placeholders}`` filled.
 
     Looks in the table of ``context``, then in the core table; an unknown code is shown
-    as itself (so a missing text is visible, never a crash). String parameters that are
-    themselves codes of the table (card names, roles) are translated too.
+    as itself (so a missing text is visible, never a crash). ``n`` (or the parameter a
+    :class:`~divas_desktop.i18n.noop.Counted` text names) picks the plural form of
+    ``%n``. String parameters that are codes of the table (card names, roles) are
+    translated, and every name carries its grammar, so ``{house:a}`` reads "alla Scala".
     """
     found = _source(context, code)
     if found is None:
         return code if not params else _format(code, params)
     ctx, source = found
-    translated = QCoreApplication.translate(ctx, source)
-    shown = {
-        key: text(context, value) if isinstance(value, str) and has_text(context, value) else value
-        for key, value in params.items()
-    }
+    count = n
+    units: dict[str, str] = {}
+    if isinstance(source, Counted):
+        units = source.units
+        if count is None and source.count_param is not None:
+            count = _as_count(params.get(source.count_param))
+    if count is not None and count < 0:
+        # Qt fills %n only for counts >= 0: a loss ("-1 Applause") is written by hand.
+        translated = QCoreApplication.translate(ctx, source, None, -count)
+        translated = translated.replace(str(-count), f"−{-count}", 1)
+    else:
+        translated = QCoreApplication.translate(ctx, source, None, -1 if count is None else count)
+        if count is None and "%n" in translated:  # a count that is not a number: show it
+            param = source.count_param if isinstance(source, Counted) else None
+            counted_as = params.get(param, "?") if param else "?"
+            translated = translated.replace("%n", str(counted_as))
+    language = current_language()
+    shown: dict[str, Any] = {}
+    for key, value in params.items():
+        amount = _as_count(value) if key in units else None
+        if amount is not None:
+            shown[key] = text(ctx, units[key], amount)
+        else:
+            shown[key] = name(context, value, language) if isinstance(value, str) else value
     return _format(translated, shown)
+
+
+def _as_count(value: Any) -> int | None:
+    """A count, also when a board already wrote the number as text ("3")."""
+    if isinstance(value, str) and value.isdigit():
+        return int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    return value
+
+
+def name(
+    context: str,
+    value: str,
+    language: str | None = None,
+    gender: str | None = None,
+    **params: Any,
+) -> Name:
+    """Return ``value`` (a text code or a printed name) as a :class:`Name` of ``language``.
+
+    A code of the table is translated (with ``params``); its grammar comes from the
+    game's grammar file, by code or printed name, else by the text it shows. ``gender``
+    (a singer's, from the card data) fills in what the grammar file leaves open.
+    """
+    language = language or current_language()
+    label = text(context, value, **params) if has_text(context, value) else value
+    grammar = grammar_of(value, language, _games_of(context))
+    if grammar is None:
+        grammar = _by_label(language).get(label)
+    if grammar is None:
+        grammar = Grammar(gender=gender)
+    elif gender is not None and grammar.gender is None:
+        grammar = Grammar(gender=gender, number=grammar.number, article=grammar.article)
+    return Name(label, language, grammar)
+
+
+@cache
+def _games_of(context: str) -> tuple[str, ...]:
+    """The games whose grammar a context's names come from (its own game first)."""
+    own = context.split("_")[0]
+    return (own, *(g for g in GAMES if g != own)) if own in GAMES else GAMES
+
+
+@cache
+def _by_label(language: str) -> dict[str, Grammar]:
+    """Every name of every game's grammar file, by the text it shows in ``language``."""
+    found: dict[str, Grammar] = {}
+    for game_id in GAMES:
+        for key, grammar in load_grammar(game_id, language).items():
+            label = text(game_id, key) if has_text(game_id, key) else key
+            found.setdefault(label, grammar)
+    return found
+
+
+def _format(template: str, params: dict[str, Any]) -> str:
+    if "{" not in template:
+        return template  # a name or a plain sentence: nothing to fill
+    return fill(template, params, current_language())
 
 
 def refusal_text(context: str, reason: str, **params: Any) -> str:
@@ -121,23 +201,79 @@ def install_translator(app: QCoreApplication, language: str | None = None) -> st
 
     Previously installed Divas translators are removed first, so calling it again
     switches the language at run time (Qt then sends LanguageChange to every widget).
-    Returns the language in use.
+    Without a compiled ``.qm`` the ``.ts`` catalogue is read instead; when neither
+    exists the language cannot change: English stays, and :func:`language_problem`
+    says why. Returns the language in use.
     """
     language = language if language in LANGUAGES else saved_language()
     for old in app.findChildren(QTranslator, _TRANSLATOR_NAME):
         app.removeTranslator(old)
         old.deleteLater()
         old.setObjectName("")
-    candidates = [
-        (translations_dir(), f"divas_desktop_{language}"),
-        (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), f"qtbase_{language}"),
-    ]
-    for folder, name in candidates:
-        translator = QTranslator(app)
-        if translator.load(name, str(folder)):
+    own = _own_translator(app, language)
+    if own is None and language != "en":
+        language = "en"
+        own = _own_translator(app, language)
+    for translator in (
+        own,
+        _loaded(app, Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), language),
+    ):
+        if translator is not None:
             translator.setObjectName(_TRANSLATOR_NAME)
             app.installTranslator(translator)
-        else:
-            translator.deleteLater()
     QLocale.setDefault(QLocale(language))
+    current_language.cache_clear()
+    _by_label.cache_clear()
     return language
+
+
+def _loaded(app: QCoreApplication, folder: Path, language: str) -> QTranslator | None:
+    """Qt's own translations of its dialogs' buttons, if shipped."""
+    translator = QTranslator(app)
+    if translator.load(f"qtbase_{language}", str(folder)):
+        return translator
+    translator.deleteLater()
+    return None
+
+
+SOURCE_CATALOGUES = Path(__file__).resolve().parents[2] / "translations"
+"""The ``.ts`` catalogues of a source checkout (beside the package)."""
+
+
+def catalogue_folders() -> list[Path]:
+    """Where a language's catalogue may be: the compiled folder, then the sources'."""
+    return list(dict.fromkeys([translations_dir(), SOURCE_CATALOGUES]))
+
+
+def _own_translator(app: QCoreApplication, language: str) -> QTranslator | None:
+    """The app's catalogue of ``language``: the compiled ``.qm``, else its ``.ts``."""
+    folders = catalogue_folders()
+    translator = QTranslator(app)
+    for folder in folders:
+        if translator.load(f"divas_desktop_{language}", str(folder)):
+            return translator
+    translator.deleteLater()
+    for folder in folders:
+        source = folder / f"divas_desktop_{language}.ts"
+        if source.exists():
+            try:
+                return TsTranslator(source, language, app)
+            except (OSError, ET.ParseError):
+                continue
+    return None
+
+
+def language_problem(language: str) -> str | None:
+    """Why ``language`` cannot be shown (English text, for the message), or ``None``."""
+    if language == "en" or language not in LANGUAGES:
+        return None
+    name = f"divas_desktop_{language}"
+    if any((f / f"{name}.qm").exists() or (f / f"{name}.ts").exists() for f in catalogue_folders()):
+        return None
+    qm = translations_dir() / f"{name}.qm"
+    return QCoreApplication.translate(
+        "MainWindow",
+        "The {language} texts are missing from this installation ({file} was not found), "
+        "so the language cannot change. Reinstall Divas Desktop, or from the source run "
+        "`python tools/i18n.py compile`.",
+    ).format(language=LANGUAGE_NAMES.get(language, language), file=qm)

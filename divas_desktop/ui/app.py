@@ -1,15 +1,15 @@
-"""Application start-up: QApplication, translator, error hook, main window; screenshots."""
+"""Application start-up: QApplication, translator, error hook, main window."""
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from .qt_start import Application, create_application
 
 ORGANISATION = "DivasDesktop"
 APPLICATION = "Divas Desktop"
@@ -21,15 +21,15 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     if app is None:
         QCoreApplication.setOrganizationName(ORGANISATION)
         QCoreApplication.setApplicationName(APPLICATION)
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app = create_application(argv if argv is not None else sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationVersion(__version__)
     from ..i18n.translate import install_translator
-    from .theme import style_sheet
+    from .theme import apply_theme
 
     if app.style().name().lower() != "fusion":  # creating it again costs ~8 ms at start-up
         app.setStyle("Fusion")
-    app.setStyleSheet(style_sheet())
+    apply_theme(app)  # (the window icon is set after the first paint: MainWindow._set_icon)
     if not app.property("divas_language"):
         app.setProperty("divas_language", install_translator(app))
     return app
@@ -52,7 +52,8 @@ def run_gui(open_file: str | None = None) -> int:
     window = MainWindow()
     app.setProperty("divas_main_window", window)  # keep it alive for the event loop
     install_excepthook(lambda: window, window.controller.autosave_now)
-    watch_file_open(app, window.open_file)
+    if not isinstance(app, Application):  # made elsewhere (tests): only macOS sends FileOpen
+        watch_file_open(app, window.open_file)
     screen = app.primaryScreen()
     if screen is not None:  # 1366×768 by default, never larger than the screen
         room = screen.availableGeometry()
@@ -64,19 +65,20 @@ def run_gui(open_file: str | None = None) -> int:
 
 
 def _after_first_paint(app: QApplication, window, open_file: str | None) -> None:
-    """The window is up: load the core behind it, list unfinished games, open the file."""
+    """The window is up: load the core behind it, list unfinished games, open the file.
+
+    A save macOS handed over (FileOpen) before the window was up is opened now.
+    """
     from .startup import probing, report
 
+    if isinstance(app, Application):
+        early = app.hand_over_files(window.open_file)
+        open_file = open_file or (early[-1] if early else None)
     if probing():
         report("first-paint")
         report("main-window-paint")
+        if open_file:  # the installers' smoke test: a double-clicked save opens
+            report("opened-file" if window.open_file(open_file) else "open-file-refused")
         app.quit()
         return
     window.start_up(open_file)
-
-
-def write_screenshots(directory: Path) -> list[Path]:
-    """Save PNGs of the main screens into ``directory`` and return their paths."""
-    from .screenshots import write_screenshots as write
-
-    return write(Path(directory))

@@ -9,7 +9,8 @@ for the privacy curtain and shows nothing of the next hand until :meth:`reveal`.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -23,11 +24,25 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BOT_DELAY_MS = 450
-"""Pause before a computer move, so people can follow what happens."""
 AUTOSAVE_DELAY_MS = 16
 """The autosave of a move is taken one frame later, once the board has repainted; the
 snapshot costs microseconds and the writing happens on another thread."""
+MAX_MERGED_STEPS = 40
+"""Forced steps of a computer seat played in one beat, at most (a safety bound)."""
+HANDOFF_MS = {"off": 0, "fast": 900, "normal": 1500, "slow": 2600}
+"""How long the table shows a move's result (as everyone may see it) before the curtain."""
+
+
+class Pacer(Protocol):
+    """What computer moves wait for: the board's animation queue."""
+
+    def busy(self) -> bool:
+        """Whether something is still animating."""
+        ...
+
+    def when_idle(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once nothing animates any more."""
+        ...
 
 
 class GameController(QObject):
@@ -55,7 +70,7 @@ class GameController(QObject):
     """From the autosave thread: an :class:`AutosaveResult` (delivered on the UI thread)."""
 
     def __init__(
-        self, parent: QObject | None = None, bot_delay_ms: int = BOT_DELAY_MS, autosave: bool = True
+        self, parent: QObject | None = None, bot_delay_ms: int | None = None, autosave: bool = True
     ) -> None:
         super().__init__(parent)
         self.match: Match | None = None
@@ -65,10 +80,21 @@ class GameController(QObject):
         """The seat waiting behind the curtain, if it is down."""
         self.last_refusal: IllegalAction | None = None
         self.autosave_enabled = autosave
+        self.bot_delay_ms = bot_delay_ms
+        """A fixed pause before each computer move and curtain (tests, screenshots);
+        ``None``: the animation speed's (computer moves wait for the board's animations)."""
+        self.pacer: Pacer | None = None
+        self._generation = 0
+        """Bumped when pacing stops: callbacks of an older generation do nothing."""
+        self._bot_queued = False
+        self._handoff: Seat | None = None
+        """The seat the curtain will fall for once the viewer has seen the last move."""
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
-        self._bot_timer.setInterval(bot_delay_ms)
         self._bot_timer.timeout.connect(self._play_bot)
+        self._handoff_timer = QTimer(self)  # the public table shown, then the curtain
+        self._handoff_timer.setSingleShot(True)
+        self._handoff_timer.timeout.connect(self._lower_curtain)
         self._init_autosave()
 
     # --- reading ------------------------------------------------------------------------
@@ -129,7 +155,9 @@ class GameController(QObject):
         return self.viewer is None or mover == self.viewer or match.is_computer(mover)
 
     def _undo_refusal(self) -> IllegalAction:
-        return IllegalAction("undo_behind_curtain" if self.curtain_down() else "cannot_undo")
+        # While the screen is being passed on (the curtain about to fall) nobody is known either.
+        passing = self.curtain_down() or self._handoff is not None
+        return IllegalAction("undo_behind_curtain" if passing else "cannot_undo")
 
     def human_seats(self) -> list[Seat]:
         """Seats played by people."""
@@ -140,7 +168,7 @@ class GameController(QObject):
     # --- starting ------------------------------------------------------------------------
     def start(self, match: Match) -> None:
         """Take over ``match`` (new or loaded) and show it."""
-        self._bot_timer.stop()
+        self._stop_pacing()
         if self._autosave_timer.isActive():  # the previous match's last move is saved first
             self._autosave_timer.stop()
             self._autosave()
@@ -166,7 +194,7 @@ class GameController(QObject):
         except IllegalAction as refusal:
             return self._refuse(refusal)
         self.last_refusal = None
-        self._after_change(events)
+        self._after_change(self._entries(events))
         return True
 
     def refuse_code(self, code: str) -> None:
@@ -193,7 +221,7 @@ class GameController(QObject):
         seat = self.undo_seat()
         if self.match is None or seat is None:
             return self._refuse(self._undo_refusal())
-        self._bot_timer.stop()
+        self._stop_pacing()
         self.match.undo(seat)
         self._after_change([])
         return True
@@ -203,9 +231,16 @@ class GameController(QObject):
         if self.match is None or not self.can_redo():
             code = "undo_behind_curtain" if self.curtain_down() else "cannot_redo"
             return self._refuse(IllegalAction(code))
+        self._stop_pacing()
         self.match.redo()
         self._after_change([])
         return True
+
+    def _entries(self, events: list[Event]) -> list[tuple[int, Seat, Event]]:
+        """``(step, seat, event)`` of the events of the step just played."""
+        assert self.match is not None
+        step = self.match.cursor - 1
+        return [(step, self.match.log[step].seat, event) for event in events]
 
     def _play_bot(self) -> None:
         if self.match is None:
@@ -213,30 +248,89 @@ class GameController(QObject):
         bots = [s for s in self.match.to_move() if self.match.is_computer(s)]
         if not bots:
             return
-        events = self.match.play_bot(bots[0])
-        self._after_change(events)
+        self._bot_queued = False
+        seat = bots[0]
+        entries = self._entries(self.match.play_bot(seat))
+        # Forced steps (one legal action) of the same seat join this beat: a turn of many
+        # atomic steps is not shown as many unexplained pauses.
+        for _ in range(MAX_MERGED_STEPS):
+            if self.match.outcome() is not None or self.match.to_move() != (seat,):
+                break
+            if len(self.match.legal_actions(seat)) != 1:
+                break
+            entries += self._entries(self.match.play_bot(seat))
+        self._after_change(entries)
+
+    def set_pacer(self, pacer: Pacer | None) -> None:
+        """Let computer moves and curtains wait for ``pacer`` (the board's animations)."""
+        self.pacer = pacer
+
+    def _pause_ms(self, table: dict[str, int] | None = None) -> int:
+        if self.bot_delay_ms is not None:
+            return self.bot_delay_ms
+        from .board.animation import animation_speed, hold_ms
+
+        return hold_ms() if table is None else table[animation_speed()]
+
+    def _when_settled(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the board has finished animating (unless pacing stops)."""
+        generation = self._generation
+
+        def go() -> None:
+            if generation == self._generation:
+                callback()
+
+        if self.pacer is None:
+            go()
+        else:
+            self.pacer.when_idle(go)
+
+    def _schedule_bot(self) -> None:
+        self._bot_queued = True
+        self._when_settled(lambda: self._bot_timer.start(self._pause_ms()))
+
+    def _stop_pacing(self) -> None:
+        self._generation += 1
+        self._bot_queued = False
+        self._bot_timer.stop()
+        self._handoff_timer.stop()
+        self._handoff = None
 
     def stop_bots(self) -> None:
         """Cancel a pending computer move (the window is closing)."""
-        self._bot_timer.stop()
+        self._stop_pacing()
+
+    def bot_pending(self) -> bool:
+        """Whether a computer move is waiting to be played."""
+        return self._bot_queued
 
     def run_bots_now(self) -> None:
         """Play every pending computer move at once (tests, screenshots)."""
-        while self._bot_timer.isActive():
+        while self._bot_queued:
+            self._generation += 1
+            self._bot_queued = False
             self._bot_timer.stop()
             self._play_bot()
 
+    def _lower_curtain(self) -> None:
+        """The viewer has seen the last move: now the curtain falls for the next player."""
+        seat, self._handoff = self._handoff, None
+        if seat is None or self.match is None:
+            return
+        self.curtain_seat = seat
+        self.curtain_requested.emit(seat)
+        self.state_changed.emit()
+
     # --- after every change ------------------------------------------------------------------
-    def _after_change(self, events: list[Event], autosave: bool = True) -> None:
+    def _after_change(self, entries: list[tuple[int, Seat, Event]], autosave: bool = True) -> None:
         match = self.match
         assert match is not None
-        self._choose_viewer()
-        if events:
-            shown = [(match.cursor - 1, match.log[match.cursor - 1].seat, e) for e in events]
+        self._choose_viewer(handoff=bool(entries))
+        if entries:
             seat = None if self.curtain_down() else self.viewer
             redacted = [
                 (i, s, r)
-                for i, s, e in shown
+                for i, s, e in entries
                 if (r := match.game.redact_event(e, seat)) is not None
             ]
             self.events_played.emit(redacted)
@@ -248,23 +342,30 @@ class GameController(QObject):
             self._schedule_autosave()
         outcome = match.outcome()
         if outcome is not None:
-            self._bot_timer.stop()
+            self._stop_pacing()
             self.game_over.emit(outcome)
+            return
+        if self._handoff is not None:
+            pause = self._pause_ms(HANDOFF_MS)
+            self._when_settled(lambda: self._handoff_timer.start(pause))
         elif any(match.is_computer(s) for s in match.to_move()):
-            self._bot_timer.start()
+            self._schedule_bot()
 
     def _emit_view(self) -> None:
         assert self.match is not None
         self.view_changed.emit(self.match.view(self.viewer))
         self.state_changed.emit()
 
-    def _choose_viewer(self) -> None:
+    def _choose_viewer(self, handoff: bool = False) -> None:
         match = self.match
         assert match is not None
+        self._handoff = None
+        self._handoff_timer.stop()
         humans = self.human_seats()
         waiting = [s for s in match.to_move() if not match.is_computer(s)]
         if self.curtain_seat is not None and self.curtain_seat in waiting:
             return  # still waiting for the same player to open the curtain
+        wanted: Seat | None
         if waiting:
             wanted = self.viewer if self.viewer in waiting else waiting[0]
         elif self.viewer is not None:
@@ -275,6 +376,12 @@ class GameController(QObject):
             return
         self.curtain_seat = None
         if wanted is not None and len(humans) > 1 and self._has_secrets(wanted):
+            if handoff and self.viewer is not None and self._pause_ms(HANDOFF_MS) > 0:
+                # Before the curtain, the table shows what the move did (a reveal) to
+                # whoever is at the screen: the public view only, as the screen is passed on.
+                self._handoff = wanted
+                self.viewer = None
+                return
             self.curtain_seat = wanted
             self.curtain_requested.emit(wanted)
         else:
@@ -285,16 +392,15 @@ class GameController(QObject):
         assert self.match is not None
         if self.match.outcome() is not None:
             return False
-        from ..core.digest import canonical_json  # the core is loaded once a match exists
-
-        return canonical_json(self.match.view(seat)) != canonical_json(self.match.view(None))
+        # Views are value objects: comparing them is cheaper than serialising both.
+        return self.match.view(seat) != self.match.view(None)
 
     # --- autosave: after the board has repainted, written on another thread ------------
     def _init_autosave(self) -> None:
         self._writer: AutosaveWriter | None = None
         self.autosave_error = ""
         """The error of the last autosave ('' while autosaves succeed)."""
-        self._autosave_timer = QTimer(self)
+        self._autosave_timer: QTimer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self._autosave)

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QWidget
 
@@ -34,13 +35,16 @@ class Curtain(QWidget):
         self.seat = 0
         self.player = ""
         self.colour = "#888888"
+        self._velvet: QPixmap | None = None
+        """The velvet and pelmet, drawn once per size (they are the costly part)."""
         self.hide()
 
     def lower_for(self, seat: int, player: str, colour: str) -> None:
         """Close the curtain in front of ``player`` (who must act next)."""
         self.seat, self.player, self.colour = seat, player, colour
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -68,8 +72,7 @@ class Curtain(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = float(self.width()), float(self.height())
-        paint_velvet(painter, w, h)
-        paint_valance(painter, w)
+        painter.drawPixmap(0, 0, self._cloth())
         # The title card in the middle.
         box = QRectF(w / 2 - 260, h / 2 - 130, 520, 260)
         painter.setBrush(QColor(30, 4, 8, 200))
@@ -113,3 +116,17 @@ class Curtain(QWidget):
             self.tr("Others, please look away. Click or press Enter to raise the curtain."),
         )
         painter.end()
+
+    def _cloth(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        pixmap = self._velvet
+        if pixmap is None or pixmap.size() != self.size() * ratio:
+            pixmap = QPixmap(self.size() * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_velvet(painter, float(self.width()), float(self.height()))
+            paint_valance(painter, float(self.width()))
+            painter.end()
+            self._velvet = pixmap
+        return pixmap

@@ -28,7 +28,7 @@ ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None]
 class ErrorReporter:
     """A ``sys.excepthook`` that logs, autosaves through ``save`` and shows a dialog."""
 
-    def __init__(self, parent: Callable[[], QWidget | None], save: Callable[[], None]) -> None:
+    def __init__(self, parent: Callable[[], QWidget | None], save: Callable[[], object]) -> None:
         self.parent = parent
         self.save = save
         self.dialogs: list[QMessageBox] = []
@@ -108,7 +108,7 @@ def _signature(
 
 
 def install_excepthook(
-    parent: Callable[[], QWidget | None], save: Callable[[], None]
+    parent: Callable[[], QWidget | None], save: Callable[[], object]
 ) -> ErrorReporter:
     """Install the error dialog as ``sys.excepthook`` and return it."""
     reporter = ErrorReporter(parent, save)

@@ -90,6 +90,7 @@ class GameFiles(QObject):
             return self._load_failed(self.tr("This game cannot be opened"), error)
         match.match_id = new_match_id()  # never the autosave of the same file opened before
         add_recent(path)
+        self.window.refresh_recent()
         self.window.start_match(match, path)
         return True
 
@@ -183,6 +184,7 @@ class GameFiles(QObject):
         self.current_path = Path(path)
         self._saved_marker = marker(match)
         add_recent(Path(path))
+        self.window.refresh_recent()
         self.window.show_status(self.tr("Saved to {file}").format(file=Path(path).name))
         return True
 

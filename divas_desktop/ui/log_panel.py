@@ -1,52 +1,163 @@
-"""The game log panel: the events the seat in front of the screen may see, translated."""
+"""The game log panel: the events the seat in front of the screen may see, translated.
+
+Lines are grouped per turn under the name of the player who moved; each line carries the
+badge of the seat it is *about* (an event's subject, else the seat it names, else the
+mover). Every line is shown whole (wrapped, never cut) and in full on hover; hovering a
+line that names cards shows them large in the card inspector. Clicking selects nothing:
+a line never changes its look under the pointer.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from difflib import SequenceMatcher
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..i18n.translate import text
-from .seat_badge import seat_icon
+from ..i18n import events
+from .seat_badge import seat_pixmap
+from .theme import CRIMSON, GOLD, GOLD_LIGHT, INK
 
 if TYPE_CHECKING:
-    from ..core.match import SeatInfo
+    from ..core.match import Match, SeatInfo
     from ..core.types import Event, Seat
+    from .board import CardFace
 
-SEAT_PARAMS = ("seat", "player", "by", "target", "from_seat", "to_seat")
-"""Event parameters that hold seat numbers and are shown as player names."""
+BADGE = 18
+PAD = 4
+ROLE_KIND = Qt.ItemDataRole.UserRole
+ROLE_SEAT = Qt.ItemDataRole.UserRole + 1
+ROLE_EVENT = Qt.ItemDataRole.UserRole + 2
 
 
 def event_text(game_id: str, event: Event, seats: Sequence[SeatInfo]) -> str:
-    """Translate an event, turning seat numbers into player names."""
-    params: dict[str, Any] = dict(event.params)
-    for key in SEAT_PARAMS:
-        value = params.get(key)
-        if isinstance(value, int) and 0 <= value < len(seats):
-            name_key = "player" if key == "seat" else key
-            if key != "seat" or "player" not in params:
-                params[name_key] = seats[value].name
-    return text(game_id, event.kind, **_named_ids(game_id, params))
+    """Translate an event, with player names for seats and names for ids (``i18n.events``)."""
+    return events.event_text(game_id, event, [seat.name for seat in seats])
 
 
-def _named_ids(game_id: str, params: dict[str, Any]) -> dict[str, Any]:
-    """Show card and opera ids (alone or in lists) by their names, never raw."""
-    from .boards.generic import id_name  # needs the game's data: only once a game runs
+def subject_of(event: Event, actor: Seat, seats: int) -> Seat:
+    """The seat a line is about: the event's subject, else the seat it names, else the mover."""
+    if event.subject is not None:
+        return event.subject
+    for key in ("player", "seat"):
+        value = event.params.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
+            return value
+    return actor
 
-    shown = dict(params)
-    for key, value in params.items():
-        if isinstance(value, str):
-            shown[key] = id_name(game_id, value, key) or value
-        elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-            shown[key] = ", ".join(id_name(game_id, v, key) or v for v in value)
-    return shown
+
+def named_ids(event: Event) -> list[str]:
+    """The string parameters of an event (card ids among them), in order."""
+    out: list[str] = []
+    for value in event.params.values():
+        values = value if isinstance(value, list | tuple) else (value,)
+        out += [v for v in values if isinstance(v, str)]
+    return out
+
+
+def since_last_turn(match: Match, seat: Seat) -> list[tuple[int, Seat, Event]]:
+    """Events (redacted for ``seat``) after ``seat``'s own last move: its recap."""
+    last = max((i for i in range(match.cursor) if match.log[i].seat == seat), default=-1)
+    return [entry for entry in match.events_for(seat) if entry[0] > last and entry[1] != seat]
+
+
+class LogDelegate(QStyledItemDelegate):
+    """Paints a turn heading or a line (badge + wrapped text) at its full height."""
+
+    def __init__(self, panel: LogPanel) -> None:
+        super().__init__(panel.list)
+        self.panel = panel
+        self._heights: dict[tuple[str, int, bool], int] = {}
+        """Measured heights (text, width, heading): a long log lays out without re-measuring."""
+        self._fonts: dict[bool, QFont] = {}
+        self._colours = {
+            "heading": QColor(CRIMSON),
+            "title": QColor(GOLD_LIGHT),
+            "paper": QColor("#f6ecd2"),
+            "rule": QColor("#e0d2ae"),
+            "ink": QColor(INK),
+        }
+
+    def _text_rect(self, width: int, heading: bool) -> QRect:
+        left = PAD if heading else PAD + BADGE + 6
+        return QRect(left, PAD, max(40, width - left - PAD), 10_000)
+
+    def _font(self, heading: bool) -> QFont:
+        font = self._fonts.get(heading)
+        if font is None:
+            font = self._fonts[heading] = QFont(self.panel.list.font())
+            font.setPixelSize(12 if heading else 13)
+            font.setBold(heading)
+        return font
+
+    def height_for(self, text: str, width: int, heading: bool) -> int:
+        """Height a row needs to show ``text`` whole at ``width`` (measured once)."""
+        key = (text, width, heading)
+        height = self._heights.get(key)
+        if height is None:
+            rect = self._text_rect(width, heading)
+            flags = int(Qt.TextFlag.TextWordWrap)
+            used = QFontMetrics(self._font(heading)).boundingRect(rect, flags, text).height()
+            height = self._heights[key] = max(used, 0 if heading else BADGE) + 2 * PAD
+            if len(self._heights) > 5000:
+                self._heights.clear()
+        return height
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        heading = index.data(ROLE_KIND) == "turn"
+        rect = option.rect
+        colours = self._colours
+        if heading:
+            painter.fillRect(rect, colours["heading"])
+            painter.setPen(colours["title"])
+        else:
+            painter.fillRect(rect, colours["paper"])
+            painter.setPen(colours["rule"])
+            painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+            painter.setPen(colours["ink"])
+            badge = self.panel.badge(index.data(ROLE_SEAT))
+            if badge is not None:
+                painter.drawPixmap(QPoint(rect.left() + PAD, rect.top() + PAD), badge)
+        left = PAD if heading else PAD + BADGE + 6
+        text_rect = QRect(
+            rect.left() + left, rect.top() + PAD, rect.width() - left - PAD, rect.height() - 2 * PAD
+        )
+        painter.setFont(self._font(heading))
+        painter.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), index.data())
+
+
+class _LogList(QListWidget):
+    """The list of lines; a new width measures the rows again (their text wraps)."""
+
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__()
+        self._resized = resized
+        self._width = -1
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.viewport().width() != self._width:
+            self._width = self.viewport().width()
+            self._resized()
 
 
 class LogPanel(QWidget):
-    """A list of the match's events, newest at the bottom."""
+    """A list of the match's events, newest at the bottom, grouped per turn."""
+
+    cards_hovered = Signal(list, QPoint)
+    """Faces of the cards a hovered line names, and the pointer's global position."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,12 +166,29 @@ class LogPanel(QWidget):
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
         layout.addWidget(self.title)
-        self.list = QListWidget()
+        self.list = _LogList(self._measure_all)
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.list.setUniformItemSizes(False)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setMouseTracking(True)
+        self.delegate = LogDelegate(self)
+        self.list.setItemDelegate(self.delegate)
+        self.list.setStyleSheet(f"QListWidget {{ background: #f6ecd2; border: 1px solid {GOLD}; }}")
+        self.list.itemEntered.connect(self._hovered)
         layout.addWidget(self.list)
+        self.card_faces: Callable[[str], CardFace | None] | None = None
+        """Gives the large face of a card id (set by the board area), for hovered lines."""
         self._shown: list[tuple[int, Seat, Event]] = []
+        self._row_data: list[tuple[str, int, str, int]] = []
+        """(kind, seat, text, entry index) of each row shown."""
+        self._texts: dict[tuple[str, str], str] = {}
         self._game_id = ""
+        self._seats: tuple[SeatInfo, ...] = ()
+        self._badges: dict[int, QPixmap] = {}
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -68,42 +196,124 @@ class LogPanel(QWidget):
         self.title.setText(self.tr("Performance log"))
         self.reset()
 
+    def badge(self, seat: int | None) -> QPixmap | None:
+        """The badge of ``seat`` (shape, colour, initial), or ``None``."""
+        if seat is None or not 0 <= seat < len(self._seats):
+            return None
+        if seat not in self._badges:
+            info = self._seats[seat]
+            ratio = self.devicePixelRatioF()
+            self._badges[seat] = seat_pixmap(seat, info.colour, info.name, BADGE, ratio)
+        return self._badges[seat]
+
     def show_log(
         self, game_id: str, entries: Sequence[tuple[int, Seat, Event]], seats: Sequence[SeatInfo]
     ) -> None:
-        """Show ``entries`` (already redacted for the viewer), appending when only new ones.
+        """Show ``entries`` (already redacted for the viewer).
 
-        Lines already shown are kept as far as they agree with ``entries``: after an Undo
-        only the taken-back lines go, so a long game's log is never rebuilt whole (the
-        entries come from the match's cache: the same objects, compared by identity first).
+        Only the rows that differ from what is shown are written: new lines at the bottom,
+        and after a change of viewer the few lines redacted differently for them.
         """
-        keys = [(step, seat, event) for step, seat, event in entries]
-        keep, limit = 0, min(len(self._shown), len(keys))
-        if game_id == self._game_id:
-            shown = self._shown
-            while keep < limit and (shown[keep] is keys[keep] or shown[keep] == keys[keep]):
-                keep += 1
-        for row in range(self.list.count() - 1, keep - 1, -1):
-            self.list.takeItem(row)
-        del self._shown[keep:]
-        self._game_id = game_id
-        icons: dict[int, QIcon] = {}
-        for step, seat, event in keys[len(self._shown) :]:
-            item = QListWidgetItem(event_text(game_id, event, seats))
-            if 0 <= seat < len(seats):
-                if seat not in icons:
-                    icons[seat] = seat_icon(seat, seats[seat].colour, seats[seat].name)
-                item.setIcon(icons[seat])
-            self.list.addItem(item)
-            self._shown.append((step, seat, event))
-        if len(keys) > keep:  # new lines: show them (scrolling lays out every line: not on undo)
-            self.list.scrollToBottom()
+        seats = tuple(seats)
+        if game_id != self._game_id or seats != self._seats:
+            self.reset()
+            self._game_id, self._seats = game_id, seats
+        self._shown = list(entries)
+        wanted = self._rows_for(self._shown)
+        shown = [(kind, seat, text) for kind, seat, text, _i in self._row_data]
+        ops = SequenceMatcher(None, shown, [r[:3] for r in wanted], autojunk=False).get_opcodes()
+        self.list.setUpdatesEnabled(False)
+        try:
+            for tag, i1, i2, j1, j2 in reversed(ops):  # from the bottom: rows above keep place
+                if tag == "equal":
+                    for offset in range(i2 - i1):  # same text, maybe another entry behind it
+                        self.list.item(i1 + offset).setData(ROLE_EVENT, wanted[j1 + offset][3])
+                    continue
+                for row in range(i2 - 1, i1 - 1, -1):
+                    self.list.takeItem(row)
+                for offset, row in enumerate(wanted[j1:j2]):
+                    self.list.insertItem(i1 + offset, self._item(*row))
+        finally:
+            self.list.setUpdatesEnabled(True)
+        self._row_data = wanted
+        self.list.scrollToBottom()
+
+    def _rows_for(self, entries: list[tuple[int, Seat, Event]]) -> list[tuple[str, int, str, int]]:
+        """(kind, seat, text, entry index) of every row: a heading per turn, then its lines."""
+        rows: list[tuple[str, int, str, int]] = []
+        actor: Seat | None = None
+        for index, (_step, seat, event) in enumerate(entries):
+            if seat != actor:
+                name = self._seats[seat].name if 0 <= seat < len(self._seats) else "?"
+                rows.append(("turn", seat, self.tr("{player} moves").format(player=name), -1))
+                actor = seat
+            rows.append(
+                ("line", subject_of(event, seat, len(self._seats)), self._text(event), index)
+            )
+        return rows
+
+    def _text(self, event: Event) -> str:
+        """The event's line, written once per distinct event (viewers share most lines)."""
+        key = (event.kind, repr(sorted(event.params.items())))
+        line = self._texts.get(key)
+        if line is None:
+            line = self._texts[key] = event_text(self._game_id, event, self._seats)
+        return line
+
+    def _item(self, kind: str, seat: int, text: str, index: int) -> QListWidgetItem:
+        item = QListWidgetItem(text)
+        item.setData(ROLE_KIND, kind)
+        item.setData(ROLE_SEAT, seat)
+        item.setData(ROLE_EVENT, index)
+        if kind == "line":
+            item.setToolTip(text)
+        self._measure(item)
+        return item
+
+    def _measure(self, item: QListWidgetItem) -> None:
+        # The height is stored on the row, so laying out a long log calls no Python.
+        width = self.list.viewport().width()
+        heading = item.data(ROLE_KIND) == "turn"
+        item.setSizeHint(QSize(width, self.delegate.height_for(item.text(), width, heading)))
+
+    def _measure_all(self) -> None:
+        for row in range(self.list.count()):
+            self._measure(self.list.item(row))
+
+    def _hovered(self, item: QListWidgetItem) -> None:
+        if self.card_faces is None or item.data(ROLE_KIND) != "line":
+            return
+        index = item.data(ROLE_EVENT)
+        if not 0 <= index < len(self._shown):
+            return
+        _step, _seat, event = self._shown[index]
+        faces = [f for card in named_ids(event) if (f := self.card_faces(card)) is not None]
+        rect = self.list.visualItemRect(item)
+        self.cards_hovered.emit(faces, self.list.viewport().mapToGlobal(rect.topLeft()))
+
+    def leaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.cards_hovered.emit([], QPoint())
+        super().leaveEvent(event)
 
     def reset(self) -> None:
         """Forget the shown lines (the language changed: they are written again)."""
         self.list.clear()
         self._shown = []
+        self._row_data = []
+        self._texts = {}
+        self._badges = {}
 
     def texts(self) -> list[str]:
-        """The shown lines (for tests)."""
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        """The shown lines, without the turn headings (for tests)."""
+        return [
+            self.list.item(i).text()
+            for i in range(self.list.count())
+            if self.list.item(i).data(ROLE_KIND) == "line"
+        ]
+
+    def rows(self) -> list[tuple[str, int | None, str]]:
+        """Every row as (kind, seat, text): "turn" headings and "line"s (for tests)."""
+        return [
+            (item.data(ROLE_KIND), item.data(ROLE_SEAT), item.text())
+            for item in (self.list.item(i) for i in range(self.list.count()))
+        ]

@@ -25,16 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n.translate import install_translator, save_language
+from ..i18n.translate import install_translator, language_problem, save_language
+from .animation_speed import SPEEDS, animation_speed, set_animation_speed
 from .controller import GameController
 from .startup import CoreLoader, FirstPaint, in_turns
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-    from ..core.match import Match
+    from ..core.match import Match, SeatInfo
     from ..core.types import Outcome
     from ..persistence.unfinished import UnfinishedGame
     from .autosave_banner import AutosaveBanner
@@ -49,6 +52,15 @@ log = logging.getLogger(__name__)
 
 LANGUAGE_NAMES = (("it", "Italiano"), ("es", "Español"), ("en", "English"))
 """Each language is named in itself, so anyone can find their own."""
+COMPACT_WIDTH = 1200
+"""Below this window width the players/log column narrows."""
+
+
+def _app() -> QApplication:
+    """The running application."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    return app
 
 
 class MainWindow(QMainWindow):
@@ -56,6 +68,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: GameController | None = None) -> None:
         super().__init__()
+        self._compact: bool | None = None
+        """Whether the side column is narrowed for a small window."""
         self.resize(1366, 768)
         self.controller = controller or GameController(self)
         self.core_loader = CoreLoader(self)
@@ -102,7 +116,11 @@ class MainWindow(QMainWindow):
         the welcome widgets, the icon, recent files, then what :meth:`start_up` asked for.
         """
         self._painted = True
-        steps = [self.welcome.ensure_contents, self._set_icon, self._fill_recent]
+        steps: list[Callable[[], object]] = [
+            self.welcome.ensure_contents,
+            self._set_icon,
+            self.refresh_recent,
+        ]
         if self._start_request is not None:
             steps += self._start_up_steps(self._start_request)
         in_turns(steps)
@@ -111,7 +129,7 @@ class MainWindow(QMainWindow):
         from .resources import app_icon
 
         icon = app_icon()  # (reading the SVG icon loads Qt's SVG plugin: not before the paint)
-        QApplication.instance().setWindowIcon(icon)
+        _app().setWindowIcon(icon)
         self.setWindowIcon(icon)
 
     @property
@@ -156,7 +174,7 @@ class MainWindow(QMainWindow):
         self.side.addWidget(self.log_panel)
         self.side.setStretchFactor(1, 1)
         self.splitter.addWidget(self.side)
-        self.splitter.setSizes([1030, 320])
+        self._fit_side()
         return self.area
 
     def _action(self, slot, key: QKeySequence.StandardKey | str | None = None) -> QAction:
@@ -181,6 +199,13 @@ class MainWindow(QMainWindow):
         self.act_zoom_out = self._action(lambda: self._zoom("zoom_out"), keys.ZoomOut)
         self.act_fit = self._action(lambda: self._zoom("fit"), "Ctrl+0")
         self.act_about = self._action(self.about)
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in SPEEDS:
+            action = QAction(self, checkable=True)
+            action.triggered.connect(lambda _checked=False, s=speed: self.set_animation_speed(s))
+            self.speed_group.addAction(action)
+            self.speed_actions[speed] = action
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGE_NAMES:
@@ -199,7 +224,8 @@ class MainWindow(QMainWindow):
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([self.act_new, self.act_open])
         self.menu_recent = self.menu_game.addMenu("")
-        self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.menu_recent.aboutToShow.connect(self.refresh_recent)
+        self.menu_recent.setEnabled(False)  # filled after the first paint (refresh_recent)
         self.menu_game.addActions([self.act_save, self.act_save_as])
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
@@ -207,6 +233,8 @@ class MainWindow(QMainWindow):
         self.menu_edit.addActions([self.act_undo, self.act_redo])
         self.menu_view = bar.addMenu("")
         self.menu_view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit])
+        self.menu_speed = self.menu_view.addMenu("")
+        self.menu_speed.addActions(list(self.speed_actions.values()))
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
@@ -241,6 +269,16 @@ class MainWindow(QMainWindow):
         self.menu_recent.setTitle(self.tr("Open &recent"))
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_view.setTitle(self.tr("&View"))
+        self.menu_speed.setTitle(self.tr("&Animations"))
+        speed_names = {
+            "off": self.tr("Off (instant)"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for speed, action in self.speed_actions.items():
+            action.setText(speed_names[speed])
+        self.speed_actions[animation_speed()].setChecked(True)
         self.menu_language.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.welcome.retranslate()
@@ -251,7 +289,7 @@ class MainWindow(QMainWindow):
             self.log_panel.retranslate()
         if self.area is not None:
             self.area.curtain.update()
-        language = QApplication.instance().property("divas_language") or "en"
+        language = _app().property("divas_language") or "en"
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
         self._redraw()
@@ -263,11 +301,32 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str) -> None:
         """Switch the language now and remember the choice."""
-        app = QApplication.instance()
+        app = _app()
         used = install_translator(app, language)
         app.setProperty("divas_language", used)
         save_language(used)
         self.retranslate()
+        problem = language_problem(language) if used != language else None
+        if problem:  # never tick a language that changes nothing, without saying why
+            self.show_error(self.tr("The language cannot change"), problem)
+
+    def set_animation_speed(self, speed: str) -> None:
+        """Choose how fast the boards animate (remembered for the next sessions)."""
+        set_animation_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        compact = self.width() < COMPACT_WIDTH
+        if compact != self._compact:
+            self._compact = compact
+            self._fit_side()
+
+    def _fit_side(self) -> None:
+        """A small window keeps more room for the board: a narrower players/log column."""
+        if self.side is not None:
+            side = 240 if self._compact else 320
+            self.splitter.setSizes([max(200, self.width() - side), side])
 
     # --- start-up -----------------------------------------------------------------------
     def start_up(self, open_file: str | None = None) -> None:
@@ -333,10 +392,8 @@ class MainWindow(QMainWindow):
         from .boards import board_class
 
         self.board = board_class(match.game.game_id)(match.game.game_id, match.seats)
-        self.board.intent_made.connect(self.controller.play)
-        self.board.refused_locally.connect(self.controller.refuse_code)
         old = area.view.scene()
-        area.view.setScene(self.board)
+        area.attach(self.board, self.controller, self.log_panel)
         if old is not None:
             old.deleteLater()
         area.curtain.hide()
@@ -355,14 +412,14 @@ class MainWindow(QMainWindow):
         if self.results is not None and self.controller.outcome() is None:
             self.results.close()  # an undo after the end: the game goes on
             self.results = None
-        self.board.set_table(self.controller.match.seats, self.controller.viewer)
+        self.board.set_table(self._match().seats, self.controller.viewer)
         self.board.sync(view, self.controller.legal_actions())
         self.area.view.refit()
         if self.isActiveWindow():
             self.area.view.setFocus()  # keyboard play works right after the reveal
 
     def _curtain_requested(self, seat: int) -> None:
-        info = self.controller.match.seats[seat]
+        info = self._seats()[seat]
         area = self._ensure_table()
         # The curtain falls first: even if clearing the board failed, no hand stays visible.
         area.curtain.lower_for(seat, info.name, info.colour)
@@ -386,7 +443,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 12_000)
 
     def _game_over(self, outcome: Outcome) -> None:
-        match = self.controller.match
+        match = self._match()
         from .results_dialog import ResultsDialog
 
         self.results = ResultsDialog(match.game.game_id, outcome, match.seats, self)
@@ -411,28 +468,41 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("{game} — Divas Desktop").format(game=title))
         outcome = match.outcome()
         to_move = match.to_move()
+        seats = self._seats()
         self.score_panel.show_seats(
-            match.seats,
+            seats,
             to_move,
             None if c.curtain_down() else c.viewer,
             outcome,
             match.game.public_scores(match.state),
         )
-        self.log_panel.show_log(match.game.game_id, c.log_entries(), match.seats)
+        self.log_panel.show_log(match.game.game_id, c.log_entries(), seats)
         self._set_banner(self._banner(outcome, to_move))
+
+    def _seats(self) -> Sequence[SeatInfo]:
+        """The seats as the game shows them (a game may give its seats their colours)."""
+        if self.board is not None:
+            return self.board.table_seats()
+        return self._match().seats
+
+    def _match(self) -> Match:
+        """The match being played (called only while there is one)."""
+        match = self.controller.match
+        assert match is not None
+        return match
 
     def _banner(self, outcome: Outcome | None, to_move) -> str:
         c = self.controller
-        match = c.match
+        seats = self._match().seats
         if outcome is not None:
             return self.tr("The performance is over. Bravi!")
-        if c.curtain_down():
+        if c.curtain_seat is not None:
             return self.tr("Sipario! Waiting for {player}").format(
-                player=match.seats[c.curtain_seat].name
+                player=seats[c.curtain_seat].name
             )
-        names = ", ".join(match.seats[s].name for s in to_move)
-        if c.viewer in to_move:
-            return self.tr("{player}, it is your move.").format(player=match.seats[c.viewer].name)
+        names = ", ".join(seats[s].name for s in to_move)
+        if c.viewer is not None and c.viewer in to_move:
+            return self.tr("{player}, it is your move.").format(player=seats[c.viewer].name)
         return self.tr("Waiting for {players}…").format(players=names)
 
     def _set_banner(self, message: str) -> None:
@@ -505,7 +575,9 @@ class MainWindow(QMainWindow):
         """The recently used save files, newest first."""
         return self.files.recent_files()
 
-    def _fill_recent(self) -> None:
+    def refresh_recent(self) -> None:
+        """Fill Open recent from the settings (after every save or open: a disabled menu
+        never asks to be refilled)."""
         from .recent_files import recent_files
 
         self.menu_recent.clear()

@@ -2,16 +2,20 @@
 
 Variant widgets are built from the game's ``config_type`` fields: ``bool`` becomes a
 check box, ``Literal[...]`` a combo box, an ``int`` bounded by ``ge``/``le`` a spin box.
+Each game says in one line what it is, for how many players and how long it takes; the
+dialog remembers the last choices made for each game (QSettings, checked when read back).
 """
 
 from __future__ import annotations
 
+import json
 import secrets
 import typing
+from html import escape
 from typing import Any, Literal
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,12 +35,55 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.game import Game, GameConfig
 from ..core.match import MAX_NAME_LENGTH, Match, SeatInfo
-from ..i18n.translate import has_text, text
+from ..i18n.noop import QT_TRANSLATE_NOOP
+from ..i18n.options import (
+    option_description,
+    option_label,
+    option_value_description,
+    option_value_label,
+)
+from ..i18n.translate import text
 from .available import game_title, playable_game_ids
+from .settings import read_text, write
 from .theme import SEAT_COLOURS, SEAT_SHAPES
 
 DEFAULT_NAMES = ("Violetta", "Alfredo", "Tosca", "Rodolfo", "Carmen")
 SHAPE_SYMBOLS = {"circle": "●", "square": "■", "diamond": "◆", "triangle": "▲", "hexagon": "⬢"}
+NAME_LENGTH = MAX_NAME_LENGTH
+
+GAME_BLURBS: dict[str, tuple[str, tuple[int, int]]] = {
+    # One line on what the game is, and its usual length in minutes (from/to).
+    "turandot": (
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog", "Bid in secret for singers and cast Puccini's Turandot."
+        ),
+        (30, 45),
+    ),
+    "sipario": (
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "Rival impresarios cast singers, stage operas and sabotage each other's debuts.",
+        ),
+        (30, 90),  # the timed challenges: 30, 60 or 90 minutes
+    ),
+    "divas": (
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "Callas against Tebaldi: perform operas, play the piano, write your legend.",
+        ),
+        (30, 45),
+    ),
+    "magna": (
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "Workshop masters trade across the Mediterranean to build Florence's cathedral.",
+        ),
+        (45, 60),
+    ),
+}
+"""What the dialog says about each game (context ``"NewGameDialog"``)."""
+SETTINGS_GROUP = "new_game"
+"""QSettings group: ``last_game`` and one JSON entry of choices per game id."""
 
 
 def _bounds(info: FieldInfo) -> tuple[int | None, int | None]:
@@ -89,6 +136,87 @@ def widget_value(widget: QWidget) -> Any:
     raise TypeError(type(widget).__name__)
 
 
+def set_widget_value(widget: QWidget, value: Any) -> bool:
+    """Show ``value`` in a widget of :func:`variant_widget`; False when it cannot hold it."""
+    if isinstance(widget, QCheckBox) and isinstance(value, bool):
+        widget.setChecked(value)
+        return True
+    if isinstance(widget, QComboBox) and widget.findData(value) >= 0:
+        widget.setCurrentIndex(widget.findData(value))
+        return True
+    if (
+        isinstance(widget, QSpinBox)
+        and type(value) is int
+        and widget.minimum() <= value <= widget.maximum()
+    ):
+        widget.setValue(value)
+        return True
+    return False
+
+
+def saved_choices(game: Game) -> dict[str, Any]:
+    """Return the choices last made for ``game``; anything unreadable or out of range is left out.
+
+    The result may hold ``seats`` (a count the game allows), ``players`` (one dict or
+    ``None`` per seat, with a valid ``name``, ``colour`` and ``kind``) and ``variants``
+    (a dict, checked widget by widget when shown).
+    """
+    raw = read_text(f"{SETTINGS_GROUP}/{game.game_id}")
+    try:
+        data = json.loads(raw) if raw else {}
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    choices: dict[str, Any] = {}
+    seats = data.get("seats")
+    if type(seats) is int and game.min_seats <= seats <= game.max_seats:
+        choices["seats"] = seats
+    players = data.get("players")
+    if isinstance(players, list):
+        choices["players"] = [_valid_player(player) for player in players[: game.max_seats]]
+    if isinstance(data.get("variants"), dict):
+        choices["variants"] = data["variants"]
+    return choices
+
+
+def _valid_player(player: Any) -> dict[str, str] | None:
+    """Return a remembered seat if every part of it is valid, else ``None``."""
+    if not isinstance(player, dict):
+        return None
+    name, colour, kind = player.get("name"), player.get("colour"), player.get("kind")
+    if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
+        return None
+    if colour not in {value for value, _ in SEAT_COLOURS} or kind not in {"human", "computer"}:
+        return None
+    return {"name": name, "colour": colour, "kind": kind}
+
+
+def last_game_id() -> str:
+    """Return the game chosen last time ("" when none)."""
+    return read_text(f"{SETTINGS_GROUP}/last_game")
+
+
+def option_texts(game_id: str, name: str, info: FieldInfo, widget: QWidget) -> tuple[QLabel, str]:
+    """Put an option's words on its widget; return its label (with its description)."""
+    if isinstance(widget, QComboBox):
+        for index in range(widget.count()):
+            value = widget.itemData(index)
+            widget.setItemText(index, option_value_label(game_id, name, value))
+            widget.setItemData(
+                index, option_value_description(game_id, name, value), Qt.ItemDataRole.ToolTipRole
+            )
+    about = option_description(game_id, name)
+    label = QLabel(option_label(game_id, name, info.description))
+    if isinstance(widget, QCheckBox):
+        widget.setText(about)  # the line beside the box says what ticking it does
+    elif about:
+        label.setText(f"{escape(label.text())}<br><small>{escape(about)}</small>")
+    label.setToolTip(about)
+    widget.setToolTip(about)
+    return label, about
+
+
 class SeatRow:
     """The widgets of one seat: name, colour, human or computer."""
 
@@ -96,7 +224,7 @@ class SeatRow:
         self.index = index
         self.label = QLabel()
         self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
-        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.setMaxLength(NAME_LENGTH)
         self.colour = QComboBox()
         for value, colour_name in SEAT_COLOURS:
             swatch = QPixmap(18, 18)
@@ -131,6 +259,12 @@ class SeatRow:
         name = self.name.text().strip() or DEFAULT_NAMES[self.index % len(DEFAULT_NAMES)]
         return SeatInfo(name=name, colour=self.colour.currentData(), kind=self.kind.currentData())
 
+    def restore(self, player: dict[str, str]) -> None:
+        """Show a remembered seat (already validated by :func:`saved_choices`)."""
+        self.name.setText(player["name"])
+        self.colour.setCurrentIndex(self.colour.findData(player["colour"]))
+        self.kind.setCurrentIndex(self.kind.findData(player["kind"]))
+
 
 class NewGameDialog(QDialog):
     """Choose a game and its options; :meth:`build_match` makes the Match."""
@@ -150,6 +284,10 @@ class NewGameDialog(QDialog):
             self.game.addItem(game_title(game_id), game_id)
         self.game_label = QLabel()
         form.addRow(self.game_label, self.game)
+        self.about_game = QLabel()
+        self.about_game.setObjectName("aboutGame")
+        self.about_game.setWordWrap(True)
+        form.addRow("", self.about_game)
         self.seat_count = QSpinBox()
         self.seat_count_label = QLabel()
         form.addRow(self.seat_count_label, self.seat_count)
@@ -180,6 +318,9 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        last = self.game.findData(last_game_id())
+        if last >= 0:
+            self.game.setCurrentIndex(last)
         self.game.currentIndexChanged.connect(self._game_chosen)
         self.seat_count.valueChanged.connect(self._seats_chosen)
         self.retranslate()
@@ -208,13 +349,36 @@ class NewGameDialog(QDialog):
             row.retranslate()
         for index, game_id in enumerate(self._game_ids):
             self.game.setItemText(index, game_title(game_id))
+        self._describe(self._game())
+
+    def _describe(self, game: Game | None) -> None:
+        """Say what the chosen game is, for how many players and how long it lasts."""
+        if game is None:
+            self.about_game.clear()
+            return
+        low, high = game.min_seats, game.max_seats
+        players = (
+            self.tr("%n players", "", low)
+            if low == high
+            else self.tr("{low}–{high} players").format(low=low, high=high)
+        )
+        lines = [players]
+        if game.game_id in GAME_BLURBS:
+            blurb, (shortest, longest) = GAME_BLURBS[game.game_id]
+            minutes = self.tr("{low}–{high} minutes").format(low=shortest, high=longest)
+            lines = [QCoreApplication.translate("NewGameDialog", blurb), f"{players} · {minutes}"]
+        self.about_game.setText("\n".join(lines))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             game = self._game()
-            if game is not None:
+            if game is not None:  # the labels change: rebuild, keeping the values chosen
+                values = {name: widget_value(w) for name, w in self.variant_widgets.items()}
                 self._build_variants(game)
+                for name, value in values.items():
+                    if name in self.variant_widgets:
+                        set_widget_value(self.variant_widgets[name], value)
         super().changeEvent(event)
 
     # --- reacting -----------------------------------------------------------------------
@@ -236,6 +400,46 @@ class NewGameDialog(QDialog):
         )
         self._seats_chosen()
         self._build_variants(game)
+        self._describe(game)
+        self._restore(game)
+
+    def _restore(self, game: Game) -> None:
+        """Show the choices last made for ``game`` (what was valid of them)."""
+        choices = saved_choices(game)
+        if "seats" in choices:
+            self.seat_count.setValue(choices["seats"])
+        for row, player in zip(self.rows, choices.get("players", []), strict=False):
+            if player is not None:
+                row.restore(player)
+        for name, value in choices.get("variants", {}).items():
+            if name in self.variant_widgets:
+                set_widget_value(self.variant_widgets[name], value)
+
+    def remember(self) -> None:
+        """Keep this game's choices for the next new game (the game number is not kept)."""
+        game = self._game()
+        if game is None:
+            return
+        choices = {
+            "seats": self.seat_count.value(),
+            "players": [
+                {
+                    "name": row.name.text().strip()
+                    or DEFAULT_NAMES[row.index % len(DEFAULT_NAMES)],
+                    "colour": row.colour.currentData(),
+                    "kind": row.kind.currentData(),
+                }
+                for row in self.rows[: self.seat_count.value()]
+            ],
+            "variants": {name: widget_value(w) for name, w in self.variant_widgets.items()},
+        }
+        write(f"{SETTINGS_GROUP}/{game.game_id}", json.dumps(choices))
+        write(f"{SETTINGS_GROUP}/last_game", game.game_id)
+
+    def accept(self) -> None:
+        """Remember the choices, then close the dialog as accepted."""
+        self.remember()
+        super().accept()
 
     def _seats_chosen(self) -> None:
         for row in self.rows:
@@ -251,18 +455,7 @@ class NewGameDialog(QDialog):
             widget = variant_widget(info)
             if widget is None:
                 continue
-            code = f"{game.game_id}.option.{name}"
-            label = (
-                text(game.game_id, code)
-                if has_text(game.game_id, code)
-                else (info.description or name)
-            )
-            if isinstance(widget, QComboBox):
-                for index in range(widget.count()):
-                    value_code = f"{game.game_id}.{name}.{widget.itemData(index)}"
-                    if has_text(game.game_id, value_code):
-                        widget.setItemText(index, text(game.game_id, value_code))
-            widget.setToolTip(info.description or "")
+            label, about = option_texts(game.game_id, name, info, widget)
             widget.setObjectName(f"variant_{name}")
             self.variant_widgets[name] = widget
             self.variants_form.addRow(label, widget)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -27,13 +28,17 @@ class ScorePanel(QWidget):
         layout.addWidget(self.title)
         self.list = QListWidget()
         self.list.setMaximumHeight(150)
+        self.list.setWordWrap(True)  # a narrow column wraps a line instead of cutting it
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list)
         self._icons: dict[tuple[int, str, str], QIcon] = {}
+        self._rows: list[tuple[str, tuple[int, str, str]]] = []
         self.retranslate()
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
         self.title.setText(self.tr("Players"))
+        self._rows = []  # written again in the new language on the next show
 
     def show_seats(
         self,
@@ -44,7 +49,7 @@ class ScorePanel(QWidget):
         running: dict[Seat, int] | None = None,
     ) -> None:
         """Redraw the seat list (``running``: the public score track during play)."""
-        self.list.clear()
+        rows = []
         for seat, info in enumerate(seats):
             parts = ["▶ " if seat in to_move else "   ", info.name]
             if info.kind == "computer":
@@ -52,16 +57,19 @@ class ScorePanel(QWidget):
             if seat == viewer:
                 parts.append(self.tr(" — viewing"))
             if outcome is not None:
-                parts.append(
-                    self.tr(": {points} points").format(points=outcome.scores.get(seat, 0))
-                )
+                parts.append(self.tr(": %n points", "", outcome.scores.get(seat, 0)))
                 if seat in outcome.winners:
                     parts.append(" ★")
             elif running is not None:
                 parts.append(self.tr(": {points} so far").format(points=running.get(seat, 0)))
-            item = QListWidgetItem("".join(parts))
-            key = (seat, info.colour, info.name)
+            rows.append(("".join(parts), (seat, info.colour, info.name)))
+        if rows == self._rows:
+            return  # unchanged: no repaint on every move
+        self._rows = rows
+        self.list.clear()
+        for text, key in rows:
+            item = QListWidgetItem(text)
             if key not in self._icons:
-                self._icons[key] = seat_icon(seat, info.colour, info.name)
+                self._icons[key] = seat_icon(*key)
             item.setIcon(self._icons[key])
             self.list.addItem(item)

@@ -1,13 +1,14 @@
-"""``divas-desktop --screenshots DIR``: PNGs of the main screens, made offscreen.
+"""``divas-desktop --screenshots DIR [--lang it|es|en] [--size WxH]``: PNGs made offscreen.
 
-Shows the new-game dialog, the main window with a seeded demo position of every
-registered game, the privacy curtain and the results dialog. The demo game "Prima
-Donna" stands in when no real game is registered yet.
+Shows the new-game dialog, the main window with a seeded position of every registered
+game, every phase a board offers (``Board.demo_positions``: a board adds its own shots
+by overriding it), the privacy curtain and the results dialog. Without ``--size`` the
+window is 1366×768 and each game's main position is also taken at 1024×700.
 """
 
 from __future__ import annotations
 
-import importlib
+import argparse
 import logging
 import os
 import shutil
@@ -29,6 +30,8 @@ log = logging.getLogger(__name__)
 
 SIZE = (1366, 768)
 """The smallest laptop screen we design for."""
+SMALL_SIZE = (1024, 700)
+"""The smallest window a board must stay whole and usable in."""
 DEMO_SEED = 1853
 DEMO_NAMES = ("Violetta", "Alfredo", "Germont", "Flora", "Annina")
 
@@ -81,56 +84,52 @@ def _finished(game: Game, budget_s: float = 4.0) -> Match | None:
     return match
 
 
-def _secret_game(games: list[Game]) -> tuple[Game, Match]:
-    """A game whose players hold secrets (for the curtain) and a finished match of it.
-
-    Real games come first; the demo game stands in when none fits the time budget yet.
-    """
+def _secret_game(games: list[Game]) -> tuple[Game, Match] | None:
+    """A game whose players hold secrets (for the curtain) and a finished match of it."""
     for game in games:
-        if game.game_id in ("toy", "demo"):
-            continue
         try:
             match = demo_match(game, humans=2, moves=0, seats=2)
             if canonical_json(match.view(0)) == canonical_json(match.view(None)):
                 continue
             finished = _finished(game)
         except Exception:  # an engine being written must not stop the screenshots
-            log.warning(
-                "%s cannot be finished for the results screenshot", game.game_id, exc_info=True
-            )
+            log.warning("%s cannot be finished for the results screenshot", game.game_id)
             continue
         if finished is not None:
             return game, finished
-    from .demo_game import GAME
-
-    return GAME, _finished(GAME, budget_s=60.0)
+    return None
 
 
 def _games() -> list[Game]:
-    ids = playable_game_ids()
-    if not [i for i in ids if i not in ("toy",)]:
-        from .demo_game import GAME
-
-        registry.register(GAME)
-        ids = playable_game_ids()
-    return [registry.get(i) for i in ids]
+    return [registry.get(i) for i in playable_game_ids() if i != "toy"]
 
 
 def _phase_positions(window, game_id: str, directory: Path) -> list[Path]:
-    """Shots of every phase a board's ``boards/<id>_demo.py`` offers (``demo_positions``)."""
-    try:
-        module = importlib.import_module(f"divas_desktop.ui.boards.{game_id}_demo")
-    except ModuleNotFoundError:
-        return []
+    """Shots of every phase the game's board offers (``Board.demo_positions``)."""
+    from .boards import board_class
+
     written = []
-    for name, match, _seat in module.demo_positions():
+    for name, match, _seat in board_class(game_id).demo_positions():
         window.controller.start(match)
         window.area.view.fit()
         written.append(_grab(window, directory / f"{name}.png"))
     return written
 
 
-def write_screenshots(directory: Path) -> list[Path]:
+def _use_language(language: str | None) -> None:
+    if not language:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    from ..i18n.translate import install_translator
+
+    app = QApplication.instance()
+    app.setProperty("divas_language", install_translator(app, language))
+
+
+def write_screenshots(
+    directory: Path, language: str | None = None, size: tuple[int, int] | None = None
+) -> list[Path]:
     """Write the screenshots into ``directory`` (created if needed); return the files."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # Screenshots must never touch the player's own autosave or settings.
@@ -147,6 +146,7 @@ def write_screenshots(directory: Path) -> list[Path]:
     from .results_dialog import ResultsDialog
 
     make_app()
+    _use_language(language)
     directory.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     games = _games()
@@ -158,7 +158,7 @@ def write_screenshots(directory: Path) -> list[Path]:
     dialog.close()
 
     window = MainWindow(GameController(autosave=False, bot_delay_ms=60_000))
-    window.resize(*SIZE)
+    window.resize(*(size or SIZE))
     window.show()
     written.append(_grab(window, directory / "welcome.png"))
     working: list[Game] = []
@@ -173,20 +173,54 @@ def write_screenshots(directory: Path) -> list[Path]:
         working.append(game)
         written.extend(_phase_positions(window, game.game_id, directory))
 
-    hidden, finished = _secret_game(working)
-    window.controller.start(demo_match(hidden, humans=2, moves=0, seats=2))
-    window.area.curtain.setGeometry(window.area.view.rect())
-    written.append(_grab(window, directory / "curtain.png"))
+    found = _secret_game(working)
+    if found is not None:
+        hidden, finished = found
+        window.controller.start(demo_match(hidden, humans=2, moves=0, seats=2))
+        window.area.curtain.setGeometry(window.area.view.rect())
+        written.append(_grab(window, directory / "curtain.png"))
+        outcome = finished.outcome()
+        if outcome is not None:
+            results = ResultsDialog(hidden.game_id, outcome, finished.seats)
+            results.show()
+            _settle()
+            results.resize(results.sizeHint())
+            written.append(_grab(results, directory / "results.png"))
+            results.close()
 
-    outcome = finished.outcome() if finished is not None else None
-    if finished is not None and outcome is not None:
-        results = ResultsDialog(hidden.game_id, outcome, finished.seats)
-        results.show()
+    if size is None:  # the small window: every game's board must still be whole and usable
+        window.resize(*SMALL_SIZE)
         _settle()
-        results.resize(results.sizeHint())
-        written.append(_grab(results, directory / "results.png"))
-        results.close()
+        for game in working:
+            window.controller.start(demo_match(game))
+            window.area.view.fit()
+            name = f"main_{game.game_id}_{SMALL_SIZE[0]}x{SMALL_SIZE[1]}.png"
+            written.append(_grab(window, directory / name))
     window.close()
     _settle()
     shutil.rmtree(scratch, ignore_errors=True)
     return written
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1024x700"`` -> ``(1024, 700)``."""
+    width, _, height = text.lower().partition("x")
+    try:
+        size = int(width), int(height)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size: {text!r} (say e.g. 1024x700)") from None
+    if min(size) < 200:
+        raise argparse.ArgumentTypeError(f"too small: {text!r}")
+    return size
+
+
+def main(argv: list[str]) -> int:
+    """The ``--screenshots DIR [--lang L] [--size WxH]`` command; print each file written."""
+    parser = argparse.ArgumentParser(prog="divas-desktop --screenshots")
+    parser.add_argument("directory", type=Path)
+    parser.add_argument("--lang", choices=("it", "es", "en"), help="language of the pictures")
+    parser.add_argument("--size", type=parse_size, help="window size, e.g. 1024x700")
+    args = parser.parse_args(argv)
+    for path in write_screenshots(args.directory, args.lang, args.size):
+        print(path)
+    return 0

@@ -43,6 +43,17 @@ def _clean_text(key: str, value: object) -> str | None:
     return value
 
 
+def read_text(key: str, default: str = "") -> str:
+    """Return the stored text of ``key``, or ``default`` when it is missing or not a text."""
+    raw = read_raw(key)
+    value = _clean_text(key, raw)
+    if value is None:
+        if raw is not None:
+            log.warning("setting %r is not a text; ignored", key)
+        return default
+    return value
+
+
 def read_choice(key: str, allowed: Sequence[str], default: str = "") -> str:
     """Return the stored text of ``key`` if it is one of ``allowed``, else ``default``."""
     value = _clean_text(key, read_raw(key))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 log = logging.getLogger(__name__)
 
 PROBE_ENV = "DIVAS_EXIT_AFTER_FIRST_PAINT"
+PROBE_FILE_ENV = "DIVAS_PROBE_FILE"
 CORE_MODULES = (
     "pydantic",
     "divas_desktop.core.match",
@@ -39,9 +40,19 @@ def probing() -> bool:
 
 
 def report(label: str) -> None:
-    """Print one start-up mark (``divas-first-paint <epoch seconds>``) when probing."""
-    if probing() and sys.stdout is not None:
-        print(f"divas-{label} {time.time():.6f}", flush=True)
+    """Print one start-up mark (``divas-first-paint <epoch seconds>``) when probing.
+
+    ``DIVAS_PROBE_FILE`` also gets the mark: a windowed program on Windows, or one that
+    macOS starts for a double-clicked file, has no stdout to read.
+    """
+    if not probing():
+        return
+    line = f"divas-{label} {time.time():.6f}"
+    if sys.stdout is not None:
+        print(line, flush=True)
+    if os.environ.get(PROBE_FILE_ENV):
+        with open(os.environ[PROBE_FILE_ENV], "a", encoding="utf-8") as probe:
+            probe.write(line + "\n")
 
 
 class FirstPaint(QObject):
@@ -95,7 +106,7 @@ class CoreLoader(QObject):
         self._done = False
         self.games_loaded = threading.Event()
         """Set once every game's rules are imported too (benchmarks wait for it)."""
-        self._waiting: list[Callable[[], None]] = []
+        self._waiting: list[Callable[[], object]] = []
         self.ready.connect(self._run_waiting)
 
     def is_ready(self) -> bool:
@@ -112,7 +123,7 @@ class CoreLoader(QObject):
         self._thread = threading.Thread(target=self._load, name="divas-core-loader", daemon=True)
         self._thread.start()
 
-    def when_ready(self, then: Callable[[], None]) -> None:
+    def when_ready(self, then: Callable[[], object]) -> None:
         """Run ``then`` now if the core is loaded, else as soon as it is."""
         if self.is_ready():
             then()

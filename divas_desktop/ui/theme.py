@@ -1,8 +1,19 @@
-"""The opera-house palette and the application style sheet (deep red, gold, dark wood)."""
+"""The opera-house palette and the application style sheet (deep red, gold, dark wood).
+
+Two surfaces, each with its own text colour: cream text on wood (windows, dialogs,
+labels) and ink on cream (lists, tables, fields, tool tips). The application palette
+says so for every widget, Qt's own file dialog and message boxes included, and the
+style sheet adds the gold and crimson details.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QColor, QPalette
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 from ..i18n.noop import QT_TRANSLATE_NOOP
 
@@ -15,7 +26,13 @@ WOOD = "#3b2314"
 WOOD_DARK = "#24150c"
 WOOD_LIGHT = "#5a3920"
 CREAM = "#f6ecd2"
+CREAM_DARK = "#ecdcb4"
+"""Alternate rows of lists on cream."""
 INK = "#2a1a10"
+MUTED_ON_WOOD = "#a8977f"
+"""Disabled text on wood."""
+MUTED_ON_CREAM = "#6f5e48"
+"""Disabled and placeholder text on cream."""
 
 SEAT_COLOURS: tuple[tuple[str, str], ...] = (
     # Okabe-Ito colour-blind-safe palette; every seat also gets a shape (SEAT_SHAPES).
@@ -41,9 +58,55 @@ def qcolor(value: str) -> QColor:
     return colour if colour.isValid() else QColor("#888888")
 
 
+def palette() -> QPalette:
+    """Return the application palette: cream on wood, ink on cream, crimson selections."""
+    result = QPalette()
+    roles = QPalette.ColorRole
+    colours = {
+        roles.Window: WOOD,
+        roles.WindowText: CREAM,
+        roles.Base: CREAM,
+        roles.AlternateBase: CREAM_DARK,
+        roles.Text: INK,
+        roles.PlaceholderText: MUTED_ON_CREAM,
+        roles.ToolTipBase: CREAM,
+        roles.ToolTipText: INK,
+        roles.Button: GOLD_LIGHT,
+        roles.ButtonText: INK,
+        roles.BrightText: GOLD_LIGHT,
+        roles.Highlight: CRIMSON,
+        roles.HighlightedText: CREAM,
+        roles.Link: GOLD_LIGHT,
+        roles.LinkVisited: GOLD,
+        roles.Light: WOOD_LIGHT,
+        roles.Midlight: WOOD_LIGHT,
+        roles.Mid: WOOD_DARK,
+        roles.Dark: WOOD_DARK,
+        roles.Shadow: "#000000",
+    }
+    for role, value in colours.items():
+        result.setColor(role, QColor(value))
+    disabled = QPalette.ColorGroup.Disabled
+    for role, value in (
+        (roles.WindowText, MUTED_ON_WOOD),
+        (roles.Text, MUTED_ON_CREAM),
+        (roles.ButtonText, MUTED_ON_CREAM),
+        (roles.Base, CREAM_DARK),
+        (roles.Highlight, WOOD_LIGHT),
+    ):
+        result.setColor(disabled, role, QColor(value))
+    return result
+
+
+def apply_theme(app: QApplication) -> None:
+    """Give ``app`` the palette and the style sheet (after ``setStyle``, which resets both)."""
+    app.setPalette(palette())
+    app.setStyleSheet(style_sheet())
+
+
 _STYLE_SHEET = """
-QMainWindow, QDialog {{ background: {WOOD}; color: {CREAM}; }}
-QWidget {{ color: {CREAM}; font-size: 10.5pt; }}
+QWidget {{ font-size: 10.5pt; }}
+QToolTip {{ background: {CREAM}; color: {INK}; border: 1px solid {GOLD}; padding: 2px; }}
 QMenuBar {{ background: {WOOD_DARK}; color: {CREAM}; border-bottom: 1px solid {GOLD}; }}
 QMenuBar::item:selected {{ background: {CRIMSON}; }}
 QMenu {{ background: {WOOD_DARK}; color: {CREAM}; border: 1px solid {GOLD}; }}
@@ -57,6 +120,9 @@ QLineEdit, QSpinBox, QComboBox, QListWidget, QTableWidget, QTextBrowser, QPlainT
     background: {CREAM}; color: {INK}; border: 1px solid {GOLD}; border-radius: 4px;
     padding: 2px 4px; selection-background-color: {CRIMSON}; selection-color: {CREAM}; }}
 QComboBox QAbstractItemView {{ background: {CREAM}; color: {INK}; }}
+QAbstractItemView {{ background: {CREAM}; color: {INK}; alternate-background-color: {CREAM_DARK};
+                    selection-background-color: {CRIMSON}; selection-color: {CREAM}; }}
+QLineEdit:disabled, QComboBox:disabled, QSpinBox:disabled {{ color: {MUTED_ON_CREAM}; }}
 QSpinBox {{ padding-right: 20px; }}
 QSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: top right; width: 18px;
                       background: {GOLD_LIGHT}; border-left: 1px solid {GOLD}; }}

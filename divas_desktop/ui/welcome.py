@@ -203,8 +203,9 @@ class WelcomePage(QFrame):
             item = QTreeWidgetItem([title, players, progress, self._when(game)])
             item.setToolTip(1, plain_tooltip(players))  # names are never markup
             self.unfinished.addTopLevelItem(item)
-        if self._games:
-            self.unfinished.setCurrentItem(self.unfinished.topLevelItem(0))
+        first = self.unfinished.topLevelItem(0)
+        if self._games and first is not None:
+            self.unfinished.setCurrentItem(first)
         self.unfinished_box.setVisible(bool(self._games))
         self._selection_changed()
 
@@ -224,7 +225,10 @@ class WelcomePage(QFrame):
         """The game chosen in the list."""
         if not self._list_built:
             return None
-        index = self.unfinished.indexOfTopLevelItem(self.unfinished.currentItem())
+        current = self.unfinished.currentItem()
+        if current is None:
+            return None
+        index = self.unfinished.indexOfTopLevelItem(current)
         return self._games[index] if 0 <= index < len(self._games) else None
 
     def _selection_changed(self) -> None:

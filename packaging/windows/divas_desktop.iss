@@ -78,7 +78,9 @@ Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExeName}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExeName}"; Tasks: desktopicon
 
 [Registry]
-; .divas -> DivasDesktop.SavedGame, opened by the app with the file as its argument.
+; .divas -> DivasDesktop.SavedGame, opened by the app with the file as its argument. The
+; extension's default value makes a double-click open it (OpenWithProgids only lists the app).
+Root: HKA; Subkey: "Software\Classes\{#AssocExt}"; ValueType: string; ValueName: ""; ValueData: "{#AssocProgId}"; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\{#AssocExt}\OpenWithProgids"; ValueType: string; ValueName: "{#AssocProgId}"; ValueData: ""; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\{#AssocExt}"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-divas-save"; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\{#AssocProgId}"; ValueType: string; ValueName: ""; ValueData: "{#AssocName}"; Flags: uninsdeletekey

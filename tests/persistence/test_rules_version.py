@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -44,7 +45,8 @@ class ToyWithDoublePoints(toygame.ToyGame):
             points = tuple(
                 p * 2 - q for p, q in zip(transition.state.points, state.points, strict=True)
             )
-            transition.state = transition.state.model_copy(update={"points": points})
+            state = transition.state.model_copy(update={"points": points})
+            return dataclasses.replace(transition, state=state)
         return transition
 
 

@@ -161,8 +161,16 @@ def test_the_new_game_dialog_limits_names_and_draws_64_bit_game_numbers(app, qtb
     assert first.state_digest() == again.state_digest()  # a chosen number replays the deal
 
 
-SETTING_KEYS = ("language", "recent_files", "animation_speed", "new_game/last")
-"""Every key the app reads (and one another part of the app may add)."""
+SETTING_KEYS = (
+    "language",
+    "recent_files",
+    "board/animation_speed",
+    "new_game/last_game",
+    "new_game/toy",
+    "new_game/turandot",
+)
+"""Every key the app reads: the language, Open recent, View → Animations, and the
+new-game dialog's memory (the last game, the choices made for each game)."""
 
 
 def _corrupt_settings(tmp_path):
@@ -189,6 +197,8 @@ def _corrupt_settings(tmp_path):
 
 def test_corrupt_settings_of_every_key_never_block_start_up(app, qtbot, tmp_path):
     from divas_desktop.i18n.translate import saved_language
+    from divas_desktop.ui.animation_speed import SPEEDS, animation_speed
+    from divas_desktop.ui.new_game_dialog import NewGameDialog, last_game_id
     from divas_desktop.ui.recent_files import recent_files
 
     from .conftest import new_window
@@ -196,11 +206,15 @@ def test_corrupt_settings_of_every_key_never_block_start_up(app, qtbot, tmp_path
     for damage in _corrupt_settings(tmp_path):
         assert saved_language() in ("it", "es", "en"), damage
         assert all(isinstance(f, str) and f for f in recent_files()), damage
+        assert animation_speed() in SPEEDS and isinstance(last_game_id(), str), damage
+        dialog = NewGameDialog(game_ids=["toy"])  # its memory of the last choices is damaged
+        qtbot.addWidget(dialog)
+        assert dialog.build_match().seats, damage
         window = new_window(qtbot)
         window.start_up()
         qtbot.waitUntil(lambda w=window: w.started_up, timeout=5000)
         qtbot.waitUntil(window.welcome.new_button.isVisible, timeout=3000)
-        window._fill_recent()
+        window.refresh_recent()
         window.close()
 
 

@@ -1,6 +1,7 @@
-"""UI test set-up: offscreen Qt, isolated settings, the demo game, and gesture helpers."""
+"""UI test set-up: offscreen Qt, isolated settings, the demo game and board, gesture helpers."""
 
 import os
+import sys
 
 # Before any Qt import: there is no display here or on CI.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -9,14 +10,23 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 
 from divas_desktop.core import registry  # noqa: E402
-from divas_desktop.ui.demo_game import GAME as DEMO  # noqa: E402
+from divas_desktop.ui.boards import register_board, unregister_board  # noqa: E402
+
+from .demo import texts as demo_texts  # noqa: E402
+from .demo.board import DemoBoard  # noqa: E402
+from .demo.game import GAME as DEMO  # noqa: E402
+
+# The demo's own texts, found by text("demo", …) like a game's table (see demo/texts.py).
+sys.modules.setdefault("divas_desktop.i18n.texts_demo", demo_texts)
 
 
 @pytest.fixture(autouse=True)
 def _demo_registered():
     """The demo game stands in for a real game with hidden hands and refusals."""
     registry.register(DEMO)
+    register_board(DEMO.game_id, f"{DemoBoard.__module__}:DemoBoard")
     yield
+    unregister_board(DEMO.game_id)
     registry.unregister(DEMO.game_id)
 
 
@@ -28,6 +38,12 @@ def _isolated_settings(tmp_path):
     QCoreApplication.setOrganizationName("DivasDesktopTests")
     QSettings().clear()
     yield
+
+
+@pytest.fixture(autouse=True)
+def _no_animations(monkeypatch):
+    """Nothing waits on an animation in tests, unless a test turns them on."""
+    monkeypatch.delenv("DIVAS_ANIMATION_SPEED", raising=False)
 
 
 @pytest.fixture
@@ -51,3 +67,21 @@ def window(app, qtbot):
         win.show()
     yield win
     win.controller.stop_bots()
+
+
+WINDOW_SIZES = [(1366, 768), (1024, 700)]
+"""The laptop window a board is designed for, and the smallest it must stay usable in."""
+
+
+@pytest.fixture(params=WINDOW_SIZES, ids=["1366x768", "1024x700"])
+def sized_window(request, window, qtbot):
+    """The main window at each window size the boards are checked at."""
+    window.resize(*request.param)
+    qtbot.wait(10)  # let the layout settle
+    return window
+
+
+@pytest.fixture
+def animated(monkeypatch):
+    """Animations on at normal speed (they are off in tests unless a test asks)."""
+    monkeypatch.setenv("DIVAS_ANIMATION_SPEED", "normal")

@@ -5,8 +5,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 
 from divas_desktop.core.match import Match, SeatInfo
-from divas_desktop.ui.demo_game import GAME as DEMO
-from divas_desktop.ui.demo_game import DemoConfig, card_value
+
+from .demo.game import GAME as DEMO
+from .demo.game import DemoConfig, card_value
 
 
 def distinct_seed(hand_size: int = 3, seats: int = 2) -> int:
@@ -67,3 +68,70 @@ def click(view, point: QPointF) -> None:
 def centre(board, item_id: str) -> QPointF:
     """The scene centre of a board item."""
     return board.item(item_id).sceneBoundingRect().center()
+
+
+def drawn_text(board) -> str:
+    """Every id and string a board's items carry (what could show on screen)."""
+    parts = []
+    for item_id in board.item_ids():
+        spec = board.item(item_id).spec
+        parts.append(item_id)
+        parts += [str(v) for v in vars(spec).values() if isinstance(v, str | tuple)]
+    return "\n".join(parts)
+
+
+def assert_only_public(board, match) -> None:
+    """Behind the curtain the board draws the public table only: no secret of any seat."""
+    assert board.viewer is None and board.legal == []
+    drawn = drawn_text(board)
+    for seat, secrets in match.game.secrets(match.state).items():
+        if seat is None:
+            continue
+        for secret in secrets:
+            assert secret not in drawn, (seat, secret)
+
+
+def choose(view, label: str) -> None:
+    """Pick the option called ``label`` in the open chooser panel (as a click would)."""
+    panel = view.panel
+    assert panel is not None, "no chooser is open"
+    for row in range(panel.list.count()):
+        if panel.list.item(row).data(Qt.ItemDataRole.UserRole) == label:
+            panel.activate(row)
+            return
+    raise AssertionError(f"{label!r} not in {panel.labels()}")
+
+
+def start(window, match):
+    """Start ``match`` in ``window`` and raise the curtain if it fell; return board, view."""
+    QCoreApplication.processEvents()  # the window's layout settles first
+    window.controller.start(match)
+    if window.controller.curtain_down():
+        window.area.curtain.revealed.emit()
+    QCoreApplication.processEvents()
+    window.area.view.fit()
+    return window.board, window.area.view
+
+
+def key(widget, key: int, text: str = "") -> None:
+    """Send one key press (with its text) to ``widget``, as the keyboard would."""
+    from PySide6.QtGui import QKeyEvent
+
+    QCoreApplication.sendEvent(
+        widget, QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, text)
+    )
+
+
+def hover(view, point: QPointF) -> None:
+    """Move the pointer (no button held) to the scene point ``point``."""
+    viewport = view.viewport()
+    pos = view.mapFromScene(point)
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(pos),
+        QPointF(viewport.mapToGlobal(pos)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QCoreApplication.sendEvent(viewport, event)

@@ -2,9 +2,8 @@
 
 from PySide6.QtCore import Qt
 
-from divas_desktop.ui.demo_game import SingAria
-
-from .helpers import demo_match
+from .demo.game import SingAria
+from .helpers import assert_only_public, demo_match
 
 
 def _record_syncs(board):
@@ -28,7 +27,8 @@ def test_the_curtain_hides_the_next_hand_until_revealed(window, qtbot):
     # Two people: the curtain is down before the first hand is shown.
     assert c.curtain_down() and c.curtain_seat == 0 and curtain.isVisible()
     assert "Anna" in curtain.message()
-    assert board.item_ids() == [] and c.legal_actions() == []
+    assert_only_public(board, match)
+    assert c.legal_actions() == []
     curtain._open()
     assert not curtain.isVisible() and c.viewer == 0
     anna = set(match.view(0).hand)
@@ -71,7 +71,7 @@ def test_simultaneous_secret_choices_are_entered_one_at_a_time(window, qtbot):
     button = next(i for i in board.item_ids() if i.startswith("button."))
     board._activate_button(button)
     assert c.curtain_seat == 1  # Anna picked; Bruno chooses behind the curtain
-    assert board.item_ids() == []
+    assert_only_public(board, match)
     window.area.curtain._open()
     shown = " ".join(board.item(i).spec.text for i in board.item_ids() if i.startswith("field."))
     assert all(card in shown for card in seat1_cards)

@@ -2,7 +2,8 @@
 
 from divas_desktop.core.digest import canonical_json
 from divas_desktop.core.rng import Rng
-from divas_desktop.ui.demo_game import GAME, DemoConfig
+
+from .demo.game import GAME, DemoConfig
 
 
 def test_random_demo_games_end_and_never_leak_a_hand():

@@ -2,11 +2,11 @@
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
-from divas_desktop.ui.boards.demo import STAGE
-from divas_desktop.ui.demo_game import SingAria, card_value
 from divas_desktop.ui.new_game_dialog import NewGameDialog
 
-from .helpers import centre, distinct_seed, drag
+from .demo.board import STAGE
+from .demo.game import SingAria, card_value
+from .helpers import centre, choose, distinct_seed, drag
 
 
 def _start_from_dialog(window, qtbot):
@@ -58,8 +58,9 @@ def test_play_refuse_save_load_undo_redo(window, qtbot, tmp_path):
     hand = list(match.view(0).hand)
     strongest = max(hand, key=card_value)
 
-    # A move by drag: the strongest aria to the stage; the computer answers.
+    # A move by drag: the strongest aria to the stage, sung plainly; the computer answers.
     drag(view, centre(board, strongest), centre(board, STAGE))
+    choose(view, "Sing it")
     assert match.log[0].action == SingAria(card=strongest, zone="stage").model_dump()
     qtbot.waitUntil(lambda: match.cursor == 2 and match.to_move() == (0,), timeout=3000)
 
@@ -166,10 +167,10 @@ def test_names_with_accents_are_typed_by_key_events(app, qtbot):
     assert dialog.seats()[0].name == "Çecilia Núñez"
 
 
-def test_run_gui_opens_the_file_given_on_the_command_line(app, qtbot, tmp_path):
+def test_run_gui_opens_the_file_given_on_the_command_line(app, qtbot, tmp_path, monkeypatch):
     import sys
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
     from divas_desktop.persistence.savefile import save_match
@@ -197,8 +198,12 @@ def test_run_gui_opens_the_file_given_on_the_command_line(app, qtbot, tmp_path):
             return
         for window in windows:
             window.close()
-        QApplication.instance().quit()
+        loop.quit()
 
+    # A local event loop stands in for app.exec(): once the application's own loop has
+    # returned, Qt stops the timers of every later test in this process.
+    loop = QEventLoop()
+    monkeypatch.setattr(QApplication.instance(), "exec", loop.exec)
     previous = sys.excepthook
     # Closing the last window would post a Quit that outlives this test's event loop and
     # stops every timer of the tests after it: this test quits the loop itself.

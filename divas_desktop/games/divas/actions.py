@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
 from divas_desktop.core.types import Action
 
-HouseField = Literal["scala", "wien", "met", "colon"]
+from .data import HOUSES, HouseId
 
 
 class PlayCard(Action):
@@ -17,7 +17,7 @@ class PlayCard(Action):
 
     kind: Literal["play_card"] = "play_card"
     card: str
-    house: HouseField
+    house: HouseId
 
 
 class Move(Action):
@@ -38,7 +38,7 @@ class Fame(Action):
     """Increase Fame: move this house's fame counter one step toward you."""
 
     kind: Literal["fame"] = "fame"
-    house: HouseField
+    house: HouseId
 
 
 class Tessitura(Action):
@@ -59,7 +59,7 @@ class CloseOpera(Action):
     """Opera House action: close and score the opera of this house."""
 
     kind: Literal["close_opera"] = "close_opera"
-    house: HouseField
+    house: HouseId
 
 
 class Timeline(Action):
@@ -95,14 +95,14 @@ class Applause(Action):
     """Gain the event's applause in this house."""
 
     kind: Literal["applause"] = "applause"
-    house: HouseField
+    house: HouseId
 
 
 class Drain(Action):
     """Make the opponent lose the event's applause in this house."""
 
     kind: Literal["drain"] = "drain"
-    house: HouseField
+    house: HouseId
 
 
 class Shrink(Action):
@@ -147,3 +147,12 @@ def _cached(cls: type[Action], items: tuple) -> Action:
 def act(cls: type[Action], **fields) -> Action:
     """Return a shared instance of an action (actions are immutable; building is costly)."""
     return _cached(cls, tuple(fields.items()))
+
+
+@cache
+def plays(card: str) -> tuple[PlayCard, ...]:
+    """Return the shared PlayCard of ``card`` onto each house, in board order.
+
+    Listed for every card in hand on every Phase 1: the most frequent enumeration.
+    """
+    return tuple(PlayCard(card=card, house=house) for house in HOUSES)

@@ -9,11 +9,11 @@ from __future__ import annotations
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action
 
-from .data import COLOURS, load
+from .handlers import HANDLERS
+from .legal import legal_actions, to_move
 from .piano import tables
 from .scoring import outcome, timeline_points
 from .state import DivasState
-from .turn import legal, perform, to_move
 
 APPLAUSE_WEIGHT = 0.6
 """Applause is worth less than VP until the opera closes, so the bot likes closing."""
@@ -42,9 +42,7 @@ def evaluate(state: DivasState, seat: int) -> float:
 
 
 def _after(state: DivasState, seat: int, action: Action) -> DivasState:
-    child = state.clone()
-    perform(child, seat, action, [])
-    return child
+    return HANDLERS[type(action)](state, seat, action).state
 
 
 def _search(state: DivasState, seat: int, depth: int, budget: list[int]) -> float:
@@ -52,7 +50,7 @@ def _search(state: DivasState, seat: int, depth: int, budget: list[int]) -> floa
     if depth == 0 or budget[0] <= 0 or to_move(state) != (seat,):
         return evaluate(state, seat)
     best = None
-    for action in legal(state, seat):
+    for action in legal_actions(state, seat):
         budget[0] -= 1
         value = _search(_after(state, seat, action), seat, depth - 1, budget)
         best = value if best is None or value > best else best
@@ -63,7 +61,7 @@ def _search(state: DivasState, seat: int, depth: int, budget: list[int]) -> floa
 
 def choose(state: DivasState, seat: int, seed: int) -> Action:
     """Return the bot's action for ``seat`` (deterministic in ``seed``)."""
-    actions = legal(state, seat)
+    actions = legal_actions(state, seat)
     if len(actions) == 1:
         return actions[0]
     order = Rng.from_seed(seed, "divas-bot").shuffled(list(range(len(actions))))
@@ -78,14 +76,3 @@ def choose(state: DivasState, seat: int, seed: int) -> Action:
         if best_value is None or value > best_value + 1e-9:
             best_action, best_value = action, value
     return best_action
-
-
-def colour_of(seat: int) -> str:
-    """Return the card colour of ``seat``."""
-    return COLOURS[seat]
-
-
-def card_years(state: DivasState, seat: int) -> list[int]:
-    """Return the years of the seat's hand (a helper for tests and tuning)."""
-    cards = load().cards
-    return sorted(cards[c].year for c in state.hands[seat] if cards[c].year is not None)

@@ -53,6 +53,7 @@ def close_opera(state: DivasState, seat: int, house: str, events: list[Event]) -
 
 def place_orchestra(state: DivasState, task: Task, events: list[Event]) -> None:
     """Run the queued orchestra step: place the token, queue its bonus (after fame moves)."""
+    assert task.house is not None
     placed, bonus = _place_in_orchestra(state, task.seat, task.house, events)
     for later in state.tasks:
         if later.op == "finish_close" and later.house == task.house:
@@ -103,6 +104,7 @@ def _place_in_orchestra(
 def finish_close(state: DivasState, task: Task, events: list[Event]) -> None:
     """Score the Palco Reale, clean the house, reveal a new opera; maybe end the game."""
     house, closer = task.house, task.seat
+    assert house is not None
     hs = state.houses[house]
     if state.palco_reale and house not in state.palco_used:  # DIV-PR-05, DIV-PR-11
         score_palco(state, house, closer, task.info["applause"], task.info["placed"], events)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "divas"
+from divas_desktop.paths import resources_dir
+
+RESOURCES = resources_dir() / "divas"
 
 Note = Literal["DO", "RE", "MI", "FA", "SOL", "LA", "SI"]
 Instrument = Literal["violin", "clarinet", "trumpet", "drum"]
@@ -32,7 +33,7 @@ EffectOp = Literal[
     "recall_discard",
 ]
 INSTRUMENTS: tuple[str, ...] = ("violin", "clarinet", "trumpet", "drum")
-HOUSES: tuple[str, ...] = ("scala", "wien", "met", "colon")
+HOUSES: tuple[HouseId, ...] = ("scala", "wien", "met", "colon")
 DIVAS: tuple[str, ...] = ("callas", "tebaldi")
 COLOURS: tuple[str, ...] = ("blue", "yellow")
 """Seat 0 is Maria Callas (blue), seat 1 Renata Tebaldi (yellow)."""

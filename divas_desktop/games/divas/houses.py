@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from divas_desktop.core.types import Event
 
-from .data import HOUSES, load
+from .data import load
 from .piano import DIVA_NAMES, card_code, in_tessitura, tables
 from .state import DivasState
 
-INSTRUMENT_OF = {h.id: h.instrument for h in load().houses.houses}
-HOUSE_OF = {h.instrument: h.id for h in load().houses.houses}
-HOUSE_NAMES = {h.id: f"divas.house.{h.id}" for h in load().houses.houses}
+INSTRUMENT_OF: dict[str, str] = {h.id: h.instrument for h in load().houses.houses}
+"""The instrument of each house."""
+HOUSE_OF: dict[str, str] = {h.instrument: h.id for h in load().houses.houses}
+"""The house of each instrument (its Opera House action, DIV-051)."""
+HOUSE_NAMES: dict[str, str] = {h.id: f"divas.house.{h.id}" for h in load().houses.houses}
+"""The text code of each house's name."""
 FAME_LIMIT = load().houses.fame_limit
 
 
@@ -104,19 +107,22 @@ def add_applause(
     )
 
 
-def sendable_keys(state: DivasState, seat: int, house: str) -> list[int]:
-    """Keys holding a note the diva may send to this house's opera (DIV-052, DIV-054)."""
+def can_send(state: DivasState, seat: int, house: str, key: int) -> bool:
+    """Whether the diva may send her note on ``key`` to this house (DIV-052, DIV-054)."""
+    if not 0 <= key < tables().size or state.piano[key] != seat:
+        return False
     hs = state.houses[house]
-    required = load().operas[hs.opera].notes
-    notes = tables().note
-    return [
-        key
-        for key, owner in enumerate(state.piano)
-        if owner == seat
-        and in_tessitura(state, seat, key)
-        and notes[key] in required
-        and notes[key] not in hs.notes[seat]
-    ]
+    note = tables().note[key]
+    return (
+        in_tessitura(state, seat, key)
+        and note in load().operas[hs.opera].notes
+        and note not in hs.notes[seat]
+    )
+
+
+def sendable_keys(state: DivasState, seat: int, house: str) -> list[int]:
+    """Keys holding a note the diva may send to this house's opera."""
+    return [key for key in range(tables().size) if can_send(state, seat, house, key)]
 
 
 def send_note(state: DivasState, seat: int, house: str, key: int, events: list[Event]) -> None:
@@ -144,8 +150,3 @@ def can_close(state: DivasState, seat: int, house: str) -> bool:
     """Whether the diva's applause reaches the opera's minimum (DIV-055)."""
     hs = state.houses[house]
     return hs.applause[seat] >= load().operas[hs.opera].minimum
-
-
-def house_ids() -> tuple[str, ...]:
-    """The houses in board order."""
-    return HOUSES

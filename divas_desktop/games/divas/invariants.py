@@ -10,7 +10,7 @@ from .piano import tables
 from .state import DivasState
 
 
-def broken_invariants(state: DivasState) -> list[str]:
+def invariants(state: DivasState) -> list[str]:
     """Return a description of every broken invariant (empty when all hold)."""
     data = load()
     broken: list[str] = []

@@ -49,22 +49,28 @@ def tables() -> PianoTables:
     return PianoTables()
 
 
-def destinations(state: DivasState, seat: int) -> list[int]:
-    """Return the white keys the diva may end her move on (DIV-037, DIV-038, A-DIV-07)."""
-    size = tables().size
+def can_reach(state: DivasState, seat: int, key: int) -> bool:
+    """Whether the diva may end her move on ``key`` (DIV-037, DIV-038, A-DIV-07).
+
+    Each step of the allowance moves one white key; a step onto the other diva's key
+    lands just past it instead (DIV-038), so the last step may reach one key further.
+    """
     here, other = state.diva[seat], state.diva[1 - seat]
-    found: set[int] = set()
-    for direction in (-1, 1):
-        for steps in range(1, state.allowance + 1):
-            key = here + direction * steps
-            if not 0 <= key < size:
-                break
-            if key == other:
-                key += direction  # DIV-038: an occupied key is passed over
-                if not 0 <= key < size:
-                    break
-            found.add(key)
-    return sorted(found)
+    if not 0 <= key < tables().size or key == here or key == other:
+        return False
+    direction = 1 if key > here else -1
+    steps = (key - here) * direction
+    allowance = state.allowance
+    return steps <= allowance or (
+        steps == allowance + 1 and (other - here) * direction == allowance
+    )
+
+
+def destinations(state: DivasState, seat: int) -> list[int]:
+    """Return the white keys the diva may end her move on, in keyboard order."""
+    here, reach = state.diva[seat], state.allowance + 1
+    low, high = max(0, here - reach), min(tables().size - 1, here + reach)
+    return [key for key in range(low, high + 1) if can_reach(state, seat, key)]
 
 
 def in_tessitura(state: DivasState, seat: int, key: int) -> bool:

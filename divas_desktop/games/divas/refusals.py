@@ -20,7 +20,7 @@ from .piano import in_tessitura, tables
 from .state import DivasState
 
 
-def explain(state: DivasState, seat: int, action: Action) -> IllegalAction:
+def explain_refusal(state: DivasState, seat: int, action: Action) -> IllegalAction:
     """Return why ``action`` is not legal for ``seat`` now."""
     if state.phase == "over":
         return IllegalAction("game_over")

@@ -16,21 +16,25 @@ def chronological_cards(timeline: list[str], colour: str, rule: str = "records")
     year. ``longest``: the longest non-decreasing run of years, chosen leftmost.
     """
     cards = load().cards
-    dated = [c for c in timeline if cards[c].colour == colour and cards[c].year is not None]
+    years = {
+        c: year
+        for c in timeline
+        if cards[c].colour == colour and (year := cards[c].year) is not None
+    }
+    dated = list(years)
     if rule == "records":
         best, out = 0, set()
         for c in dated:
-            year = cards[c].year
-            if year >= best:
+            if years[c] >= best:
                 out.add(c)
-                best = year
+                best = years[c]
         return out
     # longest non-decreasing subsequence, O(n^2) on at most 48 cards
     n = len(dated)
     length, back = [1] * n, [-1] * n
     for i in range(n):
         for j in range(i):
-            if cards[dated[j]].year <= cards[dated[i]].year and length[j] + 1 > length[i]:
+            if years[dated[j]] <= years[dated[i]] and length[j] + 1 > length[i]:
                 length[i], back[i] = length[j] + 1, j
     if not n:
         return set()

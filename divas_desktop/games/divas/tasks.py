@@ -11,7 +11,6 @@ from divas_desktop.core.types import Action, Event
 
 from .actions import (
     Applause,
-    Done,
     Drain,
     Fame,
     PlaceNote,
@@ -22,18 +21,16 @@ from .actions import (
     Tessitura,
     Timeline,
     act,
+    plays,
 )
 from .data import HOUSES, DivaCard
-from .houses import HOUSE_NAMES, add_applause, can_gain_fame, gain_fame, play_into_house
+from .houses import add_applause, can_gain_fame, gain_fame
 from .piano import (
     DIVA_NAMES,
     can_sing,
     card_code,
-    expand,
     in_tessitura,
-    shrink,
     shrink_sides,
-    sing,
     tables,
     tessitura_sides,
 )
@@ -133,22 +130,71 @@ def options(state: DivasState, task: Task) -> list[Action]:
     if op == "shrink":
         return [act(Shrink, side=s) for s in shrink_sides(state, 1 - seat)]
     if op == "play_extra":
-        return [act(PlayCard, card=c, house=h) for c in sorted(state.hands[seat]) for h in HOUSES]
+        return [play for c in sorted(state.hands[seat]) for play in plays(c)]
     return []
 
 
-def decision_actions(state: DivasState, task: Task) -> list[Action]:
-    """Return the legal actions of a decision task: its choices, then ``Done``."""
-    return [*options(state, task), act(Done)]
+def allows(state: DivasState, task: Task, action: Action) -> bool:
+    """Whether ``action`` is one of ``options(state, task)``, without listing them."""
+    seat, op = task.seat, task.op
+    size = tables().size
+    if isinstance(action, Fame):
+        return (
+            op == "fame"
+            and action.house not in task.used
+            and can_gain_fame(state, action.house, seat)
+        )
+    if isinstance(action, Tessitura):
+        return op == "tessitura" and action.side in tessitura_sides(state, seat)
+    if isinstance(action, Shift):
+        line = state.timeline
+        return (
+            op == "shift"
+            and action.card in line
+            and 0 <= line.index(action.card) + action.direction < len(line)
+        )
+    if isinstance(action, Timeline):
+        return op == "timeline_free" and action.card in state.hands[seat]
+    if isinstance(action, PlaceNote):
+        key = action.key
+        if not 0 <= key < size:
+            return False
+        if op == "place_note":
+            if task.info.get("scope") == "adjacent":
+                return abs(key - state.diva[seat]) == 1 and can_sing(state, seat, key)
+            return state.piano[key] is None and can_sing(state, seat, key)
+        return op == "flip_note" and state.piano[key] == 1 - seat and in_tessitura(state, seat, key)
+    if isinstance(action, RemoveNote):
+        return (
+            op == "remove_note" and 0 <= action.key < size and state.piano[action.key] == 1 - seat
+        )
+    if isinstance(action, Applause):
+        return op == "applause"
+    if isinstance(action, Drain):
+        return op == "drain" and state.houses[action.house].applause[1 - seat] > 0
+    if isinstance(action, Shrink):
+        return op == "shrink" and action.side in shrink_sides(state, 1 - seat)
+    if isinstance(action, PlayCard):
+        return op == "play_extra" and action.card in state.hands[seat]
+    return False
+
+
+def use_once(state: DivasState, task: Task) -> None:
+    """Count one answer to the front task; drop it once its count is used up."""
+    task.count -= 1
+    if task.count <= 0:
+        state.tasks.pop(0)
 
 
 def run_automatic(state: DivasState, task: Task, events: list[Event]) -> None:
     """Carry out an automatic task (finish_close is handled by the closing module)."""
-    seat = task.seat
+    seat, house = task.seat, task.house
     if task.op == "fame_fixed":
-        gain_fame(state, task.house, seat, task.count, events)
+        assert house is not None
+        gain_fame(state, house, seat, task.count, events)
     elif task.op == "applause_fixed":
-        add_applause(state, seat, task.house, task.amount, events)
+        assert house is not None
+        add_applause(state, seat, house, task.amount, events)
     elif task.op == "vp":
         state.vp[seat] += task.count
         events.append(
@@ -164,60 +210,6 @@ def run_automatic(state: DivasState, task: Task, events: list[Event]) -> None:
                     params={"player": DIVA_NAMES[seat], "card": card_code(card), "card_id": card},
                 )
             )
-
-
-def answer(state: DivasState, task: Task, action: Action, events: list[Event]) -> None:
-    """Apply the seat's choice for the front task and use up one of its counts."""
-    seat = task.seat
-    if isinstance(action, Done):
-        state.tasks.pop(0)
-        return
-    if isinstance(action, Fame):
-        gain_fame(state, action.house, seat, 1, events)
-        if task.info.get("distinct"):
-            task.used.append(action.house)
-    elif isinstance(action, Tessitura):
-        expand(state, seat, action.side, events)
-    elif isinstance(action, Shift):
-        shift(state, action.card, action.direction, seat, events)
-    elif isinstance(action, Timeline):
-        state.hands[seat].remove(action.card)
-        state.timeline.append(action.card)
-        events.append(
-            Event(
-                kind="divas.timeline_free",
-                params={
-                    "player": DIVA_NAMES[seat],
-                    "card": card_code(action.card),
-                    "card_id": action.card,
-                },
-            )
-        )
-    elif isinstance(action, PlaceNote):
-        sing(state, seat, action.key, events)
-    elif isinstance(action, RemoveNote):
-        state.piano[action.key] = None
-        events.append(
-            Event(
-                kind="divas.note_removed",
-                params={
-                    "player": DIVA_NAMES[1 - seat],
-                    "note": tables().note[action.key],
-                    "key": action.key,
-                },
-            )
-        )
-    elif isinstance(action, Applause):
-        add_applause(state, seat, action.house, task.amount, events)
-    elif isinstance(action, Drain):
-        add_applause(state, 1 - seat, action.house, -task.amount, events)
-    elif isinstance(action, Shrink):
-        shrink(state, 1 - seat, action.side, events)
-    elif isinstance(action, PlayCard):
-        play_into_house(state, seat, action.card, action.house, events)  # DIV-061
-    task.count -= 1
-    if task.count <= 0:
-        state.tasks.pop(0)
 
 
 def shift(state: DivasState, card: str, direction: int, seat: int, events: list[Event]) -> None:
@@ -236,8 +228,3 @@ def shift(state: DivasState, card: str, direction: int, seat: int, events: list[
             },
         )
     )
-
-
-def house_name(house: str) -> str:
-    """Return the English name of a house (for event parameters)."""
-    return HOUSE_NAMES[house]

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from divas_desktop.core.types import Seat
+
 from .data import DIVAS, HOUSES
+from .legal import to_move
 from .state import DivasState
 
 
@@ -79,8 +82,6 @@ class DivasView(_View):
 
 def player_view(state: DivasState, seat: int | None) -> DivasView:
     """Return what ``seat`` may see (None: the public view)."""
-    from .turn import to_move
-
     task = state.tasks[0] if state.tasks else None
     return DivasView(
         seat=seat,
@@ -134,3 +135,15 @@ def player_view(state: DivasState, seat: int | None) -> DivasView:
         palco_used=list(state.palco_used),
         palco_deck_count=len(state.palco_deck),
     )
+
+
+def secrets(state: DivasState) -> dict[Seat | None, set[str]]:
+    """Hands belong to their owner; decks and face-down piles are hidden from all."""
+    return {
+        0: set(state.hands[0]),
+        1: set(state.hands[1]),
+        None: set(state.decks[0])
+        | set(state.decks[1])
+        | set(state.opera_deck)
+        | set(state.palco_deck),
+    }

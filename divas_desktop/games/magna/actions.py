@@ -139,7 +139,9 @@ ACTION_ADAPTER: TypeAdapter = TypeAdapter(MagnaAction)
 
 def payment_vectors(total: int) -> list[tuple[int, int, int, int]]:
     """Every way to pay ``total`` raw goods of any kinds (G-MAG-09), in a stable order."""
-    return [v for v in product(range(total + 1), repeat=4) if sum(v) == total]
+    return [
+        (a, b, c, d) for a, b, c, d in product(range(total + 1), repeat=4) if a + b + c + d == total
+    ]
 
 
 class ActionTable:

@@ -7,18 +7,14 @@ convert, in whatever order raises its evaluation most. Ties are broken by the se
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action
 
 from .data import Catalogue
-from .legal import carts
+from .handlers import HANDLERS
+from .legal import CAT, TABLE, carts, legal_actions
 from .scoring import category_points
 from .state import MagnaState
-
-if TYPE_CHECKING:
-    from .rules import MagnaGame
 
 RAW_VALUE = 0.45
 REFINED_VALUE = 0.3
@@ -72,35 +68,36 @@ def evaluate(cat: Catalogue, state: MagnaState, seat: int) -> float:
     return value
 
 
-def _value(game: MagnaGame, state: MagnaState, seat: int, depth: int = 3) -> float:
+def _after(state: MagnaState, seat: int, action: Action) -> MagnaState:
+    """The state after a legal action (no legality check: it comes from legal_actions)."""
+    return HANDLERS[type(action)](state, seat, action).state
+
+
+def _value(state: MagnaState, seat: int, depth: int = 3) -> float:
     """Evaluate ``state``, first resolving forced follow-ups (placement, choices, payment)."""
     if depth > 0 and state.active == seat and state.phase != "over":
         if state.phase == "pay":
-            return _value(game, game.apply(state, seat, game.table.pay_cost).state, seat, depth - 1)
+            return _value(_after(state, seat, TABLE.pay_cost), seat, depth - 1)
         if state.phase == "card" and state.players[seat].hand:
             return max(
-                _value(game, game.apply(state, seat, a).state, seat, depth - 1)
-                for a in game.legal_actions(state, seat)
+                _value(_after(state, seat, a), seat, depth - 1) for a in legal_actions(state, seat)
             )
         if (
             state.phase == "refine"
             and (state.placing or state.pending)
-            and game.legal_actions(state, seat)
+            and legal_actions(state, seat)
         ):
             return max(
-                _value(game, game.apply(state, seat, a).state, seat, depth - 1)
-                for a in game.legal_actions(state, seat)
+                _value(_after(state, seat, a), seat, depth - 1) for a in legal_actions(state, seat)
             )
-    return evaluate(game.cat, state, seat)
+    return evaluate(CAT, state, seat)
 
 
-def _best(
-    game: MagnaGame, state: MagnaState, seat: int, rng: Rng, candidates: list[Action]
-) -> Action:
+def _best(state: MagnaState, seat: int, rng: Rng, candidates: list[Action]) -> Action:
     best: list[Action] = []
     best_value = float("-inf")
     for action in candidates:
-        value = _value(game, game.apply(state, seat, action).state, seat)
+        value = _value(_after(state, seat, action), seat)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif abs(value - best_value) <= 1e-9:
@@ -108,10 +105,10 @@ def _best(
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-def choose_action(game: MagnaGame, state: MagnaState, seat: int, seed: int) -> Action:
+def choose_action(state: MagnaState, seat: int, seed: int) -> Action:
     """Choose a sensible legal action for ``seat`` (deterministic in ``seed``)."""
-    legal = game.legal_actions(state, seat)
+    legal = legal_actions(state, seat)
     if len(legal) == 1:
         return legal[0]
     rng = Rng.from_seed(seed, "magna-bot")
-    return _best(game, state, seat, rng, legal)
+    return _best(state, seat, rng, legal)

@@ -7,12 +7,14 @@ plain tuples indexed by small integers (goods 0..3, sizes 0..2) for speed.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from divas_desktop.paths import resources_dir
 
 RAW = ("lead", "wood", "marble", "sand")
 """Raw goods; the index of a raw good is also the index of its refined good."""
@@ -20,13 +22,12 @@ REFINED = ("bell", "planks", "column", "glass")
 """Refined goods, in the order of their raw goods (MAG-009)."""
 SIZES = ("small", "medium", "large")
 CITIES = ("venice", "antwerp", "constantinople")
-GROUPS = ("hand1", "hand2", "city1", "city2", "city3", "A", "B", "C")
 
 RawName = Literal["lead", "wood", "marble", "sand"]
 RefinedName = Literal["bell", "planks", "column", "glass"]
 GoodName = Literal["lead", "wood", "marble", "sand", "bell", "planks", "column", "glass"]
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "magna"
+RESOURCES = resources_dir() / "magna"
 
 
 class _Strict(BaseModel):
@@ -188,8 +189,9 @@ def _op(op: EffectOp) -> Op:
     return (op.op, op.amount, good, op.count, op.steps, op.limit or 0)
 
 
-def _vec(counts: dict[str, int], names: tuple[str, ...]) -> tuple[int, int, int, int]:
-    return tuple(counts.get(n, 0) for n in names)  # type: ignore[return-value]
+def _vec(counts: Mapping[Any, int], names: tuple[str, ...]) -> tuple[int, int, int, int]:
+    first, second, third, fourth = (counts.get(n, 0) for n in names)
+    return first, second, third, fourth
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,11 +269,23 @@ class Catalogue:
     rounds: int
 
 
-def _read(name: str) -> object:
+def _read(name: str) -> Any:
     return json.loads((RESOURCES / f"{name}.json").read_text(encoding="utf-8"))
 
 
-def validate_all() -> dict[str, object]:
+class Models(TypedDict):
+    """The validated pydantic models of every JSON file, by file name."""
+
+    trade_cards: list[TradeCardData]
+    buildings: list[BuildingData]
+    city_powers: list[CityPowerData]
+    worksites: list[WorksiteData]
+    shops: list[ShopData]
+    cities: list[CityData]
+    boards: BoardsData
+
+
+def validate_all() -> Models:
     """Validate every JSON file of resources/magna and return the pydantic models."""
     return {
         "trade_cards": [TradeCardData.model_validate(x) for x in _read("trade_cards")],
@@ -292,7 +306,7 @@ def catalogue() -> Catalogue:
         c.id: TradeCard(
             c.id, c.group, _vec(c.cost, RAW), _vec(c.profit, RAW), _vec(c.profit, REFINED)
         )
-        for c in models["trade_cards"]  # type: ignore[attr-defined]
+        for c in models["trade_cards"]
     }
     buildings = {
         b.id: Building(
@@ -304,7 +318,7 @@ def catalogue() -> Catalogue:
             b.effect.trigger,
             tuple(_op(o) for o in b.effect.ops),
         )
-        for b in models["buildings"]  # type: ignore[attr-defined]
+        for b in models["buildings"]
     }
     worksites = {
         w.id: Worksite(
@@ -314,7 +328,7 @@ def catalogue() -> Catalogue:
                 (REFINED.index(s.good), tuple(_op(o) for o in s.ops)) for s in w.sides
             ),
         )
-        for w in models["worksites"]  # type: ignore[attr-defined]
+        for w in models["worksites"]
     }
     shops = tuple(
         Shop(
@@ -325,7 +339,7 @@ def catalogue() -> Catalogue:
                 for c in sorted(s.conversions, key=lambda c: SIZES.index(c.row))
             ),
         )
-        for s in models["shops"]  # type: ignore[attr-defined]
+        for s in models["shops"]
     )
     powers = {
         p.id: Power(
@@ -335,10 +349,10 @@ def catalogue() -> Catalogue:
             p.op,
             tuple(RAW.index(g) for g in ([p.good] if p.good else []) + list(p.goods)),
         )
-        for p in models["city_powers"]  # type: ignore[attr-defined]
+        for p in models["city_powers"]
     }
-    cities = sorted(models["cities"], key=lambda c: CITIES.index(c.id))  # type: ignore
-    boards: BoardsData = models["boards"]  # type: ignore[assignment]
+    cities = sorted(models["cities"], key=lambda c: CITIES.index(c.id))
+    boards = models["boards"]
     levels = [0] * 11
     for column, level in boards.certificate_levels.items():
         levels[int(column)] = level
@@ -351,7 +365,9 @@ def catalogue() -> Catalogue:
         city_cost_positions=tuple(tuple(c.cost_positions) for c in cities),
         slot_costs={s.id: tuple(s.slot_costs) for s in boards.market_sides},
         level_points={s.id: tuple(s.level_points) for s in boards.opera_sides},
-        removals={int(k): dict(v) for k, v in boards.market_removals.items()},
+        removals={
+            int(k): {str(g): n for g, n in v.items()} for k, v in boards.market_removals.items()
+        },
         building_points=tuple(boards.building_points[s] for s in SIZES),  # type: ignore
         shop_evolution=tuple(boards.shop_evolution),
         certificate_levels=tuple(levels),

@@ -58,11 +58,11 @@ def initial_state(cat: Catalogue, config: MagnaConfig, seed: int) -> MagnaState:
     # MAG-022: one power per city from its own group.
     powers = []
     for city in range(3):
-        group = sorted(pid for pid, p in cat.powers.items() if p.city == city)
-        powers.append(rng.choice(group))
+        own = sorted(pid for pid, p in cat.powers.items() if p.city == city)
+        powers.append(rng.choice(own))
     # MAG-024..027: market decks with removals, B under A, C split in three.
     removals = cat.removals[n]
-    market_groups = {}
+    market_groups: dict[str, list[str]] = {}
     for group in ("A", "B", "C"):
         deck = rng.shuffled(_ids(cat, group))
         for _ in range(removals[group]):

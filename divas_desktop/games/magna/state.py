@@ -121,7 +121,7 @@ class MagnaState:
 
         With ``seat``, only that player is copied: every action changes at most the acting
         seat's player. The board lists (areas, market, decks, display, deliveries...) are
-        shared: the handlers in ``turn.py`` replace a list before changing it, and nothing
+        shared: the handlers in ``handlers.py`` replace a list before changing it, and nothing
         may mutate a shared list in place.
         """
         players = [

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from divas_desktop.core.types import Seat
+
 from .data import Catalogue
 from .economy import free_tokens
 from .legal import carts
@@ -147,3 +149,17 @@ def player_view(cat: Catalogue, state: MagnaState, viewer: int | None) -> MagnaV
         pending=[(k, st, le, d, list(ch)) for k, st, le, d, ch in state.pending],
         placing=state.placing,
     )
+
+
+def secrets(state: MagnaState) -> dict[Seat | None, set[str]]:
+    """Hands belong to their owners; deck contents and the box to nobody."""
+    hidden: dict[Seat | None, set[str]] = {
+        seat: set(player.hand) for seat, player in enumerate(state.players)
+    }
+    nobody = set(state.box)
+    for deck in state.market_decks:
+        nobody.update(deck)
+    for deck in state.building_decks:
+        nobody.update(deck)
+    hidden[None] = nobody
+    return hidden

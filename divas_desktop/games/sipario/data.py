@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources" / "sipario"
+from divas_desktop.paths import resources_dir
+
+RESOURCES = resources_dir() / "sipario"
 
 RoleType = Literal["P", "F", "Se", "M"]
 Voice = Literal["S", "Ms", "C", "T", "Br", "B"]

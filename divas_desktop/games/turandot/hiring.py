@@ -10,16 +10,12 @@ from divas_desktop.core.types import Event
 
 from .data import card_name
 from .state import (
-    Company,
     RevealedBid,
     TurandotState,
-    bluff_card,
     card_number,
     card_type,
     evolve,
     hand_order,
-    money_card,
-    number_card,
 )
 
 DIRECTOR_ROUND = 4
@@ -284,11 +280,3 @@ def start_final_scene(state: TurandotState) -> TurandotState:
     return evolve(
         state, companies=companies, phase=phase, revealed=(), hires=(), needs_understudy=()
     )
-
-
-def new_company(seat: int, seats: int) -> Company:
-    """Return a player's cards at setup: numbers 1..N+1, 3 money, the bluff (TUR-010..013)."""
-    numbers = tuple(number_card(seat, n) for n in range(1, seats + 2))
-    money = tuple(money_card(seat, m) for m in range(1, 4))
-    boxed = tuple(number_card(seat, n) for n in range(seats + 2, 7))
-    return Company(hand=numbers + money + (bluff_card(seat),), boxed=boxed)

@@ -9,27 +9,16 @@ from .actions import (
     AssignRole,
     ChooseFirer,
     ConfirmBid,
-    ConfirmCast,
     FireDirector,
     GiveUnderstudy,
     TakeBackFromBid,
 )
 from .hiring import read_bid
+from .legal import PHASE_OF
 from .state import TurandotState, card_type
 
-PHASE_OF = {
-    AddToBid: "bidding",
-    TakeBackFromBid: "bidding",
-    ConfirmBid: "bidding",
-    GiveUnderstudy: "understudies",
-    ChooseFirer: "choose_firer",
-    FireDirector: "fire_director",
-    AssignRole: "final",
-    ConfirmCast: "final",
-}
 
-
-def explain(state: TurandotState, seat: Seat, action: Action) -> IllegalAction:
+def explain_refusal(state: TurandotState, seat: Seat, action: Action) -> IllegalAction:
     """Return the reason ``action`` of ``seat`` is not legal now."""
     if PHASE_OF.get(type(action)) != state.phase:
         return IllegalAction("wrong_phase")

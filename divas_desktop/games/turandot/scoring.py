@@ -1,13 +1,14 @@
-"""Final scoring of a Turandot cast (TUR-059..069) and the optimal role assignment."""
+"""Final scoring of a Turandot cast (TUR-059..069), the winners and the optimal assignment."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import permutations
 
-from divas_desktop.core.types import ScoreLine
+from divas_desktop.core.types import Outcome, ScoreLine
 
-from .data import ROLE_GENDER, ROLES, Director, Singer, directors, singers
+from .data import ROLE_GENDER, ROLES, Director, Role, Singer, directors, singers
+from .state import TurandotState
 
 
 def _singer(card: str | Singer) -> Singer:
@@ -20,7 +21,7 @@ def _director(card: str | Director | None) -> Director | None:
     return directors()[card]
 
 
-def is_mismatch(singer: Singer, role: str) -> bool:
+def is_mismatch(singer: Singer, role: Role) -> bool:
     """Whether the singer's gender differs from the role's (uncertain never does, TUR-065)."""
     return singer.gender != "U" and singer.gender != ROLE_GENDER[role]
 
@@ -123,3 +124,21 @@ def optimal_assignment(
         if best_points is None or points > best_points:
             best, best_points = order, points
     return tuple(members[i].id for i in best)
+
+
+def final_outcome(state: TurandotState) -> Outcome:
+    """Score every confirmed cast; ties go to most stars, then the victory is shared."""
+    breakdown = {
+        seat: score_lines(c.cast, c.director, len(c.scene), state.themed)
+        for seat, c in enumerate(state.companies)
+    }
+    scores = {seat: sum(line.points for line in lines) for seat, lines in breakdown.items()}
+    best = max(scores.values())
+    leaders = [s for s, p in scores.items() if p == best]
+    tie_break = None
+    if len(leaders) > 1:
+        stars = {s: star_points(state.companies[s].cast) for s in leaders}
+        most = max(stars.values())
+        leaders = [s for s in leaders if stars[s] == most]  # TUR-068
+        tie_break = "turandot.tie.stars" if len(leaders) == 1 else "turandot.tie.shared"
+    return Outcome(scores=scores, breakdown=breakdown, winners=tuple(leaders), tie_break=tie_break)

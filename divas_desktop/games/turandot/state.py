@@ -23,9 +23,6 @@ def evolve(record: T, **changes: Any) -> T:
     return copy
 
 
-SCENE_SLOTS = ("designer", "carpenter")
-
-
 def number_card(seat: int, number: int) -> str:
     """Return the id of a player's number card."""
     return f"tur.p{seat}.n{number}"
@@ -57,8 +54,9 @@ def player_cards(seat: int) -> tuple[str, ...]:
     )
 
 
+@cache
 def card_type(card: str) -> Literal["number", "money", "bluff", "summary"]:
-    """Return what a player card is."""
+    """Return what a player card is (cached: it is asked on every step)."""
     tail = card.rsplit(".", 1)[1]
     if tail == "bluff":
         return "bluff"
@@ -67,15 +65,23 @@ def card_type(card: str) -> Literal["number", "money", "bluff", "summary"]:
     return "number" if tail[0] == "n" else "money"
 
 
+@cache
 def card_number(card: str) -> int:
     """Return the number printed on a number card."""
     return int(card.rsplit(".n", 1)[1])
 
 
+_RANK = {"number": 0, "money": 1, "bluff": 2, "summary": 3}
+
+
+@cache
+def _hand_place(card: str) -> tuple[int, str]:
+    return _RANK[card_type(card)], card
+
+
 def hand_order(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """Sort player cards as they sit in a hand: numbers, money, bluff."""
-    rank = {"number": 0, "money": 1, "bluff": 2, "summary": 3}
-    return tuple(sorted(cards, key=lambda c: (rank[card_type(c)], c)))
+    return tuple(sorted(cards, key=_hand_place))
 
 
 @dataclass(frozen=True)

@@ -1,18 +1,18 @@
-"""What one seat may see of a Turandot table (player view models)."""
+"""What one seat may see of a Turandot table (player view models), and what it may not."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from divas_desktop.core.types import Seat
+
 from .data import ROLES, Role
 from .hiring import DIRECTOR_ROUND, is_legal_bid
-from .scoring import score_lines
+from .legal import to_move
+from .scoring import final_outcome, score_lines
 from .state import Phase, TurandotState
-
-if TYPE_CHECKING:
-    from .rules import TurandotGame
 
 
 class _View(BaseModel):
@@ -136,16 +136,16 @@ def _seat_view(state: TurandotState, seat: int) -> SeatView:
     )
 
 
-def player_view(game: TurandotGame, state: TurandotState, seat: int | None) -> TurandotView:
+def player_view(state: TurandotState, seat: int | None) -> TurandotView:
     """Return the view of ``seat``; other seats' hands and bids appear only as counts."""
     own = state.companies[seat] if seat is not None else None
-    outcome = game.outcome(state)
+    outcome = final_outcome(state) if state.phase == "over" else None
     return TurandotView(
         viewer=seat,
         seats=state.seats,
         round=state.round,
         phase=state.phase,
-        to_move=list(game.to_move(state)),
+        to_move=list(to_move(state)),
         puccini=state.puccini,
         characters=list(ROLES),
         casting=list(state.casting),
@@ -168,3 +168,12 @@ def player_view(game: TurandotGame, state: TurandotState, seat: int | None) -> T
         scores=outcome.scores if outcome else None,
         winners=list(outcome.winners) if outcome else [],
     )
+
+
+def secrets(state: TurandotState) -> dict[Seat | None, set[str]]:
+    """Hands and bids belong to their owner; the singer deck is hidden from all."""
+    hidden: dict[Seat | None, set[str]] = {
+        seat: set(c.hand) | set(c.bid) for seat, c in enumerate(state.companies)
+    }
+    hidden[None] = set(state.deck)
+    return hidden

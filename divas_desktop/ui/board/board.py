@@ -1,56 +1,82 @@
 """The board scene: draws a player view from specs and turns gestures into intents.
 
-A game's board subclasses :class:`Board` and supplies three things:
+A game's board subclasses :class:`Board` and supplies:
 
-* :meth:`Board.describe` -- the specs (cards, tokens, zones, labels) that draw a view;
+* :meth:`Board.describe` -- the specs (cards, tokens, zones, labels…) that draw a view;
 * which items may be picked up -- ``movable=True`` on their specs (items that are the
   source of a legal gesture are movable anyway);
 * :meth:`Board.action_key` -- the gesture ``(item_id, target_id)`` that performs a legal
   action, and optionally :meth:`Board.intent` to build the action of a gesture that is
-  not legal, so the engine can explain the refusal with its own reason.
+  not legal, so the engine can explain the refusal with its own reason;
+* optionally labels and consequences for the drop chooser (:meth:`choice_label`,
+  :meth:`choice_detail`, :meth:`choice_path`), a payment panel (:meth:`amounts_request`),
+  a multi-step gesture (:meth:`gesture_sequence`), the full area of a summary
+  (:meth:`expanded_specs`) and the items an event names (:meth:`event_items`).
 
-Legal actions with no gesture become buttons. The board never decides a rule: targets
-are derived from the legal actions, and every intent goes to the controller.
+Legal actions with no gesture become buttons. The board never decides a rule: targets,
+choices and amounts are derived from the legal actions, and every intent goes to the
+controller. See ``README.md`` in this folder.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import logging
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtWidgets import QGraphicsScene
 
 from ...i18n.translate import has_text, text
 from ..theme import SEAT_SHAPES, WOOD, WOOD_DARK, WOOD_LIGHT
-from .items import ITEM_TYPES, BoardItem, ButtonItem, Mark, make_item
-from .specs import ButtonSpec, Spec
+from .animation import AnimationQueue
+from .choices import AmountsRequest, ChoiceRequest, Option
+from .gestures import GestureMixin
+from .items import MARGIN, BoardItem, ButtonItem, Mark, SeatBadge
+from .kinds import ITEM_TYPES, make_item
+from .marks import Move, MoveMemory
+from .motion import animate_changes
+from .overlay import overlay_specs
+from .specs import ButtonSpec, CardFace, PileSpec, Spec, SummarySpec
 
 if TYPE_CHECKING:
     from ...core.match import SeatInfo
-    from ...core.types import Action, Seat
+    from ...core.types import Action, Event, Seat
+
+log = logging.getLogger(__name__)
 
 GestureKey = tuple[str, str]
 """``(item_id, target_id)``: pick this item, drop it there."""
+DESIGN_SIZE = (1010.0, 660.0)
+"""Scene units a board is designed for: drawn at 100 % in a 1366×768 window."""
 
 
-class Board(QGraphicsScene):
+class Board(GestureMixin, QGraphicsScene):
     """Base of every game board (see ``divas_desktop/ui/board/README.md``)."""
 
     intent_made = Signal(object)
     """The viewer asks to play this action (the controller plays or refuses it)."""
     refused_locally = Signal(str)
     """A gesture that maps to no action at all: the reason code (translated by the UI)."""
+    request_opened = Signal(object)
+    """A :class:`ChoiceRequest` or :class:`AmountsRequest` waits for the player's answer."""
+    request_closed = Signal()
 
     item_types: ClassVar[dict[type, type[BoardItem]]] = ITEM_TYPES
     """Which item class draws which spec; extend it to add spec kinds."""
     button_columns: ClassVar[int] = 5
     """Automatic action buttons per row."""
+    design_size: ClassVar[tuple[float, float] | None] = DESIGN_SIZE
+    """The scene area the board is laid out in (fit to window shows exactly this);
+    ``None``: fit whatever is drawn (the generic board)."""
+    min_zoom: ClassVar[float] = 0.6
+    """Fitting never goes below this; at 1024×700 a 1010-unit board is drawn at ~0.75."""
+    seat_colours: ClassVar[tuple[str, ...]] = ()
+    """Colours the game gives its seats (a diva plays in her own colour); empty: the
+    players' choices. Always paired with the seat's shape and letter."""
+    animate_changes: ClassVar[bool] = True
+    """Glide moved items, flip turned cards, fade in new ones, float counter deltas."""
 
     def __init__(self, game_id: str, seats: Sequence[SeatInfo] = (), parent=None) -> None:
         super().__init__(parent)
@@ -59,16 +85,21 @@ class Board(QGraphicsScene):
         self.viewer: Seat | None = None
         self.view_model: Any = None
         self.legal: list[Action] = []
+        self.animations = AnimationQueue(self)
+        """Every animation of this board (computer moves wait for it)."""
+        self.memory = MoveMemory()
+        """What each viewer last saw and who changed what (last-move marks)."""
+        self.expanded: str | None = None
+        """The summary or pile opened in full over the board, if any."""
+        self.public_view: Callable[[], Any] | None = None
+        """Gives the public view, drawn behind the curtain (set by the window)."""
         self._items: dict[str, BoardItem] = {}
-        self._picked: str | None = None
-        self._targets: list[str] = []
-        self._hover: str | None = None
-        self._press_pos: QPointF | None = None
-        self._press_button: str | None = None
-        self._dragging = False
-        self._put_down_on_click = False
-        self._focus: str | None = None
-        self._choosing_target = False
+        self._keys: dict[GestureKey, list[Action]] | None = None
+        self._request: ChoiceRequest | AmountsRequest | None = None
+        self._covered = False
+        self.sync_count = 0
+        """How many times the board was synced (a multi-step gesture checks it)."""
+        self.init_gestures()
 
     # --- what a game's board supplies ------------------------------------------------
     def describe(self, view: Any) -> Iterable[Spec]:
@@ -90,6 +121,65 @@ class Board(QGraphicsScene):
         if has_text(self.game_id, code):
             return self.text(code, **params)
         return f"{action.kind} {self._params_text(action)}".strip()
+
+    def choice_label(self, action: Action) -> str:
+        """How the drop chooser names ``action`` (default: its button text)."""
+        return self.action_label(action)
+
+    def choice_detail(self, action: Action) -> str:
+        """What ``action`` will do, from the view: cost, points (default: nothing)."""
+        return ""
+
+    def choice_path(self, action: Action) -> tuple[str, ...]:
+        """The labels of a two-step choice (e.g. ("as a Gran Tenore", "on Alfredo"))."""
+        return (self.choice_label(action),)
+
+    def choice_title(self, item_id: str, target_id: str) -> str:
+        """The heading of the drop chooser."""
+        return QCoreApplication.translate("BoardPanels", "Which move do you mean?")
+
+    def choice_step_titles(self, item_id: str, target_id: str) -> tuple[str, ...]:
+        """A heading per step of a two-step choice (default: the chooser's title)."""
+        return ()
+
+    def amounts_request(
+        self, item_id: str, target_id: str, actions: list[Action]
+    ) -> AmountsRequest | None:
+        """A stepper panel for a gesture with several actions (a payment), or ``None``."""
+        return None
+
+    def gesture_sequence(self, item_id: str, target_id: str) -> list[Action] | None:
+        """Several actions one gesture stands for, played in order (``None``: not one)."""
+        return None
+
+    def sequence_targets(self, item_id: str) -> list[str]:
+        """Where a multi-step gesture of ``item_id`` may end (highlighted when picked)."""
+        return []
+
+    def expanded_specs(self, item_id: str, view: Any) -> list[Spec]:
+        """The full area behind a summary ``item_id``, drawn over the board when opened."""
+        return []
+
+    def event_items(self, event: Event) -> set[str]:
+        """Ids of the items an event is about (default: its text parameters, card ids).
+
+        Boards whose item ids differ from the engine's ids map them here.
+        """
+        found: set[str] = set()
+        for value in event.params.values():
+            values = value if isinstance(value, list | tuple) else (value,)
+            found.update(v for v in values if isinstance(v, str))
+        return found
+
+    def card_face(self, card_id: str) -> CardFace | None:
+        """The large face of a card for the inspector (default: its drawn item's face)."""
+        item = self._items.get(card_id)
+        return item.spec.face if item is not None else None
+
+    @classmethod
+    def demo_positions(cls) -> list[tuple[str, Any, Seat | None]]:
+        """Seeded ``(name, match, seat)`` positions for ``--screenshots`` (one per phase)."""
+        return []
 
     def button_specs(self, actions: list[Action], specs: list[Spec]) -> list[Spec]:
         """Lay out buttons for ``actions`` (default: rows under everything else)."""
@@ -145,6 +235,8 @@ class Board(QGraphicsScene):
 
     def seat_colour(self, seat: Seat) -> str:
         """The colour of ``seat`` (always pair it with :meth:`seat_shape`)."""
+        if 0 <= seat < len(self.seat_colours):
+            return self.seat_colours[seat]
         return self.seats[seat].colour if 0 <= seat < len(self.seats) else "#888888"
 
     @staticmethod
@@ -152,44 +244,96 @@ class Board(QGraphicsScene):
         """The token shape of ``seat``: seats differ by shape as well as colour."""
         return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
 
+    def table_seats(self) -> tuple[SeatInfo, ...]:
+        """The seats as this game shows them: the game's seat colours, if it has any."""
+        return tuple(
+            info.model_copy(update={"colour": self.seat_colour(seat)})
+            if seat < len(self.seat_colours)
+            else info
+            for seat, info in enumerate(self.seats)
+        )
+
+    def seat_badge(self, seat: Seat) -> SeatBadge:
+        """``(colour, shape, letter)`` of ``seat``: a badge that never relies on colour."""
+        return self.seat_colour(seat), self.seat_shape(seat), self.seat_name(seat)[:1]
+
     # --- syncing ---------------------------------------------------------------------
     def set_table(self, seats: Sequence[SeatInfo], viewer: Seat | None) -> None:
         """Say who sits at the table and whose view is drawn."""
         self.seats = tuple(seats)
         self.viewer = viewer
 
+    def play_events(self, entries: list, redacted_for: Seat | None = None) -> None:
+        """Read the events of the last move: ``[(step, seat, Event)]``, redacted for a seat.
+
+        They tell the last-move marks who changed what; boards that animate from events
+        override this (and call ``super()``).
+        """
+        self.memory.record(
+            Move(step, seat, frozenset(self.event_items(event)), redacted_for)
+            for step, seat, event in entries
+        )
+
     def sync(self, view: Any, legal_actions: Sequence[Action] = ()) -> int:
         """Make the scene match ``view``; return how many items changed (0 when in sync).
 
         Idempotent: calling it again with the same view changes nothing.
         """
+        self.animations.finish()
+        self.animations.refresh_speed()
+        self.close_request()
         self.view_model = view
         self.legal = list(legal_actions)
-        # A click-picked item stays in hand across a redraw (a language switch, a
-        # computer's simultaneous move) if it still exists; a drag in progress ends.
-        keep = None if self._dragging else self._picked
-        self._cancel_pick()
+        self._keys = None
+        keep = self.keep_pick()
         specs = list(self.describe(view))
         buttons = [a for a in self.legal if self.action_key(a) is None]
         specs += self.button_specs(buttons, specs)
+        if self.expanded is not None:
+            specs += overlay_specs(self, specs, view)
+        old = self.memory.pictures.get(self.viewer)
+        before = {i: QPointF(item.pos()) for i, item in self._items.items()}
         changes = self._reconcile(specs)
-        if self._focus not in self._items:
-            self._focus = None
-        if keep is not None and self.is_movable(keep):
-            self._pick(keep)
-        self._refresh_marks()
-        rect = self.itemsBoundingRect().adjusted(-30, -30, 30, 30)
-        if rect != self.sceneRect():
-            self.setSceneRect(rect)
+        marks = self.memory.update(self.viewer, {s.id: s for s in specs})
+        if not self._covered:  # behind the curtain nobody looks: no marks, no motion
+            self._show_last_moves(marks)
+            if self.animate_changes and old is not None:
+                animate_changes(self, old.specs, before, specs)
+        self.restore_pick(keep)
+        self.refresh_marks()
+        self._fit_scene_rect()
+        self.sync_count += 1
         return changes
 
+    def cover(self, public_view: Any = None) -> None:
+        """The curtain is down: draw only what every player may see (``None``: nothing).
+
+        Raising the curtain then changes only the viewer's own items instead of
+        rebuilding the board.
+        """
+        self.animations.finish()
+        self.close_request()
+        self.expanded = None
+        self.cancel_pick()
+        self._covered = True
+        try:
+            if public_view is None:
+                self.view_model, self.legal = None, []
+                self._reconcile([])
+            else:
+                self.viewer = None  # until the next player raises the curtain
+                self.sync(public_view, [])
+        finally:
+            self._covered = False
+        self.clear_focus()
+
     def clear_board(self) -> None:
-        """Remove every item (the privacy curtain is down)."""
-        self.view_model = None
-        self.legal = []
-        self._cancel_pick()
-        self._reconcile([])
-        self._focus = None
+        """The curtain is down: keep only the public picture (or nothing)."""
+        try:
+            self.cover(self.public_view() if self.public_view is not None else None)
+        except Exception:  # a board that cannot draw the public view shows nothing
+            log.exception("the %s board cannot draw the public view", self.game_id)
+            self.cover(None)
 
     def _reconcile(self, specs: list[Spec]) -> int:
         changes = 0
@@ -210,17 +354,100 @@ class Board(QGraphicsScene):
             elif item.spec != spec:
                 item.apply_spec(spec)
                 changes += 1
-            elif item.pos() != QPointF(spec.x, spec.y) or item.zValue() != spec.z:
-                item.setPos(spec.x, spec.y)
+            elif item.pos() != item.home() or item.zValue() != spec.z + (500 if item.lifted else 0):
+                item.setPos(item.home())
                 item.setZValue(spec.z)
                 changes += 1
         return changes
 
+    def _show_last_moves(self, marks: dict[Seat, set[str]]) -> None:
+        badge_of: dict[str, SeatBadge] = {}
+        recency = {move.seat: index for index, move in enumerate(self.memory.moves)}
+        for seat in sorted(marks, key=lambda s: recency.get(s, -1)):
+            if seat == self.viewer or not 0 <= seat < len(self.seats):
+                continue  # players know their own moves; the marks show the others'
+            for item_id in marks[seat]:
+                badge_of[item_id] = self.seat_badge(seat)
+        for item_id, item in self._items.items():
+            item.set_last_move(badge_of.get(item_id))
+
+    def last_moves(self) -> dict[str, SeatBadge]:
+        """Items marked as changed by another seat's last turn (for tests)."""
+        return {i: item.last_move for i, item in self._items.items() if item.last_move}
+
+    def _fit_scene_rect(self) -> None:
+        if self.design_size is None:
+            drawn = self.itemsBoundingRect().adjusted(-20, -20, 20, 20)
+        else:
+            # Exactly the design area, unless something is drawn beyond it (then it scrolls).
+            frames = self.itemsBoundingRect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+            drawn = self.design_rect()
+            if not drawn.contains(frames):
+                drawn = drawn.united(frames)
+        if drawn != self.sceneRect():
+            self.setSceneRect(drawn)
+
+    def design_rect(self) -> QRectF:
+        """The area the board is designed for (what "fit to window" shows)."""
+        if self.design_size is None:
+            return self.itemsBoundingRect().adjusted(-20, -20, 20, 20)
+        return QRectF(0, 0, *self.design_size)
+
     def settle(self) -> None:
         """Put every item back where its spec says (a refused drop snaps back)."""
+        self.animations.finish()
         for item in self._items.values():
-            item.setPos(item.spec.x, item.spec.y)
-            item.setZValue(item.spec.z)
+            item.setPos(item.home())
+            item.setZValue(item.spec.z + (500 if item.lifted else 0))
+
+    # --- choices ------------------------------------------------------------------------
+    def choice_request(
+        self, item_id: str, target_id: str, actions: list[Action], anchor: QPointF
+    ) -> ChoiceRequest:
+        """The drop chooser for a gesture that stands for several ``actions``."""
+        options = tuple(
+            Option(
+                action=a,
+                label=self.choice_label(a),
+                detail=self.choice_detail(a),
+                path=self.choice_path(a),
+            )
+            for a in actions
+        )
+        return ChoiceRequest(
+            title=self.choice_title(item_id, target_id),
+            options=options,
+            anchor=(anchor.x(), anchor.y()),
+            item_id=item_id,
+            step_titles=self.choice_step_titles(item_id, target_id),
+        )
+
+    def ask(self, request: ChoiceRequest | AmountsRequest) -> None:
+        """Open a panel (a chooser or steppers) and play what the player picks in it."""
+        self.close_request()
+        self._request = request
+        self.request_opened.emit(request)
+
+    def pending_request(self) -> ChoiceRequest | AmountsRequest | None:
+        """The question waiting for an answer, if any."""
+        return self._request
+
+    def resolve_request(self, action: Action | None) -> None:
+        """Answer the open question: play ``action`` (a legal one) or cancel (``None``)."""
+        request, self._request = self._request, None
+        if request is None:
+            return
+        self.request_closed.emit()
+        self.cancel_pick()
+        if action is not None and action in self.legal:
+            self.intent_made.emit(action)  # from the drop point, the item glides on
+        self.settle()
+
+    def close_request(self) -> None:
+        """Cancel the open question, if any (a new view makes its options stale)."""
+        if self._request is not None:
+            self._request = None
+            self.request_closed.emit()
 
     # --- queries ---------------------------------------------------------------------
     def item(self, item_id: str) -> BoardItem | None:
@@ -231,276 +458,85 @@ class Board(QGraphicsScene):
         """Return the ids of every drawn item."""
         return list(self._items)
 
-    def legal_keys(self) -> dict[GestureKey, Action]:
-        """Map each legal gesture to its action."""
-        keys: dict[GestureKey, Action] = {}
-        for action in self.legal:
-            key = self.action_key(action)
-            if key is not None:
-                keys.setdefault(key, action)
-        return keys
+    def legal_keys(self) -> dict[GestureKey, list[Action]]:
+        """Map each legal gesture to every legal action it stands for, in engine order."""
+        if self._keys is None:
+            keys: dict[GestureKey, list[Action]] = {}
+            for action in self.legal:
+                key = self.action_key(action)
+                if key is not None:
+                    keys.setdefault(key, []).append(action)
+            self._keys = keys
+        return self._keys
+
+    def gesture_actions(self, item_id: str, target_id: str) -> list[Action]:
+        """The legal actions of dropping ``item_id`` on ``target_id`` (may be several)."""
+        return list(self.legal_keys().get((item_id, target_id), []))
 
     def legal_targets(self, item_id: str) -> list[str]:
         """Targets where ``item_id`` may legally go, in reading order."""
         ids = {t for (i, t) in self.legal_keys() if i == item_id and t in self._items}
-        return self._reading_order(ids)
+        ids.update(t for t in self.sequence_targets(item_id) if t in self._items)
+        return self.reading_order(ids)
 
     def all_targets(self) -> list[str]:
         """Every item a gesture may end on, in reading order."""
-        return self._reading_order(i for i, item in self._items.items() if item.spec.target)
+        return self.reading_order(i for i, item in self._items.items() if item.spec.target)
 
     def is_movable(self, item_id: str) -> bool:
         """Whether the viewer may pick up ``item_id``."""
         item = self._items.get(item_id)
         if item is None or isinstance(item, ButtonItem):
             return False
-        return item.spec.movable or any(i == item_id for (i, _t) in self.legal_keys())
+        if item.spec.movable or any(i == item_id for (i, _t) in self.legal_keys()):
+            return True
+        return bool(self.sequence_targets(item_id))
 
-    def gesture_action(self, item_id: str, target_id: str) -> Action | None:
-        """Return the action of a gesture: a legal one if any, else :meth:`intent`."""
-        legal = self.legal_keys().get((item_id, target_id))
-        return legal if legal is not None else self.intent(item_id, target_id)
+    def opens_in_full(self, item_id: str) -> bool:
+        """Whether a click on ``item_id`` opens it over the board (a summary, a pile)."""
+        item = self._items.get(item_id)
+        if item is None:
+            return False
+        spec = item.spec
+        if isinstance(spec, SummarySpec):
+            return spec.expandable
+        return isinstance(spec, PileSpec) and bool(spec.cards)
 
-    def picked(self) -> str | None:
-        """The item in hand (dragged, clicked or chosen by keyboard), if any."""
-        return self._picked
+    def open_in_full(self, item_id: str | None) -> None:
+        """Open a summary or pile over the board (``None``: close it) and redraw."""
+        if item_id == self.expanded:
+            return
+        self.expanded = item_id
+        if self.view_model is not None:
+            self.sync(self.view_model, self.legal)
 
-    def key_focus(self) -> str | None:
-        """The item under the keyboard cursor, if any."""
-        return self._focus
-
-    def _reading_order(self, ids: Iterable[str]) -> list[str]:
+    def reading_order(self, ids: Iterable[str]) -> list[str]:
+        """``ids`` sorted as a page is read: rows top to bottom, then left to right."""
         return sorted(
             ids, key=lambda i: (round(self._items[i].pos().y() / 40), self._items[i].pos().x(), i)
         )
 
-    # --- picking and dropping (shared by mouse and keyboard) --------------------------
-    def _pick(self, item_id: str) -> None:
-        self._picked = item_id
-        self._targets = self.legal_targets(item_id)
-        self._hover = None
-        self._refresh_marks()
-
-    def _cancel_pick(self) -> None:
-        self._picked = None
-        self._targets = []
-        self._hover = None
-        self._press_pos = None
-        self._press_button = None
-        self._dragging = False
-        self._choosing_target = False
-        self._refresh_marks()
-
-    def cancel(self) -> None:
-        """Drop whatever is in hand back where it was."""
-        self._cancel_pick()
-        self.settle()
-
-    def _drop(self, item_id: str, target_id: str) -> None:
-        action = self.gesture_action(item_id, target_id)
-        self._cancel_pick()
-        self.settle()
-        if action is None:
-            self.refused_locally.emit("illegal_move")
-        else:
-            self._focus = None
-            self.intent_made.emit(action)
-        # The controller has synced a new view or refused: either way settle on the specs.
-        self.settle()
-
-    def _activate_button(self, item_id: str) -> None:
-        item = self._items.get(item_id)
-        if isinstance(item, ButtonItem) and item.spec.action is not None:
-            self._cancel_pick()
-            self.intent_made.emit(item.spec.action)
-
-    def _refresh_marks(self) -> None:
+    def refresh_marks(self) -> None:
+        """Redraw the highlights (picked item, targets, hover, keyboard focus)."""
+        picked, targets, hover, focus = self.highlight_state()
         for item_id, item in self._items.items():
-            if item_id == self._picked:
+            if item_id == picked:
                 mark = Mark.PICKED
-            elif item_id == self._hover:
+            elif item_id == hover:
                 mark = Mark.HOVER
-            elif item_id in self._targets:
+            elif item_id in targets:
                 mark = Mark.TARGET
             else:
                 mark = Mark.NONE
             item.set_mark(mark)
-            item.set_key_focus(item_id == self._focus)
-
-    # --- mouse -----------------------------------------------------------------------
-    def _item_at(self, pos: QPointF, skip: str | None = None) -> BoardItem | None:
-        for graphics in self.items(pos):  # topmost first
-            if isinstance(graphics, BoardItem) and graphics.item_id != skip:
-                if graphics.frame().contains(graphics.mapFromScene(pos)):
-                    return graphics
-        return None
-
-    def _target_at(self, pos: QPointF) -> str | None:
-        for graphics in self.items(pos):
-            if (
-                isinstance(graphics, BoardItem)
-                and graphics.item_id != self._picked
-                and graphics.spec.target
-                and graphics.frame().contains(graphics.mapFromScene(pos))
-            ):
-                return graphics.item_id
-        return None
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            event.ignore()
-            return
-        pos = event.scenePos()
-        item = self._item_at(pos)
-        if self._picked is not None and not self._dragging and item is not None:
-            other_piece = (
-                item.item_id != self._picked
-                and self.is_movable(item.item_id)
-                and not item.spec.target
-            )
-            target = self._target_at(pos)
-            if target is not None and item.item_id != self._picked and not other_piece:
-                self._drop(self._picked, target)  # click-then-target
-                event.accept()
-                return
-        if isinstance(item, ButtonItem):
-            self._cancel_pick()
-            self._press_button = item.item_id
-            event.accept()
-            return
-        if item is not None and self.is_movable(item.item_id):
-            # Pressing the item already in hand may start a drag; a plain click puts it down.
-            self._put_down_on_click = self._picked == item.item_id
-            if not self._put_down_on_click:
-                self._pick(item.item_id)
-            self._press_pos = pos
-            event.accept()
-            return
-        self._cancel_pick()
-        event.ignore()  # lets the view pan the board
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._picked is None or self._press_pos is None:
-            event.ignore()
-            return
-        if not event.buttons() & Qt.MouseButton.LeftButton:
-            return
-        delta = event.scenePos() - self._press_pos
-        if not self._dragging:
-            if delta.manhattanLength() < QApplication.startDragDistance():
-                return
-            self._dragging = True
-        item = self._items[self._picked]
-        item.setPos(item.spec.x + delta.x(), item.spec.y + delta.y())
-        item.setZValue(10_000)
-        hover = self._target_at(event.scenePos())
-        if hover != self._hover:
-            self._hover = hover
-            self._refresh_marks()
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            event.ignore()
-            return
-        if self._press_button is not None:
-            item = self._item_at(event.scenePos())
-            pressed, self._press_button = self._press_button, None
-            if item is not None and item.item_id == pressed:
-                self._activate_button(pressed)
-            event.accept()
-            return
-        if self._picked is None:
-            event.ignore()
-            return
-        if self._dragging:
-            target = self._target_at(event.scenePos())
-            if target is None:
-                self._cancel_pick()
-                self.settle()
-                self.refused_locally.emit("no_target")
-            else:
-                self._drop(self._picked, target)
-        elif self._put_down_on_click:
-            self._cancel_pick()  # a second click on the item puts it down
-        else:
-            self._press_pos = None  # a click: the item stays picked, waiting for a target
-        event.accept()
-
-    # --- keyboard --------------------------------------------------------------------
-    def focusables(self) -> list[str]:
-        """Items the keyboard cycles through: movable items, then buttons."""
-        ids = [
-            i
-            for i, item in self._items.items()
-            if self.is_movable(i) or isinstance(item, ButtonItem)
-        ]
-        return self._reading_order(ids)
-
-    def handle_key(self, key: int, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
-        """Play by keyboard; return whether the key was used.
-
-        Tab/arrows move the cursor over movable items (or, with an item picked, over its
-        targets), Enter picks or drops or presses a button, Esc cancels.
-        """
-        forward = {Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down}
-        backward = {Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up}
-        if key in forward or key in backward:
-            if key == Qt.Key.Key_Tab and modifiers & Qt.KeyboardModifier.ShiftModifier:
-                key = Qt.Key.Key_Backtab
-            ring = self._ring()
-            if not ring:
-                return False
-            step = -1 if key in backward else 1
-            index = (
-                ring.index(self._focus) + step if self._focus in ring else (0 if step > 0 else -1)
-            )
-            self._focus = ring[index % len(ring)]
-            if self._choosing_target:
-                self._hover = self._focus
-            self._refresh_marks()
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            return self._key_enter()
-        if key == Qt.Key.Key_Escape:
-            if self._choosing_target and self._picked is not None:
-                picked = self._picked
-                self._cancel_pick()
-                self._focus = picked
-            else:
-                self._cancel_pick()
-                self._focus = None
-            self._refresh_marks()
-            return True
-        return False
-
-    def _ring(self) -> list[str]:
-        if self._choosing_target:
-            return self._targets or self.all_targets()
-        return self.focusables()
-
-    def _key_enter(self) -> bool:
-        focus = self._focus
-        if focus is None or focus not in self._items:
-            return False
-        if self._choosing_target and self._picked is not None:
-            self._drop(self._picked, focus)
-            return True
-        if isinstance(self._items[focus], ButtonItem):
-            self._activate_button(focus)
-            return True
-        self._pick(focus)
-        self._choosing_target = True
-        ring = self._ring()
-        self._focus = ring[0] if ring else None
-        self._hover = self._focus
-        self._refresh_marks()
-        return True
+            item.set_key_focus(item_id == focus)
 
     # --- background --------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """Dark wood planks: the table of an old opera house."""
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        whole = self.sceneRect()
+        # The gradient spans the whole table, so a partial repaint matches its surroundings.
+        gradient = QLinearGradient(whole.topLeft(), whole.bottomRight())
         gradient.setColorAt(0, QColor(WOOD_LIGHT))
         gradient.setColorAt(0.5, QColor(WOOD))
         gradient.setColorAt(1, QColor(WOOD_DARK))

@@ -1,17 +1,19 @@
-"""Graphics items drawn in code from specs: crisp at any zoom and on high-DPI screens."""
+"""Graphics items drawn in code from specs: crisp at any zoom and on high-DPI screens.
+
+Every item caches its picture in device coordinates (it is repainted only when its
+spec, highlight or zoom changes), so moving one card repaints one card, not the table.
+"""
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from enum import Enum
-from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -21,7 +23,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
+from .fonts import TEXT_BIG, TEXT_BODY, TEXT_SMALL, board_font, text_size
 from .specs import ButtonSpec, CardSpec, LabelSpec, Spec, TokenSpec, ZoneSpec
+
+MARGIN = 12.0
+"""Room around an item's frame for its highlight and last-move badge."""
+
+SeatBadge = tuple[str, str, str]
+"""``(colour, shape, letter)`` of a seat: a last-move badge, a pile chip."""
 
 
 class Mark(Enum):
@@ -37,13 +46,17 @@ class Mark(Enum):
 
 
 class BoardItem(QGraphicsItem):
-    """Base of the board's items: knows its spec, its highlight and keyboard focus."""
+    """Base of the board's items: knows its spec, its highlight, keyboard focus, last mover."""
 
     def __init__(self, spec: Spec) -> None:
         super().__init__()
         self.spec = spec
         self.mark = Mark.NONE
         self.key_focus = False
+        self.last_move: SeatBadge | None = None
+        """The seat that changed this item in its last turn (drawn as a small badge)."""
+        self.lifted = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.apply_spec(spec)
 
     @property
@@ -53,12 +66,29 @@ class BoardItem(QGraphicsItem):
 
     def apply_spec(self, spec: Spec) -> None:
         """Take on a new spec (position, text, look)."""
-        self.prepareGeometryChange()
+        old = getattr(self, "spec", None)
+        moved_only = old is not None and type(old) is type(spec) and _same_look(old, spec)
+        if not moved_only:
+            self.prepareGeometryChange()
         self.spec = spec
-        self.setPos(spec.x, spec.y)
+        self.setPos(self.home())
         self.setZValue(spec.z)
         self.setToolTip(spec.tooltip)
-        self.update()
+        if not moved_only:
+            self.update()  # a new look: the cached picture is drawn again
+
+    def home(self) -> QPointF:
+        """Where the spec puts the item (raised while lifted under the pointer)."""
+        lift = self.spec.lift if self.lifted else 0.0
+        return QPointF(self.spec.x, self.spec.y - lift)
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Raise the item (a card in a fan under the pointer) or put it back."""
+        if lifted == self.lifted or not self.spec.lift:
+            return
+        self.lifted = lifted
+        self.setPos(self.home())
+        self.setZValue(self.spec.z + (500 if lifted else 0))
 
     def set_mark(self, mark: Mark) -> None:
         """Change the highlight mode."""
@@ -72,13 +102,19 @@ class BoardItem(QGraphicsItem):
             self.key_focus = focused
             self.update()
 
+    def set_last_move(self, badge: SeatBadge | None) -> None:
+        """Mark the item as changed by a seat in its last turn (``None``: unmark)."""
+        if badge != self.last_move:
+            self.last_move = badge
+            self.update()
+
     def size(self) -> tuple[float, float]:
         """Width and height of the item's frame."""
         return 0.0, 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         w, h = self.size()
-        return QRectF(-6, -6, w + 12, h + 12)
+        return QRectF(-MARGIN, -MARGIN, w + 2 * MARGIN, h + 2 * MARGIN)
 
     def frame(self) -> QRectF:
         """The item's own rectangle in item coordinates."""
@@ -86,7 +122,7 @@ class BoardItem(QGraphicsItem):
         return QRectF(0, 0, w, h)
 
     def paint_marks(self, painter: QPainter, radius: float = 8.0) -> None:
-        """Draw the highlight and focus ring shared by every item kind."""
+        """Draw the highlight, focus ring and last-move badge shared by every item kind."""
         rect = self.frame()
         if self.mark is Mark.TARGET:
             painter.setBrush(QBrush(QColor(GOLD_LIGHT), Qt.BrushStyle.BDiagPattern))
@@ -105,15 +141,40 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DotLine))
             painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), radius + 2, radius + 2)
+        if self.last_move is not None:
+            colour, shape, letter = self.last_move
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(qcolor(colour), 2, Qt.PenStyle.DashDotLine))
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 1, radius + 1)
+            paint_seat_badge(
+                painter, QRectF(rect.right() - 10, rect.top() - 10, 20, 20), colour, shape, letter
+            )
 
 
-def _font(size: float, bold: bool = False, italic: bool = False, serif: bool = True) -> QFont:
-    font = QFont("Georgia" if serif else "Sans Serif")
-    font.setStyleHint(QFont.StyleHint.Serif if serif else QFont.StyleHint.SansSerif)
-    font.setPointSizeF(size)
-    font.setBold(bold)
-    font.setItalic(italic)
-    return font
+def _same_look(old: Spec, new: Spec) -> bool:
+    """Whether ``new`` only moves ``old`` (or changes what may be done with it)."""
+    return (
+        replace(
+            old,
+            x=new.x,
+            y=new.y,
+            z=new.z,
+            movable=new.movable,
+            target=new.target,
+            tooltip=new.tooltip,
+        )
+        == new
+    )
+
+
+def paint_seat_badge(painter: QPainter, rect: QRectF, colour: str, shape: str, letter: str) -> None:
+    """A seat's shape in its colour with its letter (colour is never alone)."""
+    painter.setBrush(qcolor(colour))
+    painter.setPen(QPen(QColor(INK), 1.5))
+    painter.drawPath(shape_path(shape, rect))
+    painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+    painter.setPen(QColor(INK))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter[:1])
 
 
 class ZoneItem(BoardItem):
@@ -137,10 +198,10 @@ class ZoneItem(BoardItem):
         painter.drawRoundedRect(rect, 10, 10)
         if spec.label:
             painter.setPen(QColor(GOLD_LIGHT))
-            painter.setFont(_font(10.5, bold=True, italic=True))
+            painter.setFont(board_font(13, bold=True, italic=True))
             painter.drawText(
                 rect.adjusted(10, 6, -10, -6),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                 spec.label,
             )
         self.paint_marks(painter, 10)
@@ -157,8 +218,7 @@ class CardItem(BoardItem):
     def apply_spec(self, spec: Spec) -> None:
         super().apply_spec(spec)
         assert isinstance(spec, CardSpec)
-        w, h = spec.w, spec.h
-        self.setTransformOriginPoint(w / 2, h / 2)
+        self.setTransformOriginPoint(spec.w / 2, spec.h / 2)
         self.setRotation(spec.rotation)
 
     def paint(
@@ -174,76 +234,101 @@ class CardItem(BoardItem):
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(3, 4), 8, 8)
         if spec.face_up:
-            self._paint_face(painter, spec, rect)
+            paint_face(
+                painter,
+                rect,
+                spec.title,
+                spec.value,
+                spec.text,
+                spec.footer,
+                spec.accent,
+                spec.mark,
+            )
         else:
-            self._paint_back(painter, rect)
+            paint_back(painter, rect, spec.back_colour, spec.back_mark)
         self.paint_marks(painter, 8)
 
-    def _paint_face(self, painter: QPainter, spec: CardSpec, rect: QRectF) -> None:
-        painter.setBrush(QColor(CREAM))
-        painter.setPen(QPen(QColor(GOLD), 2))
-        painter.drawRoundedRect(rect, 8, 8)
-        band = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, 26)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(qcolor(spec.accent))
-        painter.drawRoundedRect(band, 5, 5)
-        painter.setPen(QColor(CREAM))
-        painter.setFont(_font(8.5, bold=True))
-        painter.drawText(
-            band.adjusted(4, 0, -4, 0),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            spec.mark,
-        )
-        painter.setPen(QColor(INK))
-        if spec.value:
-            painter.setFont(_font(24, bold=True))
-            painter.drawText(
-                QRectF(rect.left(), rect.top() + 30, rect.width(), 48),
-                Qt.AlignmentFlag.AlignCenter,
-                spec.value,
-            )
-        painter.setFont(_font(8.5, bold=True))
-        title_rect = QRectF(rect.left() + 5, rect.top() + 78, rect.width() - 10, 30)
-        painter.drawText(
-            title_rect,
-            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            spec.title,
-        )
-        if spec.text:
-            painter.setFont(_font(7, italic=True))
-            painter.drawText(
-                QRectF(rect.left() + 5, rect.top() + 104, rect.width() - 10, rect.height() - 108),
-                Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
-                spec.text,
-            )
-        if spec.footer:
-            painter.setFont(_font(7))
-            painter.drawText(
-                rect.adjusted(4, 0, -4, -3),
-                Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,
-                spec.footer,
-            )
 
-    def _paint_back(self, painter: QPainter, rect: QRectF) -> None:
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        gradient.setColorAt(0, QColor(CRIMSON))
-        gradient.setColorAt(1, QColor(CRIMSON_DARK))
-        painter.setBrush(gradient)
-        painter.setPen(QPen(QColor(GOLD), 2))
-        painter.drawRoundedRect(rect, 8, 8)
-        inner = rect.adjusted(8, 8, -8, -8)
-        painter.setBrush(QBrush(QColor(GOLD), Qt.BrushStyle.DiagCrossPattern))
-        painter.setPen(QPen(QColor(GOLD), 1))
-        painter.drawRoundedRect(inner, 5, 5)
-        painter.setBrush(QColor(CRIMSON_DARK))
-        painter.drawEllipse(inner.center(), 16, 16)
-        painter.setPen(QColor(GOLD_LIGHT))
-        painter.setFont(_font(13, bold=True))
+def paint_face(
+    painter: QPainter,
+    rect: QRectF,
+    title: str,
+    value: str = "",
+    body: str = "",
+    footer: str = "",
+    accent: str = CRIMSON,
+    mark: str = "",
+    scale: float = 1.0,
+) -> None:
+    """A card face in proportion to ``rect``; ``scale`` enlarges the text (the inspector)."""
+    s = scale
+    painter.setBrush(QColor(CREAM))
+    painter.setPen(QPen(QColor(GOLD), 2 * s))
+    painter.drawRoundedRect(rect, 8 * s, 8 * s)
+    band = QRectF(rect.left() + 4 * s, rect.top() + 4 * s, rect.width() - 8 * s, 22 * s)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(qcolor(accent))
+    painter.drawRoundedRect(band, 5 * s, 5 * s)
+    painter.setPen(QColor(CREAM))
+    painter.setFont(board_font(TEXT_SMALL * s, bold=True, serif=False))
+    painter.drawText(
+        band.adjusted(4 * s, 0, -4 * s, 0),
+        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        mark,
+    )
+    painter.setPen(QColor(INK))
+    y = band.bottom() + 2 * s
+    if value:
+        painter.setFont(board_font(TEXT_BIG * s, bold=True))
         painter.drawText(
-            QRectF(inner.center().x() - 16, inner.center().y() - 16, 32, 32),
-            Qt.AlignmentFlag.AlignCenter,
-            "D",
+            QRectF(rect.left(), y, rect.width(), 36 * s), Qt.AlignmentFlag.AlignCenter, value
         )
+        y += 36 * s
+    footer_h = 16 * s if footer else 0.0
+    room = QRectF(rect.left() + 5 * s, y, rect.width() - 10 * s, rect.bottom() - y - footer_h)
+    painter.setFont(board_font(TEXT_BODY * s, bold=True))
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+    painter.drawText(room, flags, title)
+    if body:
+        used = painter.fontMetrics().boundingRect(room.toRect(), int(flags), title).height()
+        painter.setFont(board_font(TEXT_SMALL * s, italic=True))
+        painter.setPen(QColor("#5a4030"))
+        painter.drawText(room.adjusted(0, used + 3 * s, 0, 0), flags, body)
+    if footer:
+        painter.setPen(QColor(INK))
+        painter.setFont(board_font(TEXT_SMALL * s))
+        painter.drawText(
+            rect.adjusted(4 * s, 0, -4 * s, -3 * s),
+            Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,
+            footer,
+        )
+
+
+def paint_back(painter: QPainter, rect: QRectF, colour: str = "", letter: str = "") -> None:
+    """A card back: curtain red with a gold lattice, framed in its owner's colour if given."""
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0, QColor(CRIMSON))
+    gradient.setColorAt(1, QColor(CRIMSON_DARK))
+    painter.setBrush(gradient)
+    painter.setPen(QPen(qcolor(colour) if colour else QColor(GOLD), 3 if colour else 2))
+    painter.drawRoundedRect(rect, 8, 8)
+    inset = max(4.0, min(rect.width(), rect.height()) * 0.1)
+    inner = rect.adjusted(inset, inset, -inset, -inset)
+    painter.setBrush(QBrush(QColor(GOLD), Qt.BrushStyle.DiagCrossPattern))
+    painter.setPen(QPen(QColor(GOLD), 1))
+    painter.drawRoundedRect(inner, 5, 5)
+    radius = min(16.0, inner.width() / 2 - 2, inner.height() / 2 - 2)
+    if radius < 8:
+        return
+    painter.setBrush(QColor(CRIMSON_DARK))
+    painter.drawEllipse(inner.center(), radius, radius)
+    painter.setPen(QColor(GOLD_LIGHT))
+    painter.setFont(board_font(max(TEXT_SMALL, radius * 0.9), bold=True))
+    painter.drawText(
+        QRectF(inner.center().x() - radius, inner.center().y() - radius, 2 * radius, 2 * radius),
+        Qt.AlignmentFlag.AlignCenter,
+        letter[:1] or "D",
+    )
 
 
 def shape_path(shape: str, rect: QRectF) -> QPainterPath:
@@ -309,36 +394,14 @@ class TokenItem(BoardItem):
         painter.setBrush(qcolor(spec.colour))
         painter.setPen(QPen(QColor(INK), 2))
         painter.drawPath(path)
-        painter.setFont(_font(spec.size * 0.32, bold=True, serif=False))
+        painter.setFont(board_font(spec.size * 0.45, bold=True, serif=False))
         painter.setPen(QColor(INK))
         painter.drawText(self.frame(), Qt.AlignmentFlag.AlignCenter, spec.label)
         self.paint_marks(painter, spec.size / 2)
 
 
-@lru_cache(maxsize=4096)
-def text_size(text: str, size: float, width: float, bold: bool = False) -> tuple[float, float]:
-    """Width and height of ``text`` wrapped to ``width`` (0: no wrap) in the board font.
-
-    Cached: measuring text is the costliest part of laying out a board.
-    """
-    metrics = QFontMetricsF(_font(size, bold=bold))
-    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
-    box = metrics.boundingRect(QRectF(0, 0, width or 4000.0, 100_000), flags, text)
-    return box.width(), box.height()
-
-
-def text_height(text: str, size: float, width: float, bold: bool = False) -> float:
-    """Height of ``text`` wrapped to ``width`` in the board font (for laying out labels)."""
-    return text_size(text, size, width, bold)[1]
-
-
 class LabelItem(BoardItem):
     """Text drawn on the board."""
-
-    def _flags(self) -> int:
-        return int(
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        )
 
     def size(self) -> tuple[float, float]:
         spec = self.spec
@@ -352,9 +415,10 @@ class LabelItem(BoardItem):
         spec = self.spec
         assert isinstance(spec, LabelSpec)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(_font(spec.size, bold=spec.bold))
+        painter.setFont(board_font(spec.size, bold=spec.bold))
         painter.setPen(qcolor(spec.colour))
-        painter.drawText(self.frame(), self._flags(), spec.text)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        painter.drawText(self.frame(), int(flags), spec.text)
         self.paint_marks(painter, 4)
 
 
@@ -380,28 +444,10 @@ class ButtonItem(BoardItem):
         painter.setPen(QPen(QColor(INK), 1.5))
         painter.drawRoundedRect(rect, 7, 7)
         painter.setPen(QColor(INK))
-        painter.setFont(_font(9.5, bold=True, serif=False))
+        painter.setFont(board_font(TEXT_BODY, bold=True, serif=False))
         painter.drawText(
             rect.adjusted(6, 0, -6, 0),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
             spec.text,
         )
         self.paint_marks(painter, 7)
-
-
-ITEM_TYPES: dict[type, type[BoardItem]] = {
-    ZoneSpec: ZoneItem,
-    CardSpec: CardItem,
-    TokenSpec: TokenItem,
-    LabelSpec: LabelItem,
-    ButtonSpec: ButtonItem,
-}
-"""Which item class draws which spec (a board extends it in ``Board.item_types``)."""
-
-
-def make_item(spec: Spec, item_types: dict[type, type[BoardItem]] = ITEM_TYPES) -> BoardItem:
-    """Create the item that draws ``spec``."""
-    for kind in type(spec).__mro__:
-        if kind in item_types:
-            return item_types[kind](spec)
-    raise TypeError(f"no item draws {type(spec).__name__}")

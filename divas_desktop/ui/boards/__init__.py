@@ -1,4 +1,8 @@
-"""Which board draws which game; games without a board of their own get the generic one."""
+"""Which board draws which game; games without a board of their own get the generic one.
+
+A new board joins by adding its game id here (``"<game>": "module:Class"``); the
+screenshots (``Board.demo_positions``) and ``benchmarks/board_latency.py`` find it here.
+"""
 
 from __future__ import annotations
 
@@ -15,8 +19,17 @@ BOARDS: dict[str, str] = {
     "sipario": "divas_desktop.ui.boards.sipario:SiparioBoard",
     "divas": "divas_desktop.ui.boards.divas:DivasBoard",
     "magna": "divas_desktop.ui.boards.magna:MagnaBoard",
-    "demo": "divas_desktop.ui.boards.demo:DemoBoard",
 }
+
+
+def register_board(game_id: str, path: str) -> None:
+    """Draw ``game_id`` with the board at ``path`` (``"module:Class"``; tests, plug-ins)."""
+    BOARDS[game_id] = path
+
+
+def unregister_board(game_id: str) -> None:
+    """Forget the board of ``game_id`` (the generic board draws it again)."""
+    BOARDS.pop(game_id, None)
 
 
 def board_class(game_id: str) -> type[Board]:
@@ -37,3 +50,10 @@ def board_class(game_id: str) -> type[Board]:
     except Exception:  # a broken board must not make its game unplayable
         log.exception("the board of %s is broken; using the generic board", game_id)
         return GenericBoard
+
+
+def has_own_board(game_id: str) -> bool:
+    """Whether ``game_id`` is drawn by a board of its own (not the generic fallback)."""
+    from .generic import GenericBoard
+
+    return board_class(game_id) is not GenericBoard

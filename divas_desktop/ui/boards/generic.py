@@ -21,7 +21,7 @@ from ...core.types import Action
 from ...i18n.translate import has_text, text
 from ..available import game_title
 from ..board import Board, ButtonSpec, LabelSpec, Spec, ZoneSpec
-from ..board.items import text_height
+from ..board.fonts import TEXT_BODY, text_height
 from ..theme import CREAM, GOLD_LIGHT
 
 MAX_VALUE_CHARS = 320
@@ -129,6 +129,7 @@ class GenericBoard(Board):
     """Draws any view as labelled lines; legal actions become buttons underneath."""
 
     button_columns = 4
+    design_size = None  # a list as long as the view: fit its width, scroll down
 
     # --- naming ------------------------------------------------------------------------
     @property
@@ -356,7 +357,10 @@ class GenericBoard(Board):
         rows = []
         for start in range(0, len(labels), self.button_columns):
             chunk = labels[start : start + self.button_columns]
-            tallest = max(text_height(t, 9.5, BUTTON_W - 14, True) for t in chunk)
+            # Measured in the button's own font (ButtonItem: body size, bold, sans).
+            tallest = max(
+                text_height(t, TEXT_BODY, BUTTON_W - 14, True, serif=False) for t in chunk
+            )
             rows.append(max(BUTTON_MIN_H, tallest + 14))
         return rows
 
@@ -405,7 +409,7 @@ class GenericBoard(Board):
                 for index, item in enumerate(value):
                     heading, used = self._heading(field, index, item)
                     line = self.record(item, skip=(used,) if used else ())
-                    out.append((f"{field}.{index}", heading, _cut(line, 2 * MAX_VALUE_CHARS)))
+                    out.append((f"{field}.{index}", heading, line))
                 continue
             names = self._attr("VECTOR_FIELDS", {}).get(field)
             if (
@@ -418,9 +422,9 @@ class GenericBoard(Board):
                 for index, (code, items) in enumerate(zip(names, value, strict=True)):
                     heading = "   " + (self._name(code) or humanise(code))
                     line = self.value(field + ".item", items)
-                    out.append((f"{field}.{index}", heading, _cut(line, 2 * MAX_VALUE_CHARS)))
+                    out.append((f"{field}.{index}", heading, line))
                 continue
-            out.append((field, self.label(field), _cut(self.value(field, value))))
+            out.append((field, self.label(field), self.value(field, value)))
         return out
 
     def _heading(self, field: str, index: int, item: dict) -> tuple[str, str | None]:

@@ -36,10 +36,10 @@ from ...games.turandot.actions import (
 from ...games.turandot.data import ROLES
 from ...games.turandot.views import TurandotView
 from ..board import Board, ButtonSpec, GestureKey, LabelSpec, Spec, ZoneSpec
-from ..board.items import text_height
+from ..board.fonts import text_height
 from ..theme import CREAM, GOLD_LIGHT
 from . import turandot_final as final
-from .turandot_anim import MOVE_MS, REVEAL_MS, Animator
+from .turandot_anim import MOVE_MS, REVEAL_MS
 from .turandot_cards import (
     any_card,
     bt,
@@ -81,18 +81,26 @@ class TurandotBoard(Board):
     """Draws a Turandot player view and turns gestures into Turandot actions."""
 
     item_types = TURANDOT_ITEM_TYPES
+    design_size = None  # laid out before the 1010×660 design size; fit what is drawn
+    animate_changes = False  # it animates its own moves and reveals (below)
 
     def __init__(self, game_id: str = "turandot", seats: Sequence[Any] = (), parent=None) -> None:
         super().__init__(game_id, seats, parent)
-        self.animator = Animator(self)
+        self.animator = self.animations
         self._own_y = 0.0
         self._buttons_y = 0.0
         self.reveals = RevealMemory()
         """The last reveal of the bids, from the public events."""
         self._round_seen: int | None = None
-        self._listening = False
         self._revealed_shown: set[tuple[str, int | None, int | None]] = set()
         """Reveals already animated, per viewer: ("view" | "events", round, viewer)."""
+
+    @classmethod
+    def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
+        """One seeded position per phase, for ``--screenshots``."""
+        from .turandot_demo import demo_positions
+
+        return demo_positions()
 
     # --- drawing ---------------------------------------------------------------------
     def describe(self, view: TurandotView) -> Iterable[Spec]:
@@ -317,15 +325,8 @@ class TurandotBoard(Board):
     def play_optimal_assignment(self) -> None:
         """Ask for the role swaps that give the engine's optimal assignment, one by one."""
         view = self.view_model
-        if not isinstance(view, TurandotView):
-            return
-        for action in final.optimal_swaps(view):
-            if action not in self.legal:
-                return
-            before = self.view_model
-            self.intent_made.emit(action)
-            if self.view_model is before:
-                return  # refused, or nobody listening: stop here
+        if isinstance(view, TurandotView):
+            self.play_sequence(final.optimal_swaps(view))
 
     # --- gestures --------------------------------------------------------------------
     def action_key(self, action: Action) -> GestureKey | None:
@@ -362,25 +363,13 @@ class TurandotBoard(Board):
         return None
 
     # --- syncing with animations -------------------------------------------------------
-    def play_events(self, entries: list) -> None:
+    def play_events(self, entries: list, redacted_for: int | None = None) -> None:
         """Read the events of the last move (``[(step, seat, Event)]``, redacted)."""
+        super().play_events(entries, redacted_for)
         self.reveals.record(entries, self._round_seen)
-
-    def _listen(self) -> None:
-        # The shell does not pass events to boards yet: listen to the window's controller.
-        if self._listening:
-            return
-        for view in self.views():
-            controller = getattr(view.window(), "controller", None)
-            signal = getattr(controller, "events_played", None)
-            if signal is not None:
-                signal.connect(self.play_events)
-                self._listening = True
-                return
 
     def sync(self, view: Any, legal_actions: Sequence[Action] = ()) -> int:
         """Sync, then let moved items travel and newly revealed bids flip in."""
-        self._listen()
         self.animator.finish()
         before = {
             i: QPointF(item.pos()) for i in self.item_ids() if (item := self.item(i)) is not None
@@ -428,27 +417,3 @@ class TurandotBoard(Board):
                 continue
             if old != QPointF(item.spec.x, item.spec.y):
                 self.animator.glide(item, old, REVEAL_MS if revealing else MOVE_MS)
-
-    def settle(self) -> None:
-        """Finish the animations, then put every item where its spec says."""
-        self.animator.finish()
-        super().settle()
-
-    def clear_board(self) -> None:
-        """The curtain is down: stop animating and remove everything."""
-        self.animator.finish()
-        super().clear_board()
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
-        """A click skips any animation before it does anything else."""
-        if self.animator.running():
-            self.animator.finish()
-        super().mousePressEvent(event)
-
-    def handle_key(self, key: int, modifiers=None) -> bool:
-        """A key skips any animation, then plays as usual."""
-        if self.animator.running():
-            self.animator.finish()
-        if modifiers is None:
-            return super().handle_key(key)
-        return super().handle_key(key, modifiers)

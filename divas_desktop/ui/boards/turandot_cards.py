@@ -104,7 +104,7 @@ def singer_card(
         h=h,
         movable=movable,
         accent=KIND_ACCENT.get(singer.kind, CRIMSON),
-        band=tt(f"turandot.kind.{singer.kind}"),
+        band=tt(f"turandot.kind.{singer.kind}" + (".short" if small else "")),
         corner=GENDER_SYMBOL[singer.gender],
         big=stars_text(singer.stars, compact=small),
         big_colour="#7a4f00",

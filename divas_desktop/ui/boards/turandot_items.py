@@ -15,7 +15,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.items import ITEM_TYPES, BoardItem, shape_path
+from ..board.items import BoardItem, shape_path
+from ..board.kinds import ITEM_TYPES
 from ..board.specs import Spec
 from ..theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
 
@@ -80,6 +81,23 @@ def _elided(painter: QPainter, text: str, width: float) -> str:
     return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+def _fitted(painter: QPainter, rect: QRectF, flags: int, text: str, floor: float = 6.0) -> None:
+    """Shrink the painter's font until ``text`` fits ``rect`` (down to ``floor`` pixels).
+
+    Names and effects are longer in Italian and Spanish ("Professionista"): a smaller
+    font keeps every word on the card instead of cutting it.
+    """
+    font = painter.font()
+    size = float(font.pixelSize())
+    while size > floor:
+        needed = QFontMetricsF(font).boundingRect(rect, flags, text)
+        if needed.width() <= rect.width() and needed.height() <= rect.height():
+            break
+        size -= 0.5
+        font.setPixelSize(max(1, round(size)))
+    painter.setFont(font)
+
+
 class TurandotCardItem(BoardItem):
     """Draws a :class:`TurandotCardSpec` face up or as a curtain-red back."""
 
@@ -135,11 +153,10 @@ class TurandotCardItem(BoardItem):
             )
         if spec.band:
             painter.setFont(_font(band_h * 0.56, bold=True, serif=False))
-            painter.drawText(
-                band.adjusted(4, 0, -corner_w - 2, 0),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                _elided(painter, spec.band, band.width() - corner_w - 6),
-            )
+            room = band.adjusted(4, 0, -corner_w - 2, 0)
+            flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            _fitted(painter, room, flags, spec.band)
+            painter.drawText(room, flags, _elided(painter, spec.band, room.width()))
         if spec.seat_shape:
             size = max(15.0, band_h * 0.9)
             marker = QRectF(w - size - 5, h - size - 5, size, size)
@@ -181,13 +198,11 @@ class TurandotCardItem(BoardItem):
             painter.setFont(_font(max(7.0, min(10.5, w * 0.08, h * 0.14)), italic=True))
             painter.setPen(QColor("#5a4030"))
             room = QRectF(4, y, w - 8, max(0.0, h - y - bottom_h - 3))
-            painter.drawText(
-                room,
-                Qt.AlignmentFlag.AlignHCenter
-                | Qt.AlignmentFlag.AlignTop
-                | Qt.TextFlag.TextWordWrap,
-                "\n".join(spec.lines),
+            flags = int(
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
             )
+            _fitted(painter, room, flags, "\n".join(spec.lines))
+            painter.drawText(room, flags, "\n".join(spec.lines))
         if bottom_h:
             painter.setFont(_font(max(7.5, min(11.0, w * 0.085)), bold=True))
             foot = QRectF(4, h - bottom_h - 4, w - 8, bottom_h)

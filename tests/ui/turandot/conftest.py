@@ -9,7 +9,7 @@ import pytest
 @pytest.fixture(autouse=True)
 def _no_animations(monkeypatch):
     """Nothing waits on an animation in tests (one test turns them back on)."""
-    monkeypatch.setenv("DIVAS_ANIMATION_MS", "0")
+    monkeypatch.setenv("DIVAS_ANIMATION_SPEED", "off")
 
 
 @pytest.fixture

@@ -35,7 +35,7 @@ def _off_spec(board):
 
 
 def test_reveal_animates_and_a_key_skips_it(app, monkeypatch):
-    monkeypatch.setenv("DIVAS_ANIMATION_MS", "600")
+    monkeypatch.setenv("DIVAS_ANIMATION_SPEED", "normal")
     match = _before_the_reveal()
     board = _board(match)
     match.play(0, ConfirmBid())
@@ -49,12 +49,12 @@ def test_reveal_animates_and_a_key_skips_it(app, monkeypatch):
 
 
 def test_animations_are_short_and_end_on_their_own(app, monkeypatch):
-    monkeypatch.setenv("DIVAS_ANIMATION_MS", "600")
+    monkeypatch.setenv("DIVAS_ANIMATION_SPEED", "normal")
     match = _before_the_reveal()
     board = _board(match)
     match.play(0, ConfirmBid())
     board.sync(match.view(0), match.legal_actions(0))
-    running = [animation for animation, _item, _kind in board.animator._running]
+    running = board.animations.playing()
     assert running
     assert all(animation.duration() <= 1200 for animation in running)
     # Run each animation to its end (without waiting on the clock): it cleans up after itself.

@@ -5,6 +5,7 @@ import re
 from divas_desktop.games.turandot.state import player_cards
 from divas_desktop.ui.boards.turandot import TurandotBoard
 
+from ..helpers import assert_only_public
 from .gestures import turandot_match
 
 
@@ -56,11 +57,11 @@ def test_other_bids_are_card_backs_until_revealed(app):
     assert all(card not in board.item_ids() for card in player_cards(1))
 
 
-def test_nothing_is_drawn_while_the_curtain_is_down(window):
+def test_only_the_public_table_is_drawn_while_the_curtain_is_down(window):
     match = turandot_match(seats=3, humans=3)
     window.controller.start(match)
     assert window.controller.curtain_down()
-    assert window.board.item_ids() == []
+    assert_only_public(window.board, match)  # the public table only, no hand of anyone
     window.area.curtain.revealed.emit()
     assert window.controller.viewer == 0
     assert window.board.item(match.view(0).hand[0]) is not None

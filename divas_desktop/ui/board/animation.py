@@ -1,0 +1,265 @@
+"""The animation queue of a board: glides, flips, fades and floating deltas, skippable.
+
+The board is always *drawn* at its final positions by :meth:`Board.sync`; the queue only
+lets items travel there from where they were. Animations are grouped in beats played one
+after the other (Kajongg chains its animation groups the same way); any click or key
+finishes everything at once. Computer moves wait for the queue to be idle
+(:class:`GameController` listens to :attr:`AnimationQueue.idle`).
+
+The speed is a user setting (View menu): off, fast, normal or slow. Offscreen (tests,
+``--screenshots``) it is off unless a test sets it, so nothing ever waits on an
+animation there and no picture catches a card in mid-flight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QTransform
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from shiboken6 import isValid
+
+# The setting lives outside the framework (the main window's menu needs it before any board).
+from ..animation_speed import ENV_KEY as ENV_KEY
+from ..animation_speed import SETTINGS_KEY as SETTINGS_KEY
+from ..animation_speed import SPEEDS as SPEEDS
+from ..animation_speed import animation_speed
+from ..animation_speed import set_animation_speed as set_animation_speed
+from .fonts import TEXT_TITLE, board_font
+from .items import BoardItem
+
+FACTORS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.8}
+"""Duration multiplier of each speed."""
+HOLD_MS = {"off": 0, "fast": 180, "normal": 420, "slow": 800}
+"""Pause after a computer's move has finished animating, before the next one."""
+GLIDE_MS = 240
+"""A card or token moving to its new place (KPat: 230 ms)."""
+FLIP_MS = 260
+FADE_MS = 200
+FLOAT_MS = 1100
+"""A floating delta ("+3 PN") rising and fading beside its counter."""
+
+
+def speed_factor() -> float:
+    """How much longer (or shorter) than normal animations last; 0 = off."""
+    return FACTORS[animation_speed()]
+
+
+def hold_ms() -> int:
+    """The pause after a computer's move at the chosen speed."""
+    return HOLD_MS[animation_speed()]
+
+
+@dataclass
+class _Running:
+    animation: QVariantAnimation
+    item: BoardItem
+    kind: str
+    """"pos" (glide), "flip" or "fade": what :meth:`AnimationQueue.finish` must restore."""
+
+
+class AnimationQueue(QObject):
+    """A board's animations, in beats; emits :attr:`idle` when the last one ends."""
+
+    idle = Signal()
+    """Nothing is animating any more (computer moves may go on)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._playing: list[_Running] = []
+        self._waiting: list[list[tuple[_Running, int]]] = []
+        """Later beats: animations with their start delay, started when the beat before ends."""
+        self._building: list[tuple[_Running, int]] | None = None
+        self._factor: float | None = None
+
+    # --- state --------------------------------------------------------------------------
+    def factor(self) -> float:
+        """The speed factor (read once per sync, see :meth:`refresh_speed`)."""
+        if self._factor is None:
+            self._factor = speed_factor()
+        return self._factor
+
+    def refresh_speed(self) -> None:
+        """Read the speed setting again (it may have changed in the menu)."""
+        self._factor = None
+
+    def busy(self) -> bool:
+        """Whether something blocking is animating or waiting to."""
+        return bool(self._waiting) or any(
+            isValid(r.animation) and r.animation.state() == QVariantAnimation.State.Running
+            for r in self._playing
+        )
+
+    def running(self) -> bool:
+        """Same as :meth:`busy` (the name the Turandot board uses)."""
+        return self.busy()
+
+    def playing(self) -> list[QVariantAnimation]:
+        """The animations playing now (tests run them to their end)."""
+        return [r.animation for r in self._playing if isValid(r.animation)]
+
+    def durations(self) -> list[int]:
+        """Durations in ms of the animations playing now (for tests)."""
+        return [animation.duration() for animation in self.playing()]
+
+    # --- building ---------------------------------------------------------------------------
+    def beat(self) -> None:
+        """Start a new beat: what is added next plays after what was added before."""
+        if self._playing or self._waiting:
+            self._building = []
+            self._waiting.append(self._building)
+
+    def glide(
+        self, item: BoardItem, start: QPointF, ms: float = GLIDE_MS, delay: float = 0
+    ) -> None:
+        """Move ``item`` from ``start`` to where its spec puts it."""
+        end = item.home()
+        ms, delay = ms * self.factor(), delay * self.factor()
+        if ms <= 0 or start == end:
+            return
+        item.setPos(start)
+        animation = QVariantAnimation(self)
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setDuration(int(ms + delay))
+        if delay:  # hold still for the delay, then travel
+            animation.setKeyValueAt(delay / (ms + delay), start)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(item.setPos)
+        self._add(_Running(animation, item, "pos"))
+
+    def flip_in(self, item: BoardItem, ms: float = FLIP_MS, delay: float = 0) -> None:
+        """Turn ``item`` face up: it grows from a sliver to full width around its centre."""
+        ms, delay = ms * self.factor(), delay * self.factor()
+        if ms <= 0:
+            return
+        width = item.frame().width()
+
+        def scale_x(value: float) -> None:
+            item.setTransform(
+                QTransform()
+                .translate(width / 2, 0)
+                .scale(max(0.02, value), 1)
+                .translate(-width / 2, 0)
+            )
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.02)
+        animation.setEndValue(1.0)
+        animation.setDuration(int(ms + delay))
+        if delay:
+            animation.setKeyValueAt(delay / (ms + delay), 0.02)
+        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        animation.valueChanged.connect(scale_x)
+        scale_x(0.02)
+        self._add(_Running(animation, item, "flip"))
+
+    def fade_in(self, item: BoardItem, ms: float = FADE_MS) -> None:
+        """Let a new item appear gradually."""
+        ms *= self.factor()
+        if ms <= 0:
+            return
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(int(ms))
+        animation.valueChanged.connect(item.setOpacity)
+        item.setOpacity(0.0)
+        self._add(_Running(animation, item, "fade"))
+
+    def float_text(self, scene: QGraphicsScene, pos: QPointF, text: str, colour: str) -> None:
+        """Float ``text`` up from ``pos`` and fade it out (does not hold computer moves)."""
+        ms = FLOAT_MS * self.factor()
+        if ms <= 0:
+            return
+        label = QGraphicsSimpleTextItem(text)
+        font: QFont = board_font(TEXT_TITLE, bold=True, serif=False)
+        label.setFont(font)
+        label.setBrush(QColor(colour))
+        label.setZValue(20_000)
+        label.setPos(pos)
+        scene.addItem(label)
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(int(ms))
+
+        def step(value: float) -> None:
+            if isValid(label):
+                label.setPos(pos.x(), pos.y() - 26 * value)
+                label.setOpacity(1.0 - value * value)
+
+        def done() -> None:
+            if isValid(label) and label.scene() is not None:
+                label.scene().removeItem(label)
+            animation.deleteLater()
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        animation.start()
+
+    # --- playing --------------------------------------------------------------------------
+    def _add(self, running: _Running) -> None:
+        if self._building is not None:
+            self._building.append((running, 0))
+            return
+        self._start(running)
+
+    def _start(self, running: _Running) -> None:
+        self._playing.append(running)
+        animation = running.animation
+        animation.finished.connect(lambda: self._done(animation))
+        animation.start()
+
+    def _done(self, animation: QVariantAnimation) -> None:
+        self._playing = [r for r in self._playing if r.animation is not animation]
+        if isValid(animation):
+            animation.deleteLater()
+        if not self._playing:
+            self._next_beat()
+
+    def _next_beat(self) -> None:
+        while self._waiting and not self._playing:
+            beat = self._waiting.pop(0)
+            if beat is self._building:
+                self._building = None
+            for running, _delay in beat:
+                self._start(running)
+        if not self._playing and not self._waiting:
+            self._building = None
+            self.idle.emit()
+
+    def finish(self) -> None:
+        """Jump every animation to its end (a click or key skips them)."""
+        was_busy = self.busy()
+        pending = self._playing + [r for beat in self._waiting for r, _d in beat]
+        self._playing, self._waiting, self._building = [], [], None
+        for running in pending:
+            animation, item = running.animation, running.item
+            if isValid(animation):
+                animation.stop()
+                animation.deleteLater()
+            if not isValid(item) or item.scene() is None:
+                continue
+            if running.kind == "pos":
+                item.setPos(item.home())
+            elif running.kind == "flip":
+                item.setTransform(QTransform())
+            else:
+                item.setOpacity(1.0)
+        if was_busy:
+            self.idle.emit()
+
+    def when_idle(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` now if idle, else once the queue becomes idle."""
+        if not self.busy():
+            callback()
+            return
+
+        def once() -> None:
+            self.idle.disconnect(once)
+            callback()
+
+        self.idle.connect(once)

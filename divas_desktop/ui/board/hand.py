@@ -1,0 +1,89 @@
+"""Hands of cards: the viewer's fan and an opponent's row of backs.
+
+:func:`hand_fan` lays the viewer's cards out across a width, overlapping only as much as
+needed (KPat squeezes a pile's spread to its area the same way), sorted if asked, each
+card raised under the pointer. :func:`card_backs` draws another seat's hand as backs in
+that seat's colour with a count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from .specs import CardSpec, LabelSpec, Spec
+
+LIFT = 18.0
+"""How far a hand card rises under the pointer."""
+
+
+def fan_step(count: int, width: float, card_w: float, gap: float = 8.0) -> float:
+    """Horizontal step between cards so ``count`` cards fit in ``width`` (no gap if crowded)."""
+    if count <= 1:
+        return 0.0
+    return min(card_w + gap, (width - card_w) / (count - 1))
+
+
+def hand_fan(
+    cards: Sequence[CardSpec],
+    x: float,
+    y: float,
+    width: float,
+    *,
+    sort_key: Callable[[CardSpec], Any] | None = None,
+    lift: float = LIFT,
+    z: float = 10.0,
+) -> list[CardSpec]:
+    """Place ``cards`` side by side in ``width`` from (``x``, ``y``), overlapping if crowded.
+
+    The cards keep their ids (they glide when the hand changes), get rising z so the
+    right one lies on top, and rise by ``lift`` under the pointer.
+    """
+    ordered = sorted(cards, key=sort_key) if sort_key else list(cards)
+    if not ordered:
+        return []
+    card_w = ordered[0].w
+    step = fan_step(len(ordered), width, card_w)
+    return [
+        replace(card, x=x + index * step, y=y, z=z + index, lift=lift)
+        for index, card in enumerate(ordered)
+    ]
+
+
+def card_backs(
+    prefix: str,
+    count: int,
+    x: float,
+    y: float,
+    width: float,
+    *,
+    colour: str = "",
+    letter: str = "",
+    card_w: float = 40.0,
+    card_h: float = 56.0,
+    z: float = 5.0,
+) -> list[Spec]:
+    """Another seat's hand: ``count`` backs in its colour and letter, with the count."""
+    step = fan_step(count, width - 34, card_w, gap=4.0)
+    specs: list[Spec] = [
+        CardSpec(
+            id=f"{prefix}.{index}",
+            x=x + index * step,
+            y=y,
+            z=z + index,
+            face_up=False,
+            w=card_w,
+            h=card_h,
+            back_colour=colour,
+            back_mark=letter,
+        )
+        for index in range(count)
+    ]
+    last = x + (count - 1) * step + card_w if count else x
+    specs.append(
+        LabelSpec(
+            id=f"{prefix}.count", x=last + 6, y=y + card_h / 2 - 9, text=f"{count}", bold=True
+        )
+    )
+    return specs
