@@ -61,7 +61,7 @@ def run_gui(open_file: str | None = None) -> int:
     FirstPaint(window, lambda: _after_first_paint(app, window, open_file))
     window.show()
     status = app.exec()
-    return 0 if probing() else status
+    return status if not probing() or status == 1 else 0
 
 
 def _after_first_paint(app: QApplication, window, open_file: str | None) -> None:
@@ -79,6 +79,15 @@ def _after_first_paint(app: QApplication, window, open_file: str | None) -> None
         report("main-window-paint")
         if open_file:  # the installers' smoke test: a double-clicked save opens
             report("opened-file" if window.open_file(open_file) else "open-file-refused")
+        # The core and the games load after the paint: a bundle that lacks a part of them
+        # must still fail the smoke test, so the probe waits for them and says so.
+        loader = window.core_loader
+        loader.wait()
+        if loader.problems:
+            print("\n".join(loader.problems), file=sys.stderr)
+            report("core-failed")
+            app.exit(1)
+            return
         app.quit()
         return
     window.start_up(open_file)

@@ -84,15 +84,21 @@ def in_turns(steps: list[Callable[[], object]]) -> None:
     QTimer.singleShot(0, run)
 
 
-def _import_games() -> None:
-    """Import every game's rules (their data files are read and checked on import)."""
+def _import_games() -> list[str]:
+    """Import every game's rules (their data files are read and checked on import).
+
+    Returns what failed: a broken engine must not stop the others (the menu skips it).
+    """
     from ..core import registry
 
+    problems = []
     for game_id in registry.game_ids():
         try:
             registry.get(game_id)
-        except Exception:  # a broken engine must not stop the others (the menu skips it)
+        except Exception as error:
             log.warning("game %s does not load", game_id, exc_info=True)
+            problems.append(f"game {game_id} does not load: {error!r}")
+    return problems
 
 
 class CoreLoader(QObject):
@@ -106,6 +112,8 @@ class CoreLoader(QObject):
         self._done = False
         self.games_loaded = threading.Event()
         """Set once every game's rules are imported too (benchmarks wait for it)."""
+        self.problems: list[str] = []
+        """What failed to load (the start-up probe exits with an error when any did)."""
         self._waiting: list[Callable[[], object]] = []
         self.ready.connect(self._run_waiting)
 
@@ -143,11 +151,13 @@ class CoreLoader(QObject):
         try:
             for name in CORE_MODULES:
                 importlib.import_module(name)
-        except Exception:
+        except Exception as error:
             log.exception("the rules core failed to load")
+            self.problems.append(f"the rules core does not load: {error!r}")
         self._done = True
         self.ready.emit()  # queued to the UI thread: what waited for the core runs now
-        _import_games()  # then the games, still behind the window (a game may be opened first)
+        # Then the games, still behind the window (a game may be opened first).
+        self.problems += _import_games()
         self.games_loaded.set()
 
     def _run_waiting(self) -> None:
