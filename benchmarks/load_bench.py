@@ -7,8 +7,10 @@ game's ``is_legal`` check, compare the digest (median wall time of ``--runs``). 
 "floor" figures replay the same log without any legality check: what loading costs
 once a game's ``is_legal`` is cheap (the games' engineers provide it; the default
 enumerates every legal action). Undo and Redo are measured through the controller,
-headless (the same work as in the window, without the board's repaint), at several
-points of the long game with every seat a person. The last line is JSON for run_all.py.
+headless (the rules' work alone), at several points of the long game with every seat a
+person; ``window_undo`` is the same Undo in the main window, up to the board, the
+players and the log redrawn (the player who undoes is at the screen, curtain raised, as
+Undo requires). The last line is JSON for run_all.py.
 """
 
 from __future__ import annotations
@@ -65,12 +67,8 @@ def loading(runs: int) -> dict[str, float]:
 
 def undoing(runs: int) -> dict[str, float]:
     """Median milliseconds of Undo and of Redo through the controller, in a long game."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication
-
     from divas_desktop.ui.controller import GameController
 
-    _app = QCoreApplication.instance() or QCoreApplication([])
     full = long_match()
     figures = {}
     for point in UNDO_POINTS:
@@ -95,6 +93,42 @@ def undoing(runs: int) -> dict[str, float]:
     return figures
 
 
+def window_undoing(runs: int) -> dict[str, float]:
+    """Median milliseconds of Undo in the main window, until everything is redrawn."""
+    from PySide6.QtWidgets import QApplication
+
+    from divas_desktop.ui.controller import GameController
+    from divas_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance()
+    assert app is not None
+    full = long_match()
+    figures = {}
+    for point in UNDO_POINTS:
+        while full.game.to_move(prefix(full, point).state) and not _undoable(full, point):
+            point += 1
+        match = prefix(full, point, humans=True)
+        window = MainWindow(GameController(autosave=False, bot_delay_ms=0))
+        window.show()
+        window.controller.start(match)
+        seat = match.log[-1].seat
+        controller, times = window.controller, []
+        for _ in range(runs):
+            if controller.curtain_seat is not None:  # that player raises the curtain
+                controller.curtain_seat = seat
+                controller.reveal()
+            app.processEvents()
+            started = time.perf_counter()
+            assert controller.undo(), "nothing to undo"
+            app.processEvents()
+            times.append(time.perf_counter() - started)
+            controller.redo()
+        figures[f"window_undo_ms@{point}"] = statistics.median(times) * 1000
+        window.close()
+        QApplication.processEvents()
+    return figures
+
+
 def _undoable(full, point: int) -> bool:
     match = prefix(full, point, humans=True)
     return match.can_undo(match.log[-1].seat)
@@ -106,8 +140,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="divas-load-") as folder:
         os.environ["DIVAS_DATA_DIR"] = folder
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from divas_desktop.ui.app import make_app
+
+        _app = make_app()  # Undo runs through the controller (and the window), Qt objects
         figures = loading(args.runs)
         figures.update(undoing(args.runs))
+        figures.update(window_undoing(args.runs))
     print(f"long Sipario! game, medians of {args.runs} runs:")
     for key, value in figures.items():
         print(f"  {key:24} {value:9.2f}" + ("" if key == "default_is_legal" else " ms"))

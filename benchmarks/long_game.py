@@ -57,7 +57,8 @@ def prefix(match: Match, moves: int, humans: bool = False) -> Match:
 
 def save_at(match: Match, moves: int) -> Path:
     """A save file of the game after ``moves`` actions."""
-    path = cache_dir() / f"{GAME_ID}-at-{moves}-r{match.game.rules_version}.divas"
+    # Named after the whole game's final state: a changed engine makes new files.
+    path = cache_dir() / f"{GAME_ID}-at-{moves}-{match.state_digest()[:16]}.divas"
     if not path.exists():
         save_match(prefix(match, moves), path)
     return path
