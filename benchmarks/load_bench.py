@@ -6,7 +6,9 @@ Loading is the whole of ``load_match``: read, validate, replay every move with t
 game's ``is_legal`` check, compare the digest (median wall time of ``--runs``). The
 "floor" figures replay the same log without any legality check: what loading costs
 once a game's ``is_legal`` is cheap (the games' engineers provide it; the default
-enumerates every legal action). Undo and Redo are measured through the controller,
+enumerates every legal action). ``load_ms_per_1000@<game>`` is the same load for a
+computer game of each game at most seats, per 1,000 actions (``cheap_is_legal`` says
+whether that game has its own ``is_legal``). Undo and Redo are measured through the controller,
 headless (the rules' work alone), at several points of the long game with every seat a
 person; ``window_undo`` is the same Undo in the main window, up to the board, the
 players and the log redrawn (the player who undoes is at the screen, curtain raised, as
@@ -62,6 +64,25 @@ def loading(runs: int) -> dict[str, float]:
     finally:
         game_type.is_legal = original
     figures["default_is_legal"] = float(original is Game.is_legal)
+    return figures
+
+
+def per_game(runs: int) -> dict[str, float]:
+    """Milliseconds to load 1,000 actions of each game (a computer game at most seats)."""
+    from divas_desktop.core import registry
+    from divas_desktop.persistence.savefile import save_match
+    from divas_desktop.selfplay import play_one
+
+    figures = {}
+    for game_id in registry.game_ids():
+        game = registry.get(game_id)
+        match = play_one(game_id, game.max_seats, 1)
+        path = Path(os.environ["DIVAS_DATA_DIR"]) / f"{game_id}.divas"
+        save_match(match, path)
+        load_match(path)
+        per_load = _median_ms(lambda p=path: load_match(p), runs)
+        figures[f"load_ms_per_1000@{game_id}"] = per_load * 1000 / max(1, match.cursor)
+        figures[f"cheap_is_legal@{game_id}"] = float(type(game).is_legal is not Game.is_legal)
     return figures
 
 
@@ -145,11 +166,13 @@ def main(argv: list[str] | None = None) -> int:
 
         _app = make_app()  # Undo runs through the controller (and the window), Qt objects
         figures = loading(args.runs)
+        figures.update(per_game(args.runs))
         figures.update(undoing(args.runs))
         figures.update(window_undoing(args.runs))
     print(f"long Sipario! game, medians of {args.runs} runs:")
     for key, value in figures.items():
-        print(f"  {key:24} {value:9.2f}" + ("" if key == "default_is_legal" else " ms"))
+        unit = "" if key.startswith(("default_is_legal", "cheap_is_legal")) else " ms"
+        print(f"  {key:30} {value:9.2f}{unit}")
     print(json.dumps({"benchmark": "load", "figures": figures}))
     return 0
 
