@@ -10,7 +10,7 @@ from .actions import Attack, Defend, shared
 from .data import FEMALE_VOICES, FOOL_ID, CardData, Role
 from .scoring import active, elimination, group_types, has_ability
 from .state import Effect, Placement, Production, State
-from .table import HandCards, can_pay
+from .table import can_pay, hand_cards
 
 CANCELLABLE_BY_ATTACK = {
     # SIP-191, SIP-146, SIP-147, SIP-196: attacker cancels a debut or defence card.
@@ -99,7 +99,7 @@ def attacks(state: State, data: CardData, seat: Seat, only: int | None = None) -
     ``only``: the attacks on that production alone (a legality check).
     """
     hand = state.players[seat].hand
-    in_hand = HandCards(hand)
+    in_hand = hand_cards(hand)
     offer = _Attacks(state, seat)
     add = offer.add
     for index, prod in enumerate(state.staging):
@@ -205,7 +205,7 @@ def _seducers(data: CardData, hand: list[str], female: bool) -> list[str]:
 def defences(state: State, data: CardData, seat: Seat, owner: Seat) -> list[Defend]:
     """Every legal defensive action of ``seat`` for ``owner``'s debut (SIP-094)."""
     hand = state.players[seat].hand
-    in_hand = HandCards(hand)
+    in_hand = hand_cards(hand)
     found: list[Defend] = []
     for index, prod in enumerate(state.staging):
         if prod.owner != owner:

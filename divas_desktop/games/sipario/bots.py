@@ -9,14 +9,14 @@ from divas_desktop.core.types import Action, Seat
 
 from . import actions as act
 from .actions import shared
-from .casting import Placing, cast_options, covers_base_cast, placings
+from .casting import Placing, cast_cards, cast_options, may_cast, placings
 from .config import ROLE_PN, SiparioConfig
-from .data import CardData, load
+from .data import load
 from .handlers import HANDLERS
 from .legal import contains, legal_actions
 from .scoring import elimination, score_production
 from .state import Production, State, config_of
-from .table import prima_donna_ids, score_of
+from .table import hand_cards, prima_donna_ids, score_of
 
 _PREFERENCE = {
     "discard_prima_donna": 5,
@@ -63,26 +63,46 @@ _POSITIVE_ATTACH = (
 
 def plan_cast(state: State, seat: Seat, prod: Production) -> list[Placing] | None:
     """Placements filling every empty base role (a Prima donna first if held), or None."""
-    return _plan(load(), config_of(state), state.players[seat].hand, prod)
+    data, config = load(), config_of(state)
+    hand = state.players[seat].hand
+    plan = _planned(
+        prod.opera,
+        tuple(slot is None for slot in prod.slots),
+        any(slot is not None and data.is_pd(slot.card) for slot in prod.slots),
+        cast_cards(hand, prod.opera, config),
+        bool(hand_cards(hand).prime_donne),
+        config,
+    )
+    return None if plan is None else list(plan)
 
 
-def _plan(
-    data: CardData, config: SiparioConfig, hand: list[str], prod: Production
-) -> list[Placing] | None:
-    roles = data.operas[prod.opera].roles
-    options = placings(hand, data, config, prod)
-    needed = [r for r, slot in enumerate(prod.slots) if slot is None and roles[r].base]
+@lru_cache(maxsize=4096)
+def _planned(
+    opera: str,
+    empty: tuple[bool, ...],
+    pd_on_stage: bool,
+    cards: tuple[str, ...],
+    holds_pd: bool,
+    config: SiparioConfig,
+) -> tuple[Placing, ...] | None:
+    """The plan of :func:`plan_cast` from what it depends on (cached: the same hand is
+    planned at every step of a turn, and ``cards`` leaves out the cards that cannot help).
+
+    ``holds_pd``: the whole hand holds a Prima donna, who must then be in the plan.
+    """
+    data = load()
+    roles = data.operas[opera].roles
+    options = placings(cards, opera, empty, config)
+    needed = [r for r, free in enumerate(empty) if free and roles[r].base]
     prime_donne = prima_donna_ids()
-    pds = [card for card in hand if card in prime_donne]
-    has_pd_on_stage = any(s is not None and data.is_pd(s.card) for s in prod.slots)
     by_role: dict[int, list[Placing]] = {}
     for opt in options:
         by_role.setdefault(opt[1], []).append(opt)
     for r in by_role:
         by_role[r].sort(key=lambda o: (o[2] is not None, o[4] is not None))
-    if pds and not has_pd_on_stage:
+    if holds_pd and not pd_on_stage:
         for opt in options:
-            if opt[0] in pds:
+            if opt[0] in prime_donne:
                 rest = _assign(
                     needed if opt[1] not in needed else [r for r in needed if r != opt[1]],
                     by_role,
@@ -90,21 +110,20 @@ def _plan(
                     0,
                 )
                 if rest is not None:
-                    return [opt] + rest
+                    return (opt, *rest)
         return None
-    return _assign(needed, by_role, set(), 0)
+    plan = _assign(needed, by_role, set(), 0)
+    return None if plan is None else tuple(plan)
 
 
-@lru_cache(maxsize=4096)
-def _castable(hand: tuple[str, ...], opera: str, config: SiparioConfig) -> bool:
-    """Whether the hand can cast the whole base cast of ``opera`` (cached: the same hand
-    is asked about at every step of a turn)."""
-    data = load()
-    roles = data.operas[opera].roles
-    if not covers_base_cast(hand, opera, config):
-        return False  # some base role has no candidate at all: no plan can exist
-    prod = Production(owner=-1, opera=opera, slots=[None] * len(roles))
-    return _plan(data, config, list(hand), prod) is not None
+def _castable(hand: list[str], opera: str, config: SiparioConfig) -> bool:
+    """Whether the hand can cast the whole base cast of ``opera``."""
+    if not may_cast(hand, opera, config):
+        return False  # some base role cannot have a singer of its own: no plan can exist
+    cards = cast_cards(hand, opera, config)
+    empty = (True,) * len(load().operas[opera].roles)
+    holds_pd = bool(hand_cards(hand).prime_donne)
+    return _planned(opera, empty, False, cards, holds_pd, config) is not None
 
 
 def _assign(
@@ -124,7 +143,7 @@ def _assign(
 
 
 def _debut_choice(state: State, seat: Seat) -> str | None:
-    hand, config = tuple(state.players[seat].hand), config_of(state)
+    hand, config = state.players[seat].hand, config_of(state)
     for opera in state.players[seat].season:
         if _castable(hand, opera, config):
             return opera
@@ -186,9 +205,9 @@ def random_action(state: State, seat: Seat, rng: Rng) -> Action:
     """
     legal_now = legal_actions(state, seat)
     if rng.below(10) < 9:
-        choice = smart_choice(
-            state, seat, [action for action in legal_now if action.kind != "time_up"]
-        )
+        # A timed match's clock (TimeUp) is never planned; it is listed first when offered.
+        planned = legal_now[1:] if legal_now and legal_now[0].kind == "time_up" else legal_now
+        choice = smart_choice(state, seat, planned)
         if choice is not None and contains(legal_now, choice):
             return choice
     return rng.choice(legal_now)

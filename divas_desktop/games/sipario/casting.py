@@ -9,12 +9,13 @@ from typing import NamedTuple
 from divas_desktop.core.types import Seat
 
 from .config import GT_SECOND_PART_GOLD, SiparioConfig
-from .data import FEMALE_VOICES, FOOL_ID, CardData, Role, load, singer_table
+from .data import FEMALE_VOICES, FOOL_ID, CardData, Role, card_types, load, singer_table
 from .state import Effect, Placement, Production, State
 from .step import Step
-from .table import HandCards, prima_donna_ids
+from .table import hand_cards, prima_donna_ids
 
 ENABLERS = ("night_of_grace", "nerves_of_steel", "recommendation")
+_ENABLER_SET = frozenset(ENABLERS)
 # SIP-203: rows = role voice group, columns = the Great Interpreter's preferred voice group.
 TRAVESTI_TABLE = {
     "S": {"S": 1, "Ms": 0, "T": -1, "BrB": -2},
@@ -243,21 +244,22 @@ def cast_options(
     card that costs PN, no En travesti. ``only`` = (card, role) limits the list to that
     singer on that role (a legality check). The order is the hand's, then the roles'.
     """
-    return placings(state.players[seat].hand, data, config, prod, helper, only)
+    empty = tuple(slot is None for slot in prod.slots)
+    return placings(state.players[seat].hand, prod.opera, empty, config, helper, only)
 
 
 def placings(
-    hand: list[str],
-    data: CardData,
+    hand: Sequence[str],
+    opera: str,
+    empty: tuple[bool, ...],
     config: SiparioConfig,
-    prod: Production,
     helper: bool = False,
     only: tuple[str, int] | None = None,
 ) -> list[Placing]:
-    """The placements a hand allows on the empty roles of ``prod`` (see cast_options)."""
-    empty = tuple(slot is None for slot in prod.slots)
+    """The placements a hand allows on the roles of ``opera`` marked ``empty`` (see
+    cast_options)."""
     flags = (config.travesti_table, config.nerves_penalty_both)
-    return _placings(hand, prod.opera, empty, *flags, helper, only)
+    return _placings(hand, opera, empty, *flags, helper, only)
 
 
 def _placings(
@@ -275,7 +277,7 @@ def _placings(
         empty = [free and index == only[1] for index, free in enumerate(empty)]
     if not any(empty):
         return []
-    in_hand = HandCards(hand)
+    in_hand = hand_cards(hand)
     enablers = [(card, kind) for kind in ENABLERS for card in in_hand.playable_as(kind)]
     travestis = in_hand.playable_as("en_travesti")
     prime_donne = prima_donna_ids()
@@ -309,23 +311,78 @@ def _placings(
     return found
 
 
-def covers_base_cast(hand: tuple[str, ...], opera: str, config: SiparioConfig) -> bool:
-    """Whether every base role of ``opera`` has a card of the hand that could ever fill it
-    (whatever enabling cards it would need): a quick test before planning a cast."""
-    candidates = _base_candidates(opera, config.travesti_table, config.nerves_penalty_both)
-    return all(not cards.isdisjoint(hand) for cards in candidates)
+def cast_cards(hand: Sequence[str], opera: str, config: SiparioConfig) -> tuple[str, ...]:
+    """The cards of the hand that matter for casting ``opera``, in the hand's order: the
+    singers (and The Fool) that could fill one of its roles, the enabling cards and En
+    travesti. The placements a hand allows on that opera depend on these alone."""
+    relevant = _cast_relevant(opera, config.travesti_table, config.nerves_penalty_both)
+    return tuple(card for card in hand if card in relevant)
 
 
 @cache
-def _base_candidates(opera: str, travesti_table: bool, nerves: bool) -> tuple[frozenset[str], ...]:
-    """For each base role of ``opera``, the cards that could ever fill it."""
-    by_card = _card_rules(opera, travesti_table, nerves)
-    roles = load().operas[opera].roles
-    return tuple(
-        frozenset(card for card, rules in by_card.items() if any(i == index for i, _ in rules))
-        for index, role in enumerate(roles)
-        if role.base
-    )
+def _cast_relevant(opera: str, travesti_table: bool, nerves: bool) -> frozenset[str]:
+    helpers = {card for card, kind in card_types().items() if kind in (*ENABLERS, "en_travesti")}
+    return frozenset(_card_rules(opera, travesti_table, nerves)) | helpers
+
+
+def may_cast(hand: Sequence[str], opera: str, config: SiparioConfig) -> bool:
+    """A quick necessary condition for casting every base role of ``opera`` from ``hand``:
+    each base role can get a card of its own that could fill it with the enabling cards
+    and En travesti the hand holds (a matching; the helping cards are not used up)."""
+    by_card = _base_rules(opera, config.travesti_table, config.nerves_penalty_both)
+    in_hand = hand_cards(hand)
+    enablers = _ENABLER_SET if in_hand.fool else in_hand.kinds & _ENABLER_SET
+    travesti = in_hand.holds("en_travesti")
+    fillers: dict[int, list[str]] = {role: [] for role in _base_roles(opera)}
+    for card in hand:
+        for index, rule in by_card.get(card, ()):
+            if (
+                rule.plain is not None
+                or (rule.singer and not enablers.isdisjoint(rule.enabled))
+                or (
+                    travesti
+                    and rule.singer
+                    and (rule.travesti_plain or not enablers.isdisjoint(rule.travesti_enabled))
+                )
+            ):
+                fillers[index].append(card)
+    return all(fillers.values()) and _matching(fillers)
+
+
+def _matching(fillers: dict[int, list[str]]) -> bool:
+    """Whether every role gets a different card of its fillers (augmenting paths)."""
+    holder: dict[str, int] = {}  # card -> the role it fills
+
+    def seat(role: int, tried: set[str]) -> bool:
+        for card in fillers[role]:
+            if card in tried:
+                continue
+            tried.add(card)
+            if card not in holder or seat(holder[card], tried):
+                holder[card] = role
+                return True
+        return False
+
+    return all(seat(role, set()) for role in fillers)
+
+
+@cache
+def _base_rules(
+    opera: str, travesti_table: bool, nerves: bool
+) -> dict[str, tuple[tuple[int, _CastRule], ...]]:
+    """:func:`_card_rules` of the base roles alone."""
+    base = _base_roles(opera)
+    by_card = {
+        card: tuple((index, rule) for index, rule in rules if index in base)
+        for card, rules in _card_rules(opera, travesti_table, nerves).items()
+    }
+    return {card: rules for card, rules in by_card.items() if rules}
+
+
+@cache
+def _base_roles(opera: str) -> tuple[int, ...]:
+    """The indexes of the base roles of ``opera``."""
+    return tuple(index for index, role in enumerate(load().operas[opera].roles) if role.base)
 
 
 @cache

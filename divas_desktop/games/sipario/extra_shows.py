@@ -2,17 +2,33 @@
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from divas_desktop.core.types import Seat
 
-from .data import FOOL_ID, CardData, singer_table
+from .data import FOOL_ID, CardData, load, singer_table
 from .state import ExtraStaging
 from .step import Step
-from .table import gain_pn, playable_as, route_used
+from .table import gain_pn, hand_cards, route_used
 from .turns import finish_turn
 
 
 def fits(data: CardData, show_key: str, card: str) -> str | None:
     """The requirement key a singer would count for in a show, if any."""
+    return _fit_tables()[show_key].get(card)
+
+
+@cache
+def _fit_tables() -> dict[str, dict[str, str]]:
+    """For each show, the requirement key of every singer that counts for it."""
+    data = load()
+    return {
+        key: {card: kind for card in data.singers if (kind := _fit(data, key, card))}
+        for key in data.shows
+    }
+
+
+def _fit(data: CardData, show_key: str, card: str) -> str | None:
     show = data.shows[show_key]
     singer = data.singers.get(card)
     if singer is None:
@@ -22,8 +38,14 @@ def fits(data: CardData, show_key: str, card: str) -> str | None:
     return singer.category if singer.category in show.requirement else None
 
 
-def possible_shows(data: CardData, hand: list[str]) -> list[str]:
+def possible_shows(data: CardData, hand: list[str]) -> tuple[str, ...]:
     """The extra shows the hand holds the singers for (a Fool may stand in for one)."""
+    return _possible_shows(tuple(hand))
+
+
+@lru_cache(maxsize=4096)
+def _possible_shows(hand: tuple[str, ...]) -> tuple[str, ...]:
+    data = load()
     singers = singer_table()
     have: dict[str, int] = {}
     tenors = 0
@@ -35,7 +57,7 @@ def possible_shows(data: CardData, hand: list[str]) -> list[str]:
         have[category] = have.get(category, 0) + 1
         if voice == "T" and category in ("gi", "gt"):
             tenors += 1  # the Three Tenors count GI and GT tenors
-    new_years_eve = bool(playable_as(hand, "new_years_eve"))
+    new_years_eve = hand_cards(hand).holds("new_years_eve")
     fool = FOOL_ID in hand
     shows = []
     for key, show in data.shows.items():
@@ -53,7 +75,7 @@ def possible_shows(data: CardData, hand: list[str]) -> list[str]:
             short == 1 and fool and have.get("pd", 0) >= show.requirement.get("pd", 0)
         ):
             shows.append(key)
-    return shows
+    return tuple(shows)
 
 
 def extra_complete(data: CardData, extra: ExtraStaging) -> bool:

@@ -9,7 +9,7 @@ the rest (e.g. only that singer on that role), which is far cheaper than listing
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement, permutations
 
 from divas_desktop.core.types import Action, Seat
@@ -34,7 +34,7 @@ from .offers import can_pay_offer, payable_card
 from .resolution import first_pending_loss
 from .scoring import elimination, has_ability
 from .state import State, config_of
-from .table import HandCards, can_pay, holds_pd, partner, playable_as, prima_donna_ids
+from .table import can_pay, hand_cards, holds_pd, partner, playable_as, prima_donna_ids
 from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
 from .turns import previous_discard
 from .unfair_competition import rivals
@@ -128,6 +128,10 @@ def _over_limit_discards(
     """SIP-036/037: above 13 cards a discard is due (Prime donne are discarded otherwise)."""
     player = state.players[seat]
     prime_donne = prima_donna_ids()
+    if isinstance(focus, act.Discard):  # only that card can match
+        card, blind = focus.card, focus.blind
+        fine = card in player.hand and card not in prime_donne and (player.markers or not blind)
+        return [_discard(card, blind)] if fine else []
     hand = [card for card in player.hand if card not in prime_donne]
     found: list[Action] = [_discard(card, False) for card in hand]
     if player.markers > 0:
@@ -189,16 +193,6 @@ def _may_stage(state: State) -> bool:
     return not state.played and not state.abandoned and not state.drew_discard
 
 
-def _singer_count(data: CardData, hand: list[str]) -> int:
-    singers = _singers_and_fool()
-    return len([card for card in hand if card in singers])
-
-
-@cache
-def _singers_and_fool() -> frozenset[str]:
-    return frozenset([*load().singers, FOOL_ID])
-
-
 @cache
 def _base_size(opera: str) -> int:
     """How many singers the base cast of ``opera`` needs."""
@@ -211,7 +205,7 @@ def _debut_starts(
     if not _may_stage(state):
         return []
     player = state.players[seat]
-    singers = _singer_count(data, player.hand)
+    singers = hand_cards(player.hand).singers
     return [
         shared(act.BeginDebut, opera=opera)
         for opera in player.season
@@ -223,9 +217,12 @@ def _extra_starts(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
     hand = state.players[seat].hand
-    if not _may_stage(state) or _singer_count(data, hand) < 3:
+    if not _may_stage(state) or hand_cards(hand).singers < 3:
         return []
     return [shared(act.BeginExtra, show=key) for key in possible_shows(data, hand)]
+
+
+_TURN_KINDS = frozenset(TURN_CARDS)
 
 
 def _turn_cards(
@@ -234,75 +231,110 @@ def _turn_cards(
     """SIP-061 and the turn-action cards' targets and options."""
     if state.played:
         return []
-    found: list[Action] = []
     hand = state.players[seat].hand
-    in_hand = HandCards(hand)
-    if not any(in_hand.holds(kind) for kind in TURN_CARDS):
+    in_hand = hand_cards(hand)
+    if not in_hand.holds_any(_TURN_KINDS):
         return []
-    opponents = [other for other in range(state.seats) if other != seat]
-    with_season = [other for other in opponents if state.players[other].season]
-    with_hand = [other for other in opponents if state.players[other].hand]
+    found: list[Action] = []
+    players = state.players
+    opponents = tuple(other for other in range(state.seats) if other != seat)
+    with_season = tuple(other for other in opponents if players[other].season)
+    with_hand = tuple(other for other in opponents if players[other].hand)
+    gold = players[seat].gold + players[seat].pn  # what he can pay (SIP-049)
     for kind in TURN_CARDS:
         if isinstance(focus, act.PlayTurnCard) and focus.as_type != kind:
             continue
         if not in_hand.holds(kind):
             continue
         for card in in_hand.playable_as(kind):
-            play = act.PlayTurnCard
             if kind == "twist_of_fate":
-                for mine in state.players[seat].season:
-                    found += [
-                        shared(play, card=card, as_type=kind, targets=(victim,), mine=mine)
-                        for victim in with_season
-                    ]
-                if can_pay(state, seat, 2):
-                    found += [
-                        shared(play, card=card, as_type=kind, targets=(first, second), gold=2)
-                        for first in with_season
-                        for second in with_season
-                        if first < second
-                    ]
+                found += _twists(card, tuple(players[seat].season), with_season, gold >= 2)
             elif kind in ("press_conference", "foyer_gossip"):
-                found.append(shared(play, card=card, as_type=kind))
+                found.append(shared(act.PlayTurnCard, card=card, as_type=kind))
             elif kind == "announced_flop":
-                found += [shared(play, card=card, as_type=kind, targets=(t,)) for t in with_season]
+                found += _targeted(card, kind, with_season)
             elif kind == "stagehands_strike":
-                found += [shared(play, card=card, as_type=kind, targets=(t,)) for t in opponents]
+                found += _targeted(card, kind, opponents)
             elif kind == "agency_dealing":
-                for mine in hand:
-                    if mine == card:
-                        continue
-                    is_pd = data.is_pd(mine)
-                    for victim in with_hand:
-                        if any(data.is_pd(x) == is_pd for x in state.players[victim].hand):
-                            found.append(
-                                shared(play, card=card, as_type=kind, targets=(victim,), mine=mine)
-                            )
+                found += _agency_dealings(state, card, hand, with_hand)
             elif kind == "paparazzo":
-                for public in (False, True):
-                    for pair in combinations_with_replacement(with_hand, 2):
-                        found.append(
-                            shared(play, card=card, as_type=kind, targets=pair, public=public)
-                        )
-                    if can_pay(state, seat, 1):
-                        for trio in combinations_with_replacement(with_hand, 3):
-                            found.append(
-                                shared(
-                                    play,
-                                    card=card,
-                                    as_type=kind,
-                                    targets=trio,
-                                    gold=1,
-                                    public=public,
-                                )
-                            )
-                    if can_pay(state, seat, 2):
-                        found += [
-                            shared(
-                                play, card=card, as_type=kind, targets=(t,), gold=2, public=public
-                            )
-                            for t in with_season
-                        ]
+                found += _paparazzi(card, with_hand, with_season, min(gold, 2))
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _twists(
+    card: str, season: tuple[str, ...], victims: tuple[Seat, ...], paid: bool
+) -> list[Action]:
+    """Twist of Fate: a title of mine for one rival's, or two rivals' swapped for 2 gold."""
+    kind = "twist_of_fate"
+    found: list[Action] = [
+        act.PlayTurnCard(card=card, as_type=kind, targets=(victim,), mine=mine)
+        for mine in season
+        for victim in victims
+    ]
+    if paid:
+        found += [
+            act.PlayTurnCard(card=card, as_type=kind, targets=(first, second), gold=2)
+            for first in victims
+            for second in victims
+            if first < second
+        ]
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _targeted(card: str, kind: str, targets: tuple[Seat, ...]) -> list[Action]:
+    """A turn card aimed at one seat."""
+    return [act.PlayTurnCard(card=card, as_type=kind, targets=(target,)) for target in targets]
+
+
+def _agency_dealings(
+    state: State, card: str, hand: list[str], victims: tuple[Seat, ...]
+) -> list[Action]:
+    """Agency Dealing: a card of mine for one of the same sort (Prima donna or not)."""
+    kind = "agency_dealing"
+    prime_donne = prima_donna_ids()
+    holds: dict[Seat, tuple[bool, bool]] = {}  # (a Prima donna, another card) in his hand
+    for victim in victims:
+        theirs = state.players[victim].hand
+        divas = len(hand_cards(theirs).prime_donne)
+        holds[victim] = (divas > 0, divas < len(theirs))
+    found: list[Action] = []
+    for mine in hand:
+        if mine == card:
+            continue
+        sort = 0 if mine in prime_donne else 1
+        found += [
+            shared(act.PlayTurnCard, card=card, as_type=kind, targets=(victim,), mine=mine)
+            for victim in victims
+            if holds[victim][sort]
+        ]
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _paparazzi(
+    card: str, with_hand: tuple[Seat, ...], with_season: tuple[Seat, ...], gold: int
+) -> list[Action]:
+    """Paparazzo: two looks (or three for 1 gold) at hands, or a season for 2 gold."""
+    kind = "paparazzo"
+    found: list[Action] = []
+    for public in (False, True):
+        found += [
+            act.PlayTurnCard(card=card, as_type=kind, targets=pair, public=public)
+            for pair in combinations_with_replacement(with_hand, 2)
+        ]
+        if gold >= 1:
+            found += [
+                act.PlayTurnCard(card=card, as_type=kind, targets=trio, gold=1, public=public)
+                for trio in combinations_with_replacement(with_hand, 3)
+            ]
+        if gold >= 2:
+            found += [
+                act.PlayTurnCard(card=card, as_type=kind, targets=(t,), gold=2, public=public)
+                for t in with_season
+            ]
     return found
 
 
@@ -364,7 +396,7 @@ def _debut_attachments(
 ) -> list[Action]:
     """Action cards on the opera being cast: on a Golden Throat, on the show, Strike Sp."""
     prod = state.staging[-1]
-    in_hand = HandCards(state.players[seat].hand)
+    in_hand = hand_cards(state.players[seat].hand)
     if not in_hand:
         return []
     found: list[Action] = []
@@ -457,7 +489,7 @@ def _second_operas(
     """SIP-086: a second opera in the same turn (competition at home)."""
     if len(state.staging) != 1 or state.abandoned:
         return []
-    singers = _singer_count(data, state.players[seat].hand)
+    singers = hand_cards(state.players[seat].hand).singers
     return [
         shared(act.BeginDebut, opera=opera)
         for opera in state.players[seat].season
@@ -733,6 +765,10 @@ def _extra_singers(
     extra = state.extra_show()
     show = data.shows[extra.show]
     hand = state.players[seat].hand
+    if isinstance(focus, act.AddToExtra):
+        if focus.card not in hand:
+            return []
+        hand = [focus.card]  # only that card can match
     found: list[Action] = []
     counts: dict[str | None, int] = {}
     for card in extra.cards:
@@ -765,7 +801,7 @@ def _extra_attachments(
     extra = state.extra_show()
     show = data.shows[extra.show]
     hand = state.players[seat].hand
-    in_hand = HandCards(hand)
+    in_hand = hand_cards(hand)
     found: list[Action] = []
     used = {kind for _, kind, _ in extra.effects}
     allowed = ["sublime_aria", "night_of_grace"]
