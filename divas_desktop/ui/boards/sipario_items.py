@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..board import ITEM_TYPES, BoardItem, CardFace, CardSpec, PileSpec, Spec
 from ..board.fonts import TEXT_MIN, board_font
-from ..board.items import CardItem, paint_back
+from ..board.items import CardItem
 from ..board.pile import PileItem
-from ..theme import CREAM, GOLD, INK, qcolor
+from ..theme import CREAM, CRIMSON, GOLD, GOLD_LIGHT, INK, qcolor
 
 TINY_W = 40.0
 """Cards narrower than this show only their letters."""
@@ -166,12 +166,22 @@ class BacksItem(BoardItem):
         spec = self.spec
         assert isinstance(spec, BacksSpec)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(board_font(TEXT_MIN, bold=True, serif=False))
+        # Small backs, simply: curtain red framed in the owner's colour, his letter (the
+        # framework's lattice back costs too much when twenty of them are repainted).
         for index in range(spec.count):
             rect = QRectF(index * spec.step, 0, spec.card_w, spec.card_h)
-            if index < spec.special:
-                paint_back(painter, rect, spec.special_colour, spec.special_mark)
-            else:
-                paint_back(painter, rect, spec.colour, spec.mark)
+            special = index < spec.special
+            frame = spec.special_colour if special else spec.colour
+            painter.setBrush(QColor(CRIMSON))
+            painter.setPen(QPen(qcolor(frame) if frame else QColor(GOLD), 2))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
+            painter.setPen(QColor(GOLD_LIGHT))
+            painter.drawText(
+                QRectF(rect.left(), rect.top(), min(spec.step, spec.card_w) or spec.card_w, 20),
+                int(Qt.AlignmentFlag.AlignCenter),
+                (spec.special_mark if special else spec.mark)[:1],
+            )
         self.paint_marks(painter, 5)
 
 
