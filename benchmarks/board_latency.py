@@ -9,6 +9,7 @@ and every change of player raises the curtain.
     python benchmarks/board_latency.py            # --quick (default): a few seconds per board
     python benchmarks/board_latency.py --full     # whole games, several seeds
     python benchmarks/board_latency.py --game turandot --size 1024x700
+    python benchmarks/board_latency.py --game sipario --seats 5
 
 Figures are CPU time of the main thread (``time.thread_time``), so other work on a shared
 machine does not inflate them. Autosave is off: it must not sit on this path. The last
@@ -57,7 +58,9 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
-def measure(game_id: str, seeds: list[int], max_moves: int, budget_s: float, size) -> dict:
+def measure(
+    game_id: str, seeds: list[int], max_moves: int, budget_s: float, size, seats: int | None = None
+) -> dict:
     """Replay seeded games of ``game_id`` through its board; return the figures."""
     from PySide6.QtWidgets import QApplication
 
@@ -75,10 +78,10 @@ def measure(game_id: str, seeds: list[int], max_moves: int, budget_s: float, siz
     moves: list[float] = []
     curtains: list[float] = []
     deadline = time.monotonic() + budget_s
+    count = max(game.min_seats, min(seats or 3, game.max_seats))
     for seed in seeds:
-        seats = max(game.min_seats, min(3, game.max_seats))
-        infos = [SeatInfo(name=NAMES[i], colour=COLOURS[i]) for i in range(seats)]
-        match = Match(game, game.default_config(seats), infos, seed)
+        infos = [SeatInfo(name=NAMES[i], colour=COLOURS[i]) for i in range(count)]
+        match = Match(game, game.default_config(count), infos, seed)
         controller = window.controller
         controller.start(match)
         _flush(app)
@@ -120,6 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--full", action="store_true", help="whole games, several seeds")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--size", default="1366x768", help="window size, e.g. 1024x700")
+    parser.add_argument("--seats", type=int, help="players per game (default 3)")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.lower().split("x"))
 
@@ -133,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
         seeds, max_moves, budget = [1], 60, max(2.0, 9.0 / max(1, len(games)))
     results = {}
     for game_id in games:
-        figures = measure(game_id, seeds, max_moves, budget, size)
+        figures = measure(game_id, seeds, max_moves, budget, size, args.seats)
         results[game_id] = {
             k: figures[k] for k in ("median_ms", "p95_ms", "curtain_ms") if k in figures
         }

@@ -5667,6 +5667,576 @@
     </message>
 </context>
 <context>
+    <name>sipario_board</name>
+    <message>
+        <source>Notoriety</source>
+        <translation>Notoriety</translation>
+    </message>
+    <message>
+        <source>Deal {deal} · round {round}</source>
+        <translation>Deal {deal} · round {round}</translation>
+    </message>
+    <message>
+        <source>⚑ First to {target} PN</source>
+        <translation>⚑ First to {target} PN</translation>
+    </message>
+    <message>
+        <source>⏱ {time} left</source>
+        <translation>⏱ {time} left</translation>
+    </message>
+    <message>
+        <source>⏱ Time is up</source>
+        <translation>⏱ Time is up</translation>
+    </message>
+    <message>
+        <source>Last round of the deal</source>
+        <translation>Last round of the deal</translation>
+    </message>
+    <message>
+        <source>“Opening with a bang” +5 PN still to win</source>
+        <translation>“Opening with a bang” +5 PN still to win</translation>
+    </message>
+    <message>
+        <source>“Lightning start” +3 PN still to win</source>
+        <translation>“Lightning start” +3 PN still to win</translation>
+    </message>
+    <message>
+        <source>{player} (you)</source>
+        <translation>{player} (you)</translation>
+    </message>
+    <message>
+        <source>{pn} PN · {gold} · {markers}</source>
+        <translation>{pn} PN · {gold} · {markers}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n cards</source>
+        <translation>
+            <numerusform>Hand: %n card</numerusform>
+            <numerusform>Hand: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Prima donna</source>
+        <translation>
+            <numerusform>%n Prima donna</numerusform>
+            <numerusform>%n Prime donne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spied</source>
+        <translation>
+            <numerusform>%n spied</numerusform>
+            <numerusform>%n spied</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Staged: {operas}</source>
+        <translation>Staged: {operas}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Staged: %n operas</source>
+        <translation>
+            <numerusform>Staged: %n opera</numerusform>
+            <numerusform>Staged: %n operas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Staged: none yet</source>
+        <translation>Staged: none yet</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>Team with {player}: {score} PN</source>
+        <translation>Team with {player}: {score} PN</translation>
+    </message>
+    <message numerus="yes">
+        <source>skips %n turns</source>
+        <translation>
+            <numerusform>skips %n turn</numerusform>
+            <numerusform>skips %n turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attacker {number}</source>
+        <translation>attacker {number}</translation>
+    </message>
+    <message>
+        <source>attacking now</source>
+        <translation>attacking now</translation>
+    </message>
+    <message>
+        <source>{player}'s table</source>
+        <translation>{player}'s table</translation>
+    </message>
+    <message>
+        <source>Hand (backs; Prime donne in gold; spied cards face up)</source>
+        <translation>Hand (backs; Prime donne in gold; spied cards face up)</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <source>Staged this deal</source>
+        <translation>Staged this deal</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Your season</source>
+        <translation>Your season</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>gold</translation>
+    </message>
+    <message>
+        <source>markers</source>
+        <translation>markers</translation>
+    </message>
+    <message>
+        <source>PN</source>
+        <translation>PN</translation>
+    </message>
+    <message>
+        <source>✓ staged</source>
+        <translation>✓ staged</translation>
+    </message>
+    <message>
+        <source>shown to all</source>
+        <translation>shown to all</translation>
+    </message>
+    <message>
+        <source>Play deck</source>
+        <translation>Play deck</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Discards</translation>
+    </message>
+    <message>
+        <source>Blind discards</source>
+        <translation>Blind discards</translation>
+    </message>
+    <message numerus="yes">
+        <source>Debut pile: %n cards (nobody draws from it)</source>
+        <translation>
+            <numerusform>Debut pile: %n card (nobody draws from it)</numerusform>
+            <numerusform>Debut pile: %n cards (nobody draws from it)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exceptions</source>
+        <translation>Exceptions</translation>
+    </message>
+    <message>
+        <source>Opera deck</source>
+        <translation>Opera deck</translation>
+    </message>
+    <message>
+        <source>Opera discards</source>
+        <translation>Opera discards</translation>
+    </message>
+    <message>
+        <source>discarded by {player}</source>
+        <translation>discarded by {player}</translation>
+    </message>
+    <message>
+        <source>You may take it</source>
+        <translation>You may take it</translation>
+    </message>
+    <message>
+        <source>The stage</source>
+        <translation>The stage</translation>
+    </message>
+    <message>
+        <source>No debut on stage. Drag a title of your season here to debut it.</source>
+        <translation>No debut on stage. Drag a title of your season here to debut it.</translation>
+    </message>
+    <message>
+        <source>No debut on stage.</source>
+        <translation>No debut on stage.</translation>
+    </message>
+    <message>
+        <source>{opera} · {player}</source>
+        <translation>{opera} · {player}</translation>
+    </message>
+    <message>
+        <source>worth {pn} PN now</source>
+        <translation>worth {pn} PN now</translation>
+    </message>
+    <message>
+        <source>{gold} due</source>
+        <translation>{gold} due</translation>
+    </message>
+    <message>
+        <source>{gold} paid</source>
+        <translation>{gold} paid</translation>
+    </message>
+    <message>
+        <source>box office +{gold}</source>
+        <translation>box office +{gold}</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>declared</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>delayed</translation>
+    </message>
+    <message>
+        <source>date to be determined</source>
+        <translation>date to be determined</translation>
+    </message>
+    <message>
+        <source>Whole show:</source>
+        <translation>Whole show:</translation>
+    </message>
+    <message>
+        <source>{label} {points}</source>
+        <translation>{label} {points}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>base cast</source>
+        <translation>base cast</translation>
+    </message>
+    <message>
+        <source>extra role</source>
+        <translation>extra role</translation>
+    </message>
+    <message>
+        <source>✕ struck: delay</source>
+        <translation>✕ struck: delay</translation>
+    </message>
+    <message>
+        <source>✕ struck: date TBD</source>
+        <translation>✕ struck: date TBD</translation>
+    </message>
+    <message>
+        <source>sings, delayed</source>
+        <translation>sings, delayed</translation>
+    </message>
+    <message>
+        <source>Covers off-stage: {cards}</source>
+        <translation>Covers off-stage: {cards}</translation>
+    </message>
+    <message>
+        <source>Covers off-stage (drop here)</source>
+        <translation>Covers off-stage (drop here)</translation>
+    </message>
+    <message>
+        <source>Also on stage: {opera} · {pn} PN</source>
+        <translation>Also on stage: {opera} · {pn} PN</translation>
+    </message>
+    <message>
+        <source>{player} may attack: drag an action card onto a singer or the show.</source>
+        <translation>{player} may attack: drag an action card onto a singer or the show.</translation>
+    </message>
+    <message>
+        <source>{player} may defend: drag a card onto the attacking card or a singer.</source>
+        <translation>{player} may defend: drag a card onto the attacking card or a singer.</translation>
+    </message>
+    <message>
+        <source>{player}: a singer was struck. Drag a singer from your hand onto the ✕ role to replace him, or accept the postponement.</source>
+        <translation>{player}: a singer was struck. Drag a singer from your hand onto the ✕ role to replace him, or accept the postponement.</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offers: {player} may drag a singer onto the struck (✕) role to offer him.</source>
+        <translation>Last-Hour Offers: {player} may drag a singer onto the struck (✕) role to offer him.</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offers</source>
+        <translation>Last-Hour Offers</translation>
+    </message>
+    <message>
+        <source>Offer of {player}: {card} for {price}</source>
+        <translation>Offer of {player}: {card} for {price}</translation>
+    </message>
+    <message>
+        <source>Your price: drag gold, markers or cards here, then make the offer.</source>
+        <translation>Your price: drag gold, markers or cards here, then make the offer.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>+1 gold</source>
+        <translation>+1 gold</translation>
+    </message>
+    <message>
+        <source>+1 marker</source>
+        <translation>+1 marker</translation>
+    </message>
+    <message>
+        <source>+1 singer of his choice</source>
+        <translation>+1 singer of his choice</translation>
+    </message>
+    <message>
+        <source>+1 action card of his choice</source>
+        <translation>+1 action card of his choice</translation>
+    </message>
+    <message>
+        <source>{player} pays the offer: drag the cards onto the offerer's panel.</source>
+        <translation>{player} pays the offer: drag the cards onto the offerer's panel.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on {victims}.</source>
+        <translation>{player} plays {card} on {victims}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} plays {card}.</translation>
+    </message>
+    <message>
+        <source>{player}: drag The Fool here to cancel it, or let it happen.</source>
+        <translation>{player}: drag The Fool here to cancel it, or let it happen.</translation>
+    </message>
+    <message>
+        <source>Press Conference: {player} shows a title (drag it here).</source>
+        <translation>Press Conference: {player} shows a title (drag it here).</translation>
+    </message>
+    <message>
+        <source>Announced Flop: {player} drags the title to flop here.</source>
+        <translation>Announced Flop: {player} drags the title to flop here.</translation>
+    </message>
+    <message>
+        <source>Foyer Gossip: {player} drags the discards to take onto the hand.</source>
+        <translation>Foyer Gossip: {player} drags the discards to take onto the hand.</translation>
+    </message>
+    <message>
+        <source>{player} staged three operas and sets the turn order of the next deal.</source>
+        <translation>{player} staged three operas and sets the turn order of the next deal.</translation>
+    </message>
+    <message>
+        <source>Choose the new order…</source>
+        <translation>Choose the new order…</translation>
+    </message>
+    <message>
+        <source>Who sits after you?</source>
+        <translation>Who sits after you?</translation>
+    </message>
+    <message>
+        <source>Then, in order</source>
+        <translation>Then, in order</translation>
+    </message>
+    <message>
+        <source>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</source>
+        <translation>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</translation>
+    </message>
+    <message>
+        <source>Extra show</source>
+        <translation>Extra show</translation>
+    </message>
+    <message>
+        <source>Extra show: drag a show here, then add singers and cards.</source>
+        <translation>Extra show: drag a show here, then add singers and cards.</translation>
+    </message>
+    <message>
+        <source>Drag the singers the show asks for onto the lane (and cards onto them), then stage it.</source>
+        <translation>Drag the singers the show asks for onto the lane (and cards onto them), then stage it.</translation>
+    </message>
+    <message>
+        <source>Extra show: {show}</source>
+        <translation>Extra show: {show}</translation>
+    </message>
+    <message>
+        <source>+{pn} PN · +{gold}</source>
+        <translation>+{pn} PN · +{gold}</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>{player} is playing</translation>
+    </message>
+    <message>
+        <source>Draw: drag the deck (or the raised discard) onto your hand, or play a card first.</source>
+        <translation>Draw: drag the deck (or the raised discard) onto your hand, or play a card first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards: drag them onto the discards.</source>
+        <translation>
+            <numerusform>Discard %n card: drag it onto the discards.</numerusform>
+            <numerusform>Discard %n cards: drag them onto the discards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
+        <translation>Debut a title, play a turn card on an opponent, or end the turn.</translation>
+    </message>
+    <message>
+        <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>
+        <translation>Cast: drag singers onto the roles, action cards onto singers or the show.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>How does {card} sing {role}?</source>
+        <translation>How does {card} sing {role}?</translation>
+    </message>
+    <message>
+        <source>As she is</source>
+        <translation>As she is</translation>
+    </message>
+    <message>
+        <source>With {card}</source>
+        <translation>With {card}</translation>
+    </message>
+    <message>
+        <source>With {card} as {type}</source>
+        <translation>With {card} as {type}</translation>
+    </message>
+    <message>
+        <source>En travesti</source>
+        <translation>En travesti</translation>
+    </message>
+    <message>
+        <source>{pn} PN</source>
+        <translation>{pn} PN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n markers</source>
+        <translation>
+            <numerusform>%n marker</numerusform>
+            <numerusform>%n markers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as {type}</source>
+        <translation>as {type}</translation>
+    </message>
+    <message>
+        <source>on {role}</source>
+        <translation>on {role}</translation>
+    </message>
+    <message>
+        <source>on the whole show</source>
+        <translation>on the whole show</translation>
+    </message>
+    <message>
+        <source>paying {gold}</source>
+        <translation>paying {gold}</translation>
+    </message>
+    <message>
+        <source>silencing {player}</source>
+        <translation>silencing {player}</translation>
+    </message>
+    <message>
+        <source>cancelling {card}</source>
+        <translation>cancelling {card}</translation>
+    </message>
+    <message>
+        <source>with {cards}</source>
+        <translation>with {cards}</translation>
+    </message>
+    <message>
+        <source>seducer {card}</source>
+        <translation>seducer {card}</translation>
+    </message>
+    <message>
+        <source>with the Claque (+3)</source>
+        <translation>with the Claque (+3)</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>alone</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offer (you set a price)</source>
+        <translation>Last-Hour Offer (you set a price)</translation>
+    </message>
+    <message>
+        <source>Infingardo's Manoeuvre</source>
+        <translation>Infingardo's Manoeuvre</translation>
+    </message>
+    <message>
+        <source>Play it how?</source>
+        <translation>Play it how?</translation>
+    </message>
+    <message>
+        <source>On what?</source>
+        <translation>On what?</translation>
+    </message>
+    <message>
+        <source>and {player}</source>
+        <translation>and {player}</translation>
+    </message>
+    <message>
+        <source>giving {card}</source>
+        <translation>giving {card}</translation>
+    </message>
+    <message>
+        <source>in public</source>
+        <translation>in public</translation>
+    </message>
+    <message>
+        <source>in private</source>
+        <translation>in private</translation>
+    </message>
+    <message>
+        <source>as it is</source>
+        <translation>as it is</translation>
+    </message>
+    <message>
+        <source>Accept the postponement</source>
+        <translation>Accept the postponement</translation>
+    </message>
+    <message>
+        <source>Announce the delay (Press Conference)</source>
+        <translation>Announce the delay (Press Conference)</translation>
+    </message>
+    <message>
+        <source>A title you have not seen</source>
+        <translation>A title you have not seen</translation>
+    </message>
+    <message>
+        <source>Let it happen</source>
+        <translation>Let it happen</translation>
+    </message>
+    <message>
+        <source>Keep my season</source>
+        <translation>Keep my season</translation>
+    </message>
+    <message>
+        <source>Confirm the debut · {gold}</source>
+        <translation>Confirm the debut · {gold}</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accept</translation>
+    </message>
+    <message>
+        <source>On stage she costs {gold}</source>
+        <translation>On stage she costs {gold}</translation>
+    </message>
+    <message>
+        <source>Dismissing her costs {gold}</source>
+        <translation>Dismissing her costs {gold}</translation>
+    </message>
+    <message>
+        <source>+1 PN for 3 gold</source>
+        <translation>+1 PN for 3 gold</translation>
+    </message>
+</context>
+<context>
     <name>turandot</name>
     <message>
         <source>Turandot</source>

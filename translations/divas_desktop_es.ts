@@ -5667,6 +5667,576 @@
     </message>
 </context>
 <context>
+    <name>sipario_board</name>
+    <message>
+        <source>Notoriety</source>
+        <translation>Notoriedad</translation>
+    </message>
+    <message>
+        <source>Deal {deal} · round {round}</source>
+        <translation>Reparto {deal} · ronda {round}</translation>
+    </message>
+    <message>
+        <source>⚑ First to {target} PN</source>
+        <translation>⚑ Gana quien llegue a {target} PN</translation>
+    </message>
+    <message>
+        <source>⏱ {time} left</source>
+        <translation>⏱ quedan {time}</translation>
+    </message>
+    <message>
+        <source>⏱ Time is up</source>
+        <translation>⏱ Se acabó el tiempo</translation>
+    </message>
+    <message>
+        <source>Last round of the deal</source>
+        <translation>Última ronda del reparto</translation>
+    </message>
+    <message>
+        <source>“Opening with a bang” +5 PN still to win</source>
+        <translation>«Estreno por todo lo alto» +5 PN aún en juego</translation>
+    </message>
+    <message>
+        <source>“Lightning start” +3 PN still to win</source>
+        <translation>«Arranque fulgurante» +3 PN aún en juego</translation>
+    </message>
+    <message>
+        <source>{player} (you)</source>
+        <translation>{player} (tú)</translation>
+    </message>
+    <message>
+        <source>{pn} PN · {gold} · {markers}</source>
+        <translation>{pn} PN · {gold} · {markers}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n cards</source>
+        <translation>
+            <numerusform>Mano: %n carta</numerusform>
+            <numerusform>Mano: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Prima donna</source>
+        <translation>
+            <numerusform>%n Prima donna</numerusform>
+            <numerusform>%n Prime donne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spied</source>
+        <translation>
+            <numerusform>%n espiada</numerusform>
+            <numerusform>%n espiadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Staged: {operas}</source>
+        <translation>Estrenadas: {operas}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Staged: %n operas</source>
+        <translation>
+            <numerusform>Estrenadas: %n ópera</numerusform>
+            <numerusform>Estrenadas: %n óperas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Staged: none yet</source>
+        <translation>Estrenadas: ninguna aún</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message>
+        <source>Team with {player}: {score} PN</source>
+        <translation>En equipo con {player}: {score} PN</translation>
+    </message>
+    <message numerus="yes">
+        <source>skips %n turns</source>
+        <translation>
+            <numerusform>pierde %n turno</numerusform>
+            <numerusform>pierde %n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attacker {number}</source>
+        <translation>atacante {number}</translation>
+    </message>
+    <message>
+        <source>attacking now</source>
+        <translation>atacando ahora</translation>
+    </message>
+    <message>
+        <source>{player}'s table</source>
+        <translation>La mesa de {player}</translation>
+    </message>
+    <message>
+        <source>Hand (backs; Prime donne in gold; spied cards face up)</source>
+        <translation>Mano (dorsos; Prime donne en oro; cartas espiadas boca arriba)</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Staged this deal</source>
+        <translation>Estrenadas en este reparto</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Your season</source>
+        <translation>Tu temporada</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>oro</translation>
+    </message>
+    <message>
+        <source>markers</source>
+        <translation>marcadores</translation>
+    </message>
+    <message>
+        <source>PN</source>
+        <translation>PN</translation>
+    </message>
+    <message>
+        <source>✓ staged</source>
+        <translation>✓ estrenada</translation>
+    </message>
+    <message>
+        <source>shown to all</source>
+        <translation>vista por todos</translation>
+    </message>
+    <message>
+        <source>Play deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Blind discards</source>
+        <translation>Descartes a ciegas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Debut pile: %n cards (nobody draws from it)</source>
+        <translation>
+            <numerusform>Pila de estrenos: %n carta (nadie roba de ella)</numerusform>
+            <numerusform>Pila de estrenos: %n cartas (nadie roba de ella)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exceptions</source>
+        <translation>Excepciones</translation>
+    </message>
+    <message>
+        <source>Opera deck</source>
+        <translation>Mazo de óperas</translation>
+    </message>
+    <message>
+        <source>Opera discards</source>
+        <translation>Óperas retiradas</translation>
+    </message>
+    <message>
+        <source>discarded by {player}</source>
+        <translation>descartada por {player}</translation>
+    </message>
+    <message>
+        <source>You may take it</source>
+        <translation>Puedes tomarla</translation>
+    </message>
+    <message>
+        <source>The stage</source>
+        <translation>El escenario</translation>
+    </message>
+    <message>
+        <source>No debut on stage. Drag a title of your season here to debut it.</source>
+        <translation>Ningún estreno en escena. Arrastra aquí un título de tu temporada para estrenarlo.</translation>
+    </message>
+    <message>
+        <source>No debut on stage.</source>
+        <translation>Ningún estreno en escena.</translation>
+    </message>
+    <message>
+        <source>{opera} · {player}</source>
+        <translation>{opera} · {player}</translation>
+    </message>
+    <message>
+        <source>worth {pn} PN now</source>
+        <translation>vale ahora {pn} PN</translation>
+    </message>
+    <message>
+        <source>{gold} due</source>
+        <translation>{gold} por pagar</translation>
+    </message>
+    <message>
+        <source>{gold} paid</source>
+        <translation>{gold} pagado</translation>
+    </message>
+    <message>
+        <source>box office +{gold}</source>
+        <translation>taquilla +{gold}</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>anunciado</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>aplazado</translation>
+    </message>
+    <message>
+        <source>date to be determined</source>
+        <translation>fecha por determinar</translation>
+    </message>
+    <message>
+        <source>Whole show:</source>
+        <translation>Todo el espectáculo:</translation>
+    </message>
+    <message>
+        <source>{label} {points}</source>
+        <translation>{label} {points}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>base cast</source>
+        <translation>reparto básico</translation>
+    </message>
+    <message>
+        <source>extra role</source>
+        <translation>papel extra</translation>
+    </message>
+    <message>
+        <source>✕ struck: delay</source>
+        <translation>✕ alcanzado: aplazado</translation>
+    </message>
+    <message>
+        <source>✕ struck: date TBD</source>
+        <translation>✕ alcanzado: sin fecha</translation>
+    </message>
+    <message>
+        <source>sings, delayed</source>
+        <translation>canta, aplazado</translation>
+    </message>
+    <message>
+        <source>Covers off-stage: {cards}</source>
+        <translation>Suplentes entre bastidores: {cards}</translation>
+    </message>
+    <message>
+        <source>Covers off-stage (drop here)</source>
+        <translation>Suplentes entre bastidores (suelta aquí)</translation>
+    </message>
+    <message>
+        <source>Also on stage: {opera} · {pn} PN</source>
+        <translation>También en escena: {opera} · {pn} PN</translation>
+    </message>
+    <message>
+        <source>{player} may attack: drag an action card onto a singer or the show.</source>
+        <translation>{player} puede atacar: arrastra una carta de acción a un cantante o al espectáculo.</translation>
+    </message>
+    <message>
+        <source>{player} may defend: drag a card onto the attacking card or a singer.</source>
+        <translation>{player} puede defenderse: arrastra una carta a la carta atacante o a un cantante.</translation>
+    </message>
+    <message>
+        <source>{player}: a singer was struck. Drag a singer from your hand onto the ✕ role to replace him, or accept the postponement.</source>
+        <translation>{player}: han alcanzado a un cantante. Arrastra un cantante de tu mano al papel ✕ para sustituirlo, o acepta el aplazamiento.</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offers: {player} may drag a singer onto the struck (✕) role to offer him.</source>
+        <translation>Ofertas de última hora: {player} puede arrastrar un cantante al papel alcanzado (✕) para ofrecerlo.</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offers</source>
+        <translation>Ofertas de última hora</translation>
+    </message>
+    <message>
+        <source>Offer of {player}: {card} for {price}</source>
+        <translation>Oferta de {player}: {card} por {price}</translation>
+    </message>
+    <message>
+        <source>Your price: drag gold, markers or cards here, then make the offer.</source>
+        <translation>Tu precio: arrastra aquí oro, marcadores o cartas y luego haz la oferta.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>+1 gold</source>
+        <translation>+1 de oro</translation>
+    </message>
+    <message>
+        <source>+1 marker</source>
+        <translation>+1 marcador</translation>
+    </message>
+    <message>
+        <source>+1 singer of his choice</source>
+        <translation>+1 cantante a su elección</translation>
+    </message>
+    <message>
+        <source>+1 action card of his choice</source>
+        <translation>+1 carta de acción a su elección</translation>
+    </message>
+    <message>
+        <source>{player} pays the offer: drag the cards onto the offerer's panel.</source>
+        <translation>{player} paga la oferta: arrastra las cartas al panel de quien la hizo.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on {victims}.</source>
+        <translation>{player} juega {card} contra {victims}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} juega {card}.</translation>
+    </message>
+    <message>
+        <source>{player}: drag The Fool here to cancel it, or let it happen.</source>
+        <translation>{player}: arrastra aquí El Loco para anularla, o deja que ocurra.</translation>
+    </message>
+    <message>
+        <source>Press Conference: {player} shows a title (drag it here).</source>
+        <translation>Rueda de prensa: {player} muestra un título (arrástralo aquí).</translation>
+    </message>
+    <message>
+        <source>Announced Flop: {player} drags the title to flop here.</source>
+        <translation>Fracaso anunciado: {player} arrastra aquí el título que fracasa.</translation>
+    </message>
+    <message>
+        <source>Foyer Gossip: {player} drags the discards to take onto the hand.</source>
+        <translation>Rumores del foyer: {player} arrastra a su mano los descartes que toma.</translation>
+    </message>
+    <message>
+        <source>{player} staged three operas and sets the turn order of the next deal.</source>
+        <translation>{player} ha estrenado tres óperas y decide el orden de turno del próximo reparto.</translation>
+    </message>
+    <message>
+        <source>Choose the new order…</source>
+        <translation>Elige el nuevo orden…</translation>
+    </message>
+    <message>
+        <source>Who sits after you?</source>
+        <translation>¿Quién se sienta después de ti?</translation>
+    </message>
+    <message>
+        <source>Then, in order</source>
+        <translation>Después, en orden</translation>
+    </message>
+    <message>
+        <source>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</source>
+        <translation>{player}: puedes cambiar un título de tu temporada por 1 de oro (arrástralo al mazo de óperas), o quedarte la temporada.</translation>
+    </message>
+    <message>
+        <source>Extra show</source>
+        <translation>Espectáculo extra</translation>
+    </message>
+    <message>
+        <source>Extra show: drag a show here, then add singers and cards.</source>
+        <translation>Espectáculo extra: arrastra aquí un espectáculo y luego añade cantantes y cartas.</translation>
+    </message>
+    <message>
+        <source>Drag the singers the show asks for onto the lane (and cards onto them), then stage it.</source>
+        <translation>Arrastra al carril los cantantes que pide (y las cartas sobre ellos) y luego estrénalo.</translation>
+    </message>
+    <message>
+        <source>Extra show: {show}</source>
+        <translation>Espectáculo extra: {show}</translation>
+    </message>
+    <message>
+        <source>+{pn} PN · +{gold}</source>
+        <translation>+{pn} PN · +{gold}</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>Está jugando {player}</translation>
+    </message>
+    <message>
+        <source>Draw: drag the deck (or the raised discard) onto your hand, or play a card first.</source>
+        <translation>Roba: arrastra el mazo (o el descarte levantado) a tu mano, o juega antes una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards: drag them onto the discards.</source>
+        <translation>
+            <numerusform>Descarta %n carta: arrástrala a los descartes.</numerusform>
+            <numerusform>Descarta %n cartas: arrástralas a los descartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
+        <translation>Estrena un título, juega una carta de turno contra un rival o termina el turno.</translation>
+    </message>
+    <message>
+        <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>
+        <translation>Reparto: arrastra los cantantes a los papeles y las cartas de acción a los cantantes o al espectáculo.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>How does {card} sing {role}?</source>
+        <translation>¿Cómo canta {card} el papel de {role}?</translation>
+    </message>
+    <message>
+        <source>As she is</source>
+        <translation>Tal cual</translation>
+    </message>
+    <message>
+        <source>With {card}</source>
+        <translation>Con {card}</translation>
+    </message>
+    <message>
+        <source>With {card} as {type}</source>
+        <translation>Con {card} como {type}</translation>
+    </message>
+    <message>
+        <source>En travesti</source>
+        <translation>En travesti</translation>
+    </message>
+    <message>
+        <source>{pn} PN</source>
+        <translation>{pn} PN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n de oro</numerusform>
+            <numerusform>%n de oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n markers</source>
+        <translation>
+            <numerusform>%n marcador</numerusform>
+            <numerusform>%n marcadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as {type}</source>
+        <translation>como {type}</translation>
+    </message>
+    <message>
+        <source>on {role}</source>
+        <translation>sobre {role}</translation>
+    </message>
+    <message>
+        <source>on the whole show</source>
+        <translation>sobre todo el espectáculo</translation>
+    </message>
+    <message>
+        <source>paying {gold}</source>
+        <translation>pagando {gold}</translation>
+    </message>
+    <message>
+        <source>silencing {player}</source>
+        <translation>silenciando a {player}</translation>
+    </message>
+    <message>
+        <source>cancelling {card}</source>
+        <translation>anulando {card}</translation>
+    </message>
+    <message>
+        <source>with {cards}</source>
+        <translation>con {cards}</translation>
+    </message>
+    <message>
+        <source>seducer {card}</source>
+        <translation>seductor {card}</translation>
+    </message>
+    <message>
+        <source>with the Claque (+3)</source>
+        <translation>con la Claque (+3)</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>sola</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offer (you set a price)</source>
+        <translation>Oferta de última hora (fijas un precio)</translation>
+    </message>
+    <message>
+        <source>Infingardo's Manoeuvre</source>
+        <translation>Maniobra del Infingardo</translation>
+    </message>
+    <message>
+        <source>Play it how?</source>
+        <translation>¿Cómo la juegas?</translation>
+    </message>
+    <message>
+        <source>On what?</source>
+        <translation>¿Sobre qué?</translation>
+    </message>
+    <message>
+        <source>and {player}</source>
+        <translation>y {player}</translation>
+    </message>
+    <message>
+        <source>giving {card}</source>
+        <translation>cediendo {card}</translation>
+    </message>
+    <message>
+        <source>in public</source>
+        <translation>en público</translation>
+    </message>
+    <message>
+        <source>in private</source>
+        <translation>en privado</translation>
+    </message>
+    <message>
+        <source>as it is</source>
+        <translation>tal cual</translation>
+    </message>
+    <message>
+        <source>Accept the postponement</source>
+        <translation>Aceptar el aplazamiento</translation>
+    </message>
+    <message>
+        <source>Announce the delay (Press Conference)</source>
+        <translation>Anunciar el aplazamiento (Rueda de prensa)</translation>
+    </message>
+    <message>
+        <source>A title you have not seen</source>
+        <translation>Un título que no has visto</translation>
+    </message>
+    <message>
+        <source>Let it happen</source>
+        <translation>Dejar que ocurra</translation>
+    </message>
+    <message>
+        <source>Keep my season</source>
+        <translation>Me quedo la temporada</translation>
+    </message>
+    <message>
+        <source>Confirm the debut · {gold}</source>
+        <translation>Confirmar el estreno · {gold}</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>On stage she costs {gold}</source>
+        <translation>En escena cuesta {gold}</translation>
+    </message>
+    <message>
+        <source>Dismissing her costs {gold}</source>
+        <translation>Despedirla cuesta {gold}</translation>
+    </message>
+    <message>
+        <source>+1 PN for 3 gold</source>
+        <translation>+1 PN por 3 de oro</translation>
+    </message>
+</context>
+<context>
     <name>turandot</name>
     <message>
         <source>Turandot</source>

@@ -5667,6 +5667,576 @@
     </message>
 </context>
 <context>
+    <name>sipario_board</name>
+    <message>
+        <source>Notoriety</source>
+        <translation>Notorietà</translation>
+    </message>
+    <message>
+        <source>Deal {deal} · round {round}</source>
+        <translation>Smazzata {deal} · round {round}</translation>
+    </message>
+    <message>
+        <source>⚑ First to {target} PN</source>
+        <translation>⚑ Vince chi arriva a {target} PN</translation>
+    </message>
+    <message>
+        <source>⏱ {time} left</source>
+        <translation>⏱ restano {time}</translation>
+    </message>
+    <message>
+        <source>⏱ Time is up</source>
+        <translation>⏱ Tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Last round of the deal</source>
+        <translation>Ultimo round della smazzata</translation>
+    </message>
+    <message>
+        <source>“Opening with a bang” +5 PN still to win</source>
+        <translation>«Debutto col botto» +5 PN ancora in palio</translation>
+    </message>
+    <message>
+        <source>“Lightning start” +3 PN still to win</source>
+        <translation>«Partenza fulminea» +3 PN ancora in palio</translation>
+    </message>
+    <message>
+        <source>{player} (you)</source>
+        <translation>{player} (tu)</translation>
+    </message>
+    <message>
+        <source>{pn} PN · {gold} · {markers}</source>
+        <translation>{pn} PN · {gold} · {markers}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n cards</source>
+        <translation>
+            <numerusform>Mano: %n carta</numerusform>
+            <numerusform>Mano: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Prima donna</source>
+        <translation>
+            <numerusform>%n Prima donna</numerusform>
+            <numerusform>%n Prime donne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spied</source>
+        <translation>
+            <numerusform>%n spiata</numerusform>
+            <numerusform>%n spiate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Staged: {operas}</source>
+        <translation>In scena: {operas}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Staged: %n operas</source>
+        <translation>
+            <numerusform>In scena: %n opera</numerusform>
+            <numerusform>In scena: %n opere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Staged: none yet</source>
+        <translation>In scena: ancora nessuna</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>Team with {player}: {score} PN</source>
+        <translation>In squadra con {player}: {score} PN</translation>
+    </message>
+    <message numerus="yes">
+        <source>skips %n turns</source>
+        <translation>
+            <numerusform>salta %n turno</numerusform>
+            <numerusform>salta %n turni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attacker {number}</source>
+        <translation>attaccante {number}</translation>
+    </message>
+    <message>
+        <source>attacking now</source>
+        <translation>sta attaccando</translation>
+    </message>
+    <message>
+        <source>{player}'s table</source>
+        <translation>Il tavolo di {player}</translation>
+    </message>
+    <message>
+        <source>Hand (backs; Prime donne in gold; spied cards face up)</source>
+        <translation>Mano (dorsi; Prime donne in oro; carte spiate scoperte)</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Stagione</translation>
+    </message>
+    <message>
+        <source>Staged this deal</source>
+        <translation>Messe in scena in questa smazzata</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <source>Your season</source>
+        <translation>La tua stagione</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>oro</translation>
+    </message>
+    <message>
+        <source>markers</source>
+        <translation>segnalini</translation>
+    </message>
+    <message>
+        <source>PN</source>
+        <translation>PN</translation>
+    </message>
+    <message>
+        <source>✓ staged</source>
+        <translation>✓ in scena</translation>
+    </message>
+    <message>
+        <source>shown to all</source>
+        <translation>scoperta a tutti</translation>
+    </message>
+    <message>
+        <source>Play deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Blind discards</source>
+        <translation>Scarti al buio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Debut pile: %n cards (nobody draws from it)</source>
+        <translation>
+            <numerusform>Pila dei debutti: %n carta (nessuno vi pesca)</numerusform>
+            <numerusform>Pila dei debutti: %n carte (nessuno vi pesca)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exceptions</source>
+        <translation>Eccezioni</translation>
+    </message>
+    <message>
+        <source>Opera deck</source>
+        <translation>Mazzo opere</translation>
+    </message>
+    <message>
+        <source>Opera discards</source>
+        <translation>Opere scartate</translation>
+    </message>
+    <message>
+        <source>discarded by {player}</source>
+        <translation>scartata da {player}</translation>
+    </message>
+    <message>
+        <source>You may take it</source>
+        <translation>Puoi prenderla</translation>
+    </message>
+    <message>
+        <source>The stage</source>
+        <translation>Il palcoscenico</translation>
+    </message>
+    <message>
+        <source>No debut on stage. Drag a title of your season here to debut it.</source>
+        <translation>Nessun debutto in scena. Trascina qui un titolo della tua stagione per debuttarlo.</translation>
+    </message>
+    <message>
+        <source>No debut on stage.</source>
+        <translation>Nessun debutto in scena.</translation>
+    </message>
+    <message>
+        <source>{opera} · {player}</source>
+        <translation>{opera} · {player}</translation>
+    </message>
+    <message>
+        <source>worth {pn} PN now</source>
+        <translation>vale ora {pn} PN</translation>
+    </message>
+    <message>
+        <source>{gold} due</source>
+        <translation>{gold} da pagare</translation>
+    </message>
+    <message>
+        <source>{gold} paid</source>
+        <translation>{gold} pagati</translation>
+    </message>
+    <message>
+        <source>box office +{gold}</source>
+        <translation>botteghino +{gold}</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>annunciato</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>rinviato</translation>
+    </message>
+    <message>
+        <source>date to be determined</source>
+        <translation>data da destinarsi</translation>
+    </message>
+    <message>
+        <source>Whole show:</source>
+        <translation>Tutto lo spettacolo:</translation>
+    </message>
+    <message>
+        <source>{label} {points}</source>
+        <translation>{label} {points}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>base cast</source>
+        <translation>cast di base</translation>
+    </message>
+    <message>
+        <source>extra role</source>
+        <translation>ruolo extra</translation>
+    </message>
+    <message>
+        <source>✕ struck: delay</source>
+        <translation>✕ colpito: rinvio</translation>
+    </message>
+    <message>
+        <source>✕ struck: date TBD</source>
+        <translation>✕ colpito: senza data</translation>
+    </message>
+    <message>
+        <source>sings, delayed</source>
+        <translation>canta, in ritardo</translation>
+    </message>
+    <message>
+        <source>Covers off-stage: {cards}</source>
+        <translation>Sostituti dietro le quinte: {cards}</translation>
+    </message>
+    <message>
+        <source>Covers off-stage (drop here)</source>
+        <translation>Sostituti dietro le quinte (lascia qui)</translation>
+    </message>
+    <message>
+        <source>Also on stage: {opera} · {pn} PN</source>
+        <translation>In scena anche: {opera} · {pn} PN</translation>
+    </message>
+    <message>
+        <source>{player} may attack: drag an action card onto a singer or the show.</source>
+        <translation>{player} può attaccare: trascina una carta azione su un cantante o sullo spettacolo.</translation>
+    </message>
+    <message>
+        <source>{player} may defend: drag a card onto the attacking card or a singer.</source>
+        <translation>{player} può difendersi: trascina una carta sulla carta d'attacco o su un cantante.</translation>
+    </message>
+    <message>
+        <source>{player}: a singer was struck. Drag a singer from your hand onto the ✕ role to replace him, or accept the postponement.</source>
+        <translation>{player}: un cantante è stato colpito. Trascina un cantante dalla mano sul ruolo ✕ per sostituirlo, oppure accetta il rinvio.</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offers: {player} may drag a singer onto the struck (✕) role to offer him.</source>
+        <translation>Offerte dell'ultima ora: {player} può trascinare un cantante sul ruolo colpito (✕) per offrirlo.</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offers</source>
+        <translation>Offerte dell'ultima ora</translation>
+    </message>
+    <message>
+        <source>Offer of {player}: {card} for {price}</source>
+        <translation>Offerta di {player}: {card} per {price}</translation>
+    </message>
+    <message>
+        <source>Your price: drag gold, markers or cards here, then make the offer.</source>
+        <translation>Il tuo prezzo: trascina qui oro, segnalini o carte, poi fai l'offerta.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>+1 gold</source>
+        <translation>+1 oro</translation>
+    </message>
+    <message>
+        <source>+1 marker</source>
+        <translation>+1 segnalino</translation>
+    </message>
+    <message>
+        <source>+1 singer of his choice</source>
+        <translation>+1 cantante a sua scelta</translation>
+    </message>
+    <message>
+        <source>+1 action card of his choice</source>
+        <translation>+1 carta azione a sua scelta</translation>
+    </message>
+    <message>
+        <source>{player} pays the offer: drag the cards onto the offerer's panel.</source>
+        <translation>{player} paga l'offerta: trascina le carte sul riquadro di chi l'ha fatta.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on {victims}.</source>
+        <translation>{player} gioca {card} contro {victims}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player} gioca {card}.</translation>
+    </message>
+    <message>
+        <source>{player}: drag The Fool here to cancel it, or let it happen.</source>
+        <translation>{player}: trascina qui il Matto per annullarla, oppure lascia correre.</translation>
+    </message>
+    <message>
+        <source>Press Conference: {player} shows a title (drag it here).</source>
+        <translation>Conferenza stampa: {player} mostra un titolo (trascinalo qui).</translation>
+    </message>
+    <message>
+        <source>Announced Flop: {player} drags the title to flop here.</source>
+        <translation>Fiasco annunciato: {player} trascina qui il titolo da far fallire.</translation>
+    </message>
+    <message>
+        <source>Foyer Gossip: {player} drags the discards to take onto the hand.</source>
+        <translation>Voci dal foyer: {player} trascina sulla mano gli scarti da prendere.</translation>
+    </message>
+    <message>
+        <source>{player} staged three operas and sets the turn order of the next deal.</source>
+        <translation>{player} ha messo in scena tre opere e decide l'ordine di turno della prossima smazzata.</translation>
+    </message>
+    <message>
+        <source>Choose the new order…</source>
+        <translation>Scegli il nuovo ordine…</translation>
+    </message>
+    <message>
+        <source>Who sits after you?</source>
+        <translation>Chi siede dopo di te?</translation>
+    </message>
+    <message>
+        <source>Then, in order</source>
+        <translation>Poi, nell'ordine</translation>
+    </message>
+    <message>
+        <source>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</source>
+        <translation>{player}: puoi cambiare un titolo della stagione per 1 oro (trascinalo sul mazzo opere), oppure tenere la stagione.</translation>
+    </message>
+    <message>
+        <source>Extra show</source>
+        <translation>Spettacolo extra</translation>
+    </message>
+    <message>
+        <source>Extra show: drag a show here, then add singers and cards.</source>
+        <translation>Spettacolo extra: trascina qui uno spettacolo, poi aggiungi cantanti e carte.</translation>
+    </message>
+    <message>
+        <source>Drag the singers the show asks for onto the lane (and cards onto them), then stage it.</source>
+        <translation>Trascina sulla corsia i cantanti richiesti (e le carte su di loro), poi mettilo in scena.</translation>
+    </message>
+    <message>
+        <source>Extra show: {show}</source>
+        <translation>Spettacolo extra: {show}</translation>
+    </message>
+    <message>
+        <source>+{pn} PN · +{gold}</source>
+        <translation>+{pn} PN · +{gold}</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>Sta giocando {player}</translation>
+    </message>
+    <message>
+        <source>Draw: drag the deck (or the raised discard) onto your hand, or play a card first.</source>
+        <translation>Pesca: trascina il mazzo (o lo scarto sollevato) sulla mano, oppure gioca prima una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards: drag them onto the discards.</source>
+        <translation>
+            <numerusform>Scarta %n carta: trascinala sugli scarti.</numerusform>
+            <numerusform>Scarta %n carte: trascinale sugli scarti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
+        <translation>Debutta un titolo, gioca una carta turno su un avversario o termina il turno.</translation>
+    </message>
+    <message>
+        <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>
+        <translation>Cast: trascina i cantanti sui ruoli, le carte azione sui cantanti o sullo spettacolo.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La sfida è finita.</translation>
+    </message>
+    <message>
+        <source>How does {card} sing {role}?</source>
+        <translation>Come canta {card} il ruolo di {role}?</translation>
+    </message>
+    <message>
+        <source>As she is</source>
+        <translation>Così com'è</translation>
+    </message>
+    <message>
+        <source>With {card}</source>
+        <translation>Con {card}</translation>
+    </message>
+    <message>
+        <source>With {card} as {type}</source>
+        <translation>Con {card} come {type}</translation>
+    </message>
+    <message>
+        <source>En travesti</source>
+        <translation>En travesti</translation>
+    </message>
+    <message>
+        <source>{pn} PN</source>
+        <translation>{pn} PN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n ori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n markers</source>
+        <translation>
+            <numerusform>%n segnalino</numerusform>
+            <numerusform>%n segnalini</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as {type}</source>
+        <translation>come {type}</translation>
+    </message>
+    <message>
+        <source>on {role}</source>
+        <translation>su {role}</translation>
+    </message>
+    <message>
+        <source>on the whole show</source>
+        <translation>su tutto lo spettacolo</translation>
+    </message>
+    <message>
+        <source>paying {gold}</source>
+        <translation>pagando {gold}</translation>
+    </message>
+    <message>
+        <source>silencing {player}</source>
+        <translation>zittendo {player}</translation>
+    </message>
+    <message>
+        <source>cancelling {card}</source>
+        <translation>annullando {card}</translation>
+    </message>
+    <message>
+        <source>with {cards}</source>
+        <translation>con {cards}</translation>
+    </message>
+    <message>
+        <source>seducer {card}</source>
+        <translation>seduttore {card}</translation>
+    </message>
+    <message>
+        <source>with the Claque (+3)</source>
+        <translation>con la Claque (+3)</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>da sola</translation>
+    </message>
+    <message>
+        <source>Last-Hour Offer (you set a price)</source>
+        <translation>Offerta dell'ultima ora (fissi un prezzo)</translation>
+    </message>
+    <message>
+        <source>Infingardo's Manoeuvre</source>
+        <translation>Mossa dell'infingardo</translation>
+    </message>
+    <message>
+        <source>Play it how?</source>
+        <translation>Come la giochi?</translation>
+    </message>
+    <message>
+        <source>On what?</source>
+        <translation>Su cosa?</translation>
+    </message>
+    <message>
+        <source>and {player}</source>
+        <translation>e {player}</translation>
+    </message>
+    <message>
+        <source>giving {card}</source>
+        <translation>cedendo {card}</translation>
+    </message>
+    <message>
+        <source>in public</source>
+        <translation>in pubblico</translation>
+    </message>
+    <message>
+        <source>in private</source>
+        <translation>in privato</translation>
+    </message>
+    <message>
+        <source>as it is</source>
+        <translation>così com'è</translation>
+    </message>
+    <message>
+        <source>Accept the postponement</source>
+        <translation>Accetta il rinvio</translation>
+    </message>
+    <message>
+        <source>Announce the delay (Press Conference)</source>
+        <translation>Annuncia il rinvio (Conferenza stampa)</translation>
+    </message>
+    <message>
+        <source>A title you have not seen</source>
+        <translation>Un titolo che non hai visto</translation>
+    </message>
+    <message>
+        <source>Let it happen</source>
+        <translation>Lascia correre</translation>
+    </message>
+    <message>
+        <source>Keep my season</source>
+        <translation>Tengo la mia stagione</translation>
+    </message>
+    <message>
+        <source>Confirm the debut · {gold}</source>
+        <translation>Conferma il debutto · {gold}</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <source>On stage she costs {gold}</source>
+        <translation>In scena costa {gold}</translation>
+    </message>
+    <message>
+        <source>Dismissing her costs {gold}</source>
+        <translation>Congedarla costa {gold}</translation>
+    </message>
+    <message>
+        <source>+1 PN for 3 gold</source>
+        <translation>+1 PN per 3 ori</translation>
+    </message>
+</context>
+<context>
     <name>turandot</name>
     <message>
         <source>Turandot</source>

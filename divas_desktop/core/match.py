@@ -74,6 +74,8 @@ class Match:
         self.seed = seed
         self.match_id = match_id or uuid.uuid4().hex
         """Names this match's own autosave; kept in its save files."""
+        self.clock_ms = 0
+        """Time a timed match's clock has run (the UI owns the clock; saved with the match)."""
         self.log: list[LogEntry] = []
         self._steps: list[_Step] = []
         self._snapshots: dict[int, Any] = {0: game.initial_state(config, seed)}

@@ -45,6 +45,8 @@ class SaveSnapshot:
     """The state at the cursor; states are never mutated, so another thread may read it."""
     round: int | None
     finished: bool
+    clock_ms: int = 0
+    """Time the match clock of a timed match has run (the UI owns the clock)."""
 
 
 def snapshot_of(match: Match) -> SaveSnapshot:
@@ -62,6 +64,7 @@ def snapshot_of(match: Match) -> SaveSnapshot:
         state=match.state,
         round=round_ if isinstance(round_, int) and not isinstance(round_, bool) else None,
         finished=match.outcome() is not None,
+        clock_ms=match.clock_ms,
     )
 
 
@@ -113,6 +116,8 @@ class SaveEncoder:
             "cursor": snapshot.cursor,
             "state_digest": digest(snapshot.state),
         }
+        if snapshot.clock_ms:
+            header["clock_ms"] = snapshot.clock_ms  # timed matches only: others stay as they were
         lines = self.log_lines(snapshot.log)
         body = ",\n".join(lines)
         return _compact(header)[:-1] + LOG_KEY + ("\n" + body + "\n" if lines else "") + "]}\n"

@@ -97,6 +97,8 @@ class SaveEnvelope(BaseModel):
     cursor: int = Field(ge=0)
     state_digest: str = Field(max_length=128)
     log: list[LogEntry] = Field(default_factory=list)
+    clock_ms: int = Field(default=0, ge=0)
+    """Time the match clock of a timed match has run (written only when not 0)."""
 
 
 # --- writing ----------------------------------------------------------------------------
@@ -213,6 +215,7 @@ def rebuild(envelope: SaveEnvelope, game: Game, progress: Progress | None = None
         if older:
             raise OlderRules(match, envelope.cursor, envelope.cursor, envelope.rules_version)
         raise SaveError("digest_mismatch")
+    match.clock_ms = envelope.clock_ms
     return match
 
 

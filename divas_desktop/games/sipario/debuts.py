@@ -5,7 +5,7 @@ from __future__ import annotations
 from divas_desktop.core.types import Seat
 
 from .casting import ansioso_missing
-from .config import BANG_PN, DELAY_GOLD, LIGHTNING_PN, ROLE_PN
+from .config import BANG_PN, DELAY_GOLD, LIGHTNING_PN, ROLE_PN, SiparioConfig
 from .data import CardData
 from .scoring import has_ability, production_gold, protagonist_pd, score_production
 from .state import Effect, Production, State
@@ -93,23 +93,54 @@ def abandon_debut(step: Step, seat: Seat) -> None:
     step.event("debut_abandoned", player=seat)
 
 
+def debut_awards(state: State, owner: Seat) -> list[tuple[str, int]]:
+    """The start award the debut of ``owner`` would earn now (SIP-084, SIP-085)."""
+    turn_no = state.players[owner].turns + 1
+    if not state.bang_awarded and turn_no == 1:
+        return [("sipario.score.opening_bang", BANG_PN)]
+    if not state.lightning_awarded and turn_no <= 3:
+        return [("sipario.score.lightning_start", LIGHTNING_PN)]
+    return []
+
+
+def delay_payment_due(data: CardData, prod: Production) -> bool:
+    """SIP-109: a delayed show costs 1 gold (not with a Press Conference or a Prima donna)."""
+    return prod.delayed and not prod.press_waiver and not protagonist_pd(data, prod)
+
+
+def show_value(
+    state: State, data: CardData, config: SiparioConfig, index: int
+) -> tuple[list[tuple[str, int]], int]:
+    """What production ``index`` would score if it were staged now (lines and PN)."""
+    prod = state.staging[index]
+    player = state.players[prod.owner]
+    delay_unpaid = delay_payment_due(data, prod) and player.gold < DELAY_GOLD
+    return score_production(
+        data,
+        config,
+        prod,
+        debut_awards(state, prod.owner) if index == 0 else [],
+        len(state.staging) > 1 and index == 0,
+        player.pd_unpaid,
+        delay_unpaid,
+    )
+
+
 def finalize_debut(step: Step) -> None:
     """Score every production, route the cards and end the debutant's turn (SIP-083)."""
     state, data, config = step.state, step.data, step.config
     owner = state.staging[0].owner
     player = state.players[owner]
     home = len(state.staging) > 1
-    awards = []
-    turn_no = player.turns + 1
-    if not state.bang_awarded and turn_no == 1:
-        state.bang_awarded = True
-        awards.append(("sipario.score.opening_bang", BANG_PN))  # SIP-084
-    elif not state.lightning_awarded and turn_no <= 3:
-        state.lightning_awarded = True
-        awards.append(("sipario.score.lightning_start", LIGHTNING_PN))  # SIP-085
+    awards = debut_awards(state, owner)
+    for label, _points in awards:
+        if label == "sipario.score.opening_bang":
+            state.bang_awarded = True
+        else:
+            state.lightning_awarded = True
     for number, prod in enumerate(state.staging):
         delay_unpaid = False
-        if prod.delayed and not prod.press_waiver and not protagonist_pd(data, prod):
+        if delay_payment_due(data, prod):
             if player.gold >= DELAY_GOLD:
                 player.gold -= DELAY_GOLD
             else:

@@ -10,10 +10,11 @@ from divas_desktop.core.types import Seat
 
 from .config import SiparioConfig
 from .data import CardData
+from .debuts import debut_costs, show_value
 from .legal import seat_to_move
-from .scoring import elimination
+from .scoring import elimination, production_gold
 from .state import State
-from .table import score_of
+from .table import partner, score_of
 from .turns import previous_discard
 
 
@@ -27,6 +28,12 @@ class SlotView(BaseModel):
     delayed: bool
     eliminated: str | None
     """``delay`` or ``tbd`` while the singer is struck and not yet settled."""
+    pn: int = 0
+    """PN modifier of this placement (preferred voice, enabling card, En travesti)."""
+    gold: int = 0
+    """Gold due for this placement (a Golden Throat in a Second part)."""
+    enabler: int | None = None
+    """Index of the effect that made the casting possible (Night of Grace, ...)."""
 
 
 class EffectView(BaseModel):
@@ -42,6 +49,8 @@ class EffectView(BaseModel):
     cancelled: bool
     cancels: int | None
     seducer: str | None
+    group: int = 0
+    """Cards played together as one combination share a group number."""
 
 
 class ProductionView(BaseModel):
@@ -57,6 +66,14 @@ class ProductionView(BaseModel):
     tbd: bool
     covers: list[str]
     """L'ansioso's off-stage cover singers (public)."""
+    value: int = 0
+    """PN the show would score if it were staged now (the live value, never below 0)."""
+    value_lines: list[tuple[str, int]] = []
+    """The live value itemised: (score label code, PN)."""
+    gold_due: int = 0
+    """Gold the debutant pays when declaring it (or paid, once confirmed)."""
+    box_office: int = 0
+    """Gold the show brings in when staged (Grand Event, Grand Orchestra, New Year's Eve)."""
 
 
 class PlayerView(BaseModel):
@@ -81,6 +98,12 @@ class PlayerView(BaseModel):
     staged: list[str]
     staged_before_count: int
     """Operas staged in earlier deals (their cards are back in play, so only a count)."""
+    spied_hand: int = 0
+    """Cards of this hand another seat has seen (Paparazzo): they lie identifiable."""
+    spied_season: int = 0
+    """Season titles of this player another seat has seen."""
+    partner: int | None = None
+    """Team play: the partner's seat."""
     turns: int
     skip_turns: int
     ledger: dict[str, int]
@@ -131,6 +154,31 @@ class SiparioView(BaseModel):
     discards_due: int
     forced_prima_donna_discard: bool
     winners: list[int] | None
+    team_play: bool = False
+    time_limit_s: int | None = None
+    """Length of a timed match in seconds (``None``: a PN target decides)."""
+    pending_seat: int | None = None
+    """Who played the pending turn card (or waits on the pending decision)."""
+    pending_targets: list[int] = []
+    """The seats the pending turn card was played on."""
+    pending_gold: int = 0
+    pending_public: bool = False
+    extra_singers: list[str] = []
+    """The singers of the extra show being assembled, in order."""
+    extra_effects: list[dict[str, Any]] = []
+    """Action cards on the extra show: ``{"card", "type", "singer"}`` (singer index or None)."""
+    bang_available: bool = True
+    """"Opening with a bang" (SIP-084) may still be won."""
+    lightning_available: bool = True
+    """"Lightning start" (SIP-085) may still be won."""
+    deal_ending: bool = False
+    """Someone staged his third opera: this is the deal's last round."""
+    completer: int | None = None
+    """First player of the deal to stage three operas (he may reseat the others)."""
+    uc_attacked: bool = False
+    """The current Unfair Competition slot has attacked (the defence may answer)."""
+    uc_defender: int | None = None
+    """The seat answering the attack (the debutant, or his partner in team play)."""
 
 
 def player_view(
@@ -168,10 +216,13 @@ def player_view(
                 turns=player.turns,
                 skip_turns=player.skip_turns,
                 ledger=dict(player.ledger),
+                spied_hand=sum(1 for card in player.hand if _spied(s, card, index)),
+                spied_season=sum(1 for card in player.season if _spied(s, card, index)),
+                partner=partner(config, index) if config.team_play else None,
             )
         )
     staging = []
-    for prod in s.staging:
+    for number, prod in enumerate(s.staging):
         slots = [
             SlotView.model_construct(
                 role=role,
@@ -180,6 +231,9 @@ def player_view(
                 category=slot.category if slot else None,
                 delayed=bool(slot and slot.delayed),
                 eliminated=elimination(data, prod, role) if slot else None,
+                pn=slot.pn if slot else 0,
+                gold=slot.gold if slot else 0,
+                enabler=slot.enabler if slot else None,
             )
             for role, slot in enumerate(prod.slots)
         ]
@@ -195,9 +249,11 @@ def player_view(
                 cancelled=effect.cancelled,
                 cancels=effect.cancels,
                 seducer=effect.seducer,
+                group=effect.group,
             )
             for index, effect in enumerate(prod.effects)
         ]
+        lines, value = show_value(s, data, config, number)
         staging.append(
             ProductionView.model_construct(
                 owner=prod.owner,
@@ -209,6 +265,10 @@ def player_view(
                 delayed=prod.delayed,
                 tbd=prod.tbd,
                 covers=list(prod.covers),
+                value=value,
+                value_lines=lines,
+                gold_due=debut_costs(data, prod),
+                box_office=production_gold(prod),
             )
         )
     drawable = None
@@ -273,7 +333,29 @@ def player_view(
         discards_due=s.discards_due,
         forced_prima_donna_discard=s.forced_pd,
         winners=list(s.winners) if s.winners is not None else None,
+        team_play=config.team_play,
+        time_limit_s=config.minutes * 60 if config.minutes is not None else None,
+        pending_seat=s.pending.seat if s.pending else None,
+        pending_targets=list(s.pending.params.get("targets", ())) if s.pending else [],
+        pending_gold=int(s.pending.params.get("gold", 0) or 0) if s.pending else 0,
+        pending_public=bool(s.pending.params.get("public")) if s.pending else False,
+        extra_singers=list(s.extra.cards) if s.extra else [],
+        extra_effects=[
+            {"card": card, "type": as_type, "singer": singer}
+            for card, as_type, singer in (s.extra.effects if s.extra else [])
+        ],
+        bang_available=not s.bang_awarded,
+        lightning_available=not s.lightning_awarded,
+        deal_ending=s.deal_ending,
+        completer=s.completer,
+        uc_attacked=bool(s.uc and s.uc.attacked),
+        uc_defender=s.uc.defender if s.uc and s.uc.defender >= 0 else None,
     )
+
+
+def _spied(state: State, card: str, holder: int) -> bool:
+    """Whether a card of ``holder`` has been seen by someone else (Paparazzo)."""
+    return card in state.public_cards or any(k != holder for k in state.known.get(card, ()))
 
 
 def secrets(state: State, data: CardData) -> dict[Seat | None, set[str]]:

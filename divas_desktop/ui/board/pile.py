@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from ..theme import CREAM, GOLD, GOLD_LIGHT, INK
 from .fonts import TEXT_SMALL, board_font, elided
 from .items import BoardItem, paint_back, paint_face, paint_seat_badge
-from .specs import PileSpec
+from .specs import CardFace, PileSpec
 
 LABEL_H = 18.0
 """Room under the pile for its label."""
@@ -48,8 +48,7 @@ class PileItem(BoardItem):
                 painter.setPen(QPen(QColor(GOLD), 1))
                 painter.drawRoundedRect(card.translated(layer * 2, layer * 2), 8, 8)
             if spec.top is not None:
-                top = spec.top
-                paint_face(painter, card, top.title, top.value, "", "", top.accent, top.mark)
+                self.paint_top(painter, card, spec.top)
             else:
                 paint_back(painter, card)
         if spec.drawable:
@@ -77,3 +76,7 @@ class PileItem(BoardItem):
                 elided(spec.label, font, spec.w + 20),
             )
         self.paint_marks(painter, 8)
+
+    def paint_top(self, painter: QPainter, rect: QRectF, top: CardFace) -> None:
+        """The face-up top card (a board with its own card faces overrides this)."""
+        paint_face(painter, rect, top.title, top.value, "", "", top.accent, top.mark)

@@ -1,0 +1,357 @@
+"""The impresarios: the others' panels (and their full table), the viewer's own area."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...games.sipario.views import PlayerView, SiparioView
+from ..board import CounterSpec, LabelSpec, Spec, SummarySpec, ZoneSpec, hand_fan
+from ..board.fonts import TEXT_SMALL, TEXT_TITLE, text_size
+from ..theme import CREAM, GOLD, GOLD_LIGHT
+from . import sipario_layout as lay
+from .sipario_cards import back, bt, card, card_name, sort_key
+from .sipario_items import BacksSpec
+
+if TYPE_CHECKING:
+    from .sipario import SiparioBoard
+
+COUNTER_W = 96.0
+PD_BACK = GOLD
+"""Prime donne have a back of their own (SIP-013): framed in gold, marked P."""
+
+
+def others(view: SiparioView) -> list[int]:
+    """The seats drawn as panels, in turn order from the viewer's left."""
+    order = list(view.order) or [p.seat for p in view.players]
+    if view.seat is None:
+        return order
+    start = order.index(view.seat) if view.seat in order else 0
+    return [s for s in order[start + 1 :] + order[:start] if s != view.seat]
+
+
+def panel_specs(board: SiparioBoard, view: SiparioView) -> list[Spec]:
+    """One panel per other impresario (every impresario for a spectator)."""
+    seats = others(view)
+    if not seats:
+        return []
+    width = (lay.WIDTH - lay.PANEL_GAP * (len(seats) - 1)) / len(seats)
+    specs: list[Spec] = []
+    for place, seat in enumerate(seats):
+        x = place * (width + lay.PANEL_GAP)
+        specs += _panel(board, view, view.players[seat], x, lay.PANELS_Y, width)
+    return specs
+
+
+def _title(board: SiparioBoard, view: SiparioView, player: PlayerView, width: float) -> str:
+    notes = []
+    if player.seat == view.dealer:
+        notes.append(bt("dealer"))
+    if player.seat in view.uc_attackers:
+        number = view.uc_attackers.index(player.seat)
+        current = number == view.uc_index and view.phase == "uc_attack"
+        notes.append(bt("attacking") if current else bt("attacker", number=number + 1))
+    if player.skip_turns:
+        notes.append(bt("skips", player.skip_turns))
+    parts = [board.seat_name(player.seat), *notes]
+    while len(parts) > 1 and text_size(" · ".join(parts), TEXT_TITLE, 0, True)[0] > width:
+        parts = parts[:-1]
+    return " · ".join(parts)
+
+
+def _fits(text: str, width: float) -> bool:
+    return text_size(text, TEXT_SMALL, 0, False)[0] <= width
+
+
+def _fitting(parts: list[str], width: float) -> str:
+    """As many of ``parts`` as fit on one line of the panel."""
+    while len(parts) > 1 and not _fits(" · ".join(parts), width):
+        parts = parts[:-1]
+    return " · ".join(parts)
+
+
+def _lines(
+    board: SiparioBoard, view: SiparioView, player: PlayerView, width: float = 900
+) -> tuple[str, ...]:
+    purse = bt("purse", pn=player.pn, gold=player.gold, markers=player.markers)
+    hand = [bt("hand", player.hand_count)]
+    if player.prime_donne_count:
+        hand.append(bt("prime_donne", player.prime_donne_count))
+    if player.spied_hand:
+        hand.append(bt("spied", player.spied_hand))
+    staged = (
+        bt("staged", operas=", ".join(card_name(o) for o in player.staged))
+        if player.staged
+        else bt("staged.none")
+    )
+    lines = [
+        purse,
+        _fitting(hand, width),
+        staged if _fits(staged, width) else bt("staged.count", len(player.staged)),
+    ]
+    if view.team_play and player.partner is not None:
+        lines.append(board.say("team", seat=player.partner, score=player.score))
+    return tuple(lines)
+
+
+def _active(view: SiparioView, seat: int) -> bool:
+    return view.to_move == seat
+
+
+def _panel(
+    board: SiparioBoard, view: SiparioView, player: PlayerView, x: float, y: float, w: float
+) -> list[Spec]:
+    colour, shape, letter = board.seat_badge(player.seat)
+    specs: list[Spec] = [
+        SummarySpec(
+            id=lay.summary_id(player.seat),
+            x=x,
+            y=y,
+            w=w,
+            h=lay.PANEL_H,
+            title=_title(board, view, player, w - 66),
+            lines=_lines(board, view, player, w - 22),
+            tooltip="\n".join(_lines(board, view, player)),
+            colour=colour,
+            shape=shape,
+            letter=letter,
+            active=_active(view, player.seat),
+            target=True,
+        )
+    ]
+    # The table in front of him: hand backs (Prime donne in gold, spied cards face up),
+    # then his season (backs, revealed titles face up).
+    strip_y = y + 92
+    known = list(player.known_cards)
+    operas = _operas()
+    known_hand = [c for c in known if c not in operas][: player.hand_count]
+    season_w = 3 * 26.0
+    room = w - season_w - 24
+    count = player.hand_count
+    step = min(16.0, (room - 24) / max(1, count - 1)) if count > 1 else 0.0
+    for index, shown in enumerate(known_hand):
+        specs.append(card(shown, x + 8 + index * step, strip_y, w=24, h=36, z=2 + index * 0.01))
+    hidden = count - len(known_hand)
+    if hidden:
+        specs.append(
+            BacksSpec(
+                id=f"backs.{player.seat}",
+                x=x + 8 + len(known_hand) * step,
+                y=strip_y,
+                z=1,
+                count=hidden,
+                step=step,
+                colour=colour,
+                mark=letter,
+                special=player.prime_donne_count,
+                special_colour=PD_BACK,
+                special_mark="P",
+            )
+        )
+    sx = x + w - season_w - 8
+    shown_titles = list(player.revealed_titles) + [
+        c for c in known if c not in player.revealed_titles and c in operas
+    ]
+    for index, opera in enumerate(shown_titles[: player.season_count]):
+        specs.append(card(opera, sx + index * 26, strip_y, w=24, h=36, z=1))
+    backs = player.season_count - min(len(shown_titles), player.season_count)
+    if backs:
+        specs.append(
+            BacksSpec(
+                id=f"season.{player.seat}",
+                x=sx + (player.season_count - backs) * 26,
+                y=strip_y,
+                z=1,
+                count=backs,
+                step=26,
+                colour="#3b2314",
+                mark="⬡",
+            )
+        )
+    return specs
+
+
+def _operas() -> frozenset[str]:
+    from .sipario_cards import data
+
+    return frozenset(data().operas)
+
+
+def expanded_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
+    """An impresario's table in full over the board (opened from his panel)."""
+    player = view.players[seat]
+    colour, _shape, letter = board.seat_badge(seat)
+    specs: list[Spec] = [
+        LabelSpec(
+            id=f"area.{seat}.title",
+            x=40,
+            y=60,
+            size=17,
+            bold=True,
+            text=board.say("area", seat=seat) + " — " + " · ".join(_lines(board, view, player)),
+            width=930,
+        ),
+        LabelSpec(id=f"area.{seat}.hand", x=40, y=110, text=bt("area.hand"), colour=GOLD_LIGHT),
+    ]
+    known = [c for c in player.known_cards if c not in _operas()]
+    step = min(80.0, 860 / max(1, player.hand_count))
+    for index in range(player.hand_count):
+        cx = 40 + index * step
+        if index < len(known):
+            specs.append(card(known[index], cx, 132, z=index))
+            continue
+        pd = index - len(known) < player.prime_donne_count
+        specs.append(
+            back(
+                f"area.{seat}.back.{index}",
+                cx,
+                132,
+                74,
+                104,
+                z=index,
+                back_colour=PD_BACK if pd else colour,
+                back_mark="P" if pd else letter,
+            )
+        )
+    specs.append(
+        LabelSpec(id=f"area.{seat}.season", x=40, y=256, text=bt("area.season"), colour=GOLD_LIGHT)
+    )
+    seen = list(player.revealed_titles) + [
+        c for c in player.known_cards if c in _operas() and c not in player.revealed_titles
+    ]
+    for index in range(player.season_count):
+        if index < len(seen):
+            specs.append(card(seen[index], 40 + index * 84, 278, w=76, h=106))
+        else:
+            specs.append(
+                back(
+                    f"area.{seat}.season.{index}",
+                    40 + index * 84,
+                    278,
+                    76,
+                    106,
+                    back_colour="#3b2314",
+                    back_mark="⬡",
+                )
+            )
+    specs.append(
+        LabelSpec(id=f"area.{seat}.staged", x=320, y=256, text=bt("area.staged"), colour=GOLD_LIGHT)
+    )
+    for index, opera in enumerate(player.staged):
+        specs.append(card(opera, 320 + index * 84, 278, w=76, h=106, footer=bt("staged.mark")))
+    return specs
+
+
+def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
+    """The viewer's season, purse and hand."""
+    player = view.players[seat]
+    specs: list[Spec] = [
+        LabelSpec(
+            id="own.season.label",
+            x=lay.SEASON_X,
+            y=lay.OWN_Y,
+            text=bt("zone.season"),
+            size=13,
+            bold=True,
+            colour=GOLD_LIGHT,
+        ),
+    ]
+    season = list(player.season or [])
+    for index, opera in enumerate(season):
+        revealed = opera in player.revealed_titles
+        specs.append(
+            card(
+                opera,
+                lay.SEASON_X + index * (lay.SEASON_W + 3),
+                lay.OWN_Y + 20,
+                w=lay.SEASON_W,
+                h=lay.SEASON_H,
+                footer=bt("revealed.mark") if revealed else "",
+            )
+        )
+    for index, opera in enumerate(player.staged):
+        place = len(season) + index
+        if place >= 3:
+            break
+        specs.append(
+            card(
+                opera,
+                lay.SEASON_X + place * (lay.SEASON_W + 3),
+                lay.OWN_Y + 20,
+                w=lay.SEASON_W,
+                h=lay.SEASON_H,
+                footer=bt("staged.mark"),
+            )
+        )
+    colour, shape, letter = board.seat_badge(seat)
+    specs.append(
+        ZoneSpec(
+            id=lay.HAND,
+            x=lay.HAND_X,
+            y=lay.OWN_Y,
+            w=lay.HAND_W,
+            h=lay.HEIGHT - lay.OWN_Y,
+            fill="#00000055",
+        )
+    )
+    counters = (
+        ("pn", player.pn, colour, shape, letter),
+        ("markers", player.markers, "#9a8f7a", "circle", "◦"),
+        ("gold", player.gold, "#d4af37", "circle", "G"),
+    )
+    right = lay.HAND_X + lay.HAND_W - 6
+    for unit, value, tint, form, mark in counters:
+        words = bt(f"unit.{unit}")
+        width = max(COUNTER_W, 28 + text_size(f"{value} {words}", TEXT_TITLE, 0, True)[0] + 14)
+        right -= width
+        specs.append(
+            CounterSpec(
+                id=f"counter.{unit}",
+                x=right,
+                y=lay.OWN_Y + 4,
+                value=value,
+                unit=words,
+                colour=tint,
+                shape=form,
+                mark=mark,
+                w=width,
+                h=28,
+                z=1,
+            )
+        )
+        right -= 4
+    title_w = right - lay.HAND_X - 16
+    specs.append(
+        LabelSpec(
+            id="own.title",
+            x=lay.HAND_X + 10,
+            y=lay.OWN_Y + 3,
+            text=board.say("you", seat=seat),
+            size=13,
+            bold=True,
+            colour=GOLD_LIGHT,
+            width=title_w,
+            z=1,
+        )
+    )
+    if view.team_play and player.partner is not None:
+        specs.append(
+            LabelSpec(
+                id="own.team",
+                x=lay.HAND_X + 10,
+                y=lay.OWN_Y + 20,
+                text=board.say("team", seat=player.partner, score=player.score),
+                size=TEXT_SMALL,
+                colour=CREAM,
+                width=title_w,
+                z=1,
+            )
+        )
+    hand = [card(c, 0, 0, w=lay.CARD_W, h=lay.CARD_H) for c in player.hand or []]
+    specs += hand_fan(
+        hand,
+        lay.HAND_X + 8,
+        lay.OWN_Y + 36,
+        lay.HAND_W - 16,
+        sort_key=lambda spec: sort_key(spec.id),
+    )
+    return specs
