@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ..core.match import LogEntry, Match
 
 FORMAT = "divas-desktop-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 """Bump when the envelope changes; add a migration in ``savefile._migrate``."""
 LOG_KEY = ',"log":['
 """Where the header ends in a file this module wrote."""

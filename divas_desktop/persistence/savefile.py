@@ -146,6 +146,10 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     if data.get("format_version") == 1:
         # Version 1 had no rules version (every game was at 1) and one shared autosave.
         data = {**data, "format_version": 2, "rules_version": 1, "match_id": uuid.uuid4().hex}
+    if data.get("format_version") == 2:
+        # Version 3 added the timed match's clock (clock_ms); a version-2 save has none, so
+        # an older app says "made by a newer version" rather than "damaged" for a timed save.
+        data = {**data, "format_version": 3}
     return data
 
 

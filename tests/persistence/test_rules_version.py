@@ -139,6 +139,16 @@ def test_a_version_1_file_without_rules_version_still_loads():
     assert loaded.state_digest() == match.state_digest()
 
 
+def test_a_version_2_file_without_a_clock_still_loads():
+    match, _ = _played_until_the_one()
+    data = json.loads(match_to_json(match))
+    data.pop("clock_ms", None)
+    data["format_version"] = 2
+    loaded = match_from_json(json.dumps(data))
+    assert loaded.state_digest() == match.state_digest()
+    assert loaded.clock_ms == 0
+
+
 def test_the_check_command_says_older_rules_not_damaged(rules, tmp_path, capsys):
     from divas_desktop.cli import main
 
