@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QLayout,
     QVBoxLayout,
     QWidget,
 )
@@ -60,8 +61,9 @@ class ResultsDialog(QDialog):
         self.winner_label = winners
 
         cards = QGridLayout()
-        per_row = 3 if len(outcome.scores) > 4 else max(1, min(len(outcome.scores), 4))
-        per_row = min(per_row, 3)
+        # Four players sit two by two: three narrow cards a row would wrap long category
+        # names (Opera Magna's eight) into more lines than the screen is tall.
+        per_row = 2 if len(outcome.scores) == 4 else min(3, max(1, len(outcome.scores)))
         for index, seat in enumerate(ranking(outcome)):
             card = self._seat_card(game_id, outcome, seats, seat, index + 1)
             cards.addWidget(card, index // per_row, index % per_row)
@@ -80,7 +82,10 @@ class ResultsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.adjustSize()
+        # Wrapped score lines ask for their height only once laid out: the dialog grows to it.
+        # (adjustSize would cap the dialog at two thirds of the screen and cut them again).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.resize(self.sizeHint())
 
     def _seat_card(
         self, game_id: str, outcome: Outcome, seats: Sequence[SeatInfo], seat: int, place: int
