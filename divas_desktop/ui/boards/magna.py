@@ -23,7 +23,7 @@ from the view.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF
@@ -47,6 +47,7 @@ from ...games.magna.actions import (
 )
 from ...games.magna.data import catalogue
 from ...games.magna.views import MagnaView
+from ...i18n.translate import current_language
 from ..board import AmountsRequest, Board, GestureKey, Spec
 from ..board.specs import CardFace
 from .magna_cities import MerchantIds, area_id, city_specs, power_id
@@ -97,6 +98,7 @@ class MagnaBoard(Board):
         super().__init__(game_id, seats, parent)
         self.merchants = MerchantIds()
         """Stable ids of the merchants (the engine knows them only by their areas)."""
+        self._parts: dict[str, tuple[tuple, list[Spec]]] = {}
 
     @classmethod
     def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
@@ -114,24 +116,64 @@ class MagnaBoard(Board):
 
     def describe(self, view: MagnaView) -> Iterable[Spec]:
         """Draw the whole table as ``view.viewer`` may see it."""
+        table = (current_language(), self.seats, view.phase == "draft", view.phase == "over")
+        players = view.players
         specs: list[Spec] = []
-        specs += city_specs(self, view)
-        specs += facade_specs(self, view)
-        specs += buildings_specs(self, view)
+        specs += self._part(
+            "cities",
+            (table, view.areas, view.powers, view.activated, view.power_left)
+            + tuple(tuple(p.merchants) for p in players),
+            lambda: city_specs(self, view),
+        )
+        specs += self._part("facade", (table, view.worksites), lambda: facade_specs(self, view))
+        specs += self._part(
+            "buildings",
+            (table, view.display, view.building_deck_counts, view.draft_pool),
+            lambda: buildings_specs(self, view),
+        )
         if view.phase != "draft":
-            specs += market_specs(self, view)
-        specs += vp_specs(self, view)
+            specs += self._part(
+                "market",
+                (table, view.market, view.market_deck_counts, view.discard, view.rounds_left)
+                + (view.round, view.last_round),
+                lambda: market_specs(self, view),
+            )
+        specs += self._part("vp", (table, *(p.vp for p in players)), lambda: vp_specs(self, view))
         owner = self.owner(view)
         if view.phase == "over":
             specs += final_specs(self, view)
         else:
             buttons = [a for a in self.legal if self.action_key(a) is None]
             specs += prompt_specs(self, view, buttons)
-            specs += shop_specs(self, view, owner, 0, BOTTOM_Y, own=view.viewer == owner)
-        specs += hand_specs(self, view, owner)
-        seats = len(view.players)
+            own = view.viewer == owner
+            turn = (view.phase, view.active, view.to_move, view.placing, view.carts_used)
+            specs += self._part(
+                "shop",
+                (table, players[owner], own, turn, view.conversions_used),
+                lambda: shop_specs(self, view, owner, 0, BOTTOM_Y, own=own),
+            )
+        shop = players[owner]
+        specs += self._part(
+            "hand",
+            (table, owner, view.viewer, shop.hand, shop.hand_count),
+            lambda: hand_specs(self, view, owner),
+        )
+        seats = len(players)
         others = [(owner + k) % seats for k in range(1, seats)]
-        specs += summary_specs(self, view, others)
+        specs += self._part(
+            "summaries",
+            (table, tuple(players[s] for s in others), view.to_move),
+            lambda: summary_specs(self, view, others),
+        )
+        return specs
+
+    def _part(self, name: str, key: tuple, build: Callable[[], list[Spec]]) -> list[Spec]:
+        """The specs of a part of the table, made again only when what it shows changed."""
+        known = self._parts.get(name)
+        if known is not None and known[0] == key:
+            return known[1]
+        specs = build()
+        self._parts[name] = (key, specs)
         return specs
 
     def button_specs(self, actions: list[Action], specs: list[Spec]) -> list[Spec]:
@@ -319,9 +361,11 @@ class MagnaBoard(Board):
     def sync(self, view: Any, legal_actions: Sequence[Action] = ()) -> int:
         """Sync, then let the goods and cards that are new on the table travel there."""
         self.animations.finish()
-        before = {i: QPointF(item.pos()) for i in self.item_ids() if (item := self.item(i))}
+        self.animations.refresh_speed()
+        moving = self.animate_changes and self.animations.factor() > 0
+        before = {i: QPointF(item.pos()) for i, item in self._items.items()} if moving else {}
         changes = super().sync(view, legal_actions)
-        if isinstance(view, MagnaView) and self.animate_changes:
+        if isinstance(view, MagnaView) and moving:
             fly_new_items(self, view, before)
         return changes
 

@@ -6,9 +6,11 @@ shows in words) are built side by side, so the two never disagree.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ...games.magna.data import catalogue
+from ...i18n.translate import current_language
 from ..board.specs import CardFace
 from .magna_cards import BUILDING_FILL, BuildingCardSpec, TradeCardSpec
 from .magna_text import (
@@ -39,6 +41,11 @@ def _words(parts: list[str]) -> str:
 
 def trade_face(card: str) -> CardFace:
     """The inspector's face of a trade card: its cost and its profit in words."""
+    return _trade_face(card, current_language())
+
+
+@lru_cache(maxsize=256)
+def _trade_face(card: str, language: str) -> CardFace:
     data = catalogue().cards[card]
     profit = goods_words(data.raw) + goods_words(data.refined, True)
     return CardFace(
@@ -73,6 +80,11 @@ def trade_card(card: str, x: float, y: float, w: float, h: float, **extra: Any) 
 
 def building_face(card: str) -> CardFace:
     """The inspector's face of a building: size, colour, cost, and both of its effects."""
+    return _building_face(card, current_language())
+
+
+@lru_cache(maxsize=128)
+def _building_face(card: str, language: str) -> CardFace:
     data = catalogue().buildings[card]
     return CardFace(
         title=mt(card),
@@ -114,6 +126,11 @@ def building_card(
 
 def worksite_face(token: str, side: int, level: int, good: int) -> CardFace:
     """The inspector's face of a worksite."""
+    return _worksite_face(token, side, level, good, current_language())
+
+
+@lru_cache(maxsize=64)
+def _worksite_face(token: str, side: int, level: int, good: int, language: str) -> CardFace:
     return CardFace(
         title=mt(token),
         band=bt("face.worksite", level=level),
@@ -128,6 +145,11 @@ def worksite_face(token: str, side: int, level: int, good: int) -> CardFace:
 
 def power_face(power: str, uses: int) -> CardFace:
     """The inspector's face of a City Power token."""
+    return _power_face(power, uses, current_language())
+
+
+@lru_cache(maxsize=16)
+def _power_face(power: str, uses: int, language: str) -> CardFace:
     city = catalogue().powers[power].city
     cities = ("magna.city.venice", "magna.city.antwerp", "magna.city.constantinople")
     return CardFace(

@@ -18,6 +18,8 @@ from .magna_panels import (
 from .magna_pieces import (
     AreaItem,
     AreaSpec,
+    ColumnsItem,
+    ColumnsSpec,
     HotspotItem,
     HotspotSpec,
     PanelItem,
@@ -45,6 +47,7 @@ MAGNA_ITEM_TYPES: dict[type, type[BoardItem]] = {
     PowerSpec: PowerItem,
     RefinedSpec: RefinedItem,
     TrackRowSpec: TrackRowItem,
+    ColumnsSpec: ColumnsItem,
     PositionSpec: PositionItem,
     RichButtonSpec: RichButtonItem,
     ShopSummarySpec: ShopSummaryItem,

@@ -6,8 +6,20 @@ refined goods round tokens with a ring), so colour is never the only cue.
 
 from __future__ import annotations
 
+import math
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 from ..board.fonts import TEXT_SMALL, board_font
 from ..board.items import shape_path
@@ -27,19 +39,62 @@ VP_FILL = "#7a0f1a"
 
 def fit_font(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool = False) -> None:
     """Set the board font at ``px``, a little smaller (never below 11) if ``text`` is wider."""
-    size = px
-    while True:
+    painter.setFont(
+        board_font(_fitting_px(text, round(rect.width()), round(px), bold), bold, serif=False)
+    )
+
+
+@lru_cache(maxsize=1024)
+def _fitting_px(text: str, width: int, px: int, bold: bool) -> float:
+    # Measured once per text and size: goods icons are painted by the hundred.
+    size = float(px)
+    while size > TEXT_SMALL:
         font = board_font(size, bold=bold, serif=False)
-        if size <= TEXT_SMALL or QFontMetricsF(font).horizontalAdvance(text) <= rect.width():
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
             break
         size -= 1
-    painter.setFont(font)
+    return size
 
 
 def paint_good(
     painter: QPainter, rect: QRectF, good: int, refined: bool, dim: bool = False
 ) -> None:
     """A good's icon in ``rect``: its shape, its colour and its letter."""
+    _blit(painter, rect, ("good", good, refined, dim, letter(good, refined)))
+
+
+def paint_certificate(painter: QPainter, rect: QRectF, label: int | str, dim: bool = False) -> None:
+    """A white certificate token (a hexagon) with its level or a good's letter."""
+    _blit(painter, rect, ("certificate", str(label or ""), dim))
+
+
+def _blit(painter: QPainter, rect: QRectF, what: tuple) -> None:
+    # Icons are drawn by the hundred: each is rendered once per size and zoom, then copied.
+    scale = max(0.25, round(abs(painter.combinedTransform().m11()), 2))
+    pixmap = _icon(what, round(rect.width(), 1), round(rect.height(), 1), scale)
+    painter.drawPixmap(rect.topLeft(), pixmap)
+
+
+@lru_cache(maxsize=1024)
+def _icon(what: tuple, width: float, height: float, scale: float) -> QPixmap:
+    pixmap = QPixmap(max(1, math.ceil(width * scale)), max(1, math.ceil(height * scale)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.setDevicePixelRatio(scale)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    box = QRectF(0.6, 0.6, width - 1.2, height - 1.2)
+    if what[0] == "good":
+        _draw_good(painter, box, what[1], what[2], what[3], what[4])
+    else:
+        _draw_certificate(painter, box, what[1], what[2])
+    painter.end()
+    return pixmap
+
+
+def _draw_good(
+    painter: QPainter, rect: QRectF, good: int, refined: bool, dim: bool, mark: str
+) -> None:
     fill = qcolor((REFINED_FILL if refined else RAW_FILL)[good])
     if dim:
         fill.setAlpha(90)
@@ -55,7 +110,6 @@ def paint_good(
         radius = rect.width() * 0.18
         painter.drawRoundedRect(rect, radius, radius)
     painter.setPen(QColor(INK))
-    mark = letter(good, refined)
     fit_font(painter, rect.adjusted(1, 0, -1, 0), mark, max(TEXT_SMALL, rect.height() * 0.62), True)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, mark)
 
@@ -71,8 +125,7 @@ def paint_any_good(painter: QPainter, rect: QRectF) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, "?")
 
 
-def paint_certificate(painter: QPainter, rect: QRectF, label: int | str, dim: bool = False) -> None:
-    """A white certificate token (a hexagon) with its level or a good's letter."""
+def _draw_certificate(painter: QPainter, rect: QRectF, label: str, dim: bool) -> None:
     painter.setBrush(QColor(255, 255, 255, 110 if dim else 245))
     painter.setPen(QPen(QColor(INK), 1.4))
     painter.drawPath(shape_path("hexagon", rect))

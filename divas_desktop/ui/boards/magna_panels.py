@@ -280,8 +280,10 @@ class ProjectionItem(BoardItem):
             last = index == count - 1
             cell = QRectF(index * cell_w, TITLE_H, cell_w - 3, rect.height() - TITLE_H)
             painter.setBrush(QColor(241, 214, 122, 60 if last else 22))
-            painter.setPen(QPen(QColor(GOLD), 0.8))
-            painter.drawRoundedRect(cell, 4, 4)
+            painter.setPen(QPen(QColor(GOLD), 1))
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.drawRect(cell)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QColor(CREAM))
             painter.setFont(board_font(TEXT_SMALL, serif=False))
             painter.drawText(

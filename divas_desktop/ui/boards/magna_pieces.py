@@ -331,12 +331,49 @@ class TrackRowItem(BoardItem):
                 Qt.AlignmentFlag.AlignCenter,
                 f"−{spec.discount}",
             )
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # square cells: crisp
+        painter.setPen(QPen(QColor(GOLD), 1))
         for column, level in enumerate(spec.levels):
             cell = QRectF(spec.head + column * spec.cell, 1, spec.cell - 2, rect.height() - 2)
             painter.setBrush(qcolor(LEVEL_TINT[level]) if level else QColor(255, 240, 200, 18))
-            painter.setPen(QPen(QColor(GOLD), 0.8))
-            painter.drawRoundedRect(cell, 3, 3)
+            painter.drawRect(cell)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_marks(painter, 5)
+
+
+@dataclass(frozen=True)
+class ColumnsSpec(Spec):
+    """The column numbers over the raw tracks, each under its certificate level's tint."""
+
+    w: float = 308.0
+    h: float = 15.0
+    cell: float = 28.0
+    levels: tuple[int, ...] = ()
+
+
+class ColumnsItem(BoardItem):
+    """Draws a :class:`ColumnsSpec`."""
+
+    def size(self) -> tuple[float, float]:
+        spec = self.spec
+        assert isinstance(spec, ColumnsSpec)
+        return spec.w, spec.h
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        spec = self.spec
+        assert isinstance(spec, ColumnsSpec)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(board_font(TEXT_SMALL, serif=False))
+        for column, level in enumerate(spec.levels):
+            painter.setPen(QColor(GOLD_LIGHT if level else "#cdbb99"))
+            painter.drawText(
+                QRectF(column * spec.cell, 0, spec.cell - 2, spec.h),
+                Qt.AlignmentFlag.AlignCenter,
+                str(column),
+            )
+        self.paint_marks(painter, 2)
 
 
 @dataclass(frozen=True)

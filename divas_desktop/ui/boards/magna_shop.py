@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ...games.magna.data import catalogue
 from ...games.magna.scoring import CATEGORIES
 from ...games.magna.views import MagnaView, ShopView
+from ..board.fonts import text_size
 from ..board.hand import card_backs, hand_fan
 from ..board.specs import LabelSpec, Spec, TokenSpec, ZoneSpec
 from .magna_cards import project_icon_rect, row_boxes
@@ -51,7 +52,14 @@ from .magna_layout import (
     TRACK_Y,
 )
 from .magna_panels import ProjectionSpec, ShopSummarySpec
-from .magna_pieces import HotspotSpec, PanelSpec, PositionSpec, RefinedSpec, TrackRowSpec
+from .magna_pieces import (
+    ColumnsSpec,
+    HotspotSpec,
+    PanelSpec,
+    PositionSpec,
+    RefinedSpec,
+    TrackRowSpec,
+)
 from .magna_text import bt, building_parts, mt, size_letter, size_name
 
 if TYPE_CHECKING:
@@ -122,10 +130,20 @@ def shop_specs(
             w=SHOP_W,
             h=SHOP_H,
             title=title,
-            note=note,
             thick=seat in view.to_move,
             fill="#2a1a0ee6",
-        )
+        ),
+        # The figures change move by move: a label of their own, so the panel stays drawn.
+        LabelSpec(
+            id=f"shop.{seat}.note",
+            x=ox + SHOP_W - 10 - text_size(note, 11, 0, True)[0],
+            y=oy + 4,
+            z=1,
+            text=note,
+            size=11,
+            bold=True,
+            colour="#f6ecd2",
+        ),
     ]
     specs += _positions(board, view, shop, ox, oy, own)
     specs += _tracks(board, view, shop, ox, oy, own, refining)
@@ -211,18 +229,17 @@ def _tracks(
     cat = catalogue()
     levels = tuple(cat.certificate_levels)
     colour, shape, letter = board.seat_badge(shop.seat)
-    specs: list[Spec] = []
-    for column in range(len(levels)):
-        specs.append(
-            LabelSpec(
-                id=f"track.{shop.seat}.column.{column}",
-                x=ox + TRACK_X + TRACK_HEAD + column * TRACK_CELL + (8 if column < 10 else 4),
-                y=oy + TRACK_Y - 16,
-                text=str(column),
-                size=11,
-                colour="#cdbb99",
-            )
+    specs: list[Spec] = [
+        ColumnsSpec(
+            id=f"track.{shop.seat}.columns",
+            x=ox + TRACK_X + TRACK_HEAD,
+            y=oy + TRACK_Y - 16,
+            w=len(levels) * TRACK_CELL,
+            h=15,
+            cell=TRACK_CELL,
+            levels=levels,
         )
+    ]
     for good in range(4):
         y = oy + TRACK_Y + good * TRACK_STEP
         specs.append(

@@ -7,11 +7,12 @@ on the table without touching the board. Nothing here decides a rule.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ...games.magna.codes import raw_code, refined_code
 from ...games.magna.data import SIZES, Building, Op, catalogue
-from ...i18n.translate import text
+from ...i18n.translate import current_language, text
 
 BOARD = "magna_board"
 COLOURS = ("yellow", "green", "red", "blue")
@@ -20,14 +21,23 @@ GAME = "magna"
 
 def bt(code: str, n: int | None = None, /, **params: Any) -> str:
     """Translate a label of the Opera Magna board."""
-    if n is None:
-        return text(BOARD, code, **params)
-    return text(BOARD, code, n, **params)
+    return _cached(BOARD, code, n, current_language(), tuple(sorted(params.items())))
 
 
 def mt(code: str, **params: Any) -> str:
     """Translate a code of the Opera Magna engine (names of cards, goods, cities)."""
-    return text(GAME, code, **params)
+    return _cached(GAME, code, None, current_language(), tuple(sorted(params.items())))
+
+
+@lru_cache(maxsize=8192)
+def _cached(
+    context: str, code: str, n: int | None, language: str, params: tuple[tuple[str, Any], ...]
+) -> str:
+    # A board redraws hundreds of labels per move: each distinct text is made once per
+    # language (the language is part of the key, so switching it makes them again).
+    if n is None:
+        return text(context, code, **dict(params))
+    return text(context, code, n, **dict(params))
 
 
 def good_name(good: int, refined: bool = False) -> str:
