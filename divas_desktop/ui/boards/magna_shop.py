@@ -382,7 +382,7 @@ def _projects(
                         tooltip=bt("placed.tip", good=_refined_name(good)),
                     )
                 )
-            if own:
+            if refining:  # the cost icons take refined goods only while refining
                 specs.append(
                     HotspotSpec(
                         id=cost_id(project.card, good),
