@@ -9,6 +9,7 @@ and every change of player raises the curtain.
     python benchmarks/board_latency.py            # --quick (default): a few seconds per board
     python benchmarks/board_latency.py --full     # whole games, several seeds
     python benchmarks/board_latency.py --game turandot --size 1024x700
+    python benchmarks/board_latency.py --game magna --seats 4
 
 Figures are CPU time of the main thread (``time.thread_time``), so other work on a shared
 machine does not inflate them. Autosave is off: it must not sit on this path. The last
@@ -57,7 +58,9 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
-def measure(game_id: str, seeds: list[int], max_moves: int, budget_s: float, size) -> dict:
+def measure(
+    game_id: str, seeds: list[int], max_moves: int, budget_s: float, size, seats: int = 0
+) -> dict:
     """Replay seeded games of ``game_id`` through its board; return the figures."""
     from PySide6.QtWidgets import QApplication
 
@@ -76,9 +79,10 @@ def measure(game_id: str, seeds: list[int], max_moves: int, budget_s: float, siz
     curtains: list[float] = []
     deadline = time.monotonic() + budget_s
     for seed in seeds:
-        seats = max(game.min_seats, min(3, game.max_seats))
-        infos = [SeatInfo(name=NAMES[i], colour=COLOURS[i]) for i in range(seats)]
-        match = Match(game, game.default_config(seats), infos, seed)
+        count = seats or max(game.min_seats, min(3, game.max_seats))
+        count = max(game.min_seats, min(count, game.max_seats))
+        infos = [SeatInfo(name=NAMES[i], colour=COLOURS[i]) for i in range(count)]
+        match = Match(game, game.default_config(count), infos, seed)
         controller = window.controller
         controller.start(match)
         _flush(app)
@@ -120,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--full", action="store_true", help="whole games, several seeds")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--size", default="1366x768", help="window size, e.g. 1024x700")
+    parser.add_argument("--seats", type=int, default=0, help="players (default: 3, or the game's)")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.lower().split("x"))
 
@@ -133,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         seeds, max_moves, budget = [1], 60, max(2.0, 9.0 / max(1, len(games)))
     results = {}
     for game_id in games:
-        figures = measure(game_id, seeds, max_moves, budget, size)
+        figures = measure(game_id, seeds, max_moves, budget, size, args.seats)
         results[game_id] = {
             k: figures[k] for k in ("median_ms", "p95_ms", "curtain_ms") if k in figures
         }
