@@ -20,7 +20,7 @@ from ..board.items import BoardItem, paint_back
 from ..board.specs import CardSpec
 from ..theme import CREAM, GOLD, INK
 from .magna_paint import paint_good
-from .magna_parts import paint_parts
+from .magna_parts import paint_parts_line
 
 Goods = tuple[int, int, int, int]
 BUILDING_FILL = {"yellow": "#e6c229", "green": "#4e9a5b", "red": "#b8342c", "blue": "#3a6ea5"}
@@ -205,9 +205,8 @@ class BuildingCardItem(BoardItem):
         painter.drawText(inner, flags | Qt.AlignmentFlag.AlignLeft, spec.size_letter)
         painter.drawText(inner, flags | Qt.AlignmentFlag.AlignRight, spec.colour_letter)
         if spec.effect:  # the mark of its special effect, in the band of its colour
-            paint_parts(
-                painter, inner.adjusted(12, 1, -12, -1), spec.effect, 11.0, 12.0, ink.name()
-            )
+            line = inner.adjusted(10, 1, -10, -1)
+            paint_parts_line(painter, line, spec.effect, 11.0, 12.0, ink.name())
         cost = [(g, True) for g in range(4) for _ in range(spec.cost[g])]
         bottom_h = FOOTER_H
         if spec.h >= NAME_MIN_H:

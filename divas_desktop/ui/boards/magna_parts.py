@@ -86,6 +86,23 @@ def paint_parts(
             x = _paint(painter, part, x, y, px, icon, colour) + GAP
 
 
+def paint_parts_line(
+    painter: QPainter, rect: QRectF, parts: tuple[Part, ...], px: float, icon: float, colour: str
+) -> None:
+    """Paint ``parts`` centred on one line of ``rect``, pressed together if they are wider
+    (a card's band has room for one line only)."""
+    width = parts_width(parts, px, icon)
+    squeeze = min(1.0, rect.width() / width) if width > 0 else 1.0
+    painter.save()
+    left = rect.left() + max(0.0, (rect.width() - width) / 2)
+    painter.translate(left, rect.top() + (rect.height() - icon) / 2)
+    painter.scale(squeeze, 1.0)
+    x = 0.0
+    for part in parts:
+        x = _paint(painter, part, x, 0.0, px, icon, colour) + GAP
+    painter.restore()
+
+
 def _paint(
     painter: QPainter, part: Part, x: float, y: float, px: float, icon: float, colour: str
 ) -> float:
