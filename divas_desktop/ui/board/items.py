@@ -56,6 +56,7 @@ class BoardItem(QGraphicsItem):
         self.last_move: SeatBadge | None = None
         """The seat that changed this item in its last turn (drawn as a small badge)."""
         self.lifted = False
+        self._bounds: tuple[Spec, QRectF] | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.apply_spec(spec)
 
@@ -113,8 +114,14 @@ class BoardItem(QGraphicsItem):
         return 0.0, 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        w, h = self.size()
-        return QRectF(-MARGIN, -MARGIN, w + 2 * MARGIN, h + 2 * MARGIN)
+        # Qt asks for it many times per repaint: measured once per spec (``size()`` depends
+        # on the spec only; a kind whose size depends on more overrides this method).
+        known = self._bounds
+        if known is None or known[0] is not self.spec:
+            w, h = self.size()
+            known = (self.spec, QRectF(-MARGIN, -MARGIN, w + 2 * MARGIN, h + 2 * MARGIN))
+            self._bounds = known
+        return QRectF(known[1])
 
     def frame(self) -> QRectF:
         """The item's own rectangle in item coordinates."""
