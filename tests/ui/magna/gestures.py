@@ -119,3 +119,44 @@ def perform(window, action, by_click: bool = False) -> None:
             answer_panel(view, board, action)
         return
     click_item(view, board, button_for(board, action))
+
+
+def press(window, qtbot, key) -> None:
+    """One real key press on the board view."""
+    qtbot.keyClick(window.area.view, key)
+    QCoreApplication.processEvents()
+
+
+def tab_to(window, qtbot, item_id: str) -> None:
+    """Tab the keyboard cursor onto ``item_id`` (an item, a target or a button)."""
+    board = window.board
+    for _ in range(len(board.item_ids()) + 1):
+        if board.key_focus() == item_id:
+            return
+        press(window, qtbot, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reaches {item_id}")
+
+
+def perform_by_keys(window, qtbot, action) -> None:
+    """Make ``action`` with the keyboard only: Tab to it, Enter, Tab to its target, Enter
+    (then the panel that asks how is answered), or Tab to its button and Enter."""
+    board, view = window.board, window.area.view
+    key = board.action_key(action)
+    if key is not None:
+        item, target = key
+        tab_to(window, qtbot, item)
+        press(window, qtbot, Qt.Key.Key_Return)
+        assert board.picked() == item
+        tab_to(window, qtbot, target)
+        press(window, qtbot, Qt.Key.Key_Return)
+        if view.panel is not None:
+            answer_panel(view, board, action)
+        return
+    if isinstance(action, UsePower):
+        tab_to(window, qtbot, f"power.{board.view_model.activated // 2}")
+        press(window, qtbot, Qt.Key.Key_Return)
+        if view.panel is not None:
+            answer_panel(view, board, action)
+        return
+    tab_to(window, qtbot, button_for(board, action))
+    press(window, qtbot, Qt.Key.Key_Return)

@@ -20,7 +20,7 @@ from divas_desktop.ui.board.panels import ChooserPanel, StepperPanel
 from divas_desktop.ui.boards.magna_demo import position
 
 from ..helpers import key, start
-from .gestures import click_item, drag_item, grab_point, perform
+from .gestures import click_item, drag_item, grab_point, perform, perform_by_keys
 
 KINDS = (
     "draft_building",
@@ -71,6 +71,16 @@ def test_every_kind_of_decision_is_made_on_the_board(sized_window, kind, by_clic
     before = match.cursor
     perform(sized_window, action, by_click=by_click)
     assert match.cursor > before, sized_window.last_message
+    assert GAME.parse_action(match.log[before].action) == action
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_of_decision_is_made_with_the_keyboard(window, qtbot, kind):
+    match, seat, action = _where(kind)
+    start(window, match)
+    before = match.cursor
+    perform_by_keys(window, qtbot, action)
+    assert match.cursor > before, window.last_message
     assert GAME.parse_action(match.log[before].action) == action
 
 
