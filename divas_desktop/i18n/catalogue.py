@@ -57,10 +57,12 @@ class TsTranslator(QTranslator):
 
     def translate(  # Qt override: QCoreApplication.translate ends here
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
+    ) -> str | None:
         forms = self.messages.get((context, source, disambiguation or ""))
-        if not forms:
-            return ""  # Qt then shows the source text
+        if not forms or not any(forms):
+            # None reaches Qt as a null string, which means "not here: ask the next
+            # translator, else show the source"; an empty string would be shown as is.
+            return None
         if len(forms) == 1:
             return forms[0]
         return forms[min(plural_index(self.language_code, n), len(forms) - 1)]

@@ -291,8 +291,19 @@ class MainWindow(QMainWindow):
         from .results_dialog import ResultsDialog
 
         self.results = ResultsDialog(match.game.game_id, outcome, match.seats, self)
-        self.results.open()
+        results = self.results
         self._refresh()
+
+        def show() -> None:
+            if self.results is results:  # not closed by an undo meanwhile
+                results.open()
+
+        # The board first counts the final score on the table (its animations), then the
+        # results come up.
+        if self.board is not None:
+            self.board.animations.when_idle(show)
+        else:
+            show()
 
     def _refresh(self) -> None:
         c = self.controller

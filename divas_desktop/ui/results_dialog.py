@@ -27,7 +27,9 @@ if TYPE_CHECKING:
 
 
 def ranking(outcome: Outcome) -> list[int]:
-    """Seats from first to last: winners first, then by score."""
+    """Seats from first to last: the game's own order, else winners first, then by score."""
+    if sorted(outcome.ranking) == sorted(outcome.scores):
+        return list(outcome.ranking)
     return sorted(outcome.scores, key=lambda s: (s not in outcome.winners, -outcome.scores[s], s))
 
 

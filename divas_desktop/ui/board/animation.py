@@ -13,6 +13,7 @@ animation there and no picture catches a card in mid-flight.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,6 +36,8 @@ GLIDE_MS = 240
 """A card or token moving to its new place (KPat: 230 ms)."""
 FLIP_MS = 260
 FADE_MS = 200
+PULSE_MS = 380
+"""One swell of an item being used (a black key's actions)."""
 FLOAT_MS = 1100
 """A floating delta ("+3 PN") rising and fading beside its counter."""
 SETTINGS_KEY = "board/animation_speed"
@@ -77,7 +80,8 @@ class _Running:
     animation: QVariantAnimation
     item: BoardItem
     kind: str
-    """"pos" (glide), "flip" or "fade": what :meth:`AnimationQueue.finish` must restore."""
+    """"pos" (glide, travel), "flip" (flip, pulse) or "fade": what :meth:`AnimationQueue.finish`
+    must restore."""
 
 
 class AnimationQueue(QObject):
@@ -174,6 +178,64 @@ class AnimationQueue(QObject):
         animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
         animation.valueChanged.connect(scale_x)
         scale_x(0.02)
+        self._add(_Running(animation, item, "flip"))
+
+    def travel(
+        self,
+        item: BoardItem,
+        stops: list[QPointF],
+        ms_per_leg: float = GLIDE_MS * 0.6,
+        hop: float = 0.0,
+    ) -> None:
+        """Move ``item`` through ``stops`` (from the first) to where its spec puts it.
+
+        Each leg may arc ``hop`` units upward (a figure hopping key by key, a marker
+        stepping along a track); a glide is the same with one leg and no hop.
+        """
+        points = [*stops, item.home()]
+        legs = len(points) - 1
+        ms = ms_per_leg * legs * self.factor()
+        if ms <= 0 or legs < 1:
+            return
+
+        def place(value: float) -> None:
+            leg = min(legs - 1, int(value * legs))
+            t = value * legs - leg
+            a, b = points[leg], points[leg + 1]
+            lift = hop * math.sin(math.pi * t) if hop else 0.0
+            item.setPos(QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t - lift))
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(int(ms))
+        animation.valueChanged.connect(place)
+        place(0.0)
+        self._add(_Running(animation, item, "pos"))
+
+    def pulse(
+        self, item: BoardItem, ms: float = PULSE_MS, times: int = 2, grow: float = 0.22
+    ) -> None:
+        """Let ``item`` swell and shrink back ``times`` times around its centre (it is used)."""
+        ms *= self.factor()
+        if ms <= 0:
+            return
+        centre = item.frame().center()
+
+        def scale(value: float) -> None:
+            factor = 1.0 + grow * math.sin(math.pi * ((value * times) % 1.0))
+            item.setTransform(
+                QTransform()
+                .translate(centre.x(), centre.y())
+                .scale(factor, factor)
+                .translate(-centre.x(), -centre.y())
+            )
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(int(ms * times))
+        animation.valueChanged.connect(scale)
         self._add(_Running(animation, item, "flip"))
 
     def fade_in(self, item: BoardItem, ms: float = FADE_MS) -> None:

@@ -56,7 +56,6 @@ class BoardItem(QGraphicsItem):
         self.last_move: SeatBadge | None = None
         """The seat that changed this item in its last turn (drawn as a small badge)."""
         self.lifted = False
-        self._bounds: tuple[Spec, QRectF] | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.apply_spec(spec)
 
@@ -114,14 +113,15 @@ class BoardItem(QGraphicsItem):
         return 0.0, 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        # Qt asks for it many times per repaint: measured once per spec (``size()`` depends
-        # on the spec only; a kind whose size depends on more overrides this method).
-        known = self._bounds
-        if known is None or known[0] is not self.spec:
-            w, h = self.size()
-            known = (self.spec, QRectF(-MARGIN, -MARGIN, w + 2 * MARGIN, h + 2 * MARGIN))
-            self._bounds = known
-        return QRectF(known[1])
+        # Qt asks for it very often (indexing, the scene's bounds): kept per spec, since
+        # an item's size depends on its spec alone.
+        cached = self.__dict__.get("_bounds")
+        if cached is not None and cached[0] is self.spec:
+            return cached[1]
+        w, h = self.size()
+        rect = QRectF(-MARGIN, -MARGIN, w + 2 * MARGIN, h + 2 * MARGIN)
+        self.__dict__["_bounds"] = (self.spec, rect)
+        return rect
 
     def frame(self) -> QRectF:
         """The item's own rectangle in item coordinates."""
