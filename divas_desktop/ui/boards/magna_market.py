@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...games.magna.views import MagnaView
+from ..board.fonts import text_size
 from ..board.specs import CardFace, LabelSpec, PileSpec, Spec, TokenSpec, TrackSpec
 from .magna_faces import trade_card, trade_face
 from .magna_layout import (
@@ -68,18 +69,22 @@ def market_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
             note=rounds_note(view),
         )
     ]
-    for slot, cost in enumerate(view.market_slot_costs):
+    texts = [bt("slot.free") if c == 0 else bt("slot.cost", c) for c in view.market_slot_costs]
+    # One line centred over each card; all plain when bold would reach the next card
+    # ("3 mercancías").
+    bold = all(text_size(t, 11, 0, True)[0] <= MARKET_STEP - 8 for t in texts)
+    for slot, text in enumerate(texts):
         x = MARKET_CARD_X + slot * MARKET_STEP
+        width = text_size(text, 11, 0, bold)[0]
         specs.append(
             LabelSpec(
                 id=f"market.cost.{slot}",
-                x=x,
+                x=x + (CARD_W - width) / 2,
                 y=MIDDLE_Y + 21,
-                text=bt("slot.free") if cost == 0 else bt("slot.cost", cost),
+                text=text,
                 size=11,
-                bold=True,
+                bold=bold,
                 colour="#f1d67a",
-                width=CARD_W + 8,
             )
         )
     for slot, card in enumerate(view.market):
