@@ -77,7 +77,9 @@ def drag_item(view, board, item_id: str, target_id: str) -> None:
 def click_item(view, board, item_id: str) -> None:
     """Click a board item where nothing covers it."""
     point = view.mapFromScene(grab_point(board, item_id))
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
 
 
 def button_for(board, action) -> str:
@@ -103,9 +105,7 @@ def perform(window, action, seat: int) -> None:
         else:
             click_item(view, board, button_for(board, action))
     elif isinstance(action, SendNote):
-        house = next(
-            h for code in view_model.remaining_actions for h in _houses_of(code)
-        )
+        house = next(h for code in view_model.remaining_actions for h in _houses_of(code))
         drag_item(view, board, note_id(action.key), house_id(house))
     elif isinstance(action, Tessitura) and action.side != "none":
         low, high = view_model.divas[seat].tessitura
@@ -122,7 +122,15 @@ def perform(window, action, seat: int) -> None:
     else:
         assert isinstance(
             action,
-            ChooseBlackKey | Fame | Applause | Drain | PlaceNote | RemoveNote | CloseOpera | Done | Tessitura,
+            ChooseBlackKey
+            | Fame
+            | Applause
+            | Drain
+            | PlaceNote
+            | RemoveNote
+            | CloseOpera
+            | Done
+            | Tessitura,
         ), action
         click_item(view, board, button_for(board, action))
 
@@ -131,4 +139,3 @@ def _houses_of(code: str) -> list[str]:
     from divas_desktop.ui.boards.divas_cards import INSTRUMENT_HOUSE
 
     return [INSTRUMENT_HOUSE[code]] if code in INSTRUMENT_HOUSE else []
-

@@ -49,7 +49,9 @@ def test_a_whole_game_against_the_computer_by_gestures_only(window, qtbot, palco
     assert match.outcome() is not None
     assert GESTURES <= kinds, GESTURES - kinds
     qtbot.waitUntil(lambda: window.results is not None and window.results.isVisible(), timeout=3000)
-    labels = [label.text() for label in window.results.findChildren(type(window.results.winner_label))]
+    labels = [
+        label.text() for label in window.results.findChildren(type(window.results.winner_label))
+    ]
     assert any("Timeline" in text for text in labels)
     assert any("Applause turned into VP" in text for text in labels)
     if palco:
