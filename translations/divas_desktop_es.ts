@@ -1296,7 +1296,7 @@
     </message>
     <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
-        <translation>+1 Fama en La Scala y +1 en la Wiener Staatsoper.</translation>
+        <translation>+1 Fama en La Scala y +1 en la Ópera Estatal de Viena.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>

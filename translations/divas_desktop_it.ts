@@ -1296,7 +1296,7 @@
     </message>
     <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
-        <translation>+1 Fama alla Scala e +1 alla Wiener Staatsoper.</translation>
+        <translation>+1 Fama alla Scala e +1 alla Staatsoper di Vienna.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>
