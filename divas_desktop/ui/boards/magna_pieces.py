@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.fonts import TEXT_SMALL, board_font
+from ..board.fonts import TEXT_SMALL, board_font, text_size
 from ..board.items import BoardItem, ButtonItem, Mark, shape_path
 from ..board.specs import ButtonSpec, Spec, ZoneSpec
 from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
@@ -27,7 +27,7 @@ from .magna_paint import (
     paint_padlock,
     paint_panel,
 )
-from .magna_parts import paint_parts
+from .magna_parts import paint_parts, paint_parts_line
 
 LEVEL_TINT = ("#00000000", "#f1d67a30", "#f1d67a58", "#f1d67a90")
 """Certificate level bands of a raw track (none, 1, 2, 3)."""
@@ -435,9 +435,10 @@ class PositionItem(BoardItem):
             self._conversion(painter, lower, spec)
         else:
             if spec.effect:
-                paint_parts(
-                    painter, QRectF(40, 3, rect.width() - 44, 16), spec.effect, 11.0, 13.0, CREAM
-                )
+                # One line (pressed together when a stack has two effects): the cart is below.
+                start = max(40.0, 24 + text_size(label, TEXT_SMALL, 0, True, False)[0])
+                line = QRectF(start, 3, rect.width() - start - 4, 16)
+                paint_parts_line(painter, line, spec.effect, 11.0, 13.0, CREAM)
             paint_cart(
                 painter,
                 QRectF(lower.right() - 26, lower.top() + 1, 24, 18),
