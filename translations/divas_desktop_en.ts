@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Save a copy elsewhere…</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: if the computer stops now, the last moves are lost. Saving is tried again after the next move.</source>
+        <translation>The game could not be saved automatically: if the computer stops now, the last moves are lost. Saving is tried again after the next move.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
@@ -87,6 +98,91 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Divas Desktop games (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Loading {file}…</source>
+        <translation>Loading {file}…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; nothing changed.</source>
+        <translation>Loading was cancelled; nothing changed.</translation>
+    </message>
+    <message>
+        <source>Its files were kept, so they can be sent with a bug report:
+{files}</source>
+        <translation>Its files were kept, so they can be sent with a bug report:
+{files}</translation>
+    </message>
+    <message>
+        <source>Saved with older rules</source>
+        <translation>Saved with older rules</translation>
+    </message>
+    <message>
+        <source>Continue from move {kept}</source>
+        <translation>Continue from move {kept}</translation>
+    </message>
+    <message>
+        <source>Keep the file untouched</source>
+        <translation>Keep the file untouched</translation>
+    </message>
+    <message>
+        <source>The file was left untouched.</source>
+        <translation>The file was left untouched.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>The game could not be saved</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Saved to {file}</translation>
+    </message>
+    <message>
+        <source>Loading the unfinished game…</source>
+        <translation>Loading the unfinished game…</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>The unfinished game cannot be resumed</translation>
+    </message>
+    <message>
+        <source>a game that cannot be read</source>
+        <translation>a game that cannot be read</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
+        <translation>Discard the unfinished game of {game} ({players})? It cannot be brought back.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Discard the game?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Keep it</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
@@ -95,6 +191,13 @@
     <message>
         <source>Moves allowed now</source>
         <translation>Moves allowed now</translation>
+    </message>
+</context>
+<context>
+    <name>Loading</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -227,40 +330,8 @@
         <translation>Waiting for {players}…</translation>
     </message>
     <message>
-        <source>Divas Desktop games (*.divas)</source>
-        <translation>Divas Desktop games (*.divas)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Open a saved game</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>This game cannot be opened</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>The game could not be saved</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Saved to {file}</translation>
-    </message>
-    <message>
-        <source>Resume the interrupted game?</source>
-        <translation>Resume the interrupted game?</translation>
-    </message>
-    <message>
-        <source>A game was interrupted. Do you want to go on with it?</source>
-        <translation>A game was interrupted. Do you want to go on with it?</translation>
-    </message>
-    <message>
-        <source>The interrupted game cannot be resumed</source>
-        <translation>The interrupted game cannot be resumed</translation>
+        <source>The game is saved automatically again.</source>
+        <translation>The game is saved automatically again.</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>
@@ -475,6 +546,46 @@
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
     </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unfinished games</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>Discard…</translation>
+    </message>
+    <message>
+        <source>A game that cannot be read</source>
+        <translation>A game that cannot be read</translation>
+    </message>
+    <message>
+        <source>{round} (move {moves})</source>
+        <translation>{round} (move {moves})</translation>
+    </message>
+    <message>
+        <source>move {moves}</source>
+        <translation>move {moves}</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -557,6 +668,34 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>The file could not be read or written.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too long for a save; it is not a Divas save.</source>
+        <translation>The file holds a number far too long for a save; it is not a Divas save.</translation>
+    </message>
+    <message>
+        <source>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</source>
+        <translation>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</translation>
+    </message>
+    <message>
+        <source>A player name in the save is longer than {limit} characters; it was not loaded.</source>
+        <translation>A player name in the save is longer than {limit} characters; it was not loaded.</translation>
+    </message>
+    <message>
+        <source>The game was saved with older rules and no longer replays as it was played.</source>
+        <translation>The game was saved with older rules and no longer replays as it was played.</translation>
+    </message>
+    <message>
+        <source>This game of {game} was saved with older rules. Under the current rules it replays as it was played up to move {kept} (of {total}). Continue from there, or keep the file untouched?</source>
+        <translation>This game of {game} was saved with older rules. Under the current rules it replays as it was played up to move {kept} (of {total}). Continue from there, or keep the file untouched?</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>Loading was cancelled.</translation>
+    </message>
+    <message>
+        <source>Raise the curtain first: the player at the screen has not said who they are yet, and only they may take back their own moves.</source>
+        <translation>Raise the curtain first: the player at the screen has not said who they are yet, and only they may take back their own moves.</translation>
     </message>
     <message>
         <source>Human</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Guardar una copia en otro sitio…</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: if the computer stops now, the last moves are lost. Saving is tried again after the next move.</source>
+        <translation>No se ha podido guardar la partida automáticamente: si el ordenador se detiene ahora, se perderán las últimas jugadas. Se volverá a intentar tras la próxima jugada.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
@@ -87,6 +98,91 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Partidas de Divas Desktop (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Loading {file}…</source>
+        <translation>Cargando {file}…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>No se puede abrir esta partida</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; nothing changed.</source>
+        <translation>Carga cancelada: no ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>Its files were kept, so they can be sent with a bug report:
+{files}</source>
+        <translation>Sus archivos se han conservado para poder enviarlos con un informe de error:
+{files}</translation>
+    </message>
+    <message>
+        <source>Saved with older rules</source>
+        <translation>Guardada con reglas anteriores</translation>
+    </message>
+    <message>
+        <source>Continue from move {kept}</source>
+        <translation>Continuar desde la jugada {kept}</translation>
+    </message>
+    <message>
+        <source>Keep the file untouched</source>
+        <translation>Dejar el archivo intacto</translation>
+    </message>
+    <message>
+        <source>The file was left untouched.</source>
+        <translation>El archivo no se ha tocado.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>No se ha podido guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+        <source>Loading the unfinished game…</source>
+        <translation>Cargando la partida sin terminar…</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>La partida sin terminar no se puede reanudar</translation>
+    </message>
+    <message>
+        <source>a game that cannot be read</source>
+        <translation>una partida ilegible</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
+        <translation>¿Descartar la partida sin terminar de {game} ({players})? No se podrá recuperar.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>¿Descartar la partida?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Conservarla</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
@@ -95,6 +191,13 @@
     <message>
         <source>Moves allowed now</source>
         <translation>Jugadas permitidas ahora</translation>
+    </message>
+</context>
+<context>
+    <name>Loading</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -227,40 +330,8 @@
         <translation>Esperando a {players}…</translation>
     </message>
     <message>
-        <source>Divas Desktop games (*.divas)</source>
-        <translation>Partidas de Divas Desktop (*.divas)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>No se puede abrir esta partida</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>No se ha podido guardar la partida</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Guardada en {file}</translation>
-    </message>
-    <message>
-        <source>Resume the interrupted game?</source>
-        <translation>¿Reanudar la partida interrumpida?</translation>
-    </message>
-    <message>
-        <source>A game was interrupted. Do you want to go on with it?</source>
-        <translation>Se interrumpió una partida. ¿Quieres continuarla?</translation>
-    </message>
-    <message>
-        <source>The interrupted game cannot be resumed</source>
-        <translation>No se puede reanudar la partida interrumpida</translation>
+        <source>The game is saved automatically again.</source>
+        <translation>La partida vuelve a guardarse automáticamente.</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>
@@ -475,6 +546,46 @@
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>Descartar…</translation>
+    </message>
+    <message>
+        <source>A game that cannot be read</source>
+        <translation>Una partida ilegible</translation>
+    </message>
+    <message>
+        <source>{round} (move {moves})</source>
+        <translation>{round} (jugada {moves})</translation>
+    </message>
+    <message>
+        <source>move {moves}</source>
+        <translation>jugada {moves}</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -557,6 +668,34 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>No se ha podido leer o escribir el archivo.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too long for a save; it is not a Divas save.</source>
+        <translation>El archivo contiene un número demasiado largo para una partida guardada: no es una partida de Divas.</translation>
+    </message>
+    <message>
+        <source>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</source>
+        <translation>La partida guardada contiene {moves} jugadas, más de las que lleva una partida entera: no se ha cargado.</translation>
+    </message>
+    <message>
+        <source>A player name in the save is longer than {limit} characters; it was not loaded.</source>
+        <translation>En la partida guardada el nombre de un jugador supera los {limit} caracteres: no se ha cargado.</translation>
+    </message>
+    <message>
+        <source>The game was saved with older rules and no longer replays as it was played.</source>
+        <translation>La partida se guardó con reglas anteriores y ya no se reproduce tal como se jugó.</translation>
+    </message>
+    <message>
+        <source>This game of {game} was saved with older rules. Under the current rules it replays as it was played up to move {kept} (of {total}). Continue from there, or keep the file untouched?</source>
+        <translation>Esta partida de {game} se guardó con reglas anteriores. Con las reglas actuales se reproduce tal como se jugó hasta la jugada {kept} (de {total}). ¿Continuar desde ahí o dejar el archivo intacto?</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>Carga cancelada.</translation>
+    </message>
+    <message>
+        <source>Raise the curtain first: the player at the screen has not said who they are yet, and only they may take back their own moves.</source>
+        <translation>Primero levanta el telón: quien está ante la pantalla aún no ha dicho quién es, y cada cual solo puede deshacer sus propias jugadas.</translation>
     </message>
     <message>
         <source>Human</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Salva una copia altrove…</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: if the computer stops now, the last moves are lost. Saving is tried again after the next move.</source>
+        <translation>Non è stato possibile salvare automaticamente la partita: se il computer si ferma ora, le ultime mosse andranno perse. Il salvataggio sarà ritentato dopo la prossima mossa.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
@@ -87,6 +98,91 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Partite di Divas Desktop (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Loading {file}…</source>
+        <translation>Caricamento di {file}…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; nothing changed.</source>
+        <translation>Caricamento annullato: non è cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Its files were kept, so they can be sent with a bug report:
+{files}</source>
+        <translation>I suoi file sono stati conservati, così si possono allegare a una segnalazione di errore:
+{files}</translation>
+    </message>
+    <message>
+        <source>Saved with older rules</source>
+        <translation>Salvata con regole precedenti</translation>
+    </message>
+    <message>
+        <source>Continue from move {kept}</source>
+        <translation>Continua dalla mossa {kept}</translation>
+    </message>
+    <message>
+        <source>Keep the file untouched</source>
+        <translation>Lascia il file com'è</translation>
+    </message>
+    <message>
+        <source>The file was left untouched.</source>
+        <translation>Il file non è stato toccato.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Salvata in {file}</translation>
+    </message>
+    <message>
+        <source>Loading the unfinished game…</source>
+        <translation>Caricamento della partita in sospeso…</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>La partita in sospeso non può essere ripresa</translation>
+    </message>
+    <message>
+        <source>a game that cannot be read</source>
+        <translation>una partita illeggibile</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
+        <translation>Scartare la partita in sospeso a {game} ({players})? Non si potrà più recuperare.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Scartare la partita?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Conservala</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
@@ -95,6 +191,13 @@
     <message>
         <source>Moves allowed now</source>
         <translation>Mosse consentite ora</translation>
+    </message>
+</context>
+<context>
+    <name>Loading</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
@@ -227,40 +330,8 @@
         <translation>In attesa di {players}…</translation>
     </message>
     <message>
-        <source>Divas Desktop games (*.divas)</source>
-        <translation>Partite di Divas Desktop (*.divas)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Apri una partita salvata</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>Impossibile aprire questa partita</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>Impossibile salvare la partita</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Salvata in {file}</translation>
-    </message>
-    <message>
-        <source>Resume the interrupted game?</source>
-        <translation>Riprendere la partita interrotta?</translation>
-    </message>
-    <message>
-        <source>A game was interrupted. Do you want to go on with it?</source>
-        <translation>Una partita è stata interrotta. Vuoi continuarla?</translation>
-    </message>
-    <message>
-        <source>The interrupted game cannot be resumed</source>
-        <translation>Impossibile riprendere la partita interrotta</translation>
+        <source>The game is saved automatically again.</source>
+        <translation>La partita viene di nuovo salvata automaticamente.</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>
@@ -475,6 +546,46 @@
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Partite in sospeso</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>Scarta…</translation>
+    </message>
+    <message>
+        <source>A game that cannot be read</source>
+        <translation>Una partita illeggibile</translation>
+    </message>
+    <message>
+        <source>{round} (move {moves})</source>
+        <translation>{round} (mossa {moves})</translation>
+    </message>
+    <message>
+        <source>move {moves}</source>
+        <translation>mossa {moves}</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -557,6 +668,34 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>Impossibile leggere o scrivere il file.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too long for a save; it is not a Divas save.</source>
+        <translation>Il file contiene un numero troppo lungo per un salvataggio: non è un salvataggio di Divas.</translation>
+    </message>
+    <message>
+        <source>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</source>
+        <translation>Il salvataggio contiene {moves} mosse, più di quante ne richieda un'intera partita: non è stato caricato.</translation>
+    </message>
+    <message>
+        <source>A player name in the save is longer than {limit} characters; it was not loaded.</source>
+        <translation>Nel salvataggio il nome di un giocatore supera i {limit} caratteri: non è stato caricato.</translation>
+    </message>
+    <message>
+        <source>The game was saved with older rules and no longer replays as it was played.</source>
+        <translation>La partita è stata salvata con regole precedenti e non si ripete più come è stata giocata.</translation>
+    </message>
+    <message>
+        <source>This game of {game} was saved with older rules. Under the current rules it replays as it was played up to move {kept} (of {total}). Continue from there, or keep the file untouched?</source>
+        <translation>Questa partita a {game} è stata salvata con regole precedenti. Con le regole attuali si ripete come è stata giocata fino alla mossa {kept} (di {total}). Continuare da lì, o lasciare il file com'è?</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>Caricamento annullato.</translation>
+    </message>
+    <message>
+        <source>Raise the curtain first: the player at the screen has not said who they are yet, and only they may take back their own moves.</source>
+        <translation>Prima alza il sipario: chi è davanti allo schermo non ha ancora detto chi è, e ciascuno può annullare solo le proprie mosse.</translation>
     </message>
     <message>
         <source>Human</source>

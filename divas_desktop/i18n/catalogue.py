@@ -8,7 +8,6 @@ into this translator: the same texts and plural forms, with no compiler needed.
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from PySide6.QtCore import QTranslator
@@ -19,6 +18,8 @@ Key = tuple[str, str, str]
 
 def read_ts(path: Path) -> dict[Key, list[str]]:
     """Return the finished translations of a ``.ts`` file: one form, or one per plural."""
+    import xml.etree.ElementTree as ET  # only without a compiled .qm (not at every start)
+
     root = ET.parse(path).getroot()
     out: dict[Key, list[str]] = {}
     for context in root.iter("context"):

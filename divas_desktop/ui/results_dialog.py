@@ -57,6 +57,7 @@ class ResultsDialog(QDialog):
             if len(outcome.winners) == 1
             else self.tr("Bravi! Winners: {names}").format(names=names)
         )
+        winners.setTextFormat(Qt.TextFormat.PlainText)  # player names are never markup
         winners.setObjectName("banner")
         winners.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(winners)
@@ -107,6 +108,7 @@ class ResultsDialog(QDialog):
         )
         grid.addWidget(badge, 0, 0)
         head = QLabel(self.tr("{place}. {name}").format(place=place, name=seats[seat].name))
+        head.setTextFormat(Qt.TextFormat.PlainText)
         font = QFont(head.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)

@@ -14,20 +14,23 @@ animation there and no picture catches a card in mid-flight.
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QSettings, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QTransform
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from shiboken6 import isValid
 
+# The setting lives outside the framework (the main window's menu needs it before any board).
+from ..animation_speed import ENV_KEY as ENV_KEY
+from ..animation_speed import SETTINGS_KEY as SETTINGS_KEY
+from ..animation_speed import SPEEDS as SPEEDS
+from ..animation_speed import animation_speed
+from ..animation_speed import set_animation_speed as set_animation_speed
 from .fonts import TEXT_TITLE, board_font
 from .items import BoardItem
 
-SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
-"""The animation speeds offered in the View menu."""
 FACTORS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.8}
 """Duration multiplier of each speed."""
 HOLD_MS = {"off": 0, "fast": 180, "normal": 420, "slow": 800}
@@ -40,29 +43,6 @@ PULSE_MS = 380
 """One swell of an item being used (a black key's actions)."""
 FLOAT_MS = 1100
 """A floating delta ("+3 PN") rising and fading beside its counter."""
-SETTINGS_KEY = "board/animation_speed"
-ENV_KEY = "DIVAS_ANIMATION_SPEED"
-
-
-def animation_speed() -> str:
-    """The chosen speed: ``DIVAS_ANIMATION_SPEED``, else the setting, else normal.
-
-    Offscreen (tests, screenshots) the default is off.
-    """
-    forced = os.environ.get(ENV_KEY, "")
-    if forced in SPEEDS:
-        return forced
-    saved = QSettings().value(SETTINGS_KEY, "", type=str)
-    if saved in SPEEDS:
-        return saved
-    return "off" if QGuiApplication.platformName() == "offscreen" else "normal"
-
-
-def set_animation_speed(speed: str) -> None:
-    """Remember ``speed`` (one of :data:`SPEEDS`) for this and later sessions."""
-    if speed not in SPEEDS:
-        raise ValueError(speed)
-    QSettings().setValue(SETTINGS_KEY, speed)
 
 
 def speed_factor() -> float:
