@@ -10,6 +10,7 @@ and every change of player raises the curtain.
     python benchmarks/board_latency.py --full     # whole games, several seeds
     python benchmarks/board_latency.py --game turandot --size 1024x700
     python benchmarks/board_latency.py --game sipario --seats 5
+    python benchmarks/board_latency.py --game magna --seats 4
 
 Figures are CPU time of the main thread (``time.thread_time``), so other work on a shared
 machine does not inflate them. Autosave is off: it must not sit on this path. The last

@@ -4428,6 +4428,662 @@
     </message>
 </context>
 <context>
+    <name>magna_board</name>
+    <message>
+        <source>L W M S</source>
+        <translation>L W M S</translation>
+    </message>
+    <message>
+        <source>B P C G</source>
+        <translation>B P C G</translation>
+    </message>
+    <message>
+        <source>S M L</source>
+        <translation>S M L</translation>
+    </message>
+    <message>
+        <source>Y G R B</source>
+        <translation>Y G R B</translation>
+    </message>
+    <message>
+        <source>H1</source>
+        <translation>H1</translation>
+    </message>
+    <message>
+        <source>H2</source>
+        <translation>H2</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>II</source>
+        <translation>II</translation>
+    </message>
+    <message>
+        <source>III</source>
+        <translation>III</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Profit</source>
+        <translation>Profit</translation>
+    </message>
+    <message>
+        <source>Merchant of {player}</source>
+        <translation>Merchant of {player}</translation>
+    </message>
+    <message>
+        <source>Florence · Santa Maria del Fiore</source>
+        <translation>Florence · Santa Maria del Fiore</translation>
+    </message>
+    <message>
+        <source>L{level}</source>
+        <translation>L{level}</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Buildings</translation>
+    </message>
+    <message numerus="yes">
+        <source>{size} deck: %n cards</source>
+        <translation>
+            <numerusform>{size} deck: %n card</numerusform>
+            <numerusform>{size} deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Building draft</source>
+        <translation>Building draft</translation>
+    </message>
+    <message>
+        <source>two each, in snake order</source>
+        <translation>two each, in snake order</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Market</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds left</source>
+        <translation>
+            <numerusform>%n round left</numerusform>
+            <numerusform>%n rounds left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Last round</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n good</numerusform>
+            <numerusform>%n goods</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A·B</source>
+        <translation>A·B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Market deck: %n cards</source>
+        <translation>
+            <numerusform>Market deck: %n card</numerusform>
+            <numerusform>Market deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Discards</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded trade cards: %n (click to see them)</source>
+        <translation>
+            <numerusform>Discarded trade cards: %n (click to see it)</numerusform>
+            <numerusform>Discarded trade cards: %n (click to see them)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Victory points</translation>
+    </message>
+    <message>
+        <source>{player}: {vp} VP</source>
+        <translation>{player}: {vp} VP</translation>
+    </message>
+    <message>
+        <source>{player} · {shop}</source>
+        <translation>{player} · {shop}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens left · carts {carts} · Opera {tokens}</source>
+        <translation>
+            <numerusform>%n token left · carts {carts} · Opera {tokens}</numerusform>
+            <numerusform>%n tokens left · carts {carts} · Opera {tokens}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left, {size}: discount and conversion</source>
+        <translation>Left, {size}: discount and conversion</translation>
+    </message>
+    <message>
+        <source>Right, {size}: effect and cart</source>
+        <translation>Right, {size}: effect and cart</translation>
+    </message>
+    <message>
+        <source>no building yet</source>
+        <translation>no building yet</translation>
+    </message>
+    <message>
+        <source>{good}: goods and certificate (levels 1, 2, 3 by column)</source>
+        <translation>{good}: goods and certificate (levels 1, 2, 3 by column)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {good}</source>
+        <translation>
+            <numerusform>%n {good}</numerusform>
+            <numerusform>%n {good}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{good} certificate, level {level}</source>
+        <translation>{good} certificate, level {level}</translation>
+    </message>
+    <message>
+        <source>Refined goods</source>
+        <translation>Refined goods</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {good} (to use this turn)</source>
+        <translation>
+            <numerusform>%n {good} (to use this turn)</numerusform>
+            <numerusform>%n {good} (to use this turn)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{good} placed on the building</source>
+        <translation>{good} placed on the building</translation>
+    </message>
+    <message>
+        <source>Buildings under construction</source>
+        <translation>Buildings under construction</translation>
+    </message>
+    <message>
+        <source>If the game ended now:</source>
+        <translation>If the game ended now:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Shop</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Certificates</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Refined</source>
+        <translation>Refined</translation>
+    </message>
+    <message>
+        <source>Opera</source>
+        <translation>Opera</translation>
+    </message>
+    <message>
+        <source>Worksites</source>
+        <translation>Worksites</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Hand of {player}</source>
+        <translation>Hand of {player}</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} VP</translation>
+    </message>
+    <message>
+        <source>hand {hand} · carts {carts} · Opera {tokens} · total {total}</source>
+        <translation>hand {hand} · carts {carts} · Opera {tokens} · total {total}</translation>
+    </message>
+    <message>
+        <source>{player} · {shop}: click to open</source>
+        <translation>{player} · {shop}: click to open</translation>
+    </message>
+    <message>
+        <source>{amount} {good}</source>
+        <translation>{amount} {good}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>Trade card</source>
+        <translation>Trade card</translation>
+    </message>
+    <message>
+        <source>Cost half: {goods}</source>
+        <translation>Cost half: {goods}</translation>
+    </message>
+    <message>
+        <source>Profit half: {goods}</source>
+        <translation>Profit half: {goods}</translation>
+    </message>
+    <message>
+        <source>Under a Cost area only its cost shows, under a Profit area its profit.</source>
+        <translation>Under a Cost area only its cost shows, under a Profit area its profit.</translation>
+    </message>
+    <message>
+        <source>{size} building, {colour}</source>
+        <translation>{size} building, {colour}</translation>
+    </message>
+    <message>
+        <source>Construction: {goods}</source>
+        <translation>Construction: {goods}</translation>
+    </message>
+    <message>
+        <source>On the left: {effect}</source>
+        <translation>On the left: {effect}</translation>
+    </message>
+    <message>
+        <source>On the right: {effect}</source>
+        <translation>On the right: {effect}</translation>
+    </message>
+    <message>
+        <source>Worksite, level {level}</source>
+        <translation>Worksite, level {level}</translation>
+    </message>
+    <message>
+        <source>Wants {good}, with a certificate of level {level} or more.</source>
+        <translation>Wants {good}, with a certificate of level {level} or more.</translation>
+    </message>
+    <message>
+        <source>Usable once per turn by a player whose merchant activated this city from its Cost area.</source>
+        <translation>Usable once per turn by a player whose merchant activated this city from its Cost area.</translation>
+    </message>
+    <message>
+        <source>every city activation costs 1 less of {goods}</source>
+        <translation>every city activation costs 1 less of {goods}</translation>
+    </message>
+    <message numerus="yes">
+        <source>once per turn: %n {goods} → 1 matching refined good</source>
+        <translation>
+            <numerusform>once per turn: %n {goods} → 1 matching refined good</numerusform>
+            <numerusform>once per turn: %n {goods} → 1 matching refined good</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>when it is slid there: {effect}</source>
+        <translation>when it is slid there: {effect}</translation>
+    </message>
+    <message>
+        <source>after each of your city activations: {effect}</source>
+        <translation>after each of your city activations: {effect}</translation>
+    </message>
+    <message>
+        <source>at the end of the game: {effect}</source>
+        <translation>at the end of the game: {effect}</translation>
+    </message>
+    <message>
+        <source>The first to send a good here: {effect}.</source>
+        <translation>The first to send a good here: {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n VP</source>
+        <translation>
+            <numerusform>gain %n VP</numerusform>
+            <numerusform>gain %n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n {good}</source>
+        <translation>
+            <numerusform>gain %n {good}</numerusform>
+            <numerusform>gain %n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n {good} to use this turn</source>
+        <translation>
+            <numerusform>gain %n {good} to use this turn</numerusform>
+            <numerusform>gain %n {good} to use this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n raw goods of your choice</source>
+        <translation>
+            <numerusform>gain %n raw good of your choice</numerusform>
+            <numerusform>gain %n raw goods of your choice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>push a certificate %n columns right</source>
+        <translation>
+            <numerusform>push a certificate %n column right</numerusform>
+            <numerusform>push a certificate %n columns right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>push %n different certificates {steps} right</source>
+        <translation>
+            <numerusform>push %n certificate {steps} right</numerusform>
+            <numerusform>push %n different certificates {steps} right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per completed Small building</source>
+        <translation>
+            <numerusform>%n VP per completed Small building</numerusform>
+            <numerusform>%n VP per completed Small building</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per token of yours on the Opera board</source>
+        <translation>
+            <numerusform>%n VP per token of yours on the Opera board</numerusform>
+            <numerusform>%n VP per token of yours on the Opera board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per token of yours on the Opera board, up to {limit}</source>
+        <translation>
+            <numerusform>%n VP per token of yours on the Opera board, up to {limit}</numerusform>
+            <numerusform>%n VP per token of yours on the Opera board, up to {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per level-3 certificate</source>
+        <translation>
+            <numerusform>%n VP per level-3 certificate</numerusform>
+            <numerusform>%n VP per level-3 certificate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+{amount} VP</source>
+        <translation>+{amount} VP</translation>
+    </message>
+    <message>
+        <source>{amount}/{letter}</source>
+        <translation>{amount}/{letter}</translation>
+    </message>
+    <message>
+        <source>{amount}/token</source>
+        <translation>{amount}/token</translation>
+    </message>
+    <message>
+        <source>{amount}/⬢3</source>
+        <translation>{amount}/⬢3</translation>
+    </message>
+    <message>
+        <source>Round {round} · {player}: {phase}</source>
+        <translation>Round {round} · {player}: {phase}</translation>
+    </message>
+    <message>
+        <source>Building draft · {player} chooses</source>
+        <translation>Building draft · {player} chooses</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Final scoring</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>{player} is playing.</translation>
+    </message>
+    <message>
+        <source>The last round is over.</source>
+        <translation>The last round is over.</translation>
+    </message>
+    <message>
+        <source>Drag one of the revealed buildings into your construction area.</source>
+        <translation>Drag one of the revealed buildings into your construction area.</translation>
+    </message>
+    <message>
+        <source>Drag one of your merchants to a city area without one of yours: that city is activated.</source>
+        <translation>Drag one of your merchants to a city area without one of yours: that city is activated.</translation>
+    </message>
+    <message>
+        <source>Drag a trade card from your hand onto {area}: its cards slide left, the leftmost is discarded.</source>
+        <translation>Drag a trade card from your hand onto {area}: its cards slide left, the leftmost is discarded.</translation>
+    </message>
+    <message>
+        <source>The button pays the Cost area and takes the Profit area.</source>
+        <translation>The button pays the Cost area and takes the Profit area.</translation>
+    </message>
+    <message>
+        <source>Before that you may use {power}: click its token.</source>
+        <translation>Before that you may use {power}: click its token.</translation>
+    </message>
+    <message>
+        <source>The city power is still usable: click its token.</source>
+        <translation>The city power is still usable: click its token.</translation>
+    </message>
+    <message>
+        <source>Drag refined goods onto a building's icons, onto a worksite (a cart each) or back onto their track; a raw token onto an unlocked conversion. Unused goods are lost.</source>
+        <translation>Drag refined goods onto a building's icons, onto a worksite (a cart each) or back onto their track; a raw token onto an unlocked conversion. Unused goods are lost.</translation>
+    </message>
+    <message>
+        <source>Drag {card} to the left (discount, conversion) or to the right (effect, cart) of your shop.</source>
+        <translation>Drag {card} to the left (discount, conversion) or to the right (effect, cart) of your shop.</translation>
+    </message>
+    <message>
+        <source>An effect</source>
+        <translation>An effect</translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: choose a raw good to gain (%n left).</source>
+        <translation>
+            <numerusform>{source}: choose a raw good to gain (%n left).</numerusform>
+            <numerusform>{source}: choose a raw good to gain (%n left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: choose a certificate to push %n columns right.</source>
+        <translation>
+            <numerusform>{source}: choose a certificate to push %n column right.</numerusform>
+            <numerusform>{source}: choose a certificate to push %n columns right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: choose a certificate to push (%n different ones left).</source>
+        <translation>
+            <numerusform>{source}: choose a certificate to push (%n different one left).</numerusform>
+            <numerusform>{source}: choose a certificate to push (%n different ones left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag a building from the display into your construction area.</source>
+        <translation>Drag a building from the display into your construction area.</translation>
+    </message>
+    <message>
+        <source>Drag a market card into your hand: its space's cost is paid in raw goods (the leftmost is free).</source>
+        <translation>Drag a market card into your hand: its space's cost is paid in raw goods (the leftmost is free).</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Pay</translation>
+    </message>
+    <message>
+        <source>gain</source>
+        <translation>gain</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>discount</translation>
+    </message>
+    <message>
+        <source>−{amount} VP</source>
+        <translation>−{amount} VP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {good} from the certificate</source>
+        <translation>
+            <numerusform>%n {good} from the certificate</numerusform>
+            <numerusform>%n {good} from the certificate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods of your choice</source>
+        <translation>
+            <numerusform>%n raw good of your choice</numerusform>
+            <numerusform>%n raw goods of your choice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Activate {city}: pay {paid}, then gain {gained}.</source>
+        <translation>Activate {city}: pay {paid}, then gain {gained}.</translation>
+    </message>
+    <message>
+        <source>Gain 1 {good}</source>
+        <translation>Gain 1 {good}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Push the {good} certificate %n columns right</source>
+        <translation>
+            <numerusform>Push the {good} certificate %n column right</numerusform>
+            <numerusform>Push the {good} certificate %n columns right</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End refining</source>
+        <translation>End refining</translation>
+    </message>
+    <message numerus="yes">
+        <source>End refining (%n goods lost)</source>
+        <translation>
+            <numerusform>End refining (%n good lost)</numerusform>
+            <numerusform>End refining (%n goods lost)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give 1 {give}, take 1 {take}</source>
+        <translation>Give 1 {give}, take 1 {take}</translation>
+    </message>
+    <message>
+        <source>Give 1 {good}</source>
+        <translation>Give 1 {good}</translation>
+    </message>
+    <message>
+        <source>Take 1 {good}</source>
+        <translation>Take 1 {good}</translation>
+    </message>
+    <message>
+        <source>Which raw good do you give?</source>
+        <translation>Which raw good do you give?</translation>
+    </message>
+    <message>
+        <source>Which raw good do you take?</source>
+        <translation>Which raw good do you take?</translation>
+    </message>
+    <message>
+        <source>Pay 1 {good} less</source>
+        <translation>Pay 1 {good} less</translation>
+    </message>
+    <message>
+        <source>1 {give} becomes 1 {take}</source>
+        <translation>1 {give} becomes 1 {take}</translation>
+    </message>
+    <message numerus="yes">
+        <source>you have %n {good}</source>
+        <translation>
+            <numerusform>you have %n {good}</numerusform>
+            <numerusform>you have %n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay %n raw goods for the card</source>
+        <translation>
+            <numerusform>Pay %n raw good for the card</numerusform>
+            <numerusform>Pay %n raw goods for the card</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From your largest stocks</source>
+        <translation>From your largest stocks</translation>
+    </message>
+    <message>
+        <source>Final scoring · the winner: {players}</source>
+        <translation>Final scoring · the winner: {players}</translation>
+    </message>
+    <message>
+        <source>Final scoring · the winners: {players}</source>
+        <translation>Final scoring · the winners: {players}</translation>
+    </message>
+    <message>
+        <source>Tied on {points} VP. {how} {figures}.</source>
+        <translation>Tied on {points} VP. {how} {figures}.</translation>
+    </message>
+    <message>
+        <source>{player}: {figure}</source>
+        <translation>{player}: {figure}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens on worksites</source>
+        <translation>
+            <numerusform>%n token on worksites</numerusform>
+            <numerusform>%n tokens on worksites</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level3} on level 3, {level2} on level 2</source>
+        <translation>{level3} on level 3, {level2} on level 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods</source>
+        <translation>
+            <numerusform>%n raw good</numerusform>
+            <numerusform>%n raw goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens on worksites, {level3} on level 3, {raw} raw goods</source>
+        <translation>
+            <numerusform>%n token on worksites, {level3} on level 3, {raw} raw goods</numerusform>
+            <numerusform>%n tokens on worksites, {level3} on level 3, {raw} raw goods</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sipario</name>
     <message>
         <source>{player} sells {amount} PN of notoriety to pay in gold.</source>

@@ -4428,6 +4428,662 @@
     </message>
 </context>
 <context>
+    <name>magna_board</name>
+    <message>
+        <source>L W M S</source>
+        <translation>P Md Mr A</translation>
+    </message>
+    <message>
+        <source>B P C G</source>
+        <translation>Ca T Co V</translation>
+    </message>
+    <message>
+        <source>S M L</source>
+        <translation>P M G</translation>
+    </message>
+    <message>
+        <source>Y G R B</source>
+        <translation>A V R Az</translation>
+    </message>
+    <message>
+        <source>H1</source>
+        <translation>M1</translation>
+    </message>
+    <message>
+        <source>H2</source>
+        <translation>M2</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>II</source>
+        <translation>II</translation>
+    </message>
+    <message>
+        <source>III</source>
+        <translation>III</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Profit</source>
+        <translation>Beneficio</translation>
+    </message>
+    <message>
+        <source>Merchant of {player}</source>
+        <translation>Mercader de {player}</translation>
+    </message>
+    <message>
+        <source>Florence · Santa Maria del Fiore</source>
+        <translation>Florencia · Santa Maria del Fiore</translation>
+    </message>
+    <message>
+        <source>L{level}</source>
+        <translation>N{level}</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Edificios</translation>
+    </message>
+    <message numerus="yes">
+        <source>{size} deck: %n cards</source>
+        <translation>
+            <numerusform>Mazo {size}: %n carta</numerusform>
+            <numerusform>Mazo {size}: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Building draft</source>
+        <translation>Elección de los edificios iniciales</translation>
+    </message>
+    <message>
+        <source>two each, in snake order</source>
+        <translation>dos cada uno, en orden de serpiente</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Mercado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds left</source>
+        <translation>
+            <numerusform>queda %n ronda</numerusform>
+            <numerusform>quedan %n rondas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Última ronda</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n mercancía</numerusform>
+            <numerusform>%n mercancías</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A·B</source>
+        <translation>A·B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Market deck: %n cards</source>
+        <translation>
+            <numerusform>Mazo del mercado: %n carta</numerusform>
+            <numerusform>Mazo del mercado: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded trade cards: %n (click to see them)</source>
+        <translation>
+            <numerusform>Cartas de comercio descartadas: %n (clic para verla)</numerusform>
+            <numerusform>Cartas de comercio descartadas: %n (clic para verlas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <source>{player}: {vp} VP</source>
+        <translation>{player}: {vp} PV</translation>
+    </message>
+    <message>
+        <source>{player} · {shop}</source>
+        <translation>{player} · {shop}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens left · carts {carts} · Opera {tokens}</source>
+        <translation>
+            <numerusform>%n ficha libre · carros {carts} · Ópera {tokens}</numerusform>
+            <numerusform>%n fichas libres · carros {carts} · Ópera {tokens}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left, {size}: discount and conversion</source>
+        <translation>Izquierda, {size}: descuento y conversión</translation>
+    </message>
+    <message>
+        <source>Right, {size}: effect and cart</source>
+        <translation>Derecha, {size}: efecto y carro</translation>
+    </message>
+    <message>
+        <source>no building yet</source>
+        <translation>todavía ningún edificio</translation>
+    </message>
+    <message>
+        <source>{good}: goods and certificate (levels 1, 2, 3 by column)</source>
+        <translation>{good}: mercancías y certificado (niveles 1, 2, 3 según la columna)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {good}</source>
+        <translation>
+            <numerusform>%n {good}</numerusform>
+            <numerusform>%n {good}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{good} certificate, level {level}</source>
+        <translation>Certificado {good}, nivel {level}</translation>
+    </message>
+    <message>
+        <source>Refined goods</source>
+        <translation>Mercancías refinadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {good} (to use this turn)</source>
+        <translation>
+            <numerusform>%n {good} (para usar en este turno)</numerusform>
+            <numerusform>%n {good} (para usar en este turno)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{good} placed on the building</source>
+        <translation>{good} en el edificio en construcción</translation>
+    </message>
+    <message>
+        <source>Buildings under construction</source>
+        <translation>Edificios en construcción</translation>
+    </message>
+    <message>
+        <source>If the game ended now:</source>
+        <translation>Si la partida terminara ahora:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Certificados</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Refined</source>
+        <translation>Refinadas</translation>
+    </message>
+    <message>
+        <source>Opera</source>
+        <translation>Ópera</translation>
+    </message>
+    <message>
+        <source>Worksites</source>
+        <translation>Obras</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Hand of {player}</source>
+        <translation>Mano {player:de}</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} PV</translation>
+    </message>
+    <message>
+        <source>hand {hand} · carts {carts} · Opera {tokens} · total {total}</source>
+        <translation>mano {hand} · carros {carts} · Ópera {tokens} · total {total}</translation>
+    </message>
+    <message>
+        <source>{player} · {shop}: click to open</source>
+        <translation>{player} · {shop}: clic para abrir</translation>
+    </message>
+    <message>
+        <source>{amount} {good}</source>
+        <translation>{amount} {good}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Trade card</source>
+        <translation>Carta de comercio</translation>
+    </message>
+    <message>
+        <source>Cost half: {goods}</source>
+        <translation>Mitad de coste: {goods}</translation>
+    </message>
+    <message>
+        <source>Profit half: {goods}</source>
+        <translation>Mitad de beneficio: {goods}</translation>
+    </message>
+    <message>
+        <source>Under a Cost area only its cost shows, under a Profit area its profit.</source>
+        <translation>Bajo un área de coste solo se ve el coste; bajo un área de beneficio, el beneficio.</translation>
+    </message>
+    <message>
+        <source>{size} building, {colour}</source>
+        <translation>Edificio {size}, {colour}</translation>
+    </message>
+    <message>
+        <source>Construction: {goods}</source>
+        <translation>Construcción: {goods}</translation>
+    </message>
+    <message>
+        <source>On the left: {effect}</source>
+        <translation>A la izquierda: {effect}</translation>
+    </message>
+    <message>
+        <source>On the right: {effect}</source>
+        <translation>A la derecha: {effect}</translation>
+    </message>
+    <message>
+        <source>Worksite, level {level}</source>
+        <translation>Obra, nivel {level}</translation>
+    </message>
+    <message>
+        <source>Wants {good}, with a certificate of level {level} or more.</source>
+        <translation>Pide {good}, con un certificado de nivel {level} o más.</translation>
+    </message>
+    <message>
+        <source>Usable once per turn by a player whose merchant activated this city from its Cost area.</source>
+        <translation>Se usa una vez por turno si tu mercader activó esta ciudad desde su área de coste.</translation>
+    </message>
+    <message>
+        <source>every city activation costs 1 less of {goods}</source>
+        <translation>cada activación de ciudad cuesta 1 menos de {goods}</translation>
+    </message>
+    <message numerus="yes">
+        <source>once per turn: %n {goods} → 1 matching refined good</source>
+        <translation>
+            <numerusform>una vez por turno: %n {goods} → 1 mercancía refinada correspondiente</numerusform>
+            <numerusform>una vez por turno: %n {goods} → 1 mercancía refinada correspondiente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>when it is slid there: {effect}</source>
+        <translation>al colocarlo allí: {effect}</translation>
+    </message>
+    <message>
+        <source>after each of your city activations: {effect}</source>
+        <translation>tras cada una de tus activaciones de ciudad: {effect}</translation>
+    </message>
+    <message>
+        <source>at the end of the game: {effect}</source>
+        <translation>al final de la partida: {effect}</translation>
+    </message>
+    <message>
+        <source>The first to send a good here: {effect}.</source>
+        <translation>El primero que envía aquí una mercancía: {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n VP</source>
+        <translation>
+            <numerusform>gana %n PV</numerusform>
+            <numerusform>gana %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n {good}</source>
+        <translation>
+            <numerusform>obtén %n {good}</numerusform>
+            <numerusform>obtén %n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n {good} to use this turn</source>
+        <translation>
+            <numerusform>obtén %n {good} para usar en este turno</numerusform>
+            <numerusform>obtén %n {good} para usar en este turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n raw goods of your choice</source>
+        <translation>
+            <numerusform>obtén %n mercancía en bruto a tu elección</numerusform>
+            <numerusform>obtén %n mercancías en bruto a tu elección</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>push a certificate %n columns right</source>
+        <translation>
+            <numerusform>mueve un certificado %n columna a la derecha</numerusform>
+            <numerusform>mueve un certificado %n columnas a la derecha</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>push %n different certificates {steps} right</source>
+        <translation>
+            <numerusform>mueve %n certificado {steps} a la derecha</numerusform>
+            <numerusform>mueve %n certificados distintos {steps} a la derecha</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per completed Small building</source>
+        <translation>
+            <numerusform>%n PV por cada edificio Pequeño completado</numerusform>
+            <numerusform>%n PV por cada edificio Pequeño completado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per token of yours on the Opera board</source>
+        <translation>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per token of yours on the Opera board, up to {limit}</source>
+        <translation>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera, hasta {limit}</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera, hasta {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per level-3 certificate</source>
+        <translation>
+            <numerusform>%n PV por cada certificado de nivel 3</numerusform>
+            <numerusform>%n PV por cada certificado de nivel 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+{amount} VP</source>
+        <translation>+{amount} PV</translation>
+    </message>
+    <message>
+        <source>{amount}/{letter}</source>
+        <translation>{amount}/{letter}</translation>
+    </message>
+    <message>
+        <source>{amount}/token</source>
+        <translation>{amount}/ficha</translation>
+    </message>
+    <message>
+        <source>{amount}/⬢3</source>
+        <translation>{amount}/⬢3</translation>
+    </message>
+    <message>
+        <source>Round {round} · {player}: {phase}</source>
+        <translation>Ronda {round} · {player}: {phase}</translation>
+    </message>
+    <message>
+        <source>Building draft · {player} chooses</source>
+        <translation>Elección de edificios · elige {player}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>Juega {player}.</translation>
+    </message>
+    <message>
+        <source>The last round is over.</source>
+        <translation>La última ronda ha terminado.</translation>
+    </message>
+    <message>
+        <source>Drag one of the revealed buildings into your construction area.</source>
+        <translation>Arrastra uno de los edificios descubiertos a tu zona de construcción.</translation>
+    </message>
+    <message>
+        <source>Drag one of your merchants to a city area without one of yours: that city is activated.</source>
+        <translation>Arrastra uno de tus mercaderes a un área de ciudad sin ninguno tuyo: esa ciudad se activa.</translation>
+    </message>
+    <message>
+        <source>Drag a trade card from your hand onto {area}: its cards slide left, the leftmost is discarded.</source>
+        <translation>Arrastra una carta de comercio de tu mano a {area}: sus cartas se deslizan a la izquierda y la primera se descarta.</translation>
+    </message>
+    <message>
+        <source>The button pays the Cost area and takes the Profit area.</source>
+        <translation>El botón paga el área de coste y cobra el área de beneficio.</translation>
+    </message>
+    <message>
+        <source>Before that you may use {power}: click its token.</source>
+        <translation>Antes puedes usar {power}: haz clic en su ficha.</translation>
+    </message>
+    <message>
+        <source>The city power is still usable: click its token.</source>
+        <translation>El poder de la ciudad aún se puede usar: haz clic en su ficha.</translation>
+    </message>
+    <message>
+        <source>Drag refined goods onto a building's icons, onto a worksite (a cart each) or back onto their track; a raw token onto an unlocked conversion. Unused goods are lost.</source>
+        <translation>Arrastra mercancías refinadas a los iconos de un edificio, a una obra (un carro cada una) o de vuelta a su pista; una ficha en bruto a una conversión desbloqueada. Las no usadas se pierden.</translation>
+    </message>
+    <message>
+        <source>Drag {card} to the left (discount, conversion) or to the right (effect, cart) of your shop.</source>
+        <translation>Arrastra {card} a la izquierda (descuento, conversión) o a la derecha (efecto, carro) de tu taller.</translation>
+    </message>
+    <message>
+        <source>An effect</source>
+        <translation>Un efecto</translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: choose a raw good to gain (%n left).</source>
+        <translation>
+            <numerusform>{source}: elige una mercancía en bruto (queda %n).</numerusform>
+            <numerusform>{source}: elige una mercancía en bruto (quedan %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: choose a certificate to push %n columns right.</source>
+        <translation>
+            <numerusform>{source}: elige un certificado para moverlo %n columna a la derecha.</numerusform>
+            <numerusform>{source}: elige un certificado para moverlo %n columnas a la derecha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: choose a certificate to push (%n different ones left).</source>
+        <translation>
+            <numerusform>{source}: elige un certificado para moverlo (queda %n distinto).</numerusform>
+            <numerusform>{source}: elige un certificado para moverlo (quedan %n distintos).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag a building from the display into your construction area.</source>
+        <translation>Arrastra un edificio de la exposición a tu zona de construcción.</translation>
+    </message>
+    <message>
+        <source>Drag a market card into your hand: its space's cost is paid in raw goods (the leftmost is free).</source>
+        <translation>Arrastra una carta del mercado a tu mano: el coste de su espacio se paga en mercancías en bruto (la primera es gratis).</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Paga</translation>
+    </message>
+    <message>
+        <source>gain</source>
+        <translation>obtén</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>descuento</translation>
+    </message>
+    <message>
+        <source>−{amount} VP</source>
+        <translation>−{amount} PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {good} from the certificate</source>
+        <translation>
+            <numerusform>%n {good} del certificado</numerusform>
+            <numerusform>%n {good} del certificado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods of your choice</source>
+        <translation>
+            <numerusform>%n mercancía en bruto a elegir</numerusform>
+            <numerusform>%n mercancías en bruto a elegir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Activate {city}: pay {paid}, then gain {gained}.</source>
+        <translation>Activa {city}: paga {paid} y obtén {gained}.</translation>
+    </message>
+    <message>
+        <source>Gain 1 {good}</source>
+        <translation>Obtén 1 {good}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Push the {good} certificate %n columns right</source>
+        <translation>
+            <numerusform>Mueve el certificado {good} %n columna a la derecha</numerusform>
+            <numerusform>Mueve el certificado {good} %n columnas a la derecha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End refining</source>
+        <translation>Fin del refinado</translation>
+    </message>
+    <message numerus="yes">
+        <source>End refining (%n goods lost)</source>
+        <translation>
+            <numerusform>Fin del refinado (%n mercancía perdida)</numerusform>
+            <numerusform>Fin del refinado (%n mercancías perdidas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give 1 {give}, take 1 {take}</source>
+        <translation>Da 1 {give}, toma 1 {take}</translation>
+    </message>
+    <message>
+        <source>Give 1 {good}</source>
+        <translation>Da 1 {good}</translation>
+    </message>
+    <message>
+        <source>Take 1 {good}</source>
+        <translation>Toma 1 {good}</translation>
+    </message>
+    <message>
+        <source>Which raw good do you give?</source>
+        <translation>¿Qué mercancía en bruto das?</translation>
+    </message>
+    <message>
+        <source>Which raw good do you take?</source>
+        <translation>¿Qué mercancía en bruto tomas?</translation>
+    </message>
+    <message>
+        <source>Pay 1 {good} less</source>
+        <translation>Paga 1 {good} menos</translation>
+    </message>
+    <message>
+        <source>1 {give} becomes 1 {take}</source>
+        <translation>1 {give} se convierte en 1 {take}</translation>
+    </message>
+    <message numerus="yes">
+        <source>you have %n {good}</source>
+        <translation>
+            <numerusform>tienes %n {good}</numerusform>
+            <numerusform>tienes %n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay %n raw goods for the card</source>
+        <translation>
+            <numerusform>Paga %n mercancía en bruto por la carta</numerusform>
+            <numerusform>Paga %n mercancías en bruto por la carta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From your largest stocks</source>
+        <translation>De tus mayores existencias</translation>
+    </message>
+    <message>
+        <source>Final scoring · the winner: {players}</source>
+        <translation>Puntuación final · gana {players}</translation>
+    </message>
+    <message>
+        <source>Final scoring · the winners: {players}</source>
+        <translation>Puntuación final · ganan {players}</translation>
+    </message>
+    <message>
+        <source>Tied on {points} VP. {how} {figures}.</source>
+        <translation>Empate a {points} PV. {how} {figures}.</translation>
+    </message>
+    <message>
+        <source>{player}: {figure}</source>
+        <translation>{player}: {figure}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens on worksites</source>
+        <translation>
+            <numerusform>%n ficha en las obras</numerusform>
+            <numerusform>%n fichas en las obras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level3} on level 3, {level2} on level 2</source>
+        <translation>{level3} en el nivel 3, {level2} en el nivel 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods</source>
+        <translation>
+            <numerusform>%n mercancía en bruto</numerusform>
+            <numerusform>%n mercancías en bruto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens on worksites, {level3} on level 3, {raw} raw goods</source>
+        <translation>
+            <numerusform>%n ficha en las obras, {level3} en el nivel 3, {raw} mercancías en bruto</numerusform>
+            <numerusform>%n fichas en las obras, {level3} en el nivel 3, {raw} mercancías en bruto</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sipario</name>
     <message>
         <source>{player} sells {amount} PN of notoriety to pay in gold.</source>

@@ -4428,6 +4428,662 @@
     </message>
 </context>
 <context>
+    <name>magna_board</name>
+    <message>
+        <source>L W M S</source>
+        <translation>P L M S</translation>
+    </message>
+    <message>
+        <source>B P C G</source>
+        <translation>Ca A Co V</translation>
+    </message>
+    <message>
+        <source>S M L</source>
+        <translation>P M G</translation>
+    </message>
+    <message>
+        <source>Y G R B</source>
+        <translation>G V R B</translation>
+    </message>
+    <message>
+        <source>H1</source>
+        <translation>M1</translation>
+    </message>
+    <message>
+        <source>H2</source>
+        <translation>M2</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>II</source>
+        <translation>II</translation>
+    </message>
+    <message>
+        <source>III</source>
+        <translation>III</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Profit</source>
+        <translation>Profitto</translation>
+    </message>
+    <message>
+        <source>Merchant of {player}</source>
+        <translation>Mercante di {player}</translation>
+    </message>
+    <message>
+        <source>Florence · Santa Maria del Fiore</source>
+        <translation>Firenze · Santa Maria del Fiore</translation>
+    </message>
+    <message>
+        <source>L{level}</source>
+        <translation>L{level}</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Edifici</translation>
+    </message>
+    <message numerus="yes">
+        <source>{size} deck: %n cards</source>
+        <translation>
+            <numerusform>Mazzo {size}: %n carta</numerusform>
+            <numerusform>Mazzo {size}: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Building draft</source>
+        <translation>Scelta degli edifici iniziali</translation>
+    </message>
+    <message>
+        <source>two each, in snake order</source>
+        <translation>due a testa, in ordine a serpentina</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Mercato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds left</source>
+        <translation>
+            <numerusform>manca %n round</numerusform>
+            <numerusform>mancano %n round</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Ultimo round</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n merce</numerusform>
+            <numerusform>%n merci</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A·B</source>
+        <translation>A·B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Market deck: %n cards</source>
+        <translation>
+            <numerusform>Mazzo del mercato: %n carta</numerusform>
+            <numerusform>Mazzo del mercato: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Scarti</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded trade cards: %n (click to see them)</source>
+        <translation>
+            <numerusform>Carte commercio scartate: %n (clic per vederla)</numerusform>
+            <numerusform>Carte commercio scartate: %n (clic per vederle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punti vittoria</translation>
+    </message>
+    <message>
+        <source>{player}: {vp} VP</source>
+        <translation>{player}: {vp} PV</translation>
+    </message>
+    <message>
+        <source>{player} · {shop}</source>
+        <translation>{player} · {shop}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens left · carts {carts} · Opera {tokens}</source>
+        <translation>
+            <numerusform>%n segnalino libero · carri {carts} · Opera {tokens}</numerusform>
+            <numerusform>%n segnalini liberi · carri {carts} · Opera {tokens}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left, {size}: discount and conversion</source>
+        <translation>Sinistra, {size}: sconto e conversione</translation>
+    </message>
+    <message>
+        <source>Right, {size}: effect and cart</source>
+        <translation>Destra, {size}: effetto e carro</translation>
+    </message>
+    <message>
+        <source>no building yet</source>
+        <translation>ancora nessun edificio</translation>
+    </message>
+    <message>
+        <source>{good}: goods and certificate (levels 1, 2, 3 by column)</source>
+        <translation>{good}: merci e certificato (livelli 1, 2, 3 secondo la colonna)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {good}</source>
+        <translation>
+            <numerusform>%n {good}</numerusform>
+            <numerusform>%n {good}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{good} certificate, level {level}</source>
+        <translation>Certificato {good}, livello {level}</translation>
+    </message>
+    <message>
+        <source>Refined goods</source>
+        <translation>Merci raffinate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {good} (to use this turn)</source>
+        <translation>
+            <numerusform>%n {good} (da usare in questo turno)</numerusform>
+            <numerusform>%n {good} (da usare in questo turno)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{good} placed on the building</source>
+        <translation>{good} sull'edificio in costruzione</translation>
+    </message>
+    <message>
+        <source>Buildings under construction</source>
+        <translation>Edifici in costruzione</translation>
+    </message>
+    <message>
+        <source>If the game ended now:</source>
+        <translation>Se la partita finisse ora:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Bottega</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Certificati</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Refined</source>
+        <translation>Raffinate</translation>
+    </message>
+    <message>
+        <source>Opera</source>
+        <translation>Opera</translation>
+    </message>
+    <message>
+        <source>Worksites</source>
+        <translation>Cantieri</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <source>Hand of {player}</source>
+        <translation>Mano {player:di}</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} PV</translation>
+    </message>
+    <message>
+        <source>hand {hand} · carts {carts} · Opera {tokens} · total {total}</source>
+        <translation>mano {hand} · carri {carts} · Opera {tokens} · totale {total}</translation>
+    </message>
+    <message>
+        <source>{player} · {shop}: click to open</source>
+        <translation>{player} · {shop}: clic per aprire</translation>
+    </message>
+    <message>
+        <source>{amount} {good}</source>
+        <translation>{amount} {good}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>Trade card</source>
+        <translation>Carta commercio</translation>
+    </message>
+    <message>
+        <source>Cost half: {goods}</source>
+        <translation>Metà del costo: {goods}</translation>
+    </message>
+    <message>
+        <source>Profit half: {goods}</source>
+        <translation>Metà del profitto: {goods}</translation>
+    </message>
+    <message>
+        <source>Under a Cost area only its cost shows, under a Profit area its profit.</source>
+        <translation>Sotto un'area del costo si vede solo il costo, sotto un'area del profitto il profitto.</translation>
+    </message>
+    <message>
+        <source>{size} building, {colour}</source>
+        <translation>Edificio {size}, {colour}</translation>
+    </message>
+    <message>
+        <source>Construction: {goods}</source>
+        <translation>Costruzione: {goods}</translation>
+    </message>
+    <message>
+        <source>On the left: {effect}</source>
+        <translation>A sinistra: {effect}</translation>
+    </message>
+    <message>
+        <source>On the right: {effect}</source>
+        <translation>A destra: {effect}</translation>
+    </message>
+    <message>
+        <source>Worksite, level {level}</source>
+        <translation>Cantiere, livello {level}</translation>
+    </message>
+    <message>
+        <source>Wants {good}, with a certificate of level {level} or more.</source>
+        <translation>Chiede {good}, con un certificato di livello {level} o più.</translation>
+    </message>
+    <message>
+        <source>Usable once per turn by a player whose merchant activated this city from its Cost area.</source>
+        <translation>Usabile una volta per turno da chi ha attivato questa città con un mercante nell'area del costo.</translation>
+    </message>
+    <message>
+        <source>every city activation costs 1 less of {goods}</source>
+        <translation>ogni attivazione di città costa 1 in meno di {goods}</translation>
+    </message>
+    <message numerus="yes">
+        <source>once per turn: %n {goods} → 1 matching refined good</source>
+        <translation>
+            <numerusform>una volta per turno: %n {goods} → 1 merce raffinata corrispondente</numerusform>
+            <numerusform>una volta per turno: %n {goods} → 1 merce raffinata corrispondente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>when it is slid there: {effect}</source>
+        <translation>quando vi viene inserito: {effect}</translation>
+    </message>
+    <message>
+        <source>after each of your city activations: {effect}</source>
+        <translation>dopo ogni tua attivazione di città: {effect}</translation>
+    </message>
+    <message>
+        <source>at the end of the game: {effect}</source>
+        <translation>a fine partita: {effect}</translation>
+    </message>
+    <message>
+        <source>The first to send a good here: {effect}.</source>
+        <translation>Il primo che invia qui una merce: {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n VP</source>
+        <translation>
+            <numerusform>guadagna %n PV</numerusform>
+            <numerusform>guadagna %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n {good}</source>
+        <translation>
+            <numerusform>ottieni %n {good}</numerusform>
+            <numerusform>ottieni %n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n {good} to use this turn</source>
+        <translation>
+            <numerusform>ottieni %n {good} da usare in questo turno</numerusform>
+            <numerusform>ottieni %n {good} da usare in questo turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gain %n raw goods of your choice</source>
+        <translation>
+            <numerusform>ottieni %n merce grezza a tua scelta</numerusform>
+            <numerusform>ottieni %n merci grezze a tua scelta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>push a certificate %n columns right</source>
+        <translation>
+            <numerusform>sposta un certificato di %n colonna a destra</numerusform>
+            <numerusform>sposta un certificato di %n colonne a destra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>push %n different certificates {steps} right</source>
+        <translation>
+            <numerusform>sposta %n certificato di {steps} a destra</numerusform>
+            <numerusform>sposta %n certificati diversi di {steps} a destra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per completed Small building</source>
+        <translation>
+            <numerusform>%n PV per ogni edificio Piccolo completato</numerusform>
+            <numerusform>%n PV per ogni edificio Piccolo completato</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per token of yours on the Opera board</source>
+        <translation>
+            <numerusform>%n PV per ogni tuo segnalino sul tabellone dell'Opera</numerusform>
+            <numerusform>%n PV per ogni tuo segnalino sul tabellone dell'Opera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per token of yours on the Opera board, up to {limit}</source>
+        <translation>
+            <numerusform>%n PV per ogni tuo segnalino sul tabellone dell'Opera, fino a {limit}</numerusform>
+            <numerusform>%n PV per ogni tuo segnalino sul tabellone dell'Opera, fino a {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP per level-3 certificate</source>
+        <translation>
+            <numerusform>%n PV per ogni certificato di livello 3</numerusform>
+            <numerusform>%n PV per ogni certificato di livello 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+{amount} VP</source>
+        <translation>+{amount} PV</translation>
+    </message>
+    <message>
+        <source>{amount}/{letter}</source>
+        <translation>{amount}/{letter}</translation>
+    </message>
+    <message>
+        <source>{amount}/token</source>
+        <translation>{amount}/segnalino</translation>
+    </message>
+    <message>
+        <source>{amount}/⬢3</source>
+        <translation>{amount}/⬢3</translation>
+    </message>
+    <message>
+        <source>Round {round} · {player}: {phase}</source>
+        <translation>Round {round} · {player}: {phase}</translation>
+    </message>
+    <message>
+        <source>Building draft · {player} chooses</source>
+        <translation>Scelta degli edifici · sceglie {player}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>{player} is playing.</source>
+        <translation>Gioca {player}.</translation>
+    </message>
+    <message>
+        <source>The last round is over.</source>
+        <translation>L'ultimo round è finito.</translation>
+    </message>
+    <message>
+        <source>Drag one of the revealed buildings into your construction area.</source>
+        <translation>Trascina uno degli edifici scoperti nella tua area di costruzione.</translation>
+    </message>
+    <message>
+        <source>Drag one of your merchants to a city area without one of yours: that city is activated.</source>
+        <translation>Trascina uno dei tuoi mercanti in un'area di città senza un tuo mercante: quella città si attiva.</translation>
+    </message>
+    <message>
+        <source>Drag a trade card from your hand onto {area}: its cards slide left, the leftmost is discarded.</source>
+        <translation>Trascina una carta commercio dalla mano su {area}: le sue carte scorrono a sinistra, quella più a sinistra va negli scarti.</translation>
+    </message>
+    <message>
+        <source>The button pays the Cost area and takes the Profit area.</source>
+        <translation>Il pulsante paga l'area del costo e incassa l'area del profitto.</translation>
+    </message>
+    <message>
+        <source>Before that you may use {power}: click its token.</source>
+        <translation>Prima puoi usare {power}: fai clic sul suo segnalino.</translation>
+    </message>
+    <message>
+        <source>The city power is still usable: click its token.</source>
+        <translation>Il potere della città è ancora usabile: fai clic sul suo segnalino.</translation>
+    </message>
+    <message>
+        <source>Drag refined goods onto a building's icons, onto a worksite (a cart each) or back onto their track; a raw token onto an unlocked conversion. Unused goods are lost.</source>
+        <translation>Trascina le merci raffinate sulle icone di un edificio, su un cantiere (un carro ciascuna) o sulla loro traccia; un segnalino grezzo su una conversione sbloccata. Le merci non usate si perdono.</translation>
+    </message>
+    <message>
+        <source>Drag {card} to the left (discount, conversion) or to the right (effect, cart) of your shop.</source>
+        <translation>Trascina {card} a sinistra (sconto, conversione) o a destra (effetto, carro) della tua bottega.</translation>
+    </message>
+    <message>
+        <source>An effect</source>
+        <translation>Un effetto</translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: choose a raw good to gain (%n left).</source>
+        <translation>
+            <numerusform>{source}: scegli una merce grezza da ottenere (ne resta %n).</numerusform>
+            <numerusform>{source}: scegli una merce grezza da ottenere (ne restano %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: choose a certificate to push %n columns right.</source>
+        <translation>
+            <numerusform>{source}: scegli un certificato da spostare di %n colonna a destra.</numerusform>
+            <numerusform>{source}: scegli un certificato da spostare di %n colonne a destra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{source}: choose a certificate to push (%n different ones left).</source>
+        <translation>
+            <numerusform>{source}: scegli un certificato da spostare (ne resta %n diverso).</numerusform>
+            <numerusform>{source}: scegli un certificato da spostare (ne restano %n diversi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag a building from the display into your construction area.</source>
+        <translation>Trascina un edificio dell'esposizione nella tua area di costruzione.</translation>
+    </message>
+    <message>
+        <source>Drag a market card into your hand: its space's cost is paid in raw goods (the leftmost is free).</source>
+        <translation>Trascina una carta del mercato nella tua mano: il costo del suo spazio si paga in merci grezze (la prima a sinistra è gratis).</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Paga</translation>
+    </message>
+    <message>
+        <source>gain</source>
+        <translation>ottieni</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>sconto</translation>
+    </message>
+    <message>
+        <source>−{amount} VP</source>
+        <translation>−{amount} PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {good} from the certificate</source>
+        <translation>
+            <numerusform>%n {good} dal certificato</numerusform>
+            <numerusform>%n {good} dal certificato</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods of your choice</source>
+        <translation>
+            <numerusform>%n merce grezza a scelta</numerusform>
+            <numerusform>%n merci grezze a scelta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Activate {city}: pay {paid}, then gain {gained}.</source>
+        <translation>Attiva {city}: paga {paid}, poi ottieni {gained}.</translation>
+    </message>
+    <message>
+        <source>Gain 1 {good}</source>
+        <translation>Ottieni 1 {good}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Push the {good} certificate %n columns right</source>
+        <translation>
+            <numerusform>Sposta il certificato {good} di %n colonna a destra</numerusform>
+            <numerusform>Sposta il certificato {good} di %n colonne a destra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End refining</source>
+        <translation>Fine raffinazione</translation>
+    </message>
+    <message numerus="yes">
+        <source>End refining (%n goods lost)</source>
+        <translation>
+            <numerusform>Fine raffinazione (%n merce persa)</numerusform>
+            <numerusform>Fine raffinazione (%n merci perse)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give 1 {give}, take 1 {take}</source>
+        <translation>Dai 1 {give}, prendi 1 {take}</translation>
+    </message>
+    <message>
+        <source>Give 1 {good}</source>
+        <translation>Dai 1 {good}</translation>
+    </message>
+    <message>
+        <source>Take 1 {good}</source>
+        <translation>Prendi 1 {good}</translation>
+    </message>
+    <message>
+        <source>Which raw good do you give?</source>
+        <translation>Quale merce grezza dai?</translation>
+    </message>
+    <message>
+        <source>Which raw good do you take?</source>
+        <translation>Quale merce grezza prendi?</translation>
+    </message>
+    <message>
+        <source>Pay 1 {good} less</source>
+        <translation>Paga 1 {good} in meno</translation>
+    </message>
+    <message>
+        <source>1 {give} becomes 1 {take}</source>
+        <translation>1 {give} diventa 1 {take}</translation>
+    </message>
+    <message numerus="yes">
+        <source>you have %n {good}</source>
+        <translation>
+            <numerusform>hai %n {good}</numerusform>
+            <numerusform>hai %n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay %n raw goods for the card</source>
+        <translation>
+            <numerusform>Paga %n merce grezza per la carta</numerusform>
+            <numerusform>Paga %n merci grezze per la carta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From your largest stocks</source>
+        <translation>Dalle scorte più grandi</translation>
+    </message>
+    <message>
+        <source>Final scoring · the winner: {players}</source>
+        <translation>Punteggio finale · vince {players}</translation>
+    </message>
+    <message>
+        <source>Final scoring · the winners: {players}</source>
+        <translation>Punteggio finale · vincono {players}</translation>
+    </message>
+    <message>
+        <source>Tied on {points} VP. {how} {figures}.</source>
+        <translation>Pari a {points} PV. {how} {figures}.</translation>
+    </message>
+    <message>
+        <source>{player}: {figure}</source>
+        <translation>{player}: {figure}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens on worksites</source>
+        <translation>
+            <numerusform>%n segnalino sui cantieri</numerusform>
+            <numerusform>%n segnalini sui cantieri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level3} on level 3, {level2} on level 2</source>
+        <translation>{level3} al livello 3, {level2} al livello 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raw goods</source>
+        <translation>
+            <numerusform>%n merce grezza</numerusform>
+            <numerusform>%n merci grezze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens on worksites, {level3} on level 3, {raw} raw goods</source>
+        <translation>
+            <numerusform>%n segnalino sui cantieri, {level3} al livello 3, {raw} merci grezze</numerusform>
+            <numerusform>%n segnalini sui cantieri, {level3} al livello 3, {raw} merci grezze</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sipario</name>
     <message>
         <source>{player} sells {amount} PN of notoriety to pay in gold.</source>

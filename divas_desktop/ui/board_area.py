@@ -57,6 +57,7 @@ class BoardArea(QWidget):
         board.refused_locally.connect(controller.refuse_code)
         board.public_view = lambda: controller.match.view(None) if controller.match else None
         controller.set_pacer(board.animations)
+        controller.set_beat_rule(board.bot_beat_continues)
         if log_panel is not None:
             log_panel.card_faces = board.card_face
         self.view.setScene(board)

@@ -84,6 +84,8 @@ class GameController(QObject):
         """A fixed pause before each computer move and curtain (tests, screenshots);
         ``None``: the animation speed's (computer moves wait for the board's animations)."""
         self.pacer: Pacer | None = None
+        self.beat_rule: Callable[[list[Event]], bool] | None = None
+        """Whether a computer's next step joins the beat of its last one (the board's rule)."""
         self._generation = 0
         """Bumped when pacing stops: callbacks of an older generation do nothing."""
         self._bot_queued = False
@@ -250,20 +252,28 @@ class GameController(QObject):
             return
         self._bot_queued = False
         seat = bots[0]
-        entries = self._entries(self.match.play_bot(seat))
-        # Forced steps (one legal action) of the same seat join this beat: a turn of many
-        # atomic steps is not shown as many unexplained pauses.
+        events = self.match.play_bot(seat)
+        entries = self._entries(events)
+        # Forced steps (one legal action) of the same seat join this beat, and so do the
+        # steps the board groups with it: a turn of many atomic steps is not shown as many
+        # unexplained pauses.
         for _ in range(MAX_MERGED_STEPS):
             if self.match.outcome() is not None or self.match.to_move() != (seat,):
                 break
-            if len(self.match.legal_actions(seat)) != 1:
+            joins = self.beat_rule is not None and self.beat_rule(events)
+            if not joins and len(self.match.legal_actions(seat)) != 1:
                 break
-            entries += self._entries(self.match.play_bot(seat))
+            events = self.match.play_bot(seat)
+            entries += self._entries(events)
         self._after_change(entries)
 
     def set_pacer(self, pacer: Pacer | None) -> None:
         """Let computer moves and curtains wait for ``pacer`` (the board's animations)."""
         self.pacer = pacer
+
+    def set_beat_rule(self, rule: Callable[[list[Event]], bool] | None) -> None:
+        """Group a computer's steps into beats by ``rule`` (``Board.bot_beat_continues``)."""
+        self.beat_rule = rule
 
     def _pause_ms(self, table: dict[str, int] | None = None) -> int:
         if self.bot_delay_ms is not None:

@@ -10,8 +10,10 @@ from .economy import CERT_MAX, gain_raw, gain_refined, push_certificate
 from .state import MagnaState, PlayerState
 
 
-def resolve_ops(state: MagnaState, seat: int, ops: tuple[Op, ...], events: list[Event]) -> None:
-    """Apply immediate ops for ``seat``; choices become pending decisions."""
+def resolve_ops(
+    state: MagnaState, seat: int, ops: tuple[Op, ...], events: list[Event], source: str = ""
+) -> None:
+    """Apply immediate ops for ``seat``; choices become pending decisions asked by ``source``."""
     player = state.players[seat]
     for op, amount, good, count, steps, _limit in ops:
         if op == "gain_vp":
@@ -34,8 +36,10 @@ def resolve_ops(state: MagnaState, seat: int, ops: tuple[Op, ...], events: list[
             )
         elif op == "gain_raw_choice":
             state.pending.append(("raw", 1, amount, False, ()))
+            state.pending_sources.append(source)
         elif op == "push_certificate":
             state.pending.append(("cert", steps, count, count > 1, ()))
+            state.pending_sources.append(source)
         # score_per_* ops only act in the final scoring.
     normalize_pending(state)
 
@@ -53,6 +57,7 @@ def normalize_pending(state: MagnaState) -> None:
     """Drop pending certificate pushes that no certificate can take any more."""
     while state.pending and not choices(state):
         state.pending.pop(0)
+        state.pending_sources.pop(0)
 
 
 def resolve_choice(state: MagnaState, good: int, events: list[Event]) -> None:
@@ -77,4 +82,5 @@ def resolve_choice(state: MagnaState, good: int, events: list[Event]) -> None:
         state.pending[0] = (kind, steps, left - 1, distinct, chosen + (good,))
     else:
         state.pending.pop(0)
+        state.pending_sources.pop(0)
     normalize_pending(state)

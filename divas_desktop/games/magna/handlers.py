@@ -213,7 +213,7 @@ def pay_cost(state: MagnaState, seat: Seat, action: PayCost, events: list[Event]
         for card in row:
             building = CAT.buildings[card]
             if building.trigger == "after_activation":
-                resolve_ops(state, seat, building.ops, events)
+                resolve_ops(state, seat, building.ops, events, card)
     state.phase = "refine"
     return False
 
@@ -257,7 +257,7 @@ def place_building(
         )
     )
     if side == "right" and building.trigger == "immediate":
-        resolve_ops(state, seat, building.ops, events)  # MAG-061, MAG-064
+        resolve_ops(state, seat, building.ops, events, card)  # MAG-061, MAG-064
     return False
 
 
@@ -287,7 +287,7 @@ def deliver(state: MagnaState, seat: Seat, action: Deliver, events: list[Event])
         )
     )
     if first:
-        resolve_ops(state, seat, ops, events)  # MAG-074
+        resolve_ops(state, seat, ops, events, state.worksites[slot])  # MAG-074
     return False
 
 

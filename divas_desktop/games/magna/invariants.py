@@ -56,4 +56,6 @@ def invariants(state: MagnaState) -> list[str]:
         broken.append("worksites_not_conserved")
     if any(len(set(d)) != len(d) for d in state.deliveries):
         broken.append("double_delivery")
+    if len(state.pending_sources) != len(state.pending):
+        broken.append("pending_without_source")
     return broken

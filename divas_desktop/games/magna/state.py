@@ -115,6 +115,8 @@ class MagnaState:
     pending: list[Pending] = field(default_factory=list)
     placing: str = ""
     """A completed building waiting to be slid left or right."""
+    pending_sources: list[str] = field(default_factory=list)
+    """What asks each pending choice (a building or worksite id), parallel to ``pending``."""
 
     def clone(self, seat: int | None = None) -> MagnaState:
         """Copy the state cheaply (copy-on-write).
@@ -157,6 +159,7 @@ class MagnaState:
             self.conversions_used[:],
             self.pending[:],
             self.placing,
+            self.pending_sources[:],
         )
 
     def deep_clone(self) -> MagnaState:

@@ -1,14 +1,25 @@
-"""What a seat may see of the table: hands of others and deck contents become counts."""
+"""What a seat may see of the table: hands of others and deck contents become counts.
+
+Besides the table itself the view carries what a board needs to *show* the rules without
+knowing them (BOARDS.md §3.1, G1–G5), all computed here by the engine's own functions:
+the activation preview (``activation``), each shop's standing discounts, what asks a
+pending choice (``pending_source``), the rounds left and a live projection of the final
+score by category (``ShopView.projection``).
+"""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from pydantic import BaseModel, ConfigDict
 
 from divas_desktop.core.types import Seat
 
 from .data import Catalogue
-from .economy import free_tokens
-from .legal import carts
+from .economy import discounts, free_tokens
+from .legal import carts, to_move
+from .preview import ActivationPreview, activation_preview, rounds_left
+from .scoring import category_points, outcome, tie_key
 from .state import MagnaState
 
 
@@ -43,6 +54,13 @@ class ShopView(_View):
     carts: int
     opera_tokens: int
     free_tokens: int
+    discounts: list[int] = [0, 0, 0, 0]
+    """G2: the standing discount on each raw good in every activation (the shop's starting
+    discount plus the left buildings'; a city power's one-off discount is ``power_discount``)."""
+    projection: list[int] = []
+    """G5: the eight final-score categories if the game ended now (rulebook order)."""
+    tokens_by_level: list[int] = [0, 0, 0]
+    """Worksites holding one of this seat's tokens, by level 1..3 (the tie-break)."""
 
 
 class WorksiteView(_View):
@@ -83,12 +101,27 @@ class MagnaView(_View):
     conversions_used: list[bool]
     pending: list[tuple[str, int, int, bool, list[int]]]
     placing: str
+    to_move: list[int] = []
+    """The seat that must decide now (the drafting seat during the draft)."""
+    pending_source: str = ""
+    """G3: the building or worksite whose effect asks the first pending choice ('' none)."""
+    rounds_left: int = 0
+    """G4: rounds still to play after the current one (0 in the last round)."""
+    activation: ActivationPreview | None = None
+    """G1: what paying the activated city costs and gives, while the payment is due."""
+    winners: list[int] = []
+    """Once the game is over: the winners after the tie-break."""
+    tie_break: str | None = None
+    """Once the game is over: the text code of how a tie was broken, if there was one."""
 
 
 def player_view(cat: Catalogue, state: MagnaState, viewer: int | None) -> MagnaView:
     """Build the view of ``viewer``."""
+    # The city power's discount belongs to this activation only, not to a shop.
+    unpowered = state if state.power_discount < 0 else replace(state, power_discount=-1)
     players = []
     for seat, p in enumerate(state.players):
+        total, level3, level2, _raw = tie_key(state, seat)
         players.append(
             ShopView(
                 seat=seat,
@@ -107,6 +140,9 @@ def player_view(cat: Catalogue, state: MagnaState, viewer: int | None) -> MagnaV
                 carts=carts(p),
                 opera_tokens=p.opera,
                 free_tokens=free_tokens(p),
+                discounts=discounts(cat, unpowered, p),
+                projection=list(category_points(cat, state, seat)),
+                tokens_by_level=[total - level2 - level3, level2, level3],
             )
         )
     worksites = []
@@ -124,6 +160,7 @@ def player_view(cat: Catalogue, state: MagnaState, viewer: int | None) -> MagnaV
                 seats=list(state.deliveries[slot]),
             )
         )
+    over = outcome(cat, state) if state.phase == "over" else None
     return MagnaView(
         viewer=viewer,
         phase=state.phase,
@@ -148,6 +185,12 @@ def player_view(cat: Catalogue, state: MagnaState, viewer: int | None) -> MagnaV
         conversions_used=list(state.conversions_used),
         pending=[(k, st, le, d, list(ch)) for k, st, le, d, ch in state.pending],
         placing=state.placing,
+        to_move=list(to_move(state)),
+        pending_source=state.pending_sources[0] if state.pending_sources else "",
+        rounds_left=rounds_left(cat, state),
+        activation=activation_preview(cat, state) if state.phase == "pay" else None,
+        winners=list(over.winners) if over is not None else [],
+        tie_break=over.tie_break if over is not None else None,
     )
 
 

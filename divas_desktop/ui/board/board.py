@@ -165,6 +165,15 @@ class Board(GestureMixin, QGraphicsScene):
         """The full area behind a summary ``item_id``, drawn over the board when opened."""
         return []
 
+    def bot_beat_continues(self, events: list[Event]) -> bool:
+        """Whether a computer seat's next step joins the beat of its step that made ``events``.
+
+        The controller always merges forced steps (one legal action); a board whose turns
+        are many small decisions groups them into a few readable beats here (Opera Magna:
+        merchant and card, payment, refining, market). Default: no.
+        """
+        return False
+
     def event_items(self, event: Event) -> set[str]:
         """Ids of the items an event is about (default: its text parameters, card ids).
 
