@@ -49,8 +49,12 @@ def looks_different(old: Spec, new: Spec) -> bool:
     """Whether ``new`` shows something else than ``old`` (not just a new highlight or z)."""
     if old == new:
         return False
-    quiet = {"movable": False, "target": False, "z": 0.0, "lift": 0.0, "tooltip": ""}
-    return replace(old, **quiet) != replace(new, **quiet)
+    return _quiet(old) != _quiet(new)
+
+
+def _quiet(spec: Spec) -> Spec:
+    """``spec`` without what only highlights it (movable, target, z, lift, tooltip)."""
+    return replace(spec, movable=False, target=False, z=0.0, lift=0.0, tooltip="")
 
 
 class MoveMemory:
