@@ -20,17 +20,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
-MYPY_PACKAGES = [
-    "divas_desktop/core",
-    "divas_desktop/games/turandot",
-    "divas_desktop/games/divas",
-    "divas_desktop/games/magna",
-    "divas_desktop/persistence",
-    "divas_desktop/i18n",
+MYPY_PACKAGES = ["divas_desktop"]
+"""What the test command type-checks (mypy, default mode): the whole package, less
+:data:`MYPY_EXCLUDE`."""
+MYPY_EXCLUDE = [
+    "divas_desktop/games/sipario/",
+    r"divas_desktop/ui/boards/(magna|sipario)[^/]*\.py$",
 ]
-"""What the test command type-checks (mypy, default mode): the packages with 0 errors.
-
-Add a package once it is clean; in the end this becomes ``["divas_desktop"]``.
+"""What is not type-checked yet (mypy ``--exclude`` patterns, ``/`` on every platform):
+Sipario!'s engine (its 158 errors are being fixed on its own branch) and the Sipario!
+and Opera Magna boards (being rewritten on theirs). Drop a pattern once its files are
+clean (``.venv/bin/mypy <path>``); in the end this list is empty. A module left out here
+is still checked where a checked module imports it.
 """
 
 
@@ -126,7 +127,7 @@ def main(argv: list[str]) -> int:
     for check in (
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
-        ["mypy", *MYPY_PACKAGES],
+        ["mypy", *(f"--exclude={pattern}" for pattern in MYPY_EXCLUDE), *MYPY_PACKAGES],
     ):
         failed = subprocess.call([str(python), "-m", *check], cwd=ROOT) or failed
     tests = subprocess.call([str(python), "-m", "pytest", "-q", *argv[1:]], cwd=ROOT, env=env)
