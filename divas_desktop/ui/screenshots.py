@@ -97,7 +97,7 @@ def _secret_game(games: list[Game]) -> tuple[Game, Match] | None:
             if canonical_json(match.view(0)) == canonical_json(match.view(None)):
                 continue
             finished = _finished(game)
-        except Exception:  # an engine being written must not stop the screenshots
+        except Exception:  # one game that cannot be played out must not stop the screenshots
             log.warning("%s cannot be finished for the results screenshot", game.game_id)
             continue
         if finished is not None:
@@ -174,7 +174,7 @@ def write_screenshots(
             window.controller.start(demo_match(game))
             _table(window).view.fit()
             written.append(_grab(window, directory / f"main_{game.game_id}.png"))
-        except Exception:  # an engine or board still being written must not stop the others
+        except Exception:  # one game or board that fails must not cost the others their shots
             log.warning("no demo position for %s", game.game_id, exc_info=True)
             continue
         working.append(game)
