@@ -26,6 +26,7 @@ def glyph_problems() -> list[str]:
     from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QImage, QPainter
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    assert isinstance(app, QGuiApplication)  # instance() is typed as the core application
     if not QFontDatabase.families():
         return ["Qt finds no font at all"]
     font = QFont(app.font())
@@ -75,8 +76,8 @@ def main() -> int:
         except ImportError as error:
             print(system_check.explain_import_error(error))
             return 1
-    for problem in glyphs:
-        print(f"FAIL text: {problem}")
+    for glyph_problem in glyphs:
+        print(f"FAIL text: {glyph_problem}")
     if not platform and not glyphs:
         print(f"ok   text: {len(LETTERS)} letters and {len(SYMBOLS)} symbols draw as glyphs")
     missing = platform + fonts

@@ -10,15 +10,15 @@ log = logging.getLogger(__name__)
 
 
 def playable_game_ids() -> list[str]:
-    """Return registered game ids whose rules import; an engine still being written is skipped."""
+    """Return registered game ids whose rules import; a game whose engine fails is skipped."""
     ids = []
     from ..core import registry  # loads pydantic: not before the first paint
 
     for game_id in registry.game_ids():
         try:
             registry.get(game_id)
-        except Exception:  # a broken or unfinished engine must not break the menu
-            log.warning("game %s is not playable yet", game_id, exc_info=True)
+        except Exception:  # a broken engine (a damaged install) must not break the menu
+            log.warning("game %s cannot be loaded; left out of the menu", game_id, exc_info=True)
             continue
         ids.append(game_id)
     return ids

@@ -310,10 +310,6 @@ class GameController(QObject):
         """Cancel a pending computer move (the window is closing)."""
         self._stop_pacing()
 
-    def bot_pending(self) -> bool:
-        """Whether a computer move is waiting to be played."""
-        return self._bot_queued
-
     def run_bots_now(self) -> None:
         """Play every pending computer move at once (tests, screenshots)."""
         while self._bot_queued:

@@ -22,8 +22,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], None]
-
 
 class ErrorReporter:
     """A ``sys.excepthook`` that logs, autosaves through ``save`` and shows a dialog."""

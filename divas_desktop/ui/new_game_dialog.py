@@ -488,11 +488,3 @@ class NewGameDialog(QDialog):
         game = self._game()
         assert game is not None
         return Match(game, self.config(), self.seats(), self.seed_value())
-
-    def setup_summary(self) -> dict[str, Any]:
-        """The chosen options as plain data (for tests and logs)."""
-        return {
-            "game": self.game_id(),
-            "seats": [s.model_dump() for s in self.seats()],
-            "config": self.config().model_dump(),
-        }

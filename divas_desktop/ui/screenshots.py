@@ -15,9 +15,10 @@ import shutil
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ..core import registry
 from ..core.digest import canonical_json
@@ -25,6 +26,10 @@ from ..core.game import Game
 from ..core.match import Match, SeatInfo
 from .available import playable_game_ids
 from .theme import SEAT_COLOURS
+
+if TYPE_CHECKING:
+    from .board_area import BoardArea
+    from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +97,7 @@ def _secret_game(games: list[Game]) -> tuple[Game, Match] | None:
             if canonical_json(match.view(0)) == canonical_json(match.view(None)):
                 continue
             finished = _finished(game)
-        except Exception:  # an engine being written must not stop the screenshots
+        except Exception:  # one game that cannot be played out must not stop the screenshots
             log.warning("%s cannot be finished for the results screenshot", game.game_id)
             continue
         if finished is not None:
@@ -104,26 +109,29 @@ def _games() -> list[Game]:
     return [registry.get(i) for i in playable_game_ids() if i != "toy"]
 
 
-def _phase_positions(window, game_id: str, directory: Path) -> list[Path]:
+def _table(window: MainWindow) -> BoardArea:
+    """The window's board area (it exists once a game was started)."""
+    assert window.area is not None
+    return window.area
+
+
+def _phase_positions(window: MainWindow, game_id: str, directory: Path) -> list[Path]:
     """Shots of every phase the game's board offers (``Board.demo_positions``)."""
     from .boards import board_class
 
     written = []
     for name, match, _seat in board_class(game_id).demo_positions():
         window.controller.start(match)
-        window.area.view.fit()
+        _table(window).view.fit()
         written.append(_grab(window, directory / f"{name}.png"))
     return written
 
 
-def _use_language(language: str | None) -> None:
+def _use_language(app: QApplication, language: str | None) -> None:
     if not language:
         return
-    from PySide6.QtWidgets import QApplication
-
     from ..i18n.translate import install_translator
 
-    app = QApplication.instance()
     app.setProperty("divas_language", install_translator(app, language))
 
 
@@ -145,8 +153,7 @@ def write_screenshots(
     from .new_game_dialog import NewGameDialog
     from .results_dialog import ResultsDialog
 
-    make_app()
-    _use_language(language)
+    _use_language(make_app(), language)
     directory.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     games = _games()
@@ -165,9 +172,9 @@ def write_screenshots(
     for game in games:
         try:
             window.controller.start(demo_match(game))
-            window.area.view.fit()
+            _table(window).view.fit()
             written.append(_grab(window, directory / f"main_{game.game_id}.png"))
-        except Exception:  # an engine or board still being written must not stop the others
+        except Exception:  # one game or board that fails must not cost the others their shots
             log.warning("no demo position for %s", game.game_id, exc_info=True)
             continue
         working.append(game)
@@ -177,7 +184,8 @@ def write_screenshots(
     if found is not None:
         hidden, finished = found
         window.controller.start(demo_match(hidden, humans=2, moves=0, seats=2))
-        window.area.curtain.setGeometry(window.area.view.rect())
+        area = _table(window)
+        area.curtain.setGeometry(area.view.rect())
         written.append(_grab(window, directory / "curtain.png"))
         outcome = finished.outcome()
         if outcome is not None:
@@ -193,7 +201,7 @@ def write_screenshots(
         _settle()
         for game in working:
             window.controller.start(demo_match(game))
-            window.area.view.fit()
+            _table(window).view.fit()
             name = f"main_{game.game_id}_{SMALL_SIZE[0]}x{SMALL_SIZE[1]}.png"
             written.append(_grab(window, directory / name))
     window.close()

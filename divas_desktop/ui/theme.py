@@ -101,7 +101,9 @@ def palette() -> QPalette:
 def apply_theme(app: QApplication) -> None:
     """Give ``app`` the palette and the style sheet (after ``setStyle``, which resets both)."""
     app.setPalette(palette())
-    app.setStyleSheet(style_sheet())
+    sheet = style_sheet()
+    if app.styleSheet() != sheet:  # the same sheet again only re-polishes every widget
+        app.setStyleSheet(sheet)
 
 
 _STYLE_SHEET = """

@@ -123,6 +123,7 @@ def test_autosave_after_each_action_and_resume(window, qtbot):
     card = match.view(0).hand[0]
     assert window.controller.play(SingAria(card=card, zone="wings"))
     qtbot.waitUntil(lambda: match.cursor == 2, timeout=3000)
+    window.controller.stop_bots()  # no computer moves on (and autosaves) while it is resumed
     assert window.controller.flush_autosave()
     digest = match.state_digest()
 

@@ -548,7 +548,8 @@ class Board(GestureMixin, QGraphicsScene):
             item.set_key_focus(item_id == focus)
 
     # --- background --------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    # Qt passes a QRectF; the stub also lists QRect (an implicit conversion) for overrides.
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]  # noqa: N802
         """Dark wood planks: the table of an old opera house."""
         whole = self.sceneRect()
         # The gradient spans the whole table, so a partial repaint matches its surroundings.

@@ -15,22 +15,58 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from .items import BoardItem, ButtonItem
-from .specs import BackdropSpec
+from .specs import BackdropSpec, ButtonSpec
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtWidgets import QGraphicsScene
+
     from ...core.types import Action
+    from .animation import AnimationQueue
+    from .choices import AmountsRequest, ChoiceRequest
 
 DRAG_Z = 10_000
 
+if TYPE_CHECKING:
+    _Scene = QGraphicsScene  # the checker sees the scene's own methods (items()...)
+else:
+    _Scene = object
 
-class GestureMixin:
+
+class GestureMixin(_Scene):
     """Picking, dropping, mouse and keyboard handling of a :class:`Board`."""
 
-    # Provided by Board: _items, legal, intent_made, refused_locally, legal_targets,
-    # gesture_actions, gesture_sequence, intent, is_movable, all_targets, reading_order,
-    # refresh_marks, settle, ask, choice_request, amounts_request, pending_request,
-    # resolve_request, opens_in_full, open_in_full, expanded, animations, sync_count.
-    _items: dict[str, BoardItem]
+    if TYPE_CHECKING:  # provided by Board (or its QGraphicsScene), declared for the checker
+        _items: dict[str, BoardItem]
+        legal: list[Action]
+        intent_made: SignalInstance
+        refused_locally: SignalInstance
+        expanded: str | None
+        animations: AnimationQueue
+        sync_count: int
+
+        def legal_targets(self, item_id: str) -> list[str]: ...
+        def gesture_actions(self, item_id: str, target_id: str) -> list[Action]: ...
+        def gesture_sequence(self, item_id: str, target_id: str) -> list[Action] | None: ...
+        def intent(self, item_id: str, target_id: str) -> Action | None: ...
+        def is_movable(self, item_id: str) -> bool: ...
+        def all_targets(self) -> list[str]: ...
+        def reading_order(self, ids: Iterable[str]) -> list[str]: ...
+        def refresh_marks(self) -> None: ...
+        def settle(self) -> None: ...
+        def ask(self, request: ChoiceRequest | AmountsRequest) -> None: ...
+        def choice_request(
+            self, item_id: str, target_id: str, actions: list[Action], anchor: QPointF
+        ) -> ChoiceRequest: ...
+        def amounts_request(
+            self, item_id: str, target_id: str, actions: list[Action]
+        ) -> AmountsRequest | None: ...
+        def pending_request(self) -> ChoiceRequest | AmountsRequest | None: ...
+        def resolve_request(self, action: Action | None) -> None: ...
+        def opens_in_full(self, item_id: str) -> bool: ...
+        def open_in_full(self, item_id: str | None) -> None: ...
 
     def init_gestures(self) -> None:
         """Start with nothing in hand."""
@@ -115,6 +151,7 @@ class GestureMixin:
         actions = self.gesture_actions(item_id, target_id)
         if len(actions) > 1:
             # Never an arbitrary one of several: the item waits at the drop point.
+            request: ChoiceRequest | AmountsRequest | None
             request = self.amounts_request(item_id, target_id, actions)
             if request is None:
                 request = self.choice_request(item_id, target_id, actions, anchor)
@@ -156,9 +193,10 @@ class GestureMixin:
 
     def _activate_button(self, item_id: str) -> None:
         item = self._items.get(item_id)
-        if isinstance(item, ButtonItem) and item.spec.action is not None:
+        spec = item.spec if isinstance(item, ButtonItem) else None
+        if isinstance(spec, ButtonSpec) and spec.action is not None:
             self.cancel_pick()
-            self.intent_made.emit(item.spec.action)
+            self.intent_made.emit(spec.action)
 
     # --- hover -------------------------------------------------------------------------
     def set_hovered(self, item_id: str | None) -> None:

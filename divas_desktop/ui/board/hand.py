@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .specs import CardSpec, LabelSpec, Spec
 
@@ -25,25 +25,38 @@ def fan_step(count: int, width: float, card_w: float, gap: float = 8.0) -> float
     return min(card_w + gap, (width - card_w) / (count - 1))
 
 
+@runtime_checkable
+class _Wide(Protocol):
+    """A card spec's width (a game's own card spec has one too, though not a CardSpec)."""
+
+    w: float
+
+
+FanCard = TypeVar("FanCard", bound=Spec)
+
+
 def hand_fan(
-    cards: Sequence[CardSpec],
+    cards: Sequence[FanCard],
     x: float,
     y: float,
     width: float,
     *,
-    sort_key: Callable[[CardSpec], Any] | None = None,
+    sort_key: Callable[[FanCard], Any] | None = None,
     lift: float = LIFT,
     z: float = 10.0,
-) -> list[CardSpec]:
+) -> list[FanCard]:
     """Place ``cards`` side by side in ``width`` from (``x``, ``y``), overlapping if crowded.
 
-    The cards keep their ids (they glide when the hand changes), get rising z so the
-    right one lies on top, and rise by ``lift`` under the pointer.
+    The cards (any card spec with a width ``w``) keep their ids (they glide when the hand
+    changes), get rising z so the right one lies on top, and rise by ``lift`` under the
+    pointer.
     """
     ordered = sorted(cards, key=sort_key) if sort_key else list(cards)
     if not ordered:
         return []
-    card_w = ordered[0].w
+    first = ordered[0]
+    assert isinstance(first, _Wide)
+    card_w = first.w
     step = fan_step(len(ordered), width, card_w)
     return [
         replace(card, x=x + index * step, y=y, z=z + index, lift=lift)

@@ -49,8 +49,12 @@ def looks_different(old: Spec, new: Spec) -> bool:
     """Whether ``new`` shows something else than ``old`` (not just a new highlight or z)."""
     if old == new:
         return False
-    quiet = {"movable": False, "target": False, "z": 0.0, "lift": 0.0, "tooltip": ""}
-    return replace(old, **quiet) != replace(new, **quiet)
+    return _quiet(old) != _quiet(new)
+
+
+def _quiet(spec: Spec) -> Spec:
+    """``spec`` without what only highlights it (movable, target, z, lift, tooltip)."""
+    return replace(spec, movable=False, target=False, z=0.0, lift=0.0, tooltip="")
 
 
 class MoveMemory:
@@ -126,12 +130,3 @@ class MoveMemory:
         marks = {seat: ids & drawn for seat, ids in marks.items() if ids & drawn}
         self.pictures[viewer] = Picture(dict(specs), len(self.moves), marks)
         return marks
-
-    def old_spec(self, viewer: Seat | None, item_id: str) -> Spec | None:
-        """What ``viewer`` last saw of ``item_id`` (``None``: not drawn, or never looked)."""
-        picture = self.pictures.get(viewer)
-        return picture.specs.get(item_id) if picture is not None else None
-
-    def has_seen(self, viewer: Seat | None) -> bool:
-        """Whether ``viewer`` has been drawn before (then changes may animate)."""
-        return viewer in self.pictures

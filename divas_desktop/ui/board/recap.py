@@ -97,7 +97,8 @@ class RecapPanel(QFrame):
 
     def _clear(self) -> None:
         while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
+            taken = self.grid.takeAt(0)
+            widget = taken.widget() if taken is not None else None
             if widget is not None:
                 widget.deleteLater()
         self._lines = []

@@ -13,7 +13,7 @@ from ..board import Board
 
 log = logging.getLogger(__name__)
 
-# Module paths, imported on first use, so a board still being written cannot break start-up.
+# Module paths, imported on first use: start-up loads no board, and a broken one cannot stop it.
 BOARDS: dict[str, str] = {
     "turandot": "divas_desktop.ui.boards.turandot:TurandotBoard",
     "sipario": "divas_desktop.ui.boards.sipario:SiparioBoard",
@@ -33,7 +33,7 @@ def unregister_board(game_id: str) -> None:
 
 
 def board_class(game_id: str) -> type[Board]:
-    """Return the board class of ``game_id`` (the generic board when it has none yet)."""
+    """Return the board class of ``game_id`` (the generic board when it has none or it fails)."""
     from .generic import GenericBoard
 
     path = BOARDS.get(game_id)

@@ -58,8 +58,9 @@ from .divas_cards import (
     card_spec,
     gt,
 )
+from .divas_house_items import NoteTokenSpec
 from .divas_houses import applause_id, fame_track_id, house_id, house_specs
-from .divas_items import HotspotSpec
+from .divas_items import DivaCardSpec, HotspotSpec
 from .divas_kinds import DIVAS_ITEM_TYPES
 from .divas_layout import (
     BLACK_H,
@@ -90,6 +91,7 @@ from .divas_piano import (
     note_id,
     piano_specs,
 )
+from .divas_piano_items import DivaFigureSpec, HandleSpec
 from .divas_prompt import BUTTONS_Y, prompt_specs
 from .divas_table import (
     TIMELINE_END,
@@ -102,6 +104,8 @@ from .divas_table import (
 )
 
 DIVA_CODES = ("divas.diva.callas", "divas.diva.tebaldi")
+READY_SPECS = (DivaCardSpec, DivaFigureSpec, HandleSpec, NoteTokenSpec)
+"""The pieces that wear a gold halo (``ready``) when the viewer may move them now."""
 
 
 class DivasBoard(Board):
@@ -299,7 +303,7 @@ class DivasBoard(Board):
         movable = {item for item, _target in self.legal_keys()}
         return [
             replace(s, ready=True)
-            if s.id in movable and hasattr(s, "ready") and s.id not in self.view_model.hand
+            if s.id in movable and isinstance(s, READY_SPECS) and s.id not in self.view_model.hand
             else s
             for s in specs
         ]

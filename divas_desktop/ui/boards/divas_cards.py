@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from ...games.divas.data import HOUSES, DivaCard, load
+from ...games.divas.data import DivaCard, HouseId, Instrument, load
 from ...i18n.translate import current_language, has_text, text
 from ..board import CardFace
 from .divas_items import DivaCardSpec
@@ -47,10 +47,10 @@ def _gt(code: str, params: tuple[tuple[str, Any], ...], language: str) -> str:
     return text("divas", code, **dict(params))
 
 
-INSTRUMENT_HOUSE = {h.instrument: h.id for h in load().houses.houses}
+# Keyed by plain str: the player view names houses and instruments as str.
+INSTRUMENT_HOUSE: dict[str, HouseId] = {h.instrument: h.id for h in load().houses.houses}
 """The house of each instrument, as printed on the boards."""
-HOUSE_INSTRUMENT = {h.id: h.instrument for h in load().houses.houses}
-HOUSE_ORDER = HOUSES
+HOUSE_INSTRUMENT: dict[str, Instrument] = {h.id: h.instrument for h in load().houses.houses}
 
 
 def card_data(card_id: str) -> DivaCard:
@@ -181,11 +181,6 @@ def _personality_face(person_id: str, language: str) -> CardFace:
 def personality_face(person_id: str) -> CardFace:
     """A Palco Reale personality for the inspector."""
     return _personality_face(person_id, current_language())
-
-
-def house_name(house: str) -> str:
-    """The name of a house."""
-    return gt(f"divas.house.{house}")
 
 
 def card_backs(

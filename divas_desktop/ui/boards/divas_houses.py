@@ -6,6 +6,7 @@ The viewer's side of every house is at the bottom; the other diva's at the top.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ...games.divas.views import DivasView, HouseView
@@ -62,9 +63,7 @@ def house_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
         specs += board.memo(
             f"house.{house.house}",
             (house, sides, here, language),
-            lambda house=house, index=index, here=here: _house(
-                board, house, house_x(index), HOUSE_Y, sides, here
-            ),
+            partial(_house, board, house, house_x(index), HOUSE_Y, sides, here),
         )
     return specs
 

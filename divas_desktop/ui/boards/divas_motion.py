@@ -101,10 +101,10 @@ class DivasMotion:
                 flips.append(f"opera.{params['house_id']}")
         now = [item.spec for i in board.item_ids() if (item := board.item(i)) is not None]
         animate_changes(board, seen, before, [s for s in now if s.id not in own])
-        for item_id, start in flights:
+        for item_id, origin in flights:
             item = board.item(item_id)
             if item is not None:
-                queue.glide(item, start, FLIGHT_MS)
+                queue.glide(item, origin, FLIGHT_MS)
         for item_id in flips:
             item = board.item(item_id)
             if item is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...games.divas.data import COLOURS, load
+from ...games.divas.data import COLOURS, Instrument, load
 from ...games.divas.views import DivasView
 from ..board import (
     LabelSpec,
@@ -59,7 +59,7 @@ TIMELINE_END = "timeline.end"
 """The open place at the right end of the Timeline."""
 TIMELINE_X = 70.0
 MINI_W, MINI_H = 40.0, 58.0
-ORCH_ORDER = ("trumpet", "clarinet", "drum", "violin")
+ORCH_ORDER: tuple[Instrument, ...] = ("trumpet", "clarinet", "drum", "violin")
 """Orchestra rows as printed (G-DIV-04)."""
 PROGRAMME_X, PROGRAMME_W = 644.0, 70.0
 DISCARD_ID = "discard.{seat}"

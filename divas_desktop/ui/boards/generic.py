@@ -112,19 +112,6 @@ def _tr(code: str, **params: Any) -> str:
     return text(CONTEXT, code, **params)
 
 
-def id_name(game_id: str, value: str, field: str = "") -> str | None:
-    """The translated name of one of the game's ids (a card, an opera), or ``None``."""
-    module = namer(game_id)
-    code = module.name_code(value, field) if module is not None else None
-    if code is None:
-        return None
-    if has_text(game_id, code):
-        return text(game_id, code)
-    if has_text(CONTEXT, code):
-        return _tr(code)
-    return None if ("." in code or "_" in code) else code
-
-
 class GenericBoard(Board):
     """Draws any view as labelled lines; legal actions become buttons underneath."""
 

@@ -9,7 +9,7 @@ viewer's own hand and bid are drawn face up, in the phase band (``turandot_bids`
 
 from __future__ import annotations
 
-from ...games.turandot.views import SeatView, TurandotView
+from ...games.turandot.views import RoleMark, SeatView, TurandotView
 from ..board import TEXT_SMALL, Board, CounterSpec, LabelSpec, Spec, TokenSpec
 from ..theme import CREAM, GOLD_LIGHT
 from .turandot_cards import (
@@ -99,7 +99,7 @@ def _cards(view: TurandotView, company: SeatView) -> list[str]:
     return list(company.singers)
 
 
-def _marks(view: TurandotView, company: SeatView) -> dict[str, object]:
+def _marks(view: TurandotView, company: SeatView) -> dict[str, RoleMark]:
     if view.phase not in ("final", "over"):
         return {}
     return {mark.singer: mark for mark in company.cast_marks}

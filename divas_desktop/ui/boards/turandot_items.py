@@ -146,11 +146,6 @@ def title_font(text: str, width: float) -> tuple[float, bool]:
     return TITLE_FONTS[-1]
 
 
-def needed_height(spec: TurandotCardSpec) -> float:
-    """How tall ``spec`` must be for its texts (the layout the painter draws)."""
-    return _layout(spec)[-1]
-
-
 def _layout(spec: TurandotCardSpec) -> tuple[float, float, float, float]:
     """(y of big, y of title, y of lines, bottom) of a ``card`` or ``tile`` face."""
     w = spec.w
