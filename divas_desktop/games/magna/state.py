@@ -115,6 +115,10 @@ class MagnaState:
     pending: list[Pending] = field(default_factory=list)
     placing: str = ""
     """A completed building waiting to be slid left or right."""
+    first: int = 0
+    """The first player (MAG-015): turn order runs clockwise from this seat."""
+    first_drawn: bool = False
+    """Whether the first player was drawn at random (nobody qualified)."""
 
     def clone(self, seat: int | None = None) -> MagnaState:
         """Copy the state cheaply (copy-on-write).
@@ -157,6 +161,8 @@ class MagnaState:
             self.conversions_used[:],
             self.pending[:],
             self.placing,
+            self.first,
+            self.first_drawn,
         )
 
     def deep_clone(self) -> MagnaState:
