@@ -10,7 +10,9 @@ Puccini sits). Last it prints one JSON line with the win rate of each position b
 ``{"game": "magna", "games": N, "seats": {"4": [0.24, 0.26, ...]}, ...}``.
 
 Run: nice .venv/bin/python benchmarks/balance.py GAME [--games N] [--seats K ...] [--jobs J]
-     [--bot NAME=VALUE ...]
+     [--bot NAME=VALUE ...] [--config OPTION=VALUE ...]
+
+``--config OPTION=VALUE`` sets an option of the game (e.g. ``divas --config palco_reale=true``).
 
 ``--bot NAME=VALUE`` sets a constant of the game's ``bots`` module in every worker (an
 experiment, e.g. ``turandot --bot SPITEFUL_MAESTRO=0``); the data and rules stay as they are.
@@ -67,10 +69,10 @@ def _magna_figures(
 def _sipario_figures(
     seat: int, action: Action, transition: Transition[Any], fig: Counter[str]
 ) -> None:
-    for event in transition.events:
-        pn = event.params.get("pn")
-        if isinstance(pn, int) and pn and event.kind.startswith("sipario.ev."):
-            fig[f"PN from {event.kind.removeprefix('sipario.ev.')}"] += pn
+    if action.kind == "play_turn_card":
+        fig[f"turn card played: {action.as_type}"] += 1  # type: ignore[attr-defined]
+    elif action.kind in ("attack", "defend"):
+        fig[f"unfair competition: {action.kind}"] += 1
 
 
 def _divas_figures(
@@ -88,7 +90,10 @@ FIGURES: dict[str, Callable[[int, Action, Transition[Any], Counter[str]], None]]
 
 def _final_figures(game_id: str, state: Any, first: int, fig: Counter[str]) -> None:
     """Figures read from the final state (once per game)."""
-    return None
+    if game_id == "sipario":  # PN by source: every player's ledger (SIP-081, extra shows…)
+        for player in state.players:
+            for label, points in getattr(player, "ledger", {}).items():
+                fig[f"PN by source: {label.removeprefix('sipario.score.')}"] += points
 
 
 # --- one game -----------------------------------------------------------------------------
@@ -103,11 +108,17 @@ def _card_names(action: Action) -> list[str]:
     return names
 
 
-def play(task: tuple[str, int, int]) -> dict[str, Any]:
+def config_of(game: Game[Any], seats: int, options: dict[str, Any]) -> Any:
+    """The game's default options for ``seats`` with ``options`` changed."""
+    config = game.default_config(seats)
+    return config.model_validate({**config.model_dump(), **options}) if options else config
+
+
+def play(task: tuple[str, int, int, dict[str, Any]]) -> dict[str, Any]:
     """Play one bot game; return its result by seat position and its tallies."""
-    game_id, seats, seed = task
+    game_id, seats, seed, options = task
     game: Game[Any] = registry.get(game_id)
-    state = game.initial_state(game.default_config(seats), seed)
+    state = game.initial_state(config_of(game, seats, options), seed)
     first = _first_seat(game_id, state)
     kinds: Counter[str] = Counter()
     cards: Counter[str] = Counter()
@@ -268,6 +279,14 @@ def set_bot_constants(game_id: str, assignments: list[str]) -> None:
         setattr(bots, name, type(getattr(bots, name))(float(value)))
 
 
+def _option(text: str) -> Any:
+    """An option value from the command line: JSON if it parses, else the plain text."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
 def main(argv: list[str] | None = None) -> None:
     """Play and print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -276,22 +295,26 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seats", type=int, nargs="*", help="player counts (default: all)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--bot", action="append", default=[], help="bots constant NAME=VALUE")
+    parser.add_argument("--config", action="append", default=[], help="game option NAME=VALUE")
     args = parser.parse_args(argv)
     game = registry.get(args.game)
     counts = args.seats or list(range(game.min_seats, game.max_seats + 1))
+    options = {k: _option(v) for k, _, v in (a.partition("=") for a in args.config)}
     out: dict[str, list[float]] = {}
     start = time.perf_counter()
     with ProcessPoolExecutor(
         args.jobs, initializer=set_bot_constants, initargs=(args.game, args.bot)
     ) as pool:
         for seats in counts:
-            tasks = [(args.game, seats, seed) for seed in range(1, args.games + 1)]
+            tasks = [(args.game, seats, seed, options) for seed in range(1, args.games + 1)]
             results = list(pool.map(play, tasks, chunksize=2))
             out[str(seats)] = [round(r, 3) for r in report(args.game, seats, results)]
     print(f"\n({time.perf_counter() - start:.0f} s)")
     line: dict[str, Any] = {"game": args.game, "games": args.games, "seats": out}
     if args.bot:
         line["bot"] = args.bot
+    if options:
+        line["config"] = options
     print(json.dumps(line))
 
 
