@@ -7,12 +7,14 @@ spread, how often each action kind and each card is used, the time the bots take
 decide (p95 and max) and the game's own figures (Magna: market slot bought and city
 powers; Sipario: PN by source; Divas: first player and each diva; Turandot: where
 Puccini sits). Last it prints one JSON line with the win rate of each position by count:
-``{"game": "magna", "games": N, "seats": {"4": [0.24, 0.26, ...]}, ...}``.
+``{"game": "magna", "games": {"4": N}, "seats": {"4": [0.24, 0.26, ...]}, ...}``.
 
 Run: nice .venv/bin/python benchmarks/balance.py GAME [--games N] [--seats K ...] [--jobs J]
      [--bot NAME=VALUE ...] [--config OPTION=VALUE ...]
 
-``--config OPTION=VALUE`` sets an option of the game (e.g. ``divas --config palco_reale=true``).
+``--max-minutes M`` (or SIGTERM, Ctrl-C) stops early and reports the games finished so far
+(the JSON line then says how many per count). ``--config OPTION=VALUE`` sets an option
+of the game (e.g. ``divas --config palco_reale=true``).
 
 ``--bot NAME=VALUE`` sets a constant of the game's ``bots`` module in every worker (an
 experiment, e.g. ``turandot --bot SPITEFUL_MAESTRO=0``); the data and rules stay as they are.
@@ -26,6 +28,7 @@ import argparse
 import importlib
 import json
 import math
+import signal
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -271,12 +274,26 @@ def report(game_id: str, seats: int, results: list[dict[str, Any]]) -> list[floa
 
 def set_bot_constants(game_id: str, assignments: list[str]) -> None:
     """Set ``NAME=VALUE`` constants of the game's bots module (a worker initialiser)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which reports
     bots = importlib.import_module(f"divas_desktop.games.{game_id}.bots")
     for assignment in assignments:
         name, _, value = assignment.partition("=")
         if not hasattr(bots, name):
             raise SystemExit(f"{game_id} bots have no constant {name}")
         setattr(bots, name, type(getattr(bots, name))(float(value)))
+
+
+def _stopper(minutes: float) -> Callable[[], bool]:
+    """A check that turns true after ``minutes`` (if set) or on SIGTERM / Ctrl-C."""
+    deadline = time.monotonic() + 60 * minutes if minutes else math.inf
+    asked = [False]
+
+    def ask(signum: int, frame: Any) -> None:
+        asked[0] = True
+
+    signal.signal(signal.SIGTERM, ask)
+    signal.signal(signal.SIGINT, ask)
+    return lambda: asked[0] or time.monotonic() > deadline
 
 
 def _option(text: str) -> Any:
@@ -294,6 +311,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=100, help="games per player count")
     parser.add_argument("--seats", type=int, nargs="*", help="player counts (default: all)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument(
+        "--max-minutes", type=float, default=0, help="stop after this long (0: never)"
+    )
     parser.add_argument("--bot", action="append", default=[], help="bots constant NAME=VALUE")
     parser.add_argument("--config", action="append", default=[], help="game option NAME=VALUE")
     args = parser.parse_args(argv)
@@ -302,15 +322,29 @@ def main(argv: list[str] | None = None) -> None:
     options = {k: _option(v) for k, _, v in (a.partition("=") for a in args.config)}
     out: dict[str, list[float]] = {}
     start = time.perf_counter()
-    with ProcessPoolExecutor(
+    stop = _stopper(args.max_minutes)
+    played: dict[str, int] = {}
+    pool = ProcessPoolExecutor(
         args.jobs, initializer=set_bot_constants, initargs=(args.game, args.bot)
-    ) as pool:
+    )
+    try:
         for seats in counts:
             tasks = [(args.game, seats, seed, options) for seed in range(1, args.games + 1)]
-            results = list(pool.map(play, tasks, chunksize=2))
-            out[str(seats)] = [round(r, 3) for r in report(args.game, seats, results)]
+            results = []
+            for result in pool.map(play, tasks, chunksize=2):
+                results.append(result)
+                if stop():
+                    break
+            if results:
+                out[str(seats)] = [round(r, 3) for r in report(args.game, seats, results)]
+                played[str(seats)] = len(results)
+            if stop():
+                print("\n(stopped early: the figures above count the games finished)")
+                break
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
     print(f"\n({time.perf_counter() - start:.0f} s)")
-    line: dict[str, Any] = {"game": args.game, "games": args.games, "seats": out}
+    line: dict[str, Any] = {"game": args.game, "games": played, "seats": out}
     if args.bot:
         line["bot"] = args.bot
     if options:
