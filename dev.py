@@ -25,6 +25,7 @@ MYPY_PACKAGES = [
     "divas_desktop/games/turandot",
     "divas_desktop/games/divas",
     "divas_desktop/games/magna",
+    "divas_desktop/games/sipario",
     "divas_desktop/persistence",
     "divas_desktop/i18n",
 ]

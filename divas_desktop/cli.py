@@ -1,11 +1,12 @@
-"""Command line: the GUI by default, plus headless ``selfplay``, ``check``, ``--screenshots``."""
+"""Command line: the GUI by default, plus headless ``selfplay``, ``check``, ``--screenshots``.
+
+The commands import what they need themselves: starting the window must not pay for
+argparse or json.
+"""
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
-import time
 from pathlib import Path
 
 USAGE = """divas-desktop [FILE.divas]
@@ -31,6 +32,10 @@ def _qt_missing() -> int | None:
 
 
 def _selfplay(argv: list[str]) -> int:
+    import argparse
+    import json
+    import time
+
     parser = argparse.ArgumentParser(prog="divas-desktop selfplay")
     parser.add_argument("game")
     parser.add_argument("--seats", type=int, default=None)
@@ -83,13 +88,23 @@ def _selfplay(argv: list[str]) -> int:
 
 
 def _check(argv: list[str]) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="divas-desktop check")
     parser.add_argument("file", type=Path)
     args = parser.parse_args(argv)
-    from .persistence.savefile import SaveError, load_match
+    from .persistence.savefile import OlderRules, SaveError, load_match
 
     try:
         match = load_match(args.file)
+    except OlderRules as older:
+        game = older.match.game
+        print(
+            f"{args.file}: saved with older rules ({game.game_id} rules {older.saved_rules}, "
+            f"now {game.rules_version}): it replays as played up to move {older.kept} "
+            f"of {older.total}; the app offers to continue from there"
+        )
+        return 2
     except SaveError as error:
         print(f"{args.file}: invalid save ({error.code}) {error.detail[:300]}".rstrip())
         return 2

@@ -8,13 +8,17 @@ a source checkout, an editable install, a wheel and a PyInstaller bundle all agr
 from __future__ import annotations
 
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 
 
 @cache
 def package_dir() -> Path:
     """Return the folder of the installed ``divas_desktop`` package."""
+    here = Path(__file__).resolve().parent
+    if (here / "resources").is_dir():  # a folder, as it nearly always is: no import needed
+        return here
+    from importlib.resources import files  # (its import costs ~7 ms before the first paint)
+
     root = files("divas_desktop")
     # Qt opens icons and style-sheet images by file name: the package must be a folder
     # (a source tree, site-packages or a PyInstaller bundle), never a zip archive.

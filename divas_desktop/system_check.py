@@ -10,11 +10,8 @@ prints the report (dev.py runs it before ``dev.py run``).
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
-import shutil
-import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -108,6 +105,8 @@ def platform_plugin_folder() -> Path | None:
     override = os.environ.get("QT_QPA_PLATFORM_PLUGIN_PATH")
     if override:
         return Path(override)
+    import importlib.util  # (imported where used: the app loads this module before its window)
+
     spec = importlib.util.find_spec("PySide6")
     if spec is None or not spec.submodule_search_locations:
         return None
@@ -139,6 +138,9 @@ def unresolved_libraries(path: Path) -> list[str]:
         return []
     except OSError as error:
         first = re.findall(r"([\w.+-]+\.so[\w.]*): cannot open shared object file", str(error))
+    import shutil
+    import subprocess
+
     missing = []
     if shutil.which("ldd"):
         listing = subprocess.run(["ldd", str(path)], capture_output=True, text=True).stdout

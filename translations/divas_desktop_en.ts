@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Save a copy elsewhere…</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: if the computer stops now, the last moves are lost. Saving is tried again after the next move.</source>
+        <translation>The game could not be saved automatically: if the computer stops now, the last moves are lost. Saving is tried again after the next move.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
@@ -87,6 +98,91 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Divas Desktop games (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Loading {file}…</source>
+        <translation>Loading {file}…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; nothing changed.</source>
+        <translation>Loading was cancelled; nothing changed.</translation>
+    </message>
+    <message>
+        <source>Its files were kept, so they can be sent with a bug report:
+{files}</source>
+        <translation>Its files were kept, so they can be sent with a bug report:
+{files}</translation>
+    </message>
+    <message>
+        <source>Saved with older rules</source>
+        <translation>Saved with older rules</translation>
+    </message>
+    <message>
+        <source>Continue from move {kept}</source>
+        <translation>Continue from move {kept}</translation>
+    </message>
+    <message>
+        <source>Keep the file untouched</source>
+        <translation>Keep the file untouched</translation>
+    </message>
+    <message>
+        <source>The file was left untouched.</source>
+        <translation>The file was left untouched.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>The game could not be saved</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Saved to {file}</translation>
+    </message>
+    <message>
+        <source>Loading the unfinished game…</source>
+        <translation>Loading the unfinished game…</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>The unfinished game cannot be resumed</translation>
+    </message>
+    <message>
+        <source>a game that cannot be read</source>
+        <translation>a game that cannot be read</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
+        <translation>Discard the unfinished game of {game} ({players})? It cannot be brought back.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Discard the game?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Keep it</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
@@ -95,6 +191,13 @@
     <message>
         <source>Moves allowed now</source>
         <translation>Moves allowed now</translation>
+    </message>
+</context>
+<context>
+    <name>Loading</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -227,40 +330,8 @@
         <translation>Waiting for {players}…</translation>
     </message>
     <message>
-        <source>Divas Desktop games (*.divas)</source>
-        <translation>Divas Desktop games (*.divas)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Open a saved game</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>This game cannot be opened</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>The game could not be saved</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Saved to {file}</translation>
-    </message>
-    <message>
-        <source>Resume the interrupted game?</source>
-        <translation>Resume the interrupted game?</translation>
-    </message>
-    <message>
-        <source>A game was interrupted. Do you want to go on with it?</source>
-        <translation>A game was interrupted. Do you want to go on with it?</translation>
-    </message>
-    <message>
-        <source>The interrupted game cannot be resumed</source>
-        <translation>The interrupted game cannot be resumed</translation>
+        <source>The game is saved automatically again.</source>
+        <translation>The game is saved automatically again.</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>
@@ -475,6 +546,46 @@
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
     </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unfinished games</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>Discard…</translation>
+    </message>
+    <message>
+        <source>A game that cannot be read</source>
+        <translation>A game that cannot be read</translation>
+    </message>
+    <message>
+        <source>{round} (move {moves})</source>
+        <translation>{round} (move {moves})</translation>
+    </message>
+    <message>
+        <source>move {moves}</source>
+        <translation>move {moves}</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -557,6 +668,34 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>The file could not be read or written.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too long for a save; it is not a Divas save.</source>
+        <translation>The file holds a number far too long for a save; it is not a Divas save.</translation>
+    </message>
+    <message>
+        <source>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</source>
+        <translation>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</translation>
+    </message>
+    <message>
+        <source>A player name in the save is longer than {limit} characters; it was not loaded.</source>
+        <translation>A player name in the save is longer than {limit} characters; it was not loaded.</translation>
+    </message>
+    <message>
+        <source>The game was saved with older rules and no longer replays as it was played.</source>
+        <translation>The game was saved with older rules and no longer replays as it was played.</translation>
+    </message>
+    <message>
+        <source>This game of {game} was saved with older rules. Under the current rules it replays as it was played up to move {kept} (of {total}). Continue from there, or keep the file untouched?</source>
+        <translation>This game of {game} was saved with older rules. Under the current rules it replays as it was played up to move {kept} (of {total}). Continue from there, or keep the file untouched?</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>Loading was cancelled.</translation>
+    </message>
+    <message>
+        <source>Raise the curtain first: the player at the screen has not said who they are yet, and only they may take back their own moves.</source>
+        <translation>Raise the curtain first: the player at the screen has not said who they are yet, and only they may take back their own moves.</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1272,6 +1411,29 @@
         <translation>European Tour</translation>
     </message>
     <message>
+        <source>That place is further than the Timeline steps you have left.</source>
+        <translation>That place is further than the Timeline steps you have left.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applause turned into VP (%n operas closed)</source>
+        <translation>
+            <numerusform>Applause turned into VP (%n opera closed)</numerusform>
+            <numerusform>Applause turned into VP (%n operas closed)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conductor in the orchestra</source>
+        <translation>Conductor in the orchestra</translation>
+    </message>
+    <message>
+        <source>Personalities of the Palco Reale</source>
+        <translation>Personalities of the Palco Reale</translation>
+    </message>
+    <message>
+        <source>Other points during play (keyboard ends, events)</source>
+        <translation>Other points during play (keyboard ends, events)</translation>
+    </message>
+    <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
         <translation>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</translation>
     </message>
@@ -1838,6 +2000,510 @@
     <message>
         <source>Your cards show at least 3 different instruments.</source>
         <translation>Your cards show at least 3 different instruments.</translation>
+    </message>
+</context>
+<context>
+    <name>divas_board</name>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>{points} VP</source>
+        <translation>{points} VP</translation>
+    </message>
+    <message>
+        <source>{player}: {points} VP</source>
+        <translation>{player}: {points} VP</translation>
+    </message>
+    <message>
+        <source>{letter} +{points}</source>
+        <translation>{letter} +{points}</translation>
+    </message>
+    <message>
+        <source>{player} · {diva}</source>
+        <translation>{player} · {diva}</translation>
+    </message>
+    <message>
+        <source>{house}: drop a card here to play it in this opera.</source>
+        <translation>{house}: drop a card here to play it in this opera.</translation>
+    </message>
+    <message>
+        <source>Applause</source>
+        <translation>Applause</translation>
+    </message>
+    <message>
+        <source>{player}: {value} Applause of the {minimum} needed to close.</source>
+        <translation>{player}: {value} Applause of the {minimum} needed to close.</translation>
+    </message>
+    <message>
+        <source>A note sent to this opera goes here.</source>
+        <translation>A note sent to this opera goes here.</translation>
+    </message>
+    <message>
+        <source>Fame: even</source>
+        <translation>Fame: even</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fame: %n steps toward {player}</source>
+        <translation>
+            <numerusform>Fame: %n step toward {player}</numerusform>
+            <numerusform>Fame: %n steps toward {player}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message numerus="yes">
+        <source>A hand of %n cards</source>
+        <translation>
+            <numerusform>A hand of %n card</numerusform>
+            <numerusform>A hand of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n cards</source>
+        <translation>
+            <numerusform>Deck: %n card</numerusform>
+            <numerusform>Deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Discards</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards of {player}: %n cards (click to see them)</source>
+        <translation>
+            <numerusform>Discards of {player}: %n card (click to see it)</numerusform>
+            <numerusform>Discards of {player}: %n cards (click to see them)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operas</source>
+        <translation>Operas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opera cards left in the deck</source>
+        <translation>
+            <numerusform>%n opera card left in the deck</numerusform>
+            <numerusform>%n opera cards left in the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Programme: %n of 5 operas closed</source>
+        <translation>
+            <numerusform>Programme: %n of 5 operas closed</numerusform>
+            <numerusform>Programme: %n of 5 operas closed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{letter} +{points} VP</source>
+        <translation>{letter} +{points} VP</translation>
+    </message>
+    <message>
+        <source>{letter}: {what}</source>
+        <translation>{letter}: {what}</translation>
+    </message>
+    <message>
+        <source>{letter} +{points} Palco</source>
+        <translation>{letter} +{points} Palco</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Timeline</translation>
+    </message>
+    <message>
+        <source>later →</source>
+        <translation>later →</translation>
+    </message>
+    <message>
+        <source>Drop a card from your hand here: the right end of the Timeline.</source>
+        <translation>Drop a card from your hand here: the right end of the Timeline.</translation>
+    </message>
+    <message>
+        <source>{note}: a note here is worth {points} VP.</source>
+        <translation>{note}: a note here is worth {points} VP.</translation>
+    </message>
+    <message>
+        <source>{note} of {player}</source>
+        <translation>{note} of {player}</translation>
+    </message>
+    <message>
+        <source>Tessitura of {player}: {low}–{high}</source>
+        <translation>Tessitura of {player}: {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Low marker of {player}'s tessitura</source>
+        <translation>Low marker of {player}'s tessitura</translation>
+    </message>
+    <message>
+        <source>High marker of {player}'s tessitura</source>
+        <translation>High marker of {player}'s tessitura</translation>
+    </message>
+    <message>
+        <source>A key beyond the other Diva: she is jumped over.</source>
+        <translation>A key beyond the other Diva: she is jumped over.</translation>
+    </message>
+    <message>
+        <source>Orchestra</source>
+        <translation>Orchestra</translation>
+    </message>
+    <message>
+        <source>instruments C {callas} · T {tebaldi}</source>
+        <translation>instruments C {callas} · T {tebaldi}</translation>
+    </message>
+    <message>
+        <source>{player} (bonus ×{x})</source>
+        <translation>{player} (bonus ×{x})</translation>
+    </message>
+    <message>
+        <source>Conductors</source>
+        <translation>Conductors</translation>
+    </message>
+    <message>
+        <source>conductor</source>
+        <translation>conductor</translation>
+    </message>
+    <message>
+        <source>The conductor of {player} (+5 VP)</source>
+        <translation>The conductor of {player} (+5 VP)</translation>
+    </message>
+    <message>
+        <source>The conductor of {player}: placed when she wins a house whose instrument she has already placed (+5 VP).</source>
+        <translation>The conductor of {player}: placed when she wins a house whose instrument she has already placed (+5 VP).</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fame</translation>
+    </message>
+    <message>
+        <source>Timeline, no event</source>
+        <translation>Timeline, no event</translation>
+    </message>
+    <message>
+        <source>Tessitura</source>
+        <translation>Tessitura</translation>
+    </message>
+    <message>
+        <source>Timeline moves</source>
+        <translation>Timeline moves</translation>
+    </message>
+    <message>
+        <source>The next instrument placed here gives its bonus {x} times.</source>
+        <translation>The next instrument placed here gives its bonus {x} times.</translation>
+    </message>
+    <message>
+        <source>At the end, most instruments here: +{points} VP.</source>
+        <translation>At the end, most instruments here: +{points} VP.</translation>
+    </message>
+    <message>
+        <source>Palco Reale</source>
+        <translation>Palco Reale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n in the deck</numerusform>
+            <numerusform>%n in the deck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{house} may still score the Palco Reale.</source>
+        <translation>{house} may still score the Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{house} has scored the Palco Reale (token turned).</source>
+        <translation>{house} has scored the Palco Reale (token turned).</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · your move: {phase}</source>
+        <translation>Turn {turn} · your move: {phase}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · your choice</source>
+        <translation>Turn {turn} · your choice</translation>
+    </message>
+    <message>
+        <source>{player} ({diva}) is playing…</source>
+        <translation>{player} ({diva}) is playing…</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>The curtain falls</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto an opera house. Its instrument there: +1 Fame; new rhythms and mask colours: Applause.</source>
+        <translation>Drag a card from your hand onto an opera house. Its instrument there: +1 Fame; new rhythms and mask colours: Applause.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drag your Diva to a lit key, or click the key: up to %n keys, jumping over the other Diva.</source>
+        <translation>
+            <numerusform>Drag your Diva to a lit key, or click the key: up to %n key, jumping over the other Diva.</numerusform>
+            <numerusform>Drag your Diva to a lit key, or click the key: up to %n keys, jumping over the other Diva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click one of the two lit black keys beside your Diva.</source>
+        <translation>Click one of the two lit black keys beside your Diva.</translation>
+    </message>
+    <message>
+        <source>Perform the actions, in any order.</source>
+        <translation>Perform the actions, in any order.</translation>
+    </message>
+    <message>
+        <source>Fame: click a house's Fame track.</source>
+        <translation>Fame: click a house's Fame track.</translation>
+    </message>
+    <message>
+        <source>Tessitura: drag an end of your bracket one key outward.</source>
+        <translation>Tessitura: drag an end of your bracket one key outward.</translation>
+    </message>
+    <message>
+        <source>Timeline: drag a card from your hand to the end of the Timeline.</source>
+        <translation>Timeline: drag a card from your hand to the end of the Timeline.</translation>
+    </message>
+    <message>
+        <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
+        <translation>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</translation>
+    </message>
+    <message>
+        <source>Drag a Timeline card: one place is one step.</source>
+        <translation>Drag a Timeline card: one place is one step.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand to the end of the Timeline.</source>
+        <translation>Drag a card from your hand to the end of the Timeline.</translation>
+    </message>
+    <message>
+        <source>Click a lit key.</source>
+        <translation>Click a lit key.</translation>
+    </message>
+    <message>
+        <source>Click your Applause bar in that house.</source>
+        <translation>Click your Applause bar in that house.</translation>
+    </message>
+    <message>
+        <source>Click your rival's Applause bar there.</source>
+        <translation>Click your rival's Applause bar there.</translation>
+    </message>
+    <message>
+        <source>Drag an end of your rival's bracket one key inward.</source>
+        <translation>Drag an end of your rival's bracket one key inward.</translation>
+    </message>
+    <message>
+        <source>Drag it onto an opera house.</source>
+        <translation>Drag it onto an opera house.</translation>
+    </message>
+    <message>
+        <source>The event of “{card}” asks:</source>
+        <translation>The event of “{card}” asks:</translation>
+    </message>
+    <message>
+        <source>The skill of {card} asks:</source>
+        <translation>The skill of {card} asks:</translation>
+    </message>
+    <message>
+        <source>The Fame track {house:of} gives Timeline moves:</source>
+        <translation>The Fame track {house:of} gives Timeline moves:</translation>
+    </message>
+    <message>
+        <source>The orchestra bonus of the {instrument}:</source>
+        <translation>The orchestra bonus of the {instrument}:</translation>
+    </message>
+    <message>
+        <source>Reserve: {notes}</source>
+        <translation>Reserve: {notes}</translation>
+    </message>
+    <message>
+        <source>Note tokens left in the reserve, 4 of each note to begin with.</source>
+        <translation>Note tokens left in the reserve, 4 of each note to begin with.</translation>
+    </message>
+    <message>
+        <source>Move to {note}</source>
+        <translation>Move to {note}</translation>
+    </message>
+    <message>
+        <source>Black key: {first} + {second}</source>
+        <translation>Black key: {first} + {second}</translation>
+    </message>
+    <message>
+        <source>+1 Fame {house:at}</source>
+        <translation>+1 Fame {house:at}</translation>
+    </message>
+    <message>
+        <source>Applause {house:at}</source>
+        <translation>Applause {house:at}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause {house:at}</source>
+        <translation>Rival loses Applause {house:at}</translation>
+    </message>
+    <message>
+        <source>Place a {note}</source>
+        <translation>Place a {note}</translation>
+    </message>
+    <message>
+        <source>Flip the {note}</source>
+        <translation>Flip the {note}</translation>
+    </message>
+    <message>
+        <source>Remove the {note}</source>
+        <translation>Remove the {note}</translation>
+    </message>
+    <message>
+        <source>Close &amp; score</source>
+        <translation>Close &amp; score</translation>
+    </message>
+    <message>
+        <source>Skip the remaining actions</source>
+        <translation>Skip the remaining actions</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Tessitura at both ends: +1 VP</source>
+        <translation>Tessitura at both ends: +1 VP</translation>
+    </message>
+    <message>
+        <source>Closing {opera}</source>
+        <translation>Closing {opera}</translation>
+    </message>
+    <message>
+        <source>{mark} Applause → VP: {first} +{a} · {second} +{b}</source>
+        <translation>{mark} Applause → VP: {first} +{a} · {second} +{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mark} Fame: {player} moves the Timeline (%n steps)</source>
+        <translation>
+            <numerusform>{mark} Fame: {player} moves the Timeline (%n step)</numerusform>
+            <numerusform>{mark} Fame: {player} moves the Timeline (%n steps)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} Fame: even, no Timeline moves</source>
+        <translation>{mark} Fame: even, no Timeline moves</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: {instrument} to {player} ({bonus}, X = {x})</source>
+        <translation>{mark} Orchestra: {instrument} to {player} ({bonus}, X = {x})</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: the conductor of {player} (+5 VP)</source>
+        <translation>{mark} Orchestra: the conductor of {player} (+5 VP)</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: the {instrument} to the Applause leader</source>
+        <translation>{mark} Orchestra: the {instrument} to the Applause leader</translation>
+    </message>
+    <message>
+        <source>{mark} Palco Reale, then a new opera</source>
+        <translation>{mark} Palco Reale, then a new opera</translation>
+    </message>
+    <message>
+        <source>Closed on turn {turn}</source>
+        <translation>Closed on turn {turn}</translation>
+    </message>
+    <message>
+        <source>Closed by {player}.</source>
+        <translation>Closed by {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: +{points} VP of Applause</source>
+        <translation>{player}: +{points} VP of Applause</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n Timeline moves from Fame</source>
+        <translation>
+            <numerusform>{player}: %n Timeline move from Fame</numerusform>
+            <numerusform>{player}: %n Timeline moves from Fame</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} placed the {instrument} ({bonus}, X = {x})</source>
+        <translation>{player} placed the {instrument} ({bonus}, X = {x})</translation>
+    </message>
+    <message>
+        <source>{player} placed her conductor (+5 VP)</source>
+        <translation>{player} placed her conductor (+5 VP)</translation>
+    </message>
+    <message>
+        <source>A tie in Applause: nothing placed in the orchestra</source>
+        <translation>A tie in Applause: nothing placed in the orchestra</translation>
+    </message>
+    <message>
+        <source>{personality} applauds {player}: +{points} VP</source>
+        <translation>{personality} applauds {player}: +{points} VP</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Final scoring</translation>
+    </message>
+    <message>
+        <source>Applause of closed operas</source>
+        <translation>Applause of closed operas</translation>
+    </message>
+    <message>
+        <source>Conductor</source>
+        <translation>Conductor</translation>
+    </message>
+    <message>
+        <source>Keyboard ends, events</source>
+        <translation>Keyboard ends, events</translation>
+    </message>
+    <message>
+        <source>Orchestra majority</source>
+        <translation>Orchestra majority</translation>
+    </message>
+    <message>
+        <source>Notes on the piano</source>
+        <translation>Notes on the piano</translation>
+    </message>
+    <message>
+        <source>Unfinished operas</source>
+        <translation>Unfinished operas</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Instrument: {instrument}</source>
+        <translation>Instrument: {instrument}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rhythms: {rhythms}</source>
+        <translation>Rhythms: {rhythms}</translation>
+    </message>
+    <message>
+        <source>Masks: {masks}</source>
+        <translation>Masks: {masks}</translation>
+    </message>
+    <message>
+        <source>Timeline points for {diva}</source>
+        <translation>Timeline points for {diva}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notes: {notes}</translation>
+    </message>
+    <message>
+        <source>Opera</source>
+        <translation>Opera</translation>
+    </message>
+    <message>
+        <source>At least {minimum} Applause to close it. Rhythms: 1 Applause for the first, 2 for the second; notes sent: 2, then 3.</source>
+        <translation>At least {minimum} Applause to close it. Rhythms: 1 Applause for the first, 2 for the second; notes sent: 2, then 3.</translation>
     </message>
 </context>
 <context>
@@ -5574,28 +6240,12 @@
 <context>
     <name>turandot_board</name>
     <message>
-        <source>Round {round} of 7</source>
-        <translation>Round {round} of 7</translation>
-    </message>
-    <message>
-        <source>Round 4 of 7: hire a director</source>
-        <translation>Round 4 of 7: hire a director</translation>
-    </message>
-    <message>
-        <source>Final scene</source>
-        <translation>Final scene</translation>
-    </message>
-    <message>
         <source>The curtain falls</source>
         <translation>The curtain falls</translation>
     </message>
     <message>
         <source>Character {number}</source>
         <translation>Character {number}</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>no card</translation>
     </message>
     <message>
         <source>held by {player}</source>
@@ -5610,20 +6260,8 @@
         <translation>hired by {player}</translation>
     </message>
     <message>
-        <source>not in round 4</source>
-        <translation>not in round 4</translation>
-    </message>
-    <message>
-        <source>not used with 2–3 players</source>
-        <translation>not used with 2–3 players</translation>
-    </message>
-    <message>
         <source>Director pile ({count})</source>
         <translation>Director pile ({count})</translation>
-    </message>
-    <message>
-        <source>The pile is empty.</source>
-        <translation>The pile is empty.</translation>
     </message>
     <message>
         <source>Fired directors</source>
@@ -5642,40 +6280,12 @@
         <translation>Director</translation>
     </message>
     <message>
-        <source>no director yet</source>
-        <translation>no director yet</translation>
-    </message>
-    <message>
         <source>{player} (you)</source>
         <translation>{player} (you)</translation>
     </message>
     <message>
-        <source>Money {count}</source>
-        <translation>Money {count}</translation>
-    </message>
-    <message>
-        <source>Hand {count}</source>
-        <translation>Hand {count}</translation>
-    </message>
-    <message>
-        <source>choosing a bid…</source>
-        <translation>choosing a bid…</translation>
-    </message>
-    <message>
-        <source>bid placed</source>
-        <translation>bid placed</translation>
-    </message>
-    <message>
-        <source>bid:</source>
-        <translation>bid:</translation>
-    </message>
-    <message>
         <source>waits for an understudy</source>
         <translation>waits for an understudy</translation>
-    </message>
-    <message>
-        <source>Puccini: drag a remaining card onto each player who waits for an understudy.</source>
-        <translation>Puccini: drag a remaining card onto each player who waits for an understudy.</translation>
     </message>
     <message>
         <source>must fire a director</source>
@@ -5686,10 +6296,6 @@
         <translation>Drag a director from the pile to the fired directors (or click it, then click there).</translation>
     </message>
     <message>
-        <source>Puccini: choose the player who fires a director.</source>
-        <translation>Puccini: choose the player who fires a director.</translation>
-    </message>
-    <message>
         <source>cast confirmed</source>
         <translation>cast confirmed</translation>
     </message>
@@ -5698,16 +6304,166 @@
         <translation>assigning roles…</translation>
     </message>
     <message>
-        <source>no singers yet</source>
-        <translation>no singers yet</translation>
+        <source>Round {round} of {last}</source>
+        <translation>Round {round} of {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {last}: hire a director</source>
+        <translation>Round {round} of {last}: hire a director</translation>
+    </message>
+    <message>
+        <source>The rounds</source>
+        <translation>The rounds</translation>
+    </message>
+    <message>
+        <source>♪</source>
+        <translation>♪</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>{singers} singers · {directors} directors · {fire} a director is fired</source>
+        <translation>{singers} singers · {directors} directors · {fire} a director is fired</translation>
+    </message>
+    <message>
+        <source>every player hires a singer</source>
+        <translation>every player hires a singer</translation>
+    </message>
+    <message>
+        <source>every player hires a director</source>
+        <translation>every player hires a director</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}.</source>
+        <translation>Round {round}: {what}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}, then a director is fired.</source>
+        <translation>Round {round}: {what}, then a director is fired.</translation>
+    </message>
+    <message>
+        <source>Gender of the role: {gender}</source>
+        <translation>Gender of the role: {gender}</translation>
+    </message>
+    <message>
+        <source>Holds Puccini</source>
+        <translation>Holds Puccini</translation>
+    </message>
+    <message>
+        <source>Whoever holds Puccini gives out the understudies and chooses who fires a director. Puccini passes to the left at the end of every round.</source>
+        <translation>Whoever holds Puccini gives out the understudies and chooses who fires a director. Puccini passes to the left at the end of every round.</translation>
+    </message>
+    <message>
+        <source>not this round</source>
+        <translation>not this round</translation>
+    </message>
+    <message>
+        <source>Hired with a money card played alone: the money card becomes a scene element, worth one point at the end.</source>
+        <translation>Hired with a money card played alone: the money card becomes a scene element, worth one point at the end.</translation>
+    </message>
+    <message>
+        <source>Who fires a director?</source>
+        <translation>Who fires a director?</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene} · hand {hand}</source>
+        <translation>● {money} · ★ {scene} · hand {hand}</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene}</source>
+        <translation>● {money} · ★ {scene}</translation>
+    </message>
+    <message>
+        <source>● Money cards</source>
+        <translation>● Money cards</translation>
+    </message>
+    <message>
+        <source>★ Scene elements (+1 each)</source>
+        <translation>★ Scene elements (+1 each)</translation>
+    </message>
+    <message>
+        <source>needs an understudy</source>
+        <translation>needs an understudy</translation>
+    </message>
+    <message>
+        <source>Drag a card left under the characters onto each company that waits for an understudy.</source>
+        <translation>Drag a card left under the characters onto each company that waits for an understudy.</translation>
+    </message>
+    <message>
+        <source>fires a director</source>
+        <translation>fires a director</translation>
+    </message>
+    <message>
+        <source>Choose the player who fires a director (the buttons on the right).</source>
+        <translation>Choose the player who fires a director (the buttons on the right).</translation>
     </message>
     <message>
         <source>Total {points}</source>
         <translation>Total {points}</translation>
     </message>
     <message>
+        <source>Total {points} · ★ Winner</source>
+        <translation>Total {points} · ★ Winner</translation>
+    </message>
+    <message>
+        <source>★ {points}</source>
+        <translation>★ {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now · assigning roles…</source>
+        <translation>
+            <numerusform>%n point now · assigning roles…</numerusform>
+            <numerusform>%n points now · assigning roles…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points, cast confirmed</source>
+        <translation>
+            <numerusform>✓ %n point, cast confirmed</numerusform>
+            <numerusform>✓ %n points, cast confirmed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points</source>
+        <translation>
+            <numerusform>✓ %n point</numerusform>
+            <numerusform>✓ %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now</source>
+        <translation>
+            <numerusform>%n point now</numerusform>
+            <numerusform>%n points now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars alone (tie-break)</source>
+        <translation>
+            <numerusform>%n star alone (tie-break)</numerusform>
+            <numerusform>%n stars alone (tie-break)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>★ Winner</source>
         <translation>★ Winner</translation>
+    </message>
+    <message>
+        <source>Every cast as it stands now</source>
+        <translation>Every cast as it stands now</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -5722,8 +6478,84 @@
         <translation>Your bid is placed, face down</translation>
     </message>
     <message>
-        <source>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</source>
-        <translation>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</translation>
+        <source>The hands stay hidden until the next player raises the curtain.</source>
+        <translation>The hands stay hidden until the next player raises the curtain.</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to your bid, then confirm it.</source>
+        <translation>Drag cards from your hand to your bid, then confirm it.</translation>
+    </message>
+    <message>
+        <source>A bid: one number (plus any money), or one money card alone; the bluff may join any bid. Nobody sees it before all bids are placed.</source>
+        <translation>A bid: one number (plus any money), or one money card alone; the bluff may join any bid. Nobody sees it before all bids are placed.</translation>
+    </message>
+    <message>
+        <source>The cast of {player}</source>
+        <translation>The cast of {player}</translation>
+    </message>
+    <message>
+        <source>{director}: {name}</source>
+        <translation>{director}: {name}</translation>
+    </message>
+    <message>
+        <source>No other order of your singers scores more.</source>
+        <translation>No other order of your singers scores more.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best order scores %n points ({gain}).</source>
+        <translation>
+            <numerusform>The best order scores %n point ({gain}).</numerusform>
+            <numerusform>The best order scores %n points ({gain}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie-break: %n stars alone</source>
+        <translation>
+            <numerusform>Tie-break: %n star alone</numerusform>
+            <numerusform>Tie-break: %n stars alone</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} a singer on the favourite role</source>
+        <translation>{mark} a singer on the favourite role</translation>
+    </message>
+    <message>
+        <source>{mark} a singer on a role of the other gender</source>
+        <translation>{mark} a singer on a role of the other gender</translation>
+    </message>
+    <message numerus="yes">
+        <source>★ scene elements: %n</source>
+        <translation>
+            <numerusform>★ scene elements: %n</numerusform>
+            <numerusform>★ scene elements: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n star</numerusform>
+            <numerusform>%n stars</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gender: {gender}</source>
+        <translation>Gender: {gender}</translation>
+    </message>
+    <message>
+        <source>No favourite role</source>
+        <translation>No favourite role</translation>
+    </message>
+    <message>
+        <source>Plays {role}</source>
+        <translation>Plays {role}</translation>
+    </message>
+    <message>
+        <source>{points}: the favourite role</source>
+        <translation>{points}: the favourite role</translation>
+    </message>
+    <message>
+        <source>{points}: a role of the other gender</source>
+        <translation>{points}: a role of the other gender</translation>
     </message>
     <message>
         <source>Bids of round {round}:</source>
@@ -5732,6 +6564,22 @@
     <message>
         <source>Waiting for {players}…</source>
         <translation>Waiting for {players}…</translation>
+    </message>
+    <message>
+        <source>The bids of round {round}, face up</source>
+        <translation>The bids of round {round}, face up</translation>
+    </message>
+    <message>
+        <source>→ {card}</source>
+        <translation>→ {card}</translation>
+    </message>
+    <message>
+        <source>the costume designer: +1 scene element</source>
+        <translation>the costume designer: +1 scene element</translation>
+    </message>
+    <message>
+        <source>the carpenter: +1 scene element</source>
+        <translation>the carpenter: +1 scene element</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
@@ -5746,27 +6594,12 @@
         <translation>Your final score</translation>
     </message>
     <message>
-        <source>Director: {director}</source>
-        <translation>Director: {director}</translation>
-    </message>
-    <message>
         <source>Optimal assignment</source>
         <translation>Optimal assignment</translation>
     </message>
     <message>
-        <source>Tie-break: stars alone ({stars})</source>
-        <translation>Tie-break: stars alone ({stars})</translation>
-    </message>
-    <message>
         <source>Favourite role: {role}</source>
         <translation>Favourite role: {role}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
-        <translation>
-            <numerusform>{name}: %n star, {gender}, {voice}, {kind}</numerusform>
-            <numerusform>{name}: %n stars, {gender}, {voice}, {kind}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Guardar una copia en otro sitio…</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: if the computer stops now, the last moves are lost. Saving is tried again after the next move.</source>
+        <translation>No se ha podido guardar la partida automáticamente: si el ordenador se detiene ahora, se perderán las últimas jugadas. Se volverá a intentar tras la próxima jugada.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
@@ -87,6 +98,91 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Partidas de Divas Desktop (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Loading {file}…</source>
+        <translation>Cargando {file}…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>No se puede abrir esta partida</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; nothing changed.</source>
+        <translation>Carga cancelada: no ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>Its files were kept, so they can be sent with a bug report:
+{files}</source>
+        <translation>Sus archivos se han conservado para poder enviarlos con un informe de error:
+{files}</translation>
+    </message>
+    <message>
+        <source>Saved with older rules</source>
+        <translation>Guardada con reglas anteriores</translation>
+    </message>
+    <message>
+        <source>Continue from move {kept}</source>
+        <translation>Continuar desde la jugada {kept}</translation>
+    </message>
+    <message>
+        <source>Keep the file untouched</source>
+        <translation>Dejar el archivo intacto</translation>
+    </message>
+    <message>
+        <source>The file was left untouched.</source>
+        <translation>El archivo no se ha tocado.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>No se ha podido guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+        <source>Loading the unfinished game…</source>
+        <translation>Cargando la partida sin terminar…</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>La partida sin terminar no se puede reanudar</translation>
+    </message>
+    <message>
+        <source>a game that cannot be read</source>
+        <translation>una partida ilegible</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
+        <translation>¿Descartar la partida sin terminar de {game} ({players})? No se podrá recuperar.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>¿Descartar la partida?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Conservarla</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
@@ -95,6 +191,13 @@
     <message>
         <source>Moves allowed now</source>
         <translation>Jugadas permitidas ahora</translation>
+    </message>
+</context>
+<context>
+    <name>Loading</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -227,40 +330,8 @@
         <translation>Esperando a {players}…</translation>
     </message>
     <message>
-        <source>Divas Desktop games (*.divas)</source>
-        <translation>Partidas de Divas Desktop (*.divas)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir una partida guardada</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>No se puede abrir esta partida</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>No se ha podido guardar la partida</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Guardada en {file}</translation>
-    </message>
-    <message>
-        <source>Resume the interrupted game?</source>
-        <translation>¿Reanudar la partida interrumpida?</translation>
-    </message>
-    <message>
-        <source>A game was interrupted. Do you want to go on with it?</source>
-        <translation>Se interrumpió una partida. ¿Quieres continuarla?</translation>
-    </message>
-    <message>
-        <source>The interrupted game cannot be resumed</source>
-        <translation>No se puede reanudar la partida interrumpida</translation>
+        <source>The game is saved automatically again.</source>
+        <translation>La partida vuelve a guardarse automáticamente.</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>
@@ -475,6 +546,46 @@
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>Descartar…</translation>
+    </message>
+    <message>
+        <source>A game that cannot be read</source>
+        <translation>Una partida ilegible</translation>
+    </message>
+    <message>
+        <source>{round} (move {moves})</source>
+        <translation>{round} (jugada {moves})</translation>
+    </message>
+    <message>
+        <source>move {moves}</source>
+        <translation>jugada {moves}</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -557,6 +668,34 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>No se ha podido leer o escribir el archivo.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too long for a save; it is not a Divas save.</source>
+        <translation>El archivo contiene un número demasiado largo para una partida guardada: no es una partida de Divas.</translation>
+    </message>
+    <message>
+        <source>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</source>
+        <translation>La partida guardada contiene {moves} jugadas, más de las que lleva una partida entera: no se ha cargado.</translation>
+    </message>
+    <message>
+        <source>A player name in the save is longer than {limit} characters; it was not loaded.</source>
+        <translation>En la partida guardada el nombre de un jugador supera los {limit} caracteres: no se ha cargado.</translation>
+    </message>
+    <message>
+        <source>The game was saved with older rules and no longer replays as it was played.</source>
+        <translation>La partida se guardó con reglas anteriores y ya no se reproduce tal como se jugó.</translation>
+    </message>
+    <message>
+        <source>This game of {game} was saved with older rules. Under the current rules it replays as it was played up to move {kept} (of {total}). Continue from there, or keep the file untouched?</source>
+        <translation>Esta partida de {game} se guardó con reglas anteriores. Con las reglas actuales se reproduce tal como se jugó hasta la jugada {kept} (de {total}). ¿Continuar desde ahí o dejar el archivo intacto?</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>Carga cancelada.</translation>
+    </message>
+    <message>
+        <source>Raise the curtain first: the player at the screen has not said who they are yet, and only they may take back their own moves.</source>
+        <translation>Primero levanta el telón: quien está ante la pantalla aún no ha dicho quién es, y cada cual solo puede deshacer sus propias jugadas.</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1272,8 +1411,31 @@
         <translation>Gira europea</translation>
     </message>
     <message>
+        <source>That place is further than the Timeline steps you have left.</source>
+        <translation>Ese lugar está más lejos que los pasos en la línea temporal que te quedan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applause turned into VP (%n operas closed)</source>
+        <translation>
+            <numerusform>Aplausos convertidos en PV (%n ópera cerrada)</numerusform>
+            <numerusform>Aplausos convertidos en PV (%n óperas cerradas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conductor in the orchestra</source>
+        <translation>Director de orquesta en la orquesta</translation>
+    </message>
+    <message>
+        <source>Personalities of the Palco Reale</source>
+        <translation>Personalidades del Palco Reale</translation>
+    </message>
+    <message>
+        <source>Other points during play (keyboard ends, events)</source>
+        <translation>Otros puntos durante la partida (extremos del teclado, eventos)</translation>
+    </message>
+    <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
-        <translation>+1 Fama en La Scala y +1 en la Wiener Staatsoper.</translation>
+        <translation>+1 Fama en La Scala y +1 en la Ópera Estatal de Viena.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>
@@ -1838,6 +2000,510 @@
     <message>
         <source>Your cards show at least 3 different instruments.</source>
         <translation>Tus cartas muestran al menos 3 instrumentos distintos.</translation>
+    </message>
+</context>
+<context>
+    <name>divas_board</name>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>{points} VP</source>
+        <translation>{points} PV</translation>
+    </message>
+    <message>
+        <source>{player}: {points} VP</source>
+        <translation>{player}: {points} PV</translation>
+    </message>
+    <message>
+        <source>{letter} +{points}</source>
+        <translation>{letter} +{points}</translation>
+    </message>
+    <message>
+        <source>{player} · {diva}</source>
+        <translation>{player} · {diva}</translation>
+    </message>
+    <message>
+        <source>{house}: drop a card here to play it in this opera.</source>
+        <translation>{house}: suelta aquí una carta para jugarla en esta ópera.</translation>
+    </message>
+    <message>
+        <source>Applause</source>
+        <translation>Aplausos</translation>
+    </message>
+    <message>
+        <source>{player}: {value} Applause of the {minimum} needed to close.</source>
+        <translation>{player}: {value} Aplausos de los {minimum} necesarios para cerrar.</translation>
+    </message>
+    <message>
+        <source>A note sent to this opera goes here.</source>
+        <translation>Aquí va una nota enviada a esta ópera.</translation>
+    </message>
+    <message>
+        <source>Fame: even</source>
+        <translation>Fama: igualada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fame: %n steps toward {player}</source>
+        <translation>
+            <numerusform>Fama: %n paso hacia {player}</numerusform>
+            <numerusform>Fama: %n pasos hacia {player}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message numerus="yes">
+        <source>A hand of %n cards</source>
+        <translation>
+            <numerusform>Una mano de %n carta</numerusform>
+            <numerusform>Una mano de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n cards</source>
+        <translation>
+            <numerusform>Mazo: %n carta</numerusform>
+            <numerusform>Mazo: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards of {player}: %n cards (click to see them)</source>
+        <translation>
+            <numerusform>Descartes de {player}: %n carta (haz clic para verla)</numerusform>
+            <numerusform>Descartes de {player}: %n cartas (haz clic para verlas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operas</source>
+        <translation>Óperas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opera cards left in the deck</source>
+        <translation>
+            <numerusform>Queda %n carta de ópera en el mazo</numerusform>
+            <numerusform>Quedan %n cartas de ópera en el mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Programme: %n of 5 operas closed</source>
+        <translation>
+            <numerusform>Programa: %n de 5 óperas cerrada</numerusform>
+            <numerusform>Programa: %n de 5 óperas cerradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{letter} +{points} VP</source>
+        <translation>{letter} +{points} PV</translation>
+    </message>
+    <message>
+        <source>{letter}: {what}</source>
+        <translation>{letter}: {what}</translation>
+    </message>
+    <message>
+        <source>{letter} +{points} Palco</source>
+        <translation>{letter} +{points} Palco</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea temporal</translation>
+    </message>
+    <message>
+        <source>later →</source>
+        <translation>después →</translation>
+    </message>
+    <message>
+        <source>Drop a card from your hand here: the right end of the Timeline.</source>
+        <translation>Suelta aquí una carta de tu mano: el extremo derecho de la línea temporal.</translation>
+    </message>
+    <message>
+        <source>{note}: a note here is worth {points} VP.</source>
+        <translation>{note}: una nota aquí vale {points} PV.</translation>
+    </message>
+    <message>
+        <source>{note} of {player}</source>
+        <translation>{note} de {player}</translation>
+    </message>
+    <message>
+        <source>Tessitura of {player}: {low}–{high}</source>
+        <translation>Tesitura de {player}: {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Low marker of {player}'s tessitura</source>
+        <translation>Marcador grave de la tesitura de {player}</translation>
+    </message>
+    <message>
+        <source>High marker of {player}'s tessitura</source>
+        <translation>Marcador agudo de la tesitura de {player}</translation>
+    </message>
+    <message>
+        <source>A key beyond the other Diva: she is jumped over.</source>
+        <translation>Una tecla más allá de la otra Diva: se la salta.</translation>
+    </message>
+    <message>
+        <source>Orchestra</source>
+        <translation>Orquesta</translation>
+    </message>
+    <message>
+        <source>instruments C {callas} · T {tebaldi}</source>
+        <translation>instrumentos C {callas} · T {tebaldi}</translation>
+    </message>
+    <message>
+        <source>{player} (bonus ×{x})</source>
+        <translation>{player} (bonificación ×{x})</translation>
+    </message>
+    <message>
+        <source>Conductors</source>
+        <translation>Directores</translation>
+    </message>
+    <message>
+        <source>conductor</source>
+        <translation>director</translation>
+    </message>
+    <message>
+        <source>The conductor of {player} (+5 VP)</source>
+        <translation>El director de orquesta de {player} (+5 PV)</translation>
+    </message>
+    <message>
+        <source>The conductor of {player}: placed when she wins a house whose instrument she has already placed (+5 VP).</source>
+        <translation>El director de orquesta de {player}: se coloca cuando gana en un teatro cuyo instrumento ya colocó (+5 PV).</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fama</translation>
+    </message>
+    <message>
+        <source>Timeline, no event</source>
+        <translation>Línea temporal, sin evento</translation>
+    </message>
+    <message>
+        <source>Tessitura</source>
+        <translation>Tesitura</translation>
+    </message>
+    <message>
+        <source>Timeline moves</source>
+        <translation>Movimientos en la línea temporal</translation>
+    </message>
+    <message>
+        <source>The next instrument placed here gives its bonus {x} times.</source>
+        <translation>El próximo instrumento colocado aquí da su bonificación {x} veces.</translation>
+    </message>
+    <message>
+        <source>At the end, most instruments here: +{points} VP.</source>
+        <translation>Al final, más instrumentos aquí: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>Palco Reale</source>
+        <translation>Palco Reale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n en el mazo</numerusform>
+            <numerusform>%n en el mazo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{house} may still score the Palco Reale.</source>
+        <translation>{house:Art} aún puede puntuar en el Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{house} has scored the Palco Reale (token turned).</source>
+        <translation>{house:Art} ya puntuó en el Palco Reale (ficha volteada).</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · your move: {phase}</source>
+        <translation>Turno {turn} · te toca: {phase}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · your choice</source>
+        <translation>Turno {turn} · eliges tú</translation>
+    </message>
+    <message>
+        <source>{player} ({diva}) is playing…</source>
+        <translation>Juega {player} ({diva})…</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>Cae el telón</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto an opera house. Its instrument there: +1 Fame; new rhythms and mask colours: Applause.</source>
+        <translation>Arrastra una carta de tu mano a un teatro. Su instrumento allí: +1 Fama; ritmos nuevos y colores de máscara nuevos: Aplausos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drag your Diva to a lit key, or click the key: up to %n keys, jumping over the other Diva.</source>
+        <translation>
+            <numerusform>Arrastra tu Diva a una tecla iluminada, o haz clic en la tecla: hasta %n tecla, saltando a la otra Diva.</numerusform>
+            <numerusform>Arrastra tu Diva a una tecla iluminada, o haz clic en la tecla: hasta %n teclas, saltando a la otra Diva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click one of the two lit black keys beside your Diva.</source>
+        <translation>Haz clic en una de las dos teclas negras iluminadas junto a tu Diva.</translation>
+    </message>
+    <message>
+        <source>Perform the actions, in any order.</source>
+        <translation>Realiza las acciones, en el orden que quieras.</translation>
+    </message>
+    <message>
+        <source>Fame: click a house's Fame track.</source>
+        <translation>Fama: haz clic en el marcador de Fama de un teatro.</translation>
+    </message>
+    <message>
+        <source>Tessitura: drag an end of your bracket one key outward.</source>
+        <translation>Tesitura: arrastra un extremo de tu barra una tecla hacia fuera.</translation>
+    </message>
+    <message>
+        <source>Timeline: drag a card from your hand to the end of the Timeline.</source>
+        <translation>Línea temporal: arrastra una carta de tu mano al final de la línea temporal.</translation>
+    </message>
+    <message>
+        <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
+        <translation>{instrument}: arrastra una de tus notas a {house:art}, o cierra allí la ópera.</translation>
+    </message>
+    <message>
+        <source>Drag a Timeline card: one place is one step.</source>
+        <translation>Arrastra una carta de la línea temporal: un lugar es un paso.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand to the end of the Timeline.</source>
+        <translation>Arrastra una carta de tu mano al final de la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Click a lit key.</source>
+        <translation>Haz clic en una tecla iluminada.</translation>
+    </message>
+    <message>
+        <source>Click your Applause bar in that house.</source>
+        <translation>Haz clic en tu barra de Aplausos en ese teatro.</translation>
+    </message>
+    <message>
+        <source>Click your rival's Applause bar there.</source>
+        <translation>Haz clic allí en la barra de Aplausos de tu rival.</translation>
+    </message>
+    <message>
+        <source>Drag an end of your rival's bracket one key inward.</source>
+        <translation>Arrastra un extremo de la barra de tu rival una tecla hacia dentro.</translation>
+    </message>
+    <message>
+        <source>Drag it onto an opera house.</source>
+        <translation>Arrástrala a un teatro.</translation>
+    </message>
+    <message>
+        <source>The event of “{card}” asks:</source>
+        <translation>Lo pide el evento «{card}»:</translation>
+    </message>
+    <message>
+        <source>The skill of {card} asks:</source>
+        <translation>Lo pide la habilidad de {card}:</translation>
+    </message>
+    <message>
+        <source>The Fame track {house:of} gives Timeline moves:</source>
+        <translation>La Fama {house:de} da movimientos en la línea temporal:</translation>
+    </message>
+    <message>
+        <source>The orchestra bonus of the {instrument}:</source>
+        <translation>La bonificación de orquesta {instrument:del|de la}:</translation>
+    </message>
+    <message>
+        <source>Reserve: {notes}</source>
+        <translation>Reserva: {notes}</translation>
+    </message>
+    <message>
+        <source>Note tokens left in the reserve, 4 of each note to begin with.</source>
+        <translation>Fichas de nota que quedan en la reserva, 4 de cada nota al empezar.</translation>
+    </message>
+    <message>
+        <source>Move to {note}</source>
+        <translation>Ve a {note}</translation>
+    </message>
+    <message>
+        <source>Black key: {first} + {second}</source>
+        <translation>Tecla negra: {first} + {second}</translation>
+    </message>
+    <message>
+        <source>+1 Fame {house:at}</source>
+        <translation>+1 Fama {house:en}</translation>
+    </message>
+    <message>
+        <source>Applause {house:at}</source>
+        <translation>Aplausos {house:en}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause {house:at}</source>
+        <translation>La rival pierde Aplausos {house:en}</translation>
+    </message>
+    <message>
+        <source>Place a {note}</source>
+        <translation>Coloca un {note}</translation>
+    </message>
+    <message>
+        <source>Flip the {note}</source>
+        <translation>Voltea el {note}</translation>
+    </message>
+    <message>
+        <source>Remove the {note}</source>
+        <translation>Quita el {note}</translation>
+    </message>
+    <message>
+        <source>Close &amp; score</source>
+        <translation>Cerrar y puntuar</translation>
+    </message>
+    <message>
+        <source>Skip the remaining actions</source>
+        <translation>Salta las acciones restantes</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Tessitura at both ends: +1 VP</source>
+        <translation>Tesitura en ambos extremos: +1 PV</translation>
+    </message>
+    <message>
+        <source>Closing {opera}</source>
+        <translation>Se cierra {opera}</translation>
+    </message>
+    <message>
+        <source>{mark} Applause → VP: {first} +{a} · {second} +{b}</source>
+        <translation>{mark} Aplausos → PV: {first} +{a} · {second} +{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mark} Fame: {player} moves the Timeline (%n steps)</source>
+        <translation>
+            <numerusform>{mark} Fama: {player} mueve la línea temporal (%n paso)</numerusform>
+            <numerusform>{mark} Fama: {player} mueve la línea temporal (%n pasos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} Fame: even, no Timeline moves</source>
+        <translation>{mark} Fama: igualada, sin movimientos en la línea temporal</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: {instrument} to {player} ({bonus}, X = {x})</source>
+        <translation>{mark} Orquesta: {instrument} para {player} ({bonus}, X = {x})</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: the conductor of {player} (+5 VP)</source>
+        <translation>{mark} Orquesta: el director de {player} (+5 PV)</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: the {instrument} to the Applause leader</source>
+        <translation>{mark} Orquesta: {instrument:el|la} {instrument} para quien tenga más Aplausos</translation>
+    </message>
+    <message>
+        <source>{mark} Palco Reale, then a new opera</source>
+        <translation>{mark} Palco Reale, luego una nueva ópera</translation>
+    </message>
+    <message>
+        <source>Closed on turn {turn}</source>
+        <translation>Cerrada en el turno {turn}</translation>
+    </message>
+    <message>
+        <source>Closed by {player}.</source>
+        <translation>Cerrada por {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: +{points} VP of Applause</source>
+        <translation>{player}: +{points} PV de Aplausos</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n Timeline moves from Fame</source>
+        <translation>
+            <numerusform>{player}: %n movimiento en la línea temporal por la Fama</numerusform>
+            <numerusform>{player}: %n movimientos en la línea temporal por la Fama</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} placed the {instrument} ({bonus}, X = {x})</source>
+        <translation>{player} colocó {instrument:el|la} {instrument} ({bonus}, X = {x})</translation>
+    </message>
+    <message>
+        <source>{player} placed her conductor (+5 VP)</source>
+        <translation>{player} colocó a su director de orquesta (+5 PV)</translation>
+    </message>
+    <message>
+        <source>A tie in Applause: nothing placed in the orchestra</source>
+        <translation>Empate en Aplausos: nada en la orquesta</translation>
+    </message>
+    <message>
+        <source>{personality} applauds {player}: +{points} VP</source>
+        <translation>{personality} aplaude a {player}: +{points} PV</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Applause of closed operas</source>
+        <translation>Aplausos de óperas cerradas</translation>
+    </message>
+    <message>
+        <source>Conductor</source>
+        <translation>Director de orquesta</translation>
+    </message>
+    <message>
+        <source>Keyboard ends, events</source>
+        <translation>Extremos del teclado, eventos</translation>
+    </message>
+    <message>
+        <source>Orchestra majority</source>
+        <translation>Mayoría en la orquesta</translation>
+    </message>
+    <message>
+        <source>Notes on the piano</source>
+        <translation>Notas en el piano</translation>
+    </message>
+    <message>
+        <source>Unfinished operas</source>
+        <translation>Óperas sin cerrar</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Instrument: {instrument}</source>
+        <translation>Instrumento: {instrument}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n nota</numerusform>
+            <numerusform>%n notas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rhythms: {rhythms}</source>
+        <translation>Ritmos: {rhythms}</translation>
+    </message>
+    <message>
+        <source>Masks: {masks}</source>
+        <translation>Máscaras: {masks}</translation>
+    </message>
+    <message>
+        <source>Timeline points for {diva}</source>
+        <translation>Puntos de la línea temporal para {diva}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notas: {notes}</translation>
+    </message>
+    <message>
+        <source>Opera</source>
+        <translation>Ópera</translation>
+    </message>
+    <message>
+        <source>At least {minimum} Applause to close it. Rhythms: 1 Applause for the first, 2 for the second; notes sent: 2, then 3.</source>
+        <translation>Al menos {minimum} Aplausos para cerrarla. Ritmos: 1 Aplauso por el primero, 2 por el segundo; notas enviadas: 2, luego 3.</translation>
     </message>
 </context>
 <context>
@@ -5574,28 +6240,12 @@
 <context>
     <name>turandot_board</name>
     <message>
-        <source>Round {round} of 7</source>
-        <translation>Ronda {round} de 7</translation>
-    </message>
-    <message>
-        <source>Round 4 of 7: hire a director</source>
-        <translation>Ronda 4 de 7: contrata a un director</translation>
-    </message>
-    <message>
-        <source>Final scene</source>
-        <translation>Escena final</translation>
-    </message>
-    <message>
         <source>The curtain falls</source>
         <translation>Cae el telón</translation>
     </message>
     <message>
         <source>Character {number}</source>
         <translation>Personaje {number}</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>sin carta</translation>
     </message>
     <message>
         <source>held by {player}</source>
@@ -5610,20 +6260,8 @@
         <translation>contratado {player:por}</translation>
     </message>
     <message>
-        <source>not in round 4</source>
-        <translation>no en la ronda 4</translation>
-    </message>
-    <message>
-        <source>not used with 2–3 players</source>
-        <translation>no se usa con 2–3 jugadores</translation>
-    </message>
-    <message>
         <source>Director pile ({count})</source>
         <translation>Mazo de directores ({count})</translation>
-    </message>
-    <message>
-        <source>The pile is empty.</source>
-        <translation>El mazo está vacío.</translation>
     </message>
     <message>
         <source>Fired directors</source>
@@ -5642,40 +6280,12 @@
         <translation>Director</translation>
     </message>
     <message>
-        <source>no director yet</source>
-        <translation>aún sin director</translation>
-    </message>
-    <message>
         <source>{player} (you)</source>
         <translation>{player} (tú)</translation>
     </message>
     <message>
-        <source>Money {count}</source>
-        <translation>Dinero {count}</translation>
-    </message>
-    <message>
-        <source>Hand {count}</source>
-        <translation>Mano {count}</translation>
-    </message>
-    <message>
-        <source>choosing a bid…</source>
-        <translation>elige su puja…</translation>
-    </message>
-    <message>
-        <source>bid placed</source>
-        <translation>puja hecha</translation>
-    </message>
-    <message>
-        <source>bid:</source>
-        <translation>puja:</translation>
-    </message>
-    <message>
         <source>waits for an understudy</source>
         <translation>espera un suplente</translation>
-    </message>
-    <message>
-        <source>Puccini: drag a remaining card onto each player who waits for an understudy.</source>
-        <translation>Puccini: arrastra una carta restante sobre cada jugador que espera un suplente.</translation>
     </message>
     <message>
         <source>must fire a director</source>
@@ -5686,10 +6296,6 @@
         <translation>Arrastra un director del mazo a los directores despedidos (o haz clic en él y luego allí).</translation>
     </message>
     <message>
-        <source>Puccini: choose the player who fires a director.</source>
-        <translation>Puccini: elige al jugador que despide a un director.</translation>
-    </message>
-    <message>
         <source>cast confirmed</source>
         <translation>reparto confirmado</translation>
     </message>
@@ -5698,16 +6304,166 @@
         <translation>asigna los papeles…</translation>
     </message>
     <message>
-        <source>no singers yet</source>
-        <translation>aún sin cantantes</translation>
+        <source>Round {round} of {last}</source>
+        <translation>Ronda {round} de {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {last}: hire a director</source>
+        <translation>Ronda {round} de {last}: contrata a un director</translation>
+    </message>
+    <message>
+        <source>The rounds</source>
+        <translation>Las rondas</translation>
+    </message>
+    <message>
+        <source>♪</source>
+        <translation>♪</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>{singers} singers · {directors} directors · {fire} a director is fired</source>
+        <translation>{singers} cantantes · {directors} directores · {fire} se despide a un director</translation>
+    </message>
+    <message>
+        <source>every player hires a singer</source>
+        <translation>cada jugador contrata a un cantante</translation>
+    </message>
+    <message>
+        <source>every player hires a director</source>
+        <translation>cada jugador contrata a un director</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}.</source>
+        <translation>Ronda {round}: {what}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}, then a director is fired.</source>
+        <translation>Ronda {round}: {what}; luego se despide a un director.</translation>
+    </message>
+    <message>
+        <source>Gender of the role: {gender}</source>
+        <translation>Género del papel: {gender}</translation>
+    </message>
+    <message>
+        <source>Holds Puccini</source>
+        <translation>Tiene a Puccini</translation>
+    </message>
+    <message>
+        <source>Whoever holds Puccini gives out the understudies and chooses who fires a director. Puccini passes to the left at the end of every round.</source>
+        <translation>Quien tiene a Puccini asigna los suplentes y elige quién despide a un director. Al final de cada ronda Puccini pasa al jugador de la izquierda.</translation>
+    </message>
+    <message>
+        <source>not this round</source>
+        <translation>no en esta ronda</translation>
+    </message>
+    <message>
+        <source>Hired with a money card played alone: the money card becomes a scene element, worth one point at the end.</source>
+        <translation>Se contrata con una carta de dinero jugada sola: la carta de dinero se convierte en un elemento de escena, que vale un punto al final.</translation>
+    </message>
+    <message>
+        <source>Who fires a director?</source>
+        <translation>¿Quién despide a un director?</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene} · hand {hand}</source>
+        <translation>● {money} · ★ {scene} · mano {hand}</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene}</source>
+        <translation>● {money} · ★ {scene}</translation>
+    </message>
+    <message>
+        <source>● Money cards</source>
+        <translation>● Cartas de dinero</translation>
+    </message>
+    <message>
+        <source>★ Scene elements (+1 each)</source>
+        <translation>★ Elementos de escena (+1 cada uno)</translation>
+    </message>
+    <message>
+        <source>needs an understudy</source>
+        <translation>necesita suplente</translation>
+    </message>
+    <message>
+        <source>Drag a card left under the characters onto each company that waits for an understudy.</source>
+        <translation>Arrastra una carta que quede bajo los personajes a cada compañía que espera un suplente.</translation>
+    </message>
+    <message>
+        <source>fires a director</source>
+        <translation>despide a un director</translation>
+    </message>
+    <message>
+        <source>Choose the player who fires a director (the buttons on the right).</source>
+        <translation>Elige al jugador que despide a un director (los botones de la derecha).</translation>
     </message>
     <message>
         <source>Total {points}</source>
         <translation>Total {points}</translation>
     </message>
     <message>
+        <source>Total {points} · ★ Winner</source>
+        <translation>Total {points} · ★ Victoria</translation>
+    </message>
+    <message>
+        <source>★ {points}</source>
+        <translation>★ {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now · assigning roles…</source>
+        <translation>
+            <numerusform>%n punto ahora · asigna los papeles…</numerusform>
+            <numerusform>%n puntos ahora · asigna los papeles…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points, cast confirmed</source>
+        <translation>
+            <numerusform>✓ %n punto, reparto confirmado</numerusform>
+            <numerusform>✓ %n puntos, reparto confirmado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points</source>
+        <translation>
+            <numerusform>✓ %n punto</numerusform>
+            <numerusform>✓ %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now</source>
+        <translation>
+            <numerusform>%n punto ahora</numerusform>
+            <numerusform>%n puntos ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars alone (tie-break)</source>
+        <translation>
+            <numerusform>%n estrella sola (desempate)</numerusform>
+            <numerusform>%n estrellas solas (desempate)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>★ Winner</source>
         <translation>★ Victoria</translation>
+    </message>
+    <message>
+        <source>Every cast as it stands now</source>
+        <translation>Cada reparto tal como está ahora</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Clasificación final</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -5722,8 +6478,84 @@
         <translation>Tu puja está hecha, boca abajo</translation>
     </message>
     <message>
-        <source>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</source>
-        <translation>Arrastra cartas de tu mano a tu puja y luego confirma. Una puja: un número (más el dinero que quieras) o una sola carta de dinero. El farol puede unirse a cualquier puja. Solo tú ves tu puja hasta que todos hayan pujado.</translation>
+        <source>The hands stay hidden until the next player raises the curtain.</source>
+        <translation>Las manos siguen ocultas hasta que el próximo jugador levante el telón.</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to your bid, then confirm it.</source>
+        <translation>Arrastra cartas de tu mano a tu puja y luego confírmala.</translation>
+    </message>
+    <message>
+        <source>A bid: one number (plus any money), or one money card alone; the bluff may join any bid. Nobody sees it before all bids are placed.</source>
+        <translation>Una puja: un número (más el dinero que quieras) o una sola carta de dinero; el farol puede unirse a cualquier puja. Nadie la ve antes de que todas las pujas estén hechas.</translation>
+    </message>
+    <message>
+        <source>The cast of {player}</source>
+        <translation>El reparto {player:de}</translation>
+    </message>
+    <message>
+        <source>{director}: {name}</source>
+        <translation>{director}: {name}</translation>
+    </message>
+    <message>
+        <source>No other order of your singers scores more.</source>
+        <translation>Ningún otro orden de tus cantantes da más puntos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best order scores %n points ({gain}).</source>
+        <translation>
+            <numerusform>El mejor orden da %n punto ({gain}).</numerusform>
+            <numerusform>El mejor orden da %n puntos ({gain}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie-break: %n stars alone</source>
+        <translation>
+            <numerusform>Desempate: %n estrella sola</numerusform>
+            <numerusform>Desempate: %n estrellas solas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} a singer on the favourite role</source>
+        <translation>{mark} un cantante en su papel favorito</translation>
+    </message>
+    <message>
+        <source>{mark} a singer on a role of the other gender</source>
+        <translation>{mark} un cantante en un papel del otro género</translation>
+    </message>
+    <message numerus="yes">
+        <source>★ scene elements: %n</source>
+        <translation>
+            <numerusform>★ elementos de escena: %n</numerusform>
+            <numerusform>★ elementos de escena: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n estrella</numerusform>
+            <numerusform>%n estrellas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gender: {gender}</source>
+        <translation>Género: {gender}</translation>
+    </message>
+    <message>
+        <source>No favourite role</source>
+        <translation>Ningún papel favorito</translation>
+    </message>
+    <message>
+        <source>Plays {role}</source>
+        <translation>Interpreta a {role}</translation>
+    </message>
+    <message>
+        <source>{points}: the favourite role</source>
+        <translation>{points}: el papel favorito</translation>
+    </message>
+    <message>
+        <source>{points}: a role of the other gender</source>
+        <translation>{points}: un papel del otro género</translation>
     </message>
     <message>
         <source>Bids of round {round}:</source>
@@ -5732,6 +6564,22 @@
     <message>
         <source>Waiting for {players}…</source>
         <translation>Esperando {players:a}…</translation>
+    </message>
+    <message>
+        <source>The bids of round {round}, face up</source>
+        <translation>Las pujas de la ronda {round}, boca arriba</translation>
+    </message>
+    <message>
+        <source>→ {card}</source>
+        <translation>→ {card}</translation>
+    </message>
+    <message>
+        <source>the costume designer: +1 scene element</source>
+        <translation>el diseñador de vestuario: +1 elemento de escena</translation>
+    </message>
+    <message>
+        <source>the carpenter: +1 scene element</source>
+        <translation>el carpintero: +1 elemento de escena</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
@@ -5746,27 +6594,12 @@
         <translation>Tu puntuación final</translation>
     </message>
     <message>
-        <source>Director: {director}</source>
-        <translation>Director: {director}</translation>
-    </message>
-    <message>
         <source>Optimal assignment</source>
         <translation>Asignación óptima</translation>
     </message>
     <message>
-        <source>Tie-break: stars alone ({stars})</source>
-        <translation>Desempate: solo estrellas ({stars})</translation>
-    </message>
-    <message>
         <source>Favourite role: {role}</source>
         <translation>Papel favorito: {role}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
-        <translation>
-            <numerusform>{name}: %n estrella, {gender}, {voice}, {kind}</numerusform>
-            <numerusform>{name}: %n estrellas, {gender}, {voice}, {kind}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

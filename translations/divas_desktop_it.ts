@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>Save a copy elsewhere…</source>
+        <translation>Salva una copia altrove…</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: if the computer stops now, the last moves are lost. Saving is tried again after the next move.</source>
+        <translation>Non è stato possibile salvare automaticamente la partita: se il computer si ferma ora, le ultime mosse andranno perse. Il salvataggio sarà ritentato dopo la prossima mossa.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
@@ -87,6 +98,91 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Divas Desktop games (*.divas)</source>
+        <translation>Partite di Divas Desktop (*.divas)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Loading {file}…</source>
+        <translation>Caricamento di {file}…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; nothing changed.</source>
+        <translation>Caricamento annullato: non è cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Its files were kept, so they can be sent with a bug report:
+{files}</source>
+        <translation>I suoi file sono stati conservati, così si possono allegare a una segnalazione di errore:
+{files}</translation>
+    </message>
+    <message>
+        <source>Saved with older rules</source>
+        <translation>Salvata con regole precedenti</translation>
+    </message>
+    <message>
+        <source>Continue from move {kept}</source>
+        <translation>Continua dalla mossa {kept}</translation>
+    </message>
+    <message>
+        <source>Keep the file untouched</source>
+        <translation>Lascia il file com'è</translation>
+    </message>
+    <message>
+        <source>The file was left untouched.</source>
+        <translation>Il file non è stato toccato.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>Salvata in {file}</translation>
+    </message>
+    <message>
+        <source>Loading the unfinished game…</source>
+        <translation>Caricamento della partita in sospeso…</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed</source>
+        <translation>La partita in sospeso non può essere ripresa</translation>
+    </message>
+    <message>
+        <source>a game that cannot be read</source>
+        <translation>una partita illeggibile</translation>
+    </message>
+    <message>
+        <source>Discard the unfinished game of {game} ({players})? It cannot be brought back.</source>
+        <translation>Scartare la partita in sospeso a {game} ({players})? Non si potrà più recuperare.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Scartare la partita?</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Conservala</translation>
+    </message>
+</context>
+<context>
     <name>GenericBoard</name>
     <message>
         <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
@@ -95,6 +191,13 @@
     <message>
         <source>Moves allowed now</source>
         <translation>Mosse consentite ora</translation>
+    </message>
+</context>
+<context>
+    <name>Loading</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
@@ -227,40 +330,8 @@
         <translation>In attesa di {players}…</translation>
     </message>
     <message>
-        <source>Divas Desktop games (*.divas)</source>
-        <translation>Partite di Divas Desktop (*.divas)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Apri una partita salvata</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>Impossibile aprire questa partita</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>Impossibile salvare la partita</translation>
-    </message>
-    <message>
-        <source>Saved to {file}</source>
-        <translation>Salvata in {file}</translation>
-    </message>
-    <message>
-        <source>Resume the interrupted game?</source>
-        <translation>Riprendere la partita interrotta?</translation>
-    </message>
-    <message>
-        <source>A game was interrupted. Do you want to go on with it?</source>
-        <translation>Una partita è stata interrotta. Vuoi continuarla?</translation>
-    </message>
-    <message>
-        <source>The interrupted game cannot be resumed</source>
-        <translation>Impossibile riprendere la partita interrotta</translation>
+        <source>The game is saved automatically again.</source>
+        <translation>La partita viene di nuovo salvata automaticamente.</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>
@@ -475,6 +546,46 @@
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
     </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Partite in sospeso</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>Scarta…</translation>
+    </message>
+    <message>
+        <source>A game that cannot be read</source>
+        <translation>Una partita illeggibile</translation>
+    </message>
+    <message>
+        <source>{round} (move {moves})</source>
+        <translation>{round} (mossa {moves})</translation>
+    </message>
+    <message>
+        <source>move {moves}</source>
+        <translation>mossa {moves}</translation>
+    </message>
 </context>
 <context>
     <name>core</name>
@@ -557,6 +668,34 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>Impossibile leggere o scrivere il file.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too long for a save; it is not a Divas save.</source>
+        <translation>Il file contiene un numero troppo lungo per un salvataggio: non è un salvataggio di Divas.</translation>
+    </message>
+    <message>
+        <source>The save holds {moves} moves, more than a whole game ever takes; it was not loaded.</source>
+        <translation>Il salvataggio contiene {moves} mosse, più di quante ne richieda un'intera partita: non è stato caricato.</translation>
+    </message>
+    <message>
+        <source>A player name in the save is longer than {limit} characters; it was not loaded.</source>
+        <translation>Nel salvataggio il nome di un giocatore supera i {limit} caratteri: non è stato caricato.</translation>
+    </message>
+    <message>
+        <source>The game was saved with older rules and no longer replays as it was played.</source>
+        <translation>La partita è stata salvata con regole precedenti e non si ripete più come è stata giocata.</translation>
+    </message>
+    <message>
+        <source>This game of {game} was saved with older rules. Under the current rules it replays as it was played up to move {kept} (of {total}). Continue from there, or keep the file untouched?</source>
+        <translation>Questa partita a {game} è stata salvata con regole precedenti. Con le regole attuali si ripete come è stata giocata fino alla mossa {kept} (di {total}). Continuare da lì, o lasciare il file com'è?</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>Caricamento annullato.</translation>
+    </message>
+    <message>
+        <source>Raise the curtain first: the player at the screen has not said who they are yet, and only they may take back their own moves.</source>
+        <translation>Prima alza il sipario: chi è davanti allo schermo non ha ancora detto chi è, e ciascuno può annullare solo le proprie mosse.</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1272,8 +1411,31 @@
         <translation>Tournée europea</translation>
     </message>
     <message>
+        <source>That place is further than the Timeline steps you have left.</source>
+        <translation>Quel posto è più lontano dei passi sulla linea del tempo che ti restano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applause turned into VP (%n operas closed)</source>
+        <translation>
+            <numerusform>Applausi convertiti in PV (%n opera chiusa)</numerusform>
+            <numerusform>Applausi convertiti in PV (%n opere chiuse)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conductor in the orchestra</source>
+        <translation>Direttore d'orchestra nell'orchestra</translation>
+    </message>
+    <message>
+        <source>Personalities of the Palco Reale</source>
+        <translation>Personalità del Palco Reale</translation>
+    </message>
+    <message>
+        <source>Other points during play (keyboard ends, events)</source>
+        <translation>Altri punti in partita (estremi della tastiera, eventi)</translation>
+    </message>
+    <message>
         <source>+1 Fame at La Scala and +1 at the Wiener Staatsoper.</source>
-        <translation>+1 Fama alla Scala e +1 alla Wiener Staatsoper.</translation>
+        <translation>+1 Fama alla Scala e +1 alla Staatsoper di Vienna.</translation>
     </message>
     <message>
         <source>La Traviata with Visconti</source>
@@ -1838,6 +2000,510 @@
     <message>
         <source>Your cards show at least 3 different instruments.</source>
         <translation>Le tue carte mostrano almeno 3 strumenti diversi.</translation>
+    </message>
+</context>
+<context>
+    <name>divas_board</name>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>{points} VP</source>
+        <translation>{points} PV</translation>
+    </message>
+    <message>
+        <source>{player}: {points} VP</source>
+        <translation>{player}: {points} PV</translation>
+    </message>
+    <message>
+        <source>{letter} +{points}</source>
+        <translation>{letter} +{points}</translation>
+    </message>
+    <message>
+        <source>{player} · {diva}</source>
+        <translation>{player} · {diva}</translation>
+    </message>
+    <message>
+        <source>{house}: drop a card here to play it in this opera.</source>
+        <translation>{house}: lascia qui una carta per giocarla in quest'opera.</translation>
+    </message>
+    <message>
+        <source>Applause</source>
+        <translation>Applausi</translation>
+    </message>
+    <message>
+        <source>{player}: {value} Applause of the {minimum} needed to close.</source>
+        <translation>{player}: {value} Applausi dei {minimum} necessari per chiudere.</translation>
+    </message>
+    <message>
+        <source>A note sent to this opera goes here.</source>
+        <translation>Qui va una nota inviata a quest'opera.</translation>
+    </message>
+    <message>
+        <source>Fame: even</source>
+        <translation>Fama: pari</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fame: %n steps toward {player}</source>
+        <translation>
+            <numerusform>Fama: %n passo verso {player}</numerusform>
+            <numerusform>Fama: %n passi verso {player}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message numerus="yes">
+        <source>A hand of %n cards</source>
+        <translation>
+            <numerusform>Una mano di %n carta</numerusform>
+            <numerusform>Una mano di %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck: %n cards</source>
+        <translation>
+            <numerusform>Mazzo: %n carta</numerusform>
+            <numerusform>Mazzo: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Scarti</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards of {player}: %n cards (click to see them)</source>
+        <translation>
+            <numerusform>Scarti di {player}: %n carta (clic per vederla)</numerusform>
+            <numerusform>Scarti di {player}: %n carte (clic per vederle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operas</source>
+        <translation>Opere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opera cards left in the deck</source>
+        <translation>
+            <numerusform>Resta %n carta opera nel mazzo</numerusform>
+            <numerusform>Restano %n carte opera nel mazzo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Programme: %n of 5 operas closed</source>
+        <translation>
+            <numerusform>Programma: %n opera chiusa su 5</numerusform>
+            <numerusform>Programma: %n opere chiuse su 5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{letter} +{points} VP</source>
+        <translation>{letter} +{points} PV</translation>
+    </message>
+    <message>
+        <source>{letter}: {what}</source>
+        <translation>{letter}: {what}</translation>
+    </message>
+    <message>
+        <source>{letter} +{points} Palco</source>
+        <translation>{letter} +{points} Palco</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Linea del tempo</translation>
+    </message>
+    <message>
+        <source>later →</source>
+        <translation>dopo →</translation>
+    </message>
+    <message>
+        <source>Drop a card from your hand here: the right end of the Timeline.</source>
+        <translation>Lascia qui una carta dalla tua mano: l'estremità destra della linea del tempo.</translation>
+    </message>
+    <message>
+        <source>{note}: a note here is worth {points} VP.</source>
+        <translation>{note}: una nota qui vale {points} PV.</translation>
+    </message>
+    <message>
+        <source>{note} of {player}</source>
+        <translation>{note} di {player}</translation>
+    </message>
+    <message>
+        <source>Tessitura of {player}: {low}–{high}</source>
+        <translation>Tessitura di {player}: {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Low marker of {player}'s tessitura</source>
+        <translation>Segnalino basso della tessitura di {player}</translation>
+    </message>
+    <message>
+        <source>High marker of {player}'s tessitura</source>
+        <translation>Segnalino alto della tessitura di {player}</translation>
+    </message>
+    <message>
+        <source>A key beyond the other Diva: she is jumped over.</source>
+        <translation>Un tasto oltre l'altra Diva: la si scavalca.</translation>
+    </message>
+    <message>
+        <source>Orchestra</source>
+        <translation>Orchestra</translation>
+    </message>
+    <message>
+        <source>instruments C {callas} · T {tebaldi}</source>
+        <translation>strumenti C {callas} · T {tebaldi}</translation>
+    </message>
+    <message>
+        <source>{player} (bonus ×{x})</source>
+        <translation>{player} (bonus ×{x})</translation>
+    </message>
+    <message>
+        <source>Conductors</source>
+        <translation>Direttori</translation>
+    </message>
+    <message>
+        <source>conductor</source>
+        <translation>direttore</translation>
+    </message>
+    <message>
+        <source>The conductor of {player} (+5 VP)</source>
+        <translation>Il direttore d'orchestra di {player} (+5 PV)</translation>
+    </message>
+    <message>
+        <source>The conductor of {player}: placed when she wins a house whose instrument she has already placed (+5 VP).</source>
+        <translation>Il direttore d'orchestra di {player}: si piazza quando vince in un teatro di cui ha già piazzato lo strumento (+5 PV).</translation>
+    </message>
+    <message>
+        <source>Fame</source>
+        <translation>Fama</translation>
+    </message>
+    <message>
+        <source>Timeline, no event</source>
+        <translation>Linea del tempo, senza evento</translation>
+    </message>
+    <message>
+        <source>Tessitura</source>
+        <translation>Tessitura</translation>
+    </message>
+    <message>
+        <source>Timeline moves</source>
+        <translation>Mosse sulla linea del tempo</translation>
+    </message>
+    <message>
+        <source>The next instrument placed here gives its bonus {x} times.</source>
+        <translation>Il prossimo strumento piazzato qui dà il suo bonus {x} volte.</translation>
+    </message>
+    <message>
+        <source>At the end, most instruments here: +{points} VP.</source>
+        <translation>Alla fine, più strumenti qui: +{points} PV.</translation>
+    </message>
+    <message>
+        <source>Palco Reale</source>
+        <translation>Palco Reale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <translation>
+            <numerusform>%n nel mazzo</numerusform>
+            <numerusform>%n nel mazzo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{house} may still score the Palco Reale.</source>
+        <translation>{house:Art} può ancora dare punti del Palco Reale.</translation>
+    </message>
+    <message>
+        <source>{house} has scored the Palco Reale (token turned).</source>
+        <translation>{house:Art} ha già dato i punti del Palco Reale (segnalino girato).</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · your move: {phase}</source>
+        <translation>Turno {turn} · tocca a te: {phase}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} · your choice</source>
+        <translation>Turno {turn} · scegli tu</translation>
+    </message>
+    <message>
+        <source>{player} ({diva}) is playing…</source>
+        <translation>Gioca {player} ({diva})…</translation>
+    </message>
+    <message>
+        <source>The curtain falls</source>
+        <translation>Cala il sipario</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto an opera house. Its instrument there: +1 Fame; new rhythms and mask colours: Applause.</source>
+        <translation>Trascina una carta dalla tua mano su un teatro. Il suo strumento lì: +1 Fama; ritmi nuovi e colori di maschera nuovi: Applausi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drag your Diva to a lit key, or click the key: up to %n keys, jumping over the other Diva.</source>
+        <translation>
+            <numerusform>Trascina la tua Diva su un tasto illuminato, o fai clic sul tasto: fino a %n tasto, scavalcando l'altra Diva.</numerusform>
+            <numerusform>Trascina la tua Diva su un tasto illuminato, o fai clic sul tasto: fino a %n tasti, scavalcando l'altra Diva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click one of the two lit black keys beside your Diva.</source>
+        <translation>Fai clic su uno dei due tasti neri illuminati accanto alla tua Diva.</translation>
+    </message>
+    <message>
+        <source>Perform the actions, in any order.</source>
+        <translation>Esegui le azioni, nell'ordine che vuoi.</translation>
+    </message>
+    <message>
+        <source>Fame: click a house's Fame track.</source>
+        <translation>Fama: fai clic sul percorso della Fama di un teatro.</translation>
+    </message>
+    <message>
+        <source>Tessitura: drag an end of your bracket one key outward.</source>
+        <translation>Tessitura: trascina un'estremità della tua barra di un tasto verso l'esterno.</translation>
+    </message>
+    <message>
+        <source>Timeline: drag a card from your hand to the end of the Timeline.</source>
+        <translation>Linea del tempo: trascina una carta dalla tua mano in fondo alla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
+        <translation>{instrument}: trascina una delle tue note su {house:art}, o chiudi lì l'opera.</translation>
+    </message>
+    <message>
+        <source>Drag a Timeline card: one place is one step.</source>
+        <translation>Trascina una carta della linea del tempo: un posto è un passo.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand to the end of the Timeline.</source>
+        <translation>Trascina una carta dalla tua mano in fondo alla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>Click a lit key.</source>
+        <translation>Fai clic su un tasto illuminato.</translation>
+    </message>
+    <message>
+        <source>Click your Applause bar in that house.</source>
+        <translation>Fai clic sulla tua barra degli Applausi in quel teatro.</translation>
+    </message>
+    <message>
+        <source>Click your rival's Applause bar there.</source>
+        <translation>Fai clic lì sulla barra degli Applausi della rivale.</translation>
+    </message>
+    <message>
+        <source>Drag an end of your rival's bracket one key inward.</source>
+        <translation>Trascina un'estremità della barra della rivale di un tasto verso l'interno.</translation>
+    </message>
+    <message>
+        <source>Drag it onto an opera house.</source>
+        <translation>Trascinala su un teatro.</translation>
+    </message>
+    <message>
+        <source>The event of “{card}” asks:</source>
+        <translation>Lo chiede l'evento «{card}»:</translation>
+    </message>
+    <message>
+        <source>The skill of {card} asks:</source>
+        <translation>Lo chiede l'abilità di {card}:</translation>
+    </message>
+    <message>
+        <source>The Fame track {house:of} gives Timeline moves:</source>
+        <translation>La Fama {house:di} dà mosse sulla linea del tempo:</translation>
+    </message>
+    <message>
+        <source>The orchestra bonus of the {instrument}:</source>
+        <translation>Il bonus d'orchestra {instrument:del|della}:</translation>
+    </message>
+    <message>
+        <source>Reserve: {notes}</source>
+        <translation>Riserva: {notes}</translation>
+    </message>
+    <message>
+        <source>Note tokens left in the reserve, 4 of each note to begin with.</source>
+        <translation>Segnalini nota rimasti nella riserva, 4 per nota all'inizio.</translation>
+    </message>
+    <message>
+        <source>Move to {note}</source>
+        <translation>Vai a {note}</translation>
+    </message>
+    <message>
+        <source>Black key: {first} + {second}</source>
+        <translation>Tasto nero: {first} + {second}</translation>
+    </message>
+    <message>
+        <source>+1 Fame {house:at}</source>
+        <translation>+1 Fama {house:a}</translation>
+    </message>
+    <message>
+        <source>Applause {house:at}</source>
+        <translation>Applausi {house:a}</translation>
+    </message>
+    <message>
+        <source>Rival loses Applause {house:at}</source>
+        <translation>La rivale perde Applausi {house:a}</translation>
+    </message>
+    <message>
+        <source>Place a {note}</source>
+        <translation>Piazza un {note}</translation>
+    </message>
+    <message>
+        <source>Flip the {note}</source>
+        <translation>Gira il {note}</translation>
+    </message>
+    <message>
+        <source>Remove the {note}</source>
+        <translation>Togli il {note}</translation>
+    </message>
+    <message>
+        <source>Close &amp; score</source>
+        <translation>Chiudi e conta i punti</translation>
+    </message>
+    <message>
+        <source>Skip the remaining actions</source>
+        <translation>Salta le azioni rimaste</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>Tessitura at both ends: +1 VP</source>
+        <translation>Tessitura ai due estremi: +1 PV</translation>
+    </message>
+    <message>
+        <source>Closing {opera}</source>
+        <translation>Si chiude {opera}</translation>
+    </message>
+    <message>
+        <source>{mark} Applause → VP: {first} +{a} · {second} +{b}</source>
+        <translation>{mark} Applausi → PV: {first} +{a} · {second} +{b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mark} Fame: {player} moves the Timeline (%n steps)</source>
+        <translation>
+            <numerusform>{mark} Fama: {player} muove la linea del tempo (%n passo)</numerusform>
+            <numerusform>{mark} Fama: {player} muove la linea del tempo (%n passi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} Fame: even, no Timeline moves</source>
+        <translation>{mark} Fama: pari, nessuna mossa sulla linea del tempo</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: {instrument} to {player} ({bonus}, X = {x})</source>
+        <translation>{mark} Orchestra: {instrument} a {player} ({bonus}, X = {x})</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: the conductor of {player} (+5 VP)</source>
+        <translation>{mark} Orchestra: il direttore di {player} (+5 PV)</translation>
+    </message>
+    <message>
+        <source>{mark} Orchestra: the {instrument} to the Applause leader</source>
+        <translation>{mark} Orchestra: {instrument:il|la} {instrument} a chi ha più Applausi</translation>
+    </message>
+    <message>
+        <source>{mark} Palco Reale, then a new opera</source>
+        <translation>{mark} Palco Reale, poi una nuova opera</translation>
+    </message>
+    <message>
+        <source>Closed on turn {turn}</source>
+        <translation>Chiusa al turno {turn}</translation>
+    </message>
+    <message>
+        <source>Closed by {player}.</source>
+        <translation>Chiusa da {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: +{points} VP of Applause</source>
+        <translation>{player}: +{points} PV di Applausi</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n Timeline moves from Fame</source>
+        <translation>
+            <numerusform>{player}: %n mossa sulla linea del tempo dalla Fama</numerusform>
+            <numerusform>{player}: %n mosse sulla linea del tempo dalla Fama</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} placed the {instrument} ({bonus}, X = {x})</source>
+        <translation>{player} ha piazzato {instrument:il|la} {instrument} ({bonus}, X = {x})</translation>
+    </message>
+    <message>
+        <source>{player} placed her conductor (+5 VP)</source>
+        <translation>{player} ha piazzato il suo direttore d'orchestra (+5 PV)</translation>
+    </message>
+    <message>
+        <source>A tie in Applause: nothing placed in the orchestra</source>
+        <translation>Parità di Applausi: niente nell'orchestra</translation>
+    </message>
+    <message>
+        <source>{personality} applauds {player}: +{points} VP</source>
+        <translation>{personality} applaude {player}: +{points} PV</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Applause of closed operas</source>
+        <translation>Applausi delle opere chiuse</translation>
+    </message>
+    <message>
+        <source>Conductor</source>
+        <translation>Direttore d'orchestra</translation>
+    </message>
+    <message>
+        <source>Keyboard ends, events</source>
+        <translation>Estremi della tastiera, eventi</translation>
+    </message>
+    <message>
+        <source>Orchestra majority</source>
+        <translation>Maggioranza nell'orchestra</translation>
+    </message>
+    <message>
+        <source>Notes on the piano</source>
+        <translation>Note sul pianoforte</translation>
+    </message>
+    <message>
+        <source>Unfinished operas</source>
+        <translation>Opere non chiuse</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Instrument: {instrument}</source>
+        <translation>Strumento: {instrument}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n nota</numerusform>
+            <numerusform>%n note</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rhythms: {rhythms}</source>
+        <translation>Ritmi: {rhythms}</translation>
+    </message>
+    <message>
+        <source>Masks: {masks}</source>
+        <translation>Maschere: {masks}</translation>
+    </message>
+    <message>
+        <source>Timeline points for {diva}</source>
+        <translation>Punti della linea del tempo per {diva}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Note: {notes}</translation>
+    </message>
+    <message>
+        <source>Opera</source>
+        <translation>Opera</translation>
+    </message>
+    <message>
+        <source>At least {minimum} Applause to close it. Rhythms: 1 Applause for the first, 2 for the second; notes sent: 2, then 3.</source>
+        <translation>Almeno {minimum} Applausi per chiuderla. Ritmi: 1 Applauso per il primo, 2 per il secondo; note inviate: 2, poi 3.</translation>
     </message>
 </context>
 <context>
@@ -5574,28 +6240,12 @@
 <context>
     <name>turandot_board</name>
     <message>
-        <source>Round {round} of 7</source>
-        <translation>Round {round} di 7</translation>
-    </message>
-    <message>
-        <source>Round 4 of 7: hire a director</source>
-        <translation>Round 4 di 7: ingaggia un regista</translation>
-    </message>
-    <message>
-        <source>Final scene</source>
-        <translation>Scena finale</translation>
-    </message>
-    <message>
         <source>The curtain falls</source>
         <translation>Cala il sipario</translation>
     </message>
     <message>
         <source>Character {number}</source>
         <translation>Personaggio {number}</translation>
-    </message>
-    <message>
-        <source>no card</source>
-        <translation>nessuna carta</translation>
     </message>
     <message>
         <source>held by {player}</source>
@@ -5610,20 +6260,8 @@
         <translation>ingaggiato {player:da}</translation>
     </message>
     <message>
-        <source>not in round 4</source>
-        <translation>non nel round 4</translation>
-    </message>
-    <message>
-        <source>not used with 2–3 players</source>
-        <translation>non si usa con 2–3 giocatori</translation>
-    </message>
-    <message>
         <source>Director pile ({count})</source>
         <translation>Mazzo dei registi ({count})</translation>
-    </message>
-    <message>
-        <source>The pile is empty.</source>
-        <translation>Il mazzo è vuoto.</translation>
     </message>
     <message>
         <source>Fired directors</source>
@@ -5642,40 +6280,12 @@
         <translation>Regista</translation>
     </message>
     <message>
-        <source>no director yet</source>
-        <translation>ancora nessun regista</translation>
-    </message>
-    <message>
         <source>{player} (you)</source>
         <translation>{player} (tu)</translation>
     </message>
     <message>
-        <source>Money {count}</source>
-        <translation>Denaro {count}</translation>
-    </message>
-    <message>
-        <source>Hand {count}</source>
-        <translation>Mano {count}</translation>
-    </message>
-    <message>
-        <source>choosing a bid…</source>
-        <translation>sceglie l'offerta…</translation>
-    </message>
-    <message>
-        <source>bid placed</source>
-        <translation>offerta fatta</translation>
-    </message>
-    <message>
-        <source>bid:</source>
-        <translation>offerta:</translation>
-    </message>
-    <message>
         <source>waits for an understudy</source>
         <translation>attende un sostituto</translation>
-    </message>
-    <message>
-        <source>Puccini: drag a remaining card onto each player who waits for an understudy.</source>
-        <translation>Puccini: trascina una carta rimasta su ogni giocatore che attende un sostituto.</translation>
     </message>
     <message>
         <source>must fire a director</source>
@@ -5686,10 +6296,6 @@
         <translation>Trascina un regista dal mazzo ai registi licenziati (oppure fai clic su di esso, poi lì).</translation>
     </message>
     <message>
-        <source>Puccini: choose the player who fires a director.</source>
-        <translation>Puccini: scegli il giocatore che licenzia un regista.</translation>
-    </message>
-    <message>
         <source>cast confirmed</source>
         <translation>cast confermato</translation>
     </message>
@@ -5698,16 +6304,166 @@
         <translation>assegna i ruoli…</translation>
     </message>
     <message>
-        <source>no singers yet</source>
-        <translation>ancora nessun cantante</translation>
+        <source>Round {round} of {last}</source>
+        <translation>Round {round} di {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {last}: hire a director</source>
+        <translation>Round {round} di {last}: ingaggia un regista</translation>
+    </message>
+    <message>
+        <source>The rounds</source>
+        <translation>I round</translation>
+    </message>
+    <message>
+        <source>♪</source>
+        <translation>♪</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>{singers} singers · {directors} directors · {fire} a director is fired</source>
+        <translation>{singers} cantanti · {directors} registi · {fire} si licenzia un regista</translation>
+    </message>
+    <message>
+        <source>every player hires a singer</source>
+        <translation>ogni giocatore ingaggia un cantante</translation>
+    </message>
+    <message>
+        <source>every player hires a director</source>
+        <translation>ogni giocatore ingaggia un regista</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}.</source>
+        <translation>Round {round}: {what}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {what}, then a director is fired.</source>
+        <translation>Round {round}: {what}, poi si licenzia un regista.</translation>
+    </message>
+    <message>
+        <source>Gender of the role: {gender}</source>
+        <translation>Genere del ruolo: {gender}</translation>
+    </message>
+    <message>
+        <source>Holds Puccini</source>
+        <translation>Tiene Puccini</translation>
+    </message>
+    <message>
+        <source>Whoever holds Puccini gives out the understudies and chooses who fires a director. Puccini passes to the left at the end of every round.</source>
+        <translation>Chi tiene Puccini assegna i sostituti e sceglie chi licenzia un regista. Alla fine di ogni round Puccini passa al giocatore a sinistra.</translation>
+    </message>
+    <message>
+        <source>not this round</source>
+        <translation>non in questo round</translation>
+    </message>
+    <message>
+        <source>Hired with a money card played alone: the money card becomes a scene element, worth one point at the end.</source>
+        <translation>Si ingaggia con una carta denaro giocata da sola: la carta denaro diventa un elemento di scena, che vale un punto alla fine.</translation>
+    </message>
+    <message>
+        <source>Who fires a director?</source>
+        <translation>Chi licenzia un regista?</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene} · hand {hand}</source>
+        <translation>● {money} · ★ {scene} · mano {hand}</translation>
+    </message>
+    <message>
+        <source>● {money} · ★ {scene}</source>
+        <translation>● {money} · ★ {scene}</translation>
+    </message>
+    <message>
+        <source>● Money cards</source>
+        <translation>● Carte denaro</translation>
+    </message>
+    <message>
+        <source>★ Scene elements (+1 each)</source>
+        <translation>★ Elementi di scena (+1 l'uno)</translation>
+    </message>
+    <message>
+        <source>needs an understudy</source>
+        <translation>serve un sostituto</translation>
+    </message>
+    <message>
+        <source>Drag a card left under the characters onto each company that waits for an understudy.</source>
+        <translation>Trascina una carta rimasta sotto i personaggi su ogni compagnia che attende un sostituto.</translation>
+    </message>
+    <message>
+        <source>fires a director</source>
+        <translation>licenzia un regista</translation>
+    </message>
+    <message>
+        <source>Choose the player who fires a director (the buttons on the right).</source>
+        <translation>Scegli il giocatore che licenzia un regista (i pulsanti a destra).</translation>
     </message>
     <message>
         <source>Total {points}</source>
         <translation>Totale {points}</translation>
     </message>
     <message>
+        <source>Total {points} · ★ Winner</source>
+        <translation>Totale {points} · ★ Vittoria</translation>
+    </message>
+    <message>
+        <source>★ {points}</source>
+        <translation>★ {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now · assigning roles…</source>
+        <translation>
+            <numerusform>%n punto ora · assegna i ruoli…</numerusform>
+            <numerusform>%n punti ora · assegna i ruoli…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points, cast confirmed</source>
+        <translation>
+            <numerusform>✓ %n punto, cast confermato</numerusform>
+            <numerusform>✓ %n punti, cast confermato</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n points</source>
+        <translation>
+            <numerusform>✓ %n punto</numerusform>
+            <numerusform>✓ %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points now</source>
+        <translation>
+            <numerusform>%n punto ora</numerusform>
+            <numerusform>%n punti ora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars alone (tie-break)</source>
+        <translation>
+            <numerusform>%n stella da sola (spareggio)</numerusform>
+            <numerusform>%n stelle da sole (spareggio)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>★ Winner</source>
         <translation>★ Vittoria</translation>
+    </message>
+    <message>
+        <source>Every cast as it stands now</source>
+        <translation>Ogni cast com'è ora</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classifica finale</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -5722,8 +6478,84 @@
         <translation>La tua offerta è fatta, coperta</translation>
     </message>
     <message>
-        <source>Drag cards from your hand to your bid, then confirm. A bid: one number (plus any money), or one money card alone. The bluff may join any bid. Only you see your bid until everyone has placed theirs.</source>
-        <translation>Trascina le carte dalla mano all'offerta, poi conferma. Un'offerta: un numero (più denaro a piacere) oppure una sola carta denaro. Il bluff può unirsi a qualsiasi offerta. Solo tu vedi la tua offerta finché tutti non hanno offerto.</translation>
+        <source>The hands stay hidden until the next player raises the curtain.</source>
+        <translation>Le mani restano nascoste finché il prossimo giocatore non alza il sipario.</translation>
+    </message>
+    <message>
+        <source>Drag cards from your hand to your bid, then confirm it.</source>
+        <translation>Trascina le carte dalla mano all'offerta, poi confermala.</translation>
+    </message>
+    <message>
+        <source>A bid: one number (plus any money), or one money card alone; the bluff may join any bid. Nobody sees it before all bids are placed.</source>
+        <translation>Un'offerta: un numero (più denaro a piacere) o una sola carta denaro; il bluff può unirsi a ogni offerta. Nessuno la vede prima che tutte le offerte siano fatte.</translation>
+    </message>
+    <message>
+        <source>The cast of {player}</source>
+        <translation>Il cast {player:di}</translation>
+    </message>
+    <message>
+        <source>{director}: {name}</source>
+        <translation>{director}: {name}</translation>
+    </message>
+    <message>
+        <source>No other order of your singers scores more.</source>
+        <translation>Nessun altro ordine dei tuoi cantanti fa più punti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best order scores %n points ({gain}).</source>
+        <translation>
+            <numerusform>L'ordine migliore fa %n punto ({gain}).</numerusform>
+            <numerusform>L'ordine migliore fa %n punti ({gain}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tie-break: %n stars alone</source>
+        <translation>
+            <numerusform>Spareggio: %n stella da sola</numerusform>
+            <numerusform>Spareggio: %n stelle da sole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mark} a singer on the favourite role</source>
+        <translation>{mark} un cantante nel suo ruolo preferito</translation>
+    </message>
+    <message>
+        <source>{mark} a singer on a role of the other gender</source>
+        <translation>{mark} un cantante in un ruolo dell'altro genere</translation>
+    </message>
+    <message numerus="yes">
+        <source>★ scene elements: %n</source>
+        <translation>
+            <numerusform>★ elementi di scena: %n</numerusform>
+            <numerusform>★ elementi di scena: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n stella</numerusform>
+            <numerusform>%n stelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gender: {gender}</source>
+        <translation>Genere: {gender}</translation>
+    </message>
+    <message>
+        <source>No favourite role</source>
+        <translation>Nessun ruolo preferito</translation>
+    </message>
+    <message>
+        <source>Plays {role}</source>
+        <translation>Interpreta {role}</translation>
+    </message>
+    <message>
+        <source>{points}: the favourite role</source>
+        <translation>{points}: il ruolo preferito</translation>
+    </message>
+    <message>
+        <source>{points}: a role of the other gender</source>
+        <translation>{points}: un ruolo dell'altro genere</translation>
     </message>
     <message>
         <source>Bids of round {round}:</source>
@@ -5732,6 +6564,22 @@
     <message>
         <source>Waiting for {players}…</source>
         <translation>In attesa {players:di}…</translation>
+    </message>
+    <message>
+        <source>The bids of round {round}, face up</source>
+        <translation>Le offerte del round {round}, scoperte</translation>
+    </message>
+    <message>
+        <source>→ {card}</source>
+        <translation>→ {card}</translation>
+    </message>
+    <message>
+        <source>the costume designer: +1 scene element</source>
+        <translation>il costumista: +1 elemento di scena</translation>
+    </message>
+    <message>
+        <source>the carpenter: +1 scene element</source>
+        <translation>il falegname: +1 elemento di scena</translation>
     </message>
     <message>
         <source>Drag your singers onto the roles (a singer dropped on a taken role swaps places).</source>
@@ -5746,27 +6594,12 @@
         <translation>Il tuo punteggio finale</translation>
     </message>
     <message>
-        <source>Director: {director}</source>
-        <translation>Regista: {director}</translation>
-    </message>
-    <message>
         <source>Optimal assignment</source>
         <translation>Assegnazione ottimale</translation>
     </message>
     <message>
-        <source>Tie-break: stars alone ({stars})</source>
-        <translation>Spareggio: solo stelle ({stars})</translation>
-    </message>
-    <message>
         <source>Favourite role: {role}</source>
         <translation>Ruolo preferito: {role}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n stars, {gender}, {voice}, {kind}</source>
-        <translation>
-            <numerusform>{name}: %n stella, {gender}, {voice}, {kind}</numerusform>
-            <numerusform>{name}: %n stelle, {gender}, {voice}, {kind}</numerusform>
-        </translation>
     </message>
     <message>
         <source>Money: add it to a number to outbid, or play it alone for the costume designer or the carpenter.</source>

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import uuid
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from .digest import digest
 from .game import Game, GameConfig
@@ -12,14 +14,21 @@ from .types import Action, Event, IllegalAction, Outcome, Seat
 
 SNAPSHOT_EVERY = 32
 """States kept every N actions; others are rebuilt by replay from the nearest one."""
+MAX_NAME_LENGTH = 40
+"""Longest player name, in the new-game dialog and in save files."""
+PROGRESS_EVERY = 64
+"""A replay reports its progress every this many actions."""
+
+Progress = Callable[[int, int], None]
+"""Called as ``progress(done, total)`` during a replay; it may raise to cancel it."""
 
 
 class SeatInfo(BaseModel):
     """Who sits at a seat: name, colour and whether the computer plays it."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    name: str
-    colour: str = "#888888"
+    name: str = Field(max_length=MAX_NAME_LENGTH)
+    colour: str = Field("#888888", max_length=32)
     kind: Literal["human", "computer"] = "human"
 
 
@@ -49,18 +58,29 @@ class Match:
     the undone tail (like a text editor's redo stack).
     """
 
-    def __init__(self, game: Game, config: GameConfig, seats: list[SeatInfo], seed: int) -> None:
+    def __init__(
+        self,
+        game: Game,
+        config: GameConfig,
+        seats: list[SeatInfo],
+        seed: int,
+        match_id: str | None = None,
+    ) -> None:
         if not game.min_seats <= config.seats <= game.max_seats or len(seats) != config.seats:
             raise IllegalAction("bad_seat_count")
         self.game = game
         self.config = config
         self.seats = seats
         self.seed = seed
+        self.match_id = match_id or uuid.uuid4().hex
+        """Names this match's own autosave; kept in its save files."""
         self.log: list[LogEntry] = []
         self._steps: list[_Step] = []
         self._snapshots: dict[int, Any] = {0: game.initial_state(config, seed)}
         self.cursor = 0
         self._state = self._snapshots[0]
+        # Per viewing seat: (steps covered, redacted log), so the log panel costs O(new events).
+        self._redacted: dict[Seat | None, tuple[int, list[tuple[int, Seat, Event]]]] = {}
 
     # --- reading ------------------------------------------------------------------
     @property
@@ -86,13 +106,18 @@ class Match:
 
     def events_for(self, seat: Seat | None) -> list[tuple[int, Seat, Event]]:
         """The game log up to the cursor, redacted for ``seat``."""
-        out = []
-        for index, step in enumerate(self._steps[: self.cursor]):
+        covered, entries = self._redacted.get(seat, (0, []))
+        if covered > self.cursor:
+            entries = [entry for entry in entries if entry[0] < self.cursor]
+            covered = self.cursor
+        for index in range(covered, self.cursor):
+            step = self._steps[index]
             for event in step.events:
                 shown = self.game.redact_event(event, seat)
                 if shown is not None:
-                    out.append((index, step.seat, shown))
-        return out
+                    entries.append((index, step.seat, shown))
+        self._redacted[seat] = (self.cursor, entries)
+        return list(entries)
 
     def state_digest(self) -> str:
         """Digest of the state at the cursor (stored in saves)."""
@@ -101,6 +126,10 @@ class Match:
     def is_computer(self, seat: Seat) -> bool:
         """Whether the computer plays ``seat``."""
         return self.seats[seat].kind == "computer"
+
+    def step_seat(self, index: int) -> Seat:
+        """The seat that took the action at log position ``index``."""
+        return self._steps[index].seat if index < len(self._steps) else self.log[index].seat
 
     # --- playing ------------------------------------------------------------------
     def play(self, seat: Seat, action: Action) -> list[Event]:
@@ -111,26 +140,59 @@ class Match:
         refusal = self.game.refusal(self._state, seat, action)
         if refusal is not None:
             raise refusal
-        return self._push(seat, action)
-
-    def _push(self, seat: Seat, action: Action) -> list[Event]:
         transition = self.game.apply(self._state, seat, action)
-        del self.log[self.cursor :]
-        del self._steps[self.cursor :]
-        for index in [i for i in self._snapshots if i > self.cursor]:
-            del self._snapshots[index]
-        self.log.append(LogEntry(seat=seat, action=action.model_dump(mode="json")))
-        self._steps.append(_Step(seat, transition.events, transition.revealed_to))
-        self.cursor += 1
-        self._state = transition.state
-        if self.cursor % SNAPSHOT_EVERY == 0:
-            self._snapshots[self.cursor] = self._state
+        entry = LogEntry(seat=seat, action=action.model_dump(mode="json"))
+        self._push(entry, transition.state, transition.events, transition.revealed_to)
         return transition.events
+
+    def _push(
+        self, entry: LogEntry, state: Any, events: list[Event], revealed_to: frozenset[Seat]
+    ) -> None:
+        if self.cursor < len(self.log):  # a new decision drops the undone tail
+            del self.log[self.cursor :]
+            del self._steps[self.cursor :]
+            for index in [i for i in self._snapshots if i > self.cursor]:
+                del self._snapshots[index]
+            for seat, (covered, entries) in list(self._redacted.items()):
+                kept = [e for e in entries if e[0] < self.cursor]
+                self._redacted[seat] = (min(covered, self.cursor), kept)
+        self.log.append(entry)
+        self._steps.append(_Step(entry.seat, events, revealed_to))
+        self.cursor += 1
+        self._state = state
+        if self.cursor % SNAPSHOT_EVERY == 0:
+            self._snapshots[self.cursor] = state
 
     def play_bot(self, seat: Seat) -> list[Event]:
         """Let the computer choose and play for ``seat``."""
         action = self.game.bot_action(self._state, seat, self.seed * 1_000_003 + self.cursor)
         return self.play(seat, action)
+
+    def follow(self, log: Sequence[LogEntry], progress: Progress | None = None) -> None:
+        """Play the logged actions in order, checking each; raise at the first illegal one.
+
+        The error is an :class:`IllegalAction` whose ``index`` parameter is the position
+        of the refused entry in ``log``; the entries before it stay played. Each action
+        is checked with the game's cheap :meth:`Game.is_legal`, never by enumeration.
+        """
+        game = self.game
+        total = len(log)
+        for index, entry in enumerate(log):
+            if progress is not None and index % PROGRESS_EVERY == 0:
+                progress(index, total)
+            try:
+                action = game.parse_action(entry.action)
+                if not game.is_legal(self._state, entry.seat, action):
+                    raise IllegalAction("illegal_move")
+                transition = game.apply(self._state, entry.seat, action)
+            except IllegalAction as refused:
+                params = {**refused.params, "index": index}
+                raise IllegalAction(refused.reason, **params) from refused
+            except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
+                raise IllegalAction("illegal_move", index=index, detail=str(error)) from error
+            self._push(entry, transition.state, transition.events, transition.revealed_to)
+        if progress is not None:
+            progress(total, total)
 
     # --- undo / redo ----------------------------------------------------------------
     def undo_target(self, seat: Seat) -> int | None:
@@ -168,7 +230,11 @@ class Match:
         return self.cursor < len(self.log)
 
     def redo(self) -> None:
-        """Replay the next undone decision and the computer moves that followed it."""
+        """Replay the next undone decision and the computer moves that followed it.
+
+        Redo applies the very actions that were undone, so every hidden order (decks,
+        the generator in the state) comes back exactly as it was.
+        """
         if not self.can_redo():
             raise IllegalAction("cannot_redo")
         mover = self.log[self.cursor].seat
@@ -183,7 +249,10 @@ class Match:
 
     def _seek(self, target: int) -> None:
         base = max(i for i in self._snapshots if i <= target)
-        state = self._snapshots[base]
+        if self.cursor <= target and self.cursor >= base:
+            base, state = self.cursor, self._state  # going forward: start from here
+        else:
+            state = self._snapshots[base]
         for index in range(base, target):
             entry = self.log[index]
             state = self.game.apply(state, entry.seat, self.game.parse_action(entry.action)).state
@@ -200,13 +269,14 @@ class Match:
         seed: int,
         log: list[LogEntry],
         cursor: int | None = None,
+        match_id: str | None = None,
+        progress: Progress | None = None,
     ) -> Match:
         """Rebuild a match by replaying ``log``; every action is checked as it is played."""
-        match = cls(game, config, seats, seed)
-        for entry in log:
-            match.play(entry.seat, game.parse_action(entry.action))
+        if cursor is not None and not 0 <= cursor <= len(log):
+            raise IllegalAction("bad_cursor")
+        match = cls(game, config, seats, seed, match_id)
+        match.follow(log, progress)
         if cursor is not None and cursor != len(log):
-            if not 0 <= cursor <= len(log):
-                raise IllegalAction("bad_cursor")
             match._seek(cursor)
         return match

@@ -80,3 +80,6 @@ class Outcome(BaseModel):
     winners: tuple[Seat, ...]
     tie_break: str | None = None
     """Translation key explaining how a tie was broken (``None`` when there was none)."""
+    ranking: tuple[Seat, ...] = ()
+    """Every seat from first to last by the game's own tie-breaks (empty: winners first,
+    then by score)."""

@@ -8,7 +8,6 @@ into this translator: the same texts and plural forms, with no compiler needed.
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from PySide6.QtCore import QTranslator
@@ -19,6 +18,8 @@ Key = tuple[str, str, str]
 
 def read_ts(path: Path) -> dict[Key, list[str]]:
     """Return the finished translations of a ``.ts`` file: one form, or one per plural."""
+    import xml.etree.ElementTree as ET  # only without a compiled .qm (not at every start)
+
     root = ET.parse(path).getroot()
     out: dict[Key, list[str]] = {}
     for context in root.iter("context"):
@@ -57,10 +58,12 @@ class TsTranslator(QTranslator):
 
     def translate(  # Qt override: QCoreApplication.translate ends here
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
+    ) -> str | None:
         forms = self.messages.get((context, source, disambiguation or ""))
-        if not forms:
-            return ""  # Qt then shows the source text
+        if not forms or not any(forms):
+            # None reaches Qt as a null string, which means "not here: ask the next
+            # translator, else show the source"; an empty string would be shown as is.
+            return None
         if len(forms) == 1:
             return forms[0]
         return forms[min(plural_index(self.language_code, n), len(forms) - 1)]

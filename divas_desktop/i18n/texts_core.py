@@ -39,6 +39,32 @@ TEXTS: dict[str, str] = {
         "core", "The save does not match its own check sum; the file is damaged."
     ),
     "io_error": QT_TRANSLATE_NOOP("core", "The file could not be read or written."),
+    "number_too_long": QT_TRANSLATE_NOOP(
+        "core", "The file holds a number far too long for a save; it is not a Divas save."
+    ),
+    "too_many_moves": QT_TRANSLATE_NOOP(
+        "core",
+        "The save holds {moves} moves, more than a whole game ever takes; it was not loaded.",
+    ),
+    "name_too_long": QT_TRANSLATE_NOOP(
+        "core", "A player name in the save is longer than {limit} characters; it was not loaded."
+    ),
+    "older_rules": QT_TRANSLATE_NOOP(
+        "core", "The game was saved with older rules and no longer replays as it was played."
+    ),
+    "older_rules.question": QT_TRANSLATE_NOOP(
+        "core",
+        "This game of {game} was saved with older rules. Under the current rules it replays "
+        "as it was played up to move {kept} (of {total}). Continue from there, or keep the "
+        "file untouched?",
+    ),
+    "cancelled": QT_TRANSLATE_NOOP("core", "Loading was cancelled."),
+    # Undo and redo behind the pass-and-play curtain (ui.controller).
+    "undo_behind_curtain": QT_TRANSLATE_NOOP(
+        "core",
+        "Raise the curtain first: the player at the screen has not said who they are yet, "
+        "and only they may take back their own moves.",
+    ),
     # Seat kinds and generic labels used with codes.
     "seat.human": QT_TRANSLATE_NOOP("core", "Human"),
     "seat.computer": QT_TRANSLATE_NOOP("core", "Computer"),

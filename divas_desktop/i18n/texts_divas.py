@@ -135,7 +135,18 @@ TEXTS: dict[str, str] = {
         "divas", "You already sent that note to this opera."
     ),
     "reason.cannot_shift": QT_TRANSLATE_NOOP("divas", "That card cannot move that way."),
+    "reason.shift_too_far": QT_TRANSLATE_NOOP(
+        "divas", "That place is further than the Timeline steps you have left."
+    ),
     "divas.score.during_play": QT_TRANSLATE_NOOP("divas", "Points during play"),
+    "divas.score.operas": counted(
+        QT_TRANSLATE_NOOP("divas", "Applause turned into VP (%n operas closed)"), "operas"
+    ),
+    "divas.score.conductor": QT_TRANSLATE_NOOP("divas", "Conductor in the orchestra"),
+    "divas.score.palco": QT_TRANSLATE_NOOP("divas", "Personalities of the Palco Reale"),
+    "divas.score.other_play": QT_TRANSLATE_NOOP(
+        "divas", "Other points during play (keyboard ends, events)"
+    ),
     "divas.score.orchestra": QT_TRANSLATE_NOOP(
         "divas", "Most instruments in the orchestra ({instruments})"
     ),

@@ -8,16 +8,17 @@ English text is the translation key (context = the game id), as lupdate extracte
 from __future__ import annotations
 
 import importlib
-import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from .catalogue import TsTranslator
-from .grammar import Grammar, Name, fill, grammar_of, load_grammar
 from .noop import Counted
+
+if TYPE_CHECKING:
+    from .grammar import Grammar, Name
 
 LANGUAGES: tuple[str, ...] = ("it", "es", "en")
 """Languages the application ships, in menu order."""
@@ -124,6 +125,8 @@ def name(
     game's grammar file, by code or printed name, else by the text it shows. ``gender``
     (a singer's, from the card data) fills in what the grammar file leaves open.
     """
+    from .grammar import Grammar, Name, grammar_of  # (json and the grammar files: not at start-up)
+
     language = language or current_language()
     label = text(context, value, **params) if has_text(context, value) else value
     grammar = grammar_of(value, language, _games_of(context))
@@ -146,6 +149,8 @@ def _games_of(context: str) -> tuple[str, ...]:
 @cache
 def _by_label(language: str) -> dict[str, Grammar]:
     """Every name of every game's grammar file, by the text it shows in ``language``."""
+    from .grammar import load_grammar
+
     found: dict[str, Grammar] = {}
     for game_id in GAMES:
         for key, grammar in load_grammar(game_id, language).items():
@@ -157,6 +162,8 @@ def _by_label(language: str) -> dict[str, Grammar]:
 def _format(template: str, params: dict[str, Any]) -> str:
     if "{" not in template:
         return template  # a name or a plain sentence: nothing to fill
+    from .grammar import fill
+
     return fill(template, params, current_language())
 
 
@@ -182,8 +189,10 @@ def translations_dir() -> Path:
 
 def saved_language() -> str:
     """Return the saved language choice, else the system language if shipped, else 'en'."""
-    saved = QSettings().value("language", "", type=str)
-    if saved in LANGUAGES:
+    from ..ui.settings import read_choice  # every settings value is checked there
+
+    saved = read_choice("language", LANGUAGES)
+    if saved:
         return saved
     system = QLocale.system().name().split("_")[0]
     return system if system in LANGUAGES else "en"
@@ -251,12 +260,14 @@ def _own_translator(app: QCoreApplication, language: str) -> QTranslator | None:
         if translator.load(f"divas_desktop_{language}", str(folder)):
             return translator
     translator.deleteLater()
+    from xml.etree.ElementTree import ParseError  # only without a compiled .qm
+
     for folder in folders:
         source = folder / f"divas_desktop_{language}.ts"
         if source.exists():
             try:
                 return TsTranslator(source, language, app)
-            except (OSError, ET.ParseError):
+            except (OSError, ParseError):
                 continue
     return None
 

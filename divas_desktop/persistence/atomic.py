@@ -1,29 +1,166 @@
-"""Atomic file writes: a crash mid-save never leaves a half-written file."""
+"""Crash-safe file writes: at every instant the new or the previous complete file exists.
+
+The text goes to a temporary file beside the target, is flushed and fsynced; the previous
+file is kept as ``.bak`` by a hard link (or a copy) *before* ``os.replace`` swaps the new
+one in, and the folder is fsynced. The target name never disappears, even for an instant,
+so a kill at any moment leaves a complete file under a name the app looks for.
+
+Temporary files are named ``.<target>.<pid>.<token>.tmp``; one left behind by a killed
+writer is an orphan, recognised by its name and cleaned by :func:`remove_stale_temps`.
+"""
 
 from __future__ import annotations
 
 import os
-import tempfile
+import re
+import secrets
+import shutil
+import stat
+import time
 from pathlib import Path
 
+BACKUP_SUFFIX = ".bak"
+TEMP_PATTERN = re.compile(r"^\.(?P<target>.+)\.(?P<pid>\d+)\.(?P<token>[0-9a-f]{8})\.tmp$")
+"""The name of a temporary file: its target's name, the writer's process id, a token."""
+STALE_SECONDS = 3600.0
+"""Where a writer's liveness cannot be checked, a temp file this old is an orphan."""
 
-def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
-    """Write ``text`` to ``path`` atomically, keeping the previous file as ``.bak``.
 
-    The text goes to a temporary file in the same folder, is flushed and fsynced, then
-    ``os.replace`` swaps it in, so readers see either the old or the new file whole.
+def backup_path(path: Path) -> Path:
+    """Return where the previous version of ``path`` is kept."""
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def temp_files(path: Path) -> list[Path]:
+    """Return the temporary files written for ``path`` (newest first)."""
+    found = []
+    try:
+        entries = list(path.parent.iterdir())
+    except OSError:
+        return []
+    for entry in entries:
+        match = TEMP_PATTERN.match(entry.name)
+        if match and match["target"] == path.name:
+            found.append(entry)
+    return sorted(found, key=_mtime, reverse=True)
+
+
+def write_atomic(path: Path, data: bytes | str, keep_backup: bool = True) -> None:
+    """Write ``data`` to ``path`` so that a crash never leaves it missing or half-written.
+
+    A new file gets the permissions of the user's umask; an existing file keeps its own.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    remove_stale_temps(path)
+    mode = _mode_of(path)
+    tmp = _write_temp(path, payload, mode)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        if keep_backup and path.exists():
+            _keep_backup(path)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_folder(path.parent)
+
+
+def remove_stale_temps(path: Path) -> list[Path]:
+    """Delete temporary files of ``path`` (and of its backup) left by dead writers."""
+    removed = []
+    for target in (path, backup_path(path)):
+        for tmp in temp_files(target):
+            if is_orphan(tmp):
+                try:
+                    tmp.unlink()
+                    removed.append(tmp)
+                except OSError:
+                    continue
+    return removed
+
+
+# --- steps -------------------------------------------------------------------------------
+def _write_temp(path: Path, payload: bytes, mode: int | None) -> Path:
+    """Write, flush and fsync ``payload`` to a new temporary file beside ``path``."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    fd = os.open(tmp, flags, 0o666)  # the umask applies, as for any file the user creates
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
             handle.flush()
             os.fsync(handle.fileno())
-        if keep_backup and path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
-        os.replace(tmp_name, path)
+        if mode is not None:
+            os.chmod(tmp, mode)
     except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
+    return tmp
+
+
+def _keep_backup(path: Path) -> None:
+    """Make ``path.bak`` a complete copy of ``path`` without ever removing ``path``."""
+    bak = backup_path(path)
+    staged = bak.with_name(f".{bak.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    try:
+        try:
+            os.link(path, staged)  # instant, and the old file's bytes are already on disk
+        except OSError:
+            shutil.copy2(path, staged)
+            with open(staged, "rb+") as handle:
+                os.fsync(handle.fileno())
+        os.replace(staged, bak)
+    except BaseException:
+        staged.unlink(missing_ok=True)
+        raise
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the renames durable (POSIX; Windows has no folder handles to sync)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _mode_of(path: Path) -> int | None:
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return None
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def is_orphan(tmp: Path) -> bool:
+    """Tell whether a temporary file's writer is gone (it will never be renamed)."""
+    match = TEMP_PATTERN.match(tmp.name)
+    if match is None:
+        return False
+    pid = int(match["pid"])
+    if pid == os.getpid():
+        return False  # ours: a write in progress in another thread of this process
+    if os.name == "posix":
+        try:
+            os.kill(pid, 0)  # signal 0 only asks whether the process exists
+        except ProcessLookupError:
+            return True
+        except OSError:
+            return False  # it exists but belongs to someone else
+        return time.time() - _mtime(tmp) > STALE_SECONDS  # pid reused by another program
+    # Windows: os.kill would terminate the process; judge by age alone.
+    return time.time() - _mtime(tmp) > STALE_SECONDS

@@ -20,9 +20,13 @@ from ..i18n.translate import refusal_text
 if TYPE_CHECKING:
     from ..core.match import Match
     from ..core.types import Action, Event, Outcome, Seat
+    from ..persistence.autosave import AutosaveResult, AutosaveWriter
 
 log = logging.getLogger(__name__)
 
+AUTOSAVE_DELAY_MS = 16
+"""The autosave of a move is taken one frame later, once the board has repainted; the
+snapshot costs microseconds and the writing happens on another thread."""
 MAX_MERGED_STEPS = 40
 """Forced steps of a computer seat played in one beat, at most (a safety bound)."""
 HANDOFF_MS = {"off": 0, "fast": 900, "normal": 1500, "slow": 2600}
@@ -58,6 +62,12 @@ class GameController(QObject):
     """The match ended: its :class:`Outcome`."""
     state_changed = Signal()
     """Anything changed (undo/redo availability, whose turn)."""
+    autosave_failed = Signal(str)
+    """The last autosave could not be written: the error (the game is not protected)."""
+    autosave_restored = Signal()
+    """An autosave succeeded again after a failure."""
+    _autosave_reported = Signal(object)
+    """From the autosave thread: an :class:`AutosaveResult` (delivered on the UI thread)."""
 
     def __init__(
         self, parent: QObject | None = None, bot_delay_ms: int | None = None, autosave: bool = True
@@ -85,6 +95,7 @@ class GameController(QObject):
         self._handoff_timer = QTimer(self)  # the public table shown, then the curtain
         self._handoff_timer.setSingleShot(True)
         self._handoff_timer.timeout.connect(self._lower_curtain)
+        self._init_autosave()
 
     # --- reading ------------------------------------------------------------------------
     @property
@@ -116,28 +127,37 @@ class GameController(QObject):
             return []
         return self.match.events_for(None if self.curtain_down() else self.viewer)
 
+    # --- undo / redo: only the player at the screen, for their own decisions -------------
     def undo_seat(self) -> Seat | None:
-        """The seat an undo would act for now, or ``None`` when undo is impossible."""
-        if self.match is None:
+        """The seat an undo would act for now, or ``None`` when undo is impossible.
+
+        Behind a curtain nobody may undo: the person at the screen has not said who they
+        are, and taking back the previous player's move would show that player's hand to
+        whoever raises the curtain next. A seat undoes only its own decisions.
+        """
+        match = self.match
+        if match is None or self.curtain_down() or self.viewer is None:
             return None
-        candidates = [self.viewer]
-        # Before the next player opens the curtain, the previous one may still take back.
-        if self.curtain_down() and self.match.cursor > 0:
-            last = self.match.log[self.match.cursor - 1].seat
-            if not self.match.is_computer(last):
-                candidates.append(last)
-        for seat in candidates:
-            if seat is not None and self.match.can_undo(seat):
-                return seat
-        return None
+        if match.is_computer(self.viewer) or not match.can_undo(self.viewer):
+            return None
+        return self.viewer
 
     def can_undo(self) -> bool:
         """Whether Undo is available."""
         return self.undo_seat() is not None
 
     def can_redo(self) -> bool:
-        """Whether Redo is available."""
-        return self.match is not None and self.match.can_redo()
+        """Whether Redo is available: the next undone decision is the viewer's own."""
+        match = self.match
+        if match is None or self.curtain_down() or not match.can_redo():
+            return False
+        mover = match.step_seat(match.cursor)
+        return self.viewer is None or mover == self.viewer or match.is_computer(mover)
+
+    def _undo_refusal(self) -> IllegalAction:
+        # While the screen is being passed on (the curtain about to fall) nobody is known either.
+        passing = self.curtain_down() or self._handoff is not None
+        return IllegalAction("undo_behind_curtain" if passing else "cannot_undo")
 
     def human_seats(self) -> list[Seat]:
         """Seats played by people."""
@@ -149,6 +169,10 @@ class GameController(QObject):
     def start(self, match: Match) -> None:
         """Take over ``match`` (new or loaded) and show it."""
         self._stop_pacing()
+        if self._autosave_timer.isActive():  # the previous match's last move is saved first
+            self._autosave_timer.stop()
+            self._autosave()
+        self.autosave_error = ""
         self.match = match
         self.viewer = None
         self.curtain_seat = None
@@ -196,20 +220,17 @@ class GameController(QObject):
         """Take back the last decision of the seat in front of the screen."""
         seat = self.undo_seat()
         if self.match is None or seat is None:
-            return self._refuse(IllegalAction("cannot_undo"))
+            return self._refuse(self._undo_refusal())
         self._stop_pacing()
         self.match.undo(seat)
-        if self.curtain_down():
-            # Whoever pressed Undo may be the next player, already at the screen: the
-            # hand that comes back is shown only behind a fresh curtain.
-            self.viewer, self.curtain_seat = None, None
         self._after_change([])
         return True
 
     def redo(self) -> bool:
-        """Replay the next undone decision."""
-        if self.match is None or not self.match.can_redo():
-            return self._refuse(IllegalAction("cannot_redo"))
+        """Replay the next undone decision (the same actions: no hidden order changes)."""
+        if self.match is None or not self.can_redo():
+            code = "undo_behind_curtain" if self.curtain_down() else "cannot_redo"
+            return self._refuse(IllegalAction(code))
         self._stop_pacing()
         self.match.redo()
         self._after_change([])
@@ -304,8 +325,6 @@ class GameController(QObject):
     def _after_change(self, entries: list[tuple[int, Seat, Event]], autosave: bool = True) -> None:
         match = self.match
         assert match is not None
-        if autosave:
-            self._autosave()
         self._choose_viewer(handoff=bool(entries))
         if entries:
             seat = None if self.curtain_down() else self.viewer
@@ -319,6 +338,8 @@ class GameController(QObject):
             self._emit_view()
         else:
             self.state_changed.emit()
+        if autosave:
+            self._schedule_autosave()
         outcome = match.outcome()
         if outcome is not None:
             self._stop_pacing()
@@ -344,6 +365,7 @@ class GameController(QObject):
         waiting = [s for s in match.to_move() if not match.is_computer(s)]
         if self.curtain_seat is not None and self.curtain_seat in waiting:
             return  # still waiting for the same player to open the curtain
+        wanted: Seat | None
         if waiting:
             wanted = self.viewer if self.viewer in waiting else waiting[0]
         elif self.viewer is not None:
@@ -373,19 +395,69 @@ class GameController(QObject):
         # Views are value objects: comparing them is cheaper than serialising both.
         return self.match.view(seat) != self.match.view(None)
 
-    def autosave_now(self) -> None:
-        """Autosave the match now (after an unexpected error, before quitting)."""
+    # --- autosave: after the board has repainted, written on another thread ------------
+    def _init_autosave(self) -> None:
+        self._writer: AutosaveWriter | None = None
+        self.autosave_error = ""
+        """The error of the last autosave ('' while autosaves succeed)."""
+        self._autosave_timer: QTimer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self._autosave)
+        self._autosave_reported.connect(self._autosave_result)
+
+    def _schedule_autosave(self) -> None:
+        # Not restarted while pending: quick moves in a row are saved together, never starved.
+        if self.autosave_enabled and self.match is not None and not self._autosave_timer.isActive():
+            self._autosave_timer.start()
+
+    def autosave_now(self, timeout: float = 5.0) -> bool:
+        """Autosave the match now and wait for it (after an error, before quitting)."""
+        self._autosave_timer.stop()
         self._autosave()
+        return self._writer.flush(timeout) if self._writer is not None else True
+
+    def flush_autosave(self, timeout: float = 5.0) -> bool:
+        """Write a pending autosave now and wait until the writer is idle (tests, quitting)."""
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
+            self._autosave()
+        return self._writer.flush(timeout) if self._writer is not None else True
+
+    def shutdown(self) -> None:
+        """Stop the computer players, write the last autosave and stop the writer thread."""
+        self.stop_bots()
+        self.flush_autosave()
+        if self._writer is not None:
+            self._writer.close()
 
     def _autosave(self) -> None:
         if not self.autosave_enabled or self.match is None:
             return
         try:
-            from ..persistence.autosave import write_autosave
+            from ..persistence.autosave import AutosaveWriter
+            from ..persistence.encoding import snapshot_of
 
-            write_autosave(self.match)
-        except Exception:  # an autosave failure must never stop the game
+            if self._writer is None:
+                self._writer = AutosaveWriter(self._autosave_reported.emit)
+            self._writer.submit(snapshot_of(self.match))
+        except Exception as error:  # an autosave failure must never stop the game
             log.exception("autosave failed")
+            self._autosave_result_error(repr(error))
+
+    def _autosave_result(self, result: AutosaveResult) -> None:
+        if self.match is None or result.match_id != self.match.match_id:
+            return
+        if result.ok:
+            if self.autosave_error:
+                self.autosave_error = ""
+                self.autosave_restored.emit()
+        else:
+            self._autosave_result_error(result.error)
+
+    def _autosave_result_error(self, error: str) -> None:
+        self.autosave_error = error or "io_error"
+        self.autosave_failed.emit(self.autosave_error)
 
     def outcome(self) -> Outcome | None:
         """The outcome, if the match is over."""

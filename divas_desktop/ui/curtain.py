@@ -11,18 +11,16 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QKeyEvent,
-    QLinearGradient,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPen,
     QPixmap,
 )
 from PySide6.QtWidgets import QWidget
 
-from .seat_badge import seat_pixmap
-from .theme import CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT
+from .drapery import paint_valance, paint_velvet
+from .theme import GOLD, GOLD_LIGHT
 
 
 class Curtain(QWidget):
@@ -44,8 +42,9 @@ class Curtain(QWidget):
     def lower_for(self, seat: int, player: str, colour: str) -> None:
         """Close the curtain in front of ``player`` (who must act next)."""
         self.seat, self.player, self.colour = seat, player, colour
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -93,6 +92,8 @@ class Curtain(QWidget):
             Qt.AlignmentFlag.AlignCenter,
             self.tr("Sipario!"),
         )
+        from .seat_badge import seat_pixmap  # only once a game runs: start-up stays light
+
         badge = seat_pixmap(self.seat, self.colour, self.player, 40, self.devicePixelRatioF())
         painter.drawPixmap(QPointF(w / 2 - 20, box.top() + 104), badge)
         body = QFont("Georgia")
@@ -129,40 +130,3 @@ class Curtain(QWidget):
             painter.end()
             self._velvet = pixmap
         return pixmap
-
-
-def paint_velvet(painter: QPainter, w: float, h: float) -> None:
-    """Vertical folds: alternating light and dark bands of crimson."""
-    folds = max(8, int(w // 70))
-    fold_w = w / folds
-    for index in range(folds):
-        x = index * fold_w
-        gradient = QLinearGradient(QPointF(x, 0), QPointF(x + fold_w, 0))
-        gradient.setColorAt(0.0, QColor(CRIMSON_DARK))
-        gradient.setColorAt(0.45, QColor(CRIMSON))
-        gradient.setColorAt(0.6, QColor("#9c1c28"))
-        gradient.setColorAt(1.0, QColor(CRIMSON_DARK))
-        painter.fillRect(QRectF(x, 0, fold_w + 1, h), gradient)
-    # The seam where the two halves meet.
-    painter.setPen(QPen(QColor(0, 0, 0, 120), 3))
-    painter.drawLine(QPointF(w / 2, 0), QPointF(w / 2, h))
-
-
-def paint_valance(painter: QPainter, w: float) -> None:
-    """The scalloped pelmet with gold fringe across the top."""
-    path = QPainterPath()
-    path.moveTo(0, 0)
-    path.lineTo(w, 0)
-    path.lineTo(w, 50)
-    swags = max(4, int(w // 180))
-    swag_w = w / swags
-    for index in range(swags, 0, -1):
-        x0 = index * swag_w
-        path.quadTo(QPointF(x0 - swag_w / 2, 95), QPointF(x0 - swag_w, 50))
-    path.closeSubpath()
-    gradient = QLinearGradient(QPointF(0, 0), QPointF(0, 95))
-    gradient.setColorAt(0, QColor("#5e0a13"))
-    gradient.setColorAt(1, QColor(CRIMSON))
-    painter.setBrush(gradient)
-    painter.setPen(QPen(QColor(GOLD), 4))
-    painter.drawPath(path)

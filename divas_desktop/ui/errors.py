@@ -1,19 +1,24 @@
 """The last line of defence: an uncaught exception shows a dialog, autosaves, and the game goes on.
 
 PySide prints and swallows exceptions raised inside slots; in a windowed build with no
-console they would vanish, so we install our own ``sys.excepthook``.
+console they would vanish, so we install our own ``sys.excepthook``. An error that
+repeats (one raised while painting comes back with every repaint) opens one dialog,
+which counts the repeats, not one dialog per repaint.
 """
 
 from __future__ import annotations
 
 import logging
 import sys
-import traceback
 from collections.abc import Callable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger(__name__)
 
@@ -23,21 +28,30 @@ ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None]
 class ErrorReporter:
     """A ``sys.excepthook`` that logs, autosaves through ``save`` and shows a dialog."""
 
-    def __init__(self, parent: Callable[[], QWidget | None], save: Callable[[], None]) -> None:
+    def __init__(self, parent: Callable[[], QWidget | None], save: Callable[[], object]) -> None:
         self.parent = parent
         self.save = save
         self.dialogs: list[QMessageBox] = []
+        self.repeats: dict[tuple[str, ...], int] = {}
+        """How often each error shown in an open dialog happened again."""
+        self._open: dict[tuple[str, ...], QMessageBox] = {}
         self._busy = False
 
     def __call__(
         self, kind: type[BaseException], error: BaseException, tb: TracebackType | None
     ) -> None:
+        import traceback  # only once something went wrong
+
         details = "".join(traceback.format_exception(kind, error, tb))
         sys.stderr.write(details)
         if issubclass(kind, KeyboardInterrupt):
             QCoreApplication.quit()
             return
         if self._busy:  # an error while reporting an error: do not loop
+            return
+        key = _signature(kind, error, tb)
+        if key in self._open:  # the same error again (a paint error repaints): count it
+            self.repeats[key] = self.repeats.get(key, 1) + 1
             return
         self._busy = True
         try:
@@ -46,11 +60,17 @@ class ErrorReporter:
             except Exception:
                 log.exception("autosave after an error failed")
             if QApplication.instance() is not None:
-                self.dialogs.append(self._show(details))
+                box = self._show(details, key)
+                self.dialogs.append(box)
+                self._open[key] = box
+                self.repeats[key] = 1
         finally:
             self._busy = False
 
-    def _show(self, details: str) -> QMessageBox:
+    def _show(self, details: str, key: tuple[str, ...]) -> QMessageBox:
+        from PySide6.QtCore import Qt  # not at start-up: the window paints first
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Critical,
             QCoreApplication.translate("ErrorReporter", "Something went wrong"),
@@ -65,17 +85,30 @@ class ErrorReporter:
         )
         box.setDetailedText(details)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result, b=box: self._forget(b))
+        box.finished.connect(lambda _result, b=box, k=key: self._forget(b, k))
         box.open()  # not exec(): the game keeps running behind the dialog
         return box
 
-    def _forget(self, box: QMessageBox) -> None:
+    def _forget(self, box: QMessageBox, key: tuple[str, ...]) -> None:
         if box in self.dialogs:
             self.dialogs.remove(box)
+        if self._open.get(key) is box:
+            del self._open[key]
+
+
+def _signature(
+    kind: type[BaseException], error: BaseException, tb: TracebackType | None
+) -> tuple[str, ...]:
+    """What makes two errors the same: their type, message and where they were raised."""
+    where = ""
+    while tb is not None:
+        where = f"{tb.tb_frame.f_code.co_filename}:{tb.tb_lineno}"
+        tb = tb.tb_next
+    return (kind.__name__, str(error)[:200], where)
 
 
 def install_excepthook(
-    parent: Callable[[], QWidget | None], save: Callable[[], None]
+    parent: Callable[[], QWidget | None], save: Callable[[], object]
 ) -> ErrorReporter:
     """Install the error dialog as ``sys.excepthook`` and return it."""
     reporter = ErrorReporter(parent, save)

@@ -10,7 +10,6 @@ a line never changes its look under the pointer.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPoint, QRect, QSize, Qt, Signal
@@ -153,6 +152,69 @@ class _LogList(QListWidget):
             self._resized()
 
 
+Row = tuple[str, int, str, int]
+"""(kind, seat, text, entry index) of a row: a "turn" heading (index -1) or a "line"."""
+
+
+def _step_groups(
+    rows: Sequence[Row], entries: Sequence[tuple[int, Seat, Event]]
+) -> list[tuple[int, int, int]]:
+    """(step, first row, end row) of each step's rows; a heading goes with the line after it."""
+    groups: list[tuple[int, int, int]] = []
+    start = 0
+    for position, (kind, _seat, _text, index) in enumerate(rows):
+        if kind != "line":
+            continue
+        step = entries[index][0]
+        if groups and groups[-1][0] == step:
+            groups[-1] = (step, groups[-1][1], position + 1)
+        else:
+            groups.append((step, start, position + 1))
+        start = position + 1
+    return groups
+
+
+def _same_start(
+    before: Sequence[tuple[int, Seat, Event]], after: Sequence[tuple[int, Seat, Event]]
+) -> int:
+    """How many entries two logs begin with in common (the same event at the same step)."""
+    count = 0
+    for old, new in zip(before, after, strict=False):
+        if old is not new and (old[2] is not new[2] or old[:2] != new[:2]):
+            break
+        count += 1
+    return count
+
+
+def step_ops(
+    shown: Sequence[Row],
+    shown_entries: Sequence[tuple[int, Seat, Event]],
+    wanted: Sequence[Row],
+    wanted_entries: Sequence[tuple[int, Seat, Event]],
+) -> list[tuple[str, int, int, int, int]]:
+    """Edit operations turning the ``shown`` rows into the ``wanted`` ones, as difflib's
+    ``get_opcodes`` gives them, found by walking both logs step by step (linear time)."""
+    old, new = _step_groups(shown, shown_entries), _step_groups(wanted, wanted_entries)
+    ops: list[tuple[str, int, int, int, int]] = []
+    a = b = 0
+    i = j = 0  # the row where the next group starts, in each
+    while a < len(old) or b < len(new):
+        if b == len(new) or (a < len(old) and old[a][0] < new[b][0]):
+            _step, i1, i2 = old[a]
+            ops.append(("delete", i1, i2, j, j))
+            a, i = a + 1, i2
+        elif a == len(old) or new[b][0] < old[a][0]:
+            _step, j1, j2 = new[b]
+            ops.append(("insert", i, i, j1, j2))
+            b, j = b + 1, j2
+        else:
+            (_s, i1, i2), (_t, j1, j2) = old[a], new[b]
+            same = [r[:3] for r in shown[i1:i2]] == [r[:3] for r in wanted[j1:j2]]
+            ops.append(("equal" if same else "replace", i1, i2, j1, j2))
+            a, b, i, j = a + 1, b + 1, i2, j2
+    return ops
+
+
 class LogPanel(QWidget):
     """A list of the match's events, newest at the bottom, grouped per turn."""
 
@@ -186,6 +248,11 @@ class LogPanel(QWidget):
         self._row_data: list[tuple[str, int, str, int]] = []
         """(kind, seat, text, entry index) of each row shown."""
         self._texts: dict[tuple[str, str], str] = {}
+        self._lines: dict[int, tuple[Event, int, str]] = {}
+        """By ``id`` of each shown event: (the event, the seat it is about, its text)."""
+        self._headings: dict[int, str] = {}
+        self._line_rows: list[int] = []
+        """The row of each entry's line."""
         self._game_id = ""
         self._seats: tuple[SeatInfo, ...] = ()
         self._badges: dict[int, QPixmap] = {}
@@ -212,45 +279,74 @@ class LogPanel(QWidget):
         """Show ``entries`` (already redacted for the viewer).
 
         Only the rows that differ from what is shown are written: new lines at the bottom,
-        and after a change of viewer the few lines redacted differently for them.
+        after an Undo the lines taken back, after a change of viewer the lines redacted
+        differently for them. Rows are compared step by step (:func:`step_ops`), so a
+        refresh costs little more than a pass over the log, however long the game.
         """
         seats = tuple(seats)
         if game_id != self._game_id or seats != self._seats:
             self.reset()
             self._game_id, self._seats = game_id, seats
-        self._shown = list(entries)
-        wanted = self._rows_for(self._shown)
-        shown = [(kind, seat, text) for kind, seat, text, _i in self._row_data]
-        ops = SequenceMatcher(None, shown, [r[:3] for r in wanted], autojunk=False).get_opcodes()
+        before, self._shown = self._shown, list(entries)
+        # The rows of the entries both logs begin with stand as they are (most of a long
+        # game's log): only the rest is written and compared.
+        keep = _same_start(before, self._shown)
+        cut = self._line_rows[keep - 1] + 1 if keep else 0
+        shown, tail = self._row_data[cut:], self._rows_for(self._shown, keep, cut)
+        ops = step_ops(shown, before, tail, self._shown)
         self.list.setUpdatesEnabled(False)
         try:
             for tag, i1, i2, j1, j2 in reversed(ops):  # from the bottom: rows above keep place
                 if tag == "equal":
                     for offset in range(i2 - i1):  # same text, maybe another entry behind it
-                        self.list.item(i1 + offset).setData(ROLE_EVENT, wanted[j1 + offset][3])
+                        index = tail[j1 + offset][3]
+                        if shown[i1 + offset][3] != index:
+                            self.list.item(cut + i1 + offset).setData(ROLE_EVENT, index)
                     continue
-                for row in range(i2 - 1, i1 - 1, -1):
-                    self.list.takeItem(row)
-                for offset, row in enumerate(wanted[j1:j2]):
-                    self.list.insertItem(i1 + offset, self._item(*row))
+                for position in range(cut + i2 - 1, cut + i1 - 1, -1):
+                    self.list.takeItem(position)
+                for offset, row in enumerate(tail[j1:j2]):
+                    self.list.insertItem(cut + i1 + offset, self._item(*row))
         finally:
             self.list.setUpdatesEnabled(True)
-        self._row_data = wanted
+        self._row_data[cut:] = tail
         self.list.scrollToBottom()
 
-    def _rows_for(self, entries: list[tuple[int, Seat, Event]]) -> list[tuple[str, int, str, int]]:
-        """(kind, seat, text, entry index) of every row: a heading per turn, then its lines."""
-        rows: list[tuple[str, int, str, int]] = []
-        actor: Seat | None = None
-        for index, (_step, seat, event) in enumerate(entries):
+    def _rows_for(
+        self, entries: list[tuple[int, Seat, Event]], start: int = 0, first_row: int = 0
+    ) -> list[Row]:
+        """The rows of ``entries[start:]`` (a heading per turn, then its lines); they
+        begin at row ``first_row``, after the rows of the entries before ``start``."""
+        rows: list[Row] = []
+        actor: Seat | None = entries[start - 1][1] if start else None
+        del self._line_rows[start:]
+        known = self._lines
+        for index in range(start, len(entries)):
+            _step, seat, event = entries[index]
             if seat != actor:
-                name = self._seats[seat].name if 0 <= seat < len(self._seats) else "?"
-                rows.append(("turn", seat, self.tr("{player} moves").format(player=name), -1))
+                rows.append(("turn", seat, self._heading(seat), -1))
                 actor = seat
-            rows.append(
-                ("line", subject_of(event, seat, len(self._seats)), self._text(event), index)
-            )
+            # The match hands back the same event objects: each line is written once.
+            line = known.get(id(event))
+            if line is None or line[0] is not event:
+                line = known[id(event)] = (
+                    event,
+                    subject_of(event, seat, len(self._seats)),
+                    self._text(event),
+                )
+            self._line_rows.append(first_row + len(rows))
+            rows.append(("line", line[1], line[2], index))
+        if len(known) > 2 * len(entries) + 256:  # forget the lines taken back long ago
+            shown = {id(event) for _step, _seat, event in entries}
+            self._lines = {key: line for key, line in known.items() if key in shown}
         return rows
+
+    def _heading(self, seat: Seat) -> str:
+        heading = self._headings.get(seat)
+        if heading is None:
+            name = self._seats[seat].name if 0 <= seat < len(self._seats) else "?"
+            heading = self._headings[seat] = self.tr("{player} moves").format(player=name)
+        return heading
 
     def _text(self, event: Event) -> str:
         """The event's line, written once per distinct event (viewers share most lines)."""
@@ -301,6 +397,9 @@ class LogPanel(QWidget):
         self._shown = []
         self._row_data = []
         self._texts = {}
+        self._lines = {}
+        self._headings = {}
+        self._line_rows = []
         self._badges = {}
 
     def texts(self) -> list[str]:

@@ -1,41 +1,66 @@
-"""The main window: menus, the board with its curtain, the players and the log panels."""
+"""The main window: menus, the board with its curtain, the players and the log panels.
+
+It is built from a few Qt classes and light UI modules only, so it paints as soon as a
+bare Qt window would: the welcome screen's widgets follow its first paint, the board
+area, the side panels and every board module are created when the first game starts,
+and the rules core loads behind the window (:class:`~.startup.CoreLoader`). Qt classes
+and enums not needed for that first paint are imported where they are used.
+"""
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
-from ..i18n.translate import install_translator, language_problem, save_language, text
-from .board import SPEEDS, Board, animation_speed, set_animation_speed
-from .board_area import BoardArea
+from ..i18n.translate import install_translator, language_problem, save_language
+from .animation_speed import SPEEDS, animation_speed, set_animation_speed
 from .controller import GameController
-from .log_panel import LogPanel
-from .recent_files import add_recent, last_folder, recent_files
-from .resources import app_icon
-from .score_panel import ScorePanel
+from .startup import CoreLoader, FirstPaint, in_turns
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ..core.match import SeatInfo
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..core.match import Match, SeatInfo
     from ..core.types import Outcome
+    from ..persistence.unfinished import UnfinishedGame
+    from .autosave_banner import AutosaveBanner
+    from .board import Board
+    from .board_area import BoardArea
+    from .game_files import GameFiles
+    from .log_panel import LogPanel
     from .results_dialog import ResultsDialog
+    from .score_panel import ScorePanel
+
+log = logging.getLogger(__name__)
 
 LANGUAGE_NAMES = (("it", "Italiano"), ("es", "Español"), ("en", "English"))
 """Each language is named in itself, so anyone can find their own."""
+COMPACT_WIDTH = 1200
+"""Below this window width the players/log column narrows."""
+
+
+def _app() -> QApplication:
+    """The running application."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    return app
 
 
 class MainWindow(QMainWindow):
@@ -45,19 +70,102 @@ class MainWindow(QMainWindow):
         super().__init__()
         self._compact: bool | None = None
         """Whether the side column is narrowed for a small window."""
-        self.setWindowIcon(app_icon())
         self.resize(1366, 768)
         self.controller = controller or GameController(self)
+        self.core_loader = CoreLoader(self)
+        self.started_up = False
+        """Whether :meth:`start_up`'s steps have run."""
+        self._painted = False
+        self._start_request: str | None = None
+        self._files: GameFiles | None = None
         self.board: Board | None = None
-        self.current_path: Path | None = None
         self.results: ResultsDialog | None = None
         self.last_message = ""
         """The last status or error message (read by tests)."""
+        self._banner_text = ""
 
         self.pages = QStackedWidget()
         self.welcome = self._build_welcome()
         self.pages.addWidget(self.welcome)
+        # Built with the first game (they import the board framework): see _ensure_table.
+        self.area: BoardArea | None = None
+        self.side: QSplitter | None = None
+        self.score_panel: ScorePanel | None = None
+        self.log_panel: LogPanel | None = None
+        self.splitter = QSplitter()  # horizontal: the stage, then the side panels
+        self.splitter.addWidget(self.pages)
+        self.splitter.setStretchFactor(0, 1)
+        self.autosave_banner: AutosaveBanner | None = None
+        """Shown above the board while autosaves fail (created on the first failure)."""
+        central = QWidget()
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self._column.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+        self._build_actions()
+        self._build_menus()
+        self._connect()
+        self.retranslate()
+        self._refresh()
+        FirstPaint(self, self._first_painted)
+
+    def _first_painted(self) -> None:
+        """What the first paint need not wait for, each in its own turn of the event loop:
+        the welcome widgets, the icon, recent files, then what :meth:`start_up` asked for.
+        """
+        self._painted = True
+        steps: list[Callable[[], object]] = [
+            self.welcome.ensure_contents,
+            self._set_icon,
+            self.refresh_recent,
+        ]
+        if self._start_request is not None:
+            steps += self._start_up_steps(self._start_request)
+        in_turns(steps)
+
+    def _set_icon(self) -> None:
+        from .resources import app_icon
+
+        icon = app_icon()  # (reading the SVG icon loads Qt's SVG plugin: not before the paint)
+        _app().setWindowIcon(icon)
+        self.setWindowIcon(icon)
+
+    @property
+    def files(self) -> GameFiles:
+        """Opening, saving and resuming games (created on first use)."""
+        if self._files is None:
+            from .game_files import GameFiles
+
+            self._files = GameFiles(self)
+        return self._files
+
+    # --- construction ----------------------------------------------------------------
+    def _build_welcome(self) -> WelcomePage:
+        page = WelcomePage()
+        page.new_requested.connect(self.new_game)
+        page.open_requested.connect(self.open_dialog)
+        page.continue_requested.connect(self.continue_unfinished)
+        page.discard_requested.connect(self.discard_unfinished)
+        return page
+
+    def _ensure_table(self) -> BoardArea:
+        """Create the board area and the side panels (once, when a game starts)."""
+        if self.area is not None:
+            return self.area
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QSizePolicy
+
+        from .board_area import BoardArea
+        from .log_panel import LogPanel
+        from .score_panel import ScorePanel
+
         self.area = BoardArea()
+        self.area.banner.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.area.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.area.banner.installEventFilter(self)
+        self.area.curtain.revealed.connect(self.controller.reveal)
         self.pages.addWidget(self.area)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.score_panel = ScorePanel()
@@ -65,33 +173,17 @@ class MainWindow(QMainWindow):
         self.side.addWidget(self.score_panel)
         self.side.addWidget(self.log_panel)
         self.side.setStretchFactor(1, 1)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.pages)
-        splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setSizes([1030, 320])
-        self.setCentralWidget(splitter)
-
-        self._build_actions()
-        self._build_menus()
-        self._connect()
-        self.retranslate()
-        self._refresh()
-
-    # --- construction ----------------------------------------------------------------
-    def _build_welcome(self) -> QWidget:
-        page = WelcomePage()
-        page.new_button.clicked.connect(self.new_game)
-        page.open_button.clicked.connect(self.open_dialog)
-        return page
+        self.splitter.addWidget(self.side)
+        self._fit_side()
+        return self.area
 
     def _action(self, slot, key: QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(self)
         action.triggered.connect(slot)
         if isinstance(key, QKeySequence.StandardKey):
             action.setShortcuts(key)
-        elif key:
-            action.setShortcut(QKeySequence(key))
+        elif key:  # a list: setShortcut(QKeySequence) would make PySide build the Qt enums
+            action.setShortcuts([QKeySequence(key)])
         return action
 
     def _build_actions(self) -> None:
@@ -103,9 +195,9 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(self.close, keys.Quit)
         self.act_undo = self._action(self.controller.undo, keys.Undo)
         self.act_redo = self._action(self.controller.redo, keys.Redo)
-        self.act_zoom_in = self._action(self.area.view.zoom_in, keys.ZoomIn)
-        self.act_zoom_out = self._action(self.area.view.zoom_out, keys.ZoomOut)
-        self.act_fit = self._action(self.area.view.fit, "Ctrl+0")
+        self.act_zoom_in = self._action(lambda: self._zoom("zoom_in"), keys.ZoomIn)
+        self.act_zoom_out = self._action(lambda: self._zoom("zoom_out"), keys.ZoomOut)
+        self.act_fit = self._action(lambda: self._zoom("fit"), "Ctrl+0")
         self.act_about = self._action(self.about)
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -123,12 +215,17 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_actions[code] = action
 
+    def _zoom(self, how: str) -> None:
+        if self.area is not None:
+            getattr(self.area.view, how)()
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([self.act_new, self.act_open])
         self.menu_recent = self.menu_game.addMenu("")
-        self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.menu_recent.aboutToShow.connect(self.refresh_recent)
+        self.menu_recent.setEnabled(False)  # filled after the first paint (refresh_recent)
         self.menu_game.addActions([self.act_save, self.act_save_as])
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
@@ -142,7 +239,6 @@ class MainWindow(QMainWindow):
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_about)
-        self._fill_recent()
 
     def _connect(self) -> None:
         c = self.controller
@@ -152,7 +248,8 @@ class MainWindow(QMainWindow):
         c.action_refused.connect(self._refused)
         c.game_over.connect(self._game_over)
         c.state_changed.connect(self._refresh)
-        self.area.curtain.revealed.connect(c.reveal)
+        c.autosave_failed.connect(self._autosave_failed)
+        c.autosave_restored.connect(self._autosave_restored)
 
     # --- texts -------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -185,10 +282,14 @@ class MainWindow(QMainWindow):
         self.menu_language.setTitle(self.tr("&Language"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.welcome.retranslate()
-        self.score_panel.retranslate()
-        self.log_panel.retranslate()
-        self.area.curtain.update()
-        language = QApplication.instance().property("divas_language") or "en"
+        if self.autosave_banner is not None:
+            self.autosave_banner.retranslate()
+        if self.score_panel is not None and self.log_panel is not None:
+            self.score_panel.retranslate()
+            self.log_panel.retranslate()
+        if self.area is not None:
+            self.area.curtain.update()
+        language = _app().property("divas_language") or "en"
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
         self._redraw()
@@ -200,7 +301,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str) -> None:
         """Switch the language now and remember the choice."""
-        app = QApplication.instance()
+        app = _app()
         used = install_translator(app, language)
         app.setProperty("divas_language", used)
         save_language(used)
@@ -216,59 +317,114 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        # A small window keeps more room for the board: a narrower players/log column.
-        compact = self.width() < 1200
-        splitter = self.centralWidget()
-        if compact != self._compact and isinstance(splitter, QSplitter):
+        compact = self.width() < COMPACT_WIDTH
+        if compact != self._compact:
             self._compact = compact
-            side = 240 if compact else 320
-            splitter.setSizes([max(200, self.width() - side), side])
+            self._fit_side()
+
+    def _fit_side(self) -> None:
+        """A small window keeps more room for the board: a narrower players/log column."""
+        if self.side is not None:
+            side = 240 if self._compact else 320
+            self.splitter.setSizes([max(200, self.width() - side), side])
+
+    # --- start-up -----------------------------------------------------------------------
+    def start_up(self, open_file: str | None = None) -> None:
+        """After the first paint: list unfinished games (tidying after a crash), load the
+        core behind the window, open ``open_file``. Each step is its own turn of the event
+        loop, after the welcome screen's widgets, so the window answers in between.
+        """
+        if self.isVisible() and not self._painted:  # they follow the first paint's own steps
+            self._start_request = open_file or ""
+            return
+        in_turns(self._start_up_steps(open_file))
+
+    def _start_up_steps(self, open_file: str | None) -> list[Callable[[], object]]:
+        def done() -> None:
+            self.started_up = True
+
+        # The list before the core: importing what the list needs while the loader thread
+        # imports could wait on module locks it holds (dataclasses, datetime...).
+        steps: list[Callable[[], object]] = [
+            lambda: self.show_unfinished(tidy=True),
+            self.core_loader.start,
+        ]
+        if open_file:
+            steps.append(lambda: self.core_loader.when_ready(lambda: self.open_file(open_file)))
+        return [*steps, done]
+
+    def _with_core(self, then) -> None:
+        """Run ``then`` once the rules core is loaded (at once, nearly always)."""
+        if self.core_loader.is_ready():
+            then()
+            return
+        from PySide6.QtCore import Qt
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+
+        def run() -> None:
+            QApplication.restoreOverrideCursor()
+            then()
+
+        self.core_loader.when_ready(run)
 
     # --- game flow -----------------------------------------------------------------------
     def new_game(self) -> None:
         """Ask for a new game's options and start it."""
+        self._with_core(self._new_game_dialog)
+
+    def _new_game_dialog(self) -> None:
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.current_path = None
-            self.controller.start(dialog.build_match())
+            self.start_match(dialog.build_match())
+
+    def start_match(self, match: Match, path: Path | None = None) -> None:
+        """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
+        self.files.started(match, path)
+        self.controller.start(match)
 
     def _match_changed(self) -> None:
         match = self.controller.match
         assert match is not None
+        area = self._ensure_table()
         from .boards import board_class
 
         self.board = board_class(match.game.game_id)(match.game.game_id, match.seats)
-        old = self.area.view.scene()
-        self.area.attach(self.board, self.controller, self.log_panel)
+        old = area.view.scene()
+        area.attach(self.board, self.controller, self.log_panel)
         if old is not None:
             old.deleteLater()
-        self.area.curtain.hide()
-        self.pages.setCurrentWidget(self.area)
+        area.curtain.hide()
+        self.pages.setCurrentWidget(area)
         if self.results is not None:
             self.results.close()
         self.last_message = ""
         self.statusBar().clearMessage()
+        if self.autosave_banner is not None:
+            self.autosave_banner.clear()
 
     def _view_changed(self, view) -> None:
-        if self.board is None:
+        if self.board is None or self.area is None:
             return
         self.area.curtain.hide()
         if self.results is not None and self.controller.outcome() is None:
             self.results.close()  # an undo after the end: the game goes on
             self.results = None
-        self.board.set_table(self.controller.match.seats, self.controller.viewer)
+        self.board.set_table(self._match().seats, self.controller.viewer)
         self.board.sync(view, self.controller.legal_actions())
         self.area.view.refit()
         if self.isActiveWindow():
             self.area.view.setFocus()  # keyboard play works right after the reveal
 
     def _curtain_requested(self, seat: int) -> None:
+        info = self._seats()[seat]
+        area = self._ensure_table()
+        # The curtain falls first: even if clearing the board failed, no hand stays visible.
+        area.curtain.lower_for(seat, info.name, info.colour)
         if self.board is not None:
             self.board.clear_board()  # nothing of the next hand exists until the reveal
-        info = self._seats()[seat]
-        self.area.curtain.lower_for(seat, info.name, info.colour)
 
     def _redraw(self) -> None:
         """Redraw the board from the current view (texts after a language switch)."""
@@ -287,12 +443,23 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 12_000)
 
     def _game_over(self, outcome: Outcome) -> None:
-        match = self.controller.match
+        match = self._match()
         from .results_dialog import ResultsDialog
 
         self.results = ResultsDialog(match.game.game_id, outcome, match.seats, self)
-        self.results.open()
+        results = self.results
         self._refresh()
+
+        def show() -> None:
+            if self.results is results:  # not closed by an undo meanwhile
+                results.open()
+
+        # The board first counts the final score on the table (its animations), then the
+        # results come up.
+        if self.board is not None:
+            self.board.animations.when_idle(show)
+        else:
+            show()
 
     def _refresh(self) -> None:
         c = self.controller
@@ -301,8 +468,9 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(c.can_redo())
         for action in (self.act_save, self.act_save_as):
             action.setEnabled(match is not None)
-        self.side.setVisible(match is not None)
-        if match is None:
+        if self.side is not None:
+            self.side.setVisible(match is not None)
+        if match is None or self.score_panel is None or self.log_panel is None:
             self.setWindowTitle(self.tr("Divas Desktop"))
             return
         from .available import game_title
@@ -320,102 +488,109 @@ class MainWindow(QMainWindow):
             match.game.public_scores(match.state),
         )
         self.log_panel.show_log(match.game.game_id, c.log_entries(), seats)
-        self.area.banner.setText(self._banner(outcome, to_move))
+        self._set_banner(self._banner(outcome, to_move))
 
     def _seats(self) -> Sequence[SeatInfo]:
         """The seats as the game shows them (a game may give its seats their colours)."""
         if self.board is not None:
             return self.board.table_seats()
-        return self.controller.match.seats
+        return self._match().seats
+
+    def _match(self) -> Match:
+        """The match being played (called only while there is one)."""
+        match = self.controller.match
+        assert match is not None
+        return match
 
     def _banner(self, outcome: Outcome | None, to_move) -> str:
         c = self.controller
-        match = c.match
+        seats = self._match().seats
         if outcome is not None:
             return self.tr("The performance is over. Bravi!")
-        if c.curtain_down():
+        if c.curtain_seat is not None:
             return self.tr("Sipario! Waiting for {player}").format(
-                player=match.seats[c.curtain_seat].name
+                player=seats[c.curtain_seat].name
             )
-        names = ", ".join(match.seats[s].name for s in to_move)
-        if c.viewer in to_move:
-            return self.tr("{player}, it is your move.").format(player=match.seats[c.viewer].name)
+        names = ", ".join(seats[s].name for s in to_move)
+        if c.viewer is not None and c.viewer in to_move:
+            return self.tr("{player}, it is your move.").format(player=seats[c.viewer].name)
         return self.tr("Waiting for {players}…").format(players=names)
 
-    # --- files ---------------------------------------------------------------------------
-    def _file_filter(self) -> str:
-        return self.tr("Divas Desktop games (*.divas)")
+    def _set_banner(self, message: str) -> None:
+        """Show the turn banner as plain text, elided to its width (full text in the tooltip)."""
+        self._banner_text = message
+        if self.area is None:
+            return
+        from PySide6.QtCore import Qt
+
+        from .plain import plain_tooltip
+
+        label = self.area.banner
+        room = max(label.width() - 24, 40)
+        label.setText(label.fontMetrics().elidedText(message, Qt.TextElideMode.ElideRight, room))
+        label.setToolTip(plain_tooltip(message))
+
+    def banner_text(self) -> str:
+        """The full text of the turn banner (for tests)."""
+        return self._banner_text
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if self.area is not None and watched is self.area.banner:
+            if event.type() == QEvent.Type.Resize:
+                self._set_banner(self._banner_text)
+        return super().eventFilter(watched, event)
+
+    # --- autosave warnings -------------------------------------------------------------
+    def _autosave_failed(self, error: str) -> None:
+        if self.autosave_banner is None:
+            from .autosave_banner import AutosaveBanner
+
+            self.autosave_banner = AutosaveBanner()
+            self.autosave_banner.save_elsewhere.connect(self.save_as)
+            self._column.insertWidget(0, self.autosave_banner)
+        self.autosave_banner.show_error(error)
+        self.show_status("⚠ " + self.autosave_banner.message())
+
+    def _autosave_restored(self) -> None:
+        if self.autosave_banner is not None:
+            self.autosave_banner.clear()
+        self.show_status(self.tr("The game is saved automatically again."))
+
+    # --- files (the work is in GameFiles) ---------------------------------------------
+    @property
+    def current_path(self) -> Path | None:
+        """The file the game was opened from or last saved to."""
+        return self._files.current_path if self._files is not None else None
 
     def open_dialog(self) -> None:
         """Ask for a save file and open it."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), str(last_folder()), self._file_filter()
-        )
-        if path:
-            self.open_file(path)
+        self.files.open_dialog()
 
     def open_file(self, path: str | Path) -> bool:
         """Load a save; a bad file shows why and leaves the current game untouched."""
-        from ..persistence.savefile import SaveError, load_match
-
-        try:
-            match = load_match(Path(path))
-        except SaveError as error:
-            self.show_error(self.tr("This game cannot be opened"), text("core", error.code))
-            return False
-        self.current_path = Path(path)
-        self._remember(Path(path))
-        self.controller.start(match)
-        return True
+        return self.files.open_file(path)
 
     def save(self) -> bool:
         """Save to the current file, or ask for one."""
-        if self.current_path is None:
-            return self.save_as()
-        return self.save_to(self.current_path)
+        return self.files.save()
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        if self.controller.match is None:
-            return False
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the game"),
-            str(last_folder() / "game.divas"),
-            self._file_filter(),
-        )
-        if not path:
-            return False
-        if not path.endswith(".divas"):
-            path += ".divas"
-        return self.save_to(Path(path))
+        return self.files.save_as()
 
     def save_to(self, path: Path) -> bool:
         """Write the match to ``path``."""
-        from ..persistence.savefile import SaveError, save_match
-
-        if self.controller.match is None:
-            return False
-        try:
-            save_match(self.controller.match, path)
-        except SaveError as error:
-            self.show_error(self.tr("The game could not be saved"), text("core", error.code))
-            return False
-        self.current_path = Path(path)
-        self._remember(Path(path))
-        self.show_status(self.tr("Saved to {file}").format(file=Path(path).name))
-        return True
+        return self.files.save_to(path)
 
     def recent_files(self) -> list[str]:
         """The recently used save files, newest first."""
-        return recent_files()
+        return self.files.recent_files()
 
-    def _remember(self, path: Path) -> None:
-        """Put ``path`` first in Open recent, at once (a disabled menu never asks to refill)."""
-        add_recent(path)
-        self._fill_recent()
+    def refresh_recent(self) -> None:
+        """Fill Open recent from the settings (after every save or open: a disabled menu
+        never asks to be refilled)."""
+        from .recent_files import recent_files
 
-    def _fill_recent(self) -> None:
         self.menu_recent.clear()
         files = [f for f in recent_files() if Path(f).is_file()]
         for path in files:
@@ -424,46 +599,51 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, p=path: self.open_file(p))
         self.menu_recent.setEnabled(bool(files))
 
-    # --- start-up -----------------------------------------------------------------------
-    def offer_resume(self) -> bool:
-        """If a game was interrupted, offer to resume it; return whether it was resumed."""
-        from ..persistence import autosave
+    def show_unfinished(self, tidy: bool = False) -> None:
+        """List the unfinished games on the welcome screen."""
+        self.files.show_unfinished(tidy)
 
-        if autosave.find_autosave() is None:
-            return False
-        if not self.ask(
-            self.tr("Resume the interrupted game?"),
-            self.tr("A game was interrupted. Do you want to go on with it?"),
-        ):
-            autosave.clear_autosave()
-            return False
-        match = autosave.load_autosave()
-        if match is None:
-            self.show_error(
-                self.tr("The interrupted game cannot be resumed"), text("core", "invalid_save")
-            )
-            autosave.clear_autosave()
-            return False
-        self.controller.start(match)
-        return True
+    def continue_unfinished(self, game: UnfinishedGame) -> bool:
+        """Go on with an unfinished game."""
+        return self.files.continue_unfinished(game)
 
-    def ask(self, title: str, question: str) -> bool:
-        """Ask a yes/no question (tests replace this)."""
-        answer = QMessageBox.question(self, title, question)
-        return answer == QMessageBox.StandardButton.Yes
+    def discard_unfinished(self, game: UnfinishedGame) -> bool:
+        """Discard an unfinished game after asking once."""
+        return self.files.discard_unfinished(game)
+
+    # --- dialogs ---------------------------------------------------------------------------
+    def confirm(self, title: str, question: str, accept: str, reject: str) -> bool:
+        """Ask a question with two named answers; Esc means ``reject`` (tests replace this)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        yes = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
+        no = box.addButton(reject, QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(no)
+        box.setEscapeButton(no)
+        box.exec()
+        return box.clickedButton() is yes
 
     def show_error(self, title: str, message: str) -> QMessageBox:
         """Show an error without blocking (the game goes on behind it)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         self.last_message = message
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
 
     def about(self) -> None:
         """Show the About box."""
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import __version__
 
         QMessageBox.about(
@@ -476,5 +656,9 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        self.controller.stop_bots()
+        self.controller.shutdown()  # the last move is on disk before the window goes
+        try:
+            self.files.retire_saved_autosave()
+        except OSError:
+            log.warning("the autosave of a saved game could not be retired", exc_info=True)
         super().closeEvent(event)

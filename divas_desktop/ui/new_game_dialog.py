@@ -9,14 +9,14 @@ dialog remembers the last choices made for each game (QSettings, checked when re
 from __future__ import annotations
 
 import json
-import random
+import secrets
 import typing
 from html import escape
 from typing import Any, Literal
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QColor, QIcon, QIntValidator, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..core import registry
 from ..core.game import Game, GameConfig
-from ..core.match import Match, SeatInfo
+from ..core.match import MAX_NAME_LENGTH, Match, SeatInfo
 from ..i18n.noop import QT_TRANSLATE_NOOP
 from ..i18n.options import (
     option_description,
@@ -44,11 +44,12 @@ from ..i18n.options import (
 )
 from ..i18n.translate import text
 from .available import game_title, playable_game_ids
+from .settings import read_text, write
 from .theme import SEAT_COLOURS, SEAT_SHAPES
 
 DEFAULT_NAMES = ("Violetta", "Alfredo", "Tosca", "Rodolfo", "Carmen")
 SHAPE_SYMBOLS = {"circle": "●", "square": "■", "diamond": "◆", "triangle": "▲", "hexagon": "⬢"}
-NAME_LENGTH = 24
+NAME_LENGTH = MAX_NAME_LENGTH
 
 GAME_BLURBS: dict[str, tuple[str, tuple[int, int]]] = {
     # One line on what the game is, and its usual length in minutes (from/to).
@@ -160,10 +161,10 @@ def saved_choices(game: Game) -> dict[str, Any]:
     ``None`` per seat, with a valid ``name``, ``colour`` and ``kind``) and ``variants``
     (a dict, checked widget by widget when shown).
     """
-    raw = QSettings().value(f"{SETTINGS_GROUP}/{game.game_id}", "", type=str)
+    raw = read_text(f"{SETTINGS_GROUP}/{game.game_id}")
     try:
         data = json.loads(raw) if raw else {}
-    except ValueError:
+    except (ValueError, RecursionError):
         return {}
     if not isinstance(data, dict):
         return {}
@@ -193,7 +194,7 @@ def _valid_player(player: Any) -> dict[str, str] | None:
 
 def last_game_id() -> str:
     """Return the game chosen last time ("" when none)."""
-    return QSettings().value(f"{SETTINGS_GROUP}/last_game", "", type=str)
+    return read_text(f"{SETTINGS_GROUP}/last_game")
 
 
 def option_texts(game_id: str, name: str, info: FieldInfo, widget: QWidget) -> tuple[QLabel, str]:
@@ -291,7 +292,8 @@ class NewGameDialog(QDialog):
         self.seat_count_label = QLabel()
         form.addRow(self.seat_count_label, self.seat_count)
         self.seed = QLineEdit()
-        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        # Up to 20 digits: any 64-bit game number can be typed again to replay a deal.
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,20}"), self))
         self.seed_label = QLabel()
         form.addRow(self.seed_label, self.seed)
         layout.addLayout(form)
@@ -431,9 +433,8 @@ class NewGameDialog(QDialog):
             ],
             "variants": {name: widget_value(w) for name, w in self.variant_widgets.items()},
         }
-        settings = QSettings()
-        settings.setValue(f"{SETTINGS_GROUP}/{game.game_id}", json.dumps(choices))
-        settings.setValue(f"{SETTINGS_GROUP}/last_game", game.game_id)
+        write(f"{SETTINGS_GROUP}/{game.game_id}", json.dumps(choices))
+        write(f"{SETTINGS_GROUP}/last_game", game.game_id)
 
     def accept(self) -> None:
         """Remember the choices, then close the dialog as accepted."""
@@ -473,9 +474,14 @@ class NewGameDialog(QDialog):
         return game.config_type(seats=self.seat_count.value(), **values)
 
     def seed_value(self) -> int:
-        """The game number typed, or a random one."""
+        """The game number typed, or 64 random bits from the operating system.
+
+        A short number would let a player find the deal from the first cards shown.
+        """
         typed = self.seed.text().strip()
-        return int(typed) if typed.isdigit() else random.randrange(1, 1_000_000)
+        if typed.isdigit() and int(typed) < 2**64:
+            return int(typed)
+        return secrets.randbits(64)
 
     def build_match(self) -> Match:
         """Create the Match described by the dialog."""

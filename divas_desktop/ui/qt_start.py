@@ -4,21 +4,61 @@ Qt gives up on a missing window-system library with a fatal message and an abort
 Python exception to catch). While the application object is being created, a message
 handler adds :mod:`divas_desktop.system_check`'s report to that fatal message: which
 library is missing and the apt or dnf command that installs it.
+
+The application also keeps the saves macOS hands over as FileOpen events (a double-click
+in the Finder), even before the main window exists (:class:`Application`).
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
-from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage, qInstallMessageHandler
+from PySide6.QtCore import (
+    QEvent,
+    QMessageLogContext,
+    QtMsgType,
+    qFormatLogMessage,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication
+
+
+class Application(QApplication):
+    """The QApplication, which also receives the saves macOS sends as FileOpen events.
+
+    Overriding :meth:`event` sees only the events sent to the application object itself,
+    unlike an application-wide event filter, which would see every event of every widget.
+    """
+
+    def __init__(self, argv: list[str]) -> None:
+        super().__init__(argv)
+        self._opened: list[str] = []
+        self._open_file: Callable[[str], object] | None = None
+
+    def hand_over_files(self, open_file: Callable[[str], object]) -> list[str]:
+        """Send the next FileOpen paths to ``open_file``; return those that came before."""
+        self._open_file = open_file
+        early, self._opened = self._opened, []
+        return early
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            path = event.file()  # type: ignore[attr-defined]
+            if path:
+                if self._open_file is None:
+                    self._opened.append(path)  # the window is not up yet
+                else:
+                    self._open_file(path)
+                return True
+        return super().event(event)
 
 
 def create_application(argv: list[str]) -> QApplication:
     """Return a new QApplication (Qt's messages while it starts go through :func:`_explain`)."""
     previous = qInstallMessageHandler(_explain)
     try:
-        return QApplication(argv)
+        return Application(argv)
     finally:
         qInstallMessageHandler(previous)  # the default handler again once the window system is up
 

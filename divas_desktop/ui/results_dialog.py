@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QLayout,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +27,9 @@ if TYPE_CHECKING:
 
 
 def ranking(outcome: Outcome) -> list[int]:
-    """Seats from first to last: winners first, then by score."""
+    """Seats from first to last: the game's own order, else winners first, then by score."""
+    if sorted(outcome.ranking) == sorted(outcome.scores):
+        return list(outcome.ranking)
     return sorted(outcome.scores, key=lambda s: (s not in outcome.winners, -outcome.scores[s], s))
 
 
@@ -54,14 +57,16 @@ class ResultsDialog(QDialog):
             if len(outcome.winners) == 1
             else self.tr("Bravi! Winners: {names}").format(names=names)
         )
+        winners.setTextFormat(Qt.TextFormat.PlainText)  # player names are never markup
         winners.setObjectName("banner")
         winners.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(winners)
         self.winner_label = winners
 
         cards = QGridLayout()
-        per_row = 3 if len(outcome.scores) > 4 else max(1, min(len(outcome.scores), 4))
-        per_row = min(per_row, 3)
+        # Four players sit two by two: three narrow cards a row would wrap long category
+        # names (Opera Magna's eight) into more lines than the screen is tall.
+        per_row = 2 if len(outcome.scores) == 4 else min(3, max(1, len(outcome.scores)))
         for index, seat in enumerate(ranking(outcome)):
             card = self._seat_card(game_id, outcome, seats, seat, index + 1)
             cards.addWidget(card, index // per_row, index % per_row)
@@ -80,7 +85,10 @@ class ResultsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.adjustSize()
+        # Wrapped score lines ask for their height only once laid out: the dialog grows to it.
+        # (adjustSize would cap the dialog at two thirds of the screen and cut them again).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.resize(self.sizeHint())
 
     def _seat_card(
         self, game_id: str, outcome: Outcome, seats: Sequence[SeatInfo], seat: int, place: int
@@ -100,6 +108,7 @@ class ResultsDialog(QDialog):
         )
         grid.addWidget(badge, 0, 0)
         head = QLabel(self.tr("{place}. {name}").format(place=place, name=seats[seat].name))
+        head.setTextFormat(Qt.TextFormat.PlainText)
         font = QFont(head.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)

@@ -1,26 +1,37 @@
-"""Fast start-up: paint something at once, load the rules core after the first paint.
+"""Fast start-up: paint the main window at once, load the rules core behind it.
 
 Importing pydantic and the game packages costs a few hundred milliseconds; a player
-should see the theatre before that. The splash is a plain QWidget drawn from the app
-icon, so it needs nothing but QtGui. ``DIVAS_EXIT_AFTER_FIRST_PAINT=1`` makes the app
-report its first paints on stdout and quit (packaging/measure.py reads these lines).
+should see the theatre before that, and be able to click in it meanwhile. The main
+window is built from Qt and our light UI modules only; after its first paint a
+:class:`CoreLoader` imports the core on a background thread (the window keeps
+answering), and what needs the core waits for it. ``DIVAS_EXIT_AFTER_FIRST_PAINT=1``
+makes the app report its first paint on stdout and quit (packaging/measure.py).
 """
 
 from __future__ import annotations
 
+import importlib
+import logging
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..paths import resources_dir
+log = logging.getLogger(__name__)
 
 PROBE_ENV = "DIVAS_EXIT_AFTER_FIRST_PAINT"
 PROBE_FILE_ENV = "DIVAS_PROBE_FILE"
+CORE_MODULES = (
+    "pydantic",
+    "divas_desktop.core.match",
+    "divas_desktop.persistence.savefile",
+    "divas_desktop.persistence.autosave",
+)
+"""What the first game, load or new-game dialog needs (the games follow, one by one)."""
 
 
 def probing() -> bool:
@@ -57,37 +68,118 @@ class FirstPaint(QObject):
             then, self._then = self._then, None
             # A zero timer runs after this paint has reached the screen.
             QTimer.singleShot(0, then)
+            watched.removeEventFilter(self)  # every event through Python costs: stop now
         return False
 
 
-class Splash(QWidget):
-    """A small frameless card with the app icon and its name, shown while loading."""
+def in_turns(steps: list[Callable[[], object]]) -> None:
+    """Run ``steps`` in order, each in its own turn of the event loop (events in between)."""
+    if not steps:
+        return
 
-    def __init__(self) -> None:
-        super().__init__(None, Qt.WindowType.SplashScreen | Qt.WindowType.FramelessWindowHint)
-        self._icon = QPixmap(str(resources_dir() / "icons" / "divas-128.png"))
-        self.setFixedSize(360, 220)
+    def run() -> None:
+        steps[0]()
+        in_turns(steps[1:])
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802 - Qt name
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("#3b0a0d"))
-        painter.setPen(QColor("#d4af37"))
-        painter.drawRect(self.rect().adjusted(4, 4, -5, -5))
-        if not self._icon.isNull():
-            painter.drawPixmap((self.width() - 96) // 2, 28, 96, 96, self._icon)
-        font = QFont()
-        font.setPointSize(18)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(
-            self.rect().adjusted(0, 130, 0, 0), Qt.AlignmentFlag.AlignHCenter, "Divas Desktop"
-        )
+    QTimer.singleShot(0, run)
+
+
+def _import_games() -> list[str]:
+    """Import every game's rules (their data files are read and checked on import).
+
+    Returns what failed: a broken engine must not stop the others (the menu skips it).
+    """
+    from ..core import registry
+
+    problems = []
+    for game_id in registry.game_ids():
+        try:
+            registry.get(game_id)
+        except Exception as error:
+            log.warning("game %s does not load", game_id, exc_info=True)
+            problems.append(f"game {game_id} does not load: {error!r}")
+    return problems
+
+
+class CoreLoader(QObject):
+    """Imports the rules core on a background thread; :meth:`when_ready` runs code after."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread: threading.Thread | None = None
+        self._done = False
+        self.games_loaded = threading.Event()
+        """Set once every game's rules are imported too (benchmarks wait for it)."""
+        self.problems: list[str] = []
+        """What failed to load (the start-up probe exits with an error when any did)."""
+        self._waiting: list[Callable[[], object]] = []
+        self.ready.connect(self._run_waiting)
+
+    def is_ready(self) -> bool:
+        """Whether the core can be used without waiting."""
+        if self._done:
+            return True
+        # Already imported by someone else (tests, a second window), with no load running.
+        return self._thread is None and all(name in sys.modules for name in CORE_MODULES)
+
+    def start(self) -> None:
+        """Begin loading (once)."""
+        if self._thread is not None or self._done:
+            return
+        self._thread = threading.Thread(target=self._load, name="divas-core-loader", daemon=True)
+        self._thread.start()
+
+    def when_ready(self, then: Callable[[], object]) -> None:
+        """Run ``then`` now if the core is loaded, else as soon as it is."""
+        if self.is_ready():
+            then()
+            return
+        self._waiting.append(then)
+        self.start()
+
+    def wait(self, timeout: float = 30.0) -> bool:
+        """Block until the core is loaded (tests, the command line)."""
+        self.start()
+        if self._thread is not None:
+            self._thread.join(timeout)
+        self._run_waiting()
+        return self.is_ready()
+
+    def _load(self) -> None:
+        try:
+            for name in CORE_MODULES:
+                importlib.import_module(name)
+        except Exception as error:
+            log.exception("the rules core failed to load")
+            self.problems.append(f"the rules core does not load: {error!r}")
+        self._done = True
+        self.ready.emit()  # queued to the UI thread: what waited for the core runs now
+        # Then the games, still behind the window (a game may be opened first).
+        self.problems += _import_games()
+        self.games_loaded.set()
+
+    def _run_waiting(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for then in waiting:
+            then()
+
+
+def watch_file_open(app: QApplication, open_file: Callable[[str], object]) -> None:
+    """On macOS, open the saves the Finder sends (a filter on every event: only there)."""
+    if sys.platform == "darwin":
+        FileOpenFilter(app, open_file)
 
 
 class FileOpenFilter(QObject):
-    """macOS sends a double-clicked ``.divas`` as a FileOpen event, not an argument."""
+    """macOS sends a double-clicked ``.divas`` as a FileOpen event, not an argument.
 
-    def __init__(self, app: QApplication, open_file: Callable[[str], None]) -> None:
+    It sees every event of the application, through Python: install it only where
+    FileOpen events exist (:func:`watch_file_open`), or start-up pays ~35 ms for it.
+    """
+
+    def __init__(self, app: QApplication, open_file: Callable[[str], object]) -> None:
         super().__init__(app)
         self._open_file = open_file
         app.installEventFilter(self)

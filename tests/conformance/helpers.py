@@ -19,6 +19,22 @@ with game-specific checks, so the conformance suite does not play them again."""
 DEFAULT_GAMES = 40
 DEEP_GAMES = 4
 """Games per id checked step by step with the expensive checks (purity, leaks, replay)."""
+SPARSE_DEEP = {"sipario": (12, 16)}
+"""Games whose random games are long: (games, n). They play more games, but the
+expensive checks run only on steps 0, 1, 2, 4, 8... and every n-th step, as OpenSpiel
+does; the cheap ones (who may move, with what) still run on every step."""
+
+
+def deep_step(game_id: str, step: int) -> bool:
+    """Whether step ``step`` of a deep-checked game gets the expensive checks."""
+    if game_id not in SPARSE_DEEP:
+        return True
+    return step & (step - 1) == 0 or step % SPARSE_DEEP[game_id][1] == 0
+
+
+def deep_games(game_id: str) -> int:
+    """How many random games the deep checks walk for ``game_id``."""
+    return SPARSE_DEEP[game_id][0] if game_id in SPARSE_DEEP else DEEP_GAMES
 
 
 def conformance_ids() -> list[str]:

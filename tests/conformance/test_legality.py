@@ -34,11 +34,6 @@ FIRST_SEED = 6000
 """Seeds from here give, among others, Opera Magna games with both Venice city powers."""
 POOL = 12
 """Legal actions (of any seat) and hidden ids per step whose values feed the mutations."""
-APPLY_UNCHECKED = {
-    "sipario": "Sipario's apply does not check legality yet: the Sipario engine branch "
-    "(B1) adds it; remove this entry then",
-}
-"""Games whose ``apply`` still trusts its caller (the strict xfail fails once fixed)."""
 PURITY_EVERY = 4
 """Every n-th step's state is compared as JSON before and after its refused actions."""
 DEFAULT_EVERY = 16
@@ -152,15 +147,6 @@ def probes(game_id: str) -> tuple[Probe, ...]:
     return tuple(found)
 
 
-def _marked(game_id: str) -> Any:
-    """The game id, marked as an expected failure while its apply is still unchecked."""
-    if game_id in APPLY_UNCHECKED:
-        return pytest.param(
-            game_id, marks=pytest.mark.xfail(strict=True, reason=APPLY_UNCHECKED[game_id])
-        )
-    return game_id
-
-
 @pytest.mark.parametrize("game_id", conformance_ids())
 def test_is_legal_agrees_with_legal_actions(game_id):
     """For every legal action and every mutated one, ``is_legal`` says what the list says."""
@@ -179,7 +165,7 @@ def test_is_legal_agrees_with_legal_actions(game_id):
     assert illegal > len(probes(game_id)) // every, f"{game_id}: too few illegal actions tried"
 
 
-@pytest.mark.parametrize("game_id", [_marked(g) for g in conformance_ids()])
+@pytest.mark.parametrize("game_id", conformance_ids())
 def test_apply_refuses_illegal_actions_and_changes_nothing(game_id):
     """``apply`` of an illegal action raises IllegalAction with the refusal's reason."""
     game = registry.get(game_id)

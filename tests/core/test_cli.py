@@ -38,7 +38,7 @@ def test_check_accepts_a_good_save_and_refuses_a_bad_one(tmp_path, capsys):
     capsys.readouterr()
     assert main(["check", str(save)]) == 0
     assert "ok" in capsys.readouterr().out
-    save.write_text(save.read_text().replace('"seed": 9', '"seed": 10'))
+    save.write_text(save.read_text().replace('"seed":9,', '"seed":10,'))
     assert main(["check", str(save)]) == 2
     assert "invalid save" in capsys.readouterr().out
 

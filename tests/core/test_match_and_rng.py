@@ -72,3 +72,17 @@ def test_new_action_after_undo_drops_the_redo_tail():
     match.undo(0)
     match.play(0, match.legal_actions(0)[-1])
     assert not match.can_redo() and len(match.log) == 1
+
+
+def test_the_redacted_log_follows_undo_and_a_new_branch():
+    match = _match()
+    first, other = match.legal_actions(0)[0], match.legal_actions(0)[-1]
+    match.play(0, first)
+    seen = match.events_for(0)
+    assert [e.params.get("card") for _i, _s, e in seen if "card" in e.params] == [first.card]
+    assert all("card" not in e.params for _i, _s, e in match.events_for(1))  # hidden from 1
+    match.undo(0)
+    assert match.events_for(0) == []
+    match.play(0, other)  # a new branch replaces the undone step
+    cards = [e.params.get("card") for _i, _s, e in match.events_for(0) if "card" in e.params]
+    assert cards == [other.card]

@@ -6,7 +6,7 @@ import pytest
 
 from divas_desktop.core import registry
 from divas_desktop.core.match import Match, SeatInfo
-from divas_desktop.persistence import autosave
+from divas_desktop.persistence import autosave, unfinished
 from divas_desktop.persistence.savefile import (
     FORMAT_VERSION,
     MAX_BYTES,
@@ -104,11 +104,14 @@ def test_garbage_and_huge_files_are_refused(tmp_path):
     assert refused.value.code == "not_a_save"
 
 
-def test_autosave_round_trip_and_clear():
-    assert autosave.find_autosave() is None
+def test_autosave_round_trip_and_discard():
+    assert autosave.unfinished_games() == []
     match = _toy_match(2)
-    autosave.write_autosave(match)
-    resumed = autosave.load_autosave()
-    assert resumed is not None and resumed.state_digest() == match.state_digest()
-    autosave.clear_autosave()
-    assert autosave.find_autosave() is None
+    assert autosave.write_autosave(match).ok
+    [game] = autosave.unfinished_games()
+    assert game.match_id == match.match_id and game.moves == 2
+    resumed = autosave.resume(game)
+    assert resumed.state_digest() == match.state_digest()
+    assert resumed.match_id == match.match_id
+    unfinished.discard(game)
+    assert autosave.unfinished_games() == []

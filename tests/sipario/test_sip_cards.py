@@ -177,7 +177,7 @@ def test_cross_sex_cells_need_an_en_travesti_card():
     state = table(4, seed=6, travesti_table=True)
     trav = cards("en_travesti")[0]
     set_hand(state, 0, [s_gi, trav] + singers("stu")[:3])
-    from divas_desktop.games.sipario.legal import cast_options
+    from divas_desktop.games.sipario.casting import cast_options
     from divas_desktop.games.sipario.state import Production
 
     prod = Production(owner=0, opera=opera("Otello"), slots=[None] * 8)

@@ -2,6 +2,7 @@
 
 import pytest
 
+from divas_desktop.core.types import IllegalAction
 from divas_desktop.games.sipario import actions as act
 from divas_desktop.games.sipario.casting import terms
 from divas_desktop.games.sipario.config import SiparioConfig
@@ -857,3 +858,28 @@ def test_bang_then_lightning_then_nothing():
     assert state.players[1].ledger["sipario.score.debuts"] == 6 + 1 + 3
     state = _quick_debut(state, 2)
     assert state.players[2].ledger["sipario.score.debuts"] == 6 + 1
+
+
+@pytest.mark.rule("SIP-224")
+@pytest.mark.rule("SIP-222")
+@pytest.mark.rule("SIP-146")
+def test_the_fool_played_as_an_action_card_cannot_be_cancelled_by_an_attack():
+    """A Fool used as a Claque (1 gold) is not subject to Unfair Competition: an Audience
+    Roar may cancel a real Claque, never the Fool (and applying that attack is refused)."""
+    for claque, cancellable in ((cards("claque")[0], True), ("sip.fool", False)):
+        state = table(4, seed=4)
+        state = pasquale(state, seat=0, extra=[claque])
+        state = play(state, 0, act.Attach(card=claque, as_type="claque", gold=1))
+        index = next(i for i, e in enumerate(state.staging[0].effects) if e.card == claque)
+        state = to_uc(state)
+        attacker = state.uc.attackers[0]
+        set_hand(state, attacker, [cards("audience_roar")[0]] + singers("stu")[:3])
+        targets = {a.target for a in GAME.legal_actions(state, attacker) if a.kind == "attack"}
+        assert (index in targets) == cancellable, claque
+        cancel = act.Attack(
+            cards=(cards("audience_roar")[0],), types=("audience_roar",), target=index
+        )
+        assert GAME.is_legal(state, attacker, cancel) == cancellable
+        if not cancellable:
+            with pytest.raises(IllegalAction):
+                GAME.apply(state, attacker, cancel)

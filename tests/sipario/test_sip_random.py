@@ -87,7 +87,7 @@ def test_every_score_label_and_option_has_a_text():
 
     for kind in load().action_types:
         assert f"sipario.card.{kind}" in TEXTS and f"sipario.card.{kind}.effect" in TEXTS
-    from divas_desktop.games.sipario.views import REFUSALS
+    from divas_desktop.games.sipario.refusals import REFUSALS
 
     for code in REFUSALS:
         assert f"reason.{code}" in TEXTS

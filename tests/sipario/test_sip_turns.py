@@ -272,3 +272,27 @@ def test_refusals_carry_specific_reasons():
     assert GAME.refusal(state, seat, act.EndTurn()).reason == "draw_or_play_first"
     other = (seat + 1) % 4
     assert GAME.refusal(state, other, act.Draw()).reason == "not_your_turn"
+
+
+@pytest.mark.rule("SIP-211")
+@pytest.mark.rule("SIP-036")
+@pytest.mark.rule("SIP-037")
+def test_at_fourteen_cards_the_compulsory_discard_may_be_the_prima_donna():
+    """A Prima donna may be discarded at any time, so also as the discard due at 14 cards
+    (paying her discard cost); other cards stay discardable face up or blind."""
+    state = table(4, seed=3)
+    seat = state.current
+    diva = pd("istrione")
+    set_hand(state, seat, [diva] + singers("stu")[:12])
+    state = play(state, seat, act.Draw())
+    assert state.discards_due == 1 and len(state.players[seat].hand) == 14
+    legal = GAME.legal_actions(state, seat)
+    assert act.DiscardPrimaDonna(card=diva) in legal
+    assert act.Discard(card=diva) not in legal  # a Prima donna never goes on the discard pile
+    assert {a.kind for a in legal} == {"discard", "discard_prima_donna"}
+    gold = state.players[seat].gold
+    state = play(state, seat, act.DiscardPrimaDonna(card=diva))
+    assert state.discards_due == 0 and len(state.players[seat].hand) == 13
+    assert state.players[seat].gold == gold - DATA.singers[diva].discard_cost
+    assert diva in state.exceptions_hidden and not clean(state)
+    assert act.EndTurn() in GAME.legal_actions(state, seat)

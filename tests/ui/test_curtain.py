@@ -84,7 +84,7 @@ def test_one_person_against_computers_never_sees_a_curtain(window, qtbot):
     assert not window.area.curtain.isVisible()
 
 
-def test_undo_before_the_next_player_reveals(window, qtbot):
+def test_undo_is_refused_behind_the_curtain(window, qtbot):
     match = demo_match(humans=2)
     c = window.controller
     c.start(match)
@@ -92,10 +92,9 @@ def test_undo_before_the_next_player_reveals(window, qtbot):
     card = match.view(0).hand[0]
     c.play(SingAria(card=card, zone="wings"))
     assert c.curtain_seat == 1
-    assert c.can_undo()  # Anna may still take it back before Bruno opens the curtain
-    assert c.undo()
-    # Anna's hand comes back only behind the curtain: Bruno may be at the screen already.
-    assert match.cursor == 0 and c.curtain_seat == 0
+    # Behind Bruno's curtain nobody may undo: it would show Anna's hand to whoever raises it.
+    assert not c.can_undo() and not window.act_undo.isEnabled()
+    assert not c.undo()
+    assert c.last_refusal is not None and c.last_refusal.reason == "undo_behind_curtain"
+    assert match.cursor == 1 and c.curtain_seat == 1
     assert card not in window.board.item_ids()
-    window.area.curtain._open()
-    assert c.viewer == 0 and card in window.board.item_ids()

@@ -91,3 +91,17 @@ def test_the_recap_closes_on_a_click_and_summaries_carry_no_mark(window):
     view.recap.mousePressEvent(None)
     assert not view.recap.shown()
     assert board.item(STAGE) is not None
+
+
+def test_a_board_may_mark_only_what_the_events_name(app):
+    """With ``mark_unnamed`` off, a change no event names (a layout move) is nobody's move."""
+    from divas_desktop.ui.board.marks import Move, MoveMemory
+    from divas_desktop.ui.board.specs import TokenSpec
+
+    before = {"named": TokenSpec(id="named", x=0, y=0), "moved": TokenSpec(id="moved", x=0, y=0)}
+    after = {"named": TokenSpec(id="named", x=50, y=0), "moved": TokenSpec(id="moved", x=90, y=0)}
+    for credit, expected in ((True, {1: {"named", "moved"}}), (False, {1: {"named"}})):
+        memory = MoveMemory()
+        memory.update(0, before, credit)
+        memory.record([Move(step=0, seat=1, items=frozenset({"named"}), redacted_for=None)])
+        assert memory.update(0, after, credit) == expected

@@ -38,7 +38,8 @@ def test_screenshots_offscreen_at_double_scale(tmp_path):
     assert (window.width(), window.height()) == (2 * 1366, 2 * 768)  # device pixels at 200 %
     small = QImage(str(tmp_path / "shots" / "main_turandot_1024x700.png"))
     assert (small.width(), small.height()) == (2 * 1024, 2 * 700)
-    assert not (tmp_path / "data" / "autosave.divas").exists()  # never touches autosaves
+    assert not (tmp_path / "data" / "autosaves").exists()  # never touches autosaves
+    assert not (tmp_path / "data" / "autosave.divas").exists()
 
 
 def test_the_command_takes_a_language_and_a_window_size(monkeypatch, tmp_path, capsys):

@@ -8,7 +8,7 @@ from divas_desktop.core.types import Event
 from .data import Personality, load
 from .houses import FAME_LIMIT, HOUSE_NAMES, INSTRUMENT_OF, fame_of
 from .piano import ACTION_NAMES, DIVA_NAMES
-from .state import DivasState, HouseState, Task
+from .state import ClosedOpera, DivasState, HouseState, Task
 
 OPERAS_TO_END = 5
 
@@ -38,16 +38,18 @@ def close_opera(state: DivasState, seat: int, house: str, events: list[Event]) -
             )
         )
     queued: list[Task] = []
+    steps = [0, 0]
     for s in (0, 1):  # DIV-063
         k = min(fame_of(state, house, s), FAME_LIMIT)
         if k > 0:
-            queued.append(Task("shift", s, k))
+            steps[s] = k
+            queued.append(Task("shift", s, k, source="fame", source_id=house))
     if applause[0] != applause[1]:  # DIV-067: a tie places nothing
         leader = 0 if applause[0] > applause[1] else 1
         queued.append(Task("place_orchestra", leader, 1, house=house))  # DIV-064
-    queued.append(
-        Task("finish_close", seat, 1, house=house, info={"applause": applause, "placed": -1})
-    )
+    # The closing's record travels with its last step until the house is cleaned.
+    record = {"applause": applause, "placed": -1, "fame_steps": steps, "placed_what": "tie"}
+    queued.append(Task("finish_close", seat, 1, house=house, info=record))
     state.tasks[0:0] = queued
 
 
@@ -58,6 +60,10 @@ def place_orchestra(state: DivasState, task: Task, events: list[Event]) -> None:
     for later in state.tasks:
         if later.op == "finish_close" and later.house == task.house:
             later.info["placed"] = placed
+            if bonus is not None:
+                later.info.update(placed_what="instrument", bonus=bonus.op, bonus_x=bonus.count)
+            else:
+                later.info["placed_what"] = "conductor" if placed >= 0 else "nothing"
             break
     if bonus is not None:
         state.tasks.insert(0, bonus)
@@ -86,7 +92,7 @@ def _place_in_orchestra(
                 },
             )
         )
-        return leader, Task(spec.bonus, leader, x)
+        return leader, Task(spec.bonus, leader, x, source="orchestra", source_id=instrument)
     if not state.conductor[leader]:
         state.conductor[leader] = True
         state.vp[leader] += orchestra.conductor_vp
@@ -106,8 +112,25 @@ def finish_close(state: DivasState, task: Task, events: list[Event]) -> None:
     house, closer = task.house, task.seat
     assert house is not None
     hs = state.houses[house]
+    info = task.info
+    palco: list[tuple[int, str, int]] = []
     if state.palco_reale and house not in state.palco_used:  # DIV-PR-05, DIV-PR-11
-        score_palco(state, house, closer, task.info["applause"], task.info["placed"], events)
+        palco = score_palco(state, house, closer, info["applause"], info["placed"], events)
+    state.closed.append(
+        ClosedOpera(
+            opera=hs.opera,
+            house=house,
+            closer=closer,
+            turn=state.turn,
+            applause=(info["applause"][0], info["applause"][1]),
+            fame_steps=(info["fame_steps"][0], info["fame_steps"][1]),
+            placed_by=info["placed"],
+            placed=info["placed_what"],
+            bonus=info.get("bonus", ""),
+            bonus_x=info.get("bonus_x", 0),
+            palco=tuple(palco),
+        )
+    )
     rng = Rng(state.rng)
     for s in (0, 1):  # DIV-073
         state.discards[s].extend(hs.cards[s])
@@ -187,16 +210,19 @@ def score_palco(
     applause: list[int],
     placed: int,
     events: list[Event],
-) -> None:
-    """Score the three personalities for both divas, flip the token, replace the row."""
+) -> list[tuple[int, str, int]]:
+    """Score the three personalities for both divas, flip the token, replace the row.
+
+    Return who scored what: ``(seat, personality id, VP)``, the closer first.
+    """
     data = load()
     hs = state.houses[house]
-    anybody = False
+    scored: list[tuple[int, str, int]] = []
     for seat in (closer, 1 - closer):  # DIV-PR-06: the closer first
         for pid in state.palco_row:
             person = data.personalities[pid]
             if meets(state, person, seat, house, hs, applause, placed):
-                anybody = True
+                scored.append((seat, pid, person.vp))
                 state.vp[seat] += person.vp
                 events.append(
                     Event(
@@ -209,7 +235,7 @@ def score_palco(
                         },
                     )
                 )
-    if anybody:  # DIV-PR-08 / DIV-PR-09
+    if scored:  # DIV-PR-08 / DIV-PR-09
         state.palco_used.append(house)
         events.append(
             Event(
@@ -218,6 +244,7 @@ def score_palco(
             )
         )
     replace_palco(state, events)  # DIV-PR-10
+    return scored
 
 
 def replace_palco(state: DivasState, events: list[Event]) -> None:

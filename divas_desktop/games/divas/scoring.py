@@ -91,7 +91,7 @@ def breakdown(state: DivasState) -> dict[int, list[ScoreLine]]:
     for s in (0, 1):
         majority = orchestra.majority_vp if instruments[s] > instruments[1 - s] else 0  # DIV-085
         lines[s] = [
-            ScoreLine(label="divas.score.during_play", points=state.vp[s]),
+            *during_play(state, s),
             ScoreLine(
                 label="divas.score.orchestra",
                 points=majority,
@@ -102,6 +102,31 @@ def breakdown(state: DivasState) -> dict[int, list[ScoreLine]]:
             ScoreLine(label="divas.score.unfinished", points=unfinished[s]),
         ]
     return lines
+
+
+def during_play(state: DivasState, seat: int) -> list[ScoreLine]:
+    """The VP scored during play, as the scoring track gathered them.
+
+    Applause turned into VP at each closing (DIV-062), the conductor (DIV-066), the Palco
+    Reale (DIV-PR-04) and the rest (the end of the keyboard, events): together they make
+    the VP of the track.
+    """
+    applause = sum(closed.applause[seat] for closed in state.closed)
+    palco = sum(vp for closed in state.closed for who, _pid, vp in closed.palco if who == seat)
+    conductor = load().orchestra.conductor_vp if state.conductor[seat] else 0
+    out = [
+        ScoreLine(
+            label="divas.score.operas",
+            points=applause,
+            params={"operas": len(state.closed)},
+        ),
+        ScoreLine(label="divas.score.conductor", points=conductor),
+    ]
+    if state.palco_reale:
+        out.append(ScoreLine(label="divas.score.palco", points=palco))
+    rest = state.vp[seat] - applause - conductor - palco
+    out.append(ScoreLine(label="divas.score.other_play", points=rest))
+    return out
 
 
 def outcome(state: DivasState) -> Outcome:

@@ -48,6 +48,11 @@ class Task:
     """Houses already chosen, for "two different houses" effects."""
     amount: int = 0
     info: dict = field(default_factory=dict)
+    source: str = ""
+    """What asks for this step: ``event`` or ``skill`` (a Timeline card), ``fame`` (the
+    Fame track of a closed opera), ``orchestra`` (an instrument's bonus); empty: a turn."""
+    source_id: str = ""
+    """The card, house or instrument of the source."""
 
     def clone(self) -> Task:
         """Return an independent copy."""
@@ -59,7 +64,32 @@ class Task:
             list(self.used),
             self.amount,
             dict(self.info),
+            self.source,
+            self.source_id,
         )
+
+
+@dataclass(frozen=True)
+class ClosedOpera:
+    """What happened when an opera was closed and scored (the programme of the evening)."""
+
+    opera: str
+    house: str
+    closer: int
+    turn: int
+    applause: tuple[int, int]
+    """Applause each diva turned into VP (DIV-062)."""
+    fame_steps: tuple[int, int]
+    """Timeline steps each diva earned from the Fame track (DIV-063)."""
+    placed_by: int
+    """The applause leader who placed in the orchestra (-1: a tie, DIV-067)."""
+    placed: str
+    """``instrument``, ``conductor``, ``nothing`` (both already placed) or ``tie``."""
+    bonus: str = ""
+    """The orchestra bonus the instrument gave (``fame``, ``timeline_free``...)."""
+    bonus_x: int = 0
+    palco: tuple[tuple[int, str, int], ...] = ()
+    """Palco Reale points: (seat, personality id, VP), the closer first (DIV-PR-06)."""
 
 
 @dataclass
@@ -100,6 +130,8 @@ class DivasState:
     palco_deck: list[str] = field(default_factory=list)
     palco_discard: list[str] = field(default_factory=list)
     palco_used: list[str] = field(default_factory=list)
+    closed: list[ClosedOpera] = field(default_factory=list)
+    """Every opera closed so far, in order (what the board shows of past evenings)."""
 
     def clone(self) -> DivasState:
         """Return an independent copy (much faster than a deep copy)."""
@@ -133,4 +165,5 @@ class DivasState:
             palco_deck=list(self.palco_deck),
             palco_discard=list(self.palco_discard),
             palco_used=list(self.palco_used),
+            closed=list(self.closed),
         )

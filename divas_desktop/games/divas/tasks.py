@@ -81,6 +81,9 @@ def event_tasks(card: DivaCard, seat: int) -> list[Task]:
             "recall_discard",
         ):
             out.append(Task(op, seat, n))
+    for task in out:  # the board names the card that asks (its event or skill)
+        task.source = "skill" if card.kind == "character" else "event"
+        task.source_id = card.id
     return out
 
 

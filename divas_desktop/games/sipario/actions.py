@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from functools import cache
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import Field, TypeAdapter
 
@@ -388,3 +389,15 @@ SiparioAction = Annotated[
     Field(discriminator="kind"),
 ]
 ADAPTER: TypeAdapter = TypeAdapter(SiparioAction)
+
+ActionT = TypeVar("ActionT", bound=Action)
+
+
+@cache
+def shared(kind: type[ActionT], **fields: Any) -> ActionT:
+    """The one shared instance of this action (actions are frozen, so sharing is safe).
+
+    Listing legal actions builds the same small values over and over; building each once
+    keeps ``legal_actions`` cheap.
+    """
+    return kind(**fields)

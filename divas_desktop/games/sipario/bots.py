@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from divas_desktop.core.rng import Rng
+from divas_desktop.core.types import Action, Seat
 
 from . import actions as act
-from .config import ROLE_PN
-from .legal import cast_options
+from .actions import shared
+from .casting import Placing, cast_cards, cast_options, may_cast, placings
+from .config import ROLE_PN, SiparioConfig
+from .data import load
+from .handlers import HANDLERS
+from .legal import contains, legal_actions
 from .scoring import elimination, score_production
-from .state import Production, State
-from .table import holds_pd, score_of
+from .state import Production, State, config_of
+from .table import hand_cards, prima_donna_ids, score_of
 
 _PREFERENCE = {
     "discard_prima_donna": 5,
@@ -54,22 +61,48 @@ _POSITIVE_ATTACH = (
 )
 
 
-def plan_cast(game, state: State, seat: int, prod: Production) -> list[tuple] | None:
+def plan_cast(state: State, seat: Seat, prod: Production) -> list[Placing] | None:
     """Placements filling every empty base role (a Prima donna first if held), or None."""
-    data, config = game.data, game.config_of(state)
-    roles = data.operas[prod.opera].roles
-    options = cast_options(state, data, config, seat, prod)
-    needed = [r for r, slot in enumerate(prod.slots) if slot is None and roles[r].base]
-    pds = holds_pd(state, data, seat)
-    has_pd_on_stage = any(s is not None and data.is_pd(s.card) for s in prod.slots)
-    by_role: dict[int, list[tuple]] = {}
+    data, config = load(), config_of(state)
+    hand = state.players[seat].hand
+    plan = _planned(
+        prod.opera,
+        tuple(slot is None for slot in prod.slots),
+        any(slot is not None and data.is_pd(slot.card) for slot in prod.slots),
+        cast_cards(hand, prod.opera, config),
+        bool(hand_cards(hand).prime_donne),
+        config,
+    )
+    return None if plan is None else list(plan)
+
+
+@lru_cache(maxsize=4096)
+def _planned(
+    opera: str,
+    empty: tuple[bool, ...],
+    pd_on_stage: bool,
+    cards: tuple[str, ...],
+    holds_pd: bool,
+    config: SiparioConfig,
+) -> tuple[Placing, ...] | None:
+    """The plan of :func:`plan_cast` from what it depends on (cached: the same hand is
+    planned at every step of a turn, and ``cards`` leaves out the cards that cannot help).
+
+    ``holds_pd``: the whole hand holds a Prima donna, who must then be in the plan.
+    """
+    data = load()
+    roles = data.operas[opera].roles
+    options = placings(cards, opera, empty, config)
+    needed = [r for r, free in enumerate(empty) if free and roles[r].base]
+    prime_donne = prima_donna_ids()
+    by_role: dict[int, list[Placing]] = {}
     for opt in options:
         by_role.setdefault(opt[1], []).append(opt)
     for r in by_role:
         by_role[r].sort(key=lambda o: (o[2] is not None, o[4] is not None))
-    if pds and not has_pd_on_stage:
+    if holds_pd and not pd_on_stage:
         for opt in options:
-            if opt[0] in pds:
+            if opt[0] in prime_donne:
                 rest = _assign(
                     needed if opt[1] not in needed else [r for r in needed if r != opt[1]],
                     by_role,
@@ -77,12 +110,25 @@ def plan_cast(game, state: State, seat: int, prod: Production) -> list[tuple] | 
                     0,
                 )
                 if rest is not None:
-                    return [opt] + rest
+                    return (opt, *rest)
         return None
-    return _assign(needed, by_role, set(), 0)
+    plan = _assign(needed, by_role, set(), 0)
+    return None if plan is None else tuple(plan)
 
 
-def _assign(needed: list[int], by_role: dict, used: set, depth: int) -> list[tuple] | None:
+def _castable(hand: list[str], opera: str, config: SiparioConfig) -> bool:
+    """Whether the hand can cast the whole base cast of ``opera``."""
+    if not may_cast(hand, opera, config):
+        return False  # some base role cannot have a singer of its own: no plan can exist
+    cards = cast_cards(hand, opera, config)
+    empty = (True,) * len(load().operas[opera].roles)
+    holds_pd = bool(hand_cards(hand).prime_donne)
+    return _planned(opera, empty, False, cards, holds_pd, config) is not None
+
+
+def _assign(
+    needed: list[int], by_role: dict[int, list[Placing]], used: set[str], depth: int
+) -> list[Placing] | None:
     if not needed:
         return []
     role = needed[0]
@@ -96,21 +142,20 @@ def _assign(needed: list[int], by_role: dict, used: set, depth: int) -> list[tup
     return None
 
 
-def _debut_choice(game, state: State, seat: int) -> str | None:
+def _debut_choice(state: State, seat: Seat) -> str | None:
+    hand, config = state.players[seat].hand, config_of(state)
     for opera in state.players[seat].season:
-        roles = game.data.operas[opera].roles
-        prod = Production(owner=seat, opera=opera, slots=[None] * len(roles))
-        if plan_cast(game, state, seat, prod) is not None:
+        if _castable(hand, opera, config):
             return opera
     return None
 
 
-def _title_to_change(game, state: State, seat: int) -> str | None:
+def _title_to_change(state: State, seat: Seat) -> str | None:
     """A season title the hand is far from casting, worth 5 gold to replace (or None)."""
     player = state.players[seat]
     if player.gold < 8 or player.turns < 4 or len(player.hand) < 11:
         return None
-    data, config = game.data, game.config_of(state)
+    data, config = load(), config_of(state)
     worst, worst_fill = None, 99
     for opera in player.season:
         roles = data.operas[opera].roles
@@ -122,71 +167,94 @@ def _title_to_change(game, state: State, seat: int) -> str | None:
     return worst
 
 
-def _discard_choice(game, state: State, seat: int, legal: list) -> act.Discard:
-    data = game.data
+def _discard_choice(state: State, seat: Seat, legal: list[Action]) -> Action:
+    data = load()
     wanted = set()
     for opera in state.players[seat].season:
         for role in data.operas[opera].roles:
             wanted.add((role.type, role.voice))
 
-    def keep(a) -> float:
-        card = a.card
+    def keep(action: Action) -> float:
+        card = getattr(action, "card", "")
         singer = data.singers.get(card)
         if singer is None:
             kind = data.action_type(card)
             return 0 if kind is None else (1 if data.action_types[kind].turn_action else 2)
         return 3 if any(v == singer.voice for _, v in wanted) else 1.5
 
-    faces = [a for a in legal if not a.blind]
-    return min(faces or legal, key=keep)
+    discards = [action for action in legal if isinstance(action, act.Discard)]
+    faces = [action for action in discards if not action.blind]
+    return min(faces or discards, key=keep)
 
 
-def bot_action(game, state: State, seat: int, seed: int):
+def bot_action(state: State, seat: Seat, seed: int) -> Action:
     """Choose a sensible legal action (deterministic in ``seed``)."""
-    legal = [a for a in game.legal_actions(state, seat) if a.kind != "time_up"]
+    legal = [a for a in legal_actions(state, seat) if a.kind != "time_up"]
     if not legal:
-        return game.legal_actions(state, seat)[0]
-    choice = smart_choice(game, state, seat, legal)
-    if choice is not None and choice in legal:
+        return legal_actions(state, seat)[0]
+    choice = smart_choice(state, seat, legal)
+    if choice is not None and contains(legal, choice):
         return choice
-    return _fallback(game, state, seat, seed, legal)
+    return _fallback(state, seat, seed, legal)
 
 
-def smart_choice(game, state: State, seat: int, legal: list):
+def random_action(state: State, seat: Seat, rng: Rng) -> Action:
+    """The conformance suite's player: 90 % the bot's planned move, else uniform.
+
+    The bias makes random games end in a few hundred actions instead of thousands.
+    """
+    legal_now = legal_actions(state, seat)
+    if rng.below(10) < 9:
+        # A timed match's clock (TimeUp) is never planned; it is listed first when offered.
+        planned = legal_now[1:] if legal_now and legal_now[0].kind == "time_up" else legal_now
+        choice = smart_choice(state, seat, planned)
+        if choice is not None and contains(legal_now, choice):
+            return choice
+    return rng.choice(legal_now)
+
+
+def smart_choice(state: State, seat: Seat, legal: list[Action]) -> Action | None:
     """The planned move of a computer impresario, or ``None`` to fall back on preferences."""
     phase = state.phase
-    data = game.data
+    data = load()
     kinds = {a.kind for a in legal}
     if phase == "turn":
         if "discard" in kinds:
-            return _discard_choice(game, state, seat, legal)
+            return _discard_choice(state, seat, legal)
         if "discard_prima_donna" in kinds and state.forced_pd:
             return legal[0]
         if not state.drew and not state.played:
-            return act.Draw()
+            return shared(act.Draw)
         if not state.played and not state.abandoned:
-            opera = _debut_choice(game, state, seat)
+            opera = _debut_choice(state, seat)
             if opera is not None:
-                return act.BeginDebut(opera=opera)
+                return shared(act.BeginDebut, opera=opera)
             for a in legal:
                 if a.kind == "begin_extra":
                     return a
-        swap = _title_to_change(game, state, seat) if "change_title" in kinds else None
+        swap = _title_to_change(state, seat) if "change_title" in kinds else None
         if swap is not None:
-            return act.ChangeTitle(opera=swap)
+            return shared(act.ChangeTitle, opera=swap)
         if state.players[seat].gold >= 7 and "advertise" in kinds:
-            return act.Advertise()
-        return act.EndTurn() if "end_turn" in kinds else None
+            return shared(act.Advertise)
+        return shared(act.EndTurn) if "end_turn" in kinds else None
     if phase == "casting":
         prod = state.staging[-1]
-        plan = plan_cast(game, state, seat, prod)
+        plan = plan_cast(state, seat, prod)
         if plan:
-            c, r, e, k, t = plan[0]
-            return act.Cast(card=c, role=r, enabler=e, enabler_type=k, travesti=t)
+            first = plan[0]
+            return shared(
+                act.Cast,
+                card=first.card,
+                role=first.role,
+                enabler=first.enabler,
+                enabler_type=first.enabler_type,
+                travesti=first.travesti,
+            )
         free = [
             a
             for a in legal
-            if a.kind == "cast"
+            if isinstance(a, act.Cast)
             and a.enabler is None
             and a.travesti is None
             and not (data.singers.get(a.card) and data.singers[a.card].category == "pd")
@@ -194,40 +262,40 @@ def smart_choice(game, state: State, seat: int, legal: list):
         if free and state.players[seat].gold >= 4:
             return free[0]
         for a in legal:
-            if a.kind == "attach" and a.as_type in _POSITIVE_ATTACH and not a.gold:
+            if isinstance(a, act.Attach) and a.as_type in _POSITIVE_ATTACH and not a.gold:
                 return a
         if "silence_rival" in kinds:
             return next(a for a in legal if a.kind == "silence_rival")
         if "confirm_debut" not in kinds and "commit_cover" in kinds:
             return next(a for a in legal if a.kind == "commit_cover")
-        return act.ConfirmDebut() if "confirm_debut" in kinds else act.AbandonDebut()
+        return shared(act.ConfirmDebut) if "confirm_debut" in kinds else shared(act.AbandonDebut)
     if phase == "debut_more":
-        return act.RaiseCurtain()
+        return shared(act.RaiseCurtain)
     if phase == "uc_attack":
-        helps = [a for a in legal if a.kind == "complete_cast" and a.enabler is None]
+        helps = [a for a in legal if isinstance(a, act.CompleteCast) and a.enabler is None]
         if helps:
             roles = data.operas[state.staging[helps[0].prod].opera].roles
-            return max(helps, key=lambda a: ROLE_PN[roles[a.role].type])
+            return max(helps, key=lambda completion: ROLE_PN[roles[completion.role].type])
         attacks = [a for a in legal if a.kind == "attack"]
         victim = state.staging[0].owner
-        if attacks and _worth_attacking(game, state, seat, victim):
-            best = max(attacks, key=lambda a: _damage(game, state, seat, a))
-            if _damage(game, state, seat, best) > 0:
+        if attacks and _worth_attacking(state, seat, victim):
+            best = max(attacks, key=lambda a: _damage(state, seat, a))
+            if _damage(state, seat, best) > 0:
                 return best
-        return act.EndUcSlot()
+        return shared(act.EndUcSlot)
     if phase == "uc_defend":
         defences = [a for a in legal if a.kind == "defend"]
         if defences:
-            best = max(defences, key=lambda a: -_damage(game, state, seat, a))
-            if -_damage(game, state, seat, best) > 0:
+            best = max(defences, key=lambda a: -_damage(state, seat, a))
+            if -_damage(state, seat, best) > 0:
                 return best
-        return act.PassDefence()
+        return shared(act.PassDefence)
     if phase in ("resolve", "offers_done"):
         for kind in ("substitute", "accept_offer"):
             for a in legal:
                 if a.kind == kind:
                     return a
-        with_press = [a for a in legal if a.kind == "accept_postponement" and a.press]
+        with_press = [a for a in legal if isinstance(a, act.AcceptPostponement) and a.press]
         return with_press[0] if with_press else legal[-1]
     if phase == "extra":
         for kind in ("confirm_extra", "add_to_extra", "attach"):
@@ -237,9 +305,9 @@ def smart_choice(game, state: State, seat: int, legal: list):
     return None
 
 
-def _worth_attacking(game, state: State, seat: int, victim: int) -> bool:
+def _worth_attacking(state: State, seat: Seat, victim: Seat) -> bool:
     """Attack the leader, or anyone not clearly behind the bot."""
-    config = game.config_of(state)
+    config = config_of(state)
     if config.team_play and victim % 2 == seat % 2:
         return False
     scores = {x: score_of(state, config, x) for x in range(state.seats)}
@@ -247,14 +315,14 @@ def _worth_attacking(game, state: State, seat: int, victim: int) -> bool:
     return scores[victim] == leader or scores[victim] >= scores[seat] - 3
 
 
-def _show_value(game, state: State) -> float:
+def _show_value(state: State) -> float:
     """Total PN of the productions on stage, counting a lost singer as a heavy loss."""
-    config = game.config_of(state)
+    data, config = load(), config_of(state)
     value = 0.0
     for prod in state.staging:
-        value += score_production(game.data, config, prod, [], False, False, False)[1]
+        value += score_production(data, config, prod, [], False, False, False)[1]
         for role in range(len(prod.slots)):
-            kind = elimination(game.data, prod, role)
+            kind = elimination(data, prod, role)
             if kind == "tbd":
                 value -= 6
             elif kind == "delay":
@@ -262,30 +330,33 @@ def _show_value(game, state: State) -> float:
     return value
 
 
-def _damage(game, state: State, seat: int, action) -> float:
+def _damage(state: State, seat: Seat, action: Action) -> float:
     """How much ``action`` lowers the value of the show on stage (negative: it helps)."""
-    after = game.apply(state, seat, action).state
+    after = HANDLERS[type(action)](state, seat, action).state  # a legal action: no check
     if not after.staging:
         return 0.0
-    return _show_value(game, state) - _show_value(game, after) - getattr(action, "gold", 0) * 0.5
+    return _show_value(state) - _show_value(after) - getattr(action, "gold", 0) * 0.5
 
 
-def _fallback(game, state: State, seat: int, seed: int, legal: list):
+def _fallback(state: State, seat: Seat, seed: int, legal: list[Action]) -> Action:
     rng = Rng.from_seed(seed, "sipario.bot")
-    config = game.config_of(state)
+    config = config_of(state)
     leader = max(
-        (x for x in range(state.seats) if x != seat), key=lambda x: (score_of(state, config, x), -x)
+        (other for other in range(state.seats) if other != seat),
+        key=lambda other: (score_of(state, config, other), -other),
     )
 
-    def value(a) -> float:
-        base = _PREFERENCE.get(a.kind, 0)
-        if a.kind == "attack" and state.staging[a.prod].owner == leader:
+    def value(action: Action) -> float:
+        base = _PREFERENCE.get(action.kind, 0)
+        if isinstance(action, act.Attack) and state.staging[action.prod].owner == leader:
             base += 2
-        if a.kind == "setup_swap" and a.opera is not None:
+        if isinstance(action, act.SetupSwap) and action.opera is not None:
             base = 0
-        if a.kind == "fool_reaction" and a.cancel:
+        if isinstance(action, act.FoolReaction) and action.cancel:
             base = 2
-        if a.kind == "play_turn_card" and (a.gold or a.as_type == "press_conference"):
+        if isinstance(action, act.PlayTurnCard) and (
+            action.gold or action.as_type == "press_conference"
+        ):
             base = 0
         return base + rng.below(1000) / 2000
 

@@ -38,21 +38,25 @@ class SiparioConfig(GameConfig):
     """Options of a Sipario! match."""
 
     mode: Literal["target_25", "target_50", "target_100", "timed_30", "timed_60", "timed_90"] = (
-        Field("target_25", description="sipario.option.mode")
+        Field(default="target_25", description="sipario.option.mode")
     )
-    prime_donne: bool = Field(True, description="sipario.option.prime_donne")
-    last_hour_offer: bool = Field(False, description="sipario.option.last_hour_offer")
-    infingardo: bool = Field(False, description="sipario.option.infingardo")
-    team_play: bool = Field(False, description="sipario.option.team_play")
-    travesti_table: bool = Field(False, description="sipario.option.travesti_table")
-    max_rounds: int = Field(100, ge=10, le=400, description="sipario.option.max_rounds")
+    prime_donne: bool = Field(default=True, description="sipario.option.prime_donne")
+    last_hour_offer: bool = Field(default=False, description="sipario.option.last_hour_offer")
+    infingardo: bool = Field(default=False, description="sipario.option.infingardo")
+    team_play: bool = Field(default=False, description="sipario.option.team_play")
+    travesti_table: bool = Field(default=False, description="sipario.option.travesti_table")
+    max_rounds: int = Field(default=100, ge=10, le=400, description="sipario.option.max_rounds")
     """Safety cap per 25 PN of target: the match ends after this many rounds (×2 for a
     50 PN target, ×3 for 100 PN, ×4 for timed play) as if time were up (NOTES.md)."""
-    nerves_penalty_both: bool = Field(False, description="sipario.option.nerves_penalty_both")
+    nerves_penalty_both: bool = Field(
+        default=False, description="sipario.option.nerves_penalty_both"
+    )
     """A-SIP-11 alternative: Nerves of Steel also costs -1 PN for a Debutant in a First part."""
-    halving_floor_kept: bool = Field(False, description="sipario.option.halving_floor_kept")
+    halving_floor_kept: bool = Field(default=False, description="sipario.option.halving_floor_kept")
     """A-SIP-08 alternative: a postponed show keeps floor(total / 2) instead of ceil."""
-    pd_discard_to_blind: bool = Field(False, description="sipario.option.pd_discard_to_blind")
+    pd_discard_to_blind: bool = Field(
+        default=False, description="sipario.option.pd_discard_to_blind"
+    )
     """A-SIP-05 alternative: a PD discarded unused goes to the blind-discard pile."""
 
     @model_validator(mode="after")

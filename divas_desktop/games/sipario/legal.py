@@ -1,13 +1,23 @@
-"""Enumerating legal actions, phase by phase (the single source of truth for validity)."""
+"""Legal actions, phase by phase and kind by kind (the single source of truth for validity).
+
+Each phase lists its action kinds in a fixed order, each with the function that lists the
+legal actions of that kind. ``legal_actions`` concatenates them; ``is_legal`` asks only
+the function of the action's own kind, told which action is asked about so it can skip
+the rest (e.g. only that singer on that role), which is far cheaper than listing all.
+"""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement, permutations
 
+from divas_desktop.core.types import Action, Seat
+
 from . import actions as act
-from .cards import attacks, defences, reps
-from .casting import ENABLERS, sex_of, terms
+from .actions import shared
+from .attacks import attacks, defences
+from .casting import Placing, ansioso_missing, cast_options, terms
 from .config import (
     ADVERTISING_GOLD,
     OFFER_GOLD_CAP,
@@ -17,34 +27,37 @@ from .config import (
     TITLE_CHANGE_GOLD,
     SiparioConfig,
 )
-from .data import FOOL_ID, CardData
-from .engine import (
-    TURN_CARDS,
-    attack_slots,
-    debut_costs,
-    hidden_titles,
-    pending_losses,
-    previous_discard,
-    visible_titles,
-)
-from .scoring import elimination, has_ability, protagonist_pd
-from .state import Production, State
-from .table import can_pay, holds_pd, nxt, partner
+from .data import FOOL_ID, CardData, load
+from .debuts import can_confirm, debut_costs
+from .extra_shows import extra_complete, fits, possible_shows
+from .offers import can_pay_offer, payable_card
+from .resolution import first_pending_loss
+from .scoring import elimination, has_ability
+from .state import State, config_of
+from .table import can_pay, hand_cards, holds_pd, partner, playable_as, prima_donna_ids
+from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
+from .turns import previous_discard
+from .unfair_competition import rivals
+
+Options = Callable[[State, CardData, SiparioConfig, Seat, Action | None], list[Action]]
+"""The legal actions of one kind; the last argument, when given, is the action asked about
+(``is_legal``), so the function may leave out actions that cannot equal it."""
 
 
-def seat_to_move(state: State) -> int | None:
+def seat_to_move(state: State) -> Seat | None:
     """The seat that must decide now (``None`` when the match is over)."""
     phase = state.phase
     if phase == "over":
         return None
     if phase == "uc_attack":
-        return state.uc.attackers[state.uc.index]
+        uc = state.competition()
+        return uc.attackers[uc.index]
     if phase == "uc_defend":
-        return state.uc.defender
+        return state.competition().defender
     if phase == "offers":
         return state.offer_queue[0]
     if phase in ("fool_react", "press"):
-        return state.pending.queue[0]
+        return state.waiting().queue[0]
     if phase in ("resolve", "offers_done", "offer_pay"):
         return state.staging[0].owner
     if phase == "reseat":
@@ -52,549 +65,745 @@ def seat_to_move(state: State) -> int | None:
     return state.current
 
 
-def legal(state: State, data: CardData, config: SiparioConfig, seat: int) -> list:
+def legal_actions(state: State, seat: Seat) -> list[Action]:
     """Every legal action of ``seat`` in a deterministic order."""
     if seat_to_move(state) != seat:
         return []
+    data, config = load(), config_of(state)
+    found: list[Action] = []
+    for options in _KINDS[_moment(state)].values():
+        found += options(state, data, config, seat, None)
+    return found
+
+
+def is_legal(state: State, seat: Seat, action: Action) -> bool:
+    """Whether ``action`` is legal for ``seat`` now, without listing every legal action."""
+    if seat_to_move(state) != seat:
+        return False
+    options = _KINDS[_moment(state)].get(type(action))
+    if options is None:
+        return False
+    return contains(options(state, load(), config_of(state), seat, action), action)
+
+
+def contains(actions: list[Action], action: Action) -> bool:
+    """``action in actions``, trying identity first: listed actions are shared instances,
+    and comparing pydantic models field by field is slow."""
+    return any(listed is action for listed in actions) or action in actions
+
+
+def _moment(state: State) -> str:
+    """The phase, split where one phase offers different kinds of action."""
     phase = state.phase
-    handler = _PHASES[phase]
-    return handler(state, data, config, seat)
+    if phase == "turn":
+        if state.discards_due:
+            return "turn_discards"
+        if state.forced_pd:
+            return "turn_forced_pd"
+    elif phase == "offers":
+        if state.offers and state.offers[-1].draft:
+            return "offer_price"
+    elif phase == "offers_done":
+        return "resolve"
+    return phase
 
 
-def _setup(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    out = [act.SetupSwap()]
+# --- set-up and the turn ------------------------------------------------------------
+def _setup_swaps(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    found: list[Action] = [shared(act.SetupSwap)]
     if (
-        not s.players[seat].swap_used
-        and can_pay(s, seat, SETUP_SWAP_GOLD)
-        and (s.opera_deck or s.opera_discard)
+        not state.players[seat].swap_used
+        and can_pay(state, seat, SETUP_SWAP_GOLD)
+        and (state.opera_deck or state.opera_discard)
     ):
-        out += [act.SetupSwap(opera=o) for o in s.players[seat].season]
-    return out
+        found += [shared(act.SetupSwap, opera=opera) for opera in state.players[seat].season]
+    return found
 
 
-def _turn(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    player = s.players[seat]
-    hand = player.hand
-    if s.discards_due:
-        out = [act.Discard(card=c) for c in hand if not data.is_pd(c)]
-        if player.markers > 0:
-            out += [act.Discard(card=c, blind=True) for c in hand if not data.is_pd(c)]
-        return out
-    if s.forced_pd:
-        return [
-            act.DiscardPrimaDonna(card=c)
-            for c in holds_pd(s, data, seat)
-            if can_pay(s, seat, data.singers[c].discard_cost + PD_FORCED_EXTRA_GOLD)
-        ]
-    out: list = []
-    if config.minutes is not None and not s.drew and not s.played and not s.time_up:
-        out.append(act.TimeUp())
-    if not s.drew:
-        out.append(act.Draw())
-        if previous_discard(s, seat) is not None:
-            out.append(act.Draw(source="discard"))
-    if not s.played and not s.abandoned and not s.drew_discard:
-        singers = sum(1 for c in hand if c in data.singers or c == FOOL_ID)
-        for opera in player.season:
-            if singers >= sum(1 for r in data.operas[opera].roles if r.base):
-                out.append(act.BeginDebut(opera=opera))
-        if singers >= 3:
-            for key in data.shows:
-                if _extra_possible(data, hand, key):
-                    out.append(act.BeginExtra(show=key))
-    if not s.played:
-        out += _turn_cards(s, data, seat)
-    if player.gold >= ADVERTISING_GOLD:
-        out.append(act.Advertise())
-    if player.gold >= TITLE_CHANGE_GOLD and (s.opera_deck or s.opera_discard):
-        out += [act.ChangeTitle(opera=o) for o in player.season]
-    for card in holds_pd(s, data, seat):
-        if can_pay(s, seat, data.singers[card].discard_cost):
-            out.append(act.DiscardPrimaDonna(card=card))
-    if s.drew or s.played:
-        out.append(act.EndTurn())
-    return out
+def _over_limit_discards(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-036/037: above 13 cards a discard is due (Prime donne are discarded otherwise)."""
+    player = state.players[seat]
+    prime_donne = prima_donna_ids()
+    if isinstance(focus, act.Discard):  # only that card can match
+        card, blind = focus.card, focus.blind
+        fine = card in player.hand and card not in prime_donne and (player.markers or not blind)
+        return [_discard(card, blind)] if fine else []
+    hand = [card for card in player.hand if card not in prime_donne]
+    found: list[Action] = [_discard(card, False) for card in hand]
+    if player.markers > 0:
+        found += [_discard(card, True) for card in hand]
+    return found
 
 
-def _turn_cards(s: State, data: CardData, seat: int) -> list:
-    out: list = []
-    hand = s.players[seat].hand
-    opponents = [x for x in range(s.seats) if x != seat]
-    with_season = [x for x in opponents if s.players[x].season]
-    with_hand = [x for x in opponents if s.players[x].hand]
+@cache
+def _discard(card: str, blind: bool) -> Action:
+    """The shared Discard action of a card."""
+    return act.Discard(card=card, blind=blind)
+
+
+def _over_limit_pd_discards(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-211: a Prima donna may be discarded at any time, so also as the discard due at
+    14 cards, at her cost (+2 gold when she is also the second one, SIP-209)."""
+    extra = PD_FORCED_EXTRA_GOLD if state.forced_pd else 0
+    return [
+        shared(act.DiscardPrimaDonna, card=card)
+        for card in holds_pd(state, data, seat)
+        if can_pay(state, seat, data.singers[card].discard_cost + extra)
+    ]
+
+
+def _forced_pd_discards(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-209: one of two Prime donne must go, at her cost + 2 gold."""
+    return [
+        shared(act.DiscardPrimaDonna, card=card)
+        for card in holds_pd(state, data, seat)
+        if can_pay(state, seat, data.singers[card].discard_cost + PD_FORCED_EXTRA_GOLD)
+    ]
+
+
+def _time_up(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    if config.minutes is not None and not state.drew and not state.played and not state.time_up:
+        return [shared(act.TimeUp)]
+    return []
+
+
+def _draws(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    if state.drew:
+        return []
+    found: list[Action] = [shared(act.Draw)]
+    if previous_discard(state, seat) is not None:
+        found.append(shared(act.Draw, source="discard"))
+    return found
+
+
+def _may_stage(state: State) -> bool:
+    """SIP-057: one debut or extra show a turn, not after taking the previous discard."""
+    return not state.played and not state.abandoned and not state.drew_discard
+
+
+@cache
+def _base_size(opera: str) -> int:
+    """How many singers the base cast of ``opera`` needs."""
+    return sum(1 for role in load().operas[opera].roles if role.base)
+
+
+def _debut_starts(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    if not _may_stage(state):
+        return []
+    player = state.players[seat]
+    singers = hand_cards(player.hand).singers
+    return [
+        shared(act.BeginDebut, opera=opera)
+        for opera in player.season
+        if singers >= _base_size(opera)
+    ]
+
+
+def _extra_starts(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    hand = state.players[seat].hand
+    if not _may_stage(state) or hand_cards(hand).singers < 3:
+        return []
+    return [shared(act.BeginExtra, show=key) for key in possible_shows(data, hand)]
+
+
+_TURN_KINDS = frozenset(TURN_CARDS)
+
+
+def _turn_cards(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-061 and the turn-action cards' targets and options."""
+    if state.played:
+        return []
+    hand = state.players[seat].hand
+    in_hand = hand_cards(hand)
+    if not in_hand.holds_any(_TURN_KINDS):
+        return []
+    found: list[Action] = []
+    players = state.players
+    opponents = tuple(other for other in range(state.seats) if other != seat)
+    with_season = tuple(other for other in opponents if players[other].season)
+    with_hand = tuple(other for other in opponents if players[other].hand)
+    gold = players[seat].gold + players[seat].pn  # what he can pay (SIP-049)
     for kind in TURN_CARDS:
-        for card in reps(data, hand, kind):
-            P = act.PlayTurnCard  # noqa: N806
+        if isinstance(focus, act.PlayTurnCard) and focus.as_type != kind:
+            continue
+        if not in_hand.holds(kind):
+            continue
+        for card in in_hand.playable_as(kind):
             if kind == "twist_of_fate":
-                for mine in s.players[seat].season:
-                    out += [
-                        P(card=card, as_type=kind, targets=(t,), mine=mine) for t in with_season
-                    ]
-                if can_pay(s, seat, 2):
-                    out += [
-                        P(card=card, as_type=kind, targets=(a, b), gold=2)
-                        for a in with_season
-                        for b in with_season
-                        if a < b
-                    ]
+                found += _twists(card, tuple(players[seat].season), with_season, gold >= 2)
             elif kind in ("press_conference", "foyer_gossip"):
-                out.append(P(card=card, as_type=kind))
+                found.append(shared(act.PlayTurnCard, card=card, as_type=kind))
             elif kind == "announced_flop":
-                out += [P(card=card, as_type=kind, targets=(t,)) for t in with_season]
+                found += _targeted(card, kind, with_season)
             elif kind == "stagehands_strike":
-                out += [P(card=card, as_type=kind, targets=(t,)) for t in opponents]
+                found += _targeted(card, kind, opponents)
             elif kind == "agency_dealing":
-                for mine in hand:
-                    if mine == card:
-                        continue
-                    pd = data.is_pd(mine)
-                    for t in with_hand:
-                        if any(data.is_pd(x) == pd for x in s.players[t].hand):
-                            out.append(P(card=card, as_type=kind, targets=(t,), mine=mine))
+                found += _agency_dealings(state, card, hand, with_hand)
             elif kind == "paparazzo":
-                for public in (False, True):
-                    for pair in combinations_with_replacement(with_hand, 2):
-                        out.append(P(card=card, as_type=kind, targets=pair, public=public))
-                    if can_pay(s, seat, 1):
-                        for trio in combinations_with_replacement(with_hand, 3):
-                            out.append(
-                                P(card=card, as_type=kind, targets=trio, gold=1, public=public)
-                            )
-                    if can_pay(s, seat, 2):
-                        out += [
-                            P(card=card, as_type=kind, targets=(t,), gold=2, public=public)
-                            for t in with_season
-                        ]
-    return out
+                found += _paparazzi(card, with_hand, with_season, min(gold, 2))
+    return found
 
 
-def cast_options(
-    s: State,
-    data: CardData,
-    config: SiparioConfig,
-    seat: int,
-    prod: Production,
-    helper: bool = False,
-) -> list[tuple]:
-    """(card, role, enabler, enabler_type, travesti) placements allowed on empty roles."""
-    hand = s.players[seat].hand
-    roles = data.operas[prod.opera].roles
-    empty = [r for r, slot in enumerate(prod.slots) if slot is None]
-    out = []
-    enablers = [(c, k) for k in ENABLERS for c in reps(data, hand, k)]
-    travs = reps(data, hand, "en_travesti")
-    for card in hand:
-        singer = data.singers.get(card)
-        if singer is None and card != FOOL_ID:
-            continue
-        if helper and singer is not None and singer.category == "pd":
-            continue  # a Prima donna sings only in her impresario's shows
-        for r in empty:
-            role = roles[r]
-            t = terms(data, config, card, role)
-            if t.ok and not (helper and t.pn < 0):
-                out.append((card, r, None, None, None))
-            if singer is None:
-                continue
-            needs_card = (singer.category, role.type) in (("gt", "P"), ("deb", "F"))
-            cross = (
-                role.voice is not None
-                and sex_of(role.voice) != singer.gender
-                and (singer.category != "stu")
-            )
-            if needs_card and not cross:
-                for e, k in enablers:
-                    if e == card:
-                        continue
-                    t = terms(data, config, card, role, k)
-                    if t.ok and not (helper and t.pn < 0):
-                        out.append((card, r, e, k, None))
-            if cross and not helper:
-                for tr in travs:
-                    if tr == card:
-                        continue
-                    if not needs_card:
-                        if terms(data, config, card, role, None, True).ok:
-                            out.append((card, r, None, None, tr))
-                        continue
-                    for e, k in enablers:
-                        if e not in (card, tr) and terms(data, config, card, role, k, True).ok:
-                            out.append((card, r, e, k, tr))
-    return out
-
-
-def _casting(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    prod = s.staging[-1]
-    hand = s.players[seat].hand
-    out: list = [
-        act.Cast(card=c, role=r, enabler=e, enabler_type=k, travesti=t)
-        for c, r, e, k, t in cast_options(s, data, config, seat, prod)
+@lru_cache(maxsize=1024)
+def _twists(
+    card: str, season: tuple[str, ...], victims: tuple[Seat, ...], paid: bool
+) -> list[Action]:
+    """Twist of Fate: a title of mine for one rival's, or two rivals' swapped for 2 gold."""
+    kind = "twist_of_fate"
+    found: list[Action] = [
+        act.PlayTurnCard(card=card, as_type=kind, targets=(victim,), mine=mine)
+        for mine in season
+        for victim in victims
     ]
-    cost = debut_costs_preview(data, prod)
-    used = {e.type for e in prod.effects}
-    for role, slot in enumerate(prod.slots):
-        if slot is None or slot.card == FOOL_ID:
+    if paid:
+        found += [
+            act.PlayTurnCard(card=card, as_type=kind, targets=(first, second), gold=2)
+            for first in victims
+            for second in victims
+            if first < second
+        ]
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _targeted(card: str, kind: str, targets: tuple[Seat, ...]) -> list[Action]:
+    """A turn card aimed at one seat."""
+    return [act.PlayTurnCard(card=card, as_type=kind, targets=(target,)) for target in targets]
+
+
+def _agency_dealings(
+    state: State, card: str, hand: list[str], victims: tuple[Seat, ...]
+) -> list[Action]:
+    """Agency Dealing: a card of mine for one of the same sort (Prima donna or not)."""
+    kind = "agency_dealing"
+    prime_donne = prima_donna_ids()
+    holds: dict[Seat, tuple[bool, bool]] = {}  # (a Prima donna, another card) in his hand
+    for victim in victims:
+        theirs = state.players[victim].hand
+        divas = len(hand_cards(theirs).prime_donne)
+        holds[victim] = (divas > 0, divas < len(theirs))
+    found: list[Action] = []
+    for mine in hand:
+        if mine == card:
             continue
-        if slot.category == "gt":
-            has_sa = any(e.type == "sublime_aria" and e.role == role for e in prod.effects)
-            if not has_sa:
-                out += [
-                    act.Attach(card=c, as_type="sublime_aria", role=role)
-                    for c in reps(data, hand, "sublime_aria")
-                ]
-            else:
-                out += [
-                    act.Attach(card=c, as_type="claque", role=role)
-                    for c in reps(data, hand, "claque")
-                ]
-            if "pharmacist" not in used:
-                out += [
-                    act.Attach(card=c, as_type="pharmacist", role=role)
-                    for c in reps(data, hand, "pharmacist")
-                ]
-    for c in reps(data, hand, "claque"):
-        out.append(act.Attach(card=c, as_type="claque"))
-        if can_pay(s, seat, cost + 1):
-            out.append(act.Attach(card=c, as_type="claque", gold=1))
-    for kind in ("grand_event", "grand_orchestra", "new_years_eve"):
-        if kind not in used:
-            out += [act.Attach(card=c, as_type=kind) for c in reps(data, hand, kind)]
-    if "stagehands_strike" not in used and len(s.staging) == 1:
-        for target in attack_slots_preview(s, config, seat):
-            out += [
-                act.Attach(card=c, as_type="stagehands_strike", seat=target)
-                for c in reps(data, hand, "stagehands_strike")
+        sort = 0 if mine in prime_donne else 1
+        found += [
+            shared(act.PlayTurnCard, card=card, as_type=kind, targets=(victim,), mine=mine)
+            for victim in victims
+            if holds[victim][sort]
+        ]
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _paparazzi(
+    card: str, with_hand: tuple[Seat, ...], with_season: tuple[Seat, ...], gold: int
+) -> list[Action]:
+    """Paparazzo: two looks (or three for 1 gold) at hands, or a season for 2 gold."""
+    kind = "paparazzo"
+    found: list[Action] = []
+    for public in (False, True):
+        found += [
+            act.PlayTurnCard(card=card, as_type=kind, targets=pair, public=public)
+            for pair in combinations_with_replacement(with_hand, 2)
+        ]
+        if gold >= 1:
+            found += [
+                act.PlayTurnCard(card=card, as_type=kind, targets=trio, gold=1, public=public)
+                for trio in combinations_with_replacement(with_hand, 3)
             ]
-    if has_ability(data, prod, "ansioso"):
-        missing = set(ansioso_missing(data, prod))
-        out += [
-            act.CommitCover(card=c)
-            for c in hand
-            if c in data.singers
-            and data.singers[c].gender == "M"
-            and data.singers[c].category in missing
-        ]
-    if has_ability(data, prod, "amica") and not prod.amica_used:
-        out += [act.SilenceRival(seat=t) for t in attack_slots_preview(s, config, seat)]
-    if can_confirm(s, data, seat, prod):
-        out.append(act.ConfirmDebut())
-    out.append(act.AbandonDebut())
-    return out
+        if gold >= 2:
+            found += [
+                act.PlayTurnCard(card=card, as_type=kind, targets=(t,), gold=2, public=public)
+                for t in with_season
+            ]
+    return found
 
 
-def attack_slots_preview(s: State, config: SiparioConfig, seat: int) -> list[int]:
-    """Opponents who would attack this debut (targets of Strike Sp and L'amica)."""
-    if s.seats == 2:
-        return [nxt(s, seat)]
-    if config.team_play:
-        return [nxt(s, seat, 1), nxt(s, seat, 3)]
-    return [nxt(s, seat, 1), nxt(s, seat, 2)]
+def _advertising(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.Advertise)] if state.players[seat].gold >= ADVERTISING_GOLD else []
 
 
-def debut_costs_preview(data: CardData, prod: Production) -> int:
-    """Gold the debut will cost when declared."""
-    gold = sum(p.gold for p in prod.slots if p is not None) + sum(e.gold for e in prod.effects)
-    return gold + sum(data.singers[c].use_cost for c in protagonist_pd(data, prod))
+def _title_changes(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    player = state.players[seat]
+    if player.gold >= TITLE_CHANGE_GOLD and (state.opera_deck or state.opera_discard):
+        return [shared(act.ChangeTitle, opera=opera) for opera in player.season]
+    return []
 
 
-def can_confirm(s: State, data: CardData, seat: int, prod: Production) -> bool:
-    """SIP-065, SIP-208, SIP-218: base cast filled, Prima donna duty met, costs affordable."""
-    roles = data.operas[prod.opera].roles
-    if any(r.base and slot is None for r, slot in zip(roles, prod.slots, strict=False)):
-        return False
-    if holds_pd(s, data, seat) and not protagonist_pd(data, prod):
-        return False  # SIP-208: the first opera after drawing a PD features her
-    if has_ability(data, prod, "ansioso") and ansioso_missing(data, prod):
-        return False
-    return can_pay(s, seat, debut_costs_preview(data, prod))
-
-
-def ansioso_missing(data: CardData, prod: Production) -> list[str]:
-    """SIP-218 / A-SIP-14: categories (``gt``, ``deb``) L'ansioso still lacks.
-
-    A male Golden Throat and a male Debutant, either singing in the cast or committed
-    off-stage as covers.
-    """
-    male = [
-        data.singers[slot.card].category
-        for slot in prod.slots
-        if slot is not None and slot.card in data.singers and data.singers[slot.card].gender == "M"
+def _pd_discards(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-211: a Prima donna may be discarded at any time in one's turn, at her cost."""
+    return [
+        shared(act.DiscardPrimaDonna, card=card)
+        for card in holds_pd(state, data, seat)
+        if can_pay(state, seat, data.singers[card].discard_cost)
     ]
-    male += [data.singers[c].category for c in prod.covers]
-    return [k for k in ("gt", "deb") if k not in male]
 
 
-def _debut_more(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    out: list = []
-    if len(s.staging) == 1 and not s.abandoned:
-        singers = sum(1 for c in s.players[seat].hand if c in data.singers or c == FOOL_ID)
-        for opera in s.players[seat].season:
-            if opera != s.staging[0].opera and singers >= sum(
-                1 for r in data.operas[opera].roles if r.base
-            ):
-                out.append(act.BeginDebut(opera=opera))
-    out.append(act.RaiseCurtain())
-    return out
+def _turn_end(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.EndTurn)] if state.drew or state.played else []
 
 
-def _uc_attack(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    out: list = []
-    if not s.uc.attacked and seat not in s.uc.help_only:
-        out += attacks(s, data, seat)
-    limit = 0 if seat in s.uc.no_help else 1
-    if s.uc.contributed < limit:
-        for pi, prod in enumerate(s.staging):
-            for c, r, e, k, _ in cast_options(s, data, config, seat, prod, helper=True):
-                terms_gold = (
-                    2
-                    if data.singers.get(c)
-                    and data.singers[c].category == "gt"
-                    and (data.operas[prod.opera].roles[r].type == "Se")
-                    else 0
-                )
-                if can_pay(s, seat, terms_gold):
-                    out.append(act.CompleteCast(card=c, prod=pi, role=r, enabler=e, enabler_type=k))
-    out.append(act.EndUcSlot())
-    return out
+# --- casting ------------------------------------------------------------------------
+def _casts(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    prod = state.staging[-1]
+    only = (focus.card, focus.role) if isinstance(focus, act.Cast) else None
+    return [_cast(placing) for placing in cast_options(state, data, config, seat, prod, only=only)]
 
 
-def _uc_defend(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    owner = s.staging[0].owner
-    out: list = list(defences(s, data, seat, owner))
-    out.append(act.PassDefence())
-    mate = partner(config, owner)
-    if config.team_play and seat == owner and mate is not None:
-        out.append(act.YieldDefence())
-    return out
-
-
-def _price_items(s: State, data: CardData, seat: int) -> list:
-    """SIP-115: what the offerer may still add to the price of his draft offer."""
-    offer = s.offers[-1]
-    victim = s.players[s.staging[offer.prod].owner]
-    out: list = []
-    if offer.gold < OFFER_GOLD_CAP:
-        out.append(act.OfferAdd(item="gold"))
-    if offer.markers < victim.markers:
-        out.append(act.OfferAdd(item="marker"))
-    if len(offer.cards) + offer.singers + offer.actions < len(victim.hand):
-        out += [act.OfferAdd(item="singer"), act.OfferAdd(item="action")]
-        out += [
-            act.OfferAdd(item=c)
-            for c in victim.hand
-            if c not in offer.cards
-            and payable_card(data, c)
-            and (c in s.public_cards or seat in s.known.get(c, ()))
-        ]
-    out.append(act.ConfirmOffer())
-    return out
-
-
-def payable_card(data: CardData, card: str) -> bool:
-    """Cards that may be part of a price: singers (no Prima donna) and action cards."""
-    return card in data.action_cards or (card in data.singers and not data.is_pd(card))
-
-
-def can_pay_offer(s: State, data: CardData, seat: int, offer) -> bool:
-    """Whether the victim holds everything the offer asks for."""
-    player = s.players[seat]
-    hand = player.hand
-    if not can_pay(s, seat, offer.gold) or player.markers < offer.markers:
-        return False
-    if any(c not in hand for c in offer.cards):
-        return False
-    rest = [c for c in hand if c not in offer.cards and payable_card(data, c)]
-    actions = sum(1 for c in rest if c in data.action_cards)
-    return actions >= offer.actions and len(rest) - actions >= offer.singers
-
-
-def _offer_pay(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    params = s.pending.params
-    offer = s.offers[params["index"]]
-    out: list = []
-    for c in s.players[seat].hand:
-        if c in offer.cards or not payable_card(data, c):
-            continue
-        if params["actions"] > 0 if c in data.action_cards else params["singers"] > 0:
-            out.append(act.GiveCard(card=c))
-    return out
-
-
-def _offers(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    if s.offers and s.offers[-1].draft:
-        return _price_items(s, data, seat)
-    pi, role = pending_losses_cached(s, data)
-    prod = s.staging[pi]
-    info = data.operas[prod.opera].roles[role]
-    out: list = []
-    singers = [
-        c
-        for c in s.players[seat].hand
-        if (c in data.singers and not data.is_pd(c)) and terms(data, config, c, info).ok
-    ]
-    if config.last_hour_offer:
-        out += [act.MakeOffer(prod=pi, role=role, card=c) for c in singers]
-    if config.infingardo and seat in s.uc.attackers and seat not in s.uc.help_only:
-        out += [act.Infingardo(prod=pi, role=role, card=c) for c in singers]
-    out.append(act.DeclineOffer())
-    return out
-
-
-def pending_losses_cached(s: State, data: CardData) -> tuple[int, int]:
-    """The first owner singer awaiting settlement."""
-    for pi, prod in enumerate(s.staging):
-        for role, slot in enumerate(prod.slots):
-            if slot is not None and slot.by == prod.owner and elimination(data, prod, role):
-                return pi, role
-    raise LookupError("no pending loss")
-
-
-def _resolve(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    pi, role = pending_losses_cached(s, data)
-    prod = s.staging[pi]
-    info = data.operas[prod.opera].roles[role]
-    lost = prod.slots[role]
-    out: list = []
-    if lost.category != "pd":
-        price = SUBSTITUTION_GOLD.get(lost.category, 0)
-        for c in s.players[seat].hand:
-            if (c in data.singers or c == FOOL_ID) and not data.is_pd(c):
-                t = terms(data, config, c, info)
-                if t.ok and can_pay(s, seat, price + t.gold):
-                    out.append(act.Substitute(prod=pi, role=role, card=c))
-    for i, offer in enumerate(s.offers):
-        if offer.prod == pi and offer.role == role and can_pay_offer(s, data, seat, offer):
-            out.append(act.AcceptOffer(index=i))
-    out.append(act.AcceptPostponement(prod=pi, role=role))
-    if elimination(data, prod, role) == "delay":
-        out += [
-            act.AcceptPostponement(prod=pi, role=role, press=c)
-            for c in reps(data, s.players[seat].hand, "press_conference")
-        ]
-    return out
-
-
-def _reseat(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    others = [x for x in s.order if x != seat]
-    return [act.Reseat(order=(seat, *rest)) for rest in permutations(others)]
-
-
-def _fool(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    return [act.FoolReaction(cancel=True), act.FoolReaction(cancel=False)]
-
-
-def _flop_pick(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    victim = s.pending.params["victim"]
-    out: list = [act.FlopTitle(opera=o) for o in visible_titles(s, seat, victim)]
-    if hidden_titles(s, seat, victim):
-        out.append(act.FlopTitle())
-    return out
-
-
-def _gossip(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    return [act.GossipTake(card=c) for c in s.pending.params["cards"]] + [act.GossipDone()]
-
-
-def _press(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    player = s.players[seat]
-    return [act.RevealTitle(opera=o) for o in player.season if o not in player.revealed]
-
-
-# --- extra shows ------------------------------------------------------------------------
-def fits(data: CardData, show_key: str, card: str) -> str | None:
-    """The requirement key a singer would count for in a show, if any."""
-    show = data.shows[show_key]
-    singer = data.singers.get(card)
-    if singer is None:
-        return None
-    if show.tenors:
-        return "tenor" if singer.category in ("gi", "gt") and singer.voice == "T" else None
-    return singer.category if singer.category in show.requirement else None
-
-
-@lru_cache(maxsize=1)
-def _fit_table() -> dict[str, dict[str, str]]:
-    from .data import load
-
-    data = load()
-    return {key: {c: k for c in data.singers if (k := fits(data, key, c))} for key in data.shows}
-
-
-def _extra_possible(data: CardData, hand: list[str], key: str) -> bool:
-    show = data.shows[key]
-    counts: dict[str, int] = {}
-    table = _fit_table()[key]
-    for card in hand:
-        k = table.get(card)
-        if k:
-            counts[k] = counts.get(k, 0) + 1
-    if show.needs_new_years_eve and not reps(data, hand, "new_years_eve"):
-        return False
-    short = sum(max(0, n - counts.get(k, 0)) for k, n in show.requirement.items())
-    return short == 0 or (
-        short == 1 and FOOL_ID in hand and counts.get("pd", 0) >= (show.requirement.get("pd", 0))
+@cache
+def _cast(placing: Placing) -> Action:
+    """The shared Cast action of a placement."""
+    return act.Cast(
+        card=placing.card,
+        role=placing.role,
+        enabler=placing.enabler,
+        enabler_type=placing.enabler_type,
+        travesti=placing.travesti,
     )
 
 
-def extra_complete(data: CardData, extra: dict) -> bool:
-    """Whether the assembled extra show meets its requirement exactly (SIP-123…127).
+def _debut_attachments(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """Action cards on the opera being cast: on a Golden Throat, on the show, Strike Sp."""
+    prod = state.staging[-1]
+    in_hand = hand_cards(state.players[seat].hand)
+    if not in_hand:
+        return []
+    found: list[Action] = []
+    used = {effect.type for effect in prod.effects}
+    arias, claques = in_hand.playable_as("sublime_aria"), in_hand.playable_as("claque")
+    pharmacists = in_hand.playable_as("pharmacist") if "pharmacist" not in used else []
+    if arias or claques or pharmacists:
+        for role, slot in enumerate(prod.slots):
+            if slot is None or slot.card == FOOL_ID or slot.category != "gt":
+                continue
+            has_aria = any(
+                effect.type == "sublime_aria" and effect.role == role for effect in prod.effects
+            )
+            if not has_aria:
+                found += [
+                    shared(act.Attach, card=card, as_type="sublime_aria", role=role)
+                    for card in arias
+                ]
+            else:
+                found += [
+                    shared(act.Attach, card=card, as_type="claque", role=role) for card in claques
+                ]
+            found += [
+                shared(act.Attach, card=card, as_type="pharmacist", role=role)
+                for card in pharmacists
+            ]
+    if claques:
+        paid = can_pay(state, seat, debut_costs(data, prod) + 1)
+        for card in claques:
+            found.append(shared(act.Attach, card=card, as_type="claque"))
+            if paid:
+                found.append(shared(act.Attach, card=card, as_type="claque", gold=1))
+    for kind in ("grand_event", "grand_orchestra", "new_years_eve"):
+        if kind not in used and in_hand.holds(kind):
+            found += [
+                shared(act.Attach, card=card, as_type=kind) for card in in_hand.playable_as(kind)
+            ]
+    if "stagehands_strike" not in used and len(state.staging) == 1:
+        strikes = in_hand.playable_as("stagehands_strike")
+        if strikes:
+            for rival in rivals(state, config, seat):
+                found += [
+                    shared(act.Attach, card=card, as_type="stagehands_strike", seat=rival)
+                    for card in strikes
+                ]
+    return found
 
-    The Fool stands in for any one missing singer (SIP-222), never for a Prima donna.
-    """
-    show = data.shows[extra["show"]]
-    real = [c for c in extra["cards"] if c != FOOL_ID]
-    fools = len(extra["cards"]) - len(real)
-    counts: dict[str, int] = {}
-    for card in real:
-        k = fits(data, show.key, card)
-        counts[k] = counts.get(k, 0) + 1
-    missing = 0
-    for k, n in show.requirement.items():
-        have = counts.get(k, 0)
-        if have > n and not show.at_least:
-            return False
-        missing += max(0, n - have)
-    if missing != fools and not (show.at_least and missing == 0):
-        return False
-    if fools and "pd" in show.requirement and counts.get("pd", 0) < show.requirement["pd"]:
-        return False
-    if show.tenors and not any(data.singers[c].category == "gi" for c in real):
-        return False
-    if show.distinct_voices:
-        voices = [data.singers[c].voice for c in real]
-        if len(set(voices)) != len(voices):
-            return False
-    if show.requirement.get("pd", 0) == 2:
-        if len({data.singers[c].sex for c in real if data.is_pd(c)}) != 2:
-            return False
-    if show.needs_new_years_eve and not any(k == "new_years_eve" for _, k, _ in extra["effects"]):
-        return False
-    return True
+
+def _covers(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """A-SIP-14: L'ansioso's off-stage covers, only for a category still missing."""
+    prod = state.staging[-1]
+    if not has_ability(data, prod, "ansioso"):
+        return []
+    missing = set(ansioso_missing(data, prod))
+    return [
+        shared(act.CommitCover, card=card)
+        for card in state.players[seat].hand
+        if card in data.singers
+        and data.singers[card].gender == "M"
+        and data.singers[card].category in missing
+    ]
 
 
-def _extra(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
-    extra = s.extra
-    show = data.shows[extra["show"]]
-    hand = s.players[seat].hand
-    out: list = []
-    counts: dict[str, int] = {}
-    for card in extra["cards"]:
-        k = fits(data, show.key, card)
-        counts[k] = counts.get(k, 0) + 1
-    voices = {data.singers[c].voice for c in extra["cards"] if c != FOOL_ID}
-    short = sum(max(0, n - counts.get(k, 0)) for k, n in show.requirement.items() if k != "pd")
-    if FOOL_ID in hand and short > counts.get(None, 0):
-        out.append(act.AddToExtra(card=FOOL_ID))
-    for card in hand:
-        k = fits(data, show.key, card)
-        if k is None:
+def _silencing(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    prod = state.staging[-1]
+    if has_ability(data, prod, "amica") and not prod.amica_used:
+        return [shared(act.SilenceRival, seat=rival) for rival in rivals(state, config, seat)]
+    return []
+
+
+def _debut_confirmation(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.ConfirmDebut)] if can_confirm(state, data, seat, state.staging[-1]) else []
+
+
+def _debut_abandon(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.AbandonDebut)]
+
+
+def _second_operas(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-086: a second opera in the same turn (competition at home)."""
+    if len(state.staging) != 1 or state.abandoned:
+        return []
+    singers = hand_cards(state.players[seat].hand).singers
+    return [
+        shared(act.BeginDebut, opera=opera)
+        for opera in state.players[seat].season
+        if opera != state.staging[0].opera and singers >= _base_size(opera)
+    ]
+
+
+def _curtain(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.RaiseCurtain)]
+
+
+# --- Unfair Competition -------------------------------------------------------------
+def _attacks(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    uc = state.competition()
+    if uc.attacked or seat in uc.help_only:
+        return []
+    only = focus.prod if isinstance(focus, act.Attack) else None
+    return list(attacks(state, data, seat, only))
+
+
+def _completions(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-101: one singer of the hand on an empty role, paying a GT's Second-part gold."""
+    uc = state.competition()
+    limit = 0 if seat in uc.no_help else 1
+    if uc.contributed >= limit:
+        return []
+    found: list[Action] = []
+    only = (focus.card, focus.role) if isinstance(focus, act.CompleteCast) else None
+    for index, prod in enumerate(state.staging):
+        if isinstance(focus, act.CompleteCast) and focus.prod != index:
             continue
-        if counts.get(k, 0) >= show.requirement[k] and not show.at_least:
+        roles = data.operas[prod.opera].roles
+        for card, role, enabler, kind, _ in cast_options(
+            state, data, config, seat, prod, helper=True, only=only
+        ):
+            singer = data.singers.get(card)
+            gold = 2 if singer and singer.category == "gt" and roles[role].type == "Se" else 0
+            if can_pay(state, seat, gold):
+                found.append(
+                    shared(
+                        act.CompleteCast,
+                        card=card,
+                        prod=index,
+                        role=role,
+                        enabler=enabler,
+                        enabler_type=kind,
+                    )
+                )
+    return found
+
+
+def _slot_end(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.EndUcSlot)]
+
+
+def _defences(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return list(defences(state, data, seat, state.staging[0].owner))
+
+
+def _defence_pass(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.PassDefence)]
+
+
+def _defence_yield(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-230: in team play the debutant may let his partner defend."""
+    owner = state.staging[0].owner
+    if config.team_play and seat == owner and partner(config, owner) is not None:
+        return [shared(act.YieldDefence)]
+    return []
+
+
+# --- after Unfair Competition -------------------------------------------------------
+def _price_items(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-115: what the offerer may still add to the price of his draft offer."""
+    offer = state.offers[-1]
+    victim = state.players[state.staging[offer.prod].owner]
+    found: list[Action] = []
+    if offer.gold < OFFER_GOLD_CAP:
+        found.append(shared(act.OfferAdd, item="gold"))
+    if offer.markers < victim.markers:
+        found.append(shared(act.OfferAdd, item="marker"))
+    if len(offer.cards) + offer.singers + offer.actions < len(victim.hand):
+        found += [shared(act.OfferAdd, item="singer"), shared(act.OfferAdd, item="action")]
+        found += [
+            shared(act.OfferAdd, item=card)
+            for card in victim.hand
+            if card not in offer.cards
+            and payable_card(data, card)
+            and (card in state.public_cards or seat in state.known.get(card, ()))
+        ]
+    return found
+
+
+def _offer_confirmation(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.ConfirmOffer)]
+
+
+def _offered_singers(state: State, data: CardData, config: SiparioConfig, seat: Seat) -> list[str]:
+    """Singers of ``seat`` (no Prima donna) who could take the first lost role."""
+    prod_index, role = first_pending_loss(state, data)
+    prod = state.staging[prod_index]
+    info = data.operas[prod.opera].roles[role]
+    return [
+        card
+        for card in state.players[seat].hand
+        if (card in data.singers and not data.is_pd(card)) and terms(data, config, card, info).ok
+    ]
+
+
+def _offers(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    if not config.last_hour_offer:
+        return []
+    prod_index, role = first_pending_loss(state, data)
+    return [
+        shared(act.MakeOffer, prod=prod_index, role=role, card=card)
+        for card in _offered_singers(state, data, config, seat)
+    ]
+
+
+def _infingardo(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    uc = state.competition()
+    if not config.infingardo or seat not in uc.attackers or seat in uc.help_only:
+        return []
+    prod_index, role = first_pending_loss(state, data)
+    return [
+        shared(act.Infingardo, prod=prod_index, role=role, card=card)
+        for card in _offered_singers(state, data, config, seat)
+    ]
+
+
+def _offer_decline(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.DeclineOffer)]
+
+
+def _price_cards(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """The singers / action cards of his choice the victim still owes."""
+    params = state.waiting().params
+    offer = state.offers[params["index"]]
+    found: list[Action] = []
+    for card in state.players[seat].hand:
+        if card in offer.cards or not payable_card(data, card):
+            continue
+        if params["actions"] > 0 if card in data.action_cards else params["singers"] > 0:
+            found.append(shared(act.GiveCard, card=card))
+    return found
+
+
+def _substitutions(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-107: a singer of the hand, paying the lost singer's price (never for a PD)."""
+    prod_index, role = first_pending_loss(state, data)
+    prod = state.staging[prod_index]
+    info = data.operas[prod.opera].roles[role]
+    lost = prod.slots[role]
+    found: list[Action] = []
+    if lost is not None and lost.category != "pd":
+        price = SUBSTITUTION_GOLD.get(lost.category, 0)
+        for card in state.players[seat].hand:
+            if (card in data.singers or card == FOOL_ID) and not data.is_pd(card):
+                placing = terms(data, config, card, info)
+                if placing.ok and can_pay(state, seat, price + placing.gold):
+                    found.append(shared(act.Substitute, prod=prod_index, role=role, card=card))
+    return found
+
+
+def _acceptable_offers(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    prod_index, role = first_pending_loss(state, data)
+    return [
+        shared(act.AcceptOffer, index=index)
+        for index, offer in enumerate(state.offers)
+        if offer.prod == prod_index
+        and offer.role == role
+        and can_pay_offer(state, data, seat, offer)
+    ]
+
+
+def _postponements(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """SIP-109/111, SIP-160: keep the loss; a Press Conference waives a delay's gold."""
+    prod_index, role = first_pending_loss(state, data)
+    found: list[Action] = [shared(act.AcceptPostponement, prod=prod_index, role=role)]
+    if elimination(data, state.staging[prod_index], role) == "delay":
+        found += [
+            shared(act.AcceptPostponement, prod=prod_index, role=role, press=card)
+            for card in playable_as(state.players[seat].hand, "press_conference")
+        ]
+    return found
+
+
+# --- between deals and turn-card decisions --------------------------------------------
+def _reseatings(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    others = [other for other in state.order if other != seat]
+    return [shared(act.Reseat, order=(seat, *rest)) for rest in permutations(others)]
+
+
+def _fool_reactions(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.FoolReaction, cancel=True), shared(act.FoolReaction, cancel=False)]
+
+
+def _flop_picks(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    victim = state.waiting().params["victim"]
+    found: list[Action] = [
+        shared(act.FlopTitle, opera=opera) for opera in visible_titles(state, seat, victim)
+    ]
+    if hidden_titles(state, seat, victim):
+        found.append(shared(act.FlopTitle))
+    return found
+
+
+def _gossip_takes(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.GossipTake, card=card) for card in state.waiting().params["cards"]]
+
+
+def _gossip_end(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.GossipDone)]
+
+
+def _reveals(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    player = state.players[seat]
+    return [
+        shared(act.RevealTitle, opera=opera)
+        for opera in player.season
+        if opera not in player.revealed
+    ]
+
+
+# --- extra shows ----------------------------------------------------------------------
+def _extra_singers(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    extra = state.extra_show()
+    show = data.shows[extra.show]
+    hand = state.players[seat].hand
+    if isinstance(focus, act.AddToExtra):
+        if focus.card not in hand:
+            return []
+        hand = [focus.card]  # only that card can match
+    found: list[Action] = []
+    counts: dict[str | None, int] = {}
+    for card in extra.cards:
+        kind = fits(data, show.key, card)
+        counts[kind] = counts.get(kind, 0) + 1
+    voices = {data.singers[card].voice for card in extra.cards if card != FOOL_ID}
+    short = sum(
+        max(0, need - counts.get(kind, 0))
+        for kind, need in show.requirement.items()
+        if kind != "pd"
+    )
+    if FOOL_ID in hand and short > counts.get(None, 0):
+        found.append(shared(act.AddToExtra, card=FOOL_ID))
+    for card in hand:
+        kind = fits(data, show.key, card)
+        if kind is None:
+            continue
+        if counts.get(kind, 0) >= show.requirement[kind] and not show.at_least:
             continue
         if show.distinct_voices and data.singers[card].voice in voices:
             continue
-        out.append(act.AddToExtra(card=card))
-    used = {k for _, k, _ in extra["effects"]}
+        found.append(shared(act.AddToExtra, card=card))
+    return found
+
+
+def _extra_attachments(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    """G-SIP-05: only cards with an extra-show use; Sublime Aria on GTs, Night of Grace on GIs."""
+    extra = state.extra_show()
+    show = data.shows[extra.show]
+    hand = state.players[seat].hand
+    in_hand = hand_cards(hand)
+    found: list[Action] = []
+    used = {kind for _, kind, _ in extra.effects}
     allowed = ["sublime_aria", "night_of_grace"]
     if show.key.startswith("recital") or show.tenors:
         allowed += ["grand_event", "grand_orchestra"]
@@ -603,40 +812,90 @@ def _extra(s: State, data: CardData, config: SiparioConfig, seat: int) -> list:
     for kind in allowed:
         if kind in used and kind != "sublime_aria":
             continue
-        for c in reps(data, hand, kind):
+        for card in in_hand.playable_as(kind):
             if kind in ("sublime_aria", "night_of_grace"):
                 want = "gt" if kind == "sublime_aria" else "gi"
-                for i, card in enumerate(extra["cards"]):
+                for index, singer in enumerate(extra.cards):
                     if (
-                        card != FOOL_ID
-                        and data.singers[card].category == want
-                        and not any(t == i and k2 == kind for _, k2, t in extra["effects"])
+                        singer != FOOL_ID
+                        and data.singers[singer].category == want
+                        and not any(
+                            target == index and other == kind for _, other, target in extra.effects
+                        )
                     ):
-                        out.append(act.Attach(card=c, as_type=kind, role=i))
+                        found.append(shared(act.Attach, card=card, as_type=kind, role=index))
             else:
-                out.append(act.Attach(card=c, as_type=kind))
-    if extra_complete(data, extra):
-        out.append(act.ConfirmExtra())
-    out.append(act.AbandonExtra())
-    return out
+                found.append(shared(act.Attach, card=card, as_type=kind))
+    return found
 
 
-_PHASES = {
-    "setup_swap": _setup,
-    "turn": _turn,
-    "casting": _casting,
-    "debut_more": _debut_more,
-    "uc_attack": _uc_attack,
-    "uc_defend": _uc_defend,
-    "offers": _offers,
-    "resolve": _resolve,
-    "offers_done": _resolve,
-    "fool_react": _fool,
-    "reseat": _reseat,
-    "press": _press,
-    "extra": _extra,
-    "gossip": _gossip,
-    "offer_pay": _offer_pay,
-    "flop_pick": _flop_pick,
+def _extra_confirmation(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.ConfirmExtra)] if extra_complete(data, state.extra_show()) else []
+
+
+def _extra_abandon(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
+) -> list[Action]:
+    return [shared(act.AbandonExtra)]
+
+
+_KINDS: dict[str, dict[type[Action], Options]] = {
+    "setup_swap": {act.SetupSwap: _setup_swaps},
+    "turn_discards": {
+        act.Discard: _over_limit_discards,
+        act.DiscardPrimaDonna: _over_limit_pd_discards,
+    },
+    "turn_forced_pd": {act.DiscardPrimaDonna: _forced_pd_discards},
+    "turn": {
+        act.TimeUp: _time_up,
+        act.Draw: _draws,
+        act.BeginDebut: _debut_starts,
+        act.BeginExtra: _extra_starts,
+        act.PlayTurnCard: _turn_cards,
+        act.Advertise: _advertising,
+        act.ChangeTitle: _title_changes,
+        act.DiscardPrimaDonna: _pd_discards,
+        act.EndTurn: _turn_end,
+    },
+    "casting": {
+        act.Cast: _casts,
+        act.Attach: _debut_attachments,
+        act.CommitCover: _covers,
+        act.SilenceRival: _silencing,
+        act.ConfirmDebut: _debut_confirmation,
+        act.AbandonDebut: _debut_abandon,
+    },
+    "debut_more": {act.BeginDebut: _second_operas, act.RaiseCurtain: _curtain},
+    "uc_attack": {act.Attack: _attacks, act.CompleteCast: _completions, act.EndUcSlot: _slot_end},
+    "uc_defend": {
+        act.Defend: _defences,
+        act.PassDefence: _defence_pass,
+        act.YieldDefence: _defence_yield,
+    },
+    "offer_price": {act.OfferAdd: _price_items, act.ConfirmOffer: _offer_confirmation},
+    "offers": {
+        act.MakeOffer: _offers,
+        act.Infingardo: _infingardo,
+        act.DeclineOffer: _offer_decline,
+    },
+    "offer_pay": {act.GiveCard: _price_cards},
+    "resolve": {
+        act.Substitute: _substitutions,
+        act.AcceptOffer: _acceptable_offers,
+        act.AcceptPostponement: _postponements,
+    },
+    "reseat": {act.Reseat: _reseatings},
+    "fool_react": {act.FoolReaction: _fool_reactions},
+    "flop_pick": {act.FlopTitle: _flop_picks},
+    "gossip": {act.GossipTake: _gossip_takes, act.GossipDone: _gossip_end},
+    "press": {act.RevealTitle: _reveals},
+    "extra": {
+        act.AddToExtra: _extra_singers,
+        act.Attach: _extra_attachments,
+        act.ConfirmExtra: _extra_confirmation,
+        act.AbandonExtra: _extra_abandon,
+    },
 }
-__all__ = ["legal", "seat_to_move", "cast_options", "attack_slots", "debut_costs", "pending_losses"]
+"""For each moment of play, its action kinds in the order ``legal_actions`` lists them."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from divas_desktop.core.types import Outcome, ScoreLine
+
 from .config import (
     BASE_PN,
     DELAY_PN,
@@ -14,7 +16,8 @@ from .config import (
     SiparioConfig,
 )
 from .data import FOOL_ID, CardData
-from .state import Production
+from .state import Production, State
+from .table import prima_donna_abilities, prima_donna_ids, score_of
 
 ELIMINATORS = ("gust_of_wind", "stage_fright", "protest", "elopement")
 
@@ -32,12 +35,14 @@ def group_types(prod: Production, group: int) -> set[str]:
 
 def protagonist_pd(data: CardData, prod: Production) -> list[str]:
     """Prime donne singing in the production."""
-    return [p.card for p in prod.slots if p is not None and data.is_pd(p.card)]
+    prime_donne = prima_donna_ids()
+    return [slot.card for slot in prod.slots if slot is not None and slot.card in prime_donne]
 
 
 def has_ability(data: CardData, prod: Production, ability: str) -> bool:
     """Whether a Prima donna with ``ability`` sings in the production."""
-    return any(data.singers[c].ability == ability for c in protagonist_pd(data, prod))
+    abilities = prima_donna_abilities()
+    return any(slot is not None and abilities.get(slot.card) == ability for slot in prod.slots)
 
 
 def elimination(data: CardData, prod: Production, role: int) -> str | None:
@@ -118,27 +123,30 @@ def _effect_pn(data: CardData, prod: Production, index: int) -> int:
     if kind == "sublime_aria":
         bonus = 1
         if (
-            slot.enabler is not None
+            slot is not None
+            and slot.enabler is not None
             and active(prod, slot.enabler)
             and (prod.effects[slot.enabler].type == "night_of_grace")
         ):
             bonus += 2  # SIP-188: Night of Grace Sp1
         return bonus
     if kind == "claque":
-        paired = effect.role is not None and any(
-            e.type == "sublime_aria"
-            and e.role == effect.role
-            and active(prod, j)
-            and j >= slot.since
-            for j, e in enumerate(prod.effects)
+        paired = slot is not None and any(
+            other.type == "sublime_aria"
+            and other.role == effect.role
+            and active(prod, number)
+            and number >= slot.since
+            for number, other in enumerate(prod.effects)
         )
         return 2 if effect.gold or paired else 1  # SIP-143, SIP-151
     if kind == "audience_roar":
-        return -2 + _off_key_value(prod, effect.group) if "off_key" in kinds else -1 - effect.gold
+        if "off_key" in kinds:
+            return -2 + _off_key_value(data, prod, effect.group)
+        return -1 - effect.gold
     if kind == "off_key":
         if "audience_roar" in kinds:
             return 0  # counted with the Audience Roar of the same combination (SIP-192)
-        return _off_key_value(prod, effect.group)
+        return _off_key_value(data, prod, effect.group)
     if kind == "viral_infection":
         return -2
     if kind == "grand_event":
@@ -148,21 +156,21 @@ def _effect_pn(data: CardData, prod: Production, index: int) -> int:
     return 0
 
 
-def _off_key_value(prod: Production, group: int) -> int:
-    for e in prod.effects:
-        if e.group == group and e.type == "off_key":
-            slot = prod.slots[e.role] if e.role is not None else None
-            if slot is not None and slot.category == "gt" and _role_type(prod, e.role) == "P":
+def _off_key_value(data: CardData, prod: Production, group: int) -> int:
+    """SIP-192: an Off-Key Note costs 2 PN on a Golden Throat in a Principal role, else 1."""
+    roles = data.operas[prod.opera].roles
+    for effect in prod.effects:
+        if effect.group == group and effect.type == "off_key":
+            slot = prod.slots[effect.role] if effect.role is not None else None
+            if (
+                slot is not None
+                and effect.role is not None
+                and slot.category == "gt"
+                and roles[effect.role].type == "P"
+            ):
                 return -2
             return -1
     return 0
-
-
-_ROLE_TYPES: dict[str, tuple[str, ...]] = {}
-
-
-def _role_type(prod: Production, role: int) -> str:
-    return _ROLE_TYPES[prod.opera][role]
 
 
 def production_gold(prod: Production) -> int:
@@ -224,7 +232,6 @@ def score_production(
     + Prima donna + awards/penalties; the postponement halving applies last; floor 0.
     """
     opera = data.operas[prod.opera]
-    _ROLE_TYPES.setdefault(opera.id, tuple(r.type for r in opera.roles))
     lines: list[tuple[str, int]] = [("sipario.score.base", BASE_PN)]
     extra = sum(
         ROLE_PN[r.type]
@@ -283,3 +290,24 @@ def showcase(data: CardData, operas: list[str]) -> tuple[str, int] | None:
             if best is None or SHOWCASES[key] > best[1]:
                 best = (key, SHOWCASES[key])
     return best
+
+
+def outcome(state: State, config: SiparioConfig) -> Outcome | None:
+    """The final notoriety, itemised by reason, with the winners (``None`` before the end)."""
+    if state.phase != "over":
+        return None
+    scores = {seat: score_of(state, config, seat) for seat in range(state.seats)}
+    breakdown = {
+        seat: [
+            ScoreLine(label=label, points=points)
+            for label, points in sorted(player.ledger.items())
+            if points
+        ]
+        for seat, player in enumerate(state.players)
+    }
+    return Outcome(
+        scores=scores,
+        breakdown=breakdown,
+        winners=tuple(state.winners or ()),
+        tie_break=state.tie_break,
+    )

@@ -26,6 +26,13 @@ def play_deck_cards(data: CardData, config: SiparioConfig, rng: Rng) -> tuple[li
     return [c for c in cards if c not in aside], sorted(aside)
 
 
+def initial_state(data: CardData, config: SiparioConfig, seed: int) -> State:
+    """The table of the first deal, its options stored in it."""
+    state, _ = initial(data, config, seed)
+    state.config = config
+    return state
+
+
 def initial(data: CardData, config: SiparioConfig, seed: int) -> tuple[State, list[str]]:
     """Build the table of the first deal; return the state and the cards set aside."""
     rng = Rng.from_seed(seed, "sipario")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .config import SiparioConfig
 
 
-@dataclass
+@dataclass(slots=True)
 class Player:
     """One impresario: cards, season, purse and notoriety."""
 
@@ -36,25 +39,25 @@ class Player:
 
     def clone(self) -> Player:
         """Return an independent copy."""
-        return Player(
-            list(self.hand),
-            list(self.season),
-            list(self.staged),
-            list(self.staged_before),
-            list(self.revealed),
-            self.gold,
-            self.pn,
-            self.markers,
-            self.turns,
-            self.skip_turns,
-            self.swap_used,
-            self.pd_unpaid,
-            self.last_discard,
-            dict(self.ledger),
-        )
+        other = Player.__new__(Player)
+        other.hand = self.hand.copy()
+        other.season = self.season.copy()
+        other.staged = self.staged.copy()
+        other.staged_before = self.staged_before.copy()
+        other.revealed = self.revealed.copy()
+        other.gold = self.gold
+        other.pn = self.pn
+        other.markers = self.markers
+        other.turns = self.turns
+        other.skip_turns = self.skip_turns
+        other.swap_used = self.swap_used
+        other.pd_unpaid = self.pd_unpaid
+        other.last_discard = self.last_discard
+        other.ledger = self.ledger.copy()
+        return other
 
 
-@dataclass
+@dataclass(slots=True)
 class Effect:
     """An action card played on a production (at debut, in attack or in defence)."""
 
@@ -75,8 +78,23 @@ class Effect:
     seducer: str | None = None
     """Elopement: the attacker's singer committed as seducer."""
 
+    def clone(self) -> Effect:
+        """Return an independent copy."""
+        other = Effect.__new__(Effect)
+        other.card = self.card
+        other.type = self.type
+        other.by = self.by
+        other.role = self.role
+        other.gold = self.gold
+        other.group = self.group
+        other.cancels = self.cancels
+        other.cancelled = self.cancelled
+        other.stage = self.stage
+        other.seducer = self.seducer
+        return other
 
-@dataclass
+
+@dataclass(slots=True)
 class Placement:
     """A singer filling one role of a production."""
 
@@ -98,8 +116,22 @@ class Placement:
     delayed: bool = False
     """The owner accepted a delay for this singer: he performs, the show is delayed."""
 
+    def clone(self) -> Placement:
+        """Return an independent copy."""
+        other = Placement.__new__(Placement)
+        other.card = self.card
+        other.by = self.by
+        other.category = self.category
+        other.since = self.since
+        other.enabler = self.enabler
+        other.travesti = self.travesti
+        other.gold = self.gold
+        other.pn = self.pn
+        other.delayed = self.delayed
+        return other
 
-@dataclass
+
+@dataclass(slots=True)
 class Production:
     """An opera being debuted (cast, attached cards, Unfair Competition)."""
 
@@ -124,20 +156,31 @@ class Production:
     covers: list[str] = field(default_factory=list)
     """L'ansioso's cover Golden Throat / Debutant committed off-stage (A-SIP-14)."""
 
+    def next_group(self) -> int:
+        """A new combination number for cards played together on this production."""
+        return 1 + max((effect.group for effect in self.effects), default=0)
+
     def clone(self) -> Production:
         """Return an independent copy."""
-        other = copy.copy(self)
-        other.slots = [copy.copy(x) if x is not None else None for x in self.slots]
-        other.effects = [copy.copy(e) for e in self.effects]
-        other.silenced = list(self.silenced)
-        other.gone = list(self.gone)
-        other.returning = list(self.returning)
-        other.helper_lost = list(self.helper_lost)
-        other.covers = list(self.covers)
+        other = Production.__new__(Production)
+        other.owner = self.owner
+        other.opera = self.opera
+        other.slots = [slot.clone() if slot is not None else None for slot in self.slots]
+        other.effects = [effect.clone() for effect in self.effects]
+        other.confirmed = self.confirmed
+        other.silenced = self.silenced.copy()
+        other.tbd = self.tbd
+        other.delayed = self.delayed
+        other.press_waiver = self.press_waiver
+        other.gone = self.gone.copy()
+        other.returning = self.returning.copy()
+        other.amica_used = self.amica_used
+        other.helper_lost = self.helper_lost.copy()
+        other.covers = self.covers.copy()
         return other
 
 
-@dataclass
+@dataclass(slots=True)
 class Uc:
     """Progress of Unfair Competition against the current debut."""
 
@@ -154,21 +197,39 @@ class Uc:
     no_help: list[int] = field(default_factory=list)
     """Team play: attackers who may not complete the cast (not among the two following)."""
 
+    def clone(self) -> Uc:
+        """Return an independent copy."""
+        return replace(
+            self,
+            attackers=self.attackers.copy(),
+            help_only=self.help_only.copy(),
+            no_help=self.no_help.copy(),
+        )
 
-@dataclass
+
+@dataclass(slots=True)
 class Pending:
-    """A turn card waiting for Fool reactions or Press Conference reveals."""
+    """A decision waiting for other seats (Fool reactions, reveals, picks, payments)."""
 
     kind: str
     seat: int
-    params: dict
+    params: dict[str, Any]
     queue: list[int] = field(default_factory=list)
     protected: list[int] = field(default_factory=list)
 
+    def clone(self) -> Pending:
+        """Return an independent copy."""
+        params = {
+            key: value.copy() if isinstance(value, list) else value
+            for key, value in self.params.items()
+        }
+        return Pending(self.kind, self.seat, params, self.queue.copy(), self.protected.copy())
 
-@dataclass
+
+@dataclass(slots=True, frozen=True)
 class Offer:
-    """A Last-Hour Offer or Infingardo supply for an eliminated singer."""
+    """A Last-Hour Offer or Infingardo supply for an eliminated singer (changed by
+    replacing it, so copies of the state may share it)."""
 
     seat: int
     card: str
@@ -187,7 +248,25 @@ class Offer:
     """The offerer is still building the price."""
 
 
-@dataclass
+ExtraEffect = tuple[str, str, int | None]
+"""An action card on an extra show: (card, type it is played as, singer index or None)."""
+
+
+@dataclass(slots=True)
+class ExtraStaging:
+    """An extra show being assembled (SIP-122…132)."""
+
+    show: str
+    cards: list[str] = field(default_factory=list)
+    """The singers, in the order they were added."""
+    effects: list[ExtraEffect] = field(default_factory=list)
+
+    def clone(self) -> ExtraStaging:
+        """Return an independent copy."""
+        return ExtraStaging(self.show, list(self.cards), list(self.effects))
+
+
+@dataclass(slots=True)
 class State:
     """Everything on the table."""
 
@@ -205,8 +284,8 @@ class State:
     opera_deck: list[str]
     opera_discard: list[str]
     rng: int
-    config: dict = field(default_factory=dict)
-    """The match options (``SiparioConfig`` as a plain dict)."""
+    config: SiparioConfig | None = None
+    """The match options (set by the set-up; frozen, so copies share it)."""
     phase: str = "setup_swap"
     current: int = 0
     """Seat whose normal turn it is (or who decides the setup swap)."""
@@ -216,8 +295,8 @@ class State:
     discards_due: int = 0
     abandoned: bool = False
     staging: list[Production] = field(default_factory=list)
-    extra: dict | None = None
-    """Extra show being assembled: {"show": key, "cards": [...], "effects": [...]}."""
+    extra: ExtraStaging | None = None
+    """Extra show being assembled."""
     uc: Uc | None = None
     pending: Pending | None = None
     offers: list[Offer] = field(default_factory=list)
@@ -246,38 +325,74 @@ class State:
     """The player to move holds two Prime donne and must discard one (SIP-209)."""
 
     def clone(self) -> State:
-        """Return an independent copy (cheap: lists copied, productions deep-copied)."""
-        other = copy.copy(self)
-        other.players = [p.clone() for p in self.players]
-        other.deck = list(self.deck)
-        other.discard = list(self.discard)
-        other.debut_pile = list(self.debut_pile)
-        other.blind = list(self.blind)
-        other.exceptions = list(self.exceptions)
-        other.exceptions_hidden = list(self.exceptions_hidden)
-        other.opera_deck = list(self.opera_deck)
-        other.opera_discard = list(self.opera_discard)
-        other.staging = [p.clone() for p in self.staging]
-        if self.extra is not None:
-            other.extra = {
-                "show": self.extra["show"],
-                "cards": list(self.extra["cards"]),
-                "effects": [list(e) for e in self.extra["effects"]],
-            }
-        other.uc = copy.copy(self.uc) if self.uc else None
-        if self.uc:
-            other.uc.attackers = list(self.uc.attackers)
-            other.uc.help_only = list(self.uc.help_only)
-            other.uc.no_help = list(self.uc.no_help)
-        if self.pending is not None:
-            p = self.pending
-            other.pending = Pending(
-                p.kind, p.seat, dict(p.params), list(p.queue), list(p.protected)
-            )
-        other.offers = list(self.offers)
-        other.offer_queue = list(self.offer_queue)
-        other.known = {k: list(v) for k, v in self.known.items()}
-        other.public_cards = list(self.public_cards)
-        other.order = list(self.order)
-        other.winners = list(self.winners) if self.winners is not None else None
+        """Return an independent copy (every list, dict and production of its own)."""
+        other = State.__new__(State)
+        other.seats = self.seats
+        other.dealer = self.dealer
+        other.first = self.first
+        other.players = [player.clone() for player in self.players]
+        other.deck = self.deck.copy()
+        other.discard = self.discard.copy()
+        other.debut_pile = self.debut_pile.copy()
+        other.blind = self.blind.copy()
+        other.exceptions = self.exceptions.copy()
+        other.exceptions_hidden = self.exceptions_hidden.copy()
+        other.opera_deck = self.opera_deck.copy()
+        other.opera_discard = self.opera_discard.copy()
+        other.rng = self.rng
+        other.config = self.config
+        other.phase = self.phase
+        other.current = self.current
+        other.drew = self.drew
+        other.drew_discard = self.drew_discard
+        other.played = self.played
+        other.discards_due = self.discards_due
+        other.abandoned = self.abandoned
+        other.staging = [prod.clone() for prod in self.staging]
+        other.extra = self.extra.clone() if self.extra is not None else None
+        other.uc = self.uc.clone() if self.uc is not None else None
+        other.pending = self.pending.clone() if self.pending is not None else None
+        other.offers = self.offers.copy()
+        other.offer_queue = self.offer_queue.copy()
+        other.known = {card: seats.copy() for card, seats in self.known.items()}
+        other.public_cards = self.public_cards.copy()
+        other.round = self.round
+        other.deal = self.deal
+        other.deal_ending = self.deal_ending
+        other.bang_awarded = self.bang_awarded
+        other.lightning_awarded = self.lightning_awarded
+        other.time_up = self.time_up
+        other.winners = self.winners.copy() if self.winners is not None else None
+        other.tie_break = self.tie_break
+        other.turn_count = self.turn_count
+        other.order = self.order.copy()
+        other.completer = self.completer
+        other.aside = self.aside.copy()
+        other.forced_pd = self.forced_pd
         return other
+
+    # --- the decision in progress (each only called in the phases that have one) -------
+    def competition(self) -> Uc:
+        """The Unfair Competition in progress."""
+        if self.uc is None:
+            raise RuntimeError("no Unfair Competition in progress")
+        return self.uc
+
+    def waiting(self) -> Pending:
+        """The pending decision (turn card, reveal, pick or payment)."""
+        if self.pending is None:
+            raise RuntimeError("no pending decision")
+        return self.pending
+
+    def extra_show(self) -> ExtraStaging:
+        """The extra show being assembled."""
+        if self.extra is None:
+            raise RuntimeError("no extra show in progress")
+        return self.extra
+
+
+def config_of(state: State) -> SiparioConfig:
+    """The options of the match, stored in its state."""
+    if state.config is None:
+        raise RuntimeError("a Sipario! state without its options")
+    return state.config

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache, lru_cache
+
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Event
 
 from .config import HAND_MAX, HAND_MIN, SiparioConfig
-from .data import FOOL_ID, CardData
+from .data import FOOL_ID, CardData, card_types, load, singer_table
 from .state import State
 
 
-def nxt(state: State, seat: int, step: int = 1) -> int:
-    """The seat ``step`` places after ``seat`` in turn order (SIP-024 may reorder seats)."""
+def nxt(state: State, seat: int, places: int = 1) -> int:
+    """The seat ``places`` places after ``seat`` in turn order (SIP-024 may reorder seats)."""
     order = state.order
-    return order[(order.index(seat) + step) % state.seats]
+    return order[(order.index(seat) + places) % state.seats]
 
 
 def prev(state: State, seat: int) -> int:
@@ -150,4 +153,92 @@ def draw_opera(state: State, events: list[Event]) -> str | None:
 
 def holds_pd(state: State, data: CardData, seat: int) -> list[str]:
     """The Prime donne in ``seat``'s hand."""
-    return [c for c in state.players[seat].hand if data.is_pd(c)]
+    return list(hand_cards(state.players[seat].hand).prime_donne)
+
+
+@cache
+def prima_donna_abilities() -> dict[str, str | None]:
+    """The ability of each Prima donna, by card id."""
+    return {s.id: s.ability for s in load().singers.values() if s.category == "pd"}
+
+
+@cache
+def prima_donna_ids() -> frozenset[str]:
+    """The ids of the six Prime donne (a set, for hot loops)."""
+    return frozenset(s.id for s in load().singers.values() if s.category == "pd")
+
+
+def playable_as(hand: list[str], kind: str, exclude: tuple[str, ...] = ()) -> list[str]:
+    """Cards of the hand that can be played as ``kind``: one real card, and The Fool.
+
+    Copies of a type are interchangeable, so only the first one is offered (NOTES.md).
+    """
+    return hand_cards(hand).playable_as(kind, exclude)
+
+
+def hand_cards(hand: Sequence[str]) -> HandCards:
+    """What a hand holds, by type (the same hand is asked about at every step of a turn,
+    so the answer is kept for recent hands)."""
+    return _hand_cards(tuple(hand))
+
+
+@lru_cache(maxsize=4096)
+def _hand_cards(hand: tuple[str, ...]) -> HandCards:
+    return HandCards(hand)
+
+
+@cache
+def _singing_cards() -> frozenset[str]:
+    """The singers and The Fool."""
+    return frozenset([*singer_table(), FOOL_ID])
+
+
+class HandCards:
+    """The cards of one hand by type, for many ``playable_as`` questions (read only)."""
+
+    __slots__ = ("_by_type", "fool", "kinds", "singers", "prime_donne")
+
+    def __init__(self, hand: Sequence[str]) -> None:
+        types, voices, prime_donne = card_types(), _singing_cards(), prima_donna_ids()
+        by_type: dict[str, list[str]] = {}
+        singers = 0
+        divas: list[str] = []
+        for card in hand:
+            kind = types.get(card)
+            if kind is not None:
+                by_type.setdefault(kind, []).append(card)
+            elif card in voices:
+                singers += 1
+                if card in prime_donne:
+                    divas.append(card)
+        self._by_type = by_type
+        self.fool = FOOL_ID in hand
+        self.kinds = frozenset(by_type)
+        """The action types of the hand's real action cards."""
+        self.singers = singers
+        """How many cards could sing (singers and The Fool)."""
+        self.prime_donne = tuple(divas)
+        """The Prime donne of the hand, in its order."""
+
+    def __bool__(self) -> bool:
+        """Whether the hand holds any action card (or The Fool)."""
+        return self.fool or bool(self._by_type)
+
+    def holds(self, kind: str) -> bool:
+        """Whether a card of the hand can be played as ``kind`` (a real one, or The Fool)."""
+        return self.fool or kind in self._by_type
+
+    def holds_any(self, kinds: frozenset[str]) -> bool:
+        """Whether a card of the hand can be played as one of ``kinds``."""
+        return self.fool or not kinds.isdisjoint(self._by_type)
+
+    def playable_as(self, kind: str, exclude: tuple[str, ...] = ()) -> list[str]:
+        """The first card of the hand of type ``kind`` (not excluded), and The Fool."""
+        found = []
+        for card in self._by_type.get(kind, ()):
+            if card not in exclude:
+                found.append(card)
+                break
+        if self.fool and FOOL_ID not in exclude:
+            found.append(FOOL_ID)
+        return found

@@ -38,6 +38,12 @@ def mismatches(cast: Sequence[Singer]) -> int:
     return sum(1 for singer, role in zip(cast, ROLES, strict=False) if is_mismatch(singer, role))
 
 
+def director_is_neutral(director: str | Director, themed: bool) -> bool:
+    """Whether a director scores nothing: its effect counts kinds in a one-kind deck (A-TUR-07)."""
+    chosen = _director(director)
+    return chosen is not None and themed and chosen.uses_kinds
+
+
 def director_points(
     director: str | Director | None, cast: Sequence[str | Singer], themed: bool = False
 ) -> int:
@@ -46,7 +52,7 @@ def director_points(
     With a single-kind deck, effects that depend on kinds are neutral (A-TUR-07).
     """
     director = _director(director)
-    if director is None or (themed and director.uses_kinds):
+    if director is None or director_is_neutral(director, themed):
         return 0
     members = [_singer(c) for c in cast]
     effect = director.effect
@@ -141,4 +147,13 @@ def final_outcome(state: TurandotState) -> Outcome:
         most = max(stars.values())
         leaders = [s for s in leaders if stars[s] == most]  # TUR-068
         tie_break = "turandot.tie.stars" if len(leaders) == 1 else "turandot.tie.shared"
-    return Outcome(scores=scores, breakdown=breakdown, winners=tuple(leaders), tie_break=tie_break)
+    # Everyone in the order of the same tie-break: score, then stars alone, then seat.
+    stars_of = {s: star_points(c.cast) for s, c in enumerate(state.companies)}
+    ranking = tuple(sorted(scores, key=lambda s: (-scores[s], -stars_of[s], s)))
+    return Outcome(
+        scores=scores,
+        breakdown=breakdown,
+        winners=tuple(leaders),
+        tie_break=tie_break,
+        ranking=ranking,
+    )

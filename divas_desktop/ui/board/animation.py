@@ -13,20 +13,24 @@ animation there and no picture catches a card in mid-flight.
 
 from __future__ import annotations
 
-import os
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QSettings, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QTransform
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from shiboken6 import isValid
 
+# The setting lives outside the framework (the main window's menu needs it before any board).
+from ..animation_speed import ENV_KEY as ENV_KEY
+from ..animation_speed import SETTINGS_KEY as SETTINGS_KEY
+from ..animation_speed import SPEEDS as SPEEDS
+from ..animation_speed import animation_speed
+from ..animation_speed import set_animation_speed as set_animation_speed
 from .fonts import TEXT_TITLE, board_font
 from .items import BoardItem
 
-SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
-"""The animation speeds offered in the View menu."""
 FACTORS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.8}
 """Duration multiplier of each speed."""
 HOLD_MS = {"off": 0, "fast": 180, "normal": 420, "slow": 800}
@@ -35,31 +39,10 @@ GLIDE_MS = 240
 """A card or token moving to its new place (KPat: 230 ms)."""
 FLIP_MS = 260
 FADE_MS = 200
+PULSE_MS = 380
+"""One swell of an item being used (a black key's actions)."""
 FLOAT_MS = 1100
 """A floating delta ("+3 PN") rising and fading beside its counter."""
-SETTINGS_KEY = "board/animation_speed"
-ENV_KEY = "DIVAS_ANIMATION_SPEED"
-
-
-def animation_speed() -> str:
-    """The chosen speed: ``DIVAS_ANIMATION_SPEED``, else the setting, else normal.
-
-    Offscreen (tests, screenshots) the default is off.
-    """
-    forced = os.environ.get(ENV_KEY, "")
-    if forced in SPEEDS:
-        return forced
-    saved = QSettings().value(SETTINGS_KEY, "", type=str)
-    if saved in SPEEDS:
-        return saved
-    return "off" if QGuiApplication.platformName() == "offscreen" else "normal"
-
-
-def set_animation_speed(speed: str) -> None:
-    """Remember ``speed`` (one of :data:`SPEEDS`) for this and later sessions."""
-    if speed not in SPEEDS:
-        raise ValueError(speed)
-    QSettings().setValue(SETTINGS_KEY, speed)
 
 
 def speed_factor() -> float:
@@ -77,7 +60,8 @@ class _Running:
     animation: QVariantAnimation
     item: BoardItem
     kind: str
-    """"pos" (glide), "flip" or "fade": what :meth:`AnimationQueue.finish` must restore."""
+    """"pos" (glide, travel), "flip" (flip, pulse) or "fade": what :meth:`AnimationQueue.finish`
+    must restore."""
 
 
 class AnimationQueue(QObject):
@@ -174,6 +158,64 @@ class AnimationQueue(QObject):
         animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
         animation.valueChanged.connect(scale_x)
         scale_x(0.02)
+        self._add(_Running(animation, item, "flip"))
+
+    def travel(
+        self,
+        item: BoardItem,
+        stops: list[QPointF],
+        ms_per_leg: float = GLIDE_MS * 0.6,
+        hop: float = 0.0,
+    ) -> None:
+        """Move ``item`` through ``stops`` (from the first) to where its spec puts it.
+
+        Each leg may arc ``hop`` units upward (a figure hopping key by key, a marker
+        stepping along a track); a glide is the same with one leg and no hop.
+        """
+        points = [*stops, item.home()]
+        legs = len(points) - 1
+        ms = ms_per_leg * legs * self.factor()
+        if ms <= 0 or legs < 1:
+            return
+
+        def place(value: float) -> None:
+            leg = min(legs - 1, int(value * legs))
+            t = value * legs - leg
+            a, b = points[leg], points[leg + 1]
+            lift = hop * math.sin(math.pi * t) if hop else 0.0
+            item.setPos(QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t - lift))
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(int(ms))
+        animation.valueChanged.connect(place)
+        place(0.0)
+        self._add(_Running(animation, item, "pos"))
+
+    def pulse(
+        self, item: BoardItem, ms: float = PULSE_MS, times: int = 2, grow: float = 0.22
+    ) -> None:
+        """Let ``item`` swell and shrink back ``times`` times around its centre (it is used)."""
+        ms *= self.factor()
+        if ms <= 0:
+            return
+        centre = item.frame().center()
+
+        def scale(value: float) -> None:
+            factor = 1.0 + grow * math.sin(math.pi * ((value * times) % 1.0))
+            item.setTransform(
+                QTransform()
+                .translate(centre.x(), centre.y())
+                .scale(factor, factor)
+                .translate(-centre.x(), -centre.y())
+            )
+
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(int(ms * times))
+        animation.valueChanged.connect(scale)
         self._add(_Running(animation, item, "flip"))
 
     def fade_in(self, item: BoardItem, ms: float = FADE_MS) -> None:

@@ -77,6 +77,11 @@ class Board(GestureMixin, QGraphicsScene):
     players' choices. Always paired with the seat's shape and letter."""
     animate_changes: ClassVar[bool] = True
     """Glide moved items, flip turned cards, fade in new ones, float counter deltas."""
+    mark_unnamed: ClassVar[bool] = True
+    """Last-move marks: an item that changed although no event names it is credited to
+    the last seat that moved. Boards whose item ids are the engine's card ids (and that
+    name the rest in :meth:`event_items`) set it ``False``, so a layout that only moves
+    things around (a pile brought forward) marks nothing."""
 
     def __init__(self, game_id: str, seats: Sequence[SeatInfo] = (), parent=None) -> None:
         super().__init__(parent)
@@ -292,9 +297,11 @@ class Board(GestureMixin, QGraphicsScene):
         if self.expanded is not None:
             specs += overlay_specs(self, specs, view)
         old = self.memory.pictures.get(self.viewer)
-        before = {i: QPointF(item.pos()) for i, item in self._items.items()}
+        moving = self.animate_changes and old is not None and self.animations.factor() > 0
+        # Where items stood is needed only to animate from there.
+        before = {i: QPointF(item.pos()) for i, item in self._items.items()} if moving else {}
         changes = self._reconcile(specs)
-        marks = self.memory.update(self.viewer, {s.id: s for s in specs})
+        marks = self.memory.update(self.viewer, {s.id: s for s in specs}, self.mark_unnamed)
         if not self._covered:  # behind the curtain nobody looks: no marks, no motion
             self._show_last_moves(marks)
             if self.animate_changes and old is not None:

@@ -113,8 +113,15 @@ class BoardItem(QGraphicsItem):
         return 0.0, 0.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        # Qt asks for it very often (indexing, the scene's bounds): kept per spec, since
+        # an item's size depends on its spec alone.
+        cached = self.__dict__.get("_bounds")
+        if cached is not None and cached[0] is self.spec:
+            return cached[1]
         w, h = self.size()
-        return QRectF(-MARGIN, -MARGIN, w + 2 * MARGIN, h + 2 * MARGIN)
+        rect = QRectF(-MARGIN, -MARGIN, w + 2 * MARGIN, h + 2 * MARGIN)
+        self.__dict__["_bounds"] = (self.spec, rect)
+        return rect
 
     def frame(self) -> QRectF:
         """The item's own rectangle in item coordinates."""

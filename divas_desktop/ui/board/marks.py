@@ -80,8 +80,14 @@ class MoveMemory:
         self.pictures.clear()
         self.baseline = None
 
-    def update(self, viewer: Seat | None, specs: Mapping[str, Spec]) -> dict[Seat, set[str]]:
-        """Take ``specs`` as ``viewer``'s new picture; return the marks per seat."""
+    def update(
+        self, viewer: Seat | None, specs: Mapping[str, Spec], credit_unnamed: bool = True
+    ) -> dict[Seat, set[str]]:
+        """Take ``specs`` as ``viewer``'s new picture; return the marks per seat.
+
+        ``credit_unnamed``: an item that changed although no event names it is marked
+        for the last seat that moved (``False``: only items an event names are marked).
+        """
         old = self.pictures.get(viewer)
         if old is None and viewer is not None and self.baseline is not None:
             old = Picture(self.baseline.specs, self.baseline.seen)
@@ -114,7 +120,7 @@ class MoveMemory:
             marks.setdefault(move.seat, set()).update(claimed)
             unclaimed -= claimed
         unclaimed -= fresh
-        if new_moves and unclaimed:
+        if new_moves and unclaimed and credit_unnamed:
             marks.setdefault(new_moves[-1].seat, set()).update(unclaimed)
         drawn = set(specs)
         marks = {seat: ids & drawn for seat, ids in marks.items() if ids & drawn}

@@ -1,11 +1,13 @@
 """Durations of the Turandot board's own animations (played by the framework's queue).
 
 The board is always *drawn* at its final positions by :meth:`Board.sync`; its
-``animations`` queue lets items travel there and flips revealed bids in, scaled by the
-speed setting (off in tests and offscreen), and any click or key finishes them.
+``animations`` queue lets items travel there, scaled by the speed setting (off in tests
+and offscreen), and any click or key finishes them. The reveal of the bids is a beat of
+its own: every company's backs fly to the table and turn over, one company after the
+other; then the cards won travel to their owners (the framework's glide).
 """
 
-REVEAL_MS = 600
-"""Length of the reveal of the bids (cards flip, hires travel to their owners)."""
-MOVE_MS = 250
-"""Length of an ordinary move (a card given as understudy, two roles swapped)."""
+REVEAL_GLIDE_MS = 320
+"""A bid's back flying from its company's panel to the table of the reveal."""
+REVEAL_STAGGER_MS = 110
+"""Each company's bid turns over this long after the previous one."""

@@ -1,39 +1,48 @@
-"""The companies of the Turandot board (one panel per player) and the viewer's hand.
+"""The companies of the Turandot board: a compact panel per other player along the top,
+the featured company (the viewer's) large along the bottom.
 
-A company panel shows what is public: singers in hire order (or the cast in role
-order at the end), the director, scene elements, money left and hand size, and the bid
-as card backs until all bids are revealed. Only the viewer's own hand and bid are drawn
-face up, in the hand and bid areas.
+A company shows what is public: its singers (in the final scene in role order), its
+director, its money cards left and scene elements, its hand size, and its bid as card
+backs until every bid is revealed. Empty places are dashed slots, not words. Only the
+viewer's own hand and bid are drawn face up, in the phase band (``turandot_bids``).
 """
 
 from __future__ import annotations
 
-from ...games.turandot.data import ROLES
 from ...games.turandot.views import SeatView, TurandotView
-from ..board import Board, LabelSpec, Spec, TokenSpec, ZoneSpec
-from ..theme import CREAM, GOLD, GOLD_LIGHT
-from . import turandot_final as final
+from ..board import TEXT_SMALL, Board, CounterSpec, LabelSpec, Spec, TokenSpec
+from ..theme import CREAM, GOLD_LIGHT
 from .turandot_cards import (
-    backs,
+    MONEY_SYMBOL,
+    bid_card,
     bt,
     director_card,
-    player_card,
-    revealed_cards,
+    director_tile,
     singer_card,
-    tt,
+    singer_chip,
 )
-from .turandot_items import PanelSpec
+from .turandot_items import PanelSpec, text_width
+from .turandot_layout import (
+    BACK_H,
+    BACK_W,
+    CARD_H,
+    CARD_W,
+    CHIP_H,
+    CHIP_STEP,
+    CHIP_W,
+    OWN_H,
+    OWN_Y,
+    WIDTH,
+    Box,
+)
 
-PANEL_W = 384.0
-PANEL_H = 160.0
-PANEL_GAP = 14.0
-HAND_W = 760.0
-BID_X = 774.0
-BID_W = 270.0
-OWN_H = 128.0
-
-BID_ZONE = "zone.bid"
-HAND_ZONE = "zone.hand"
+OWN_STEP = CARD_W + 6
+SINGERS = 6
+"""Singers a company holds at the end (TUR-021): its empty places are drawn."""
+DIRECTOR_W = 150.0
+SIDE_X = 6 * OWN_STEP + DIRECTOR_W + 22
+"""Left edge of the money and scene-element counters of the featured company."""
+PUCCINI_MARK = "P"
 
 
 def company_id(seat: int) -> str:
@@ -41,204 +50,314 @@ def company_id(seat: int) -> str:
     return f"company.{seat}"
 
 
-def company_specs(
-    board: Board, view: TurandotView, company: SeatView, x: float, y: float
-) -> list[Spec]:
-    """One company: singers (or cast), director, scene elements, money, hand, bid."""
+def bid_id(seat: int, index: int) -> str:
+    """Id of the ``index``-th card of a seat's bid: a back, then the face it hid."""
+    return f"bid.{seat}.{index}"
+
+
+def takes_understudy(view: TurandotView, company: SeatView) -> bool:
+    """Whether the viewer (Puccini) may drop a card on this company now."""
+    return view.phase == "understudies" and view.viewer == view.puccini and company.needs_understudy
+
+
+def company_note(view: TurandotView, company: SeatView, short: bool = False) -> str:
+    """The right side of a company's title line: what matters in this phase (``short``:
+    the same said in fewer words, for a narrow panel)."""
+    if view.phase == "over" and view.scores is not None:
+        total = view.scores.get(company.seat, 0)
+        if company.seat in view.winners:
+            return bt("total.winner.short" if short else "total.winner", points=total)
+        return bt("total", points=total)
+    if view.phase == "final":
+        points = company.cast_points or 0
+        if company.cast_confirmed:
+            return bt("points.confirmed.short" if short else "points.confirmed", points=points)
+        return bt("points_now", points=points) if short else bt("points.choosing", points=points)
+    if company.needs_understudy:
+        return bt("needs_understudy.short" if short else "needs_understudy")
+    if view.phase == "fire_director" and company.seat == view.firer:
+        return bt("firer.short" if short else "firer")
+    code = "purse.short" if short else "purse"
+    return bt(code, money=company.money_left, scene=len(company.scene), hand=company.hand_size)
+
+
+def fitting_note(view: TurandotView, company: SeatView, title: str, room: float) -> str:
+    """The note that fits beside ``title`` in ``room``: the long one, else the short one,
+    else none (the panel's frame and the phase heading still say it)."""
+    title_w = text_width(title, 14, bold=True)
+    for short in (False, True):
+        note = company_note(view, company, short)
+        if title_w + 10 + text_width(note, TEXT_SMALL, bold=True, serif=False) <= room:
+            return note
+    return ""
+
+
+def _cards(view: TurandotView, company: SeatView) -> list[str]:
+    """The singers in the order to show: role order in the final scene, else hire order."""
+    if view.phase in ("final", "over") and company.cast:
+        return list(company.cast)
+    return list(company.singers)
+
+
+def _marks(view: TurandotView, company: SeatView) -> dict[str, object]:
+    if view.phase not in ("final", "over"):
+        return {}
+    return {mark.singer: mark for mark in company.cast_marks}
+
+
+def _badge(board: Board, seat: int, x: float, y: float) -> list[Spec]:
+    # One size everywhere: a company moving between the strip and the bottom only moves.
+    colour, shape, letter = board.seat_badge(seat)
+    return [
+        TokenSpec(id=f"token.{seat}", x=x, y=y, size=20, colour=colour, shape=shape, label=letter)
+    ]
+
+
+def _puccini_mark(seat: int, x: float, y: float) -> TokenSpec:
+    return TokenSpec(
+        id=f"puccini.{seat}",
+        x=x,
+        y=y,
+        size=20,
+        colour="#b8202e",
+        shape="square",
+        label=PUCCINI_MARK,
+        tooltip=bt("puccini.holds"),
+    )
+
+
+def other_company(board: Board, view: TurandotView, company: SeatView, box: Box) -> list[Spec]:
+    """A compact panel: name and purse, singers as chips, director, the bid as backs."""
     seat = company.seat
-    colour, shape = board.seat_colour(seat), board.seat_shape(seat)
+    x, y, w = box.x, box.y, box.w
+    colour, shape, _letter = board.seat_badge(seat)
     name = board.seat_name(seat)
-    title = bt("you", player=name) if seat == view.viewer else name
-    target = (
-        view.phase == "understudies" and view.viewer == view.puccini and company.needs_understudy
+    holds_puccini = seat == view.puccini and view.phase not in ("final", "over")
+    indent = 26 + (22 if holds_puccini else 0)
+    cards = _cards(view, company)
+    slots = tuple(
+        (8 + index * CHIP_STEP, 26, CHIP_W, CHIP_H) for index in range(len(cards), SINGERS)
     )
     specs: list[Spec] = [
         PanelSpec(
             id=company_id(seat),
             x=x,
             y=y,
-            w=PANEL_W,
-            h=PANEL_H,
-            title=title,
-            note=company_note(view, company),
-            indent=26,
-            target=target,
+            w=w,
+            h=box.h,
+            title=name,
+            note=fitting_note(view, company, name, w - 16 - indent),
+            indent=indent,
+            target=takes_understudy(view, company),
             thick=seat in view.to_move,
-            frame=GOLD_LIGHT if seat == view.viewer else GOLD,
-            fill="#3a1a10dd" if seat == view.viewer else "#1c1109cc",
+            slots=slots,
         ),
-        TokenSpec(
-            id=f"token.{seat}",
-            x=x + 8,
-            y=y + 5,
-            size=20,
-            colour=colour,
-            shape=shape,
-            label=name[:1],
-        ),
+        *_badge(board, seat, x + 6, y + 4),
     ]
-    on_stage = view.phase in ("final", "over") and seat == view.viewer
-    cards = company.cast if view.phase in ("final", "over") and company.cast else company.singers
-    if on_stage:
-        specs.append(
-            LabelSpec(
-                id=f"onstage.{seat}",
-                x=x + 10,
-                y=y + 50,
-                size=11,
-                colour=CREAM,
-                text="↑ " + bt("final.title"),
-            )
-        )
-    elif not cards:
-        specs.append(
-            LabelSpec(
-                id=f"nosingers.{seat}",
-                x=x + 10,
-                y=y + 50,
-                size=10.5,
-                colour="#cdbb99",
-                text=bt("no_singers"),
-            )
-        )
-    else:
-        for index, card in enumerate(cards):
-            role = ROLES[index] if view.phase in ("final", "over") else None
-            specs.append(singer_card(card, x + 8 + index * 58, y + 28, z=3, small=True, role=role))
-    row3 = y + PANEL_H - 50
+    if holds_puccini:
+        specs.append(_puccini_mark(seat, x + 6 + 24, y + 4))
+    marks = _marks(view, company)
+    for index, card in enumerate(cards):
+        cx = x + 8 + index * CHIP_STEP
+        specs.append(singer_chip(card, cx, y + 26, mark=marks.get(card)))
+    bid_w = 4 * 10 + BACK_W if company.has_bid and company.revealed_bid is None else 0
+    row3 = y + 69
+    wide = w >= 6 * CHIP_STEP + 16 + 150
     if company.director:
-        specs.append(
-            director_card(
-                company.director, x + 8, row3, size="small", z=3, themed=final.themed(view)
-            )
-        )
-    else:
-        specs.append(
-            LabelSpec(
-                id=f"nodirector.{seat}",
-                x=x + 10,
-                y=row3 + 12,
-                size=9.5,
-                colour="#cdbb99",
-                text=bt("director.none"),
-            )
-        )
-    for index, _card in enumerate(company.scene):
-        specs.append(
-            TokenSpec(
-                id=f"scene.{seat}.{index}",
-                x=x + 150 + index * 26,
-                y=row3 + 10,
-                size=24,
-                colour=GOLD,
-                shape="circle",
-                label="★",
-                tooltip=tt("turandot.card.scene_element"),
-            )
-        )
-    specs += bid_status(view, company, x + 232, row3, colour, shape)
+        if wide:
+            dx, dy, dw = x + 8 + 6 * CHIP_STEP + 6, y + 26, w - 6 * CHIP_STEP - 22
+        else:
+            dx, dy, dw = x + 8, row3, w - 24 - bid_w
+        specs.append(_director_line(view, company.director, dx, dy, dw))
+    if bid_w:
+        specs += _bid_backs(seat, company.bid_size, x + w - 8 - bid_w, row3, colour, shape)
     return specs
 
 
-def company_note(view: TurandotView, company: SeatView) -> str:
-    """The right side of a company's title line: what matters in this phase."""
-    parts: list[str] = []
-    if company.seat == view.puccini and view.phase not in ("final", "over"):
-        parts.append(tt("turandot.card.puccini"))
-    if view.phase == "over" and view.scores is not None:
-        parts.append(bt("total", points=view.scores.get(company.seat, 0)))
-        if company.seat in view.winners:
-            parts.append(bt("winner"))
-    elif view.phase == "final":
-        parts.append(bt("cast_confirmed") if company.cast_confirmed else bt("cast_choosing"))
-    elif company.needs_understudy:
-        parts.append(bt("needs_understudy"))
-    elif view.phase == "fire_director" and company.seat == view.firer:
-        parts.append(bt("firer"))
-    else:
-        parts.append(bt("money", count=company.money_left))
-        parts.append(bt("hand", count=company.hand_size))
-    return " · ".join(parts)
+def _director_line(view: TurandotView, card: str, x: float, y: float, w: float) -> Spec:
+    neutral = card in view.neutral_directors
+    return director_tile(card, x, y, w, 20, z=3, neutral=neutral, style="line")
 
 
-def bid_status(
-    view: TurandotView, company: SeatView, x: float, y: float, colour: str, shape: str
+def _bid_backs(
+    seat: int, count: int, x: float, y: float, colour: str, shape: str, step: float = 10.0
 ) -> list[Spec]:
-    """The bid of a company: being chosen, placed (backs), or revealed (faces)."""
-    seat = company.seat
-    if company.revealed_bid is not None:
-        bid = company.revealed_bid
-        note = LabelSpec(
-            id=f"bidnote.{seat}", x=x - 40, y=y + 14, size=9, colour=CREAM, text=bt("bid.revealed")
+    return [
+        bid_card(
+            bid_id(seat, index),
+            x + index * step,
+            y,
+            colour,
+            shape,
+            None,
+            z=4 + index,
+            w=BACK_W,
+            h=BACK_H,
         )
-        return [
-            note,
-            *revealed_cards(
-                f"reveal.{seat}", bid.number, bid.money, bid.bluff, x, y, colour, shape, w=28, h=44
-            ),
-        ]
-    if company.has_bid:
-        specs: list[Spec] = [
-            LabelSpec(
-                id=f"bidnote.{seat}", x=x, y=y - 4, size=9, colour=CREAM, text=bt("bid.placed")
-            )
-        ]
-        return specs + backs(f"bidback.{seat}", company.bid_size, x, y + 14, colour, shape)
-    if view.phase == "bidding":
-        return [
-            LabelSpec(
-                id=f"bidnote.{seat}",
-                x=x,
-                y=y + 10,
-                size=9,
-                colour="#cdbb99",
-                text=bt("bid.waiting"),
-            )
-        ]
-    return []
+        for index in range(count)
+    ]
 
 
-def own_zone_specs(board: Board, view: TurandotView, y: float) -> list[Spec]:
-    """The viewer's hand and face-down bid area (while bidding)."""
-    seat = view.viewer
-    assert seat is not None
-    colour, shape = board.seat_colour(seat), board.seat_shape(seat)
-    bidding = view.phase == "bidding" and seat in view.to_move
-    confirmed = view.phase == "bidding" and view.players[seat].has_bid
+def featured_company(
+    board: Board, view: TurandotView, company: SeatView, box: Box | None = None
+) -> list[Spec]:
+    """The featured company along the bottom: singers and director at full size, money
+    cards left and scene elements as counters."""
+    box = box or Box(0, OWN_Y, WIDTH, OWN_H)
+    seat = company.seat
+    x, y = box.x, box.y
+    name = board.seat_name(seat)
+    holds_puccini = seat == view.puccini and view.phase not in ("final", "over")
+    title = bt("you", player=name) if seat == view.viewer else name
+    top = 28.0
+    cards = list(company.singers)
+    slots = tuple(
+        (8 + index * OWN_STEP, top, CARD_W, CARD_H) for index in range(len(cards), SINGERS)
+    )
+    dx = 8 + SINGERS * OWN_STEP + 4
+    if not company.director:
+        slots += ((dx, top, DIRECTOR_W, CARD_H),)
     specs: list[Spec] = [
-        ZoneSpec(
-            id=HAND_ZONE,
-            x=0,
+        PanelSpec(
+            id=company_id(seat),
+            x=x,
             y=y,
-            w=HAND_W,
-            h=OWN_H,
-            label=bt("zone.hand"),
-            target=bidding,
-            fill="#00000066",
+            w=box.w,
+            h=box.h,
+            title=title,
+            note=company_note(view, company) if company.needs_understudy else "",
+            indent=28 + (24 if holds_puccini else 0),
+            target=takes_understudy(view, company),
+            thick=seat in view.to_move,
+            frame=GOLD_LIGHT,
+            fill="#3a1a10dd",
+            slots=slots,
+        ),
+        *_badge(board, seat, x + 6, y + 4),
+    ]
+    if holds_puccini:
+        specs.append(_puccini_mark(seat, x + 6 + 26, y + 4))
+    for index, card in enumerate(cards):
+        specs.append(singer_card(card, x + 8 + index * OWN_STEP, y + top, z=3))
+    if company.director:
+        neutral = company.director in view.neutral_directors
+        specs.append(
+            director_card(
+                company.director, x + dx, y + top, z=3, neutral=neutral, w=DIRECTOR_W, h=CARD_H
+            )
+        )
+    specs += _purse(company, x + SIDE_X, y + top)
+    return specs
+
+
+def _purse(company: SeatView, x: float, y: float) -> list[Spec]:
+    """Money cards left and scene elements, as counters that float their changes (the
+    ids name no seat: the counters are always the viewer's own)."""
+    width = WIDTH - x - 10
+    return [
+        LabelSpec(
+            id="purse.money.label",
+            x=x,
+            y=y,
+            text=bt("money.label"),
+            size=12,
+            colour=GOLD_LIGHT,
+            width=width,
+        ),
+        CounterSpec(
+            id="purse.money",
+            x=x,
+            y=y + 20,
+            value=company.money_left,
+            colour="#d4af37",
+            mark=MONEY_SYMBOL,
+            w=70,
+        ),
+        LabelSpec(
+            id="purse.scene.label",
+            x=x,
+            y=y + 66,
+            text=bt("scene.label"),
+            size=12,
+            colour=GOLD_LIGHT,
+            width=width,
+        ),
+        CounterSpec(
+            id="purse.scene",
+            x=x,
+            y=y + 86,
+            value=len(company.scene),
+            colour="#f1d67a",
+            shape="hexagon",
+            mark="★",
+            w=70,
         ),
     ]
-    if view.phase == "bidding":
+
+
+def standings_specs(board: Board, view: TurandotView, box: Box) -> list[Spec]:
+    """Every company's total (live in the final scene, final once over) and its stars."""
+    specs: list[Spec] = [
+        PanelSpec(
+            id="standings",
+            x=box.x,
+            y=box.y,
+            w=box.w,
+            h=box.h,
+            title=bt("standings.over") if view.phase == "over" else bt("standings.now"),
+        )
+    ]
+    if view.phase == "over" and view.standings:
+        order = list(view.standings)
+    else:
+        order = sorted(range(view.seats), key=lambda s: -(view.players[s].cast_points or 0))
+    row_h = min(26.0, (box.h - 32) / max(1, len(order)))
+    for place, seat in enumerate(order):
+        company = view.players[seat]
+        ry = box.y + 30 + place * row_h
+        colour, shape, letter = board.seat_badge(seat)
         specs.append(
-            ZoneSpec(
-                id=BID_ZONE,
-                x=BID_X,
-                y=y,
-                w=BID_W,
-                h=OWN_H,
-                target=bidding,
-                label=bt("zone.bid.confirmed") if confirmed else bt("zone.bid"),
-                fill="#4a070fcc",
+            TokenSpec(
+                id=f"standing.{seat}.badge",
+                x=box.x + 40,
+                y=ry,
+                size=20,
+                colour=colour,
+                shape=shape,
+                label=letter,
             )
         )
-    for index, card in enumerate(view.hand):
-        specs.append(
-            player_card(card, 12 + index * 74, y + 26, colour, shape, z=2 + index, movable=bidding)
+        if view.phase == "over" and view.scores is not None:
+            points = view.scores.get(seat, 0)
+            state = bt("winner") if seat in view.winners else ""
+        else:
+            points = company.cast_points or 0
+            state = bt("cast_confirmed") if company.cast_confirmed else bt("cast_choosing")
+        cells = (
+            (f"standing.{seat}.place", 12, 30, f"{place + 1}.", True),
+            (f"standing.{seat}.name", 68, 180, board.seat_name(seat), True),
+            (f"standing.{seat}.points", 256, 120, bt("points", points=points), True),
+            (
+                f"standing.{seat}.stars",
+                384,
+                270,
+                bt("stars_alone", stars=company.cast_stars or 0),
+                False,
+            ),
+            (f"standing.{seat}.state", 664, box.w - 676, state, False),
         )
-    step = min(70.0, (BID_W - 86) / max(1, len(view.bid) - 1)) if view.bid else 0
-    for index, card in enumerate(view.bid):
-        specs.append(
-            player_card(
-                card, BID_X + 10 + index * step, y + 28, colour, shape, z=2 + index, movable=bidding
-            )
-        )
+        for item_id, cx, width, words, bold in cells:
+            if words:
+                specs.append(
+                    LabelSpec(
+                        id=item_id,
+                        x=box.x + cx,
+                        y=ry + 1,
+                        text=words,
+                        size=13,
+                        bold=bold,
+                        colour=GOLD_LIGHT if bold else CREAM,
+                        width=width,
+                    )
+                )
     return specs

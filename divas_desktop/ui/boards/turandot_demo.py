@@ -81,6 +81,8 @@ def demo_positions() -> list[tuple[str, Match, int | None]]:
     out: list[tuple[str, Match, int | None]] = []
     match, seat = bidding_position()
     out.append(("turandot_bidding", match, seat))
+    match, seat = bidding_position(seats=5)
+    out.append(("turandot_bidding_5p", match, seat))
     makers: list[tuple[str, Stop, Callable[[TurandotState], int], int]] = [
         (
             "turandot_reveal",
@@ -89,6 +91,12 @@ def demo_positions() -> list[tuple[str, Match, int | None]]:
             3,
         ),
         ("turandot_understudies", lambda s: s.phase == "understudies", lambda s: s.puccini, 3),
+        (
+            "turandot_choose_firer",
+            lambda s: s.phase == "choose_firer",
+            lambda s: s.puccini,
+            3,
+        ),
         (
             "turandot_fire",
             lambda s: s.phase == "fire_director",

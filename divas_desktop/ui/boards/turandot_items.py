@@ -1,54 +1,82 @@
-"""Items of the Turandot board: cards of any size drawn in code, and framed panels.
+"""Items of the Turandot board: its cards in every size, framed panels and the round track.
 
-:class:`TurandotCardSpec` draws a singer, a director, a player card (number, money,
-bluff) or a component (Puccini, costume designer, carpenter) at any size: the layout is
-proportional, so the same painter serves the big casting cards and the small cards of a
-company. Colours always come with a word or a symbol (kind name in the band, gender
-symbol, the seat's shape on player cards).
+:class:`TurandotCardSpec` is a framework :class:`CardSpec` (so it glides, flips, carries
+last-move marks and opens in the inspector like any card) drawn in one of a few styles:
+
+* ``card``: a singer or a director at full size (band, stars, name, kind, voice,
+  favourite role, role badges);
+* ``chip``: another company's singer in small (kind, stars, gender: the rest is in the
+  inspector);
+* ``tile``: a director of the pile (name, and the effect when there is room);
+* ``player``: one of the viewer's number, money and bluff cards (index in the corner, so
+  it reads in an overlapping fan), and ``mini``: a face of a revealed bid;
+* ``header``: the character card above a column of the casting row.
+
+Every text uses the board's one font unit (``board.fonts``, never under 11 px) and is
+laid out top to bottom in boxes measured for it, so nothing is clipped or elided; the
+sizes of the board are chosen so the longest names and effects of every language fit
+(``tests/ui/turandot/test_texts_fit.py`` proves it). Colours always come with a word or
+a symbol: the kind's name in the band, a gender symbol, the seat's shape on its cards.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.items import BoardItem, shape_path
+from ..board.fonts import TEXT_SMALL, board_font
+from ..board.items import BoardItem, paint_seat_badge, shape_path
 from ..board.kinds import ITEM_TYPES
-from ..board.specs import Spec
+from ..board.specs import CardSpec, Spec
 from ..theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
+
+WRAP = int(Qt.TextFlag.TextWordWrap)
+CENTRE_TOP = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP
+LEFT_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | WRAP
+LEFT_MIDDLE = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+RIGHT_MIDDLE = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+CENTRE = int(Qt.AlignmentFlag.AlignCenter)
+
+BAND_H = 18.0
+CHIP_BAND_H = 15.0
+FOOT_H = 16.0
+CORNER_W = 16.0
+BADGE_ROOM = 22.0
+"""Room for a seat badge at the right of a tile."""
+"""Room for the gender symbol beside a singer's stars."""
+TITLE_PX = 12.0
+BIG_PX = 20.0
+PAPER_INK = "#5a4030"
+"""Italic lines on a card (voice, effect)."""
+FOOT_INK = "#6b4a1a"
 
 
 @dataclass(frozen=True)
-class TurandotCardSpec(Spec):
-    """A card of the Turandot table, laid out in proportion to its size."""
+class TurandotCardSpec(CardSpec):
+    """A card of the Turandot table in one of the styles of the module docstring."""
 
-    w: float = 116.0
-    h: float = 150.0
-    face_up: bool = True
-    accent: str = CRIMSON
-    """Band colour (paired with ``band`` text: never colour alone)."""
+    style: str = "card"
     band: str = ""
     """Text in the coloured band (the singer's kind, the card's type)."""
     corner: str = ""
-    """Symbol at the right of the band (♂, ♀, ? for singers)."""
+    """Symbol at the right of the band (♂, ♀, ? for singers; ✕ for a fired director)."""
     big: str = ""
-    """Large central text (stars, a number)."""
+    """The large text (stars, a number)."""
     big_colour: str = INK
-    title: str = ""
     lines: tuple[str, ...] = ()
-    """Small italic lines under the title (voice, effect)."""
-    footer: str = ""
-    """Bottom line (favourite role)."""
+    """Italic lines under the title (kind, voice, effect)."""
     badges: str = ""
-    """Bottom-left marks (♥ in the favourite role, ≠ other gender)."""
+    """Bottom-left marks from the view (♥+1 on the favourite role, ≠−1 other gender)."""
     seat_colour: str = ""
-    """Frame in a seat's colour (player cards); paired with ``seat_shape``."""
+    """Frame in a seat's colour (player cards, a fired director); with ``seat_shape``."""
     seat_shape: str = ""
+    seat_letter: str = ""
     dim: bool = False
-    """Greyed out (a fired director, a card that cannot be used)."""
+    """Greyed out (a director that scores nothing with this deck)."""
 
 
 @dataclass(frozen=True)
@@ -63,43 +91,94 @@ class PanelSpec(Spec):
     fill: str = "#1c1109cc"
     frame: str = GOLD
     thick: bool = False
-    """A thicker, double frame (the viewer's own company, the player to act)."""
+    """A thicker, double frame (the seat to act)."""
     indent: float = 0.0
     """Room left of the title (for a seat token)."""
+    slots: tuple[tuple[float, float, float, float], ...] = ()
+    """Empty places drawn as dashed outlines, ``(x, y, w, h)`` in the panel (cards still to
+    come: drawn by the panel, not as items of their own)."""
 
 
-def _font(pixels: float, bold: bool = False, italic: bool = False, serif: bool = True) -> QFont:
-    font = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-    font.setStyleHint(QFont.StyleHint.Serif if serif else QFont.StyleHint.SansSerif)
-    font.setPixelSize(max(6, round(pixels)))
-    font.setBold(bold)
-    font.setItalic(italic)
-    return font
+@dataclass(frozen=True)
+class RoundSpec(Spec):
+    """The seven rounds in a row: the current one lit, the director round and the rounds
+    that end with a firing marked (all from the view's ``rounds``)."""
+
+    rounds: tuple[tuple[int, str, bool], ...] = ()
+    """``(number, mark, fires)`` per round; ``mark`` is the letter of what is hired."""
+    current: int = 0
+    cell: float = 40.0
+    h: float = 30.0
+    label: str = ""
 
 
-def _elided(painter: QPainter, text: str, width: float) -> str:
-    return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
+@lru_cache(maxsize=64)
+def _metrics(px: float, bold: bool = False, italic: bool = False, serif: bool = True):
+    return QFontMetricsF(board_font(px, bold=bold, italic=italic, serif=serif))
 
 
-def _fitted(painter: QPainter, rect: QRectF, flags: int, text: str, floor: float = 6.0) -> None:
-    """Shrink the painter's font until ``text`` fits ``rect`` (down to ``floor`` pixels).
+@lru_cache(maxsize=8192)
+def block_height(
+    text: str, width: float, px: float, bold: bool = False, italic: bool = False
+) -> float:
+    """Height of ``text`` wrapped to ``width`` in the board font (cached: cards repaint)."""
+    box = _metrics(px, bold, italic).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
+    return box.height()
 
-    Names and effects are longer in Italian and Spanish ("Professionista"): a smaller
-    font keeps every word on the card instead of cutting it.
-    """
-    font = painter.font()
-    size = float(font.pixelSize())
-    while size > floor:
-        needed = QFontMetricsF(font).boundingRect(rect, flags, text)
-        if needed.width() <= rect.width() and needed.height() <= rect.height():
-            break
-        size -= 0.5
-        font.setPixelSize(max(1, round(size)))
-    painter.setFont(font)
+
+@lru_cache(maxsize=8192)
+def text_width(text: str, px: float, bold: bool = False, serif: bool = True) -> float:
+    """Width of one line of ``text`` in the board font (cached)."""
+    return _metrics(px, bold, serif=serif).horizontalAdvance(text)
+
+
+TITLE_FONTS = ((TITLE_PX, True), (TEXT_SMALL, True), (TEXT_SMALL, False))
+"""A card's title in bold 12 px, else bold 11, else plain 11 (never smaller)."""
+
+
+@lru_cache(maxsize=4096)
+def title_font(text: str, width: float) -> tuple[float, bool]:
+    """The largest title font in which every word of ``text`` fits ``width``."""
+    words = text.split() or [text]
+    for px, bold in TITLE_FONTS:
+        if max(text_width(word, px, bold) for word in words) <= width:
+            return px, bold
+    return TITLE_FONTS[-1]
+
+
+def needed_height(spec: TurandotCardSpec) -> float:
+    """How tall ``spec`` must be for its texts (the layout the painter draws)."""
+    return _layout(spec)[-1]
+
+
+def _layout(spec: TurandotCardSpec) -> tuple[float, float, float, float]:
+    """(y of big, y of title, y of lines, bottom) of a ``card`` or ``tile`` face."""
+    w = spec.w
+    if spec.style == "tile":
+        y = 5.0
+        room = w - 14 - (BADGE_ROOM if spec.seat_shape else 0)
+        px, bold = title_font(spec.title, room)
+        title_h = block_height(spec.title, room, px, bold=bold)
+        lines_y = y + title_h + 1
+        lines_h = sum(block_height(t, w - 14, TEXT_SMALL, italic=True) for t in spec.lines)
+        return y, y, lines_y, lines_y + lines_h + 4
+    y = 3 + (BAND_H + 3 if spec.band else 1)
+    big_y = y
+    if spec.big or spec.corner:
+        y += BIG_PX + 8
+    title_y = y
+    if spec.title:
+        px, bold = title_font(spec.title, w - 8)
+        y += block_height(spec.title, w - 8, px, bold=bold) + 2
+    lines_y = y
+    for line in spec.lines:
+        y += block_height(line, w - 8, TEXT_SMALL, italic=True)
+    y += FOOT_H * (bool(spec.footer) + bool(spec.badges))
+    return big_y, title_y, lines_y, y + 4
 
 
 class TurandotCardItem(BoardItem):
-    """Draws a :class:`TurandotCardSpec` face up or as a curtain-red back."""
+    """Draws a :class:`TurandotCardSpec` face up in its style, or as a curtain-red back."""
 
     def size(self) -> tuple[float, float]:
         spec = self.spec
@@ -114,137 +193,200 @@ class TurandotCardItem(BoardItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         rect = self.frame()
-        radius = max(3.0, min(rect.width(), rect.height()) * 0.07)
+        radius = max(3.0, min(7.0, min(rect.width(), rect.height()) * 0.08))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(2, 3), radius, radius)
-        if spec.face_up:
-            self._face(painter, spec, rect, radius)
-        else:
+        if not spec.face_up:
             self._back(painter, spec, rect, radius)
+        elif spec.style == "header":
+            self._header(painter, spec, rect, radius)
+        else:
+            self._paper(painter, spec, rect, radius)
+            paint = {
+                "chip": self._chip,
+                "tile": self._tile,
+                "line": self._line,
+                "player": self._player,
+                "mini": self._mini,
+            }.get(spec.style, self._card)
+            paint(painter, spec, rect, radius)
         if spec.dim:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(QColor(30, 20, 10, 150)))
+            painter.setBrush(QBrush(QColor(30, 20, 10, 140)))
             painter.drawRoundedRect(rect, radius, radius)
         self.paint_marks(painter, radius)
 
-    def _face(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float) -> None:
-        w, h = rect.width(), rect.height()
+    # --- faces ------------------------------------------------------------------------
+    def _paper(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float):
         painter.setBrush(QColor(CREAM))
-        frame_colour = qcolor(spec.seat_colour) if spec.seat_colour else QColor(GOLD)
-        painter.setPen(QPen(frame_colour, 3 if spec.seat_colour else 1.5))
+        framed = bool(spec.seat_colour)
+        painter.setPen(
+            QPen(qcolor(spec.seat_colour) if framed else QColor(GOLD), 3 if framed else 1.5)
+        )
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        small = min(w, h * 0.8)
-        band_h = max(13.0, min(24.0, h * 0.15)) if (spec.band or spec.corner) else 0.0
-        band = QRectF(3, 3, w - 6, band_h)
-        if band_h:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(qcolor(spec.accent))
-            painter.drawRoundedRect(band, radius * 0.6, radius * 0.6)
+
+    def _band(self, painter: QPainter, spec: TurandotCardSpec, band: QRectF, centred: bool):
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(qcolor(spec.accent))
+        painter.drawRoundedRect(band, 3, 3)
         painter.setPen(QColor(CREAM))
         corner_w = 0.0
         if spec.corner:
-            painter.setFont(_font(band_h * 0.82, bold=True, serif=False))
-            corner_w = QFontMetricsF(painter.font()).horizontalAdvance(spec.corner) + 4
-            painter.drawText(
-                band.adjusted(0, 0, -3, 0),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                spec.corner,
-            )
+            painter.setFont(board_font(13, bold=True, serif=False))
+            corner_w = text_width(spec.corner, 13, bold=True, serif=False) + 4
+            painter.drawText(band.adjusted(0, 0, -3, 0), RIGHT_MIDDLE, spec.corner)
         if spec.band:
-            painter.setFont(_font(band_h * 0.56, bold=True, serif=False))
-            room = band.adjusted(4, 0, -corner_w - 2, 0)
-            flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-            _fitted(painter, room, flags, spec.band)
-            painter.drawText(room, flags, _elided(painter, spec.band, room.width()))
-        if spec.seat_shape:
-            size = max(15.0, band_h * 0.9)
-            marker = QRectF(w - size - 5, h - size - 5, size, size)
-            painter.setBrush(qcolor(spec.seat_colour or GOLD))
-            painter.setPen(QPen(QColor(INK), 1))
-            painter.drawPath(shape_path(spec.seat_shape, marker))
-        y = band.bottom() + 2
-        painter.setPen(qcolor(spec.big_colour))
-        if spec.big:
-            alone = not (spec.title or spec.lines or spec.footer or spec.badges)
-            big_h = max(14.0, h - y - 6 if alone else h * 0.26)
-            size = min(big_h * 0.8, small * (0.6 if alone else 0.34))
-            if len(spec.big) > 3:
-                size = min(size, (w - 8) / max(1, len(spec.big)) * 1.15)
-            painter.setFont(_font(size, bold=True))
-            painter.drawText(QRectF(2, y, w - 4, big_h), Qt.AlignmentFlag.AlignCenter, spec.big)
-            y += big_h
-        painter.setPen(QColor(INK))
-        bottom_h = max(10.0, h * 0.1) if (spec.footer or spec.badges) else 0.0
-        if spec.title:
-            title_px = max(8.0, min(13.0, w * 0.1, h * 0.22))
-            painter.setFont(_font(title_px, bold=True))
-            lines_room = h - y - bottom_h - 4
-            title_rect = QRectF(4, y, w - 8, min(lines_room, title_px * 2.6))
-            painter.drawText(
-                title_rect,
-                Qt.AlignmentFlag.AlignHCenter
-                | Qt.AlignmentFlag.AlignTop
-                | Qt.TextFlag.TextWordWrap,
-                spec.title,
-            )
-            used = (
-                QFontMetricsF(painter.font())
-                .boundingRect(QRectF(0, 0, w - 8, 1000), int(Qt.TextFlag.TextWordWrap), spec.title)
-                .height()
-            )
-            y += min(used, title_rect.height()) + 2
-        if spec.lines:
-            painter.setFont(_font(max(7.0, min(10.5, w * 0.08, h * 0.14)), italic=True))
-            painter.setPen(QColor("#5a4030"))
-            room = QRectF(4, y, w - 8, max(0.0, h - y - bottom_h - 3))
-            flags = int(
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            )
-            _fitted(painter, room, flags, "\n".join(spec.lines))
-            painter.drawText(room, flags, "\n".join(spec.lines))
-        if bottom_h:
-            painter.setFont(_font(max(7.5, min(11.0, w * 0.085)), bold=True))
-            foot = QRectF(4, h - bottom_h - 4, w - 8, bottom_h)
-            if spec.badges:
-                painter.setPen(QColor(CRIMSON))
-                painter.drawText(
-                    foot, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, spec.badges
-                )
-            if spec.footer:
-                painter.setPen(QColor("#6b4a1a"))
-                right = foot.adjusted(0, 0, -(h * 0.12 if spec.seat_shape else 0), 0)
-                painter.drawText(
-                    right,
-                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                    _elided(painter, spec.footer, right.width()),
-                )
+            painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+            room = band.adjusted(3, 0, -corner_w - 3, 0)
+            painter.drawText(room, CENTRE if centred else LEFT_MIDDLE, spec.band)
 
-    def _back(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float) -> None:
+    def _card(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float):
+        w, h = rect.width(), rect.height()
+        if spec.band:
+            # The whole band is the kind's name (long in Italian); the gender symbol
+            # stands beside the stars instead.
+            self._band(painter, replace(spec, corner=""), QRectF(2, 2, w - 4, BAND_H), False)
+        big_y, title_y, lines_y, _bottom = _layout(spec)
+        if spec.big:
+            painter.setPen(qcolor(spec.big_colour))
+            painter.setFont(board_font(BIG_PX, bold=True))
+            room = QRectF(4, big_y + 2, w - 8 - (CORNER_W if spec.corner else 0), BIG_PX + 6)
+            painter.drawText(room, CENTRE, spec.big)
+        if spec.corner:
+            painter.setPen(QColor(INK))
+            painter.setFont(board_font(15, bold=True, serif=False))
+            corner = QRectF(w - 4 - CORNER_W, big_y + 2, CORNER_W, BIG_PX + 6)
+            painter.drawText(corner, CENTRE, spec.corner)
+        if spec.title:
+            painter.setPen(QColor(INK))
+            px, bold = title_font(spec.title, w - 8)
+            painter.setFont(board_font(px, bold=bold))
+            height = block_height(spec.title, w - 8, px, bold=bold)
+            painter.drawText(QRectF(4, title_y, w - 8, height + 1), CENTRE_TOP, spec.title)
+        y = lines_y
+        painter.setFont(board_font(TEXT_SMALL, italic=True))
+        painter.setPen(QColor(PAPER_INK))
+        for line in spec.lines:
+            height = block_height(line, w - 8, TEXT_SMALL, italic=True)
+            painter.drawText(QRectF(4, y, w - 8, height + 1), CENTRE_TOP, line)
+            y += height
+        bottom = h - 4
+        if spec.footer:
+            bottom -= FOOT_H
+            painter.setFont(board_font(TEXT_SMALL, bold=True))
+            painter.setPen(QColor(FOOT_INK))
+            painter.drawText(QRectF(4, bottom, w - 8, FOOT_H), CENTRE, spec.footer)
+        if spec.badges:
+            bottom -= FOOT_H
+            painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+            painter.setPen(QColor(CRIMSON))
+            painter.drawText(QRectF(4, bottom, w - 8, FOOT_H), CENTRE, spec.badges)
+
+    def _chip(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float):
+        w, h = rect.width(), rect.height()
+        band = QRectF(2, 2, w - 4, CHIP_BAND_H)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(qcolor(spec.accent))
+        painter.drawRoundedRect(band, 3, 3)
+        painter.setPen(QColor(CREAM))
+        painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+        painter.drawText(band, CENTRE, spec.band)
+        painter.setPen(qcolor(spec.big_colour))
+        painter.setFont(board_font(13, bold=True, serif=False))
+        painter.drawText(QRectF(1, CHIP_BAND_H + 2, w - 2, h - CHIP_BAND_H - 4), CENTRE, spec.big)
+
+    def _tile(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float):
+        w = rect.width()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(qcolor(spec.accent))
+        painter.drawRoundedRect(QRectF(2, 2, 5, rect.height() - 4), 2, 2)
+        _big_y, title_y, lines_y, _bottom = _layout(spec)
+        right = 0.0
+        if spec.seat_shape:
+            badge = QRectF(w - 22, 4, 18, 18)
+            paint_seat_badge(painter, badge, spec.seat_colour, spec.seat_shape, spec.seat_letter)
+            right = BADGE_ROOM
+        painter.setPen(QColor(INK))
+        px, bold = title_font(spec.title, w - 14 - right)
+        painter.setFont(board_font(px, bold=bold))
+        height = block_height(spec.title, w - 14 - right, px, bold=bold)
+        painter.drawText(QRectF(10, title_y, w - 14 - right, height + 1), LEFT_TOP, spec.title)
+        y = lines_y
+        painter.setFont(board_font(TEXT_SMALL, italic=True))
+        painter.setPen(QColor(PAPER_INK))
+        for line in spec.lines:
+            height = block_height(line, w - 14, TEXT_SMALL, italic=True)
+            painter.drawText(QRectF(10, y, w - 14, height + 1), LEFT_TOP, line)
+            y += height
+
+    def _line(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float):
+        # One line: a director's name in a company's panel (the effect is in the face).
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(qcolor(spec.accent))
+        painter.drawRoundedRect(QRectF(2, 2, 4, rect.height() - 4), 2, 2)
+        painter.setPen(QColor(INK))
+        painter.setFont(board_font(TEXT_SMALL, bold=True))
+        painter.drawText(rect.adjusted(9, 0, -3, 0), LEFT_MIDDLE, spec.title)
+
+    def _player(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float):
+        w, h = rect.width(), rect.height()
+        # The index in the top-left corner reads even when the next card covers the rest.
+        painter.setPen(qcolor(spec.big_colour))
+        painter.setFont(board_font(17, bold=True))
+        painter.drawText(QRectF(5, 3, 28, 24), CENTRE, spec.mark)
+        painter.setFont(board_font(34, bold=True))
+        painter.drawText(QRectF(2, 24, w - 4, h - 24 - BAND_H - 6), CENTRE, spec.big)
+        band = QRectF(3, h - BAND_H - 3, w - 6, BAND_H)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(qcolor(spec.accent))
+        painter.drawRoundedRect(band, 3, 3)
+        painter.setPen(QColor(CREAM))
+        painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+        painter.drawText(band, CENTRE, spec.band)
+
+    def _mini(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float):
+        painter.setPen(qcolor(spec.big_colour))
+        painter.setFont(board_font(16, bold=True))
+        painter.drawText(rect, CENTRE, spec.big)
+
+    def _header(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float):
+        # A character card: its number and the gender it needs on top, its name below.
+        painter.setBrush(qcolor(spec.accent))
+        painter.setPen(QPen(QColor(GOLD), 1.5))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        top = QRectF(6, 2, rect.width() - 12, 15)
+        painter.setPen(QColor(GOLD_LIGHT))
+        painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+        painter.drawText(top, LEFT_MIDDLE, spec.mark)
+        painter.drawText(top, RIGHT_MIDDLE, spec.corner)
+        painter.setPen(QColor(CREAM))
+        painter.setFont(board_font(13, bold=True))
+        painter.drawText(QRectF(3, 14, rect.width() - 6, rect.height() - 15), CENTRE, spec.title)
+
+    def _back(self, painter: QPainter, spec: TurandotCardSpec, rect: QRectF, radius: float):
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
         gradient.setColorAt(0, QColor(CRIMSON))
         gradient.setColorAt(1, QColor(CRIMSON_DARK))
         painter.setBrush(gradient)
-        frame_colour = qcolor(spec.seat_colour) if spec.seat_colour else QColor(GOLD)
-        painter.setPen(QPen(frame_colour, 2.5 if spec.seat_colour else 1.5))
+        framed = bool(spec.seat_colour)
+        painter.setPen(
+            QPen(qcolor(spec.seat_colour) if framed else QColor(GOLD), 2.5 if framed else 1.5)
+        )
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         inset = max(3.0, min(rect.width(), rect.height()) * 0.12)
         inner = rect.adjusted(inset, inset, -inset, -inset)
         painter.setBrush(QBrush(QColor(GOLD), Qt.BrushStyle.DiagCrossPattern))
         painter.setPen(QPen(QColor(GOLD), 0.8))
         painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-        if spec.seat_shape and inner.width() > 8:
-            size = min(inner.width(), inner.height()) * 0.6
+        if spec.seat_shape and inner.width() > 6:
+            size = min(inner.width(), inner.height()) * 0.7
             marker = QRectF(
                 inner.center().x() - size / 2, inner.center().y() - size / 2, size, size
             )
             painter.setBrush(qcolor(spec.seat_colour or GOLD))
             painter.setPen(QPen(QColor(INK), 1))
             painter.drawPath(shape_path(spec.seat_shape, marker))
-        elif spec.big:
-            painter.setPen(QColor(GOLD_LIGHT))
-            painter.setFont(_font(min(inner.width(), inner.height()) * 0.5, bold=True))
-            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, spec.big)
 
 
 class PanelItem(BoardItem):
@@ -270,31 +412,62 @@ class PanelItem(BoardItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(qcolor(spec.frame), 1))
             painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 6, 6)
-        header = QRectF(10, 5, rect.width() - 20, 20)
+        if spec.slots:
+            painter.setBrush(QColor(0, 0, 0, 34))
+            painter.setPen(QPen(QColor(GOLD), 1.2, Qt.PenStyle.DashLine))
+            for x, y, w, h in spec.slots:
+                painter.drawRoundedRect(QRectF(x, y, w, h), 5, 5)
+        header = QRectF(8, 3, rect.width() - 16, 22)
+        note_w = 0.0
         if spec.note:
-            painter.setFont(_font(12, italic=True))
-            painter.setPen(QColor(GOLD_LIGHT))
-            painter.drawText(
-                header, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, spec.note
-            )
-            note_w = QFontMetricsF(painter.font()).horizontalAdvance(spec.note) + 12
-        else:
-            note_w = 0.0
+            painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+            painter.setPen(QColor(CREAM))
+            note_w = text_width(spec.note, TEXT_SMALL, bold=True, serif=False) + 2
+            painter.drawText(header, RIGHT_MIDDLE, spec.note)
         if spec.title:
-            painter.setFont(_font(13, bold=True))
+            painter.setFont(board_font(14, bold=True))
             painter.setPen(QColor(GOLD_LIGHT))
-            title_rect = header.adjusted(spec.indent, 0, -note_w, 0)
-            painter.drawText(
-                title_rect,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                _elided(painter, spec.title, title_rect.width()),
-            )
+            room = header.adjusted(spec.indent, 0, -note_w - 6, 0)
+            painter.drawText(room, LEFT_MIDDLE, spec.title)
         self.paint_marks(painter, 9)
+
+
+class RoundItem(BoardItem):
+    """Draws a :class:`RoundSpec`: a cell per round, the current one lit."""
+
+    def size(self) -> tuple[float, float]:
+        spec = self.spec
+        assert isinstance(spec, RoundSpec)
+        return len(spec.rounds) * spec.cell, spec.h
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        spec = self.spec
+        assert isinstance(spec, RoundSpec)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        for index, (number, mark, fires) in enumerate(spec.rounds):
+            cell = QRectF(index * spec.cell + 1, 1, spec.cell - 4, spec.h - 2)
+            current = number == spec.current
+            past = number < spec.current
+            painter.setBrush(QColor(GOLD_LIGHT) if current else QColor(0, 0, 0, 90))
+            painter.setPen(QPen(QColor(GOLD_LIGHT if current else GOLD), 2.5 if current else 1))
+            painter.drawRoundedRect(cell, 6, 6)
+            ink = QColor(INK) if current else QColor(GOLD if past else CREAM)
+            painter.setPen(ink)
+            painter.setFont(board_font(14, bold=True))
+            painter.drawText(cell.adjusted(4, 0, -cell.width() / 2, 0), LEFT_MIDDLE, str(number))
+            painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+            extra = mark + ("✕" if fires else "")
+            painter.drawText(cell.adjusted(cell.width() / 2 - 6, 0, -3, 0), RIGHT_MIDDLE, extra)
+        self.paint_marks(painter, 6)
 
 
 TURANDOT_ITEM_TYPES: dict[type, type[BoardItem]] = {
     **ITEM_TYPES,
     TurandotCardSpec: TurandotCardItem,
     PanelSpec: PanelItem,
+    RoundSpec: RoundItem,
 }
-"""The framework's items plus the Turandot cards and panels."""
+"""The framework's items plus the Turandot cards, panels and round track."""

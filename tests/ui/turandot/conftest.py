@@ -1,4 +1,4 @@
-"""Turandot board tests: no animations, a main window big enough for the whole board.
+"""Turandot board tests: no animations (unless a test asks), the main window at 1366×768.
 
 Offscreen Qt, isolated settings and the ``app`` fixture come from ``tests/ui/conftest.py``.
 """
@@ -14,13 +14,14 @@ def _no_animations(monkeypatch):
 
 @pytest.fixture
 def window(app, qtbot):
-    """A shown main window, large enough that the whole board is on screen."""
+    """A shown main window at the laptop size the board is designed for (``sized_window``
+    also tries 1024×700)."""
     from divas_desktop.ui.controller import GameController
     from divas_desktop.ui.main_window import MainWindow
 
     win = MainWindow(GameController(bot_delay_ms=0, autosave=False))
     qtbot.addWidget(win)
-    win.resize(1700, 1050)
+    win.resize(1366, 768)
     with qtbot.waitExposed(win):
         win.show()
     yield win

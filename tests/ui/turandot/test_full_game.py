@@ -56,7 +56,8 @@ def _perform(window, action) -> None:
         click_item(view, board, _button_for(board, action))
 
 
-def test_three_players_play_a_whole_game_through_the_board(window, qtbot):
+def test_three_players_play_a_whole_game_through_the_board(sized_window, qtbot):
+    window = sized_window
     controller = window.controller
     match = turandot_match(seats=3, seed=5)
     controller.start(match)

@@ -80,7 +80,14 @@ def test_final_scene_drag_scores_live_and_optimal_button(window):
         assert board.item(swapped[index]).pos().x() == board.item(f"role.{role}").pos().x()
     click_item(view, board, "button.optimal")
     best = optimal_assignment(swapped, company.director)
-    assert tuple(match.view(0).players[0].cast) == best
+    arranged = match.view(0).players[0].cast
+
+    def total(cast):
+        return sum(x.points for x in score_lines(cast, company.director, len(company.scene)))
+
+    assert total(arranged) == total(best) > total(swapped)  # no order scores more
+    assert arranged == match.view(0).optimal_cast
+    assert board.item("score.optimal").spec.text == "No other order of your singers scores more."
     click_item(view, board, "button.confirm_cast")
     assert match.view(0).players[0].cast_confirmed
 

@@ -51,7 +51,7 @@ def test_other_bids_are_card_backs_until_revealed(app):
         match.play_bot(1)
     board = _board(match, 0)
     size = len(match.state.companies[1].bid)
-    backs = [i for i in board.item_ids() if i.startswith("bidback.1.")]
+    backs = [i for i in board.item_ids() if i.startswith("bid.1.")]
     assert len(backs) == size
     assert all(not board.item(i).spec.face_up for i in backs)
     assert all(card not in board.item_ids() for card in player_cards(1))

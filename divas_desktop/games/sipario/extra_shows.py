@@ -1,0 +1,171 @@
+"""Extra shows (SIP-122…132): their requirements, assembling one, and its rewards."""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+from divas_desktop.core.types import Seat
+
+from .data import FOOL_ID, CardData, load, singer_table
+from .state import ExtraStaging
+from .step import Step
+from .table import gain_pn, hand_cards, route_used
+from .turns import finish_turn
+
+
+def fits(data: CardData, show_key: str, card: str) -> str | None:
+    """The requirement key a singer would count for in a show, if any."""
+    return _fit_tables()[show_key].get(card)
+
+
+@cache
+def _fit_tables() -> dict[str, dict[str, str]]:
+    """For each show, the requirement key of every singer that counts for it."""
+    data = load()
+    return {
+        key: {card: kind for card in data.singers if (kind := _fit(data, key, card))}
+        for key in data.shows
+    }
+
+
+def _fit(data: CardData, show_key: str, card: str) -> str | None:
+    show = data.shows[show_key]
+    singer = data.singers.get(card)
+    if singer is None:
+        return None
+    if show.tenors:
+        return "tenor" if singer.category in ("gi", "gt") and singer.voice == "T" else None
+    return singer.category if singer.category in show.requirement else None
+
+
+def possible_shows(data: CardData, hand: list[str]) -> tuple[str, ...]:
+    """The extra shows the hand holds the singers for (a Fool may stand in for one)."""
+    return _possible_shows(tuple(hand))
+
+
+@lru_cache(maxsize=4096)
+def _possible_shows(hand: tuple[str, ...]) -> tuple[str, ...]:
+    data = load()
+    singers = singer_table()
+    have: dict[str, int] = {}
+    tenors = 0
+    for card in hand:
+        found = singers.get(card)
+        if found is None:
+            continue
+        category, voice, _gender = found
+        have[category] = have.get(category, 0) + 1
+        if voice == "T" and category in ("gi", "gt"):
+            tenors += 1  # the Three Tenors count GI and GT tenors
+    new_years_eve = hand_cards(hand).holds("new_years_eve")
+    fool = FOOL_ID in hand
+    shows = []
+    for key, show in data.shows.items():
+        if show.needs_new_years_eve and not new_years_eve:
+            continue
+        short = 0
+        for kind, need in show.requirement.items():
+            if show.tenors:
+                count = tenors if kind == "tenor" else 0
+            else:
+                count = have.get(kind, 0)
+            if need > count:
+                short += need - count
+        if short == 0 or (
+            short == 1 and fool and have.get("pd", 0) >= show.requirement.get("pd", 0)
+        ):
+            shows.append(key)
+    return tuple(shows)
+
+
+def extra_complete(data: CardData, extra: ExtraStaging) -> bool:
+    """Whether the assembled extra show meets its requirement exactly (SIP-123…127).
+
+    The Fool stands in for any one missing singer (SIP-222), never for a Prima donna.
+    """
+    show = data.shows[extra.show]
+    real = [card for card in extra.cards if card != FOOL_ID]
+    fools = len(extra.cards) - len(real)
+    counts: dict[str | None, int] = {}
+    for card in real:
+        kind = fits(data, show.key, card)
+        counts[kind] = counts.get(kind, 0) + 1
+    missing = 0
+    for kind, need in show.requirement.items():
+        have = counts.get(kind, 0)
+        if have > need and not show.at_least:
+            return False
+        missing += max(0, need - have)
+    if missing != fools and not (show.at_least and missing == 0):
+        return False
+    if fools and "pd" in show.requirement and counts.get("pd", 0) < show.requirement["pd"]:
+        return False
+    if show.tenors and not any(data.singers[card].category == "gi" for card in real):
+        return False
+    if show.distinct_voices:
+        voices = [data.singers[card].voice for card in real]
+        if len(set(voices)) != len(voices):
+            return False
+    if show.requirement.get("pd", 0) == 2:
+        if len({data.singers[card].sex for card in real if data.is_pd(card)}) != 2:
+            return False
+    if show.needs_new_years_eve and not any(
+        kind == "new_years_eve" for _, kind, _ in extra.effects
+    ):
+        return False
+    return True
+
+
+def begin_extra(step: Step, seat: Seat, show: str) -> None:
+    """Start an extra show."""
+    step.state.extra = ExtraStaging(show=show)
+    step.state.phase = "extra"
+
+
+def add_to_extra(step: Step, seat: Seat, card: str) -> None:
+    """Add a singer of the hand to the extra show."""
+    step.show_from_hand(seat, card)
+    step.state.extra_show().cards.append(card)
+
+
+def attach_to_extra(step: Step, seat: Seat, card: str, as_type: str, singer: int | None) -> None:
+    """Play an action card on the extra show (on one of its singers, or the whole show)."""
+    step.show_from_hand(seat, card)
+    step.state.extra_show().effects.append((card, as_type, singer))
+
+
+def abandon_extra(step: Step, seat: Seat) -> None:
+    """Give the extra show's cards back to the hand."""
+    state = step.state
+    extra = state.extra_show()
+    state.players[seat].hand.extend(extra.cards + [effect[0] for effect in extra.effects])
+    state.extra = None
+    state.abandoned = True
+    state.phase = "turn"
+    step.event("extra_abandoned", player=seat)
+
+
+def confirm_extra(step: Step, seat: Seat) -> None:
+    """SIP-122…132: stage the extra show and collect its rewards; the turn ends."""
+    state, data = step.state, step.data
+    state.played = True
+    extra = state.extra_show()
+    show = data.shows[extra.show]
+    gold, pn = show.gold, show.pn
+    for _card, kind, _target in extra.effects:
+        if kind == "grand_event":
+            gold, pn = gold + 2, pn + 1
+        elif kind == "grand_orchestra":
+            gold += 2
+        elif kind == "night_of_grace":
+            gold += 2
+        elif kind == "sublime_aria":
+            pn += 1
+    state.players[seat].gold += gold
+    gain_pn(state, seat, "sipario.score.extra_shows", pn)
+    for card in extra.cards:
+        route_used(state, data, card)
+    for card, _, _ in extra.effects:
+        route_used(state, data, card)
+    step.event("extra_staged", player=seat, show=show.key, gold=gold, points=pn)
+    finish_turn(step)

@@ -1,0 +1,198 @@
+"""The four opera houses as specs: opera card, Fame track, both Applause bars against the
+minimum, the cards played on each side (their scoring resources lit) and the note spaces.
+
+The viewer's side of every house is at the bottom; the other diva's at the top.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...games.divas.views import DivasView, HouseView
+from ...i18n.translate import current_language
+from ..board import Spec, TokenSpec
+from ..theme import GOLD
+from .divas_cards import HOUSE_INSTRUMENT, bt, card_spec, gt, opera_face
+from .divas_house_items import ApplauseSpec, FameTrackSpec, HouseSpec, NoteTokenSpec, SideSpec
+from .divas_items import OperaCardSpec
+from .divas_layout import (
+    H_APPLAUSE_BOTTOM,
+    H_APPLAUSE_TOP,
+    H_FAME_X,
+    H_FAME_Y,
+    H_OPERA_Y,
+    H_STRIPS_BOTTOM,
+    H_STRIPS_ROOM,
+    HOUSE_H,
+    HOUSE_Y,
+    STRIP_STEP,
+    Sides,
+    house_x,
+)
+
+if TYPE_CHECKING:
+    from .divas import DivasBoard
+
+FAME_CELL = 14.0
+NOTE_SIZE = 20.0
+
+
+def house_id(house: str) -> str:
+    """The id of a house's board (the target of cards and notes)."""
+    return f"house.{house}"
+
+
+def applause_id(house: str, seat: int) -> str:
+    """The id of a diva's Applause bar in a house."""
+    return f"applause.{house}.{seat}"
+
+
+def fame_track_id(house: str) -> str:
+    """The id of a house's Fame track."""
+    return f"fametrack.{house}"
+
+
+def house_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
+    """Every house of the table."""
+    specs: list[Spec] = []
+    closing = view.closing.house if view.closing is not None else None
+    language = current_language()
+    for index, house in enumerate(view.houses):
+        here = house.house == closing
+        specs += board.memo(
+            f"house.{house.house}",
+            (house, sides, here, language),
+            lambda house=house, index=index, here=here: _house(
+                board, house, house_x(index), HOUSE_Y, sides, here
+            ),
+        )
+    return specs
+
+
+def _house(
+    board: DivasBoard, house: HouseView, x: float, y: float, sides: Sides, closing: bool
+) -> list[Spec]:
+    h = house.house
+    top_badge, bottom_badge = board.diva_badge(sides.top), board.diva_badge(sides.bottom)
+    specs: list[Spec] = [
+        HouseSpec(
+            id=house_id(h),
+            x=x,
+            y=y,
+            title=gt(f"divas.house.{h}"),
+            instrument=HOUSE_INSTRUMENT[h],
+            tooltip=bt("house.tip", house=f"divas.house.{h}"),
+        ),
+        SideSpec(
+            id=f"side.{h}.{sides.top}", x=x + 1, y=y + 23, h=H_OPERA_Y - 23, colour=top_badge[0]
+        ),
+        SideSpec(
+            id=f"side.{h}.{sides.bottom}",
+            x=x + 1,
+            y=y + H_OPERA_Y + 58,
+            h=HOUSE_H - H_OPERA_Y - 59,
+            colour=bottom_badge[0],
+        ),
+    ]
+    opera = board.opera_data(house.opera)
+    specs.append(
+        OperaCardSpec(
+            id=f"opera.{h}",
+            x=x + 4,
+            y=y + H_OPERA_Y,
+            z=3,
+            title=gt(f"divas.opera.{house.opera}"),
+            minimum=house.minimum,
+            rhythms=tuple(opera.rhythms),
+            notes=tuple(opera.notes),
+            sent_top=tuple(n in house.notes_sent[sides.top] for n in opera.notes),
+            sent_bottom=tuple(n in house.notes_sent[sides.bottom] for n in opera.notes),
+            top=top_badge,
+            bottom=bottom_badge,
+            closing=closing,
+            face=opera_face(house.opera),
+            tooltip=gt(f"divas.opera.{house.opera}"),
+        )
+    )
+    for seat, bar_y, strips_y, direction in (
+        (sides.top, H_APPLAUSE_TOP, H_OPERA_Y - 2 - STRIP_STEP, -1),
+        (sides.bottom, H_APPLAUSE_BOTTOM, H_STRIPS_BOTTOM, 1),
+    ):
+        colour, shape, letter = board.diva_badge(seat)
+        value = house.applause[seat]
+        specs.append(
+            ApplauseSpec(
+                id=applause_id(h, seat),
+                x=x + 4,
+                y=y + bar_y,
+                z=2,
+                value=value,
+                minimum=house.minimum,
+                unit=bt("applause.unit"),
+                colour=colour,
+                shape=shape,
+                mark=letter,
+                reached=value >= house.minimum,
+                tooltip=bt(
+                    "applause.tip", player=board.diva_name(seat), value=value, minimum=house.minimum
+                ),
+            )
+        )
+        sent = house.notes_sent[seat]
+        for slot in range(2):
+            note = sent[slot] if slot < len(sent) else ""
+            specs.append(
+                NoteTokenSpec(
+                    id=f"sent.{h}.{seat}.{slot}",
+                    x=x + 110 + slot * 24,
+                    y=y + bar_y - 1,
+                    z=3,
+                    note=note,
+                    colour=colour,
+                    shape=shape,
+                    size=NOTE_SIZE,
+                    tooltip=bt("note_space.tip") if not note else note,
+                )
+            )
+        played = house.played[seat]
+        step = min(STRIP_STEP, H_STRIPS_ROOM / max(1, len(played)))
+        for order, card in enumerate(played):
+            specs.append(
+                card_spec(
+                    card.card,
+                    x + 4,
+                    y + strips_y + direction * order * step,
+                    "strip",
+                    z=4 + order,
+                    lit_rhythms=tuple(card.rhythms),
+                    lit_masks=tuple(card.masks),
+                    matches=board.card_instrument(card.card) == HOUSE_INSTRUMENT[h],
+                )
+            )
+    specs.append(
+        FameTrackSpec(
+            id=fame_track_id(h),
+            x=x + H_FAME_X,
+            y=y + H_FAME_Y,
+            z=2,
+            h=FAME_CELL * 7,
+            top=top_badge,
+            bottom=bottom_badge,
+            tooltip=board.fame_text(house.fame),
+        )
+    )
+    toward_bottom = house.fame if sides.bottom == 0 else -house.fame
+    cell = 3 + toward_bottom
+    specs.append(
+        TokenSpec(
+            id=f"fame.{h}",
+            x=x + H_FAME_X + 1,
+            y=y + H_FAME_Y + cell * FAME_CELL,
+            z=5,
+            colour=GOLD,
+            shape="diamond",
+            size=FAME_CELL,
+            tooltip=board.fame_text(house.fame),
+        )
+    )
+    return specs

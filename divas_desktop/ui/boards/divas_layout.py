@@ -1,0 +1,71 @@
+"""Where everything lies on the Divas table (scene units, a 1010×660 design), and which
+diva sits at the bottom of the screen.
+
+```
+  0  VP track (the scoring board) 0 … 49
+ 30  La Scala │ Wiener Staatsoper │ Metropolitan │ Colón  ║ the other diva
+     (her side above, the viewer's below each opera)      ║ Orchestra
+                                                          ║ Palco Reale
+298  Timeline ───────────────────────────────────────────────────────────
+370  piano: her tessitura, 14 white and 10 black keys, yours  ║ what to do now
+528  your hand                  deck discard operas  programme of the evening
+```
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+VP_X, VP_Y, VP_CELL, VP_SPACES = 36.0, 3.0, 19.4, 50
+HOUSE_Y, HOUSE_W, HOUSE_H, HOUSE_STEP = 30.0, 162.0, 262.0, 166.0
+RIGHT_X, RIGHT_W = 668.0, 342.0
+OPP_Y, OPP_H = 30.0, 58.0
+ORCH_Y = 92.0
+ORCH_H, ORCH_H_ALONE = 90.0, 200.0
+"""The Orchestra's height beside the Palco Reale, and alone (the base game)."""
+PALCO_Y, PALCO_H = 186.0, 106.0
+TIMELINE_Y, TIMELINE_H = 298.0, 66.0
+PIANO_Y = 370.0
+KEY_W, KEY_H = 50.0, 120.0
+KEYS_Y = PIANO_Y + 16
+BLACK_W, BLACK_H = 26.0, 72.0
+BRACKET_H = 14.0
+PROMPT_X, PROMPT_Y, PROMPT_W, PROMPT_H = 708.0, 370.0, 302.0, 152.0
+HAND_X, HAND_Y, HAND_W = 0.0, 526.0, 482.0
+PILE_Y = 538.0
+
+# Inside a house (from its top-left corner): the other diva's side above the opera.
+H_APPLAUSE_TOP, H_APPLAUSE_BOTTOM = 25.0, 240.0
+H_STRIPS_BOTTOM = 168.0
+H_STRIPS_ROOM = 60.0
+H_OPERA_Y = 108.0
+H_FAME_X, H_FAME_Y = 144.0, 88.0
+STRIP_STEP = 15.0
+
+
+@dataclass(frozen=True)
+class Sides:
+    """Which diva is drawn at the bottom of the screen (the viewer) and which at the top."""
+
+    bottom: int
+    top: int
+
+    @classmethod
+    def of(cls, bottom: int) -> Sides:
+        """The seat ``bottom`` at the bottom, the other diva at the top."""
+        return cls(bottom, 1 - bottom)
+
+
+def house_x(index: int) -> float:
+    """Left edge of the ``index``-th house (La Scala, Wiener Staatsoper, Met, Colón)."""
+    return index * HOUSE_STEP
+
+
+def key_x(key: int) -> float:
+    """Left edge of white key ``key``."""
+    return key * KEY_W
+
+
+def key_centre(key: int) -> float:
+    """Centre of white key ``key``."""
+    return key * KEY_W + KEY_W / 2

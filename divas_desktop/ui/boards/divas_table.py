@@ -1,0 +1,530 @@
+"""The rest of the table as specs: the VP track, the other diva's panel, the Orchestra,
+the Palco Reale, the Timeline, the decks and discards, and the programme of closed operas.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ...games.divas.data import COLOURS, load
+from ...games.divas.views import DivasView
+from ..board import (
+    LabelSpec,
+    Marker,
+    Spec,
+    TokenSpec,
+    TrackSpec,
+    ZoneSpec,
+    track_tokens,
+)
+from ..board.fonts import text_size
+from ..theme import CREAM, GOLD_LIGHT
+from .divas_cards import (
+    HOUSE_INSTRUMENT,
+    bt,
+    card_backs,
+    card_face,
+    card_spec,
+    gt,
+    personality_face,
+)
+from .divas_house_items import InstrumentTokenSpec, NoteTokenSpec
+from .divas_items import DivasPileSpec, FittedTextSpec, FrameSpec, PersonalitySpec, ProgrammeSpec
+from .divas_layout import (
+    HAND_Y,
+    OPP_H,
+    OPP_Y,
+    ORCH_H,
+    ORCH_H_ALONE,
+    ORCH_Y,
+    PALCO_H,
+    PALCO_Y,
+    PILE_Y,
+    RIGHT_W,
+    RIGHT_X,
+    TIMELINE_H,
+    TIMELINE_Y,
+    VP_CELL,
+    VP_SPACES,
+    VP_X,
+    VP_Y,
+    Sides,
+)
+
+if TYPE_CHECKING:
+    from .divas import DivasBoard
+
+TIMELINE_END = "timeline.end"
+"""The open place at the right end of the Timeline."""
+TIMELINE_X = 70.0
+MINI_W, MINI_H = 40.0, 58.0
+ORCH_ORDER = ("trumpet", "clarinet", "drum", "violin")
+"""Orchestra rows as printed (G-DIV-04)."""
+PROGRAMME_X, PROGRAMME_W = 644.0, 70.0
+DISCARD_ID = "discard.{seat}"
+
+
+def vp_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
+    """The scoring track along the top with each diva's marker (final totals at the end)."""
+    track = TrackSpec(
+        id="vp.track", x=VP_X, y=VP_Y, spaces=VP_SPACES, columns=VP_SPACES, cell=VP_CELL, every=5
+    )
+    specs: list[Spec] = [
+        LabelSpec(
+            id="vp.label",
+            x=2,
+            y=VP_Y + 2,
+            text=bt("vp.short"),
+            size=12,
+            bold=True,
+            colour=GOLD_LIGHT,
+        ),
+        track,
+    ]
+    markers = []
+    for seat in (0, 1):
+        colour, shape, letter = board.diva_badge(seat)
+        points = board.points_of(view, seat)
+        tip = bt("vp.tip", player=board.diva_name(seat), points=points)
+        markers.append(Marker(f"vp.{seat}", points, colour, shape, letter, tip))
+    for marker, token in zip(markers, track_tokens(track, markers, size=15), strict=True):
+        specs.append(replace(token, label=marker.letter))  # laps are written beside it
+        laps = marker.value // VP_SPACES
+        if laps:  # past 49: the lap is written on a pill beside the marker
+            specs.append(
+                FittedTextSpec(
+                    id=f"{marker.id}.laps",
+                    x=min(token.x + 17, VP_X + VP_SPACES * VP_CELL - 44),
+                    y=VP_Y + 2,
+                    z=6,
+                    w=42,
+                    h=15,
+                    text=bt("vp.laps", letter=marker.letter, points=laps * VP_SPACES),
+                    size=11,
+                    bold=True,
+                    colour=GOLD_LIGHT,
+                    align="center",
+                    fill="#2a1a10ee",
+                )
+            )
+    return specs
+
+
+def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
+    """The other diva: her name, VP, her hand as backs, her deck and her discard pile."""
+    seat = sides.top
+    diva = view.divas[seat]
+    colour, shape, letter = board.diva_badge(seat)
+    specs: list[Spec] = [
+        FrameSpec(
+            id="opponent",
+            x=RIGHT_X,
+            y=OPP_Y,
+            w=RIGHT_W,
+            h=OPP_H,
+            title=bt("player.diva", player=board.seat_name(seat), diva=board.diva_name(seat)),
+            note=bt("vp", points=diva.vp),
+            thick=seat in view.to_move,
+        ),
+        TokenSpec(
+            id="opponent.badge",
+            x=RIGHT_X + 8,
+            y=OPP_Y + 25,
+            colour=colour,
+            shape=shape,
+            label=letter,
+            size=24,
+        ),
+    ]
+    specs += card_backs(
+        f"hand.{seat}",
+        diva.hand_count,
+        RIGHT_X + 40,
+        OPP_Y + 23,
+        120,
+        COLOURS[seat],
+        letter,
+        22,
+        30,
+    )
+    pile_x = RIGHT_X + RIGHT_W - 34
+    discards = bt("discard.label")
+    deck = bt("deck.count", count=diva.deck_count)
+    discard_w = min(90.0, text_size(discards, 11)[0] + 2)
+    discard_x = pile_x - 6 - discard_w
+    specs += [
+        FittedTextSpec(
+            id="opponent.deck",
+            x=RIGHT_X + 166,
+            y=OPP_Y + 29,
+            w=discard_x - RIGHT_X - 172,
+            h=16,
+            text=deck,
+            size=11,
+            colour=CREAM,
+        ),
+        FittedTextSpec(
+            id="opponent.discard",
+            x=discard_x,
+            y=OPP_Y + 29,
+            w=discard_w,
+            h=16,
+            text=discards,
+            size=11,
+            colour=CREAM,
+            align="right",
+        ),
+        discard_pile(board, view, seat, pile_x, OPP_Y + 21, 26, 34, label=""),
+    ]
+    return specs
+
+
+def discard_pile(
+    board: DivasBoard,
+    view: DivasView,
+    seat: int,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    label: str,
+) -> DivasPileSpec:
+    """A diva's discard pile: face up, its top card shown; a click spreads it out."""
+    discard = view.divas[seat].discard
+    top = card_spec(discard[-1], 0, 0, "mini", w=w, h=h) if discard and w >= 36 else None
+    return DivasPileSpec(
+        id=DISCARD_ID.format(seat=seat),
+        x=x,
+        y=y,
+        w=w,
+        h=h,
+        count=len(discard),
+        label=label,
+        cards=tuple(card_face(c) for c in discard),
+        top_card=top,
+        chips=(board.diva_badge(seat),),
+        target=False,
+        tooltip=bt("discard.tip", player=board.diva_name(seat), count=len(discard)),
+    )
+
+
+def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
+    """The Orchestra: four rows of two places (X = 2 by the conductor, then 1), their
+    bonuses, each diva's conductor and the instruments each has placed (the majority)."""
+    counts = [sum(row.count(s) for row in view.orchestra.values()) for s in (0, 1)]
+    alone = not view.palco_reale
+    height = ORCH_H_ALONE if alone else ORCH_H
+    row_h = 40.0 if alone else 17.0
+    size = 30.0 if alone else 16.0
+    top = ORCH_Y + (30 if alone else 22)
+    specs: list[Spec] = [
+        FrameSpec(
+            id="orchestra",
+            x=RIGHT_X,
+            y=ORCH_Y,
+            w=RIGHT_W,
+            h=height,
+            title=bt("orchestra"),
+            note=bt("orchestra.count", callas=counts[0], tebaldi=counts[1]),
+        ),
+        LabelSpec(
+            id="orchestra.podium",
+            x=RIGHT_X + 8,
+            y=top - 2,
+            text=bt("conductors"),
+            size=11,
+            colour=GOLD_LIGHT,
+        ),
+    ]
+    for seat in (0, 1):
+        colour, shape, letter = board.diva_badge(seat)
+        token = 30.0 if alone else 22.0
+        y = top + (30 if alone else 16) + seat * (token + (14 if alone else 4))
+        if view.divas[seat].conductor_placed:
+            specs.append(
+                TokenSpec(
+                    id=f"conductor.{seat}",
+                    x=RIGHT_X + 26,
+                    y=y,
+                    colour=colour,
+                    shape=shape,
+                    label=letter,
+                    size=token,
+                    tooltip=bt("conductor.tip", player=board.diva_name(seat)),
+                )
+            )
+        else:
+            specs.append(
+                NoteTokenSpec(
+                    id=f"conductor.{seat}.space",
+                    x=RIGHT_X + 26,
+                    y=y,
+                    shape=shape,
+                    size=token,
+                    tooltip=bt("conductor.space", player=board.diva_name(seat)),
+                )
+            )
+    bonuses = {row.instrument: row for row in load().orchestra.bonuses}
+    for index, instrument in enumerate(ORCH_ORDER):
+        row = bonuses[instrument]
+        y = top + index * row_h
+        specs.append(
+            InstrumentTokenSpec(
+                id=f"orchestra.icon.{instrument}",
+                x=RIGHT_X + 92,
+                y=y,
+                instrument=instrument,
+                colour="#00000000",
+                ink=GOLD_LIGHT,
+                outline=False,
+                size=size,
+                tooltip=gt(f"divas.instrument.{instrument}"),
+            )
+        )
+        seats = view.orchestra.get(instrument, [])
+        for slot, x_value in enumerate(row.slots):
+            sx = RIGHT_X + 92 + (size + 8) * (slot + 1)
+            if slot < len(seats):
+                owner = seats[slot]
+                colour, shape, letter = board.diva_badge(owner)
+                specs.append(
+                    InstrumentTokenSpec(
+                        id=f"orchestra.{instrument}.{slot}",
+                        x=sx,
+                        y=y,
+                        instrument=instrument,
+                        colour=colour,
+                        shape=shape,
+                        letter=letter,
+                        size=size,
+                        tooltip=bt("orchestra.placed", player=board.diva_name(owner), x=x_value),
+                    )
+                )
+            else:
+                specs.append(
+                    LabelSpec(
+                        id=f"orchestra.{instrument}.{slot}.x",
+                        x=sx + size / 2 - 9,
+                        y=y + size / 2 - 8,
+                        text=f"×{x_value}",
+                        size=11,
+                        colour="#b8a27a",
+                        tooltip=bt("orchestra.slot", x=x_value),
+                    )
+                )
+        bonus_x = RIGHT_X + 92 + (size + 8) * 3
+        specs.append(
+            FittedTextSpec(
+                id=f"orchestra.bonus.{instrument}",
+                x=bonus_x,
+                y=y + size / 2 - (17 if alone else 8),
+                w=RIGHT_X + RIGHT_W - bonus_x - 6,
+                h=34 if alone else 16,
+                text=bt(f"bonus.{row.bonus}"),
+                size=11,
+                colour=CREAM,
+                wrap=alone,
+            )
+        )
+    if alone:
+        specs.append(
+            LabelSpec(
+                id="orchestra.majority",
+                x=RIGHT_X + 8,
+                y=ORCH_Y + height - 22,
+                text=bt("orchestra.majority", points=load().orchestra.majority_vp),
+                size=11,
+                colour="#cdbb99",
+                width=RIGHT_W - 16,
+            )
+        )
+    return specs
+
+
+def palco_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
+    """The Palco Reale: three personalities, the four instrument tokens, the deck."""
+    if not view.palco_reale:
+        return []
+    specs: list[Spec] = [
+        FrameSpec(
+            id="palco",
+            x=RIGHT_X,
+            y=PALCO_Y,
+            w=RIGHT_W,
+            h=PALCO_H,
+            title=bt("palco"),
+            note=bt("palco.deck", count=view.palco_deck_count),
+        )
+    ]
+    for index, house in enumerate(("scala", "wien", "met", "colon")):
+        instrument = HOUSE_INSTRUMENT[house]
+        used = house in view.palco_used
+        specs.append(
+            InstrumentTokenSpec(
+                id=f"palco.{house}",
+                x=RIGHT_X + 118 + index * 22,
+                y=PALCO_Y + 3,
+                instrument=instrument,
+                used=used,
+                size=19,
+                tooltip=bt("palco.used" if used else "palco.open", house=f"divas.house.{house}"),
+            )
+        )
+    for index, person_id in enumerate(view.palco_row):
+        person = load().personalities[person_id]
+        specs.append(
+            PersonalitySpec(
+                id=person_id,
+                x=RIGHT_X + 5 + index * 111,
+                y=PALCO_Y + 23,
+                w=109,
+                h=PALCO_H - 27,
+                title=gt(f"divas.personality.{person.key}"),
+                vp=person.vp,
+                text=gt(f"divas.personality.{person.key}.condition"),
+                face=personality_face(person_id),
+                tooltip=gt(f"divas.personality.{person.key}.condition"),
+            )
+        )
+    return specs
+
+
+def timeline_specs(
+    board: DivasBoard, view: DivasView, shifting: bool, open_end: bool
+) -> list[Spec]:
+    """The Timeline: cards left to right (✓ on those that would score now), the open end."""
+    scoring = set(view.timeline_scoring)
+    count = len(view.timeline)
+    room = 1010 - TIMELINE_X - 8
+    step = min(MINI_W + 4, (room - MINI_W) / max(1, count))
+    specs: list[Spec] = [
+        FrameSpec(id="timeline", x=0, y=TIMELINE_Y, w=1010, h=TIMELINE_H, fill="#120a06cc"),
+        LabelSpec(
+            id="timeline.label",
+            x=6,
+            y=TIMELINE_Y + 6,
+            text=bt("timeline"),
+            size=11,
+            bold=True,
+            colour=GOLD_LIGHT,
+            width=TIMELINE_X - 10,
+        ),
+        LabelSpec(
+            id="timeline.arrow",
+            x=6,
+            y=TIMELINE_Y + 40,
+            text=bt("timeline.later"),
+            size=11,
+            colour=CREAM,
+            width=TIMELINE_X - 10,
+        ),
+    ]
+    for index, card in enumerate(view.timeline):
+        specs.append(
+            card_spec(
+                card,
+                TIMELINE_X + index * step,
+                TIMELINE_Y + 4,
+                "mini",
+                z=3 + index,
+                scoring=card in scoring,
+                target=shifting,
+            )
+        )
+    if open_end:
+        specs.append(
+            ZoneSpec(
+                id=TIMELINE_END,
+                x=TIMELINE_X + count * step,
+                y=TIMELINE_Y + 4,
+                w=MINI_W,
+                h=MINI_H,
+                style="slot",
+                fill="#00000033",
+                tooltip=bt("timeline.end"),
+            )
+        )
+    return specs
+
+
+def piles_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
+    """The viewer's deck and discard, the opera deck and the programme of closed operas."""
+    seat = sides.bottom
+    diva = view.divas[seat]
+    specs: list[Spec] = [
+        DivasPileSpec(
+            id=f"deck.{seat}",
+            x=484,
+            y=PILE_Y,
+            w=44,
+            h=62,
+            count=diva.deck_count,
+            label=bt("deck"),
+            target=False,
+            tooltip=bt("deck.count", count=diva.deck_count),
+        ),
+        discard_pile(board, view, seat, 536, PILE_Y, 44, 62, bt("discard.label")),
+        DivasPileSpec(
+            id="opera.deck",
+            x=590,
+            y=PILE_Y,
+            w=44,
+            h=62,
+            count=view.opera_deck_count,
+            label=bt("operas"),
+            target=False,
+            tooltip=bt("operas.tip", count=view.opera_deck_count),
+        ),
+        LabelSpec(
+            id="programme.label",
+            x=PROGRAMME_X,
+            y=HAND_Y - 2,
+            text=bt("programme", count=len(view.closed)),
+            size=11,
+            bold=True,
+            colour=GOLD_LIGHT,
+        ),
+    ]
+    for index, closed in enumerate(view.closed):
+        lines: list[tuple[str, str]] = [
+            (
+                "#2a1a10",
+                bt("programme.vp", letter=board.diva_badge(s)[2], points=closed.applause[s]),
+            )
+            for s in (0, 1)
+        ]
+        if closed.placed in ("instrument", "conductor"):
+            what = (
+                gt(f"divas.instrument.{HOUSE_INSTRUMENT[closed.house]}")
+                if closed.placed == "instrument"
+                else bt("conductor")
+            )
+            lines.append(
+                (
+                    "#2a1a10",
+                    bt("programme.placed", letter=board.diva_badge(closed.placed_by)[2], what=what),
+                )
+            )
+        for who in (0, 1):
+            palco = sum(points for seat, _person, points in closed.palco if seat == who)
+            if palco:
+                letter = board.diva_badge(who)[2]
+                lines.append(("#6b2b5a", bt("programme.palco", letter=letter, points=palco)))
+        specs.append(
+            ProgrammeSpec(
+                id=f"programme.{index}",
+                x=PROGRAMME_X + index * (PROGRAMME_W + 2),
+                y=HAND_Y + 14,
+                w=PROGRAMME_W,
+                h=116,
+                title=gt(f"divas.opera.{closed.opera}"),
+                instrument=HOUSE_INSTRUMENT[closed.house],
+                lines=tuple(lines),
+                closer=board.diva_badge(closed.closer),
+                latest=index == len(view.closed) - 1,
+                face=board.closed_face(closed),
+                tooltip=gt(f"divas.opera.{closed.opera}"),
+            )
+        )
+    return specs

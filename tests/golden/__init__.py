@@ -1,0 +1,1 @@
+"""Golden playthroughs of every game, recorded and replayed by one harness."""
