@@ -76,6 +76,8 @@ def _sipario_figures(
         fig[f"turn card played: {action.as_type}"] += 1  # type: ignore[attr-defined]
     elif action.kind in ("attack", "defend"):
         fig[f"unfair competition: {action.kind}"] += 1
+    elif action.kind == "begin_extra":
+        fig[f"extra show begun: {action.show}"] += 1  # type: ignore[attr-defined]
 
 
 def _divas_figures(
