@@ -96,7 +96,7 @@ def initial_state(cat: Catalogue, config: MagnaConfig, seed: int) -> MagnaState:
         rng=rng.state,
         phase="draft",
         round=0,
-        active=0,
+        active=starter,  # the drafting seat: the first player picks first
         last_round=0,
         players=players,
         areas=areas,
