@@ -20,12 +20,7 @@ from .helpers import conformance_ids, random_steps, seat_counts, variant_configs
 
 GAMES = 3
 """Random games per game id (different seat counts and variants)."""
-KNOWN_LEAKS = {
-    "sipario": "Sipario! shows cards to other seats without revealed_to (Announced Flop to "
-    "the attacker, casts, attachments, discards, setup swaps...): issue 16, engine fix by B1",
-    "divas": "The Battle of the Divas shows played cards (play_card, timeline) to the other "
-    "seat without revealed_to: issue 16, engine fix by B2",
-}
+KNOWN_LEAKS: dict[str, str] = {}
 """Games that break the rule today: strict xfail, so the fix makes the test fail loudly."""
 
 

@@ -42,6 +42,8 @@ ActionT = TypeVar("ActionT", bound=Action)
 Step = Transition[DivasState]
 Handler = Callable[[DivasState, Seat, ActionT], Step]
 Effect = Callable[[DivasState, Seat, ActionT, list[Event]], None]
+PLAYED_FROM_HAND = (PlayCard, Timeline)
+"""Actions that put a card from a hand on the table, where the other diva sees it."""
 
 
 def _on_copy(effect: Effect[ActionT]) -> Handler[ActionT]:
@@ -53,6 +55,8 @@ def _on_copy(effect: Effect[ActionT]) -> Handler[ActionT]:
         events: list[Event] = []
         effect(new, seat, action, events)
         revealed = advance(new, events)
+        if isinstance(action, PLAYED_FROM_HAND):
+            revealed.add(1 - seat)  # the card leaves a hidden hand face up for the rival
         return Transition(state=new, events=events, revealed_to=frozenset(revealed))
 
     return handler
