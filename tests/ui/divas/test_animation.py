@@ -26,7 +26,7 @@ def _record(board, seen: list) -> None:
 
 def test_the_computers_moves_are_followed(window, monkeypatch):
     monkeypatch.setenv("DIVAS_ANIMATION_SPEED", "normal")
-    match = divas_match(humans=(0,), seed=4)
+    match = divas_match(humans=(0,), seed=5)  # a game with every animation (issue 15 data)
     controller = window.controller
     controller.start(match)
     board = window.board
