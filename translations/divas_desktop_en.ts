@@ -3389,6 +3389,10 @@
         </translation>
     </message>
     <message>
+        <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
+        <translation>Nobody has visited a great architectural work: {player} is drawn to play first.</translation>
+    </message>
+    <message>
         <source>{player} moves a merchant: {source} → {target}.</source>
         <translation>{player} moves a merchant: {source} → {target}.</translation>
     </message>
@@ -3601,6 +3605,22 @@
     <message>
         <source>Deal shop boards at random</source>
         <translation>Deal shop boards at random</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>First player</translation>
+    </message>
+    <message>
+        <source>Whoever most recently visited a great architectural work plays first; if nobody has, the first player is drawn at random.</source>
+        <translation>Whoever most recently visited a great architectural work plays first; if nobody has, the first player is drawn at random.</translation>
+    </message>
+    <message>
+        <source>The first seat (visited a great work last)</source>
+        <translation>The first seat (visited a great work last)</translation>
+    </message>
+    <message>
+        <source>Drawn at random (nobody has)</source>
+        <translation>Drawn at random (nobody has)</translation>
     </message>
     <message>
         <source>Which side of the Market board is up (in this edition both play alike).</source>

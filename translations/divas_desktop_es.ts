@@ -3389,6 +3389,10 @@
         </translation>
     </message>
     <message>
+        <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
+        <translation>Nadie ha visitado una gran obra arquitectónica: se sortea a {player}, que juega primero.</translation>
+    </message>
+    <message>
         <source>{player} moves a merchant: {source} → {target}.</source>
         <translation>{player} mueve un mercader: {source} → {target}.</translation>
     </message>
@@ -3601,6 +3605,22 @@
     <message>
         <source>Deal shop boards at random</source>
         <translation>Repartir los talleres al azar</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <source>Whoever most recently visited a great architectural work plays first; if nobody has, the first player is drawn at random.</source>
+        <translation>Juega primero quien haya visitado más recientemente una gran obra arquitectónica; si nadie lo ha hecho, el jugador inicial se sortea.</translation>
+    </message>
+    <message>
+        <source>The first seat (visited a great work last)</source>
+        <translation>El primer asiento (el último en visitar una gran obra)</translation>
+    </message>
+    <message>
+        <source>Drawn at random (nobody has)</source>
+        <translation>Sorteado (nadie lo ha hecho)</translation>
     </message>
     <message>
         <source>Which side of the Market board is up (in this edition both play alike).</source>

@@ -3389,6 +3389,10 @@
         </translation>
     </message>
     <message>
+        <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
+        <translation>Nessuno ha visitato una grande opera architettonica: si sorteggia {player}, che gioca per primo.</translation>
+    </message>
+    <message>
         <source>{player} moves a merchant: {source} → {target}.</source>
         <translation>{player} sposta un mercante: {source} → {target}.</translation>
     </message>
@@ -3601,6 +3605,22 @@
     <message>
         <source>Deal shop boards at random</source>
         <translation>Distribuisci le botteghe a caso</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <source>Whoever most recently visited a great architectural work plays first; if nobody has, the first player is drawn at random.</source>
+        <translation>Gioca per primo chi ha visitato più di recente una grande opera architettonica; se nessuno l'ha fatto, il primo giocatore si sorteggia.</translation>
+    </message>
+    <message>
+        <source>The first seat (visited a great work last)</source>
+        <translation>Il primo posto (l'ultimo ad aver visitato una grande opera)</translation>
+    </message>
+    <message>
+        <source>Drawn at random (nobody has)</source>
+        <translation>Sorteggiato (nessuno l'ha fatto)</translation>
     </message>
     <message>
         <source>Which side of the Market board is up (in this edition both play alike).</source>

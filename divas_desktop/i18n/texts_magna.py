@@ -10,6 +10,9 @@ TEXTS: dict[str, str] = {
     "magna.n.refined": counted(QT_TRANSLATE_NOOP("magna", "%n refined goods")),
     "magna.building_drafted": QT_TRANSLATE_NOOP("magna", "{player} drafts {card}."),
     "magna.round_started": QT_TRANSLATE_NOOP("magna", "Round {round} begins."),
+    "magna.first_player_drawn": QT_TRANSLATE_NOOP(
+        "magna", "Nobody has visited a great architectural work: {player} is drawn to play first."
+    ),
     "magna.merchant_moved": QT_TRANSLATE_NOOP(
         "magna", "{player} moves a merchant: {source} → {target}."
     ),
@@ -155,6 +158,16 @@ TEXTS: dict[str, str] = {
     "magna.option.market_side": QT_TRANSLATE_NOOP("magna", "Market board side"),
     "magna.option.opera_side": QT_TRANSLATE_NOOP("magna", "Opera board side"),
     "magna.option.random_shops": QT_TRANSLATE_NOOP("magna", "Deal shop boards at random"),
+    "magna.option.first_player": QT_TRANSLATE_NOOP("magna", "First player"),
+    "magna.option.first_player.about": QT_TRANSLATE_NOOP(
+        "magna",
+        "Whoever most recently visited a great architectural work plays first; "
+        "if nobody has, the first player is drawn at random.",
+    ),
+    "magna.option.first_player.first_seat": QT_TRANSLATE_NOOP(
+        "magna", "The first seat (visited a great work last)"
+    ),
+    "magna.option.first_player.random": QT_TRANSLATE_NOOP("magna", "Drawn at random (nobody has)"),
     "magna.option.market_side.about": QT_TRANSLATE_NOOP(
         "magna", "Which side of the Market board is up (in this edition both play alike)."
     ),

@@ -233,7 +233,7 @@ def test_expanding_a_full_tessitura_gives_one_point():
 
 def met_ready(opera="La Wally"):
     state = fresh(4)
-    put_opera(state, "met", opera)  # La Wally: R3, R4; FA, MI; minimum 6
+    put_opera(state, "met", opera)  # La Wally: R3, R4; FA, MI; minimum 7
     state.piano = [None] * 14
     state.tessitura[CALLAS] = [5, 10]
     state.piano[10] = CALLAS

@@ -44,3 +44,20 @@ def test_bot_beats_random_players_most_of_the_time():
         result = _game(seats, 900 + index, {bot})
         wins += bot in result.winners
     assert wins >= 7, wins
+
+
+def test_bots_buy_paid_market_slots_and_use_city_powers():
+    """Issue 15: the bots use the whole game, not only the free market card."""
+    state = GAME.initial_state(GAME.default_config(4), 41)
+    slots, powers = [], 0
+    while GAME.to_move(state):
+        seat = GAME.to_move(state)[0]
+        action = GAME.bot_action(state, seat, 41 + state.round)
+        if action.kind == "take_market_card":
+            slots.append(action.slot)
+        powers += action.kind == "use_power"
+        state = GAME.apply(state, seat, action).state
+    assert len(slots) == 32
+    assert sum(1 for s in slots if s > 0) >= 8, slots
+    assert len(set(slots)) == 4, slots
+    assert powers >= 4

@@ -28,7 +28,7 @@ class DivasGame(Game[DivasState]):
     config_type: ClassVar[type[DivasConfig]] = DivasConfig
     action_adapter = ACTION_ADAPTER
     max_actions: ClassVar[int] = 20_000
-    rules_version: ClassVar[int] = 1
+    rules_version: ClassVar[int] = 2
 
     def initial_state(self, config: GameConfig, seed: int) -> DivasState:
         """Set up the table from the options and the seed."""

@@ -19,6 +19,9 @@ from .state import MagnaState
 RAW_VALUE = 0.45
 REFINED_VALUE = 0.3
 CERT_STEP_VALUE = 0.2
+HAND_RAW = 0.4
+HAND_REFINED = 1.0
+HAND_COST = 0.15
 
 
 def _refined_value(cat: Catalogue, state: MagnaState, seat: int) -> float:
@@ -60,9 +63,12 @@ def evaluate(cat: Catalogue, state: MagnaState, seat: int) -> float:
     for project in p.projects:
         b = cat.buildings[project.card]
         value += 0.2 * (b.size + 1) + 0.5 * (b.size + 2) * sum(project.placed) / sum(b.cost)
+    # A trade card is worth what it brings when played, if a turn is left to play it.
+    playable = min(1.0, rounds_left / len(p.hand)) if p.hand else 0.0
     for card in p.hand:
         c = cat.cards[card]
-        value += 0.15 * sum(c.raw) + 0.35 * sum(c.refined) - 0.1 * sum(c.cost)
+        value += playable * (HAND_RAW * sum(c.raw) + HAND_REFINED * sum(c.refined))
+        value -= playable * HAND_COST * sum(c.cost)
     for kind, steps, left, _distinct, _chosen in state.pending:
         value += left * (RAW_VALUE if kind == "raw" else CERT_STEP_VALUE * steps)
     return value

@@ -17,5 +17,10 @@ class MagnaConfig(GameConfig):
     """Both sides of the Market board are playable (G-MAG-07: they play alike)."""
     opera_side: Literal["a", "b"] = Field("a", description="magna.option.opera_side")
     """Both sides of the Opera board are playable (G-MAG-07: they play alike)."""
+    first_player: Literal["first_seat", "random"] = Field(
+        "first_seat", description="magna.option.first_player"
+    )
+    """MAG-015: the first seat is whoever last visited a great architectural work; if nobody
+    has, ``random`` draws the first player (seeded, announced in the log)."""
     random_shops: bool = Field(True, description="magna.option.random_shops")
     """Deal the four shop boards at random; otherwise seat i takes shop board i."""

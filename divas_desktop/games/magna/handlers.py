@@ -64,6 +64,9 @@ def draft_building(
 ) -> bool:
     """Take a building in the setup draft; the last pick opens round 1 (MAG-032..034)."""
     card = action.card
+    if state.draft_step == 0 and state.first_drawn:
+        # MAG-015: nobody qualified, so the first player was drawn; the log says who.
+        events.append(event("magna.first_player_drawn", params={"seat": state.first}))
     state.draft_pool = [c for c in state.draft_pool if c != card]
     state.players[seat].projects.append(new_project(card))
     events.append(event("magna.building_drafted", params={"seat": seat, "card": card}))
@@ -409,14 +412,12 @@ def _next_turn(state: MagnaState, events: list[Event]) -> bool:
     state.power_discount = -1
     state.carts_used = 0
     state.conversions_used = [False, False, False]
-    state.active += 1
-    if state.active >= state.seats:
+    state.active = (state.active + 1) % state.seats
+    if state.active == state.first:  # the round is over (MAG-035)
         if state.round == state.last_round:  # MAG-085
             state.phase = "over"
-            state.active = 0
             events.append(event("magna.game_over", params={}))
             return False
-        state.active = 0
         state.round += 1
         events.append(event("magna.round_started", params={"round": state.round}))
     state.phase = "merchant"

@@ -40,7 +40,7 @@ def to_move(state: MagnaState) -> tuple[int, ...]:
     if state.phase == "over":
         return ()
     if state.phase == "draft":
-        return (draft_order(state.seats)[state.draft_step],)
+        return (draft_order(state.seats, state.first)[state.draft_step],)
     return (state.active,)
 
 

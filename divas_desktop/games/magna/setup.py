@@ -22,6 +22,9 @@ def initial_state(cat: Catalogue, config: MagnaConfig, seed: int) -> MagnaState:
     """Deal hands, cities, market, worksites and the draft pool; the draft comes next."""
     rng = Rng.from_seed(seed, "magna")
     n = config.seats
+    # MAG-015: drawn from a stream of its own, so the deal is the same whoever starts.
+    drawn = config.first_player == "random"
+    starter = Rng.from_seed(seed, "magna-first").below(n) if drawn else 0
     box: list[str] = []
     # MAG-012: hands from hand decks 1 and 2, leftovers to the box.
     hand1 = rng.shuffled(_ids(cat, "hand1"))
@@ -51,7 +54,7 @@ def initial_state(cat: Catalogue, config: MagnaConfig, seed: int) -> MagnaState:
     # MAG-020/021, G-MAG-06: merchants by turn-order position; upper area = Cost.
     for city, cost_positions in enumerate(cat.city_cost_positions):
         for seat in range(n):
-            side = 0 if seat + 1 in cost_positions else 1
+            side = 0 if position(seat, starter, n) in cost_positions else 1
             players[seat].merchants.append(2 * city + side)
     for p in players:
         p.merchants.sort()
@@ -93,7 +96,7 @@ def initial_state(cat: Catalogue, config: MagnaConfig, seed: int) -> MagnaState:
         rng=rng.state,
         phase="draft",
         round=0,
-        active=0,
+        active=starter,  # the drafting seat: the first player picks first
         last_round=0,
         players=players,
         areas=areas,
@@ -109,12 +112,20 @@ def initial_state(cat: Catalogue, config: MagnaConfig, seed: int) -> MagnaState:
         worksites=worksites,
         sides=sides,
         deliveries=[[] for _ in range(12)],
+        first=starter,
+        first_drawn=drawn,
     )
 
 
-def draft_order(seats: int) -> list[int]:
+def position(seat: int, first: int, seats: int) -> int:
+    """A seat's position in turn order, 1 for the first player (MAG-015, MAG-021)."""
+    return (seat - first) % seats + 1
+
+
+def draft_order(seats: int, first: int = 0) -> list[int]:
     """MAG-032: first player clockwise, then back counter-clockwise from the last chooser."""
-    return list(range(seats)) + list(range(seats - 1, -1, -1))
+    clockwise = [(first + k) % seats for k in range(seats)]
+    return clockwise + clockwise[::-1]
 
 
 def reveal_building(state: MagnaState, size: int) -> str | None:
@@ -141,7 +152,7 @@ def finish_draft(state: MagnaState) -> None:
                 state.display.append(card)
     state.phase = "merchant"
     state.round = 1
-    state.active = 0
+    state.active = state.first
 
 
 def new_project(card: str) -> Project:

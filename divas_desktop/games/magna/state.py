@@ -117,6 +117,10 @@ class MagnaState:
     """A completed building waiting to be slid left or right."""
     pending_sources: list[str] = field(default_factory=list)
     """What asks each pending choice (a building or worksite id), parallel to ``pending``."""
+    first: int = 0
+    """The first player (MAG-015): turn order runs clockwise from this seat."""
+    first_drawn: bool = False
+    """Whether the first player was drawn at random (nobody qualified)."""
 
     def clone(self, seat: int | None = None) -> MagnaState:
         """Copy the state cheaply (copy-on-write).
@@ -160,6 +164,8 @@ class MagnaState:
             self.pending[:],
             self.placing,
             self.pending_sources[:],
+            self.first,
+            self.first_drawn,
         )
 
     def deep_clone(self) -> MagnaState:

@@ -12,6 +12,7 @@ from .actions import shared
 from .casting import Placing, cast_cards, cast_options, may_cast, placings
 from .config import ROLE_PN, SiparioConfig
 from .data import load
+from .extra_shows import fits
 from .handlers import HANDLERS
 from .legal import contains, legal_actions
 from .scoring import elimination, score_production
@@ -229,8 +230,12 @@ def smart_choice(state: State, seat: Seat, legal: list[Action]) -> Action | None
             opera = _debut_choice(state, seat)
             if opera is not None:
                 return shared(act.BeginDebut, opera=opera)
+            card = _turn_card_choice(state, seat, legal)
+            if card is not None:
+                return card
+            full = len(state.players[seat].hand) >= FULL_HAND
             for a in legal:
-                if a.kind == "begin_extra":
+                if isinstance(a, act.BeginExtra) and (full or _spare_show(state, seat, a.show)):
                     return a
         swap = _title_to_change(state, seat) if "change_title" in kinds else None
         if swap is not None:
@@ -298,11 +303,116 @@ def smart_choice(state: State, seat: Seat, legal: list[Action]) -> Action | None
         with_press = [a for a in legal if isinstance(a, act.AcceptPostponement) and a.press]
         return with_press[0] if with_press else legal[-1]
     if phase == "extra":
-        for kind in ("confirm_extra", "add_to_extra", "attach"):
-            for a in legal:
-                if a.kind == kind:
-                    return a
+        if "confirm_extra" in kinds:
+            return shared(act.ConfirmExtra)
+        adds = [a for a in legal if isinstance(a, act.AddToExtra)]
+        if adds:  # the singers the season needs least go to the show
+            wanted = _wanted_voices(state, seat)
+            return min(adds, key=lambda a: _singer_need(a.card, wanted))
+        for a in legal:
+            if a.kind == "attach":
+                return a
     return None
+
+
+FULL_HAND = 11
+"""With this many cards the bot stages any extra show it can; with fewer, only one made of
+singers its season does not call for (the operas are the heart of the game)."""
+
+
+def _spare_show(state: State, seat: Seat, show: str) -> bool:
+    """Whether the hand fills ``show`` with singers of voices no season role calls for."""
+    data = load()
+    wanted = _wanted_voices(state, seat)
+    spare: dict[str, int] = {}
+    for card in state.players[seat].hand:
+        kind = fits(data, show, card)
+        if kind is not None and _singer_need(card, wanted) < 2:
+            spare[kind] = spare.get(kind, 0) + 1
+    need = data.shows[show].requirement or {"tenor": 3}
+    return all(spare.get(kind, 0) >= count for kind, count in need.items())
+
+
+TURN_CARD_ORDER = (
+    "stagehands_strike",
+    "announced_flop",
+    "twist_of_fate",
+    "foyer_gossip",
+    "agency_dealing",
+)
+"""Turn-action cards a bot plays when it cannot debut, best first (Press Conference and
+Paparazzo only show cards, which the bot does not use)."""
+
+
+def _turn_card_choice(state: State, seat: Seat, legal: list[Action]) -> Action | None:
+    """A turn-action card worth the turn (SIP-061), or None: hurt the leader, or trade the
+    season title the hand is farthest from casting, or gather cards."""
+    plays = [a for a in legal if isinstance(a, act.PlayTurnCard) and not a.gold and not a.public]
+    if not plays:
+        return None
+    config = config_of(state)
+    rivals = [
+        x for x in range(state.seats) if x != seat and not (config.team_play and x % 2 == seat % 2)
+    ]
+    if not rivals:
+        return None
+    leader = max(rivals, key=lambda x: (score_of(state, config, x), -x))
+    ahead = score_of(state, config, leader) >= score_of(state, config, seat)
+    worst = _farthest_title(state, seat)
+    hand_size = len(state.players[seat].hand)
+    for kind in TURN_CARD_ORDER:
+        for a in plays:
+            if a.as_type != kind:
+                continue
+            target = a.targets[0] if a.targets else None
+            if kind in ("stagehands_strike", "announced_flop"):
+                if ahead and target == leader:
+                    return a
+            elif kind == "twist_of_fate":
+                if worst is not None and a.mine == worst and target == leader:
+                    return a
+            elif kind == "foyer_gossip" and hand_size <= 9:
+                return a
+            elif (
+                kind == "agency_dealing"
+                and target == leader
+                and _singer_need(a.mine or "", _wanted_voices(state, seat)) < 1
+            ):
+                return a
+    return None
+
+
+def _farthest_title(state: State, seat: Seat) -> str | None:
+    """The undebuted season title with at least two base roles the hand cannot fill."""
+    data, config = load(), config_of(state)
+    worst, worst_missing = None, 1
+    for opera in state.players[seat].season:
+        roles = data.operas[opera].roles
+        prod = Production(owner=seat, opera=opera, slots=[None] * len(roles))
+        fillable = {opt[1] for opt in cast_options(state, data, config, seat, prod)}
+        missing = sum(1 for i, r in enumerate(roles) if r.base and i not in fillable)
+        if missing > worst_missing:
+            worst, worst_missing = opera, missing
+    return worst
+
+
+def _wanted_voices(state: State, seat: Seat) -> set[str]:
+    """The voices the seat's season roles call for."""
+    data = load()
+    return {
+        role.voice
+        for opera in state.players[seat].season
+        for role in data.operas[opera].roles
+        if role.voice
+    }
+
+
+def _singer_need(card: str, wanted: set[str]) -> float:
+    """How much the season needs a card: 0 not a singer, 1 another voice, 2 a wanted one."""
+    singer = load().singers.get(card)
+    if singer is None:
+        return 0.0
+    return 2.0 if singer.voice in wanted else 1.0
 
 
 def _worth_attacking(state: State, seat: Seat, victim: Seat) -> bool:

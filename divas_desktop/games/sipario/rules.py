@@ -24,7 +24,7 @@ class SiparioGame(Game[State]):
     config_type: ClassVar[type[GameConfig]] = SiparioConfig
     action_adapter = actions.ADAPTER
     max_actions: ClassVar[int] = 500_000
-    rules_version: ClassVar[int] = 2
+    rules_version: ClassVar[int] = 3
     """2: deals end as printed, The Fool's action cards untouchable, a Prima donna as the
     discard due at 14 cards, reveals marked for Undo (NOTES.md, "Rules version 2")."""
 

@@ -37,6 +37,9 @@ RIVAL_TEMPERATURE = 0.7
 """Spread of a rival's guessed choice around the singer it values most."""
 OWN_TEMPERATURE = 0.25
 """Spread of the bot's own mixed choice around its best bid."""
+SPITEFUL_MAESTRO = True
+"""As Puccini, give each rival the understudy worth least to them (False: the most; an
+experiment for benchmarks/balance.py, ``--bot SPITEFUL_MAESTRO=0``)."""
 SCENE_CHANCE = {1: 0.55, 2: 0.75}
 """Chance that a money-only bid gets a scene element, by designer/carpenter count."""
 
@@ -215,8 +218,9 @@ def _understudy_step(state: TurandotState, seat: int) -> Action:
         best = max(remaining, key=lambda c: card_value(state, seat, c))
         return GiveUnderstudy(player=seat, card=best)
     player = state.needs_understudy[0]
-    worst = min(remaining, key=lambda c: card_value(state, player, c))
-    return GiveUnderstudy(player=player, card=worst)
+    pick = min if SPITEFUL_MAESTRO else max
+    chosen = pick(remaining, key=lambda c: card_value(state, player, c))
+    return GiveUnderstudy(player=player, card=chosen)
 
 
 def _director_value(state: TurandotState, seat: int, director: str) -> float:

@@ -26,7 +26,7 @@ def _record(board, seen: list) -> None:
 
 def test_the_computers_moves_are_followed(window, monkeypatch):
     monkeypatch.setenv("DIVAS_ANIMATION_SPEED", "normal")
-    match = divas_match(humans=(0,), seed=4)
+    match = divas_match(humans=(0,), seed=5)  # a game with every animation (issue 15 data)
     controller = window.controller
     controller.start(match)
     board = window.board
@@ -41,6 +41,7 @@ def test_the_computers_moves_are_followed(window, monkeypatch):
             item = board.item(item_id)
             assert item.pos() == item.home(), item_id  # finished means in place
         perform(window, GAME.bot_action(match.state, 0, step), 0)
+    board.animations.finish()  # the results dialog opens now, not after this test's window
     shown = set()
     for kinds, durations, floating, _to_move in seen:
         if "divas.card_played" in kinds and FLIGHT_MS in durations:
