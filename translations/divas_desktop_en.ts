@@ -6484,6 +6484,14 @@
         <translation>✓ staged</translation>
     </message>
     <message>
+        <source>✓ {pn} PN</source>
+        <translation>✓ {pn} PN</translation>
+    </message>
+    <message>
+        <source>{opera} ({pn} PN)</source>
+        <translation>{opera} ({pn} PN)</translation>
+    </message>
+    <message>
         <source>shown to all</source>
         <translation>shown to all</translation>
     </message>

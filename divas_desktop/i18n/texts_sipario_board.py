@@ -50,6 +50,9 @@ TEXTS = {
     "unit.markers": QT_TRANSLATE_NOOP("sipario_board", "markers"),
     "unit.pn": QT_TRANSLATE_NOOP("sipario_board", "PN"),
     "staged.mark": QT_TRANSLATE_NOOP("sipario_board", "✓ staged"),
+    # On a 72-unit card footer: the tick already means "staged" on this board.
+    "staged.mark.pn": QT_TRANSLATE_NOOP("sipario_board", "✓ {pn} PN"),
+    "staged.opera": QT_TRANSLATE_NOOP("sipario_board", "{opera} ({pn} PN)"),
     "revealed.mark": QT_TRANSLATE_NOOP("sipario_board", "shown to all"),
     # --- piles ----------------------------------------------------------------------
     "pile.deck": QT_TRANSLATE_NOOP("sipario_board", "Play deck"),

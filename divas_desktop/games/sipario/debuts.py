@@ -182,6 +182,7 @@ def finalize_debut(step: Step) -> None:
         if prod.opera in player.revealed:
             player.revealed.remove(prod.opera)
         player.staged.append(prod.opera)
+        player.staged_pn.append(total)
         if len(player.staged) >= 3:
             state.deal_ending = True  # SIP-021/231
             if state.completer is None:

@@ -71,6 +71,7 @@ def start_deal(state: State, data: CardData, events: list[Event]) -> None:
         operas += player.season + player.staged
         player.staged_before += player.staged
         player.hand, player.season, player.staged, player.revealed = [], [], [], []
+        player.staged_pn = []
         player.markers = BLIND_MARKERS
         player.turns, player.skip_turns, player.swap_used = 0, 0, False
         player.pd_unpaid, player.last_discard = False, None

@@ -18,6 +18,8 @@ class Player:
     """Season opera cards not yet debuted in this deal (secret unless revealed)."""
     staged: list[str] = field(default_factory=list)
     """Operas debuted in this deal (public)."""
+    staged_pn: list[int] = field(default_factory=list)
+    """The PN each opera of ``staged`` scored for this player when it debuted (public)."""
     staged_before: list[str] = field(default_factory=list)
     """Operas debuted in earlier deals (public, not used for showcases)."""
     revealed: list[str] = field(default_factory=list)
@@ -43,6 +45,7 @@ class Player:
         other.hand = self.hand.copy()
         other.season = self.season.copy()
         other.staged = self.staged.copy()
+        other.staged_pn = self.staged_pn.copy()
         other.staged_before = self.staged_before.copy()
         other.revealed = self.revealed.copy()
         other.gold = self.gold

@@ -97,6 +97,8 @@ class PlayerView(BaseModel):
     revealed_titles: list[str]
     staged: list[str]
     staged_before_count: int
+    staged_pn: list[int] = []
+    """The PN each opera of ``staged`` scored when it debuted (in the same order)."""
     """Operas staged in earlier deals (their cards are back in play, so only a count)."""
     spied_hand: int = 0
     """Cards of this hand another seat has seen (Paparazzo): they lie identifiable."""
@@ -212,6 +214,7 @@ def player_view(
                 season_count=len(player.season),
                 revealed_titles=list(player.revealed),
                 staged=list(player.staged),
+                staged_pn=list(player.staged_pn),
                 staged_before_count=len(player.staged_before),
                 turns=player.turns,
                 skip_turns=player.skip_turns,

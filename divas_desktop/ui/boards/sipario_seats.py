@@ -69,6 +69,24 @@ def _fitting(parts: list[str], width: float) -> str:
     return " · ".join(parts)
 
 
+def _staged_mark(player: PlayerView, index: int) -> str:
+    """The footer of a staged opera: its PN when the view knows them."""
+    if index < len(player.staged_pn):
+        return bt("staged.mark.pn", pn=player.staged_pn[index])
+    return bt("staged.mark")
+
+
+def _staged_names(player: PlayerView) -> list[str]:
+    """Each opera staged this deal with the PN it scored ("Tosca (9 PN)")."""
+    points = player.staged_pn
+    return [
+        bt("staged.opera", opera=card_name(opera), pn=points[i])
+        if i < len(points)
+        else card_name(opera)
+        for i, opera in enumerate(player.staged)
+    ]
+
+
 def _lines(
     board: SiparioBoard, view: SiparioView, player: PlayerView, width: float = 900
 ) -> tuple[str, ...]:
@@ -79,7 +97,7 @@ def _lines(
     if player.spied_hand:
         hand.append(bt("spied", player.spied_hand))
     staged = (
-        bt("staged", operas=", ".join(card_name(o) for o in player.staged))
+        bt("staged", operas=", ".join(_staged_names(player)))
         if player.staged
         else bt("staged.none")
     )
@@ -237,7 +255,8 @@ def expanded_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Sp
         LabelSpec(id=f"area.{seat}.staged", x=320, y=256, text=bt("area.staged"), colour=GOLD_LIGHT)
     )
     for index, opera in enumerate(player.staged):
-        specs.append(card(opera, 320 + index * 84, 278, w=76, h=106, footer=bt("staged.mark")))
+        footer = _staged_mark(player, index)
+        specs.append(card(opera, 320 + index * 84, 278, w=76, h=106, footer=footer))
     return specs
 
 
@@ -279,7 +298,7 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
                 lay.OWN_Y + 20,
                 w=lay.SEASON_W,
                 h=lay.SEASON_H,
-                footer=bt("staged.mark"),
+                footer=_staged_mark(player, index),
             )
         )
     colour, shape, letter = board.seat_badge(seat)
