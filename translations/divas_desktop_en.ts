@@ -6715,6 +6715,22 @@
         <translation>Then, in order</translation>
     </message>
     <message>
+        <source>Drag a name onto another place to seat that impresario there: the row is the turn order of the next deal.</source>
+        <translation>Drag a name onto another place to seat that impresario there: the row is the turn order of the next deal.</translation>
+    </message>
+    <message>
+        <source>{player}: drag onto another place to seat them there</source>
+        <translation>{player}: drag onto another place to seat them there</translation>
+    </message>
+    <message>
+        <source>Turn order of this deal: {order}</source>
+        <translation>Turn order of this deal: {order}</translation>
+    </message>
+    <message>
+        <source>Confirm the new order</source>
+        <translation>Confirm the new order</translation>
+    </message>
+    <message>
         <source>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</source>
         <translation>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</translation>
     </message>

@@ -6715,6 +6715,22 @@
         <translation>Después, en orden</translation>
     </message>
     <message>
+        <source>Drag a name onto another place to seat that impresario there: the row is the turn order of the next deal.</source>
+        <translation>Arrastra un nombre a otro puesto para sentar allí a ese empresario: la fila es el orden de turno del próximo reparto.</translation>
+    </message>
+    <message>
+        <source>{player}: drag onto another place to seat them there</source>
+        <translation>{player}: arrastra a otro puesto para sentarlo allí</translation>
+    </message>
+    <message>
+        <source>Turn order of this deal: {order}</source>
+        <translation>Orden de turno de este reparto: {order}</translation>
+    </message>
+    <message>
+        <source>Confirm the new order</source>
+        <translation>Confirmar el nuevo orden</translation>
+    </message>
+    <message>
         <source>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</source>
         <translation>{player}: puedes cambiar un título de tu temporada por 1 de oro (arrástralo al mazo de óperas), o quedarte la temporada.</translation>
     </message>

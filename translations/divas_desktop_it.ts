@@ -6715,6 +6715,22 @@
         <translation>Poi, nell'ordine</translation>
     </message>
     <message>
+        <source>Drag a name onto another place to seat that impresario there: the row is the turn order of the next deal.</source>
+        <translation>Trascina un nome su un altro posto per far sedere lì quell'impresario: la fila è l'ordine di turno della prossima smazzata.</translation>
+    </message>
+    <message>
+        <source>{player}: drag onto another place to seat them there</source>
+        <translation>{player}: trascina su un altro posto per farlo sedere lì</translation>
+    </message>
+    <message>
+        <source>Turn order of this deal: {order}</source>
+        <translation>Ordine di turno di questa smazzata: {order}</translation>
+    </message>
+    <message>
+        <source>Confirm the new order</source>
+        <translation>Conferma il nuovo ordine</translation>
+    </message>
+    <message>
         <source>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</source>
         <translation>{player}: puoi cambiare un titolo della stagione per 1 oro (trascinalo sul mazzo opere), oppure tenere la stagione.</translation>
     </message>

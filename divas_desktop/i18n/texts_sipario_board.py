@@ -141,6 +141,15 @@ TEXTS = {
     "reseat.button": QT_TRANSLATE_NOOP("sipario_board", "Choose the new order…"),
     "reseat.title": QT_TRANSLATE_NOOP("sipario_board", "Who sits after you?"),
     "reseat.then": QT_TRANSLATE_NOOP("sipario_board", "Then, in order"),
+    "reseat.drag": QT_TRANSLATE_NOOP(
+        "sipario_board",
+        "Drag a name onto another place to seat that impresario there: the row is the turn order of the next deal.",
+    ),
+    "reseat.chip": QT_TRANSLATE_NOOP(
+        "sipario_board", "{player}: drag onto another place to seat them there"
+    ),
+    "reseat.now": QT_TRANSLATE_NOOP("sipario_board", "Turn order of this deal: {order}"),
+    "reseat.confirm": QT_TRANSLATE_NOOP("sipario_board", "Confirm the new order"),
     "setup.prompt": QT_TRANSLATE_NOOP(
         "sipario_board",
         "{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.",

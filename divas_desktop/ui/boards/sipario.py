@@ -24,6 +24,7 @@ from ..theme import CREAM
 from . import sipario_choices as choices
 from . import sipario_gestures as gestures
 from . import sipario_layout as lay
+from . import sipario_reseat as reseat
 from .sipario_cards import bt, card_face, st
 from .sipario_clock import MatchClock
 from .sipario_items import SIPARIO_ITEM_TYPES
@@ -70,6 +71,8 @@ class SiparioBoard(Board):
         """Gives the match being played (the window's; tests may set it)."""
         self._purses: dict[int | None, dict[int, tuple[int, int]]] = {}
         """(PN, gold) of every impresario as each viewer last saw them."""
+        self.reseat_draft: tuple[int, ...] | None = None
+        """The turn order being arranged by dragging names (always one the engine offers)."""
 
     @classmethod
     def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
@@ -125,7 +128,11 @@ class SiparioBoard(Board):
         stage = stage_specs(self, view)
         self.drawn_chips = {spec.id for spec in stage if spec.id.startswith("effect.")}
         specs += stage
-        specs += prompt_specs(self, view)
+        self.reseat_draft = reseat.draft_for(self, view)
+        if self.reseat_draft is not None:
+            specs += reseat.reseat_specs(self, view, self.reseat_draft)
+        else:
+            specs += prompt_specs(self, view)
         if not any(spec.id == "offers.panel" for spec in specs):
             specs += pile_specs(self, view)  # the offers lie over the piles
         if view.seat is not None:
@@ -169,6 +176,19 @@ class SiparioBoard(Board):
     def intent(self, item_id: str, target_id: str) -> Action | None:
         """What a gesture means even when illegal, so the engine explains the refusal."""
         return gestures.intent(self, item_id, target_id)
+
+    def sequence_targets(self, item_id: str) -> list[str]:
+        """A name chip of the reseating row may go to the other opponents' places."""
+        return reseat.chip_targets(self, item_id)
+
+    def drop(self, item_id: str, target_id: str, at: Any = None) -> None:
+        """A name chip dropped on another place rearranges the row (nothing is played)."""
+        if reseat.move(self, item_id, target_id):
+            self.cancel_pick()
+            if self.view_model is not None:
+                self.sync(self.view_model, self.legal)
+            return
+        super().drop(item_id, target_id, at)
 
     # --- choosers --------------------------------------------------------------------
     def choice_label(self, action: Action) -> str:
@@ -308,6 +328,7 @@ class SiparioBoard(Board):
                     )
                 )
         if reseats and isinstance(view, SiparioView):
+            out += reseat.confirm_button(self)
             out.append(
                 ButtonSpec(
                     id=RESEAT,

@@ -126,7 +126,7 @@ def demo_positions() -> list[tuple[str, Match, int | None]]:
         ("extra_show", lambda: position(lambda s: s.phase == "extra", _mover, seats=3)),
         (
             "deal_end",
-            lambda: position(lambda s: s.deal_ending, _mover, seats=5, mode="target_100"),
+            lambda: position(lambda s: s.phase == "reseat", _mover, seats=5, mode="target_100"),
         ),
         (
             "team_play",

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..board import ITEM_TYPES, BoardItem, CardFace, CardSpec, PileSpec, Spec
 from ..board.fonts import TEXT_MIN, board_font
-from ..board.items import CardItem
+from ..board.items import CardItem, paint_seat_badge
 from ..board.pile import PileItem
 from ..theme import CREAM, CRIMSON, GOLD, GOLD_LIGHT, INK, qcolor
 
@@ -195,9 +195,65 @@ class SipPileItem(PileItem):
         paint_sip_face(painter, rect, top.title, top.mark, top.accent)
 
 
+@dataclass(frozen=True)
+class SeatChipSpec(Spec):
+    """An impresario's name on a chip, with his badge and his place in the turn order."""
+
+    w: float = 110.0
+    h: float = 34.0
+    name: str = ""
+    place: str = ""
+    colour: str = ""
+    shape: str = "circle"
+    letter: str = ""
+    fixed: bool = False
+    """Whether the chip stays where it is (the reseater's own, first in the order)."""
+
+
+class SeatChipItem(BoardItem):
+    """Draws a :class:`SeatChipSpec`: place number, seat badge, name."""
+
+    def size(self) -> tuple[float, float]:
+        spec = self.spec
+        assert isinstance(spec, SeatChipSpec)
+        return spec.w, spec.h
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        spec = self.spec
+        assert isinstance(spec, SeatChipSpec)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.frame()
+        radius = spec.h / 2
+        painter.setBrush(QColor("#3a2414") if spec.fixed else QColor(CREAM))
+        dash = Qt.PenStyle.DashLine if spec.fixed else Qt.PenStyle.SolidLine
+        painter.setPen(QPen(qcolor(spec.colour) if spec.colour else QColor(GOLD), 2.5, dash))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        ink = QColor(GOLD_LIGHT) if spec.fixed else QColor(INK)
+        painter.setPen(ink)
+        painter.setFont(board_font(TEXT_MIN, bold=True, serif=False))
+        painter.drawText(QRectF(6, 0, 16, spec.h), int(Qt.AlignmentFlag.AlignCenter), spec.place)
+        badge = QRectF(24, (spec.h - 20) / 2, 20, 20)
+        paint_seat_badge(painter, badge, spec.colour, spec.shape, spec.letter)
+        painter.setPen(ink)
+        painter.setFont(board_font(CHIP_TEXT, bold=True))
+        painter.drawText(
+            QRectF(48, 0, spec.w - 56, spec.h),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            spec.name,
+        )
+        self.paint_marks(painter, radius)
+
+
+CHIP_TEXT = 12
+"""Size of the name on a seat chip."""
+
+
 SIPARIO_ITEM_TYPES = {
     **ITEM_TYPES,
     CardSpec: SipCardItem,
     PileSpec: SipPileItem,
     BacksSpec: BacksItem,
+    SeatChipSpec: SeatChipItem,
 }
