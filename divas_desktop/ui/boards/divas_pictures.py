@@ -22,6 +22,7 @@ from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..board.items import BoardItem
+from ..board.specs import Spec
 
 BUDGET_BYTES = 32 * 1024 * 1024
 """Memory for remembered pictures (a full table at 1366×768 takes about 7 MB)."""
@@ -78,10 +79,9 @@ def _key(item: BoardItem, painter: QPainter) -> Hashable | None:
         or device.height() > (bounds.height() + 4) * ratio
     ):
         return None
-    look = replace(item.spec, id="", x=0.0, y=0.0, z=0.0, movable=False, target=False, tooltip="")
     key = (
         type(item),
-        look,
+        _look(item),
         item.mark,
         item.key_focus,
         item.last_move,
@@ -99,6 +99,17 @@ def _key(item: BoardItem, painter: QPainter) -> Hashable | None:
     except TypeError:  # a spec with a list in it: drawn as usual
         return None
     return key
+
+
+def _look(item: BoardItem) -> Spec:
+    """The item's spec without its place and id (kept while the spec stays the same)."""
+    kept = item.__dict__.get("_look")
+    if kept is not None and kept[0] is item.spec:
+        return kept[1]
+    spec = item.spec
+    look = replace(spec, id="", x=0.0, y=0.0, z=0.0, movable=False, target=False, tooltip="")
+    item.__dict__["_look"] = (spec, look)
+    return look
 
 
 def _render(
