@@ -71,6 +71,8 @@ def _key(item: BoardItem, painter: QPainter) -> Hashable | None:
     simple = transform.type().value <= QTransform.TransformationType.TxScale.value
     if not isinstance(device, QPixmap) or not simple:
         return None
+    if not item.transform().isIdentity():  # flipping or pulsing: every frame differs
+        return None
     # Only the item's own cache picture: not a whole screenshot drawn item by item.
     bounds = transform.mapRect(item.boundingRect())
     ratio = device.devicePixelRatio()
