@@ -154,9 +154,14 @@ class DivasBoard(Board):
         return gt(DIVA_CODES[seat])
 
     def sides(self, view: DivasView) -> Sides:
-        """The viewer at the bottom; a public view keeps the last viewer's side."""
+        """The viewer at the bottom; a public view keeps the last viewer's side (behind the
+        curtain: the side of the diva to move)."""
         if view.seat is not None:
             self.bottom = view.seat
+        elif self._covered and len(view.to_move) == 1:
+            # Behind the curtain the table already turns to the diva about to look: raising
+            # it then changes only her own cards, not every piece on the table.
+            self.bottom = view.to_move[0]
         return Sides.of(self.bottom)
 
     # --- data the board reads (printed, not rules) -----------------------------------------

@@ -18,6 +18,7 @@ from ..board.specs import CounterSpec, Spec
 from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
 from .divas_icons import paint_instrument
 from .divas_paint import DIVA_COLOURS, DIVA_INK, PAPER_INK, draw_text, paint_ready
+from .divas_pictures import remembered
 
 Align = Qt.AlignmentFlag
 Badge = tuple[str, str, str]
@@ -35,6 +36,7 @@ class HouseSpec(Spec):
     target: bool = True
 
 
+@remembered
 class HouseItem(BoardItem):
     """Draws a :class:`HouseSpec`."""
 
@@ -80,6 +82,7 @@ class SideSpec(Spec):
     z: float = 0.5
 
 
+@remembered
 class SideItem(BoardItem):
     """Draws a :class:`SideSpec`."""
 
@@ -109,6 +112,7 @@ class FameTrackSpec(Spec):
     bottom: Badge = (DIVA_COLOURS[0], "circle", "C")
 
 
+@remembered
 class FameTrackItem(BoardItem):
     """Draws a :class:`FameTrackSpec`."""
 
@@ -156,6 +160,7 @@ class ApplauseSpec(CounterSpec):
     """The minimum is reached: she may close the opera."""
 
 
+@remembered
 class ApplauseItem(BoardItem):
     """Draws an :class:`ApplauseSpec`: the diva's badge, a bar of spaces, "value/minimum"."""
 
@@ -218,6 +223,7 @@ class NoteTokenSpec(Spec):
     """The viewer may move it now (a note she may send): a gold halo."""
 
 
+@remembered
 class NoteTokenItem(BoardItem):
     """Draws a :class:`NoteTokenSpec`."""
 
@@ -273,6 +279,7 @@ class InstrumentTokenSpec(Spec):
     outline: bool = True
 
 
+@remembered
 class InstrumentTokenItem(BoardItem):
     """Draws an :class:`InstrumentTokenSpec`."""
 

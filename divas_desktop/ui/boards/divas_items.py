@@ -30,6 +30,7 @@ from .divas_paint import (
     paint_ready,
     text_width,
 )
+from .divas_pictures import remembered
 
 Align = Qt.AlignmentFlag
 
@@ -49,6 +50,7 @@ class FrameSpec(Spec):
     """A double frame: the viewer must act here."""
 
 
+@remembered
 class FrameItem(BoardItem):
     """Draws a :class:`FrameSpec`."""
 
@@ -111,6 +113,7 @@ class HotspotSpec(ButtonSpec):
     """Hatched over what it covers; without, only a bright frame (over icons)."""
 
 
+@remembered
 class HotspotItem(ButtonItem):
     """Draws a :class:`HotspotSpec`: the hatched frame of a clickable spot."""
 
@@ -174,6 +177,7 @@ class DivaCardSpec(Spec):
     """The viewer may move it now (a Timeline card to shift): a gold halo."""
 
 
+@remembered
 class DivaCardItem(BoardItem):
     """Draws a :class:`DivaCardSpec` at its size."""
 
@@ -416,6 +420,7 @@ class OperaCardSpec(Spec):
     """Being closed and scored now: a gold frame."""
 
 
+@remembered
 class OperaCardItem(BoardItem):
     """Draws an :class:`OperaCardSpec`."""
 
@@ -479,6 +484,7 @@ class PersonalitySpec(Spec):
     text: str = ""
 
 
+@remembered
 class PersonalityItem(BoardItem):
     """Draws a :class:`PersonalitySpec`."""
 
@@ -539,6 +545,7 @@ class ProgrammeSpec(Spec):
     latest: bool = False
 
 
+@remembered
 class ProgrammeItem(BoardItem):
     """Draws a :class:`ProgrammeSpec`."""
 
@@ -592,6 +599,7 @@ class DivasPileSpec(PileSpec):
     top_card: DivaCardSpec | None = None
 
 
+@remembered
 class DivasPileItem(PileItem):
     """Draws a :class:`DivasPileSpec`: the stack, the top card or a back, the count."""
 
@@ -649,6 +657,7 @@ class FittedTextSpec(Spec):
     wrap: bool = False
 
 
+@remembered
 class FittedTextItem(BoardItem):
     """Draws a :class:`FittedTextSpec`."""
 

@@ -15,6 +15,7 @@ from ..board.specs import Spec
 from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
 from .divas_icons import paint_action
 from .divas_paint import DIVA_COLOURS, DIVA_INK, draw_text, paint_ready
+from .divas_pictures import remembered
 
 Align = Qt.AlignmentFlag
 
@@ -30,6 +31,7 @@ class WhiteKeySpec(Spec):
     target: bool = True
 
 
+@remembered
 class WhiteKeyItem(BoardItem):
     """Draws a :class:`WhiteKeySpec`."""
 
@@ -84,6 +86,7 @@ class BlackKeySpec(Spec):
     z: float = 2.0
 
 
+@remembered
 class BlackKeyItem(BoardItem):
     """Draws a :class:`BlackKeySpec`."""
 
@@ -131,6 +134,7 @@ class DivaFigureSpec(Spec):
     ready: bool = False
 
 
+@remembered
 class DivaFigureItem(BoardItem):
     """Draws a :class:`DivaFigureSpec`: a singer's silhouette, head and gown."""
 
@@ -181,6 +185,7 @@ class BracketSpec(Spec):
     letter: str = "C"
 
 
+@remembered
 class BracketItem(BoardItem):
     """Draws a :class:`BracketSpec`."""
 
@@ -218,6 +223,7 @@ class HandleSpec(Spec):
     ready: bool = False
 
 
+@remembered
 class HandleItem(BoardItem):
     """Draws a :class:`HandleSpec`: a marker tab with the diva's letter."""
 
