@@ -6480,10 +6480,6 @@
         <translation>PN</translation>
     </message>
     <message>
-        <source>✓ staged</source>
-        <translation>✓ estrenada</translation>
-    </message>
-    <message>
         <source>✓ {pn} PN</source>
         <translation>✓ {pn} PN</translation>
     </message>

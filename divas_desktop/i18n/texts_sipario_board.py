@@ -49,7 +49,6 @@ TEXTS = {
     "unit.gold": QT_TRANSLATE_NOOP("sipario_board", "gold"),
     "unit.markers": QT_TRANSLATE_NOOP("sipario_board", "markers"),
     "unit.pn": QT_TRANSLATE_NOOP("sipario_board", "PN"),
-    "staged.mark": QT_TRANSLATE_NOOP("sipario_board", "✓ staged"),
     # On a 72-unit card footer: the tick already means "staged" on this board.
     "staged.mark.pn": QT_TRANSLATE_NOOP("sipario_board", "✓ {pn} PN"),
     "staged.opera": QT_TRANSLATE_NOOP("sipario_board", "{opera} ({pn} PN)"),

@@ -20,8 +20,6 @@ from .helpers import conformance_ids, random_steps, seat_counts, variant_configs
 
 GAMES = 3
 """Random games per game id (different seat counts and variants)."""
-KNOWN_LEAKS: dict[str, str] = {}
-"""Games that break the rule today: strict xfail, so the fix makes the test fail loudly."""
 
 
 def strings_in(value: Any) -> set[str]:
@@ -49,14 +47,7 @@ def hidden_from(secrets: dict[Any, set[str]], seat: int) -> set[str]:
     return out
 
 
-def _params():
-    for game_id in conformance_ids():
-        reason = KNOWN_LEAKS.get(game_id)
-        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        yield pytest.param(game_id, marks=marks, id=game_id)
-
-
-@pytest.mark.parametrize("game_id", list(_params()))
+@pytest.mark.parametrize("game_id", conformance_ids())
 def test_every_newly_seen_secret_is_declared_in_revealed_to(game_id):
     game = registry.get(game_id)
     counts = seat_counts(game)

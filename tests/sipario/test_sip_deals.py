@@ -26,6 +26,7 @@ def staged_before(state, seat, titles):
         if card in state.opera_deck:
             state.opera_deck.remove(card)
         player.staged.append(card)
+        player.staged_pn.append(0)  # a set-up position: no debut was scored for it
 
 
 def third_opera(seats=4, seed=21, **options):

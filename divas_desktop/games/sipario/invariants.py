@@ -42,6 +42,6 @@ def invariants(state: State, data: CardData) -> list[str]:
             broken.append(f"negative resource at seat {seat}")
         if sum(player.ledger.values()) != player.pn:
             broken.append(f"ledger mismatch at seat {seat}")
-        if len(player.staged_pn) > len(player.staged):  # a set-up position may omit them
-            broken.append(f"more staged PN than staged operas at seat {seat}")
+        if len(player.staged_pn) != len(player.staged):
+            broken.append(f"staged operas and their PN differ in number at seat {seat}")
     return broken

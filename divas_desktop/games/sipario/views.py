@@ -97,7 +97,7 @@ class PlayerView(BaseModel):
     revealed_titles: list[str]
     staged: list[str]
     staged_before_count: int
-    staged_pn: list[int] = []
+    staged_pn: list[int]
     """The PN each opera of ``staged`` scored when it debuted (in the same order)."""
     """Operas staged in earlier deals (their cards are back in play, so only a count)."""
     spied_hand: int = 0

@@ -70,20 +70,15 @@ def _fitting(parts: list[str], width: float) -> str:
 
 
 def _staged_mark(player: PlayerView, index: int) -> str:
-    """The footer of a staged opera: its PN when the view knows them."""
-    if index < len(player.staged_pn):
-        return bt("staged.mark.pn", pn=player.staged_pn[index])
-    return bt("staged.mark")
+    """The footer of a staged opera: the tick and the PN its debut scored."""
+    return bt("staged.mark.pn", pn=player.staged_pn[index])
 
 
 def _staged_names(player: PlayerView) -> list[str]:
     """Each opera staged this deal with the PN it scored ("Tosca (9 PN)")."""
-    points = player.staged_pn
     return [
-        bt("staged.opera", opera=card_name(opera), pn=points[i])
-        if i < len(points)
-        else card_name(opera)
-        for i, opera in enumerate(player.staged)
+        bt("staged.opera", opera=card_name(opera), pn=points)
+        for opera, points in zip(player.staged, player.staged_pn, strict=True)
     ]
 
 
