@@ -137,11 +137,9 @@ class Match:
     def play(self, seat: Seat, action: Action) -> list[Event]:
         """Apply ``action`` for ``seat`` at the cursor or raise :class:`IllegalAction`.
 
-        A refused action changes nothing.
+        A refused action changes nothing (the game's ``apply`` checks it and gives the
+        reason).
         """
-        refusal = self.game.refusal(self._state, seat, action)
-        if refusal is not None:
-            raise refusal
         transition = self.game.apply(self._state, seat, action)
         entry = LogEntry(seat=seat, action=action.model_dump(mode="json"))
         self._push(entry, transition.state, transition.events, transition.revealed_to)
@@ -175,7 +173,8 @@ class Match:
 
         The error is an :class:`IllegalAction` whose ``index`` parameter is the position
         of the refused entry in ``log``; the entries before it stay played. Each action
-        is checked with the game's cheap :meth:`Game.is_legal`, never by enumeration.
+        is checked once, by the game's ``apply`` with its cheap :meth:`Game.is_legal`,
+        never by enumeration.
         """
         game = self.game
         total = len(log)
@@ -184,8 +183,6 @@ class Match:
                 progress(index, total)
             try:
                 action = game.parse_action(entry.action)
-                if not game.is_legal(self._state, entry.seat, action):
-                    raise IllegalAction("illegal_move")
                 transition = game.apply(self._state, entry.seat, action)
             except IllegalAction as refused:
                 params = {**refused.params, "index": index}
