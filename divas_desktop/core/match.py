@@ -137,9 +137,11 @@ class Match:
     def play(self, seat: Seat, action: Action) -> list[Event]:
         """Apply ``action`` for ``seat`` at the cursor or raise :class:`IllegalAction`.
 
-        A refused action changes nothing (the game's ``apply`` checks it and gives the
-        reason).
+        A refused action changes nothing.
         """
+        refusal = self.game.refusal(self._state, seat, action)
+        if refusal is not None:
+            raise refusal
         transition = self.game.apply(self._state, seat, action)
         entry = LogEntry(seat=seat, action=action.model_dump(mode="json"))
         self._push(entry, transition.state, transition.events, transition.revealed_to)

@@ -13,6 +13,8 @@ from .qt_start import Application, create_application
 
 ORGANISATION = "DivasDesktop"
 APPLICATION = "Divas Desktop"
+FUSION = ("-style", "fusion")
+"""Qt's own command-line option: the one style on every platform."""
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -21,14 +23,16 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     if app is None:
         QCoreApplication.setOrganizationName(ORGANISATION)
         QCoreApplication.setApplicationName(APPLICATION)
-        app = create_application(argv if argv is not None else sys.argv[:1])
+        # Qt makes the Fusion style itself: touching app.style() from Python before the
+        # first paint would build every QStyle enum (~30 ms).
+        app = create_application([*(argv if argv is not None else sys.argv[:1]), *FUSION])
+    elif app.style().name().lower() != "fusion":  # made elsewhere (tests)
+        app.setStyle("Fusion")
     assert isinstance(app, QApplication)
     app.setApplicationVersion(__version__)
     from ..i18n.translate import install_translator
     from .theme import apply_theme
 
-    if app.style().name().lower() != "fusion":  # creating it again costs ~8 ms at start-up
-        app.setStyle("Fusion")
     apply_theme(app)  # (the window icon is set after the first paint: MainWindow._set_icon)
     if not app.property("divas_language"):
         app.setProperty("divas_language", install_translator(app))

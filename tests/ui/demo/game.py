@@ -241,7 +241,10 @@ class DemoGame(Game[DemoState]):
         return IllegalAction("illegal_move")
 
     def apply(self, state: DemoState, seat: Seat, action: Action) -> Transition:
-        """Play the move; singing, dedicating and passing hand the turn on."""
+        """Play the move; singing, dedicating and passing hand the turn on (or refuse it)."""
+        refusal = self.refusal(state, seat, action)
+        if refusal is not None:
+            raise refusal
         if isinstance(action, HireClaque):
             return Transition(
                 state=state.model_copy(
