@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -139,14 +139,13 @@ DivasAction = Annotated[
 ACTION_ADAPTER: TypeAdapter = TypeAdapter(DivasAction)
 
 
-@lru_cache(maxsize=4096)
-def _cached(cls: type[Action], items: tuple) -> Action:
-    return cls(**dict(items))
-
-
+@cache
 def act(cls: type[Action], **fields) -> Action:
-    """Return a shared instance of an action (actions are immutable; building is costly)."""
-    return _cached(cls, tuple(fields.items()))
+    """Return a shared instance of an action (actions are immutable; building is costly).
+
+    The game has a few hundred distinct actions at most, so every one is kept.
+    """
+    return cls(**fields)
 
 
 @cache

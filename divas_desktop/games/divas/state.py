@@ -1,6 +1,7 @@
 """The full state of a game of The Battle of the Divas (hidden cards included).
 
-Plain dataclasses with hand-written ``clone`` methods: copying is on the hot path.
+Plain dataclasses with hand-written ``clone`` methods: copying is on the hot path, so a
+copy shares what most actions leave alone (copy-on-write, see :meth:`DivasState.clone`).
 Seat 0 is Callas (blue), seat 1 Tebaldi (yellow). ``fame`` is signed: positive values
 lean toward Callas, negative toward Tebaldi.
 """
@@ -133,15 +134,27 @@ class DivasState:
     closed: list[ClosedOpera] = field(default_factory=list)
     """Every opera closed so far, in order (what the board shows of past evenings)."""
 
+    def __post_init__(self) -> None:
+        self._own_houses: set[str] = set()
+        """Houses this state copied for itself; the others it may share with a copy."""
+
     def clone(self) -> DivasState:
-        """Return an independent copy (much faster than a deep copy)."""
+        """Return a copy that the handlers may change (copy-on-write).
+
+        Two parts are shared with this state rather than copied, as most actions leave them
+        alone. The houses: whoever changes one asks :meth:`own_house` for it first. What
+        changes only when an opera closes (the opera deck and the operas done, the
+        orchestra, the conductors, ``closed_by``, ``closed`` and the Palco Reale's lists):
+        only ``closing.py`` changes them, and it replaces a list instead of changing it.
+        """
+        self._own_houses = set()  # the houses are shared with the copy from now on
         return DivasState(
             rng=self.rng,
             palco_reale=self.palco_reale,
             timeline_rule=self.timeline_rule,
-            houses={k: h.clone() for k, h in self.houses.items()},
-            opera_deck=list(self.opera_deck),
-            operas_done=list(self.operas_done),
+            houses=dict(self.houses),
+            opera_deck=self.opera_deck,
+            operas_done=self.operas_done,
             piano=list(self.piano),
             diva=list(self.diva),
             tessitura=[list(self.tessitura[0]), list(self.tessitura[1])],
@@ -150,9 +163,9 @@ class DivasState:
             decks=[list(self.decks[0]), list(self.decks[1])],
             discards=[list(self.discards[0]), list(self.discards[1])],
             timeline=list(self.timeline),
-            orchestra={k: list(v) for k, v in self.orchestra.items()},
-            conductor=list(self.conductor),
-            closed_by=list(self.closed_by),
+            orchestra=self.orchestra,
+            conductor=self.conductor,
+            closed_by=self.closed_by,
             current=self.current,
             phase=self.phase,
             allowance=self.allowance,
@@ -161,9 +174,16 @@ class DivasState:
             tasks=[t.clone() for t in self.tasks],
             ending_after=self.ending_after,
             turn=self.turn,
-            palco_row=list(self.palco_row),
-            palco_deck=list(self.palco_deck),
-            palco_discard=list(self.palco_discard),
-            palco_used=list(self.palco_used),
-            closed=list(self.closed),
+            palco_row=self.palco_row,
+            palco_deck=self.palco_deck,
+            palco_discard=self.palco_discard,
+            palco_used=self.palco_used,
+            closed=self.closed,
         )
+
+    def own_house(self, house: str) -> HouseState:
+        """Return the house to change, copied first if this state still shares it."""
+        if house not in self._own_houses:
+            self.houses[house] = self.houses[house].clone()
+            self._own_houses.add(house)
+        return self.houses[house]
