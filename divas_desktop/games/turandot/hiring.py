@@ -5,6 +5,8 @@ Every function takes a state and returns a new state with the events it produced
 
 from __future__ import annotations
 
+from functools import cache
+
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Event
 
@@ -32,8 +34,12 @@ def named(key: str, card: str) -> dict[str, str]:
     return {key: card, f"{key}_name": card_name(card)}
 
 
+@cache
 def read_bid(bid: tuple[str, ...]) -> RevealedBid:
-    """Return what a bid holds: its number (or None), money count and bluff."""
+    """Return what a bid holds: its number (or None), money count and bluff.
+
+    Cached: a player has only so many bids to make from eleven cards.
+    """
     numbers = [card_number(c) for c in bid if card_type(c) == "number"]
     money = sum(1 for c in bid if card_type(c) == "money")
     return RevealedBid(
@@ -41,8 +47,12 @@ def read_bid(bid: tuple[str, ...]) -> RevealedBid:
     )
 
 
+@cache
 def is_legal_bid(bid: tuple[str, ...]) -> bool:
-    """One number (+ any money), or exactly one money alone; bluff optional (TUR-024..026)."""
+    """One number (+ any money), or exactly one money alone; bluff optional (TUR-024..026).
+
+    Cached: asked of every bid at every bidding step.
+    """
     numbers = sum(1 for c in bid if card_type(c) == "number")
     money = sum(1 for c in bid if card_type(c) == "money")
     return numbers == 1 or (numbers == 0 and money == 1)
