@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from divas_desktop.core.types import Event
 
 from .data import load
@@ -51,6 +53,21 @@ def gain_fame(state: DivasState, house: str, seat: int, steps: int, events: list
         )
 
 
+@cache
+def _card_played(seat: int, card_id: str, house: str) -> Event:
+    """The event of a card played on a house (built once: events are immutable)."""
+    return Event(
+        kind="divas.card_played",
+        params={
+            "player": DIVA_NAMES[seat],
+            "card": card_code(card_id),
+            "card_id": card_id,
+            "house": HOUSE_NAMES[house],
+            "house_id": house,
+        },
+    )
+
+
 def play_into_house(
     state: DivasState, seat: int, card_id: str, house: str, events: list[Event]
 ) -> None:
@@ -62,18 +79,7 @@ def play_into_house(
     state.hands[seat].remove(card_id)
     colours_before = {m for c in hs.cards[seat] for m in data.cards[c].masks}
     hs.cards[seat].append(card_id)
-    events.append(
-        Event(
-            kind="divas.card_played",
-            params={
-                "player": DIVA_NAMES[seat],
-                "card": card_code(card_id),
-                "card_id": card_id,
-                "house": HOUSE_NAMES[house],
-                "house_id": house,
-            },
-        )
-    )
+    events.append(_card_played(seat, card_id, house))
     if card.instrument == INSTRUMENT_OF[house]:  # DIV-029
         gain_fame(state, house, seat, 1, events)
     gained = 0
