@@ -55,7 +55,8 @@ def gain_fame(state: DivasState, house: str, seat: int, steps: int, events: list
 
 @cache
 def _card_played(seat: int, card_id: str, house: str) -> Event:
-    """The event of a card played on a house (built once: events are immutable)."""
+    """The event of a card played on a house by the seat that moves (built once: events
+    are immutable)."""
     return Event(
         kind="divas.card_played",
         params={

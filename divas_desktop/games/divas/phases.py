@@ -7,8 +7,6 @@ the diva draws back to four cards and the other diva's turn begins.
 
 from __future__ import annotations
 
-from functools import cache
-
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Event
 
@@ -54,22 +52,6 @@ def advance(state: DivasState, events: list[Event]) -> set[int]:
     return revealed
 
 
-# Events are immutable and building a pydantic model is costly: the draws of every turn
-# are built once.
-@cache
-def _cards_drawn(seat: int, count: int) -> Event:
-    return Event(kind="divas.cards_drawn", params={"player": DIVA_NAMES[seat], "count": count})
-
-
-@cache
-def _card_drawn(seat: int, card: str) -> Event:
-    return Event(
-        kind="divas.card_drawn_private",
-        params={"card": card_code(card), "card_id": card},
-        visible_to=(seat,),
-    )
-
-
 def end_turn(state: DivasState, events: list[Event]) -> set[int]:
     """Phase 4: draw to four, reshuffling the discards; then pass the turn (DIV-076..078)."""
     seat = state.current
@@ -93,8 +75,19 @@ def end_turn(state: DivasState, events: list[Event]) -> set[int]:
         drawn.append(card)
     state.rng = rng.state
     if drawn:
-        events.append(_cards_drawn(seat, len(drawn)))
-        events.extend(_card_drawn(seat, card) for card in drawn)
+        events.append(
+            Event(
+                kind="divas.cards_drawn", params={"player": DIVA_NAMES[seat], "count": len(drawn)}
+            )
+        )
+        for card in drawn:
+            events.append(
+                Event(
+                    kind="divas.card_drawn_private",
+                    params={"card": card_code(card), "card_id": card},
+                    visible_to=(seat,),
+                )
+            )
     if state.ending_after == seat:  # the opponent's last turn is over (DIV-078)
         state.phase = "over"
         events.append(Event(kind="divas.game_over_deck_exhausted"))
