@@ -32,16 +32,11 @@ Step = Transition[TurandotState]
 Handler = Callable[[TurandotState, Seat, ActionT], Step]
 
 
-# Events are immutable and building a pydantic model is costly: the few that come back
-# at every bidding step are built once.
 @cache
 def _secret(kind: str, seat: Seat, card: str) -> Event:
+    """A card moved between a hand and its bid, seen by its owner (built once, as
+    :func:`hiring.player_event`)."""
     return Event(kind=kind, params={"player": seat, "card": card}, visible_to=(seat,))
-
-
-@cache
-def _player_event(kind: str, seat: Seat) -> Event:
-    return Event(kind=kind, params={"player": seat})
 
 
 def add_to_bid(state: TurandotState, seat: Seat, action: AddToBid) -> Step:
@@ -69,7 +64,7 @@ def take_back_from_bid(state: TurandotState, seat: Seat, action: TakeBackFromBid
 def confirm_bid(state: TurandotState, seat: Seat, action: ConfirmBid) -> Step:
     """Close the bid; the last one closed reveals every bid at once (TUR-028)."""
     state = state.with_company(seat, has_bid=True)
-    events = [_player_event("turandot.bid_confirmed", seat)]
+    events = [hiring.player_event("turandot.bid_confirmed", seat)]
     if not all(c.has_bid for c in state.companies):
         return Transition(state=state, events=events)
     state, more = hiring.resolve_bids(state)
@@ -105,7 +100,7 @@ def assign_role(state: TurandotState, seat: Seat, action: AssignRole) -> Step:
 def confirm_cast(state: TurandotState, seat: Seat, action: ConfirmCast) -> Step:
     """Final scene: confirm the cast; the last confirmation ends the game."""
     state = state.with_company(seat, cast_confirmed=True)
-    events = [_player_event("turandot.cast_confirmed", seat)]
+    events = [hiring.player_event("turandot.cast_confirmed", seat)]
     if all(c.cast_confirmed for c in state.companies):
         state = evolve(state, phase="over")
     return _moved_on(state, events)
