@@ -1,4 +1,9 @@
-"""Closing and scoring an opera (DIV-062..075) and the Palco Reale (DIV-PR-03..15)."""
+"""Closing and scoring an opera (DIV-062..075) and the Palco Reale (DIV-PR-03..15).
+
+The records changed here (orchestra, conductors, operas done, the Palco Reale...) are
+shared between a state and its clones: each is replaced by a new list, never changed in
+place (``DivasState.clone``).
+"""
 
 from __future__ import annotations
 
@@ -79,7 +84,7 @@ def _place_in_orchestra(
     if leader not in row:
         spec = next(r for r in orchestra.bonuses if r.instrument == instrument)
         x = spec.slots[len(row)]
-        row.append(leader)
+        state.orchestra = {**state.orchestra, instrument: [*row, leader]}
         events.append(
             Event(
                 kind="divas.instrument_placed",
@@ -94,7 +99,9 @@ def _place_in_orchestra(
         )
         return leader, Task(spec.bonus, leader, x, source="orchestra", source_id=instrument)
     if not state.conductor[leader]:
-        state.conductor[leader] = True
+        conductor = list(state.conductor)
+        conductor[leader] = True
+        state.conductor = conductor
         state.vp[leader] += orchestra.conductor_vp
         events.append(
             Event(
@@ -116,7 +123,8 @@ def finish_close(state: DivasState, task: Task, events: list[Event]) -> None:
     palco: list[tuple[int, str, int]] = []
     if state.palco_reale and house not in state.palco_used:  # DIV-PR-05, DIV-PR-11
         palco = score_palco(state, house, closer, info["applause"], info["placed"], events)
-    state.closed.append(
+    state.closed = [
+        *state.closed,
         ClosedOpera(
             opera=hs.opera,
             house=house,
@@ -129,14 +137,17 @@ def finish_close(state: DivasState, task: Task, events: list[Event]) -> None:
             bonus=info.get("bonus", ""),
             bonus_x=info.get("bonus_x", 0),
             palco=tuple(palco),
-        )
-    )
+        ),
+    ]
     rng = Rng(state.rng)
     for s in (0, 1):  # DIV-073
         state.discards[s].extend(hs.cards[s])
-    state.operas_done.append(hs.opera)
-    state.closed_by[closer] += 1
-    new_opera = state.opera_deck.pop(0)  # DIV-072
+    state.operas_done = [*state.operas_done, hs.opera]
+    closed_by = list(state.closed_by)
+    closed_by[closer] += 1
+    state.closed_by = closed_by
+    new_opera = state.opera_deck[0]  # DIV-072
+    state.opera_deck = state.opera_deck[1:]
     state.houses[house] = HouseState(new_opera)
     events.append(
         Event(
@@ -236,7 +247,7 @@ def score_palco(
                     )
                 )
     if scored:  # DIV-PR-08 / DIV-PR-09
-        state.palco_used.append(house)
+        state.palco_used = [*state.palco_used, house]
         events.append(
             Event(
                 kind="divas.palco_token_used",
@@ -250,14 +261,13 @@ def score_palco(
 def replace_palco(state: DivasState, events: list[Event]) -> None:
     """Discard the three personalities and reveal three new ones (G-DIV-PR-02)."""
     rng = Rng(state.rng)
-    state.palco_discard.extend(state.palco_row)
-    state.palco_row = []
+    deck, discard, row = list(state.palco_deck), [*state.palco_discard, *state.palco_row], []
     for _ in range(3):
-        if not state.palco_deck and state.palco_discard:
-            state.palco_deck = rng.shuffled(state.palco_discard)
-            state.palco_discard = []
-        if state.palco_deck:
-            state.palco_row.append(state.palco_deck.pop(0))
+        if not deck and discard:
+            deck, discard = rng.shuffled(discard), []
+        if deck:
+            row.append(deck.pop(0))
+    state.palco_deck, state.palco_discard, state.palco_row = deck, discard, row
     state.rng = rng.state
     for pid in state.palco_row:
         events.append(

@@ -8,7 +8,7 @@ task is pending (a card's event, a closing, an orchestra bonus) every action ans
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import wraps
+from functools import cache, wraps
 from typing import Any, TypeVar
 
 from divas_desktop.core.types import Action, Event, Seat, Transition
@@ -81,16 +81,7 @@ def play_card(state: DivasState, seat: Seat, action: PlayCard, events: list[Even
 def move(state: DivasState, seat: Seat, action: Move, events: list[Event]) -> None:
     """Phase 2: move the diva; she sings on the key if she can (DIV-037..041)."""
     state.diva[seat] = action.key
-    events.append(
-        Event(
-            kind="divas.diva_moved",
-            params={
-                "player": DIVA_NAMES[seat],
-                "key": action.key,
-                "note": tables().note[action.key],
-            },
-        )
-    )
+    events.append(_diva_moved(seat, action.key))
     if can_sing(state, seat, action.key):
         sing(state, seat, action.key, events)
     blacks = tables().adjacent[action.key]
@@ -112,18 +103,34 @@ def _enter_phase_3(state: DivasState, seat: Seat, black: int, events: list[Event
     state.black_key = black
     state.remaining = list(tables().black[black].actions)
     state.phase = "actions"
-    events.append(
-        Event(
-            kind="divas.black_key_chosen",
-            params={
-                "player": DIVA_NAMES[seat],
-                "black": black,
-                "first": ACTION_NAMES[state.remaining[0]],
-                "second": ACTION_NAMES[state.remaining[1]],
-                "first_id": state.remaining[0],
-                "second_id": state.remaining[1],
-            },
-        )
+    events.append(_black_key_chosen(seat, black))
+
+
+# Events are immutable and building a pydantic model is costly: those of every turn are
+# built once. Each names the seat that moves (the log panel credits a shared event
+# object to the mover it first met), so draws, which may follow the rival's answer, are
+# not among them.
+@cache
+def _diva_moved(seat: Seat, key: int) -> Event:
+    return Event(
+        kind="divas.diva_moved",
+        params={"player": DIVA_NAMES[seat], "key": key, "note": tables().note[key]},
+    )
+
+
+@cache
+def _black_key_chosen(seat: Seat, black: int) -> Event:
+    first, second = tables().black[black].actions
+    return Event(
+        kind="divas.black_key_chosen",
+        params={
+            "player": DIVA_NAMES[seat],
+            "black": black,
+            "first": ACTION_NAMES[first],
+            "second": ACTION_NAMES[second],
+            "first_id": first,
+            "second_id": second,
+        },
     )
 
 

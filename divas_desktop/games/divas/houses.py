@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from divas_desktop.core.types import Event
 
 from .data import load
@@ -34,10 +36,10 @@ def can_gain_fame(state: DivasState, house: str, seat: int) -> bool:
 
 def gain_fame(state: DivasState, house: str, seat: int, steps: int, events: list[Event]) -> None:
     """Move the fame counter ``steps`` toward ``seat``; steps beyond the limit are lost."""
-    hs = state.houses[house]
-    target = max(-FAME_LIMIT, min(FAME_LIMIT, hs.fame + steps * toward(seat)))
-    if target != hs.fame:
-        hs.fame = target
+    fame = state.houses[house].fame
+    target = max(-FAME_LIMIT, min(FAME_LIMIT, fame + steps * toward(seat)))
+    if target != fame:
+        state.own_house(house).fame = target
         events.append(
             Event(
                 kind="divas.fame_moved",
@@ -51,29 +53,34 @@ def gain_fame(state: DivasState, house: str, seat: int, steps: int, events: list
         )
 
 
+@cache
+def _card_played(seat: int, card_id: str, house: str) -> Event:
+    """The event of a card played on a house by the seat that moves (built once: events
+    are immutable)."""
+    return Event(
+        kind="divas.card_played",
+        params={
+            "player": DIVA_NAMES[seat],
+            "card": card_code(card_id),
+            "card_id": card_id,
+            "house": HOUSE_NAMES[house],
+            "house_id": house,
+        },
+    )
+
+
 def play_into_house(
     state: DivasState, seat: int, card_id: str, house: str, events: list[Event]
 ) -> None:
     """Put a card from the hand on a house's opera and score it as in Phase 1."""
     data = load()
     card = data.cards[card_id]
-    hs = state.houses[house]
+    hs = state.own_house(house)
     opera = data.operas[hs.opera]
     state.hands[seat].remove(card_id)
     colours_before = {m for c in hs.cards[seat] for m in data.cards[c].masks}
     hs.cards[seat].append(card_id)
-    events.append(
-        Event(
-            kind="divas.card_played",
-            params={
-                "player": DIVA_NAMES[seat],
-                "card": card_code(card_id),
-                "card_id": card_id,
-                "house": HOUSE_NAMES[house],
-                "house_id": house,
-            },
-        )
-    )
+    events.append(_card_played(seat, card_id, house))
     if card.instrument == INSTRUMENT_OF[house]:  # DIV-029
         gain_fame(state, house, seat, 1, events)
     gained = 0
@@ -91,7 +98,7 @@ def add_applause(
     state: DivasState, seat: int, house: str, amount: int, events: list[Event]
 ) -> None:
     """Add (or, with a negative amount, remove) applause; it never drops below 0 (DIV-030)."""
-    hs = state.houses[house]
+    hs = state.own_house(house)
     hs.applause[seat] = max(0, hs.applause[seat] + amount)
     events.append(
         Event(
@@ -122,12 +129,13 @@ def can_send(state: DivasState, seat: int, house: str, key: int) -> bool:
 
 def sendable_keys(state: DivasState, seat: int, house: str) -> list[int]:
     """Keys holding a note the diva may send to this house's opera."""
-    return [key for key in range(tables().size) if can_send(state, seat, house, key)]
+    low, high = state.tessitura[seat]  # no note outside the tessitura may be sent
+    return [key for key in range(low, high + 1) if can_send(state, seat, house, key)]
 
 
 def send_note(state: DivasState, seat: int, house: str, key: int, events: list[Event]) -> None:
     """Move the token to the house: +2 applause for the first note, +3 for the second."""
-    hs = state.houses[house]
+    hs = state.own_house(house)
     note = tables().note[key]
     state.piano[key] = None
     hs.notes[seat].append(note)

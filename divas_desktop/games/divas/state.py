@@ -1,6 +1,7 @@
 """The full state of a game of The Battle of the Divas (hidden cards included).
 
-Plain dataclasses with hand-written ``clone`` methods: copying is on the hot path.
+Plain dataclasses with hand-written ``clone`` methods: copying is on the hot path, so a
+copy shares what most actions leave alone (copy-on-write, see :meth:`DivasState.clone`).
 Seat 0 is Callas (blue), seat 1 Tebaldi (yellow). ``fame`` is signed: positive values
 lean toward Callas, negative toward Tebaldi.
 """
@@ -133,37 +134,41 @@ class DivasState:
     closed: list[ClosedOpera] = field(default_factory=list)
     """Every opera closed so far, in order (what the board shows of past evenings)."""
 
+    def __post_init__(self) -> None:
+        self._own_houses: set[str] = set()
+        """Houses this state copied for itself; the others it may share with a copy."""
+
     def clone(self) -> DivasState:
-        """Return an independent copy (much faster than a deep copy)."""
-        return DivasState(
-            rng=self.rng,
-            palco_reale=self.palco_reale,
-            timeline_rule=self.timeline_rule,
-            houses={k: h.clone() for k, h in self.houses.items()},
-            opera_deck=list(self.opera_deck),
-            operas_done=list(self.operas_done),
-            piano=list(self.piano),
-            diva=list(self.diva),
-            tessitura=[list(self.tessitura[0]), list(self.tessitura[1])],
-            vp=list(self.vp),
-            hands=[list(self.hands[0]), list(self.hands[1])],
-            decks=[list(self.decks[0]), list(self.decks[1])],
-            discards=[list(self.discards[0]), list(self.discards[1])],
-            timeline=list(self.timeline),
-            orchestra={k: list(v) for k, v in self.orchestra.items()},
-            conductor=list(self.conductor),
-            closed_by=list(self.closed_by),
-            current=self.current,
-            phase=self.phase,
-            allowance=self.allowance,
-            black_key=self.black_key,
-            remaining=list(self.remaining),
-            tasks=[t.clone() for t in self.tasks],
-            ending_after=self.ending_after,
-            turn=self.turn,
-            palco_row=list(self.palco_row),
-            palco_deck=list(self.palco_deck),
-            palco_discard=list(self.palco_discard),
-            palco_used=list(self.palco_used),
-            closed=list(self.closed),
-        )
+        """Return a copy that the handlers may change (copy-on-write).
+
+        Every field starts shared with this state, then the lists that actions change in
+        place are copied (a new such field must be copied here too). Two parts stay shared,
+        as most actions leave them alone. The houses: whoever changes one asks
+        :meth:`own_house` for it first. What changes only when an opera closes (the opera
+        deck and the operas done, the orchestra, the conductors, ``closed_by``, ``closed``
+        and the Palco Reale's lists): only ``closing.py`` changes them, and it replaces a
+        list instead of changing it.
+        """
+        new = object.__new__(DivasState)
+        new.__dict__.update(self.__dict__)  # every field shared (copy.copy, but faster)...
+        new.houses = dict(self.houses)  # ...then a copy of what the actions change
+        new.piano = self.piano[:]
+        new.diva = self.diva[:]
+        new.tessitura = [self.tessitura[0][:], self.tessitura[1][:]]
+        new.vp = self.vp[:]
+        new.hands = [self.hands[0][:], self.hands[1][:]]
+        new.decks = [self.decks[0][:], self.decks[1][:]]
+        new.discards = [self.discards[0][:], self.discards[1][:]]
+        new.timeline = self.timeline[:]
+        new.remaining = self.remaining[:]
+        new.tasks = [t.clone() for t in self.tasks]
+        new._own_houses = set()
+        self._own_houses = set()  # the houses are shared with the copy from now on
+        return new
+
+    def own_house(self, house: str) -> HouseState:
+        """Return the house to change, copied first if this state still shares it."""
+        if house not in self._own_houses:
+            self.houses[house] = self.houses[house].clone()
+            self._own_houses.add(house)
+        return self.houses[house]

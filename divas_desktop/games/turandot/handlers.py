@@ -7,6 +7,7 @@ state with its events; states are immutable, so the input is never touched.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any, TypeVar
 
 from divas_desktop.core.types import Action, Event, Seat, Transition
@@ -31,7 +32,10 @@ Step = Transition[TurandotState]
 Handler = Callable[[TurandotState, Seat, ActionT], Step]
 
 
+@cache
 def _secret(kind: str, seat: Seat, card: str) -> Event:
+    """A card moved between a hand and its bid, seen by its owner (built once, as
+    :func:`hiring.player_event`)."""
     return Event(kind=kind, params={"player": seat, "card": card}, visible_to=(seat,))
 
 
@@ -60,7 +64,7 @@ def take_back_from_bid(state: TurandotState, seat: Seat, action: TakeBackFromBid
 def confirm_bid(state: TurandotState, seat: Seat, action: ConfirmBid) -> Step:
     """Close the bid; the last one closed reveals every bid at once (TUR-028)."""
     state = state.with_company(seat, has_bid=True)
-    events = [Event(kind="turandot.bid_confirmed", params={"player": seat})]
+    events = [hiring.player_event("turandot.bid_confirmed", seat)]
     if not all(c.has_bid for c in state.companies):
         return Transition(state=state, events=events)
     state, more = hiring.resolve_bids(state)
@@ -96,7 +100,7 @@ def assign_role(state: TurandotState, seat: Seat, action: AssignRole) -> Step:
 def confirm_cast(state: TurandotState, seat: Seat, action: ConfirmCast) -> Step:
     """Final scene: confirm the cast; the last confirmation ends the game."""
     state = state.with_company(seat, cast_confirmed=True)
-    events = [Event(kind="turandot.cast_confirmed", params={"player": seat})]
+    events = [hiring.player_event("turandot.cast_confirmed", seat)]
     if all(c.cast_confirmed for c in state.companies):
         state = evolve(state, phase="over")
     return _moved_on(state, events)

@@ -5,6 +5,9 @@ Every function takes a state and returns a new state with the events it produced
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+from typing import Any
+
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Event
 
@@ -27,13 +30,25 @@ DRAW_EVENTS = ("turandot.casting_call", "turandot.directors_drawn")
 """Events after which every seat has seen newly drawn cards."""
 
 
+@lru_cache(maxsize=None, typed=True)
+def player_event(kind: str, player: int, **params: Any) -> Event:
+    """An event about ``player`` (the first parameter), built once per distinct content:
+    events are immutable and building one is costly. Only for events that name their
+    player, as the log credits a shared event object to the seat it names."""
+    return Event(kind=kind, params={"player": player, **params})
+
+
 def named(key: str, card: str) -> dict[str, str]:
     """Event parameters for a card: its id under ``key`` and its name under ``<key>_name``."""
     return {key: card, f"{key}_name": card_name(card)}
 
 
+@cache
 def read_bid(bid: tuple[str, ...]) -> RevealedBid:
-    """Return what a bid holds: its number (or None), money count and bluff."""
+    """Return what a bid holds: its number (or None), money count and bluff.
+
+    Cached: a player has only so many bids to make from eleven cards.
+    """
     numbers = [card_number(c) for c in bid if card_type(c) == "number"]
     money = sum(1 for c in bid if card_type(c) == "money")
     return RevealedBid(
@@ -41,8 +56,12 @@ def read_bid(bid: tuple[str, ...]) -> RevealedBid:
     )
 
 
+@cache
 def is_legal_bid(bid: tuple[str, ...]) -> bool:
-    """One number (+ any money), or exactly one money alone; bluff optional (TUR-024..026)."""
+    """One number (+ any money), or exactly one money alone; bluff optional (TUR-024..026).
+
+    Cached: asked of every bid at every bidding step.
+    """
     numbers = sum(1 for c in bid if card_type(c) == "number")
     money = sum(1 for c in bid if card_type(c) == "money")
     return numbers == 1 or (numbers == 0 and money == 1)
@@ -94,9 +113,7 @@ def _receive(state: TurandotState, seat: int, slot: int) -> TurandotState:
 def _hire_event(state: TurandotState, seat: int, card: str, slot: int, money: int) -> Event:
     kind = "turandot.director_hired" if state.round == DIRECTOR_ROUND else "turandot.singer_hired"
     key = "director" if state.round == DIRECTOR_ROUND else "singer"
-    return Event(
-        kind=kind, params={"player": seat, **named(key, card), "number": slot + 1, "money": money}
-    )
+    return player_event(kind, seat, **named(key, card), number=slot + 1, money=money)
 
 
 def resolve_bids(state: TurandotState) -> tuple[TurandotState, list[Event]]:
@@ -107,21 +124,15 @@ def resolve_bids(state: TurandotState) -> tuple[TurandotState, list[Event]]:
     for seat in seats:
         bid = bids[seat]
         if bid.number is None:
-            events.append(
-                Event(
-                    kind="turandot.bid_revealed_money", params={"player": seat, "bluff": bid.bluff}
-                )
-            )
+            events.append(player_event("turandot.bid_revealed_money", seat, bluff=bid.bluff))
         else:
             events.append(
-                Event(
-                    kind="turandot.bid_revealed_number",
-                    params={
-                        "player": seat,
-                        "number": bid.number,
-                        "money": bid.money,
-                        "bluff": bid.bluff,
-                    },
+                player_event(
+                    "turandot.bid_revealed_number",
+                    seat,
+                    number=bid.number,
+                    money=bid.money,
+                    bluff=bid.bluff,
                 )
             )
     state = evolve(
@@ -149,16 +160,9 @@ def resolve_bids(state: TurandotState) -> tuple[TurandotState, list[Event]]:
                 events.append(_hire_event(state, seat, card, number - 1, len(money)))
                 state = _receive(state, seat, number - 1)
             elif winner is not None:
-                events.append(
-                    Event(
-                        kind="turandot.outbid",
-                        params={"player": seat, "number": number, "winner": winner},
-                    )
-                )
+                events.append(player_event("turandot.outbid", seat, number=number, winner=winner))
             else:
-                events.append(
-                    Event(kind="turandot.tied", params={"player": seat, "number": number})
-                )
+                events.append(player_event("turandot.tied", seat, number=number))
 
     # TUR-034..042, TUR-056: money-only bids contest the designer and the carpenter.
     money_only = [s for s in seats if bids[s].number is None]
@@ -169,10 +173,10 @@ def resolve_bids(state: TurandotState) -> tuple[TurandotState, list[Event]]:
     for seat, slot in zip(eligible, slots, strict=False):
         scene[seat] = tuple(c for c in state.companies[seat].bid if card_type(c) == "money")
         state = evolve(state, **{slot: seat})
-        events.append(Event(kind=f"turandot.{slot}_hired", params={"player": seat}))
+        events.append(player_event(f"turandot.{slot}_hired", seat))
     for seat in money_only:
         if seat not in scene:
-            events.append(Event(kind="turandot.money_returned", params={"player": seat}))
+            events.append(player_event("turandot.money_returned", seat))
 
     # TUR-030, TUR-032, TUR-040, TUR-050: what is not spent or on the scene goes back.
     companies = list(state.companies)
@@ -202,10 +206,7 @@ def give_understudy(
     state = _receive(state, seat, slot)
     state = evolve(state, needs_understudy=tuple(s for s in state.needs_understudy if s != seat))
     events = [
-        Event(
-            kind="turandot.understudy_given",
-            params={"player": seat, **named("card", card), "by": state.puccini},
-        )
+        player_event("turandot.understudy_given", seat, **named("card", card), by=state.puccini)
     ]
     if state.needs_understudy:
         return state, events
@@ -257,7 +258,7 @@ def end_round(state: TurandotState) -> tuple[TurandotState, list[Event]]:
     if state.round == LAST_ROUND:
         return start_final_scene(state), events + [Event(kind="turandot.final_scene")]
     puccini = (state.puccini + 1) % state.seats
-    events.append(Event(kind="turandot.puccini_passes", params={"player": puccini}))
+    events.append(player_event("turandot.puccini_passes", puccini))
     state = evolve(
         state,
         round=state.round + 1,

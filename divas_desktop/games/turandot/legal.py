@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from divas_desktop.core.types import Action, Seat
@@ -125,14 +125,19 @@ def legal_actions(state: TurandotState, seat: Seat) -> list[Action]:
 
 def _bidding_actions(state: TurandotState, seat: Seat) -> list[Action]:
     company = state.companies[seat]
-    has_number = any(card_type(c) == "number" for c in company.bid)
-    actions: list[Action] = [
-        _add(c) for c in company.hand if not (has_number and card_type(c) == "number")
-    ]
-    actions += [_take_back(c) for c in company.bid]
-    if is_legal_bid(company.bid):
+    return list(_bid_choices(company.hand, company.bid))
+
+
+@lru_cache(maxsize=8192)
+def _bid_choices(hand: tuple[str, ...], bid: tuple[str, ...]) -> tuple[Action, ...]:
+    """The bidding actions of a hand and a bid (they depend on nothing else), remembered:
+    the same hands and bids come back at every step of the bidding."""
+    has_number = any(card_type(c) == "number" for c in bid)
+    actions: list[Action] = [_add(c) for c in hand if not (has_number and card_type(c) == "number")]
+    actions += [_take_back(c) for c in bid]
+    if is_legal_bid(bid):
         actions.append(CONFIRM_BID)
-    return actions
+    return tuple(actions)
 
 
 def is_legal(state: TurandotState, seat: Seat, action: Action) -> bool:

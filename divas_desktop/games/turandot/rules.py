@@ -9,7 +9,7 @@ from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
 
 from . import legal, views
-from .actions import ACTION_ADAPTER, TakeBackFromBid
+from .actions import ACTION_ADAPTER, ConfirmBid, ConfirmCast, TakeBackFromBid, parse
 from .bots import bot_action
 from .config import TurandotConfig
 from .handlers import HANDLERS
@@ -43,6 +43,10 @@ class TurandotGame(Game[TurandotState]):
     def legal_actions(self, state: TurandotState, seat: Seat) -> list[Action]:
         """Return the legal actions of ``seat`` in a fixed order."""
         return legal.legal_actions(state, seat)
+
+    def parse_action(self, data: Any) -> Action:
+        """Parse a logged action strictly (each distinct one once)."""
+        return parse(data)
 
     def is_legal(self, state: TurandotState, seat: Seat, action: Action) -> bool:
         """Whether ``seat`` may take ``action`` now (without enumerating)."""
@@ -81,8 +85,10 @@ class TurandotGame(Game[TurandotState]):
     def random_action(self, state: TurandotState, seat: Seat, rng: Rng) -> Action:
         """A random player that favours progress: it confirms bids and casts half the time."""
         actions = legal.legal_actions(state, seat)
-        if actions[-1] in (legal.CONFIRM_BID, legal.CONFIRM_CAST) and rng.below(2) == 0:
+        if isinstance(actions[-1], (ConfirmBid, ConfirmCast)) and rng.below(2) == 0:
             return actions[-1]
+        if state.phase != "bidding":  # only a bid can be taken back
+            return rng.choice(actions)
         forward = [a for a in actions if not isinstance(a, TakeBackFromBid)]
         if len(forward) < len(actions) and rng.below(4) != 0:
             actions = forward

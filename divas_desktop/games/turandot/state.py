@@ -17,9 +17,10 @@ def evolve(record: T, **changes: Any) -> T:
     A fast ``dataclasses.replace``: states are copied on every action.
     """
     fields = record.__dict__
-    assert changes.keys() <= fields.keys(), set(changes) - set(fields)
+    merged = {**fields, **changes}
+    assert len(merged) == len(fields), set(changes) - set(fields)  # no unknown field
     copy = object.__new__(type(record))
-    object.__setattr__(copy, "__dict__", {**fields, **changes})
+    object.__setattr__(copy, "__dict__", merged)
     return copy
 
 
