@@ -29,12 +29,12 @@ from .config import (
 )
 from .data import FOOL_ID, CardData, load
 from .debuts import can_confirm, debut_costs
-from .extra_shows import extra_complete, fits, possible_shows
+from .extra_shows import extra_complete, fit_table, possible_shows
 from .offers import can_pay_offer, payable_card
 from .resolution import first_pending_loss
 from .scoring import elimination, has_ability
 from .state import State, config_of
-from .table import can_pay, hand_cards, holds_pd, partner, playable_as, prima_donna_ids
+from .table import can_pay, hand_cards, partner, playable_as, prima_donna_ids
 from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
 from .turns import previous_discard
 from .unfair_competition import rivals
@@ -47,6 +47,8 @@ Options = Callable[[State, CardData, SiparioConfig, Seat, Action | None], list[A
 def seat_to_move(state: State) -> Seat | None:
     """The seat that must decide now (``None`` when the match is over)."""
     phase = state.phase
+    if phase == "turn":  # the most frequent phase first
+        return state.current
     if phase == "over":
         return None
     if phase == "uc_attack":
@@ -89,7 +91,10 @@ def is_legal(state: State, seat: Seat, action: Action) -> bool:
 def contains(actions: list[Action], action: Action) -> bool:
     """``action in actions``, trying identity first: listed actions are shared instances,
     and comparing pydantic models field by field is slow."""
-    return any(listed is action for listed in actions) or action in actions
+    for listed in actions:  # a plain loop: the cheapest identity scan
+        if listed is action:
+            return True
+    return action in actions
 
 
 def _moment(state: State) -> str:
@@ -153,7 +158,7 @@ def _over_limit_pd_discards(
     extra = PD_FORCED_EXTRA_GOLD if state.forced_pd else 0
     return [
         shared(act.DiscardPrimaDonna, card=card)
-        for card in holds_pd(state, data, seat)
+        for card in hand_cards(state.players[seat].hand).prime_donne
         if can_pay(state, seat, data.singers[card].discard_cost + extra)
     ]
 
@@ -164,7 +169,7 @@ def _forced_pd_discards(
     """SIP-209: one of two Prime donne must go, at her cost + 2 gold."""
     return [
         shared(act.DiscardPrimaDonna, card=card)
-        for card in holds_pd(state, data, seat)
+        for card in hand_cards(state.players[seat].hand).prime_donne
         if can_pay(state, seat, data.singers[card].discard_cost + PD_FORCED_EXTRA_GOLD)
     ]
 
@@ -172,7 +177,7 @@ def _forced_pd_discards(
 def _time_up(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    if config.minutes is not None and not state.drew and not state.played and not state.time_up:
+    if not state.drew and not state.played and not state.time_up and config.minutes is not None:
         return [shared(act.TimeUp)]
     return []
 
@@ -359,7 +364,7 @@ def _pd_discards(
     """SIP-211: a Prima donna may be discarded at any time in one's turn, at her cost."""
     return [
         shared(act.DiscardPrimaDonna, card=card)
-        for card in holds_pd(state, data, seat)
+        for card in hand_cards(state.players[seat].hand).prime_donne
         if can_pay(state, seat, data.singers[card].discard_cost)
     ]
 
@@ -770,9 +775,10 @@ def _extra_singers(
             return []
         hand = [focus.card]  # only that card can match
     found: list[Action] = []
+    fit = fit_table(show.key)
     counts: dict[str | None, int] = {}
     for card in extra.cards:
-        kind = fits(data, show.key, card)
+        kind = fit.get(card)
         counts[kind] = counts.get(kind, 0) + 1
     voices = {data.singers[card].voice for card in extra.cards if card != FOOL_ID}
     short = sum(
@@ -783,7 +789,7 @@ def _extra_singers(
     if FOOL_ID in hand and short > counts.get(None, 0):
         found.append(shared(act.AddToExtra, card=FOOL_ID))
     for card in hand:
-        kind = fits(data, show.key, card)
+        kind = fit.get(card)
         if kind is None:
             continue
         if counts.get(kind, 0) >= show.requirement[kind] and not show.at_least:
