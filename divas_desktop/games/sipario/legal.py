@@ -27,7 +27,7 @@ from .config import (
     TITLE_CHANGE_GOLD,
     SiparioConfig,
 )
-from .data import FOOL_ID, CardData, load
+from .data import FOOL_ID, CardData, load, singer_table
 from .debuts import can_confirm, debut_costs
 from .extra_shows import extra_complete, fit_table, possible_shows
 from .offers import can_pay_offer, payable_card
@@ -94,7 +94,13 @@ def contains(actions: list[Action], action: Action) -> bool:
     for listed in actions:  # a plain loop: the cheapest identity scan
         if listed is action:
             return True
-    return action in actions
+    # An action read from a save is a new instance. Two actions of one class are equal
+    # when their fields are (what pydantic's ``==`` checks, without its Python overhead).
+    kind, fields = type(action), action.__dict__
+    for listed in actions:
+        if type(listed) is kind and listed.__dict__ == fields:
+            return True
+    return False
 
 
 def _moment(state: State) -> str:
@@ -780,21 +786,23 @@ def _extra_singers(
     for card in extra.cards:
         kind = fit.get(card)
         counts[kind] = counts.get(kind, 0) + 1
-    voices = {data.singers[card].voice for card in extra.cards if card != FOOL_ID}
-    short = sum(
-        max(0, need - counts.get(kind, 0))
-        for kind, need in show.requirement.items()
-        if kind != "pd"
-    )
-    if FOOL_ID in hand and short > counts.get(None, 0):
-        found.append(shared(act.AddToExtra, card=FOOL_ID))
+    if FOOL_ID in hand:
+        short = sum(
+            max(0, need - counts.get(kind, 0))
+            for kind, need in show.requirement.items()
+            if kind != "pd"
+        )
+        if short > counts.get(None, 0):
+            found.append(shared(act.AddToExtra, card=FOOL_ID))
+    singers = singer_table()
+    voices = {singers[card][1] for card in extra.cards if card != FOOL_ID}
     for card in hand:
         kind = fit.get(card)
         if kind is None:
             continue
         if counts.get(kind, 0) >= show.requirement[kind] and not show.at_least:
             continue
-        if show.distinct_voices and data.singers[card].voice in voices:
+        if show.distinct_voices and singers[card][1] in voices:
             continue
         found.append(shared(act.AddToExtra, card=card))
     return found
@@ -806,9 +814,11 @@ def _extra_attachments(
     """G-SIP-05: only cards with an extra-show use; Sublime Aria on GTs, Night of Grace on GIs."""
     extra = state.extra_show()
     show = data.shows[extra.show]
-    hand = state.players[seat].hand
-    in_hand = hand_cards(hand)
+    in_hand = hand_cards(state.players[seat].hand)
+    if not in_hand:
+        return []  # no action card, no Fool
     found: list[Action] = []
+    singers = singer_table()
     used = {kind for _, kind, _ in extra.effects}
     allowed = ["sublime_aria", "night_of_grace"]
     if show.key.startswith("recital") or show.tenors:
@@ -824,7 +834,7 @@ def _extra_attachments(
                 for index, singer in enumerate(extra.cards):
                     if (
                         singer != FOOL_ID
-                        and data.singers[singer].category == want
+                        and singers[singer][0] == want
                         and not any(
                             target == index and other == kind for _, other, target in extra.effects
                         )
