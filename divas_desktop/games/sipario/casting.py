@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from divas_desktop.core.types import Seat
@@ -259,7 +259,23 @@ def placings(
     """The placements a hand allows on the roles of ``opera`` marked ``empty`` (see
     cast_options)."""
     flags = (config.travesti_table, config.nerves_penalty_both)
-    return _placings(hand, opera, empty, *flags, helper, only)
+    if only is not None:  # a legality check skips the other cards and roles: cheap as it is
+        return _placings(hand, opera, empty, *flags, helper, only)
+    return list(_every_placing(cast_cards(hand, opera, config), opera, empty, *flags, helper))
+
+
+@lru_cache(maxsize=4096)
+def _every_placing(
+    cards: tuple[str, ...],
+    opera: str,
+    empty: tuple[bool, ...],
+    travesti_table: bool,
+    nerves: bool,
+    helper: bool,
+) -> tuple[Placing, ...]:
+    """:func:`_placings` of the cards that matter for ``opera`` (see :func:`cast_cards`),
+    kept: the same hand is cast from by the legal actions and the computer's plans."""
+    return tuple(_placings(cards, opera, empty, travesti_table, nerves, helper, None))
 
 
 def _placings(
@@ -329,24 +345,45 @@ def may_cast(hand: Sequence[str], opera: str, config: SiparioConfig) -> bool:
     """A quick necessary condition for casting every base role of ``opera`` from ``hand``:
     each base role can get a card of its own that could fill it with the enabling cards
     and En travesti the hand holds (a matching; the helping cards are not used up)."""
-    by_card = _base_rules(opera, config.travesti_table, config.nerves_penalty_both)
     in_hand = hand_cards(hand)
     enablers = _ENABLER_SET if in_hand.fool else in_hand.kinds & _ENABLER_SET
-    travesti = in_hand.holds("en_travesti")
+    fills = _base_fills(
+        opera,
+        config.travesti_table,
+        config.nerves_penalty_both,
+        enablers,
+        in_hand.holds("en_travesti"),
+    )
     fillers: dict[int, list[str]] = {role: [] for role in _base_roles(opera)}
     for card in hand:
-        for index, rule in by_card.get(card, ()):
-            if (
-                rule.plain is not None
-                or (rule.singer and not enablers.isdisjoint(rule.enabled))
-                or (
-                    travesti
-                    and rule.singer
-                    and (rule.travesti_plain or not enablers.isdisjoint(rule.travesti_enabled))
-                )
-            ):
-                fillers[index].append(card)
+        for index in fills.get(card, ()):
+            fillers[index].append(card)
     return all(fillers.values()) and _matching(fillers)
+
+
+@cache
+def _base_fills(
+    opera: str, travesti_table: bool, nerves: bool, enablers: frozenset[str], travesti: bool
+) -> dict[str, tuple[int, ...]]:
+    """For each card, the base roles of ``opera`` it could fill when the hand holds the
+    enabling card types ``enablers`` and (or not) En travesti (for :func:`may_cast`; a
+    few dozen combinations, so computed once each)."""
+    fills = {}
+    for card, rules in _base_rules(opera, travesti_table, nerves).items():
+        roles = tuple(
+            index
+            for index, rule in rules
+            if rule.plain is not None
+            or (rule.singer and not enablers.isdisjoint(rule.enabled))
+            or (
+                travesti
+                and rule.singer
+                and (rule.travesti_plain or not enablers.isdisjoint(rule.travesti_enabled))
+            )
+        )
+        if roles:
+            fills[card] = roles
+    return fills
 
 
 def _matching(fillers: dict[int, list[str]]) -> bool:

@@ -18,6 +18,11 @@ def fits(data: CardData, show_key: str, card: str) -> str | None:
     return _fit_tables()[show_key].get(card)
 
 
+def fit_table(show_key: str) -> dict[str, str]:
+    """The requirement key of every singer that counts for a show (for loops over cards)."""
+    return _fit_tables()[show_key]
+
+
 @cache
 def _fit_tables() -> dict[str, dict[str, str]]:
     """For each show, the requirement key of every singer that counts for it."""
@@ -86,9 +91,10 @@ def extra_complete(data: CardData, extra: ExtraStaging) -> bool:
     show = data.shows[extra.show]
     real = [card for card in extra.cards if card != FOOL_ID]
     fools = len(extra.cards) - len(real)
+    fit = fit_table(show.key)
     counts: dict[str | None, int] = {}
     for card in real:
-        kind = fits(data, show.key, card)
+        kind = fit.get(card)
         counts[kind] = counts.get(kind, 0) + 1
     missing = 0
     for kind, need in show.requirement.items():

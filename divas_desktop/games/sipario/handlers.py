@@ -30,8 +30,10 @@ def handler(body: Callable[[Step, Seat, ActionT], None]) -> Handler[ActionT]:
         new = state.clone()
         step = Step(load(), config_of(new), new)
         body(step, seat, action)
-        if any(event.kind in SHUFFLES for event in step.events):
-            step.revealed.update(range(new.seats))
+        for event in step.events:
+            if event.kind in SHUFFLES:
+                step.revealed.update(range(new.seats))
+                break
         return Transition(state=new, events=step.events, revealed_to=frozenset(step.revealed))
 
     run.__doc__ = body.__doc__

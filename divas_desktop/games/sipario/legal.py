@@ -27,14 +27,14 @@ from .config import (
     TITLE_CHANGE_GOLD,
     SiparioConfig,
 )
-from .data import FOOL_ID, CardData, load
+from .data import FOOL_ID, CardData, load, singer_table
 from .debuts import can_confirm, debut_costs
-from .extra_shows import extra_complete, fits, possible_shows
+from .extra_shows import extra_complete, fit_table, possible_shows
 from .offers import can_pay_offer, payable_card
 from .resolution import first_pending_loss
 from .scoring import elimination, has_ability
 from .state import State, config_of
-from .table import can_pay, hand_cards, holds_pd, partner, playable_as, prima_donna_ids
+from .table import can_pay, hand_cards, partner, playable_as, prima_donna_ids
 from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
 from .turns import previous_discard
 from .unfair_competition import rivals
@@ -47,6 +47,8 @@ Options = Callable[[State, CardData, SiparioConfig, Seat, Action | None], list[A
 def seat_to_move(state: State) -> Seat | None:
     """The seat that must decide now (``None`` when the match is over)."""
     phase = state.phase
+    if phase == "turn":  # the most frequent phase first
+        return state.current
     if phase == "over":
         return None
     if phase == "uc_attack":
@@ -89,7 +91,16 @@ def is_legal(state: State, seat: Seat, action: Action) -> bool:
 def contains(actions: list[Action], action: Action) -> bool:
     """``action in actions``, trying identity first: listed actions are shared instances,
     and comparing pydantic models field by field is slow."""
-    return any(listed is action for listed in actions) or action in actions
+    for listed in actions:  # a plain loop: the cheapest identity scan
+        if listed is action:
+            return True
+    # An action read from a save is a new instance. Two actions of one class are equal
+    # when their fields are (what pydantic's ``==`` checks, without its Python overhead).
+    kind, fields = type(action), action.__dict__
+    for listed in actions:
+        if type(listed) is kind and listed.__dict__ == fields:
+            return True
+    return False
 
 
 def _moment(state: State) -> str:
@@ -153,7 +164,7 @@ def _over_limit_pd_discards(
     extra = PD_FORCED_EXTRA_GOLD if state.forced_pd else 0
     return [
         shared(act.DiscardPrimaDonna, card=card)
-        for card in holds_pd(state, data, seat)
+        for card in hand_cards(state.players[seat].hand).prime_donne
         if can_pay(state, seat, data.singers[card].discard_cost + extra)
     ]
 
@@ -164,7 +175,7 @@ def _forced_pd_discards(
     """SIP-209: one of two Prime donne must go, at her cost + 2 gold."""
     return [
         shared(act.DiscardPrimaDonna, card=card)
-        for card in holds_pd(state, data, seat)
+        for card in hand_cards(state.players[seat].hand).prime_donne
         if can_pay(state, seat, data.singers[card].discard_cost + PD_FORCED_EXTRA_GOLD)
     ]
 
@@ -172,7 +183,7 @@ def _forced_pd_discards(
 def _time_up(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    if config.minutes is not None and not state.drew and not state.played and not state.time_up:
+    if not state.drew and not state.played and not state.time_up and config.minutes is not None:
         return [shared(act.TimeUp)]
     return []
 
@@ -359,7 +370,7 @@ def _pd_discards(
     """SIP-211: a Prima donna may be discarded at any time in one's turn, at her cost."""
     return [
         shared(act.DiscardPrimaDonna, card=card)
-        for card in holds_pd(state, data, seat)
+        for card in hand_cards(state.players[seat].hand).prime_donne
         if can_pay(state, seat, data.singers[card].discard_cost)
     ]
 
@@ -770,25 +781,28 @@ def _extra_singers(
             return []
         hand = [focus.card]  # only that card can match
     found: list[Action] = []
+    fit = fit_table(show.key)
     counts: dict[str | None, int] = {}
     for card in extra.cards:
-        kind = fits(data, show.key, card)
+        kind = fit.get(card)
         counts[kind] = counts.get(kind, 0) + 1
-    voices = {data.singers[card].voice for card in extra.cards if card != FOOL_ID}
-    short = sum(
-        max(0, need - counts.get(kind, 0))
-        for kind, need in show.requirement.items()
-        if kind != "pd"
-    )
-    if FOOL_ID in hand and short > counts.get(None, 0):
-        found.append(shared(act.AddToExtra, card=FOOL_ID))
+    if FOOL_ID in hand:
+        short = sum(
+            max(0, need - counts.get(kind, 0))
+            for kind, need in show.requirement.items()
+            if kind != "pd"
+        )
+        if short > counts.get(None, 0):
+            found.append(shared(act.AddToExtra, card=FOOL_ID))
+    singers = singer_table()
+    voices = {singers[card][1] for card in extra.cards if card != FOOL_ID}
     for card in hand:
-        kind = fits(data, show.key, card)
+        kind = fit.get(card)
         if kind is None:
             continue
         if counts.get(kind, 0) >= show.requirement[kind] and not show.at_least:
             continue
-        if show.distinct_voices and data.singers[card].voice in voices:
+        if show.distinct_voices and singers[card][1] in voices:
             continue
         found.append(shared(act.AddToExtra, card=card))
     return found
@@ -800,9 +814,11 @@ def _extra_attachments(
     """G-SIP-05: only cards with an extra-show use; Sublime Aria on GTs, Night of Grace on GIs."""
     extra = state.extra_show()
     show = data.shows[extra.show]
-    hand = state.players[seat].hand
-    in_hand = hand_cards(hand)
+    in_hand = hand_cards(state.players[seat].hand)
+    if not in_hand:
+        return []  # no action card, no Fool
     found: list[Action] = []
+    singers = singer_table()
     used = {kind for _, kind, _ in extra.effects}
     allowed = ["sublime_aria", "night_of_grace"]
     if show.key.startswith("recital") or show.tenors:
@@ -818,7 +834,7 @@ def _extra_attachments(
                 for index, singer in enumerate(extra.cards):
                     if (
                         singer != FOOL_ID
-                        and data.singers[singer].category == want
+                        and singers[singer][0] == want
                         and not any(
                             target == index and other == kind for _, other, target in extra.effects
                         )

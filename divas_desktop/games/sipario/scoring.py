@@ -42,7 +42,10 @@ def protagonist_pd(data: CardData, prod: Production) -> list[str]:
 def has_ability(data: CardData, prod: Production, ability: str) -> bool:
     """Whether a Prima donna with ``ability`` sings in the production."""
     abilities = prima_donna_abilities()
-    return any(slot is not None and abilities.get(slot.card) == ability for slot in prod.slots)
+    for slot in prod.slots:  # a plain loop: asked at every casting step
+        if slot is not None and abilities.get(slot.card) == ability:
+            return True
+    return False
 
 
 def elimination(data: CardData, prod: Production, role: int) -> str | None:

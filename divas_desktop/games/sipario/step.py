@@ -55,6 +55,6 @@ class Step:
         if card in public:
             return
         knew = self.state.known.get(card, ())
-        self.revealed.update(
-            other for other in range(self.state.seats) if other != seat and other not in knew
-        )
+        for other in range(self.state.seats):
+            if other != seat and other not in knew:
+                self.revealed.add(other)
