@@ -26,8 +26,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         # Qt makes the Fusion style itself: touching app.style() from Python before the
         # first paint would build every QStyle enum (~30 ms).
         app = create_application([*(argv if argv is not None else sys.argv[:1]), *FUSION])
-    elif app.style().name().lower() != "fusion":  # made elsewhere (tests)
-        app.setStyle("Fusion")
+    elif isinstance(app, QApplication) and app.style().name().lower() != "fusion":
+        app.setStyle("Fusion")  # an application made elsewhere (tests)
     assert isinstance(app, QApplication)
     app.setApplicationVersion(__version__)
     from ..i18n.translate import install_translator
