@@ -19,11 +19,8 @@ from .state import MagnaState
 RAW_VALUE = 0.45
 REFINED_VALUE = 0.3
 CERT_STEP_VALUE = 0.2
-# A card in hand: a raw good of its profit is worth about a raw good held (RAW_VALUE), a
-# refined good a little less than one held (it must be used the turn it comes). With the
-# older 0.4 / 1.0 the paid slots' price barely counted and the 1-raw slot went unbought.
-HAND_RAW = 0.5
-HAND_REFINED = 0.9
+HAND_RAW = 0.4
+HAND_REFINED = 1.0
 HAND_COST = 0.15
 
 
