@@ -25,7 +25,7 @@ class MagnaGame(Game[MagnaState]):
     config_type = MagnaConfig
     action_adapter = ACTION_ADAPTER
     max_actions = 4000
-    rules_version = 2
+    rules_version = 3
     cat = CAT
     """The compiled card and board data."""
     table = TABLE
