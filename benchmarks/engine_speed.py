@@ -70,7 +70,10 @@ def random_play(game: Game, seconds: float) -> tuple[int, int, float, float]:
     games = actions = 0
     engine = 0.0
     start = time.process_time()
-    while time.process_time() - start < seconds / ROUNDS:  # the first round sizes the rest
+    counts = game.max_seats - game.min_seats + 1
+    # The first round sizes the rest, in whole cycles of the seat counts: a 5-seat game
+    # costs more per action than a 2-seat one, and the mix must not depend on the clock.
+    while time.process_time() - start < seconds / ROUNDS or games % counts:
         played, spent = play_one(game, games)
         actions += played
         engine += spent
