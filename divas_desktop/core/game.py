@@ -7,6 +7,7 @@ inside the game state.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
@@ -117,7 +118,19 @@ class Game(Generic[S]):
         return IllegalAction("illegal_move")
 
     def parse_action(self, data: Any) -> Action:
-        """Parse a logged action (dict) strictly into the game's action type."""
+        """Parse a logged action (dict) strictly into the game's action type.
+
+        Each distinct action is parsed once (a save repeats a few hundred actions, and
+        actions are frozen, so the parsed one is shared); a bad one raises each time.
+        """
+        if isinstance(data, dict):
+            # The value's type is part of the key: 1, 1.0 and True are equal but parse apart.
+            fields = tuple((name, type(value), value) for name, value in data.items())
+            try:
+                hash(fields)
+            except TypeError:  # a list or a dict inside: no such action, let pydantic say why
+                return self.action_adapter.validate_python(data)
+            return _parsed(self.action_adapter, fields)
         return self.action_adapter.validate_python(data)
 
     def redact_event(self, event: Event, seat: Seat | None) -> Event | None:
@@ -156,3 +169,9 @@ class Game(Generic[S]):
     def default_config(self, seats: int) -> GameConfig:
         """Return the default options for ``seats`` players."""
         return self.config_type(seats=seats)
+
+
+@lru_cache(maxsize=4096)
+def _parsed(adapter: TypeAdapter[Any], fields: tuple[tuple[str, type, Any], ...]) -> Action:
+    """A logged action parsed from its fields (see :meth:`Game.parse_action`)."""
+    return adapter.validate_python({name: value for name, _type, value in fields})

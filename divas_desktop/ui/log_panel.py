@@ -253,8 +253,9 @@ class LogPanel(QWidget):
         self._row_data: list[tuple[str, int, str, int]] = []
         """(kind, seat, text, entry index) of each row shown."""
         self._texts: dict[tuple[str, str], str] = {}
-        self._lines: dict[int, tuple[Event, int, str]] = {}
-        """By ``id`` of each shown event: (the event, the seat it is about, its text)."""
+        self._lines: dict[tuple[int, Seat], tuple[Event, int, str]] = {}
+        """By ``id`` of each shown event and the seat that moved (an engine may share one
+        event object between steps): (the event, the seat it is about, its text)."""
         self._headings: dict[int, str] = {}
         self._line_rows: list[int] = []
         """The row of each entry's line."""
@@ -332,9 +333,10 @@ class LogPanel(QWidget):
                 rows.append(("turn", seat, self._heading(seat), -1))
                 actor = seat
             # The match hands back the same event objects: each line is written once.
-            line = known.get(id(event))
+            key = (id(event), seat)
+            line = known.get(key)
             if line is None or line[0] is not event:
-                line = known[id(event)] = (
+                line = known[key] = (
                     event,
                     subject_of(event, seat, len(self._seats)),
                     self._text(event),
@@ -342,7 +344,7 @@ class LogPanel(QWidget):
             self._line_rows.append(first_row + len(rows))
             rows.append(("line", line[1], line[2], index))
         if len(known) > 2 * len(entries) + 256:  # forget the lines taken back long ago
-            shown = {id(event) for _step, _seat, event in entries}
+            shown = {(id(event), seat) for _step, seat, event in entries}
             self._lines = {key: line for key, line in known.items() if key in shown}
         return rows
 

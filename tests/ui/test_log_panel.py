@@ -78,3 +78,14 @@ def test_clicking_a_line_never_blanks_it(window):
     )
     assert view.selectedItems() == []
     assert view.viewport().grab(rect).toImage() == before
+
+
+def test_an_event_object_shared_by_two_movers_gets_each_movers_badge(window):
+    from divas_desktop.core.types import Event
+
+    match = _play_a_few(window)
+    # An engine may hand back one (immutable) event object for two steps.
+    shared = Event(kind="demo.passed", params={})
+    window.log_panel.show_log(match.game.game_id, [(0, 0, shared), (1, 1, shared)], match.seats)
+    lines = [seat for kind, seat, _text in window.log_panel.rows() if kind == "line"]
+    assert lines == [0, 1]

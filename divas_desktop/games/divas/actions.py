@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
-from typing import Annotated, Any, Literal
+from functools import cache
+from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
@@ -137,25 +137,6 @@ DivasAction = Annotated[
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter = TypeAdapter(DivasAction)
-
-
-@lru_cache(maxsize=4096)
-def _parsed(fields: tuple[tuple[str, type, Any], ...]) -> Action:
-    return ACTION_ADAPTER.validate_python({name: value for name, _type, value in fields})
-
-
-def parse(data: Any) -> Action:
-    """Parse a logged action strictly, each distinct one once (a save repeats a few hundred
-    actions; they are immutable, so the parsed one is shared). A bad one raises each time."""
-    if isinstance(data, dict):
-        # The value's type is part of the key: 1, 1.0 and True are equal but parse apart.
-        fields = tuple((name, type(value), value) for name, value in data.items())
-        try:
-            hash(fields)
-        except TypeError:  # a list or a dict inside: no such action, let pydantic say why
-            return ACTION_ADAPTER.validate_python(data)
-        return _parsed(fields)
-    return ACTION_ADAPTER.validate_python(data)
 
 
 @cache

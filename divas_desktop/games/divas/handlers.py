@@ -107,9 +107,7 @@ def _enter_phase_3(state: DivasState, seat: Seat, black: int, events: list[Event
 
 
 # Events are immutable and building a pydantic model is costly: those of every turn are
-# built once. Each names the seat that moves (the log panel credits a shared event
-# object to the mover it first met), so draws, which may follow the rival's answer, are
-# not among them.
+# built once and shared between steps (the log panel keys its lines by event and mover).
 @cache
 def _diva_moved(seat: Seat, key: int) -> Event:
     return Event(

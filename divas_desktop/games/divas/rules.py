@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from divas_desktop.core.game import Game, GameConfig
 from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
 
 from . import legal, views
-from .actions import ACTION_ADAPTER, parse
+from .actions import ACTION_ADAPTER
 from .bots import choose
 from .config import DivasConfig
 from .handlers import HANDLERS
@@ -42,10 +42,6 @@ class DivasGame(Game[DivasState]):
     def legal_actions(self, state: DivasState, seat: Seat) -> list[Action]:
         """Return every legal action of ``seat`` in a deterministic order."""
         return legal.legal_actions(state, seat)
-
-    def parse_action(self, data: Any) -> Action:
-        """Parse a logged action strictly (each distinct one once)."""
-        return parse(data)
 
     def is_legal(self, state: DivasState, seat: Seat, action: Action) -> bool:
         """Whether ``seat`` may take ``action`` now (without enumerating)."""

@@ -33,8 +33,7 @@ DRAW_EVENTS = ("turandot.casting_call", "turandot.directors_drawn")
 @lru_cache(maxsize=None, typed=True)
 def player_event(kind: str, player: int, **params: Any) -> Event:
     """An event about ``player`` (the first parameter), built once per distinct content:
-    events are immutable and building one is costly. Only for events that name their
-    player, as the log credits a shared event object to the seat it names."""
+    events are immutable and building one is costly."""
     return Event(kind=kind, params={"player": player, **params})
 
 

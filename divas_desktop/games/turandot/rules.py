@@ -9,7 +9,7 @@ from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
 
 from . import legal, views
-from .actions import ACTION_ADAPTER, ConfirmBid, ConfirmCast, TakeBackFromBid, parse
+from .actions import ACTION_ADAPTER, ConfirmBid, ConfirmCast, TakeBackFromBid
 from .bots import bot_action
 from .config import TurandotConfig
 from .handlers import HANDLERS
@@ -43,10 +43,6 @@ class TurandotGame(Game[TurandotState]):
     def legal_actions(self, state: TurandotState, seat: Seat) -> list[Action]:
         """Return the legal actions of ``seat`` in a fixed order."""
         return legal.legal_actions(state, seat)
-
-    def parse_action(self, data: Any) -> Action:
-        """Parse a logged action strictly (each distinct one once)."""
-        return parse(data)
 
     def is_legal(self, state: TurandotState, seat: Seat, action: Action) -> bool:
         """Whether ``seat`` may take ``action`` now (without enumerating)."""

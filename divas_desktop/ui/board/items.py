@@ -442,14 +442,7 @@ class ButtonItem(BoardItem):
     ) -> None:
         spec = self.spec
         assert isinstance(spec, ButtonSpec)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.frame()
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        gradient.setColorAt(0, QColor(GOLD_LIGHT))
-        gradient.setColorAt(1, QColor(GOLD))
-        painter.setBrush(gradient)
-        painter.setPen(QPen(QColor(INK), 1.5))
-        painter.drawRoundedRect(rect, 7, 7)
+        rect = self.paint_face(painter)
         painter.setPen(QColor(INK))
         painter.setFont(board_font(TEXT_BODY, bold=True, serif=False))
         painter.drawText(
@@ -458,3 +451,15 @@ class ButtonItem(BoardItem):
             spec.text,
         )
         self.paint_marks(painter, 7)
+
+    def paint_face(self, painter: QPainter) -> QRectF:
+        """Draw the gold button itself and return its frame (the label goes on top)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.frame()
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, QColor(GOLD_LIGHT))
+        gradient.setColorAt(1, QColor(GOLD))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(QColor(INK), 1.5))
+        painter.drawRoundedRect(rect, 7, 7)
+        return rect

@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ..board.fonts import TEXT_BODY, TEXT_SMALL, TEXT_TITLE, board_font, text_size
 from ..board.items import BoardItem, ButtonItem, paint_seat_badge
 from ..board.specs import ButtonSpec, Spec, SummarySpec
-from ..theme import CREAM, GOLD, GOLD_LIGHT, INK
+from ..theme import CREAM, GOLD, GOLD_LIGHT
 from .magna_paint import paint_certificate, paint_good
 from .magna_parts import Part, paint_parts
 
@@ -38,15 +38,8 @@ class RichButtonItem(ButtonItem):
     ) -> None:
         spec = self.spec
         assert isinstance(spec, RichButtonSpec)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        rect = self.frame()
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        gradient.setColorAt(0, QColor(GOLD_LIGHT))
-        gradient.setColorAt(1, QColor(GOLD))
-        painter.setBrush(gradient)
-        painter.setPen(QPen(QColor(INK), 1.5))
-        painter.drawRoundedRect(rect, 7, 7)
+        rect = self.paint_face(painter)
         paint_parts(painter, rect.adjusted(6, 2, -6, -2), spec.parts, PX, ICON)
         self.paint_marks(painter, 7)
 
