@@ -7,7 +7,7 @@ own state, so a log of actions always replays to the same cards.
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence
+from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -50,7 +50,7 @@ class Rng:
             if x < limit:
                 return x % n
 
-    def choice(self, items: list[T] | tuple[T, ...]) -> T:
+    def choice(self, items: Sequence[T]) -> T:
         """Return one item chosen uniformly."""
         return items[self.below(len(items))]
 
@@ -60,7 +60,7 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def shuffled(self, items: list[T] | tuple[T, ...]) -> list[T]:
+    def shuffled(self, items: Sequence[T]) -> list[T]:
         """Return a shuffled copy."""
         out = list(items)
         self.shuffle(out)

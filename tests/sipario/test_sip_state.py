@@ -1,4 +1,5 @@
-"""The state's hand-written copy: every field copied, nothing shared that can change."""
+"""The state's hand-written copy: every field copied, nothing shared that can change
+(except the players, shared until the copy asks to change one)."""
 
 import dataclasses
 
@@ -43,8 +44,18 @@ def test_clone_copies_every_field_and_shares_nothing_mutable():
         copy = state.clone()
         assert copy == state and canonical_json(copy) == canonical_json(state)
         originals = {id(obj) for _, obj in _mutables(state)}
+        shared = [
+            path
+            for path, obj in _mutables(copy)
+            if id(obj) in originals and not path.startswith("state.players[")
+        ]
+        assert shared == [], shared
+        assert all(mine is theirs for mine, theirs in zip(copy.players, state.players, strict=True))
+        for seat in range(copy.seats):  # each player, once owned, shares nothing either
+            copy.own_player(seat)
         shared = [path for path, obj in _mutables(copy) if id(obj) in originals]
         assert shared == [], shared
+        assert copy == state
         kinds |= {type(obj).__name__ for _, obj in _mutables(state)}
     classes = {
         name

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from divas_desktop.core.types import Seat
 
@@ -191,7 +191,7 @@ def _in_elimination(prod: Production, group: int) -> bool:
     return bool(group_types(prod, group) & {"gust_of_wind", "stage_fright", "protest", "elopement"})
 
 
-def _seducers(data: CardData, hand: list[str], female: bool) -> list[str]:
+def _seducers(data: CardData, hand: Sequence[str], female: bool) -> list[str]:
     """G-SIP-13: a female Golden Throat seduces; a tenor GT for the Special use."""
     for card in hand:
         singer = data.singers.get(card)

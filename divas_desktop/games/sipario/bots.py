@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from divas_desktop.core.rng import Rng
@@ -117,7 +118,7 @@ def _planned(
     return None if plan is None else tuple(plan)
 
 
-def _castable(hand: list[str], opera: str, config: SiparioConfig) -> bool:
+def _castable(hand: Sequence[str], opera: str, config: SiparioConfig) -> bool:
     """Whether the hand can cast the whole base cast of ``opera``."""
     if not may_cast(hand, opera, config):
         return False  # some base role cannot have a singer of its own: no plan can exist

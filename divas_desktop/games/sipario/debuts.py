@@ -84,7 +84,7 @@ def abandon_debut(step: Step, seat: Seat) -> None:
     """Return the cards of the production being cast to the hand."""
     state = step.state
     prod = state.staging.pop()
-    hand = state.players[seat].hand
+    hand = state.own_player(seat).hand
     hand.extend(slot.card for slot in prod.slots if slot is not None)
     hand.extend(effect.card for effect in prod.effects)
     hand.extend(prod.covers)
@@ -130,7 +130,7 @@ def finalize_debut(step: Step) -> None:
     """Score every production, route the cards and end the debutant's turn (SIP-083)."""
     state, data, config = step.state, step.data, step.config
     owner = state.staging[0].owner
-    player = state.players[owner]
+    player = state.own_player(owner)
     home = len(state.staging) > 1
     awards = debut_awards(state, owner)
     for label, _points in awards:

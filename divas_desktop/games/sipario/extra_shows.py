@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from divas_desktop.core.types import Seat
 
-from .data import FOOL_ID, CardData, load, singer_table
+from .data import FOOL_ID, CardData, load
 from .state import ExtraStaging
 from .step import Step
 from .table import gain_pn, hand_cards, route_used
@@ -43,27 +44,26 @@ def _fit(data: CardData, show_key: str, card: str) -> str | None:
     return singer.category if singer.category in show.requirement else None
 
 
-def possible_shows(data: CardData, hand: list[str]) -> tuple[str, ...]:
+def possible_shows(data: CardData, hand: Sequence[str]) -> tuple[str, ...]:
     """The extra shows the hand holds the singers for (a Fool may stand in for one)."""
-    return _possible_shows(tuple(hand))
+    cards = hand_cards(hand)
+    if cards.shows is None:  # once per hand (the same hand is asked at every step of a turn)
+        cards.shows = _possible_shows(
+            tuple(sorted(cards.categories.items())),
+            cards.tenors,
+            cards.fool,
+            cards.holds("new_years_eve"),
+        )
+    return cards.shows
 
 
-@lru_cache(maxsize=4096)
-def _possible_shows(hand: tuple[str, ...]) -> tuple[str, ...]:
+@lru_cache(maxsize=1024)
+def _possible_shows(
+    categories: tuple[tuple[str, int], ...], tenors: int, fool: bool, new_years_eve: bool
+) -> tuple[str, ...]:
+    """The shows a hand of these singers could assemble (hands share few such mixes)."""
     data = load()
-    singers = singer_table()
-    have: dict[str, int] = {}
-    tenors = 0
-    for card in hand:
-        found = singers.get(card)
-        if found is None:
-            continue
-        category, voice, _gender = found
-        have[category] = have.get(category, 0) + 1
-        if voice == "T" and category in ("gi", "gt"):
-            tenors += 1  # the Three Tenors count GI and GT tenors
-    new_years_eve = hand_cards(hand).holds("new_years_eve")
-    fool = FOOL_ID in hand
+    have = dict(categories)
     shows = []
     for key, show in data.shows.items():
         if show.needs_new_years_eve and not new_years_eve:
@@ -144,7 +144,7 @@ def abandon_extra(step: Step, seat: Seat) -> None:
     """Give the extra show's cards back to the hand."""
     state = step.state
     extra = state.extra_show()
-    state.players[seat].hand.extend(extra.cards + [effect[0] for effect in extra.effects])
+    state.own_player(seat).hand.extend(extra.cards + [effect[0] for effect in extra.effects])
     state.extra = None
     state.abandoned = True
     state.phase = "turn"
@@ -167,7 +167,7 @@ def confirm_extra(step: Step, seat: Seat) -> None:
             gold += 2
         elif kind == "sublime_aria":
             pn += 1
-    state.players[seat].gold += gold
+    state.own_player(seat).gold += gold
     gain_pn(state, seat, "sipario.score.extra_shows", pn)
     for card in extra.cards:
         route_used(state, data, card)

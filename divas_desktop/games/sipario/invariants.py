@@ -34,7 +34,7 @@ def invariants(state: State, data: CardData) -> list[str]:
         broken.append("play cards not conserved")
     operas = list(state.opera_deck) + state.opera_discard
     for player in state.players:
-        operas += player.season + player.staged
+        operas += [*player.season, *player.staged]
     if sorted(operas) != sorted(data.operas):
         broken.append("opera cards not conserved")
     for seat, player in enumerate(state.players):

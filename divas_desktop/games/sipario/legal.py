@@ -8,7 +8,7 @@ the rest (e.g. only that singer on that role), which is far cheaper than listing
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from itertools import combinations_with_replacement, permutations
 
@@ -67,19 +67,33 @@ def seat_to_move(state: State) -> Seat | None:
     return state.current
 
 
+_last_listed: tuple[State, Seat, tuple[Action, ...]] | None = None
+"""The last list made, with its state and seat: the action a player then plays is one of
+those very objects, and :func:`is_legal` finds it there instead of listing its kind again.
+(A state never changes once made, so the list stays true; one tuple, replaced whole, so
+threads reading it see a consistent entry.)"""
+
+
 def legal_actions(state: State, seat: Seat) -> list[Action]:
     """Every legal action of ``seat`` in a deterministic order."""
+    global _last_listed
     if seat_to_move(state) != seat:
         return []
     data, config = load(), config_of(state)
     found: list[Action] = []
     for options in _KINDS[_moment(state)].values():
         found += options(state, data, config, seat, None)
+    _last_listed = (state, seat, tuple(found))
     return found
 
 
 def is_legal(state: State, seat: Seat, action: Action) -> bool:
     """Whether ``action`` is legal for ``seat`` now, without listing every legal action."""
+    last = _last_listed
+    if last is not None and last[0] is state and last[1] == seat:
+        for listed in last[2]:  # a plain loop: the cheapest identity scan
+            if listed is action:
+                return True
     if seat_to_move(state) != seat:
         return False
     options = _KINDS[_moment(state)].get(type(action))
@@ -301,7 +315,7 @@ def _targeted(card: str, kind: str, targets: tuple[Seat, ...]) -> list[Action]:
 
 
 def _agency_dealings(
-    state: State, card: str, hand: list[str], victims: tuple[Seat, ...]
+    state: State, card: str, hand: Sequence[str], victims: tuple[Seat, ...]
 ) -> list[Action]:
     """Agency Dealing: a card of mine for one of the same sort (Prima donna or not)."""
     kind = "agency_dealing"

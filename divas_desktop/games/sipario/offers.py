@@ -120,7 +120,7 @@ def give_card(step: Step, seat: Seat, card: str) -> None:
 def _hand_over(step: Step, giver: Seat, taker: Seat, card: str) -> None:
     state = step.state
     take_from_hand(state, giver, card)
-    state.players[taker].hand.append(card)
+    state.own_player(taker).hand.append(card)
     if card not in state.public_cards:
         state.public_cards.append(card)
     step.revealed.update(range(state.seats))
@@ -133,12 +133,13 @@ def _complete_offer(step: Step, seat: Seat, index: int) -> None:
     for card in offer.cards:
         _hand_over(step, seat, offer.seat, card)
     pay(state, seat, offer.gold, step.events, to=offer.seat)
-    state.players[seat].markers -= offer.markers
-    state.players[offer.seat].markers += offer.markers
+    if offer.markers:
+        state.own_player(seat).markers -= offer.markers
+        state.own_player(offer.seat).markers += offer.markers
     settle(step, offer.prod, offer.role)
     prod = state.staging[offer.prod]
     step.show_from_hand(offer.seat, offer.card)
-    state.players[seat].hand.append(offer.card)
+    state.own_player(seat).hand.append(offer.card)
     slot = place(step, prod, seat, offer.card, offer.role)
     pay(state, seat, slot.gold, step.events)
     step.event("offer_accepted", player=seat, seller=offer.seat, gold=offer.gold)
@@ -157,7 +158,7 @@ def infingardo(step: Step, seat: Seat, prod_index: int, role: int, card: str) ->
     price = SUBSTITUTION_GOLD.get(category, 0)
     settle(step, prod_index, role)
     step.show_from_hand(seat, card)
-    victim = state.players[prod.owner]
+    victim = state.own_player(prod.owner)
     victim.hand.append(card)
     slot = place(step, prod, prod.owner, card, role)
     pay(state, prod.owner, slot.gold, step.events)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from divas_desktop.core.types import Outcome, ScoreLine
@@ -273,7 +274,7 @@ def score_production(
     return lines, max(0, total)
 
 
-def showcase(data: CardData, operas: list[str]) -> tuple[str, int] | None:
+def showcase(data: CardData, operas: Sequence[str]) -> tuple[str, int] | None:
     """The single best special showcase among staged operas (SIP-134…SIP-139)."""
     best: tuple[str, int] | None = None
     cards = [data.operas[o] for o in operas]

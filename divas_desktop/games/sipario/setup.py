@@ -66,7 +66,8 @@ def start_deal(state: State, data: CardData, events: list[Event]) -> None:
     everything = list(state.deck) + [c for c, _ in state.discard] + state.debut_pile
     everything += [c for c, _ in state.blind] + state.exceptions + state.exceptions_hidden
     operas = list(state.opera_deck) + state.opera_discard
-    for player in state.players:
+    for seat in range(state.seats):
+        player = state.own_player(seat)
         everything += player.hand
         operas += player.season + player.staged
         player.staged_before += player.staged
@@ -86,7 +87,7 @@ def start_deal(state: State, data: CardData, events: list[Event]) -> None:
     for _ in range(SEASON_SIZE):
         for k in range(state.seats):
             seat = nxt(state, state.first, k)
-            state.players[seat].season.append(state.opera_deck.pop())
+            state.own_player(seat).season.append(state.opera_deck.pop())
     state.phase = "setup_swap"
     state.current = state.first
     events.append(
@@ -100,7 +101,7 @@ def deal_play_cards(state: State, data: CardData, events: list[Event]) -> None:
         for k in range(state.seats):
             seat = nxt(state, state.first, k)
             if state.deck:
-                state.players[seat].hand.append(state.deck.pop())
+                state.own_player(seat).hand.append(state.deck.pop())
     for k in range(state.seats):
         seat = nxt(state, state.first, k)
         pds = [c for c in state.players[seat].hand if data.is_pd(c)]
@@ -108,8 +109,8 @@ def deal_play_cards(state: State, data: CardData, events: list[Event]) -> None:
             for step in range(1, state.seats):
                 other = nxt(state, seat, step)
                 if not any(data.is_pd(c) for c in state.players[other].hand):
-                    state.players[seat].hand.remove(extra)
-                    state.players[other].hand.append(extra)
+                    state.own_player(seat).hand.remove(extra)
+                    state.own_player(other).hand.append(extra)
                     events.append(
                         Event(
                             kind="sipario.ev.prima_donna_handed",

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 if TYPE_CHECKING:
     from .config import SiparioConfig
@@ -58,6 +59,43 @@ class Player:
         other.last_discard = self.last_discard
         other.ledger = self.ledger.copy()
         return other
+
+
+class ReadOnlyPlayer(Protocol):
+    """A :class:`Player` as a state shows it: read only, because copies of a state share
+    their players. To change one, ask :meth:`State.own_player` for it (mypy refuses a
+    change made through this type)."""
+
+    @property
+    def hand(self) -> Sequence[str]: ...
+    @property
+    def season(self) -> Sequence[str]: ...
+    @property
+    def staged(self) -> Sequence[str]: ...
+    @property
+    def staged_pn(self) -> Sequence[int]: ...
+    @property
+    def staged_before(self) -> Sequence[str]: ...
+    @property
+    def revealed(self) -> Sequence[str]: ...
+    @property
+    def gold(self) -> int: ...
+    @property
+    def pn(self) -> int: ...
+    @property
+    def markers(self) -> int: ...
+    @property
+    def turns(self) -> int: ...
+    @property
+    def skip_turns(self) -> int: ...
+    @property
+    def swap_used(self) -> bool: ...
+    @property
+    def pd_unpaid(self) -> bool: ...
+    @property
+    def last_discard(self) -> str | None: ...
+    @property
+    def ledger(self) -> Mapping[str, int]: ...
 
 
 @dataclass(slots=True)
@@ -269,15 +307,36 @@ class ExtraStaging:
         return ExtraStaging(self.show, list(self.cards), list(self.effects))
 
 
+class _Owning:
+    """Which players a state copied for itself, kept outside the dataclass fields (so out
+    of its digest and its JSON)."""
+
+    __slots__ = ("_owned",)
+
+    def _share_players(self) -> None:
+        """From now on every player is shared with another state."""
+        self._owned = 0  # bit ``1 << seat``: this state holds its own copy of that player
+
+    def _claim(self, seat: int) -> bool:
+        """Whether ``seat``'s player is still shared; it counts as owned from now on."""
+        bit = 1 << seat
+        if self._owned & bit:
+            return False
+        self._owned |= bit
+        return True
+
+
 @dataclass(slots=True)
-class State:
+class State(_Owning):
     """Everything on the table."""
 
     seats: int
     dealer: int
     first: int
     """Seat that opens every round of this deal (the dealer's left, G-SIP-11)."""
-    players: list[Player]
+    players: Sequence[ReadOnlyPlayer]
+    """Shared with the copies of this state: read them here, change them through
+    :meth:`own_player`."""
     deck: list[str]
     discard: list[tuple[str, int]]
     debut_pile: list[str]
@@ -327,13 +386,20 @@ class State:
     forced_pd: bool = False
     """The player to move holds two Prime donne and must discard one (SIP-209)."""
 
+    def __post_init__(self) -> None:
+        self._share_players()  # a new state may share its players with another (``replace``)
+
     def clone(self) -> State:
-        """Return an independent copy (every list, dict and production of its own)."""
+        """Return a copy to change: every list, dict and production of its own, except
+        the players, shared until :meth:`own_player` copies one (most steps change one
+        or two of them, and copying them all was a quarter of the work of a step)."""
         other = State.__new__(State)
         other.seats = self.seats
         other.dealer = self.dealer
         other.first = self.first
-        other.players = [player.clone() for player in self.players]
+        other.players = list(self.players)
+        other._share_players()
+        self._share_players()  # the players are shared with the copy from now on
         other.deck = self.deck.copy()
         other.discard = self.discard.copy()
         other.debut_pile = self.debut_pile.copy()
@@ -373,6 +439,13 @@ class State:
         other.aside = self.aside.copy()
         other.forced_pd = self.forced_pd
         return other
+
+    def own_player(self, seat: int) -> Player:
+        """The player of ``seat``, to change: copied first if this state still shares it."""
+        players = cast("list[Player]", self.players)
+        if self._claim(seat):
+            players[seat] = players[seat].clone()
+        return players[seat]
 
     # --- the decision in progress (each only called in the phases that have one) -------
     def competition(self) -> Uc:

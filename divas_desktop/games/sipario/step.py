@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from divas_desktop.core.rng import Rng
@@ -51,7 +52,7 @@ class Step:
         """A season title of ``seat`` is shown face up: every seat that had not seen it learns."""
         self._shown(seat, opera, self.state.players[seat].revealed)
 
-    def _shown(self, seat: Seat, card: str, public: list[str]) -> None:
+    def _shown(self, seat: Seat, card: str, public: Sequence[str]) -> None:
         if card in public:
             return
         knew = self.state.known.get(card, ())

@@ -43,10 +43,10 @@ def score_of(state: State, config: SiparioConfig, seat: int) -> int:
 
 def gain_pn(state: State, seat: int, label: str, points: int) -> None:
     """Add (or remove) notoriety, never going below 0 (SIP-050), and book it in the ledger."""
-    player = state.players[seat]
-    points = max(points, -player.pn)
+    points = max(points, -state.players[seat].pn)
     if points == 0:
         return
+    player = state.own_player(seat)
     player.pn += points
     player.ledger[label] = player.ledger.get(label, 0) + points
 
@@ -61,7 +61,7 @@ def pay(state: State, seat: int, amount: int, events: list[Event], to: int | Non
     """Pay gold (to the bank or to a seat), converting 1 PN into 1 gold for any shortfall."""
     if amount <= 0:
         return
-    player = state.players[seat]
+    player = state.own_player(seat)
     short = max(0, amount - player.gold)
     if short:
         gain_pn(state, seat, "sipario.score.sold_notoriety", -short)
@@ -69,7 +69,7 @@ def pay(state: State, seat: int, amount: int, events: list[Event], to: int | Non
         events.append(Event(kind="sipario.ev.pn_to_gold", params={"player": seat, "amount": short}))
     player.gold -= amount
     if to is not None:
-        state.players[to].gold += amount
+        state.own_player(to).gold += amount
 
 
 def regenerate(state: State, events: list[Event]) -> bool:
@@ -77,8 +77,9 @@ def regenerate(state: State, events: list[Event]) -> bool:
     cards = [c for c, _ in state.discard] + state.debut_pile + [c for c, _ in state.blind]
     if not cards:
         return False
-    for player in state.players:
-        player.last_discard = None
+    for seat, player in enumerate(state.players):
+        if player.last_discard is not None:
+            state.own_player(seat).last_discard = None
     state.discard, state.debut_pile, state.blind = [], [], []
     rng = Rng(state.rng)
     rng.shuffle(cards)
@@ -95,7 +96,7 @@ def draw_cards(state: State, seat: int, count: int, events: list[Event]) -> list
         if not state.deck and not regenerate(state, events):
             break
         card = state.deck.pop()
-        state.players[seat].hand.append(card)
+        state.own_player(seat).hand.append(card)
         drawn.append(card)
     if drawn:
         events.append(Event(kind="sipario.ev.drew", params={"player": seat, "count": len(drawn)}))
@@ -136,7 +137,7 @@ def forget(state: State, card: str) -> None:
 
 def take_from_hand(state: State, seat: int, card: str) -> None:
     """Remove ``card`` from ``seat``'s hand."""
-    state.players[seat].hand.remove(card)
+    state.own_player(seat).hand.remove(card)
     forget(state, card)
 
 
@@ -168,7 +169,7 @@ def prima_donna_ids() -> frozenset[str]:
     return frozenset(s.id for s in load().singers.values() if s.category == "pd")
 
 
-def playable_as(hand: list[str], kind: str, exclude: tuple[str, ...] = ()) -> list[str]:
+def playable_as(hand: Sequence[str], kind: str, exclude: tuple[str, ...] = ()) -> list[str]:
     """Cards of the hand that can be played as ``kind``: one real card, and The Fool.
 
     Copies of a type are interchangeable, so only the first one is offered (NOTES.md).
@@ -187,38 +188,66 @@ def _hand_cards(hand: tuple[str, ...]) -> HandCards:
     return HandCards(hand)
 
 
+CardSort = tuple[str | None, str | None, bool]
+"""How a card counts in a hand: (action type, singer category, a tenor of the Three Tenors)."""
+
+
 @cache
-def _singing_cards() -> frozenset[str]:
-    """The singers and The Fool."""
-    return frozenset([*singer_table(), FOOL_ID])
+def _card_sorts() -> dict[str, CardSort]:
+    """The sort of every play card, so a hand is read in one lookup per card."""
+    sorts: dict[str, CardSort] = {card: (kind, None, False) for card, kind in card_types().items()}
+    for card, (category, voice, _gender) in singer_table().items():
+        sorts[card] = (None, category, voice == "T" and category in ("gi", "gt"))
+    sorts[FOOL_ID] = (None, None, False)
+    return sorts
 
 
 class HandCards:
     """The cards of one hand by type, for many ``playable_as`` questions (read only)."""
 
-    __slots__ = ("_by_type", "fool", "kinds", "singers", "prime_donne")
+    __slots__ = (
+        "_by_type",
+        "fool",
+        "kinds",
+        "singers",
+        "prime_donne",
+        "categories",
+        "tenors",
+        "shows",
+    )
 
     def __init__(self, hand: Sequence[str]) -> None:
-        types, voices, prime_donne = card_types(), _singing_cards(), prima_donna_ids()
+        sorts, prime_donne = _card_sorts(), prima_donna_ids()
         by_type: dict[str, list[str]] = {}
-        singers = 0
+        categories: dict[str, int] = {}
+        tenors = 0
         divas: list[str] = []
         for card in hand:
-            kind = types.get(card)
+            kind, category, tenor = sorts[card]
             if kind is not None:
-                by_type.setdefault(kind, []).append(card)
-            elif card in voices:
-                singers += 1
+                if kind in by_type:
+                    by_type[kind].append(card)
+                else:
+                    by_type[kind] = [card]
+            elif category is not None:
+                categories[category] = categories.get(category, 0) + 1
+                tenors += tenor
                 if card in prime_donne:
                     divas.append(card)
         self._by_type = by_type
         self.fool = FOOL_ID in hand
         self.kinds = frozenset(by_type)
         """The action types of the hand's real action cards."""
-        self.singers = singers
+        self.categories = categories
+        """How many singers of each category the hand holds (The Fool not counted)."""
+        self.tenors = tenors
+        """GI and GT tenors (the Three Tenors count them)."""
+        self.singers = sum(categories.values()) + self.fool
         """How many cards could sing (singers and The Fool)."""
         self.prime_donne = tuple(divas)
         """The Prime donne of the hand, in its order."""
+        self.shows: tuple[str, ...] | None = None
+        """The extra shows the hand could assemble (``extra_shows.possible_shows`` fills it)."""
 
     def __bool__(self) -> bool:
         """Whether the hand holds any action card (or The Fool)."""

@@ -118,7 +118,7 @@ def resolve_turn_card(step: Step) -> None:
     elif kind == "paparazzo":
         _paparazzo(step, seat, targets, params, rng)
     elif kind == "stagehands_strike" and targets:
-        state.players[targets[0]].skip_turns += 1
+        state.own_player(targets[0]).skip_turns += 1
         step.event("strike", player=seat, victim=targets[0])
     elif kind == "press_conference":
         state.pending = Pending(
@@ -151,8 +151,8 @@ def _agency_dealing(step: Step, seat: Seat, victim: Seat, mine: str, rng: Rng) -
     theirs = rng.choice(pool)
     take_from_hand(state, seat, mine)
     take_from_hand(state, victim, theirs)
-    state.players[seat].hand.append(theirs)
-    state.players[victim].hand.append(mine)
+    state.own_player(seat).hand.append(theirs)
+    state.own_player(victim).hand.append(mine)
     step.revealed.update((seat, victim))
     step.event(
         "cards_swapped",
@@ -168,7 +168,7 @@ def _agency_dealing(step: Step, seat: Seat, victim: Seat, mine: str, rng: Rng) -
 def flop(step: Step, seat: Seat, victim: Seat, chosen: str | None) -> None:
     """SIP-163: eliminate a title of ``victim`` (``None``: a random one ``seat`` cannot see)."""
     state = step.state
-    player = state.players[victim]
+    player = state.own_player(victim)
     old = chosen
     if old is None:
         rng = step.rng()
@@ -223,7 +223,7 @@ def reveal_title(step: Step, seat: Seat, opera: str) -> None:
     """SIP-158/159: show a title not yet revealed."""
     state = step.state
     step.show_title(seat, opera)
-    state.players[seat].revealed.append(opera)
+    state.own_player(seat).revealed.append(opera)
     step.event("title_revealed", player=seat, opera=opera)
     pending = state.waiting()
     pending.queue.pop(0)
@@ -236,7 +236,7 @@ def _swap_titles(
     step: Step, first: Seat, first_title: str, second: Seat, second_title: str
 ) -> None:
     state = step.state
-    one, other = state.players[first], state.players[second]
+    one, other = state.own_player(first), state.own_player(second)
     one.season.remove(first_title)
     other.season.remove(second_title)
     for player, title in ((one, first_title), (other, second_title)):
@@ -277,7 +277,7 @@ def _paparazzo(
         )
         if params["public"]:
             if card in state.players[owner].season:
-                state.players[owner].revealed.append(card)
+                state.own_player(owner).revealed.append(card)
             else:
                 state.public_cards.append(card)
             step.revealed.update(range(state.seats))
@@ -309,10 +309,10 @@ def gossip_eligible(state: State, seat: Seat) -> list[str]:
 def _take_gossip(state: State, seat: Seat, card: str) -> None:
     entry = next(entry for entry in state.discard if entry[0] == card)
     state.discard.remove(entry)
-    state.players[seat].hand.append(card)
-    for player in state.players:
+    state.own_player(seat).hand.append(card)
+    for other, player in enumerate(state.players):
         if player.last_discard == card:
-            player.last_discard = None
+            state.own_player(other).last_discard = None
 
 
 def foyer_gossip(step: Step, seat: Seat) -> None:

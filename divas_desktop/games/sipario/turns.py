@@ -44,9 +44,8 @@ def begin_turn(step: Step) -> None:
     """Start the current seat's turn, skipping seats struck by Stagehands' Strike."""
     state = step.state
     for _ in range(state.seats * 4):
-        player = state.players[state.current]
-        if player.skip_turns > 0:
-            player.skip_turns -= 1
+        if state.players[state.current].skip_turns > 0:
+            state.own_player(state.current).skip_turns -= 1
             step.event("turn_lost", player=state.current)
             if finish_turn(step, start_next=False):
                 return
@@ -56,14 +55,15 @@ def begin_turn(step: Step) -> None:
     state.drew = state.drew_discard = state.played = state.abandoned = False
     state.discards_due = 0
     state.forced_pd = False
-    state.players[state.current].last_discard = None
+    if state.players[state.current].last_discard is not None:
+        state.own_player(state.current).last_discard = None
     check_two_pds(step, state.current)
 
 
 def finish_turn(step: Step, start_next: bool = True) -> bool:
     """End the current turn; handle the end of round, deal and match. True if play stopped."""
     state = step.state
-    state.players[state.current].turns += 1
+    state.own_player(state.current).turns += 1
     state.turn_count += 1
     state.staging, state.uc, state.extra, state.pending = [], None, None, None
     state.current = nxt(state, state.current)
@@ -88,7 +88,7 @@ def check_two_pds(step: Step, seat: Seat) -> None:
     if can_pay(state, seat, cost):
         state.forced_pd = True
     else:
-        state.players[seat].pd_unpaid = True
+        state.own_player(seat).pd_unpaid = True
         step.event("prima_donna_unpaid", player=seat)
 
 
@@ -111,8 +111,8 @@ def draw(step: Step, seat: Seat, source: str) -> None:
             state.blind.pop()
         else:
             state.discard.pop()
-        state.players[prev(state, seat)].last_discard = None
-        state.players[seat].hand.append(card)
+        state.own_player(prev(state, seat)).last_discard = None
+        state.own_player(seat).hand.append(card)
         state.drew_discard = True
         step.event("took_discard", player=seat, card=None if blind else card, blind=blind)
         if blind:
@@ -131,7 +131,7 @@ def discard(step: Step, seat: Seat, card: str, blind: bool) -> None:
         take_from_hand(state, seat, card)
     else:
         step.show_from_hand(seat, card)
-    player = state.players[seat]
+    player = state.own_player(seat)
     if blind:
         player.markers -= 1
         state.blind.append((card, seat))
@@ -162,7 +162,7 @@ def discard_prima_donna(step: Step, seat: Seat, card: str) -> None:
 def setup_swap(step: Step, seat: Seat, opera: str | None) -> None:
     """SIP-030: exchange one season card for 1 gold, then the next seat decides."""
     state = step.state
-    player = state.players[seat]
+    player = state.own_player(seat)
     if opera is not None:
         new = draw_opera(state, step.events)
         step.show_title(seat, opera)  # the old title goes face up to the opera discard
@@ -184,7 +184,7 @@ def setup_swap(step: Step, seat: Seat, opera: str | None) -> None:
 
 def advertise(step: Step, seat: Seat) -> None:
     """SIP-047: 3 gold buy 1 PN."""
-    step.state.players[seat].gold -= ADVERTISING_GOLD
+    step.state.own_player(seat).gold -= ADVERTISING_GOLD
     gain_pn(step.state, seat, "sipario.score.advertising", 1)
     step.event("advertised", player=seat)
 
@@ -192,7 +192,7 @@ def advertise(step: Step, seat: Seat) -> None:
 def change_title(step: Step, seat: Seat, opera: str) -> None:
     """SIP-048: 5 gold replace an undebuted season card with the top opera card."""
     state = step.state
-    player = state.players[seat]
+    player = state.own_player(seat)
     pay(state, seat, TITLE_CHANGE_GOLD, step.events)
     new = draw_opera(state, step.events)
     step.show_title(seat, opera)  # the old title goes face up to the opera discard
