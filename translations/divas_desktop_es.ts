@@ -2094,8 +2094,8 @@
     <message numerus="yes">
         <source>Programme: %n of 5 operas closed</source>
         <translation>
-            <numerusform>Programa: %n de 5 óperas cerrada</numerusform>
-            <numerusform>Programa: %n de 5 óperas cerradas</numerusform>
+            <numerusform>Programa: %n ópera cerrada de 5</numerusform>
+            <numerusform>Programa: %n óperas cerradas de 5</numerusform>
         </translation>
     </message>
     <message>

@@ -59,7 +59,7 @@ from .divas_cards import (
     gt,
 )
 from .divas_house_items import NoteTokenSpec
-from .divas_houses import applause_id, fame_track_id, house_id, house_specs
+from .divas_houses import APPLAUSE_W, applause_id, fame_track_id, house_id, house_specs
 from .divas_items import DivaCardSpec, HotspotSpec
 from .divas_kinds import DIVAS_ITEM_TYPES
 from .divas_layout import (
@@ -509,7 +509,7 @@ class DivasBoard(Board):
                     y=BUTTONS_Y,
                     z=20,
                     w=width,
-                    h=26,
+                    h=30,
                     text=self.action_label(action),
                     action=action,
                 )
@@ -555,7 +555,7 @@ class DivasBoard(Board):
                 id=f"click.{applause_id(action.house, seat)}",
                 x=house_x(index) + 1,
                 y=y - 3,
-                w=106,
+                w=APPLAUSE_W + 4,
                 h=24,
                 z=8,
                 action=action,
