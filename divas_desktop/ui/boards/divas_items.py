@@ -611,6 +611,10 @@ class DivasPileSpec(PileSpec):
     """A pile of the Divas table: its top Diva card shown small (a discard) or a back."""
 
     top_card: DivaCardSpec | None = None
+    caption: str = ""
+    """Written under the pile (``label`` titles the pile when it is opened)."""
+    spread: tuple[str, ...] = ()
+    """A discard's cards, oldest first: a click opens them at hand size (``divas_spread``)."""
 
 
 @remembered
@@ -644,11 +648,11 @@ class DivasPileItem(PileItem):
             draw_text(
                 painter, badge, str(spec.count), TEXT_FLOOR, bold=True, serif=False, colour=CREAM
             )
-        if spec.label:
+        if spec.caption:
             draw_text(
                 painter,
                 QRectF(-10, spec.h + 2, spec.w + 20, 15),
-                spec.label,
+                spec.caption,
                 TEXT_FLOOR,
                 italic=True,
                 colour=GOLD_LIGHT,

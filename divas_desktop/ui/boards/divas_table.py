@@ -25,7 +25,6 @@ from .divas_cards import (
     HOUSE_INSTRUMENT,
     bt,
     card_backs,
-    card_face,
     card_spec,
     gt,
     personality_face,
@@ -185,7 +184,7 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
             colour=CREAM,
             align="right",
         ),
-        discard_pile(board, view, seat, pile_x, OPP_Y + 20, 24, 30, label=""),
+        discard_pile(board, view, seat, pile_x, OPP_Y + 20, 24, 30, caption=""),
     ]
     return specs
 
@@ -198,7 +197,7 @@ def discard_pile(
     y: float,
     w: float,
     h: float,
-    label: str,
+    caption: str,
 ) -> DivasPileSpec:
     """A diva's discard pile: face up, its top card shown; a click spreads it out."""
     discard = view.divas[seat].discard
@@ -210,8 +209,9 @@ def discard_pile(
         w=w,
         h=h,
         count=len(discard),
-        label=label,
-        cards=tuple(card_face(c) for c in discard),
+        label=bt("discard.of", player=board.diva_name(seat)),
+        caption=caption,
+        spread=tuple(discard),
         top_card=top,
         chips=(board.diva_badge(seat),),
         target=False,
@@ -471,6 +471,7 @@ def piles_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
             h=PILE_H,
             count=diva.deck_count,
             label=bt("deck"),
+            caption=bt("deck"),
             target=False,
             tooltip=bt("deck.count", count=diva.deck_count),
         ),
@@ -483,6 +484,7 @@ def piles_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
             h=PILE_H,
             count=view.opera_deck_count,
             label=bt("operas"),
+            caption=bt("operas"),
             target=False,
             tooltip=bt("operas.tip", count=view.opera_deck_count),
         ),

@@ -61,7 +61,7 @@ def test_every_card_opera_personality_and_programme_line_fits_at_11_px(language)
 def test_a_whole_game_draws_no_text_below_11_px_or_cut(language, palco):
     painted = text_cases.game_texts(palco)
     kinds = {p.where.split(" (")[-1] for p in painted}
-    expected = {"DivaCardSpec)", "ButtonSpec)", "ProgrammeSpec)", "NoteTokenSpec)"}
+    expected = {"DivaCardSpec)", "ButtonSpec)", "ProgrammeSpec)", "NoteTokenSpec)", "BackdropSpec)"}
     assert expected <= kinds
     if palco:
         assert "PersonalitySpec)" in kinds

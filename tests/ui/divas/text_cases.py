@@ -24,7 +24,7 @@ from divas_desktop.ui.boards.divas_cards import card_spec
 from divas_desktop.ui.boards.divas_houses import house_specs
 from divas_desktop.ui.boards.divas_items import DivasPileSpec
 from divas_desktop.ui.boards.divas_layout import Sides
-from divas_desktop.ui.boards.divas_table import palco_specs, piles_specs
+from divas_desktop.ui.boards.divas_table import DISCARD_ID, palco_specs, piles_specs
 
 from .text_probe import Painted, board_items, paint_items, paint_specs
 
@@ -170,6 +170,10 @@ def game_items(palco: bool, seed: int = GAME_SEED) -> Iterator[tuple[DivasBoard,
         yield new_items(seat)
         match.play_bot(seat)
     yield new_items(0)
+    for opened in (DISCARD_ID.format(seat=0), DISCARD_ID.format(seat=1)):
+        board.expanded = opened  # each diva's discard spread out over the board
+        yield new_items(0)
+    board.expanded = None
     yield new_items(None)
 
 
