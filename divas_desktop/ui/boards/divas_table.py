@@ -536,7 +536,19 @@ def programme_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                 closer=board.diva_badge(closed.closer),
                 latest=index == len(view.closed) - 1,
                 face=board.closed_face(closed),
-                tooltip=gt(f"divas.opera.{closed.opera}"),
+                tooltip="\n".join(
+                    [
+                        gt(f"divas.opera.{closed.opera}"),
+                        *(
+                            bt(
+                                "closed.applause",
+                                player=board.diva_name(s),
+                                points=closed.applause[s],
+                            )
+                            for s in (0, 1)
+                        ),
+                    ]
+                ),
             )
         )
     return specs

@@ -198,3 +198,33 @@ def game_texts(palco: bool) -> list[Painted]:
 def all_texts() -> list[Painted]:
     """Everything above."""
     return case_texts() + game_texts(False) + game_texts(True)
+
+
+def main() -> None:
+    """Print, per language, how many distinct texts the board draws at which size, the
+    smallest, and how many are below the floor or cut:
+    ``QT_QPA_PLATFORM=offscreen python -m tests.ui.divas.text_cases``."""
+    from collections import Counter
+
+    from divas_desktop.i18n.translate import install_translator
+    from divas_desktop.ui.app import make_app
+
+    from .text_probe import FLOOR
+
+    app = make_app()
+    for language in ("en", "it", "es"):
+        install_translator(app, language)
+        app.setProperty("divas_language", language)
+        painted = all_texts()
+        sizes = Counter(round(p.px) for p in {(p.text, p.px): p for p in painted}.values())
+        print(
+            f"{language}: {len({p.text for p in painted})} distinct texts,"
+            f" smallest {min(p.px for p in painted):g} px,"
+            f" {len({p.text for p in painted if p.px < FLOOR})} below {FLOOR:g} px,"
+            f" {len({p.text for p in painted if p.cut})} cut;"
+            f" by size (px: texts) {dict(sorted(sizes.items()))}"
+        )
+
+
+if __name__ == "__main__":
+    main()
