@@ -17,7 +17,7 @@ from divas_desktop.games.divas.config import DivasConfig
 from divas_desktop.games.divas.data import HOUSES, load
 from divas_desktop.games.divas.rules import GAME
 from divas_desktop.games.divas.views import ClosedOperaView, DivasView
-from divas_desktop.ui.board import BoardItem
+from divas_desktop.ui.board import DESIGN_SIZE, BoardItem
 from divas_desktop.ui.board.specs import Spec
 from divas_desktop.ui.boards.divas import DivasBoard
 from divas_desktop.ui.boards.divas_cards import card_spec
@@ -186,12 +186,22 @@ def case_texts() -> list[Painted]:
     return painted
 
 
-def game_texts(palco: bool) -> list[Painted]:
-    """Every text of a whole game of one edition, painted."""
+def game_texts(palco: bool, outside: list[str] | None = None) -> list[Painted]:
+    """Every text of a whole game of one edition, painted; the items drawn beyond the
+    design canvas are added to ``outside``."""
     label = f"{'Palco Reale' if palco else 'base'} game: "
+    width, height = DESIGN_SIZE
     painted: list[Painted] = []
-    for _board, items in game_items(palco):
+    for board, items in game_items(palco):
         painted += paint_items(items, label)
+        if outside is None:
+            continue
+        for item in board_items(board):
+            rect = item.mapRectToScene(item.frame())
+            if min(rect.left(), rect.top()) < -0.5 or rect.right() > width + 0.5:
+                outside.append(f"{item.spec.id} at {rect.getCoords()}")
+            elif rect.bottom() > height + 0.5:
+                outside.append(f"{item.spec.id} at {rect.getCoords()}")
     return painted
 
 
