@@ -2073,6 +2073,10 @@
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
+    <message>
+        <source>Discards of {player}</source>
+        <translation>Descartes de {player}</translation>
+    </message>
     <message numerus="yes">
         <source>Discards of {player}: %n cards (click to see them)</source>
         <translation>
@@ -2094,8 +2098,8 @@
     <message numerus="yes">
         <source>Programme: %n of 5 operas closed</source>
         <translation>
-            <numerusform>Programa: %n de 5 óperas cerrada</numerusform>
-            <numerusform>Programa: %n de 5 óperas cerradas</numerusform>
+            <numerusform>Programa: %n ópera cerrada de 5</numerusform>
+            <numerusform>Programa: %n óperas cerradas de 5</numerusform>
         </translation>
     </message>
     <message>

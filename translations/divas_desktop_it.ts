@@ -2073,6 +2073,10 @@
         <source>Discards</source>
         <translation>Scarti</translation>
     </message>
+    <message>
+        <source>Discards of {player}</source>
+        <translation>Scarti di {player}</translation>
+    </message>
     <message numerus="yes">
         <source>Discards of {player}: %n cards (click to see them)</source>
         <translation>

@@ -32,6 +32,7 @@ TEXTS: dict[str, str] = {
     "hand.tip": counted(QT_TRANSLATE_NOOP("divas_board", "A hand of %n cards"), "count"),
     "deck.count": counted(QT_TRANSLATE_NOOP("divas_board", "Deck: %n cards"), "count"),
     "discard.label": QT_TRANSLATE_NOOP("divas_board", "Discards"),
+    "discard.of": QT_TRANSLATE_NOOP("divas_board", "Discards of {player}"),
     "discard.tip": counted(
         QT_TRANSLATE_NOOP("divas_board", "Discards of {player}: %n cards (click to see them)"),
         "count",

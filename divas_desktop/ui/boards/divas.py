@@ -59,8 +59,8 @@ from .divas_cards import (
     gt,
 )
 from .divas_house_items import NoteTokenSpec
-from .divas_houses import applause_id, fame_track_id, house_id, house_specs
-from .divas_items import DivaCardSpec, HotspotSpec
+from .divas_houses import APPLAUSE_W, applause_id, fame_track_id, house_id, house_specs
+from .divas_items import DivaCardSpec, DivasPileSpec, HotspotSpec
 from .divas_kinds import DIVAS_ITEM_TYPES
 from .divas_layout import (
     BLACK_H,
@@ -93,6 +93,7 @@ from .divas_piano import (
 )
 from .divas_piano_items import DivaFigureSpec, HandleSpec
 from .divas_prompt import BUTTONS_Y, prompt_specs
+from .divas_spread import spread_specs
 from .divas_table import (
     TIMELINE_END,
     opponent_specs,
@@ -301,7 +302,23 @@ class DivasBoard(Board):
         specs += prompt_specs(self, view, sides)
         if acting and view.phase == "move":
             specs += self._moves(view, sides)
+        specs += self._spread(specs)
         return self._ready(specs) if acting else specs
+
+    def _spread(self, specs: list[Spec]) -> list[Spec]:
+        """The discard pile opened over the board, if one is (see ``divas_spread``)."""
+        opened = next((s for s in specs if s.id == self.expanded), None)
+        if not isinstance(opened, DivasPileSpec) or not opened.spread:
+            return []
+        width, height = self.design_size or (1010.0, 660.0)
+        return spread_specs(opened, width, height)
+
+    def opens_in_full(self, item_id: str) -> bool:
+        """A discard pile opens over the board as the hand is drawn (its cards readable)."""
+        item = self.item(item_id)
+        if item is not None and isinstance(item.spec, DivasPileSpec) and item.spec.spread:
+            return True
+        return super().opens_in_full(item_id)
 
     def _ready(self, specs: list[Spec]) -> list[Spec]:
         """Give the pieces on the table the viewer may move now their halo."""
@@ -509,7 +526,7 @@ class DivasBoard(Board):
                     y=BUTTONS_Y,
                     z=20,
                     w=width,
-                    h=26,
+                    h=30,
                     text=self.action_label(action),
                     action=action,
                 )
@@ -555,7 +572,7 @@ class DivasBoard(Board):
                 id=f"click.{applause_id(action.house, seat)}",
                 x=house_x(index) + 1,
                 y=y - 3,
-                w=106,
+                w=APPLAUSE_W + 4,
                 h=24,
                 z=8,
                 action=action,

@@ -81,7 +81,7 @@ def _placed(
     return replace(_card_spec(card_id, style, language), x=x, y=y, **dict(extra))
 
 
-SIZES = {"hand": (114.0, 131.0), "strip": (136.0, 14.0), "mini": (40.0, 58.0)}
+SIZES = {"hand": (148.0, 131.0), "strip": (136.0, 14.0), "mini": (40.0, 58.0)}
 
 
 @lru_cache(maxsize=512)

@@ -17,7 +17,15 @@ from ..board.items import BoardItem, shape_path
 from ..board.specs import CounterSpec, Spec
 from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
 from .divas_icons import paint_instrument
-from .divas_paint import DIVA_COLOURS, DIVA_INK, PAPER_INK, draw_text, paint_ready
+from .divas_paint import (
+    DIVA_COLOURS,
+    DIVA_INK,
+    PAPER_INK,
+    TEXT_FLOOR,
+    draw_text,
+    paint_ready,
+    text_width,
+)
 from .divas_pictures import remembered
 
 Align = Qt.AlignmentFlag
@@ -60,12 +68,15 @@ class HouseItem(BoardItem):
         painter.setBrush(QColor("#5a0d16"))
         painter.drawRoundedRect(header, 6, 6)
         paint_instrument(painter, QRectF(5, 3, 18, 18), spec.instrument, GOLD_LIGHT)
+        name = header.adjusted(24, 0, -3, 0)
+        # A long name (Ópera Estatal de Viena) is set in roman rather than cut or shrunk.
+        bold = text_width(spec.title, TEXT_FLOOR, bold=True) <= name.width()
         draw_text(
             painter,
-            header.adjusted(24, 0, -4, 0),
+            name,
             spec.title,
             12,
-            bold=True,
+            bold=bold,
             colour=GOLD_LIGHT,
             align=Align.AlignLeft | Align.AlignVCenter,
         )
@@ -145,7 +156,9 @@ class FameTrackItem(BoardItem):
                     if (spec.top if steps > 0 else spec.bottom)[0] == DIVA_COLOURS[1]
                     else CREAM
                 )
-                draw_text(painter, box, str(abs(steps)), 9.5, bold=True, serif=False, colour=ink)
+                draw_text(
+                    painter, box, str(abs(steps)), TEXT_FLOOR, bold=True, serif=False, colour=ink
+                )
         self.paint_marks(painter, 2)
 
 
@@ -180,7 +193,7 @@ class ApplauseItem(BoardItem):
         painter.setBrush(qcolor(spec.colour))
         painter.setPen(QPen(QColor(INK), 1))
         painter.drawPath(shape_path(spec.shape, badge))
-        draw_text(painter, badge, spec.mark, 10, bold=True, serif=False, colour=INK)
+        draw_text(painter, badge, spec.mark, TEXT_FLOOR, bold=True, serif=False, colour=INK)
         label = f"{spec.value}/{spec.minimum}"
         label_w = 34.0
         bar = QRectF(
@@ -219,6 +232,8 @@ class NoteTokenSpec(Spec):
     colour: str = DIVA_COLOURS[0]
     shape: str = "circle"
     size: float = 26.0
+    height: float = 0.0
+    """Lower than wide (a note space in a house: "SOL" fits at 11 px); 0: round."""
     ready: bool = False
     """The viewer may move it now (a note she may send): a gold halo."""
 
@@ -230,7 +245,7 @@ class NoteTokenItem(BoardItem):
     def size(self) -> tuple[float, float]:
         spec = self.spec
         assert isinstance(spec, NoteTokenSpec)
-        return spec.size, spec.size
+        return spec.size, spec.height or spec.size
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -251,9 +266,10 @@ class NoteTokenItem(BoardItem):
             painter.setPen(QPen(QColor(INK), 1.5))
             painter.drawPath(path)
             ink = DIVA_INK[1] if spec.colour == DIVA_COLOURS[1] else DIVA_INK[0]
+            inset = 1 if spec.height else 2
             draw_text(
                 painter,
-                rect.adjusted(2, 2, -2, -2),
+                rect.adjusted(inset, 2, -inset, -2),
                 spec.note,
                 spec.size * 0.42,
                 bold=True,

@@ -35,7 +35,9 @@ if TYPE_CHECKING:
     from .divas import DivasBoard
 
 FAME_CELL = 14.0
-NOTE_SIZE = 20.0
+NOTE_W, NOTE_H = 30.0, 20.0
+"""A note space beside an Applause bar: wide enough for "SOL" at 11 px."""
+APPLAUSE_W = 94.0
 
 
 def house_id(house: str) -> str:
@@ -125,6 +127,7 @@ def _house(
                 x=x + 4,
                 y=y + bar_y,
                 z=2,
+                w=APPLAUSE_W,
                 value=value,
                 minimum=house.minimum,
                 unit=bt("applause.unit"),
@@ -143,13 +146,14 @@ def _house(
             specs.append(
                 NoteTokenSpec(
                     id=f"sent.{h}.{seat}.{slot}",
-                    x=x + 110 + slot * 24,
+                    x=x + 100 + slot * (NOTE_W + 1),
                     y=y + bar_y - 1,
                     z=3,
                     note=note,
                     colour=colour,
                     shape=shape,
-                    size=NOTE_SIZE,
+                    size=NOTE_W,
+                    height=NOTE_H,
                     tooltip=bt("note_space.tip") if not note else note,
                 )
             )

@@ -21,9 +21,12 @@ from ..board.specs import ButtonSpec, PileSpec, Spec
 from ..theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
 from .divas_icons import paint_instrument, paint_mask, paint_rhythm, rhythm_width, star_path
 from .divas_paint import (
+    DIVA_COLOURS,
+    DIVA_INK,
     PAPER,
     PAPER_INK,
     PAPER_MUTED,
+    TEXT_FLOOR,
     colour_of_card,
     draw_text,
     ink_of_card,
@@ -257,7 +260,7 @@ def _diagonal(rect: QRectF, d: float, slope: int) -> QLineF | None:
     return QLineF(a + rect.topLeft(), b + rect.topLeft())
 
 
-def _title_h(title: str, width: float, px: float = 11.5, line: float = 14.0) -> float:
+def _title_h(title: str, width: float, px: float = TEXT_FLOOR, line: float = 14.0) -> float:
     """Room for a title: one line when it fits on one, else two."""
     return line if text_width(title, px, bold=True) <= width else 2 * line
 
@@ -282,19 +285,19 @@ def _hand(painter: QPainter, spec: DivaCardSpec, rect: QRectF) -> None:
     paint_instrument(painter, QRectF(band.left() + 2, band.top() + 1, 16, 16), spec.instrument, ink)
     draw_text(painter, band.adjusted(22, 0, -22, 0), _mark(spec), 14, bold=True, colour=ink)
     _letter_badge(painter, QRectF(band.right() - 16, band.top() + 1, 15, 15), spec)
-    one_line = text_width(spec.title, 10, bold=True) <= rect.width() - 10
-    title = QRectF(5, band.bottom() + 2, rect.width() - 10, 15 if one_line else 28)
-    # A name a little smaller on one line leaves the event its room.
-    draw_text(painter, title, spec.title, 11.5, bold=True, wrap=not one_line)
+    # The name on one line when it fits there at the floor, else on two; the event below
+    # takes what is left (every card of the game fits at the floor, in every language).
+    width = rect.width() - 10
+    one_line = text_width(spec.title, TEXT_FLOOR, bold=True) <= width
+    title = QRectF(5, band.bottom() + 2, width, 15 if one_line else 29)
+    draw_text(painter, title, spec.title, 12, bold=True, wrap=not one_line)
     row_h = 16.0
-    text_box = QRectF(
-        5, title.bottom() + 1, rect.width() - 10, rect.height() - title.bottom() - row_h - 8
-    )
+    text_box = QRectF(5, title.bottom() + 1, width, rect.height() - title.bottom() - row_h - 8)
     draw_text(
         painter,
         text_box,
         spec.text,
-        10.5,
+        TEXT_FLOOR,
         italic=True,
         colour=PAPER_MUTED,
         wrap=True,
@@ -324,7 +327,7 @@ def _strip(painter: QPainter, spec: DivaCardSpec, rect: QRectF) -> None:
         painter,
         year,
         _mark(spec),
-        10.5,
+        TEXT_FLOOR,
         bold=True,
         serif=False,
         align=Align.AlignLeft | Align.AlignVCenter,
@@ -347,7 +350,7 @@ def _mini(painter: QPainter, spec: DivaCardSpec, rect: QRectF) -> None:
     painter.drawRoundedRect(band, 3, 3)
     ink = ink_of_card(spec.colour)
     kind = {"character": "★", "negative": "−"}.get(spec.kind, "")
-    draw_text(painter, band, spec.letter + kind, 10.5, bold=True, serif=False, colour=ink)
+    draw_text(painter, band, spec.letter + kind, TEXT_FLOOR, bold=True, serif=False, colour=ink)
     if spec.year:
         draw_text(painter, QRectF(2, 18, rect.width() - 4, 20), spec.year, 12.5, bold=True)
     else:
@@ -370,7 +373,7 @@ def _letter_badge(painter: QPainter, rect: QRectF, spec: DivaCardSpec) -> None:
     painter.setBrush(QColor(PAPER))
     painter.setPen(QPen(QColor(PAPER_INK), 1))
     painter.drawEllipse(rect)
-    draw_text(painter, rect, spec.letter, 10.5, bold=True, serif=False)
+    draw_text(painter, rect, spec.letter, TEXT_FLOOR, bold=True, serif=False)
 
 
 def _resources(painter: QPainter, row: QRectF, spec: DivaCardSpec, lit_all: bool = False) -> None:
@@ -503,26 +506,28 @@ class PersonalityItem(BoardItem):
         painter.setBrush(QColor("#f4e4ef"))
         painter.setPen(QPen(QColor("#6b2b5a"), 1.5))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
-        vp = QRectF(rect.width() - 24, 3, 21, 17)
+        vp = QRectF(rect.width() - 18, 3, 15, 16)
         painter.setBrush(QColor("#6b2b5a"))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(vp, 4, 4)
         draw_text(painter, vp, str(spec.vp), 12, bold=True, serif=False, colour=CREAM)
-        title = QRectF(4, 2, rect.width() - 30, _title_h(spec.title, rect.width() - 30, 11, 15))
+        # The name beside the VP, on two lines if need be; the condition below at full width.
+        name_w = rect.width() - 24
+        title = QRectF(3, 3, name_w, _title_h(spec.title, name_w, TEXT_FLOOR, 14))
         draw_text(
             painter,
             title,
             spec.title,
-            11,
+            TEXT_FLOOR,
             bold=True,
             wrap=True,
             align=Align.AlignLeft | Align.AlignVCenter,
         )
         draw_text(
             painter,
-            QRectF(4, title.bottom(), rect.width() - 8, rect.height() - title.bottom() - 2),
+            QRectF(3, title.bottom() + 1, rect.width() - 6, rect.height() - title.bottom() - 3),
             spec.text,
-            10,
+            TEXT_FLOOR,
             italic=True,
             colour=PAPER_MUTED,
             wrap=True,
@@ -533,16 +538,21 @@ class PersonalityItem(BoardItem):
 
 @dataclass(frozen=True)
 class ProgrammeSpec(Spec):
-    """A closed opera in the evening's programme: the opera, its house and the gains."""
+    """A closed opera in the evening's programme, one line: who closed it, its title and
+    the Applause each diva turned into VP there (the inspector tells the rest: the house,
+    the instrument or conductor placed, the Palco Reale points)."""
 
-    w: float = 84.0
-    h: float = 96.0
+    w: float = 244.0
+    h: float = 19.0
     title: str = ""
-    instrument: str = "violin"
-    lines: tuple[tuple[str, str], ...] = ()
-    """(colour, text) lines: each diva's gains, in her colour."""
+    gains: tuple[tuple[tuple[str, str, str], str], ...] = ()
+    """((colour, shape, letter), "+8") per diva: her VP from the opera's Applause."""
     closer: tuple[str, str, str] = ("#0072B2", "circle", "C")
     latest: bool = False
+
+
+GAIN_W = 36.0
+"""Width of one diva's gain on a programme line ("C+12")."""
 
 
 @remembered
@@ -563,33 +573,37 @@ class ProgrammeItem(BoardItem):
         rect = self.frame()
         painter.setBrush(QColor("#fbf3df"))
         painter.setPen(
-            QPen(QColor(GOLD_LIGHT if spec.latest else "#8a1c24"), 2.5 if spec.latest else 1.2)
+            QPen(QColor(GOLD_LIGHT if spec.latest else "#8a1c24"), 2 if spec.latest else 1)
         )
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
-        paint_instrument(painter, QRectF(4, 4, 16, 16), spec.instrument, PAPER_INK)
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+        h = rect.height()
         colour, shape, letter = spec.closer
-        badge = QRectF(rect.width() - 20, 4, 16, 16)
+        badge = QRectF(3, (h - 15) / 2, 15, 15)
         painter.setBrush(qcolor(colour))
         painter.setPen(QPen(QColor(INK), 1))
         painter.drawPath(shape_path(shape, badge))
-        draw_text(painter, badge, letter, 10, bold=True, serif=False)
+        ink = DIVA_INK[1] if colour == DIVA_COLOURS[1] else DIVA_INK[0]
+        draw_text(painter, badge, letter, TEXT_FLOOR, bold=True, serif=False, colour=ink)
+        gains_x = rect.width() - 2 - GAIN_W * len(spec.gains)
         draw_text(
-            painter, QRectF(3, 21, rect.width() - 6, 30), spec.title, 11, bold=True, wrap=True
+            painter,
+            QRectF(22, 0, gains_x - 24, h),
+            spec.title,
+            12,
+            bold=True,
+            colour=PAPER_INK,
+            align=Align.AlignLeft | Align.AlignVCenter,
         )
-        y = 52.0
-        line_h = (rect.height() - y - 3) / max(1, len(spec.lines))
-        for text_colour, line in spec.lines:
+        for index, ((colour, _shape, letter), gain) in enumerate(spec.gains):
+            pill = QRectF(gains_x + index * GAIN_W + 1, 2, GAIN_W - 2, h - 4)
+            painter.setBrush(qcolor(colour))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(pill, 4, 4)
+            ink = DIVA_INK[1] if colour == DIVA_COLOURS[1] else DIVA_INK[0]
             draw_text(
-                painter,
-                QRectF(4, y, rect.width() - 8, line_h),
-                line,
-                10.5,
-                serif=False,
-                colour=text_colour,
-                align=Align.AlignLeft | Align.AlignVCenter,
+                painter, pill, f"{letter}{gain}", TEXT_FLOOR, bold=True, serif=False, colour=ink
             )
-            y += line_h
-        self.paint_marks(painter, 5)
+        self.paint_marks(painter, 4)
 
 
 @dataclass(frozen=True)
@@ -597,6 +611,10 @@ class DivasPileSpec(PileSpec):
     """A pile of the Divas table: its top Diva card shown small (a discard) or a back."""
 
     top_card: DivaCardSpec | None = None
+    caption: str = ""
+    """Written under the pile (``label`` titles the pile when it is opened)."""
+    spread: tuple[str, ...] = ()
+    """A discard's cards, oldest first: a click opens them at hand size (``divas_spread``)."""
 
 
 @remembered
@@ -627,13 +645,15 @@ class DivasPileItem(PileItem):
             painter.setBrush(QColor(INK))
             painter.setPen(QPen(QColor(GOLD), 1))
             painter.drawRoundedRect(badge, 7, 7)
-            draw_text(painter, badge, str(spec.count), 10.5, bold=True, serif=False, colour=CREAM)
-        if spec.label:
+            draw_text(
+                painter, badge, str(spec.count), TEXT_FLOOR, bold=True, serif=False, colour=CREAM
+            )
+        if spec.caption:
             draw_text(
                 painter,
-                QRectF(-8, spec.h + 2, spec.w + 16, 15),
-                spec.label,
-                10.5,
+                QRectF(-10, spec.h + 2, spec.w + 20, 15),
+                spec.caption,
+                TEXT_FLOOR,
                 italic=True,
                 colour=GOLD_LIGHT,
             )

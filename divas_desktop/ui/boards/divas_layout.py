@@ -8,7 +8,7 @@ diva sits at the bottom of the screen.
                                                           ║ Palco Reale
 298  Timeline ───────────────────────────────────────────────────────────
 370  piano: her tessitura, 14 white and 10 black keys, yours  ║ what to do now
-528  your hand                  deck discard operas  programme of the evening
+526  your hand (4 cards)                discard deck operas  programme
 ```
 """
 
@@ -19,11 +19,12 @@ from dataclasses import dataclass
 VP_X, VP_Y, VP_CELL, VP_SPACES = 36.0, 3.0, 19.4, 50
 HOUSE_Y, HOUSE_W, HOUSE_H, HOUSE_STEP = 30.0, 162.0, 262.0, 166.0
 RIGHT_X, RIGHT_W = 668.0, 342.0
-OPP_Y, OPP_H = 30.0, 58.0
-ORCH_Y = 92.0
-ORCH_H, ORCH_H_ALONE = 90.0, 200.0
+OPP_Y, OPP_H = 30.0, 52.0
+ORCH_Y = 86.0
+ORCH_H, ORCH_H_ALONE = 90.0, 206.0
 """The Orchestra's height beside the Palco Reale, and alone (the base game)."""
-PALCO_Y, PALCO_H = 186.0, 106.0
+PALCO_Y, PALCO_H = 180.0, 112.0
+"""The Palco Reale: three personalities of 111×87 (name and condition fit at 11 px)."""
 TIMELINE_Y, TIMELINE_H = 298.0, 66.0
 PIANO_Y = 370.0
 KEY_W, KEY_H = 50.0, 120.0
@@ -31,8 +32,13 @@ KEYS_Y = PIANO_Y + 16
 BLACK_W, BLACK_H = 26.0, 72.0
 BRACKET_H = 14.0
 PROMPT_X, PROMPT_Y, PROMPT_W, PROMPT_H = 708.0, 370.0, 302.0, 152.0
-HAND_X, HAND_Y, HAND_W = 0.0, 526.0, 482.0
-PILE_Y = 538.0
+HAND_X, HAND_Y, HAND_W = 0.0, 526.0, 612.0
+"""Room for four hand cards of 148 units side by side (their texts fit at 11 px)."""
+PILE_X, PILE_Y, PILE_W, PILE_H, PILE_STEP = 612.0, 548.0, 40.0, 56.0, 52.0
+"""The viewer's discard and deck and the opera deck, side by side after the hand (the
+longest label, "Descartes", between the shortest)."""
+PROGRAMME_X, PROGRAMME_Y, PROGRAMME_W, PROGRAMME_H = 762.0, 526.0, 248.0, 134.0
+"""The programme of the evening: the closed operas, one line each."""
 
 # Inside a house (from its top-left corner): the other diva's side above the opera.
 H_APPLAUSE_TOP, H_APPLAUSE_BOTTOM = 25.0, 240.0

@@ -1,7 +1,9 @@
 """Painting helpers shared by the Divas board's items: the divas' colours, fonts, fitted text.
 
 Texts are measured before they are drawn: a name longer in Italian or Spanish is drawn a
-little smaller rather than cut (never below :data:`TEXT_FLOOR`).
+little smaller rather than cut, never below :data:`TEXT_FLOOR` (11 px): the items are laid
+out so that every text fits at that size (``tests/ui/divas/test_text_floor.py`` checks them
+all, in the three languages).
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ DIVA_SHAPES = ("circle", "square")
 """Each diva's shape (the players panel uses the same)."""
 DIVA_LETTERS = ("C", "T")
 CARD_COLOURS = {"blue": DIVA_COLOURS[0], "yellow": DIVA_COLOURS[1]}
-TEXT_FLOOR = 9.0
-"""The smallest text a fitted label shrinks to (a token's note name)."""
+TEXT_FLOOR = 11.0
+"""The smallest text a fitted label shrinks to: readable at 1366×768, where the board is
+drawn at 100 % (BOARDS.md §10). Every text of the board is laid out to fit at this size."""
 PAPER = "#f3e6c8"
 """Cream of the printed cards and boards."""
 PAPER_INK = "#2a1a10"

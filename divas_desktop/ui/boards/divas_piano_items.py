@@ -14,7 +14,7 @@ from ..board.items import BoardItem
 from ..board.specs import Spec
 from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
 from .divas_icons import paint_action
-from .divas_paint import DIVA_COLOURS, DIVA_INK, draw_text, paint_ready
+from .divas_paint import DIVA_COLOURS, DIVA_INK, TEXT_FLOOR, draw_text, paint_ready
 from .divas_pictures import remembered
 
 Align = Qt.AlignmentFlag
@@ -241,7 +241,7 @@ class HandleItem(BoardItem):
         w, h = spec.w, spec.h
         if spec.ready:
             paint_ready(painter, self.frame(), 3)
-        tip = h * 0.3
+        tip = min(h * 0.3, h - 12.5)  # leaves the letter its 11 px
         if spec.up:
             points = [
                 QPointF(0, 0),
@@ -263,5 +263,5 @@ class HandleItem(BoardItem):
         painter.drawPolygon(QPolygonF(points))
         ink = DIVA_INK[1] if spec.colour == DIVA_COLOURS[1] else DIVA_INK[0]
         text = QRectF(0, 0 if spec.up else tip - 1, w, h - tip + 1)
-        draw_text(painter, text, spec.letter, 10, bold=True, serif=False, colour=ink)
+        draw_text(painter, text, spec.letter, TEXT_FLOOR, bold=True, serif=False, colour=ink)
         self.paint_marks(painter, 3)

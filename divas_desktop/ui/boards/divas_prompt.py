@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .divas import DivasBoard
 
 INNER_W = PROMPT_W - 16
-BUTTONS_Y = PROMPT_Y + PROMPT_H - 32
+BUTTONS_Y = PROMPT_Y + PROMPT_H - 36
 """Where the panel's buttons sit (Skip, Done, +1 VP)."""
 FINAL_ROWS = (
     "operas",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ...games.divas.closing import OPERAS_TO_END
 from ...games.divas.data import COLOURS, Instrument, load
 from ...games.divas.views import DivasView
 from ..board import (
@@ -24,7 +25,6 @@ from .divas_cards import (
     HOUSE_INSTRUMENT,
     bt,
     card_backs,
-    card_face,
     card_spec,
     gt,
     personality_face,
@@ -32,7 +32,6 @@ from .divas_cards import (
 from .divas_house_items import InstrumentTokenSpec, NoteTokenSpec
 from .divas_items import DivasPileSpec, FittedTextSpec, FrameSpec, PersonalitySpec, ProgrammeSpec
 from .divas_layout import (
-    HAND_Y,
     OPP_H,
     OPP_Y,
     ORCH_H,
@@ -40,7 +39,15 @@ from .divas_layout import (
     ORCH_Y,
     PALCO_H,
     PALCO_Y,
+    PILE_H,
+    PILE_STEP,
+    PILE_W,
+    PILE_X,
     PILE_Y,
+    PROGRAMME_H,
+    PROGRAMME_W,
+    PROGRAMME_X,
+    PROGRAMME_Y,
     RIGHT_W,
     RIGHT_X,
     TIMELINE_H,
@@ -61,7 +68,9 @@ TIMELINE_X = 70.0
 MINI_W, MINI_H = 40.0, 58.0
 ORCH_ORDER: tuple[Instrument, ...] = ("trumpet", "clarinet", "drum", "violin")
 """Orchestra rows as printed (G-DIV-04)."""
-PROGRAMME_X, PROGRAMME_W = 644.0, 70.0
+ORCH_ICONS_X = RIGHT_X + 78
+"""The instrument column of the Orchestra, after the conductors (its bonus texts last)."""
+PROGRAMME_ROW, PROGRAMME_STEP = 19.0, 21.0
 DISCARD_ID = "discard.{seat}"
 
 
@@ -130,25 +139,25 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
         TokenSpec(
             id="opponent.badge",
             x=RIGHT_X + 8,
-            y=OPP_Y + 25,
+            y=OPP_Y + 24,
             colour=colour,
             shape=shape,
             label=letter,
-            size=24,
+            size=22,
         ),
     ]
     specs += card_backs(
         f"hand.{seat}",
         diva.hand_count,
         RIGHT_X + 40,
-        OPP_Y + 23,
+        OPP_Y + 22,
         120,
         COLOURS[seat],
         letter,
-        22,
-        30,
+        21,
+        28,
     )
-    pile_x = RIGHT_X + RIGHT_W - 34
+    pile_x = RIGHT_X + RIGHT_W - 32
     discards = bt("discard.label")
     deck = bt("deck.count", count=diva.deck_count)
     discard_w = min(90.0, text_size(discards, 11)[0] + 2)
@@ -156,9 +165,9 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
     specs += [
         FittedTextSpec(
             id="opponent.deck",
-            x=RIGHT_X + 166,
-            y=OPP_Y + 29,
-            w=discard_x - RIGHT_X - 172,
+            x=RIGHT_X + 142,
+            y=OPP_Y + 28,
+            w=discard_x - RIGHT_X - 148,
             h=16,
             text=deck,
             size=11,
@@ -167,7 +176,7 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
         FittedTextSpec(
             id="opponent.discard",
             x=discard_x,
-            y=OPP_Y + 29,
+            y=OPP_Y + 28,
             w=discard_w,
             h=16,
             text=discards,
@@ -175,7 +184,7 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
             colour=CREAM,
             align="right",
         ),
-        discard_pile(board, view, seat, pile_x, OPP_Y + 21, 26, 34, label=""),
+        discard_pile(board, view, seat, pile_x, OPP_Y + 20, 24, 30, caption=""),
     ]
     return specs
 
@@ -188,7 +197,7 @@ def discard_pile(
     y: float,
     w: float,
     h: float,
-    label: str,
+    caption: str,
 ) -> DivasPileSpec:
     """A diva's discard pile: face up, its top card shown; a click spreads it out."""
     discard = view.divas[seat].discard
@@ -200,8 +209,9 @@ def discard_pile(
         w=w,
         h=h,
         count=len(discard),
-        label=label,
-        cards=tuple(card_face(c) for c in discard),
+        label=bt("discard.of", player=board.diva_name(seat)),
+        caption=caption,
+        spread=tuple(discard),
         top_card=top,
         chips=(board.diva_badge(seat),),
         target=False,
@@ -272,7 +282,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
         specs.append(
             InstrumentTokenSpec(
                 id=f"orchestra.icon.{instrument}",
-                x=RIGHT_X + 92,
+                x=ORCH_ICONS_X,
                 y=y,
                 instrument=instrument,
                 colour="#00000000",
@@ -284,7 +294,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
         )
         seats = view.orchestra.get(instrument, [])
         for slot, x_value in enumerate(row.slots):
-            sx = RIGHT_X + 92 + (size + 8) * (slot + 1)
+            sx = ORCH_ICONS_X + (size + 8) * (slot + 1)
             if slot < len(seats):
                 owner = seats[slot]
                 colour, shape, letter = board.diva_badge(owner)
@@ -313,7 +323,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                         tooltip=bt("orchestra.slot", x=x_value),
                     )
                 )
-        bonus_x = RIGHT_X + 92 + (size + 8) * 3
+        bonus_x = ORCH_ICONS_X + (size + 8) * 3
         specs.append(
             FittedTextSpec(
                 id=f"orchestra.bonus.{instrument}",
@@ -376,10 +386,10 @@ def palco_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
         specs.append(
             PersonalitySpec(
                 id=person_id,
-                x=RIGHT_X + 5 + index * 111,
-                y=PALCO_Y + 23,
-                w=109,
-                h=PALCO_H - 27,
+                x=RIGHT_X + 2 + index * 113,
+                y=PALCO_Y + 22,
+                w=111,
+                h=PALCO_H - 25,
                 title=gt(f"divas.personality.{person.key}"),
                 vp=person.vp,
                 text=gt(f"divas.personality.{person.key}.condition"),
@@ -455,76 +465,90 @@ def piles_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
     specs: list[Spec] = [
         DivasPileSpec(
             id=f"deck.{seat}",
-            x=484,
+            x=PILE_X + PILE_STEP,
             y=PILE_Y,
-            w=44,
-            h=62,
+            w=PILE_W,
+            h=PILE_H,
             count=diva.deck_count,
             label=bt("deck"),
+            caption=bt("deck"),
             target=False,
             tooltip=bt("deck.count", count=diva.deck_count),
         ),
-        discard_pile(board, view, seat, 536, PILE_Y, 44, 62, bt("discard.label")),
+        discard_pile(board, view, seat, PILE_X, PILE_Y, PILE_W, PILE_H, bt("discard.label")),
         DivasPileSpec(
             id="opera.deck",
-            x=590,
+            x=PILE_X + 2 * PILE_STEP,
             y=PILE_Y,
-            w=44,
-            h=62,
+            w=PILE_W,
+            h=PILE_H,
             count=view.opera_deck_count,
             label=bt("operas"),
+            caption=bt("operas"),
             target=False,
             tooltip=bt("operas.tip", count=view.opera_deck_count),
         ),
-        LabelSpec(
-            id="programme.label",
-            x=PROGRAMME_X,
-            y=HAND_Y - 2,
-            text=bt("programme", count=len(view.closed)),
-            size=11,
-            bold=True,
-            colour=GOLD_LIGHT,
-        ),
     ]
-    for index, closed in enumerate(view.closed):
-        lines: list[tuple[str, str]] = [
-            (
-                "#2a1a10",
-                bt("programme.vp", letter=board.diva_badge(s)[2], points=closed.applause[s]),
-            )
-            for s in (0, 1)
-        ]
-        if closed.placed in ("instrument", "conductor"):
-            what = (
-                gt(f"divas.instrument.{HOUSE_INSTRUMENT[closed.house]}")
-                if closed.placed == "instrument"
-                else bt("conductor")
-            )
-            lines.append(
-                (
-                    "#2a1a10",
-                    bt("programme.placed", letter=board.diva_badge(closed.placed_by)[2], what=what),
+    return specs + programme_specs(board, view)
+
+
+def programme_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
+    """The programme of the evening: one line per closed opera (its whole story in the
+    inspector), an empty line for each opera still to close before the end."""
+    specs: list[Spec] = [
+        FrameSpec(
+            id="programme",
+            x=PROGRAMME_X,
+            y=PROGRAMME_Y,
+            w=PROGRAMME_W,
+            h=PROGRAMME_H,
+            title=bt("programme", count=len(view.closed)),
+            fill="#120a06cc",
+        )
+    ]
+    for index in range(max(OPERAS_TO_END, len(view.closed))):
+        x, y = PROGRAMME_X + 4, PROGRAMME_Y + 24 + index * PROGRAMME_STEP
+        w = PROGRAMME_W - 8
+        if index >= len(view.closed):
+            specs.append(
+                ZoneSpec(
+                    id=f"programme.slot.{index}",
+                    x=x,
+                    y=y,
+                    w=w,
+                    h=PROGRAMME_ROW,
+                    style="slot",
+                    fill="#00000033",
+                    target=False,
                 )
             )
-        for who in (0, 1):
-            palco = sum(points for seat, _person, points in closed.palco if seat == who)
-            if palco:
-                letter = board.diva_badge(who)[2]
-                lines.append(("#6b2b5a", bt("programme.palco", letter=letter, points=palco)))
+            continue
+        closed = view.closed[index]
         specs.append(
             ProgrammeSpec(
                 id=f"programme.{index}",
-                x=PROGRAMME_X + index * (PROGRAMME_W + 2),
-                y=HAND_Y + 14,
-                w=PROGRAMME_W,
-                h=116,
+                x=x,
+                y=y,
+                w=w,
+                h=PROGRAMME_ROW,
                 title=gt(f"divas.opera.{closed.opera}"),
-                instrument=HOUSE_INSTRUMENT[closed.house],
-                lines=tuple(lines),
+                gains=tuple((board.diva_badge(s), f"+{closed.applause[s]}") for s in (0, 1)),
                 closer=board.diva_badge(closed.closer),
                 latest=index == len(view.closed) - 1,
                 face=board.closed_face(closed),
-                tooltip=gt(f"divas.opera.{closed.opera}"),
+                tooltip="\n".join(
+                    [
+                        gt(f"divas.opera.{closed.opera}"),
+                        *(
+                            bt(
+                                "closed.applause",
+                                player=board.diva_name(s),
+                                points=closed.applause[s],
+                            )
+                            for s in (0, 1)
+                        ),
+                    ]
+                ),
             )
         )
     return specs
