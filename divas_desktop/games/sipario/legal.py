@@ -34,7 +34,7 @@ from .offers import can_pay_offer, payable_card
 from .resolution import first_pending_loss
 from .scoring import elimination, has_ability
 from .state import State, config_of
-from .table import can_pay, hand_cards, partner, playable_as, prima_donna_ids
+from .table import can_pay, hand_cards, partner, playable_as, prima_donna_ids, reading
 from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
 from .turns import previous_discard
 from .unfair_competition import rivals
@@ -81,8 +81,12 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
         return []
     data, config = load(), config_of(state)
     found: list[Action] = []
-    for options in _KINDS[_moment(state)].values():
-        found += options(state, data, config, seat, None)
+    reading(state.players[seat].hand)  # a state never changes: nor does this hand
+    try:
+        for options in _KINDS[_moment(state)].values():
+            found += options(state, data, config, seat, None)
+    finally:
+        reading(None)
     _last_listed = (state, seat, tuple(found))
     return found
 

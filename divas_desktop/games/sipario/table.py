@@ -180,7 +180,21 @@ def playable_as(hand: Sequence[str], kind: str, exclude: tuple[str, ...] = ()) -
 def hand_cards(hand: Sequence[str]) -> HandCards:
     """What a hand holds, by type (the same hand is asked about at every step of a turn,
     so the answer is kept for recent hands)."""
+    being_read, cards = _reading
+    if hand is being_read and cards is not None:
+        return cards
     return _hand_cards(tuple(hand))
+
+
+_reading: tuple[Sequence[str] | None, HandCards | None] = (None, None)
+"""The hand that :func:`reading` says is being read, with what it holds: the rules ask
+about the mover's hand several times in one listing of legal actions."""
+
+
+def reading(hand: Sequence[str] | None) -> None:
+    """Say that ``hand`` is being read and will not change until ``reading(None)``."""
+    global _reading
+    _reading = (None, None) if hand is None else (hand, _hand_cards(tuple(hand)))
 
 
 @lru_cache(maxsize=4096)
