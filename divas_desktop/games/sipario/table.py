@@ -217,7 +217,11 @@ def _card_sorts() -> dict[str, CardSort]:
 
 
 class HandCards:
-    """The cards of one hand by type, for many ``playable_as`` questions (read only)."""
+    """The cards of one hand by type, for many ``playable_as`` questions.
+
+    Shared by every state holding the same hand, so read only, except ``shows``: the
+    extra shows, filled in once by ``extra_shows.possible_shows`` when first asked.
+    """
 
     __slots__ = (
         "_by_type",
@@ -261,7 +265,7 @@ class HandCards:
         self.prime_donne = tuple(divas)
         """The Prime donne of the hand, in its order."""
         self.shows: tuple[str, ...] | None = None
-        """The extra shows the hand could assemble (``extra_shows.possible_shows`` fills it)."""
+        """The extra shows the hand could assemble (``None`` until first asked)."""
 
     def __bool__(self) -> bool:
         """Whether the hand holds any action card (or The Fool)."""
