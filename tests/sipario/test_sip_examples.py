@@ -11,9 +11,9 @@ from divas_desktop.games.sipario.scoring import score_production, showcase
 from .helpers import (
     DATA,
     cards,
-    editing,
     cast_all,
     clean,
+    editing,
     opera,
     pd,
     play,
