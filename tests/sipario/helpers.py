@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import fields
+from typing import Any
+
 from divas_desktop.core.types import Action
 from divas_desktop.games.sipario import actions as act
 from divas_desktop.games.sipario.config import SiparioConfig
@@ -50,6 +55,27 @@ def cards(kind: str) -> list[str]:
     return [c.id for c in DATA.action_cards.values() if c.type == kind]
 
 
+@contextmanager
+def editing(state: State) -> Iterator[State]:
+    """Arrange a position with list operations: inside the block the state's piles and its
+    players' cards are lists (each player the state's own copy); after it they are tuples
+    again, as the engine keeps them (shared by the copies of a state)."""
+    holders: list[Any] = [state] + [state.own_player(seat) for seat in range(state.seats)]
+    turned = [
+        [field.name for field in fields(holder) if isinstance(getattr(holder, field.name), tuple)]
+        for holder in holders
+    ]
+    for holder, names in zip(holders, turned, strict=True):
+        for name in names:
+            setattr(holder, name, list(getattr(holder, name)))
+    try:
+        yield state
+    finally:
+        for holder, names in zip(holders, turned, strict=True):
+            for name in names:
+                setattr(holder, name, tuple(getattr(holder, name)))
+
+
 def _take(state: State, card: str, keep: set[str]) -> None:
     """Remove ``card`` from wherever it is; a robbed hand gets a deck card instead."""
     if card in state.deck:
@@ -75,34 +101,36 @@ def _take(state: State, card: str, keep: set[str]) -> None:
 
 def set_hand(state: State, seat: int, hand: list[str]) -> None:
     """Give ``seat`` exactly ``hand``; his old cards go back into the deck (all conserved)."""
-    old = state.players[seat].hand
-    state.players[seat].hand = []
-    state.deck[:0] = old
-    for card in hand:
-        _take(state, card, set(hand))
-        state.players[seat].hand.append(card)
+    with editing(state):
+        old = state.players[seat].hand
+        state.players[seat].hand = []
+        state.deck[:0] = old
+        for card in hand:
+            _take(state, card, set(hand))
+            state.players[seat].hand.append(card)
 
 
 def set_season(state: State, seat: int, titles: list[str]) -> None:
     """Give ``seat`` exactly these season operas (swapping with wherever they are)."""
-    wanted = [opera(t) for t in titles]
-    player = state.players[seat]
-    for o in wanted:
+    with editing(state):
+        wanted = [opera(t) for t in titles]
+        player = state.players[seat]
+        for o in wanted:
+            for p in state.players:
+                if o in p.season:
+                    p.season.remove(o)
+            if o in state.opera_deck:
+                state.opera_deck.remove(o)
+        state.opera_deck[:0] = player.season
+        player.season = list(wanted)
+        have = set(state.opera_deck) | {o for p in state.players for o in p.season + p.staged}
+        have |= set(state.opera_discard)
+        for o in DATA.operas:
+            if o not in have:
+                state.opera_deck.insert(0, o)
         for p in state.players:
-            if o in p.season:
-                p.season.remove(o)
-        if o in state.opera_deck:
-            state.opera_deck.remove(o)
-    state.opera_deck[:0] = player.season
-    player.season = list(wanted)
-    have = set(state.opera_deck) | {o for p in state.players for o in p.season + p.staged}
-    have |= set(state.opera_discard)
-    for o in DATA.operas:
-        if o not in have:
-            state.opera_deck.insert(0, o)
-    for p in state.players:
-        while len(p.season) < 3 and p is not player:
-            p.season.append(state.opera_deck.pop())
+            while len(p.season) < 3 and p is not player:
+                p.season.append(state.opera_deck.pop())
 
 
 def play(state: State, seat: int, action: Action) -> State:

@@ -8,7 +8,7 @@ from divas_desktop.games.sipario.config import SiparioConfig
 from divas_desktop.games.sipario.rules import GAME
 from divas_desktop.games.sipario.scoring import elimination
 
-from .helpers import DATA, cards, opera, play, role, set_hand, singers, table
+from .helpers import DATA, cards, editing, opera, play, role, set_hand, singers, table
 from .test_sip_debuts import CONFIG, debut, info, pasquale, to_uc, total
 
 
@@ -156,8 +156,9 @@ def test_foyer_gossip_then_the_deck_tops_up_to_seven():
     seat = state.current
     gossip = cards("foyer_gossip")[0]
     set_hand(state, seat, [gossip, singers("stu")[0]])
-    for opp in ((seat + 1) % 3, (seat + 2) % 3):
-        state.discard.append((state.deck.pop(), opp))
+    with editing(state):
+        for opp in ((seat + 1) % 3, (seat + 2) % 3):
+            state.discard.append((state.deck.pop(), opp))
     state = play(state, seat, act.PlayTurnCard(card=gossip, as_type="foyer_gossip"))
     assert state.phase == "gossip"  # restoring the minimum: the player chooses
     for card in [c for c, _ in state.discard[-2:]]:

@@ -5,7 +5,7 @@ import pytest
 from divas_desktop.games.sipario import actions as act
 from divas_desktop.games.sipario.rules import GAME
 
-from .helpers import cards, clean, play, set_hand, singers, table
+from .helpers import cards, clean, editing, play, set_hand, singers, table
 
 
 def _flop_table():
@@ -22,8 +22,9 @@ def _flop_table():
 def test_announced_flop_lets_the_caster_choose_among_titles_he_may_see():
     state, seat, victim, other, flop = _flop_table()
     public, spied, hidden = state.players[victim].season
-    state.players[victim].revealed.append(public)
-    state.known[spied] = [seat]
+    with editing(state):
+        state.players[victim].revealed.append(public)
+    state.known[spied] = (seat,)
     played = play(
         state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop", targets=(victim,))
     )
@@ -46,13 +47,13 @@ def test_announced_flop_lets_the_caster_choose_among_titles_he_may_see():
 def test_announced_flop_never_offers_titles_the_caster_cannot_see():
     state, seat, victim, other, flop = _flop_table()
     first = state.players[victim].season[0]
-    state.known[first] = [other]  # spied by someone else: still hidden from the caster
+    state.known[first] = (other,)  # spied by someone else: still hidden from the caster
     after = play(
         state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop", targets=(victim,))
     )
     assert after.phase == "turn" and len(after.opera_discard) == 1  # blind: no choice
     # every title visible: no blind option left
-    state.players[victim].revealed = list(state.players[victim].season)
+    state.own_player(victim).revealed = state.players[victim].season
     after = play(
         state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop", targets=(victim,))
     )
@@ -66,7 +67,7 @@ def test_announced_flop_choice_comes_after_the_fool():
 
     state, seat, victim, other, flop = _flop_table()
     spied = state.players[victim].season[1]
-    state.known[spied] = [seat]
+    state.known[spied] = (seat,)
     set_hand(state, victim, [FOOL_ID] + singers("stu")[8:14])
     after = play(
         state, seat, act.PlayTurnCard(card=flop, as_type="announced_flop", targets=(victim,))
@@ -86,8 +87,9 @@ def test_paparazzo_season_spy_photographs_a_title_not_yet_seen():
     set_hand(state, seat, [pap] + singers("stu")[:6])
     victim = (seat + 1) % 3
     a, b, hidden = state.players[victim].season
-    state.players[victim].revealed.append(a)
-    state.known[b] = [seat]
+    with editing(state):
+        state.players[victim].revealed.append(a)
+    state.known[b] = (seat,)
     after = play(
         state, seat, act.PlayTurnCard(card=pap, as_type="paparazzo", targets=(victim,), gold=2)
     )
@@ -135,11 +137,12 @@ def _gossip_table(hand_size):
     gossip = cards("foyer_gossip")[0]
     set_hand(state, seat, [gossip] + singers("stu")[: hand_size - 1])
     piles = []
-    for opp in ((seat + 1) % 3, (seat + 2) % 3):
-        for _ in range(3):
-            card = state.deck.pop()
-            state.discard.append((card, opp))
-            piles.append(card)
+    with editing(state):
+        for opp in ((seat + 1) % 3, (seat + 2) % 3):
+            for _ in range(3):
+                card = state.deck.pop()
+                state.discard.append((card, opp))
+                piles.append(card)
     return state, seat, gossip, piles
 
 
@@ -191,8 +194,8 @@ def test_last_hour_offer_price_with_singers_and_action_cards():
     public_deb, stu = singers("deb", "S")[5], singers("stu")[10]
     claque, event, secret = cards("claque")[3], cards("grand_event")[1], cards("audience_roar")[3]
     set_hand(state, 0, [public_deb, stu, claque, event, secret])
-    state.public_cards.append(public_deb)
-    state.known[secret] = [third]  # spied by someone else: b may not name it
+    state.public_cards += (public_deb,)
+    state.known[secret] = (third,)  # spied by someone else: b may not name it
     state = play(state, b, act.MakeOffer(prod=0, role=bartolo, card=offered))
     assert state.phase == "offers" and GAME.to_move(state) == (b,)
     legal = GAME.legal_actions(state, b)

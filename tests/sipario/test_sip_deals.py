@@ -6,7 +6,7 @@ import pytest
 from divas_desktop.games.sipario import actions as act
 from divas_desktop.games.sipario.rules import GAME
 
-from .helpers import clean, opera, play, table
+from .helpers import clean, editing, opera, play, table
 from .test_sip_debuts import pasquale, to_uc
 
 DONIZETTI = ("L'elisir d'amore", "Lucia di Lammermoor")
@@ -15,18 +15,19 @@ DONIZETTI = ("L'elisir d'amore", "Lucia di Lammermoor")
 
 def staged_before(state, seat, titles):
     """Give ``seat`` these operas as already staged in this deal (cards conserved)."""
-    player = state.players[seat]
-    for title in titles:
-        card = opera(title)
-        for other in state.players:
-            if card in other.season:
-                other.season.remove(card)
-                other.season.append(next(o for o in state.opera_deck if o not in player.staged))
-                state.opera_deck.remove(other.season[-1])
-        if card in state.opera_deck:
-            state.opera_deck.remove(card)
-        player.staged.append(card)
-        player.staged_pn.append(0)  # a set-up position: no debut was scored for it
+    with editing(state):
+        player = state.players[seat]
+        for title in titles:
+            card = opera(title)
+            for other in state.players:
+                if card in other.season:
+                    other.season.remove(card)
+                    other.season.append(next(o for o in state.opera_deck if o not in player.staged))
+                    state.opera_deck.remove(other.season[-1])
+            if card in state.opera_deck:
+                state.opera_deck.remove(card)
+            player.staged.append(card)
+            player.staged_pn.append(0)  # a set-up position: no debut was scored for it
 
 
 def third_opera(seats=4, seed=21, **options):
@@ -35,8 +36,11 @@ def third_opera(seats=4, seed=21, **options):
     seat = state.first
     staged_before(state, seat, DONIZETTI)
     state = pasquale(state, seat=seat)
-    state.players[seat].season = [opera("Don Pasquale")]
-    state.opera_deck += [o for o in (opera("Otello"), opera("Norma")) if o not in state.opera_deck]
+    with editing(state):
+        state.players[seat].season = [opera("Don Pasquale")]
+        state.opera_deck += [
+            o for o in (opera("Otello"), opera("Norma")) if o not in state.opera_deck
+        ]
     assert not clean(state)
     state = to_uc(state, seat)
     while state.phase == "uc_attack":
@@ -89,9 +93,9 @@ def test_the_third_opera_ends_the_deal_at_the_end_of_the_round():
     state = play(state, seat, act.Reseat(order=new_order))
     next_dealer = new_order[(new_order.index(dealer) + 1) % 4]  # clockwise, new seating
     assert state.deal == deal + 1 and state.dealer == next_dealer
-    assert state.phase == "setup_swap" and state.order == list(new_order)
+    assert state.phase == "setup_swap" and state.order == tuple(new_order)
     assert not state.deal_ending and all(len(p.season) == 3 for p in state.players)
-    assert state.players[seat].staged == [] and len(state.players[seat].staged_before) == 3
+    assert state.players[seat].staged == () and len(state.players[seat].staged_before) == 3
     assert all(p.markers == 4 for p in state.players) and not clean(state)
     while state.phase == "setup_swap":
         state = play(state, GAME.to_move(state)[0], act.SetupSwap())

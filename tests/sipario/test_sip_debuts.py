@@ -186,7 +186,7 @@ def test_debut_payments_scoring_and_piles():
     assert state.players[0].gold == gold - 2  # Golden Throat in a Second part
     for _ in range(2):
         state = play(state, state.uc.attackers[state.uc.index], act.EndUcSlot())
-    assert state.players[0].staged == [opera(t)]
+    assert state.players[0].staged == (opera(t),)
     assert all(c in state.debut_pile for c in hand)
     assert state.players[0].ledger["sipario.score.debuts"] == 6 + 1 + 5  # GI +1, bang +5
     assert state.current == 1 and state.phase == "turn"

@@ -13,6 +13,7 @@ from .helpers import (
     cards,
     cast_all,
     clean,
+    editing,
     opera,
     pd,
     play,
@@ -268,10 +269,11 @@ def test_ex07_foyer_gossip_by_player_count(seats, per_opponent):
     gossip = cards("foyer_gossip")[0]
     set_hand(state, 0, [gossip] + singers("stu")[:7])  # no refill due: no choice (SIP-199)
     state.current = 0
-    for opp in range(1, seats):
-        for _k in range(4):
-            card = state.deck.pop()
-            state.discard.append((card, opp))
+    with editing(state):
+        for opp in range(1, seats):
+            for _k in range(4):
+                card = state.deck.pop()
+                state.discard.append((card, opp))
     before = len(state.players[0].hand)
     state = play(state, 0, act.PlayTurnCard(card=gossip, as_type="foyer_gossip"))
     taken = len(state.players[0].hand) - (before - 1)

@@ -121,7 +121,7 @@ def test_press_conference_reveals_distinct_titles():
         state = play(state, who, first)
     assert all(len(p.revealed) == 1 for p in state.players)
     view = GAME.player_view(state, (seat + 1) % 3)
-    assert view.players[seat].revealed_titles == state.players[seat].revealed
+    assert view.players[seat].revealed_titles == list(state.players[seat].revealed)
     options = [a.opera for a in GAME.legal_actions(_press_again(state, seat, press[1]), seat)]
     assert state.players[seat].revealed[0] not in options
 
@@ -267,7 +267,7 @@ def test_piles_blind_and_debut():
     set_hand(state, seat, hand)
     state = play(state, seat, act.Draw())
     state = play(state, seat, act.Discard(card=hand[2], blind=True))
-    assert state.blind == [(hand[2], seat)]
+    assert state.blind == ((hand[2], seat),)
     view = GAME.player_view(state, (seat + 1) % 3)
     assert view.blind_count == 1 and hand[2] not in view.model_dump_json()
 

@@ -7,7 +7,19 @@ from divas_desktop.games.sipario import actions as act
 from divas_desktop.games.sipario.config import SiparioConfig
 from divas_desktop.games.sipario.rules import GAME
 
-from .helpers import DATA, cards, clean, opera, pd, play, set_hand, singers, table, transition
+from .helpers import (
+    DATA,
+    cards,
+    clean,
+    editing,
+    opera,
+    pd,
+    play,
+    set_hand,
+    singers,
+    table,
+    transition,
+)
 
 
 @pytest.mark.rule("SIP-025")
@@ -48,23 +60,25 @@ def test_a_second_prima_donna_is_handed_on():
 
     for seed in range(60):
         state = GAME.initial_state(SiparioConfig(seats=5), seed)
-        state.deck.extend([pd("amica"), pd("istrione")])
+        deck = list(state.deck)
+        deck.extend([pd("amica"), pd("istrione")])
         for c in (pd("amica"), pd("istrione")):
-            state.deck.remove(c)
+            deck.remove(c)
         # put both PDs where the first seat's first two cards will come from
-        n = len(state.deck)
+        n = len(deck)
         first_cards = [n - 1, n - 1 - 5]
         for pos, c in zip(first_cards, (pd("amica"), pd("istrione")), strict=True):
-            i = state.deck.index(c)
-            state.deck[i], state.deck[pos] = state.deck[pos], state.deck[i]
+            i = deck.index(c)
+            deck[i], deck[pos] = deck[pos], deck[i]
         others = [
             x
             for x in (pd(a) for a in ("battagliera", "capricciosa", "ansioso", "immenso"))
-            if x in state.deck
+            if x in deck
         ]
         for c in others:  # keep the other PDs out of the first deal
-            state.deck.remove(c)
-            state.deck.insert(0, c)
+            deck.remove(c)
+            deck.insert(0, c)
+        state.deck = tuple(deck)
         deal_play_cards(state, DATA, [])
         counts = [sum(DATA.is_pd(c) for c in p.hand) for p in state.players]
         assert counts[state.first] == 1 and counts[(state.first + 1) % 5] == 1
@@ -80,7 +94,7 @@ def test_seasons_and_hands_are_secret_but_prima_donna_backs_are_public():
     view = GAME.player_view(state, 0)
     assert view.players[1].hand is None and view.players[1].season is None
     assert view.players[1].prime_donne_count == 1
-    assert view.players[0].hand == state.players[0].hand
+    assert view.players[0].hand == list(state.players[0].hand)
 
 
 @pytest.mark.rule("SIP-035")
@@ -155,16 +169,16 @@ def test_deck_regeneration_skips_the_exceptions_pile():
     state = table(4, seed=3)
     seat = state.current
     leftovers = list(state.deck)
-    state.deck = []
-    state.discard = [(c, 1) for c in leftovers[:5]]
-    state.debut_pile = leftovers[5:8]
-    state.blind = [(leftovers[8], 2)]
-    state.exceptions = leftovers[9:]
+    state.deck = ()
+    state.discard = tuple((c, 1) for c in leftovers[:5])
+    state.debut_pile = tuple(leftovers[5:8])
+    state.blind = ((leftovers[8], 2),)
+    state.exceptions = tuple(leftovers[9:])
     t = transition(state, seat, act.Draw())
     assert t.revealed_to == frozenset(range(4))  # a shuffle: nobody may undo across it
     state = t.state
     assert len(state.deck) == 9 - 1 and not state.discard and not state.debut_pile
-    assert state.exceptions == leftovers[9:]
+    assert state.exceptions == tuple(leftovers[9:])
     assert not clean(state)
 
 
@@ -233,8 +247,9 @@ def test_prima_donna_discards_cost_gold_and_two_force_a_discard():
     state = table(4, seed=3)
     seat = state.current
     set_hand(state, seat, [pd("istrione")] + singers("stu")[:6])
-    state.deck.remove(pd("amica"))
-    state.deck.append(pd("amica"))
+    with editing(state):
+        state.deck.remove(pd("amica"))
+        state.deck.append(pd("amica"))
     state = play(state, seat, act.Draw())
     assert state.forced_pd
     legal = GAME.legal_actions(state, seat)
@@ -252,8 +267,9 @@ def test_two_prime_donne_without_gold_are_kept_with_a_penalty():
     seat = state.current
     set_hand(state, seat, [pd("istrione")] + singers("stu")[:6])
     state.players[seat].gold = 0
-    state.deck.remove(pd("amica"))
-    state.deck.append(pd("amica"))
+    with editing(state):
+        state.deck.remove(pd("amica"))
+        state.deck.append(pd("amica"))
     state = play(state, seat, act.Draw())
     assert state.players[seat].pd_unpaid and not state.forced_pd
     prod = Production(owner=seat, opera=opera("Tosca"), slots=[None] * 9)

@@ -49,7 +49,7 @@ def new_deal(step: Step) -> None:
 
 def reseat(step: Step, seat: Seat, order: tuple[Seat, ...]) -> None:
     """SIP-024: the player who staged his three operas sets the new turn order."""
-    step.state.order = list(order)
+    step.state.order = tuple(order)
     step.event("reseated", player=seat, order=list(order))
     new_deal(step)
 
@@ -100,6 +100,6 @@ def end_match(step: Step, reason: str | None) -> None:
             winners = [rng.choice(tied)]
             step.save_rng(rng)
             state.tie_break = "sipario.tie.coin"
-    state.winners = winners
+    state.winners = tuple(winners)
     state.phase = "over"
     step.event("match_over", winners=winners, reason=reason or "normal")

@@ -8,7 +8,7 @@ from .casting import ansioso_missing
 from .config import BANG_PN, DELAY_GOLD, LIGHTNING_PN, ROLE_PN, SiparioConfig
 from .data import CardData
 from .scoring import has_ability, production_gold, protagonist_pd, score_production
-from .state import Effect, Production, State
+from .state import Effect, Production, State, removed
 from .step import Step
 from .table import can_pay, gain_pn, holds_pd, pay, route_used
 from .turns import finish_turn
@@ -84,10 +84,11 @@ def abandon_debut(step: Step, seat: Seat) -> None:
     """Return the cards of the production being cast to the hand."""
     state = step.state
     prod = state.staging.pop()
-    hand = state.own_player(seat).hand
-    hand.extend(slot.card for slot in prod.slots if slot is not None)
-    hand.extend(effect.card for effect in prod.effects)
-    hand.extend(prod.covers)
+    state.own_player(seat).hand += (
+        *(slot.card for slot in prod.slots if slot is not None),
+        *(effect.card for effect in prod.effects),
+        *prod.covers,
+    )
     state.abandoned = True
     state.phase = "debut_more" if state.staging else "turn"
     step.event("debut_abandoned", player=seat)
@@ -177,12 +178,12 @@ def finalize_debut(step: Step) -> None:
                 route_used(state, data, effect.seducer)
         for card in prod.gone + prod.covers:
             route_used(state, data, card)
-        player.hand.extend(prod.returning)
-        player.season.remove(prod.opera)
+        player.hand += tuple(prod.returning)
+        player.season = removed(player.season, prod.opera)
         if prod.opera in player.revealed:
-            player.revealed.remove(prod.opera)
-        player.staged.append(prod.opera)
-        player.staged_pn.append(total)
+            player.revealed = removed(player.revealed, prod.opera)
+        player.staged += (prod.opera,)
+        player.staged_pn += (total,)
         if len(player.staged) >= 3:
             state.deal_ending = True  # SIP-021/231
             if state.completer is None:

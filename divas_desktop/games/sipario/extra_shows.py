@@ -144,7 +144,7 @@ def abandon_extra(step: Step, seat: Seat) -> None:
     """Give the extra show's cards back to the hand."""
     state = step.state
     extra = state.extra_show()
-    state.own_player(seat).hand.extend(extra.cards + [effect[0] for effect in extra.effects])
+    state.own_player(seat).hand += (*extra.cards, *(effect[0] for effect in extra.effects))
     state.extra = None
     state.abandoned = True
     state.phase = "turn"

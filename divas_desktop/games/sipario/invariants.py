@@ -18,9 +18,9 @@ def _box() -> tuple[str, ...]:
 def invariants(state: State, data: CardData) -> list[str]:
     """Card conservation (all piles) and non-negative resources."""
     broken = []
-    seen = list(state.deck) + [card for card, _ in state.discard] + state.debut_pile
+    seen = [*state.deck, *state.debut_pile] + [card for card, _ in state.discard]
     seen += [card for card, _ in state.blind]
-    seen += state.exceptions + state.exceptions_hidden + state.aside
+    seen += [*state.exceptions, *state.exceptions_hidden, *state.aside]
     for player in state.players:
         seen += player.hand
     for prod in state.staging:
@@ -32,7 +32,7 @@ def invariants(state: State, data: CardData) -> list[str]:
         seen += state.extra.cards + [effect[0] for effect in state.extra.effects]
     if tuple(sorted(seen)) != _box():
         broken.append("play cards not conserved")
-    operas = list(state.opera_deck) + state.opera_discard
+    operas = [*state.opera_deck, *state.opera_discard]
     for player in state.players:
         operas += [*player.season, *player.staged]
     if sorted(operas) != sorted(data.operas):

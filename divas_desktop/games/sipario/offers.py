@@ -36,10 +36,10 @@ def can_pay_offer(state: State, data: CardData, seat: Seat, offer: Offer) -> boo
 def make_offer(step: Step, seat: Seat, prod_index: int, role: int, card: str) -> None:
     """SIP-115/116: one offer per player; the price is built item by item."""
     state = step.state
-    state.offers.append(Offer(seat=seat, card=card, gold=0, prod=prod_index, role=role, draft=True))
+    state.offers += (Offer(seat=seat, card=card, gold=0, prod=prod_index, role=role, draft=True),)
     if card not in state.public_cards:
         step.show_card(seat, card)  # an offer is made in the open: the singer is shown
-        state.public_cards.append(card)
+        state.public_cards += (card,)
 
 
 def offer_add(step: Step, seat: Seat, item: str) -> None:
@@ -56,19 +56,19 @@ def offer_add(step: Step, seat: Seat, item: str) -> None:
         offer = replace(offer, actions=offer.actions + 1)
     else:
         offer = replace(offer, cards=(*offer.cards, item))
-    state.offers[-1] = offer
+    state.offers = (*state.offers[:-1], offer)
 
 
 def confirm_offer(step: Step, seat: Seat) -> None:
     """The offer is made, in the open (named cards become public)."""
     state = step.state
     offer = replace(state.offers[-1], draft=False)
-    state.offers[-1] = offer
+    state.offers = (*state.offers[:-1], offer)
     victim = state.staging[offer.prod].owner
     for card in offer.cards:
         if card not in state.public_cards:
             step.show_card(victim, card)  # a card named in the price is shown to all
-            state.public_cards.append(card)
+            state.public_cards += (card,)
     step.event("offer_made", player=seat, card=offer.card, gold=offer.gold, markers=offer.markers)
     if offer.cards:
         step.event("offer_cards", player=seat, cards=list(offer.cards))
@@ -120,9 +120,9 @@ def give_card(step: Step, seat: Seat, card: str) -> None:
 def _hand_over(step: Step, giver: Seat, taker: Seat, card: str) -> None:
     state = step.state
     take_from_hand(state, giver, card)
-    state.own_player(taker).hand.append(card)
+    state.own_player(taker).hand += (card,)
     if card not in state.public_cards:
-        state.public_cards.append(card)
+        state.public_cards += (card,)
     step.revealed.update(range(state.seats))
     step.event("price_card", player=giver, seller=taker, card=card)
 
@@ -139,7 +139,7 @@ def _complete_offer(step: Step, seat: Seat, index: int) -> None:
     settle(step, offer.prod, offer.role)
     prod = state.staging[offer.prod]
     step.show_from_hand(offer.seat, offer.card)
-    state.own_player(seat).hand.append(offer.card)
+    state.own_player(seat).hand += (offer.card,)
     slot = place(step, prod, seat, offer.card, offer.role)
     pay(state, seat, slot.gold, step.events)
     step.event("offer_accepted", player=seat, seller=offer.seat, gold=offer.gold)
@@ -159,10 +159,10 @@ def infingardo(step: Step, seat: Seat, prod_index: int, role: int, card: str) ->
     settle(step, prod_index, role)
     step.show_from_hand(seat, card)
     victim = state.own_player(prod.owner)
-    victim.hand.append(card)
+    victim.hand += (card,)
     slot = place(step, prod, prod.owner, card, role)
     pay(state, prod.owner, slot.gold, step.events)
     pay(state, prod.owner, min(price, victim.gold + victim.pn), step.events, to=seat)
     step.event("infingardo", player=seat, victim=prod.owner, gold=price)
-    state.offer_queue = []
+    state.offer_queue = ()
     after_settled(step)

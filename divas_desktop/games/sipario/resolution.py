@@ -42,7 +42,7 @@ def start_resolution(step: Step) -> None:
                 prod.slots[role] = None  # A-SIP-18: only the helper loses his singer's PN
                 prod.gone.append(slot.card)
                 prod.helper_lost.append(role)
-    state.offers, state.offer_queue = [], []
+    state.offers, state.offer_queue = (), ()
     continue_resolution(step)
 
 
@@ -60,7 +60,7 @@ def continue_resolution(step: Step) -> None:
         and (state.phase != "offers_done")
     ):
         owner = state.staging[losses[0][0]].owner
-        state.offer_queue = [nxt(state, owner, places) for places in range(1, state.seats)]
+        state.offer_queue = tuple(nxt(state, owner, places) for places in range(1, state.seats))
         state.phase = "offers"
         return
     state.phase = "resolve"
@@ -69,7 +69,7 @@ def continue_resolution(step: Step) -> None:
 def after_offer_decision(step: Step) -> None:
     """Move the offer round on; when everybody spoke, the victim decides."""
     state = step.state
-    state.offer_queue.pop(0)
+    state.offer_queue = state.offer_queue[1:]
     if not state.offer_queue:
         state.phase = "offers_done"
         continue_resolution(step)
@@ -78,7 +78,7 @@ def after_offer_decision(step: Step) -> None:
 def after_settled(step: Step) -> None:
     """One loss is settled: clear the offers and go on with the next loss."""
     state = step.state
-    state.offers, state.offer_queue = [], []
+    state.offers, state.offer_queue = (), ()
     if state.phase == "offers_done":
         state.phase = "resolve"
     continue_resolution(step)

@@ -7,7 +7,7 @@ from divas_desktop.core.types import Event
 
 from .config import BLIND_MARKERS, HAND_MIN, SEASON_SIZE, START_GOLD, SiparioConfig
 from .data import CardData
-from .state import Player, State
+from .state import Player, State, removed
 from .table import nxt
 
 
@@ -44,18 +44,18 @@ def initial(data: CardData, config: SiparioConfig, seed: int) -> tuple[State, li
         dealer=dealer,
         first=(dealer + 1) % config.seats,
         players=players,
-        deck=cards,
-        discard=[],
-        debut_pile=[],
-        blind=[],
-        exceptions=[],
-        exceptions_hidden=[],
-        opera_deck=list(data.operas),
-        opera_discard=[],
+        deck=tuple(cards),
+        discard=(),
+        debut_pile=(),
+        blind=(),
+        exceptions=(),
+        exceptions_hidden=(),
+        opera_deck=tuple(data.operas),
+        opera_discard=(),
         rng=rng.state,
-        order=list(range(config.seats)),
+        order=tuple(range(config.seats)),
     )
-    state.aside = aside
+    state.aside = tuple(aside)
     start_deal(state, data, [])
     return state, aside
 
@@ -63,31 +63,32 @@ def initial(data: CardData, config: SiparioConfig, seed: int) -> tuple[State, li
 def start_deal(state: State, data: CardData, events: list[Event]) -> None:
     """Collect every card, shuffle both decks and deal the seasons (SIP-022, SIP-029)."""
     rng = Rng(state.rng)
-    everything = list(state.deck) + [c for c, _ in state.discard] + state.debut_pile
-    everything += [c for c, _ in state.blind] + state.exceptions + state.exceptions_hidden
-    operas = list(state.opera_deck) + state.opera_discard
+    everything = [*state.deck, *state.debut_pile] + [c for c, _ in state.discard]
+    everything += [c for c, _ in state.blind] + [*state.exceptions, *state.exceptions_hidden]
+    operas = [*state.opera_deck, *state.opera_discard]
     for seat in range(state.seats):
         player = state.own_player(seat)
         everything += player.hand
         operas += player.season + player.staged
         player.staged_before += player.staged
-        player.hand, player.season, player.staged, player.revealed = [], [], [], []
-        player.staged_pn = []
+        player.hand, player.season, player.staged, player.revealed = (), (), (), ()
+        player.staged_pn = ()
         player.markers = BLIND_MARKERS
         player.turns, player.skip_turns, player.swap_used = 0, 0, False
         player.pd_unpaid, player.last_discard = False, None
-    state.deck = rng.shuffled(sorted(everything))
-    state.opera_deck = rng.shuffled(sorted(operas))
+    state.deck = tuple(rng.shuffled(sorted(everything)))
+    state.opera_deck = tuple(rng.shuffled(sorted(operas)))
     state.rng = rng.state
-    state.discard, state.debut_pile, state.blind = [], [], []
-    state.exceptions, state.exceptions_hidden, state.opera_discard = [], [], []
-    state.known, state.public_cards = {}, []
+    state.discard, state.debut_pile, state.blind = (), (), ()
+    state.exceptions, state.exceptions_hidden, state.opera_discard = (), (), ()
+    state.known, state.public_cards = {}, ()
     state.bang_awarded = state.lightning_awarded = state.deal_ending = False
     state.completer = None
     for _ in range(SEASON_SIZE):
         for k in range(state.seats):
             seat = nxt(state, state.first, k)
-            state.own_player(seat).season.append(state.opera_deck.pop())
+            state.own_player(seat).season += (state.opera_deck[-1],)
+            state.opera_deck = state.opera_deck[:-1]
     state.phase = "setup_swap"
     state.current = state.first
     events.append(
@@ -101,7 +102,8 @@ def deal_play_cards(state: State, data: CardData, events: list[Event]) -> None:
         for k in range(state.seats):
             seat = nxt(state, state.first, k)
             if state.deck:
-                state.own_player(seat).hand.append(state.deck.pop())
+                state.own_player(seat).hand += (state.deck[-1],)
+                state.deck = state.deck[:-1]
     for k in range(state.seats):
         seat = nxt(state, state.first, k)
         pds = [c for c in state.players[seat].hand if data.is_pd(c)]
@@ -109,8 +111,9 @@ def deal_play_cards(state: State, data: CardData, events: list[Event]) -> None:
             for step in range(1, state.seats):
                 other = nxt(state, seat, step)
                 if not any(data.is_pd(c) for c in state.players[other].hand):
-                    state.own_player(seat).hand.remove(extra)
-                    state.own_player(other).hand.append(extra)
+                    giver = state.own_player(seat)
+                    giver.hand = removed(giver.hand, extra)
+                    state.own_player(other).hand += (extra,)
                     events.append(
                         Event(
                             kind="sipario.ev.prima_donna_handed",

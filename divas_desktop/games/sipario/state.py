@@ -4,26 +4,38 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 if TYPE_CHECKING:
     from .config import SiparioConfig
+
+T = TypeVar("T")
+
+
+def removed(items: tuple[T, ...], item: T) -> tuple[T, ...]:
+    """``items`` without the first ``item`` (a ValueError if absent, as ``list.remove``).
+
+    The piles and a player's cards are tuples, shared by the copies of a state and
+    replaced whole when they change, so copying a state copies none of them.
+    """
+    index = items.index(item)
+    return items[:index] + items[index + 1 :]
 
 
 @dataclass(slots=True)
 class Player:
     """One impresario: cards, season, purse and notoriety."""
 
-    hand: list[str] = field(default_factory=list)
-    season: list[str] = field(default_factory=list)
+    hand: tuple[str, ...] = ()
+    season: tuple[str, ...] = ()
     """Season opera cards not yet debuted in this deal (secret unless revealed)."""
-    staged: list[str] = field(default_factory=list)
+    staged: tuple[str, ...] = ()
     """Operas debuted in this deal (public)."""
-    staged_pn: list[int] = field(default_factory=list)
+    staged_pn: tuple[int, ...] = ()
     """The PN each opera of ``staged`` scored for this player when it debuted (public)."""
-    staged_before: list[str] = field(default_factory=list)
+    staged_before: tuple[str, ...] = ()
     """Operas debuted in earlier deals (public, not used for showcases)."""
-    revealed: list[str] = field(default_factory=list)
+    revealed: tuple[str, ...] = ()
     """Season titles shown face up (Press Conference, Paparazzo Sp2 in public mode)."""
     gold: int = 0
     pn: int = 0
@@ -43,12 +55,12 @@ class Player:
     def clone(self) -> Player:
         """Return an independent copy."""
         other = Player.__new__(Player)
-        other.hand = self.hand.copy()
-        other.season = self.season.copy()
-        other.staged = self.staged.copy()
-        other.staged_pn = self.staged_pn.copy()
-        other.staged_before = self.staged_before.copy()
-        other.revealed = self.revealed.copy()
+        other.hand = self.hand  # tuples: shared, replaced whole when they change
+        other.season = self.season
+        other.staged = self.staged
+        other.staged_pn = self.staged_pn
+        other.staged_before = self.staged_before
+        other.revealed = self.revealed
         other.gold = self.gold
         other.pn = self.pn
         other.markers = self.markers
@@ -337,14 +349,14 @@ class State(_Owning):
     players: Sequence[ReadOnlyPlayer]
     """Shared with the copies of this state: read them here, change them through
     :meth:`own_player`."""
-    deck: list[str]
-    discard: list[tuple[str, int]]
-    debut_pile: list[str]
-    blind: list[tuple[str, int]]
-    exceptions: list[str]
-    exceptions_hidden: list[str]
-    opera_deck: list[str]
-    opera_discard: list[str]
+    deck: tuple[str, ...]
+    discard: tuple[tuple[str, int], ...]
+    debut_pile: tuple[str, ...]
+    blind: tuple[tuple[str, int], ...]
+    exceptions: tuple[str, ...]
+    exceptions_hidden: tuple[str, ...]
+    opera_deck: tuple[str, ...]
+    opera_discard: tuple[str, ...]
     rng: int
     config: SiparioConfig | None = None
     """The match options (set by the set-up; frozen, so copies share it)."""
@@ -361,11 +373,11 @@ class State(_Owning):
     """Extra show being assembled."""
     uc: Uc | None = None
     pending: Pending | None = None
-    offers: list[Offer] = field(default_factory=list)
-    offer_queue: list[int] = field(default_factory=list)
-    known: dict[str, list[int]] = field(default_factory=dict)
+    offers: tuple[Offer, ...] = ()
+    offer_queue: tuple[int, ...] = ()
+    known: dict[str, tuple[int, ...]] = field(default_factory=dict)
     """Hand or season cards peeked at by other seats (Paparazzo), card -> seats."""
-    public_cards: list[str] = field(default_factory=list)
+    public_cards: tuple[str, ...] = ()
     """Hand cards exposed face up to everybody (Paparazzo)."""
     round: int = 1
     """Round of the match (all deals)."""
@@ -374,14 +386,14 @@ class State(_Owning):
     bang_awarded: bool = False
     lightning_awarded: bool = False
     time_up: bool = False
-    winners: list[int] | None = None
+    winners: tuple[int, ...] | None = None
     tie_break: str | None = None
     turn_count: int = 0
-    order: list[int] = field(default_factory=list)
+    order: tuple[int, ...] = ()
     """Turn order of the seats (clockwise); changed only by a reseating (SIP-024)."""
     completer: int | None = None
     """First player of the deal to stage his three operas (he may reseat the others)."""
-    aside: list[str] = field(default_factory=list)
+    aside: tuple[str, ...] = ()
     """Cards out of play for this match (2–3 player removals, Prime donne off)."""
     forced_pd: bool = False
     """The player to move holds two Prime donne and must discard one (SIP-209)."""
@@ -400,14 +412,14 @@ class State(_Owning):
         other.players = list(self.players)
         other._share_players()
         self._share_players()  # the players are shared with the copy from now on
-        other.deck = self.deck.copy()
-        other.discard = self.discard.copy()
-        other.debut_pile = self.debut_pile.copy()
-        other.blind = self.blind.copy()
-        other.exceptions = self.exceptions.copy()
-        other.exceptions_hidden = self.exceptions_hidden.copy()
-        other.opera_deck = self.opera_deck.copy()
-        other.opera_discard = self.opera_discard.copy()
+        other.deck = self.deck
+        other.discard = self.discard
+        other.debut_pile = self.debut_pile
+        other.blind = self.blind
+        other.exceptions = self.exceptions
+        other.exceptions_hidden = self.exceptions_hidden
+        other.opera_deck = self.opera_deck
+        other.opera_discard = self.opera_discard
         other.rng = self.rng
         other.config = self.config
         other.phase = self.phase
@@ -421,22 +433,22 @@ class State(_Owning):
         other.extra = self.extra.clone() if self.extra is not None else None
         other.uc = self.uc.clone() if self.uc is not None else None
         other.pending = self.pending.clone() if self.pending is not None else None
-        other.offers = self.offers.copy()
-        other.offer_queue = self.offer_queue.copy()
-        other.known = {card: seats.copy() for card, seats in self.known.items()}
-        other.public_cards = self.public_cards.copy()
+        other.offers = self.offers
+        other.offer_queue = self.offer_queue
+        other.known = self.known.copy()
+        other.public_cards = self.public_cards
         other.round = self.round
         other.deal = self.deal
         other.deal_ending = self.deal_ending
         other.bang_awarded = self.bang_awarded
         other.lightning_awarded = self.lightning_awarded
         other.time_up = self.time_up
-        other.winners = self.winners.copy() if self.winners is not None else None
+        other.winners = self.winners
         other.tie_break = self.tie_break
         other.turn_count = self.turn_count
-        other.order = self.order.copy()
+        other.order = self.order
         other.completer = self.completer
-        other.aside = self.aside.copy()
+        other.aside = self.aside
         other.forced_pd = self.forced_pd
         return other
 

@@ -10,7 +10,7 @@ from divas_desktop.core.types import Event
 
 from .config import HAND_MAX, HAND_MIN, SiparioConfig
 from .data import FOOL_ID, CardData, card_types, load, singer_table
-from .state import State
+from .state import State, removed
 
 
 def nxt(state: State, seat: int, places: int = 1) -> int:
@@ -74,31 +74,34 @@ def pay(state: State, seat: int, amount: int, events: list[Event], to: int | Non
 
 def regenerate(state: State, events: list[Event]) -> bool:
     """Rebuild an empty play deck from the discard, debut and blind piles (SIP-042)."""
-    cards = [c for c, _ in state.discard] + state.debut_pile + [c for c, _ in state.blind]
+    cards = [c for c, _ in state.discard] + [*state.debut_pile] + [c for c, _ in state.blind]
     if not cards:
         return False
     for seat, player in enumerate(state.players):
         if player.last_discard is not None:
             state.own_player(seat).last_discard = None
-    state.discard, state.debut_pile, state.blind = [], [], []
+    state.discard, state.debut_pile, state.blind = (), (), ()
     rng = Rng(state.rng)
     rng.shuffle(cards)
     state.rng = rng.state
-    state.deck = cards
+    state.deck = tuple(cards)
     events.append(Event(kind="sipario.ev.deck_regenerated", params={"cards": len(cards)}))
     return True
 
 
 def draw_cards(state: State, seat: int, count: int, events: list[Event]) -> list[str]:
     """Draw ``count`` cards from the play deck into ``seat``'s hand (regenerating it)."""
-    drawn = []
-    for _ in range(count):
+    drawn: list[str] = []
+    while len(drawn) < count:
         if not state.deck and not regenerate(state, events):
             break
-        card = state.deck.pop()
-        state.own_player(seat).hand.append(card)
-        drawn.append(card)
+        deck = state.deck
+        cut = max(0, len(deck) - (count - len(drawn)))
+        drawn += reversed(deck[cut:])  # the top of the deck is its end
+        state.deck = deck[:cut]
     if drawn:
+        player = state.own_player(seat)
+        player.hand += tuple(drawn)
         events.append(Event(kind="sipario.ev.drew", params={"player": seat, "count": len(drawn)}))
         events.append(
             Event(
@@ -123,21 +126,22 @@ def over_limit(state: State, seat: int) -> int:
 def route_used(state: State, data: CardData, card: str) -> None:
     """Send a used card to its pile: PDs, The Fool and New Year's Eve to the exceptions pile."""
     if card == FOOL_ID or data.is_pd(card) or data.action_type(card) == "new_years_eve":
-        state.exceptions.append(card)
+        state.exceptions += (card,)
     else:
-        state.debut_pile.append(card)
+        state.debut_pile += (card,)
 
 
 def forget(state: State, card: str) -> None:
     """Drop what other seats knew about a card leaving a hand or season."""
     state.known.pop(card, None)
     if card in state.public_cards:
-        state.public_cards.remove(card)
+        state.public_cards = removed(state.public_cards, card)
 
 
 def take_from_hand(state: State, seat: int, card: str) -> None:
     """Remove ``card`` from ``seat``'s hand."""
-    state.own_player(seat).hand.remove(card)
+    player = state.own_player(seat)
+    player.hand = removed(player.hand, card)
     forget(state, card)
 
 
@@ -145,11 +149,15 @@ def draw_opera(state: State, events: list[Event]) -> str | None:
     """Take the top opera card, reshuffling the opera discard pile if needed (G-SIP-15)."""
     if not state.opera_deck and state.opera_discard:
         rng = Rng(state.rng)
-        state.opera_deck = rng.shuffled(state.opera_discard)
+        state.opera_deck = tuple(rng.shuffled(state.opera_discard))
         state.rng = rng.state
-        state.opera_discard = []
+        state.opera_discard = ()
         events.append(Event(kind="sipario.ev.opera_deck_regenerated"))
-    return state.opera_deck.pop() if state.opera_deck else None
+    if not state.opera_deck:
+        return None
+    top = state.opera_deck[-1]
+    state.opera_deck = state.opera_deck[:-1]
+    return top
 
 
 def holds_pd(state: State, data: CardData, seat: int) -> list[str]:

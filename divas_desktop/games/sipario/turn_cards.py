@@ -10,7 +10,7 @@ from divas_desktop.core.types import Seat
 
 from .config import HAND_MIN
 from .data import FOOL_ID
-from .state import Pending, State
+from .state import Pending, State, removed
 from .step import Step
 from .table import draw_cards, draw_opera, nxt, pay, route_used, take_from_hand
 from .turns import after_draw, check_two_pds
@@ -71,7 +71,7 @@ def fool_reaction(step: Step, seat: Seat, cancel: bool) -> None:
     pending.queue.pop(0)
     if cancel:
         step.show_from_hand(seat, FOOL_ID)
-        state.exceptions.append(FOOL_ID)
+        state.exceptions += (FOOL_ID,)
         pending.protected.append(seat)
         step.event("fool_cancels", player=seat, type=pending.kind)
     if not pending.queue:
@@ -151,8 +151,8 @@ def _agency_dealing(step: Step, seat: Seat, victim: Seat, mine: str, rng: Rng) -
     theirs = rng.choice(pool)
     take_from_hand(state, seat, mine)
     take_from_hand(state, victim, theirs)
-    state.own_player(seat).hand.append(theirs)
-    state.own_player(victim).hand.append(mine)
+    state.own_player(seat).hand += (theirs,)
+    state.own_player(victim).hand += (mine,)
     step.revealed.update((seat, victim))
     step.event(
         "cards_swapped",
@@ -174,14 +174,14 @@ def flop(step: Step, seat: Seat, victim: Seat, chosen: str | None) -> None:
         rng = step.rng()
         old = rng.choice(hidden_titles(state, seat, victim) or player.season)
         step.save_rng(rng)
-    player.season.remove(old)
+    player.season = removed(player.season, old)
     if old in player.revealed:
-        player.revealed.remove(old)
+        player.revealed = removed(player.revealed, old)
     state.known.pop(old, None)
-    state.opera_discard.append(old)
+    state.opera_discard += (old,)
     new = draw_opera(state, step.events)
     if new:
-        player.season.append(new)
+        player.season += (new,)
         step.event("title_received", visible_to=(victim,), player=victim, opera=new)
     step.revealed.update(range(state.seats))  # the flopped title is announced (issue 16)
     step.event("flop", player=seat, victim=victim, opera=old)
@@ -223,7 +223,7 @@ def reveal_title(step: Step, seat: Seat, opera: str) -> None:
     """SIP-158/159: show a title not yet revealed."""
     state = step.state
     step.show_title(seat, opera)
-    state.own_player(seat).revealed.append(opera)
+    state.own_player(seat).revealed += (opera,)
     step.event("title_revealed", player=seat, opera=opera)
     pending = state.waiting()
     pending.queue.pop(0)
@@ -237,14 +237,14 @@ def _swap_titles(
 ) -> None:
     state = step.state
     one, other = state.own_player(first), state.own_player(second)
-    one.season.remove(first_title)
-    other.season.remove(second_title)
+    one.season = removed(one.season, first_title)
+    other.season = removed(other.season, second_title)
     for player, title in ((one, first_title), (other, second_title)):
         if title in player.revealed:
-            player.revealed.remove(title)
+            player.revealed = removed(player.revealed, title)
         state.known.pop(title, None)
-    one.season.append(second_title)
-    other.season.append(first_title)
+    one.season += (second_title,)
+    other.season += (first_title,)
     step.revealed.update((first, second))
     step.event("titles_swapped", player=first, victim=second)
     step.event("title_received", visible_to=(first,), player=first, opera=second_title)
@@ -277,14 +277,14 @@ def _paparazzo(
         )
         if params["public"]:
             if card in state.players[owner].season:
-                state.own_player(owner).revealed.append(card)
+                state.own_player(owner).revealed += (card,)
             else:
-                state.public_cards.append(card)
+                state.public_cards += (card,)
             step.revealed.update(range(state.seats))
         else:
-            state.known.setdefault(card, [])
+            state.known.setdefault(card, ())
             if seat not in state.known[card]:
-                state.known[card].append(seat)
+                state.known[card] += (seat,)
             step.revealed.add(seat)
     step.event("paparazzo", player=seat, count=len(seen), public=params["public"])
     step.event(
@@ -308,8 +308,8 @@ def gossip_eligible(state: State, seat: Seat) -> list[str]:
 
 def _take_gossip(state: State, seat: Seat, card: str) -> None:
     entry = next(entry for entry in state.discard if entry[0] == card)
-    state.discard.remove(entry)
-    state.own_player(seat).hand.append(card)
+    state.discard = removed(state.discard, entry)
+    state.own_player(seat).hand += (card,)
     for other, player in enumerate(state.players):
         if player.last_discard == card:
             state.own_player(other).last_discard = None

@@ -7,7 +7,7 @@ from divas_desktop.core.types import Seat
 from .config import ADVERTISING_GOLD, PD_FORCED_EXTRA_GOLD, SETUP_SWAP_GOLD, TITLE_CHANGE_GOLD
 from .deals import end_of_round
 from .setup import deal_play_cards
-from .state import State
+from .state import State, removed
 from .step import Step
 from .table import (
     can_pay,
@@ -108,11 +108,11 @@ def draw(step: Step, seat: Seat, source: str) -> None:
             raise RuntimeError("no discard to take")
         card, blind = found
         if blind:
-            state.blind.pop()
+            state.blind = state.blind[:-1]
         else:
-            state.discard.pop()
+            state.discard = state.discard[:-1]
         state.own_player(prev(state, seat)).last_discard = None
-        state.own_player(seat).hand.append(card)
+        state.own_player(seat).hand += (card,)
         state.drew_discard = True
         step.event("took_discard", player=seat, card=None if blind else card, blind=blind)
         if blind:
@@ -134,10 +134,10 @@ def discard(step: Step, seat: Seat, card: str, blind: bool) -> None:
     player = state.own_player(seat)
     if blind:
         player.markers -= 1
-        state.blind.append((card, seat))
+        state.blind += ((card, seat),)
         step.event("discarded_blind", player=seat)
     else:
-        state.discard.append((card, seat))
+        state.discard += ((card, seat),)
         step.event("discarded", player=seat, card=card)
     player.last_discard = card
     state.discards_due = max(0, state.discards_due - 1)
@@ -150,9 +150,9 @@ def discard_prima_donna(step: Step, seat: Seat, card: str) -> None:
     pay(state, seat, cost, step.events)
     take_from_hand(state, seat, card)
     if step.config.pd_discard_to_blind:
-        state.blind.append((card, seat))
+        state.blind += ((card, seat),)
     else:
-        state.exceptions_hidden.append(card)  # A-SIP-05: face down in the exceptions pile
+        state.exceptions_hidden += (card,)  # A-SIP-05: face down in the exceptions pile
     step.event("prima_donna_discarded", player=seat, cost=cost)
     state.discards_due = max(0, state.discards_due - 1)  # SIP-211: she may be the one due
     state.forced_pd = False
@@ -166,10 +166,10 @@ def setup_swap(step: Step, seat: Seat, opera: str | None) -> None:
     if opera is not None:
         new = draw_opera(state, step.events)
         step.show_title(seat, opera)  # the old title goes face up to the opera discard
-        player.season.remove(opera)
-        state.opera_discard.append(opera)
+        player.season = removed(player.season, opera)
+        state.opera_discard += (opera,)
         if new is not None:
-            player.season.append(new)
+            player.season += (new,)
         pay(state, seat, SETUP_SWAP_GOLD, step.events)
         player.swap_used = True
         step.revealed.add(seat)
@@ -196,13 +196,13 @@ def change_title(step: Step, seat: Seat, opera: str) -> None:
     pay(state, seat, TITLE_CHANGE_GOLD, step.events)
     new = draw_opera(state, step.events)
     step.show_title(seat, opera)  # the old title goes face up to the opera discard
-    player.season.remove(opera)
+    player.season = removed(player.season, opera)
     if opera in player.revealed:
-        player.revealed.remove(opera)
+        player.revealed = removed(player.revealed, opera)
     state.known.pop(opera, None)
-    state.opera_discard.append(opera)
+    state.opera_discard += (opera,)
     if new is not None:
-        player.season.append(new)
+        player.season += (new,)
     step.revealed.add(seat)
     step.event("title_changed", player=seat, old=opera)
     step.event("title_received", visible_to=(seat,), player=seat, opera=new)

@@ -33,7 +33,7 @@ def test_dragging_names_arranges_the_order_and_confirm_plays_it(window, qtbot):
     qtbot.waitUntil(lambda: seat in match.to_move(), timeout=3000)
     order = match.state.order
     at = order.index(seat)
-    table = order[at:] + order[:at]
+    table = list(order[at:] + order[:at])
     assert _row(board) == table  # the table as it sits now, the reseater first
     first, second, third, fourth = table[1:]
     assert board.legal_targets(chip_id(first)) == [
@@ -54,7 +54,7 @@ def test_dragging_names_arranges_the_order_and_confirm_plays_it(window, qtbot):
     click_item(view, board, CONFIRM)
     played = match.log[before].action
     assert played == {"kind": "reseat", "order": list(wanted)}
-    assert match.state.order == list(wanted)
+    assert match.state.order == wanted
     assert board.item(CONFIRM) is None and board.reseat_draft is None
 
 
@@ -68,4 +68,4 @@ def test_the_chooser_still_reseats_by_clicks(window, qtbot):
     click_item(view, board, "button.reseat")
     answer_chooser(view, board, wanted)
     assert match.log[before].action == {"kind": "reseat", "order": list(wanted.order)}
-    assert match.state.order == list(wanted.order)
+    assert match.state.order == tuple(wanted.order)
