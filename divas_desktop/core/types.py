@@ -28,17 +28,23 @@ class Action(BaseModel):
     kind: str
 
 
-class Event(BaseModel):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
     """Something that happened, for the log panel and animations.
 
     ``visible_to`` is ``None`` for public events; otherwise only the listed seats may see
     the event in full (other seats see :meth:`Game.redact_event`'s version).
+
+    A plain dataclass, not a pydantic model: one is made on every step of every game and
+    events are never read from files (saves hold actions; replay recomputes events). So
+    nothing is validated or converted: built by keyword only, as before; ``visible_to``
+    must be a tuple (every caller passes one); ``params`` should be a dict of the event's
+    own that nothing changes afterwards (it is kept, not copied).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
     kind: str
     """Translation key of the event, e.g. ``"turandot.singer_hired"``."""
-    params: dict[str, Any] = Field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
     """Placeholders for the translated text (names, numbers, card ids)."""
     visible_to: tuple[Seat, ...] | None = None
     subject: Seat | None = None

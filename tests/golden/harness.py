@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import MISSING, Field, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Literal
 
@@ -86,14 +86,25 @@ RECORDED_EVENT_FIELDS = ("kind", "params", "visible_to")
 to ``Event`` later counts only when it is set, so old goldens keep their digests."""
 
 
+def default_of(spec: Field[Any]) -> Any:
+    """The plain data of a dataclass field's default (``None`` when it has none)."""
+    if spec.default is not MISSING:
+        return to_jsonable(spec.default)
+    if spec.default_factory is not MISSING:
+        return to_jsonable(spec.default_factory())
+    return None
+
+
+EVENT_DEFAULTS = {spec.name: default_of(spec) for spec in fields(Event)}
+
+
 def event_record(event: Event) -> dict[str, Any]:
     """The plain data of an event that its digest covers."""
     data = to_jsonable(event)
-    defaults = {name: info.get_default() for name, info in Event.model_fields.items()}
     return {
         name: value
         for name, value in data.items()
-        if name in RECORDED_EVENT_FIELDS or value != defaults.get(name)
+        if name in RECORDED_EVENT_FIELDS or value != EVENT_DEFAULTS[name]
     }
 
 
