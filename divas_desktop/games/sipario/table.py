@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Event
@@ -101,7 +101,9 @@ def draw_cards(state: State, seat: int, count: int, events: list[Event]) -> list
         state.deck = deck[:cut]
     if drawn:
         player = state.own_player(seat)
+        before = player.hand
         player.hand += tuple(drawn)
+        _carry(before, player.hand, drawn)
         events.append(Event(kind="sipario.ev.drew", params={"player": seat, "count": len(drawn)}))
         events.append(
             Event(
@@ -141,7 +143,9 @@ def forget(state: State, card: str) -> None:
 def take_from_hand(state: State, seat: int, card: str) -> None:
     """Remove ``card`` from ``seat``'s hand."""
     player = state.own_player(seat)
-    player.hand = removed(player.hand, card)
+    before = player.hand
+    player.hand = removed(before, card)
+    _carry(before, player.hand, taken=card)
     forget(state, card)
 
 
@@ -187,7 +191,8 @@ def playable_as(hand: Sequence[str], kind: str, exclude: tuple[str, ...] = ()) -
 
 def hand_cards(hand: Sequence[str]) -> HandCards:
     """What a hand holds, by type (the same hand is asked about at every step of a turn,
-    so the answer is kept for recent hands)."""
+    so the answer is kept for recent hands, and carried over when a card is drawn or
+    taken out of one)."""
     being_read, cards = _reading
     if hand is being_read and cards is not None:
         return cards
@@ -205,9 +210,44 @@ def reading(hand: Sequence[str] | None) -> None:
     _reading = (None, None) if hand is None else (hand, _hand_cards(tuple(hand)))
 
 
-@lru_cache(maxsize=4096)
+_KEPT = 2048
+"""Hand summaries kept per generation: the recent ones, and the generation before them."""
+
+_recent: dict[tuple[str, ...], HandCards] = {}
+_older: dict[tuple[str, ...], HandCards] = {}
+
+
 def _hand_cards(hand: tuple[str, ...]) -> HandCards:
-    return HandCards(hand)
+    """The summary of ``hand``, from the recent ones or newly read."""
+    cards = _recent.get(hand)
+    if cards is None:
+        cards = _older.get(hand)
+        if cards is None:
+            cards = HandCards(hand)
+        _keep(hand, cards)
+    return cards
+
+
+def _keep(hand: tuple[str, ...], cards: HandCards) -> None:
+    """Remember a summary; when a generation is full the one before it is dropped (a
+    bounded cache that costs no bookkeeping per lookup)."""
+    global _recent, _older
+    if len(_recent) >= _KEPT:
+        _older, _recent = _recent, {}
+    _recent[hand] = cards
+
+
+def _carry(
+    before: tuple[str, ...], after: tuple[str, ...], drawn: Sequence[str] = (), taken: str = ""
+) -> None:
+    """``after`` is ``before`` with ``drawn`` added or ``taken`` out: derive its summary
+    from the one of ``before`` when that is known (cheaper than reading the whole hand
+    again, and hands change by a card or two at almost every step)."""
+    cards = _recent.get(before)
+    if cards is None:
+        cards = _older.get(before)
+    if cards is not None:
+        _keep(after, cards.minus(taken) if taken else cards.plus(drawn))
 
 
 CardSort = tuple[str | None, str | None, bool]
@@ -274,6 +314,59 @@ class HandCards:
         """The Prime donne of the hand, in its order."""
         self.shows: tuple[str, ...] | None = None
         """The extra shows the hand could assemble (``None`` until first asked)."""
+
+    def plus(self, drawn: Sequence[str]) -> HandCards:
+        """The summary of this hand with ``drawn`` added at its end."""
+        other = self._copy()
+        for card in drawn:
+            other._count(card, 1)
+        other.fool = self.fool or FOOL_ID in drawn
+        return other._settled()
+
+    def minus(self, card: str) -> HandCards:
+        """The summary of this hand with ``card`` taken out."""
+        other = self._copy()
+        other._count(card, -1)
+        other.fool = self.fool and card != FOOL_ID
+        return other._settled()
+
+    def _copy(self) -> HandCards:
+        other = HandCards.__new__(HandCards)
+        other._by_type = self._by_type.copy()  # the lists changed are replaced, not edited
+        other.categories = self.categories.copy()
+        other.tenors = self.tenors
+        other.prime_donne = self.prime_donne
+        return other
+
+    def _count(self, card: str, sign: int) -> None:
+        """Add (``sign`` 1) or take out (-1) one card of the hand."""
+        kind, category, tenor = _card_sorts()[card]
+        if kind is not None:
+            cards = self._by_type.get(kind, [])
+            cards = [*cards, card] if sign > 0 else [other for other in cards if other != card]
+            if cards:
+                self._by_type[kind] = cards
+            else:
+                del self._by_type[kind]
+        elif category is not None:
+            count = self.categories.get(category, 0) + sign
+            if count:
+                self.categories[category] = count
+            else:
+                del self.categories[category]
+            self.tenors += sign * tenor
+            if card in prima_donna_ids():
+                if sign > 0:
+                    self.prime_donne += (card,)
+                else:
+                    self.prime_donne = tuple(pd for pd in self.prime_donne if pd != card)
+
+    def _settled(self) -> HandCards:
+        """Fill in what follows from the counts (as ``__init__`` does)."""
+        self.kinds = frozenset(self._by_type)
+        self.singers = sum(self.categories.values()) + self.fool
+        self.shows = None
+        return self
 
     def __bool__(self) -> bool:
         """Whether the hand holds any action card (or The Fool)."""
