@@ -8,6 +8,7 @@ import pytest
 from divas_desktop.core.rng import Rng
 from divas_desktop.games.sipario import table
 from divas_desktop.games.sipario.config import SiparioConfig
+from divas_desktop.games.sipario.extra_shows import _possible_shows
 from divas_desktop.games.sipario.rules import GAME
 
 FIELDS = ("_by_type", "fool", "kinds", "singers", "prime_donne", "categories", "tenors")
@@ -24,7 +25,7 @@ def _fields(cards: table.HandCards) -> dict[str, object]:
 def test_carried_summaries_equal_fresh_ones(seats, seed, options):
     state = GAME.initial_state(SiparioConfig(seats=seats, max_rounds=30, **options), seed)
     rng = Rng.from_seed(seed, "summaries")
-    carried = 0
+    carried = shows = 0
     while movers := GAME.to_move(state):
         seat = movers[0]
         action = GAME.random_action(state, seat, rng)
@@ -37,8 +38,14 @@ def test_carried_summaries_equal_fresh_ones(seats, seed, options):
                 continue
             if known is not None and player.hand != before:
                 carried += 1
-            assert _fields(kept) == _fields(table.HandCards(player.hand)), action
-    assert carried > 50  # the games did carry summaries from hand to hand
+            fresh = table.HandCards(player.hand)
+            assert _fields(kept) == _fields(fresh), action
+            if kept.shows is not None:  # carried over too when only action cards moved
+                shows += 1
+                key = tuple(sorted(fresh.categories.items()))
+                holds_eve = fresh.holds("new_years_eve")
+                assert kept.shows == _possible_shows(key, fresh.tenors, fresh.fool, holds_eve)
+    assert carried > 50 and shows > 10  # the games did carry summaries from hand to hand
 
 
 def test_the_cache_keeps_a_bounded_number_of_hands():

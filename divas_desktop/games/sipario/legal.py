@@ -234,12 +234,15 @@ def _debut_starts(
     if not _may_stage(state):
         return []
     player = state.players[seat]
-    singers = hand_cards(player.hand).singers
-    return [
-        shared(act.BeginDebut, opera=opera)
-        for opera in player.season
-        if singers >= _base_size(opera)
-    ]
+    return list(_openings(player.season, hand_cards(player.hand).singers))
+
+
+@lru_cache(maxsize=1024)
+def _openings(season: tuple[str, ...], singers: int) -> tuple[Action, ...]:
+    """The debuts a season allows with this many singers in hand (few such pairs recur)."""
+    return tuple(
+        shared(act.BeginDebut, opera=opera) for opera in season if singers >= _base_size(opera)
+    )
 
 
 def _extra_starts(
@@ -248,7 +251,13 @@ def _extra_starts(
     hand = state.players[seat].hand
     if not _may_stage(state) or hand_cards(hand).singers < 3:
         return []
-    return [shared(act.BeginExtra, show=key) for key in possible_shows(data, hand)]
+    return list(_extra_openings(possible_shows(data, hand)))
+
+
+@lru_cache(maxsize=256)
+def _extra_openings(shows: tuple[str, ...]) -> tuple[Action, ...]:
+    """The BeginExtra actions of these shows."""
+    return tuple(shared(act.BeginExtra, show=key) for key in shows)
 
 
 _TURN_KINDS = frozenset(TURN_CARDS)
@@ -797,7 +806,7 @@ def _extra_singers(
     if isinstance(focus, act.AddToExtra):
         if focus.card not in hand:
             return []
-        hand = [focus.card]  # only that card can match
+        hand = (focus.card,)  # only that card can match
     found: list[Action] = []
     fit = fit_table(show.key)
     counts: dict[str | None, int] = {}

@@ -321,14 +321,14 @@ class HandCards:
         for card in drawn:
             other._count(card, 1)
         other.fool = self.fool or FOOL_ID in drawn
-        return other._settled()
+        return other._settled(self._same_shows(drawn))
 
     def minus(self, card: str) -> HandCards:
         """The summary of this hand with ``card`` taken out."""
         other = self._copy()
         other._count(card, -1)
         other.fool = self.fool and card != FOOL_ID
-        return other._settled()
+        return other._settled(self._same_shows((card,)))
 
     def _copy(self) -> HandCards:
         other = HandCards.__new__(HandCards)
@@ -361,11 +361,21 @@ class HandCards:
                 else:
                     self.prime_donne = tuple(pd for pd in self.prime_donne if pd != card)
 
-    def _settled(self) -> HandCards:
+    def _same_shows(self, changed: Sequence[str]) -> tuple[str, ...] | None:
+        """The extra shows still possible after ``changed`` came or went, if known: the
+        same when they are action cards other than New Year's Eve (no singer, no Fool)."""
+        sorts = _card_sorts()
+        for card in changed:
+            kind = sorts[card][0]
+            if kind is None or kind == "new_years_eve":
+                return None
+        return self.shows
+
+    def _settled(self, shows: tuple[str, ...] | None) -> HandCards:
         """Fill in what follows from the counts (as ``__init__`` does)."""
         self.kinds = frozenset(self._by_type)
         self.singers = sum(self.categories.values()) + self.fool
-        self.shows = None
+        self.shows = shows
         return self
 
     def __bool__(self) -> bool:
