@@ -317,66 +317,59 @@ class HandCards:
 
     def plus(self, drawn: Sequence[str]) -> HandCards:
         """The summary of this hand with ``drawn`` added at its end."""
-        other = self._copy()
-        for card in drawn:
-            other._count(card, 1)
-        other.fool = self.fool or FOOL_ID in drawn
-        return other._settled(self._same_shows(drawn))
+        return self._moved(drawn, 1)
 
     def minus(self, card: str) -> HandCards:
         """The summary of this hand with ``card`` taken out."""
-        other = self._copy()
-        other._count(card, -1)
-        other.fool = self.fool and card != FOOL_ID
-        return other._settled(self._same_shows((card,)))
+        return self._moved((card,), -1)
 
-    def _copy(self) -> HandCards:
-        other = HandCards.__new__(HandCards)
-        other._by_type = self._by_type.copy()  # the lists changed are replaced, not edited
-        other.categories = self.categories.copy()
-        other.tenors = self.tenors
-        other.prime_donne = self.prime_donne
-        return other
-
-    def _count(self, card: str, sign: int) -> None:
-        """Add (``sign`` 1) or take out (-1) one card of the hand."""
-        kind, category, tenor = _card_sorts()[card]
-        if kind is not None:
-            cards = self._by_type.get(kind, [])
-            cards = [*cards, card] if sign > 0 else [other for other in cards if other != card]
-            if cards:
-                self._by_type[kind] = cards
-            else:
-                del self._by_type[kind]
-        elif category is not None:
-            count = self.categories.get(category, 0) + sign
-            if count:
-                self.categories[category] = count
-            else:
-                del self.categories[category]
-            self.tenors += sign * tenor
-            if card in prima_donna_ids():
-                if sign > 0:
-                    self.prime_donne += (card,)
+    def _moved(self, cards: Sequence[str], sign: int) -> HandCards:
+        """This summary with ``cards`` added (``sign`` 1) or taken out (-1). What they
+        leave alone is shared with this summary (summaries are never edited)."""
+        sorts, divas = _card_sorts(), prima_donna_ids()
+        by_type, categories, tenors = self._by_type, self.categories, self.tenors
+        prime_donne, fool, shows = self.prime_donne, self.fool, self.shows
+        for card in cards:
+            kind, category, tenor = sorts[card]
+            if kind is not None:
+                if by_type is self._by_type:
+                    by_type = by_type.copy()
+                same = by_type.get(kind, [])
+                same = [*same, card] if sign > 0 else [other for other in same if other != card]
+                if same:
+                    by_type[kind] = same
                 else:
-                    self.prime_donne = tuple(pd for pd in self.prime_donne if pd != card)
-
-    def _same_shows(self, changed: Sequence[str]) -> tuple[str, ...] | None:
-        """The extra shows still possible after ``changed`` came or went, if known: the
-        same when they are action cards other than New Year's Eve (no singer, no Fool)."""
-        sorts = _card_sorts()
-        for card in changed:
-            kind = sorts[card][0]
-            if kind is None or kind == "new_years_eve":
-                return None
-        return self.shows
-
-    def _settled(self, shows: tuple[str, ...] | None) -> HandCards:
-        """Fill in what follows from the counts (as ``__init__`` does)."""
-        self.kinds = frozenset(self._by_type)
-        self.singers = sum(self.categories.values()) + self.fool
-        self.shows = shows
-        return self
+                    del by_type[kind]
+                if kind == "new_years_eve":
+                    shows = None  # the shows that need her change
+            elif category is not None:
+                if categories is self.categories:
+                    categories = categories.copy()
+                count = categories.get(category, 0) + sign
+                if count:
+                    categories[category] = count
+                else:
+                    del categories[category]
+                tenors += sign * tenor
+                if card in divas:
+                    if sign > 0:
+                        prime_donne += (card,)
+                    else:
+                        prime_donne = tuple(pd for pd in prime_donne if pd != card)
+                shows = None
+            else:  # The Fool
+                fool = sign > 0
+                shows = None
+        other = HandCards.__new__(HandCards)
+        other._by_type = by_type
+        other.fool = fool
+        other.kinds = self.kinds if by_type is self._by_type else frozenset(by_type)
+        other.categories = categories
+        other.tenors = tenors
+        other.singers = sum(categories.values()) + fool
+        other.prime_donne = prime_donne
+        other.shows = shows
+        return other
 
     def __bool__(self) -> bool:
         """Whether the hand holds any action card (or The Fool)."""
