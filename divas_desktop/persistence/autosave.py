@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.collector import collector_paused
 from ..core.match import Match, Progress
 from .atomic import write_atomic
 from .encoding import SaveEncoder, SaveSnapshot, snapshot_of
@@ -134,26 +135,31 @@ class AutosaveWriter:
                 snapshot = self._pending.pop(match_id)
                 self._busy = True
             try:
-                encoder = self._encoders.get(snapshot.match_id)
-                if encoder is None:  # remember the entries of the newest match only
-                    encoder = SaveEncoder()
-                    self._encoders = {snapshot.match_id: encoder}
-                try:
-                    result = _store(encoder, snapshot)
-                except Exception as error:  # never let the thread die: report it
-                    log.exception("autosave failed")
-                    path = autosave_path(snapshot.match_id)
-                    result = AutosaveResult(snapshot.match_id, snapshot.cursor, path, repr(error))
-                self.last_result = result
-                if self._report is not None:
-                    try:
-                        self._report(result)
-                    except Exception:
-                        log.exception("autosave report failed")
+                with collector_paused():  # no Qt object may be freed on this thread
+                    self._write(snapshot)
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+
+    def _write(self, snapshot: SaveSnapshot) -> None:
+        """Write one snapshot and report how it went (never raises)."""
+        encoder = self._encoders.get(snapshot.match_id)
+        if encoder is None:  # remember the entries of the newest match only
+            encoder = SaveEncoder()
+            self._encoders = {snapshot.match_id: encoder}
+        try:
+            result = _store(encoder, snapshot)
+        except Exception as error:  # never let the thread die: report it
+            log.exception("autosave failed")
+            path = autosave_path(snapshot.match_id)
+            result = AutosaveResult(snapshot.match_id, snapshot.cursor, path, repr(error))
+        self.last_result = result
+        if self._report is not None:
+            try:
+                self._report(result)
+            except Exception:
+                log.exception("autosave report failed")
 
 
 class Unresumable(SaveError):

@@ -15,6 +15,8 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from ..core.collector import collector_paused
+
 T = TypeVar("T")
 SHOW_AFTER_MS = 200
 
@@ -48,7 +50,8 @@ def run_with_progress(
 
     def target() -> None:
         try:
-            outcome["value"] = work(progress)
+            with collector_paused():  # no Qt object may be freed on this thread
+                outcome["value"] = work(progress)
         except BaseException as error:  # handed to the UI thread, raised there
             outcome["error"] = error
         finally:

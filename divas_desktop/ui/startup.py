@@ -21,6 +21,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ..core.collector import collector_paused
+
 log = logging.getLogger(__name__)
 
 PROBE_ENV = "DIVAS_EXIT_AFTER_FIRST_PAINT"
@@ -148,16 +150,17 @@ class CoreLoader(QObject):
         return self.is_ready()
 
     def _load(self) -> None:
-        try:
-            for name in CORE_MODULES:
-                importlib.import_module(name)
-        except Exception as error:
-            log.exception("the rules core failed to load")
-            self.problems.append(f"the rules core does not load: {error!r}")
-        self._done = True
-        self.ready.emit()  # queued to the UI thread: what waited for the core runs now
-        # Then the games, still behind the window (a game may be opened first).
-        self.problems += _import_games()
+        with collector_paused():  # no Qt object may be freed on this thread
+            try:
+                for name in CORE_MODULES:
+                    importlib.import_module(name)
+            except Exception as error:
+                log.exception("the rules core failed to load")
+                self.problems.append(f"the rules core does not load: {error!r}")
+            self._done = True
+            self.ready.emit()  # queued to the UI thread: what waited for the core runs now
+            # Then the games, still behind the window (a game may be opened first).
+            self.problems += _import_games()
         self.games_loaded.set()
 
     def _run_waiting(self) -> None:
