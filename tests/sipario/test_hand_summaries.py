@@ -30,7 +30,7 @@ def test_carried_summaries_equal_fresh_ones(seats, seed, options):
         seat = movers[0]
         action = GAME.random_action(state, seat, rng)
         before = state.players[seat].hand
-        known = table._recent.get(before, table._older.get(before))
+        known = table._kept(before)
         state = GAME.apply(state, seat, action).state
         for player in state.players:
             kept = table._recent.get(player.hand)

@@ -222,10 +222,16 @@ def _hand_cards(hand: tuple[str, ...]) -> HandCards:
     cards = _recent.get(hand)
     if cards is None:
         cards = _older.get(hand)
-        if cards is None:
+        if cards is None:  # not ``or``: a hand without action cards is falsy
             cards = HandCards(hand)
         _keep(hand, cards)
     return cards
+
+
+def _kept(hand: tuple[str, ...]) -> HandCards | None:
+    """The summary of ``hand`` if either generation still holds it."""
+    cards = _recent.get(hand)
+    return _older.get(hand) if cards is None else cards
 
 
 def _keep(hand: tuple[str, ...], cards: HandCards) -> None:
@@ -243,9 +249,7 @@ def _carry(
     """``after`` is ``before`` with ``drawn`` added or ``taken`` out: derive its summary
     from the one of ``before`` when that is known (cheaper than reading the whole hand
     again, and hands change by a card or two at almost every step)."""
-    cards = _recent.get(before)
-    if cards is None:
-        cards = _older.get(before)
+    cards = _kept(before)
     if cards is not None:
         _keep(after, cards.minus(taken) if taken else cards.plus(drawn))
 
