@@ -303,9 +303,9 @@ def _turn_cards(state: State, seat: Seat, in_hand: HandCards, focus: Action | No
     found: list[Action] = []
     players = state.players
     hand = players[seat].hand
-    opponents = tuple(other for other in range(state.seats) if other != seat)
-    with_season = tuple(other for other in opponents if players[other].season)
-    with_hand = tuple(other for other in opponents if players[other].hand)
+    opponents = _opponents(state.seats, seat)
+    with_season = tuple([other for other in opponents if players[other].season])
+    with_hand = tuple([other for other in opponents if players[other].hand])
     gold = players[seat].gold + players[seat].pn  # what he can pay (SIP-049)
     for kind in TURN_CARDS:
         if isinstance(focus, act.PlayTurnCard) and focus.as_type != kind:
@@ -326,6 +326,12 @@ def _turn_cards(state: State, seat: Seat, in_hand: HandCards, focus: Action | No
             elif kind == "paparazzo":
                 found += _paparazzi(card, with_hand, with_season, min(gold, 2))
     return found
+
+
+@cache
+def _opponents(seats: int, seat: Seat) -> tuple[Seat, ...]:
+    """The other seats of a table of ``seats``, in seat order."""
+    return tuple(other for other in range(seats) if other != seat)
 
 
 @lru_cache(maxsize=1024)
@@ -828,13 +834,14 @@ def _extra_singers(
             found.append(_adding(FOOL_ID))
     singers = singer_table()
     voices = {singers[card][1] for card in extra.cards if card != FOOL_ID}
+    requirement, at_least, distinct = show.requirement, show.at_least, show.distinct_voices
     for card in hand:
         kind = fit.get(card)
         if kind is None:
             continue
-        if counts.get(kind, 0) >= show.requirement[kind] and not show.at_least:
+        if not at_least and counts.get(kind, 0) >= requirement[kind]:
             continue
-        if show.distinct_voices and singers[card][1] in voices:
+        if distinct and singers[card][1] in voices:
             continue
         found.append(_adding(card))
     return found
