@@ -453,25 +453,15 @@ def _debut_attachments(
     arias, claques = in_hand.playable_as("sublime_aria"), in_hand.playable_as("claque")
     pharmacists = in_hand.playable_as("pharmacist") if "pharmacist" not in used else []
     if arias or claques or pharmacists:
+        with_aria = {effect.role for effect in prod.effects if effect.type == "sublime_aria"}
         for role, slot in enumerate(prod.slots):
             if slot is None or slot.card == FOOL_ID or slot.category != "gt":
                 continue
-            has_aria = any(
-                effect.type == "sublime_aria" and effect.role == role for effect in prod.effects
-            )
-            if not has_aria:
-                found += [
-                    shared(act.Attach, card=card, as_type="sublime_aria", role=role)
-                    for card in arias
-                ]
+            if role not in with_aria:
+                found += [_attaching(card, "sublime_aria", role) for card in arias]
             else:
-                found += [
-                    shared(act.Attach, card=card, as_type="claque", role=role) for card in claques
-                ]
-            found += [
-                shared(act.Attach, card=card, as_type="pharmacist", role=role)
-                for card in pharmacists
-            ]
+                found += [_attaching(card, "claque", role) for card in claques]
+            found += [_attaching(card, "pharmacist", role) for card in pharmacists]
     if claques:
         paid = can_pay(state, seat, debut_costs(data, prod) + 1)
         for card in claques:
@@ -480,9 +470,7 @@ def _debut_attachments(
                 found.append(shared(act.Attach, card=card, as_type="claque", gold=1))
     for kind in ("grand_event", "grand_orchestra", "new_years_eve"):
         if kind not in used and in_hand.holds(kind):
-            found += [
-                shared(act.Attach, card=card, as_type=kind) for card in in_hand.playable_as(kind)
-            ]
+            found += [_attaching(card, kind, None) for card in in_hand.playable_as(kind)]
     if "stagehands_strike" not in used and len(state.staging) == 1:
         strikes = in_hand.playable_as("stagehands_strike")
         if strikes:
