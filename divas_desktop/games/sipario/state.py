@@ -338,7 +338,7 @@ class _Owning:
         return True
 
 
-@dataclass  # not slots: a copy is one copy of its attribute dict (see clone)
+@dataclass(slots=True)
 class State(_Owning):
     """Everything on the table."""
 
@@ -406,23 +406,50 @@ class State(_Owning):
         the players, shared until :meth:`own_player` copies one (most steps change one
         or two of them, and copying them all was a quarter of the work of a step)."""
         other = State.__new__(State)
-        # One copy of the attribute dict, then the few mutable fields: the piles are
-        # tuples, replaced whole when they change, so the copies share them.
-        other.__dict__ = self.__dict__.copy()
+        other.seats = self.seats
+        other.dealer = self.dealer
+        other.first = self.first
         other.players = list(self.players)
         other._share_players()
         self._share_players()  # the players are shared with the copy from now on
-        if self.staging:
-            other.staging = [prod.clone() for prod in self.staging]
-        else:
-            other.staging = []
-        if self.extra is not None:
-            other.extra = self.extra.clone()
-        if self.uc is not None:
-            other.uc = self.uc.clone()
-        if self.pending is not None:
-            other.pending = self.pending.clone()
+        other.deck = self.deck
+        other.discard = self.discard
+        other.debut_pile = self.debut_pile
+        other.blind = self.blind
+        other.exceptions = self.exceptions
+        other.exceptions_hidden = self.exceptions_hidden
+        other.opera_deck = self.opera_deck
+        other.opera_discard = self.opera_discard
+        other.rng = self.rng
+        other.config = self.config
+        other.phase = self.phase
+        other.current = self.current
+        other.drew = self.drew
+        other.drew_discard = self.drew_discard
+        other.played = self.played
+        other.discards_due = self.discards_due
+        other.abandoned = self.abandoned
+        other.staging = [prod.clone() for prod in self.staging] if self.staging else []
+        other.extra = self.extra.clone() if self.extra is not None else None
+        other.uc = self.uc.clone() if self.uc is not None else None
+        other.pending = self.pending.clone() if self.pending is not None else None
+        other.offers = self.offers
+        other.offer_queue = self.offer_queue
         other.known = self.known.copy()
+        other.public_cards = self.public_cards
+        other.round = self.round
+        other.deal = self.deal
+        other.deal_ending = self.deal_ending
+        other.bang_awarded = self.bang_awarded
+        other.lightning_awarded = self.lightning_awarded
+        other.time_up = self.time_up
+        other.winners = self.winners
+        other.tie_break = self.tie_break
+        other.turn_count = self.turn_count
+        other.order = self.order
+        other.completer = self.completer
+        other.aside = self.aside
+        other.forced_pd = self.forced_pd
         return other
 
     def own_player(self, seat: int) -> Player:
