@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from divas_desktop.core.types import Seat
 
-from .actions import Attack, Defend, shared
+from .actions import Attack, Defend, shared, sharer
 from .data import FEMALE_VOICES, FOOL_ID, CardData, Role
 from .scoring import active, elimination, group_types, has_ability
 from .state import Effect, Placement, Production, State
@@ -59,6 +59,10 @@ def _targets(
         yield role, slot, opera.roles[role]
 
 
+_attack = sharer(Attack, "cards", "types", "prod", "role", "gold", "target", "seducer")
+"""The shared Attack of these fields, by position (attacks are listed by the hundred)."""
+
+
 class _Attacks:
     """Collects the legal attacks of one seat (each card once, gold affordable)."""
 
@@ -80,16 +84,7 @@ class _Attacks:
         """Offer this attack if it uses distinct cards and the gold can be paid."""
         if len(set(cards)) == len(cards) and can_pay(self.state, self.seat, gold):
             self.found.append(
-                shared(
-                    Attack,
-                    cards=tuple(cards),
-                    types=tuple(types),
-                    prod=prod_index,
-                    role=role,
-                    gold=gold,
-                    target=target,
-                    seducer=seducer,
-                )
+                _attack(tuple(cards), tuple(types), prod_index, role, gold, target, seducer)
             )
 
 

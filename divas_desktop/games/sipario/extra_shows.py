@@ -88,9 +88,17 @@ def extra_complete(data: CardData, extra: ExtraStaging) -> bool:
 
     The Fool stands in for any one missing singer (SIP-222), never for a Prima donna.
     """
-    show = data.shows[extra.show]
-    real = [card for card in extra.cards if card != FOOL_ID]
-    fools = len(extra.cards) - len(real)
+    new_years_eve = any(kind == "new_years_eve" for _, kind, _ in extra.effects)
+    return _complete(extra.show, tuple(extra.cards), new_years_eve)
+
+
+@lru_cache(maxsize=1024)
+def _complete(show_key: str, cards: tuple[str, ...], new_years_eve: bool) -> bool:
+    """:func:`extra_complete` of these singers (asked at every step of assembling one)."""
+    data = load()
+    show = data.shows[show_key]
+    real = [card for card in cards if card != FOOL_ID]
+    fools = len(cards) - len(real)
     fit = fit_table(show.key)
     counts: dict[str | None, int] = {}
     for card in real:
@@ -115,11 +123,7 @@ def extra_complete(data: CardData, extra: ExtraStaging) -> bool:
     if show.requirement.get("pd", 0) == 2:
         if len({data.singers[card].sex for card in real if data.is_pd(card)}) != 2:
             return False
-    if show.needs_new_years_eve and not any(
-        kind == "new_years_eve" for _, kind, _ in extra.effects
-    ):
-        return False
-    return True
+    return new_years_eve or not show.needs_new_years_eve
 
 
 def begin_extra(step: Step, seat: Seat, show: str) -> None:

@@ -34,7 +34,7 @@ def handler(body: Callable[[Step, Seat, ActionT], None]) -> Handler[ActionT]:
             if event.kind in SHUFFLES:
                 step.revealed.update(range(new.seats))
                 break
-        return Transition(state=new, events=step.events, revealed_to=frozenset(step.revealed))
+        return Transition(new, step.events, frozenset(step.revealed))
 
     run.__doc__ = body.__doc__
     run.__name__ = body.__name__

@@ -15,7 +15,7 @@ from itertools import combinations_with_replacement, permutations
 from divas_desktop.core.types import Action, Seat
 
 from . import actions as act
-from .actions import shared
+from .actions import shared, sharer
 from .attacks import attacks, defences
 from .casting import Placing, ansioso_missing, cast_options, terms
 from .config import (
@@ -34,7 +34,15 @@ from .offers import can_pay_offer, payable_card
 from .resolution import first_pending_loss
 from .scoring import elimination, has_ability
 from .state import State, config_of
-from .table import can_pay, hand_cards, partner, playable_as, prima_donna_ids, reading
+from .table import (
+    HandCards,
+    can_pay,
+    hand_cards,
+    partner,
+    playable_as,
+    prima_donna_ids,
+    reading,
+)
 from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
 from .turns import previous_discard
 from .unfair_competition import rivals
@@ -42,6 +50,12 @@ from .unfair_competition import rivals
 Options = Callable[[State, CardData, SiparioConfig, Seat, Action | None], list[Action]]
 """The legal actions of one kind; the last argument, when given, is the action asked about
 (``is_legal``), so the function may leave out actions that cannot equal it."""
+
+_title_change = sharer(act.ChangeTitle, "opera")
+_pd_discard = sharer(act.DiscardPrimaDonna, "card")
+_adding = sharer(act.AddToExtra, "card")
+_attaching = sharer(act.Attach, "card", "as_type", "role")
+"""The shared actions the hottest listings build, by position (see ``sharer``)."""
 
 
 def seat_to_move(state: State) -> Seat | None:
@@ -83,7 +97,7 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
     found: list[Action] = []
     reading(state.players[seat].hand)  # a state never changes: nor does this hand
     try:
-        for options in _KINDS[_moment(state)].values():
+        for options in _LISTERS[_moment(state)]:
             found += options(state, data, config, seat, None)
     finally:
         reading(None)
@@ -181,7 +195,7 @@ def _over_limit_pd_discards(
     14 cards, at her cost (+2 gold when she is also the second one, SIP-209)."""
     extra = PD_FORCED_EXTRA_GOLD if state.forced_pd else 0
     return [
-        shared(act.DiscardPrimaDonna, card=card)
+        _pd_discard(card)
         for card in hand_cards(state.players[seat].hand).prime_donne
         if can_pay(state, seat, data.singers[card].discard_cost + extra)
     ]
@@ -192,28 +206,66 @@ def _forced_pd_discards(
 ) -> list[Action]:
     """SIP-209: one of two Prime donne must go, at her cost + 2 gold."""
     return [
-        shared(act.DiscardPrimaDonna, card=card)
+        _pd_discard(card)
         for card in hand_cards(state.players[seat].hand).prime_donne
         if can_pay(state, seat, data.singers[card].discard_cost + PD_FORCED_EXTRA_GOLD)
     ]
 
 
-def _time_up(
-    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
-) -> list[Action]:
-    if not state.drew and not state.played and not state.time_up and config.minutes is not None:
-        return [shared(act.TimeUp)]
-    return []
+_TIME_UP = shared(act.TimeUp)
+_DRAW = shared(act.Draw)
+_DRAW_DISCARD = shared(act.Draw, source="discard")
+_ADVERTISE = shared(act.Advertise)
+_END_TURN = shared(act.EndTurn)
 
 
-def _draws(
+def _turn(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
-    if state.drew:
-        return []
-    found: list[Action] = [shared(act.Draw)]
-    if previous_discard(state, seat) is not None:
-        found.append(shared(act.Draw, source="discard"))
+    """A normal turn's options in one pass, in a fixed order: call time, draw, open a debut
+    or an extra show, play a turn card, advertise, change a title, discard a Prima donna,
+    end the turn. With ``focus`` (``is_legal``) only the options of its kind are listed.
+
+    One function rather than one per kind: a turn is listed at almost every other step,
+    and nine calls that each look up the same player and hand cost more than the options.
+    """
+    asked = None if focus is None else type(focus)
+    player = state.players[seat]
+    hand = player.hand
+    in_hand = hand_cards(hand)
+    found: list[Action] = []
+    if not state.drew:
+        if (
+            asked in (None, act.TimeUp)
+            and not state.played
+            and not state.time_up
+            and config.minutes is not None
+        ):
+            found.append(_TIME_UP)
+        if asked in (None, act.Draw):
+            found.append(_DRAW)
+            if previous_discard(state, seat) is not None:
+                found.append(_DRAW_DISCARD)
+    if _may_stage(state):
+        if asked in (None, act.BeginDebut):
+            found += _openings(player.season, in_hand.singers)
+        if asked in (None, act.BeginExtra) and in_hand.singers >= 3:
+            found += _extra_openings(possible_shows(data, hand))
+    if asked in (None, act.PlayTurnCard) and not state.played and in_hand.holds_any(_TURN_KINDS):
+        found += _turn_cards(state, seat, in_hand, focus)
+    gold = player.gold
+    if asked in (None, act.Advertise) and gold >= ADVERTISING_GOLD:
+        found.append(_ADVERTISE)
+    if (
+        asked in (None, act.ChangeTitle)
+        and gold >= TITLE_CHANGE_GOLD
+        and (state.opera_deck or state.opera_discard)
+    ):
+        found += [_title_change(opera) for opera in player.season]
+    if asked in (None, act.DiscardPrimaDonna) and in_hand.prime_donne:
+        found += _pd_discards(state, data, seat, in_hand)
+    if asked in (None, act.EndTurn) and (state.drew or state.played):
+        found.append(_END_TURN)
     return found
 
 
@@ -228,30 +280,12 @@ def _base_size(opera: str) -> int:
     return sum(1 for role in load().operas[opera].roles if role.base)
 
 
-def _debut_starts(
-    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
-) -> list[Action]:
-    if not _may_stage(state):
-        return []
-    player = state.players[seat]
-    return list(_openings(player.season, hand_cards(player.hand).singers))
-
-
 @lru_cache(maxsize=1024)
 def _openings(season: tuple[str, ...], singers: int) -> tuple[Action, ...]:
     """The debuts a season allows with this many singers in hand (few such pairs recur)."""
     return tuple(
         shared(act.BeginDebut, opera=opera) for opera in season if singers >= _base_size(opera)
     )
-
-
-def _extra_starts(
-    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
-) -> list[Action]:
-    hand = state.players[seat].hand
-    if not _may_stage(state) or hand_cards(hand).singers < 3:
-        return []
-    return list(_extra_openings(possible_shows(data, hand)))
 
 
 @lru_cache(maxsize=256)
@@ -263,21 +297,15 @@ def _extra_openings(shows: tuple[str, ...]) -> tuple[Action, ...]:
 _TURN_KINDS = frozenset(TURN_CARDS)
 
 
-def _turn_cards(
-    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
-) -> list[Action]:
-    """SIP-061 and the turn-action cards' targets and options."""
-    if state.played:
-        return []
-    hand = state.players[seat].hand
-    in_hand = hand_cards(hand)
-    if not in_hand.holds_any(_TURN_KINDS):
-        return []
+def _turn_cards(state: State, seat: Seat, in_hand: HandCards, focus: Action | None) -> list[Action]:
+    """SIP-061: the turn-action cards of a hand that holds some, with their targets and
+    options (the turn has not played yet)."""
     found: list[Action] = []
     players = state.players
-    opponents = tuple(other for other in range(state.seats) if other != seat)
-    with_season = tuple(other for other in opponents if players[other].season)
-    with_hand = tuple(other for other in opponents if players[other].hand)
+    hand = players[seat].hand
+    opponents = _opponents(state.seats, seat)
+    with_season = tuple([other for other in opponents if players[other].season])
+    with_hand = tuple([other for other in opponents if players[other].hand])
     gold = players[seat].gold + players[seat].pn  # what he can pay (SIP-049)
     for kind in TURN_CARDS:
         if isinstance(focus, act.PlayTurnCard) and focus.as_type != kind:
@@ -298,6 +326,12 @@ def _turn_cards(
             elif kind == "paparazzo":
                 found += _paparazzi(card, with_hand, with_season, min(gold, 2))
     return found
+
+
+@cache
+def _opponents(seats: int, seat: Seat) -> tuple[Seat, ...]:
+    """The other seats of a table of ``seats``, in seat order."""
+    return tuple(other for other in range(seats) if other != seat)
 
 
 @lru_cache(maxsize=1024)
@@ -376,36 +410,13 @@ def _paparazzi(
     return found
 
 
-def _advertising(
-    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
-) -> list[Action]:
-    return [shared(act.Advertise)] if state.players[seat].gold >= ADVERTISING_GOLD else []
-
-
-def _title_changes(
-    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
-) -> list[Action]:
-    player = state.players[seat]
-    if player.gold >= TITLE_CHANGE_GOLD and (state.opera_deck or state.opera_discard):
-        return [shared(act.ChangeTitle, opera=opera) for opera in player.season]
-    return []
-
-
-def _pd_discards(
-    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
-) -> list[Action]:
+def _pd_discards(state: State, data: CardData, seat: Seat, in_hand: HandCards) -> list[Action]:
     """SIP-211: a Prima donna may be discarded at any time in one's turn, at her cost."""
     return [
-        shared(act.DiscardPrimaDonna, card=card)
-        for card in hand_cards(state.players[seat].hand).prime_donne
+        _pd_discard(card)
+        for card in in_hand.prime_donne
         if can_pay(state, seat, data.singers[card].discard_cost)
     ]
-
-
-def _turn_end(
-    state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
-) -> list[Action]:
-    return [shared(act.EndTurn)] if state.drew or state.played else []
 
 
 # --- casting ------------------------------------------------------------------------
@@ -442,25 +453,15 @@ def _debut_attachments(
     arias, claques = in_hand.playable_as("sublime_aria"), in_hand.playable_as("claque")
     pharmacists = in_hand.playable_as("pharmacist") if "pharmacist" not in used else []
     if arias or claques or pharmacists:
+        with_aria = {effect.role for effect in prod.effects if effect.type == "sublime_aria"}
         for role, slot in enumerate(prod.slots):
             if slot is None or slot.card == FOOL_ID or slot.category != "gt":
                 continue
-            has_aria = any(
-                effect.type == "sublime_aria" and effect.role == role for effect in prod.effects
-            )
-            if not has_aria:
-                found += [
-                    shared(act.Attach, card=card, as_type="sublime_aria", role=role)
-                    for card in arias
-                ]
+            if role not in with_aria:
+                found += [_attaching(card, "sublime_aria", role) for card in arias]
             else:
-                found += [
-                    shared(act.Attach, card=card, as_type="claque", role=role) for card in claques
-                ]
-            found += [
-                shared(act.Attach, card=card, as_type="pharmacist", role=role)
-                for card in pharmacists
-            ]
+                found += [_attaching(card, "claque", role) for card in claques]
+            found += [_attaching(card, "pharmacist", role) for card in pharmacists]
     if claques:
         paid = can_pay(state, seat, debut_costs(data, prod) + 1)
         for card in claques:
@@ -469,9 +470,7 @@ def _debut_attachments(
                 found.append(shared(act.Attach, card=card, as_type="claque", gold=1))
     for kind in ("grand_event", "grand_orchestra", "new_years_eve"):
         if kind not in used and in_hand.holds(kind):
-            found += [
-                shared(act.Attach, card=card, as_type=kind) for card in in_hand.playable_as(kind)
-            ]
+            found += [_attaching(card, kind, None) for card in in_hand.playable_as(kind)]
     if "stagehands_strike" not in used and len(state.staging) == 1:
         strikes = in_hand.playable_as("stagehands_strike")
         if strikes:
@@ -820,18 +819,19 @@ def _extra_singers(
             if kind != "pd"
         )
         if short > counts.get(None, 0):
-            found.append(shared(act.AddToExtra, card=FOOL_ID))
+            found.append(_adding(FOOL_ID))
     singers = singer_table()
     voices = {singers[card][1] for card in extra.cards if card != FOOL_ID}
+    requirement, at_least, distinct = show.requirement, show.at_least, show.distinct_voices
     for card in hand:
         kind = fit.get(card)
         if kind is None:
             continue
-        if counts.get(kind, 0) >= show.requirement[kind] and not show.at_least:
+        if not at_least and counts.get(kind, 0) >= requirement[kind]:
             continue
-        if show.distinct_voices and singers[card][1] in voices:
+        if distinct and singers[card][1] in voices:
             continue
-        found.append(shared(act.AddToExtra, card=card))
+        found.append(_adding(card))
     return found
 
 
@@ -866,9 +866,9 @@ def _extra_attachments(
                             target == index and other == kind for _, other, target in extra.effects
                         )
                     ):
-                        found.append(shared(act.Attach, card=card, as_type=kind, role=index))
+                        found.append(_attaching(card, kind, index))
             else:
-                found.append(shared(act.Attach, card=card, as_type=kind))
+                found.append(_attaching(card, kind, None))
     return found
 
 
@@ -892,15 +892,18 @@ _KINDS: dict[str, dict[type[Action], Options]] = {
     },
     "turn_forced_pd": {act.DiscardPrimaDonna: _forced_pd_discards},
     "turn": {
-        act.TimeUp: _time_up,
-        act.Draw: _draws,
-        act.BeginDebut: _debut_starts,
-        act.BeginExtra: _extra_starts,
-        act.PlayTurnCard: _turn_cards,
-        act.Advertise: _advertising,
-        act.ChangeTitle: _title_changes,
-        act.DiscardPrimaDonna: _pd_discards,
-        act.EndTurn: _turn_end,
+        kind: _turn
+        for kind in (
+            act.TimeUp,
+            act.Draw,
+            act.BeginDebut,
+            act.BeginExtra,
+            act.PlayTurnCard,
+            act.Advertise,
+            act.ChangeTitle,
+            act.DiscardPrimaDonna,
+            act.EndTurn,
+        )
     },
     "casting": {
         act.Cast: _casts,
@@ -942,3 +945,6 @@ _KINDS: dict[str, dict[type[Action], Options]] = {
     },
 }
 """For each moment of play, its action kinds in the order ``legal_actions`` lists them."""
+
+_LISTERS = {moment: tuple(dict.fromkeys(kinds.values())) for moment, kinds in _KINDS.items()}
+"""For each moment, its listing functions in order, each once (one may list several kinds)."""

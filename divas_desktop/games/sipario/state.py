@@ -429,7 +429,7 @@ class State(_Owning):
         other.played = self.played
         other.discards_due = self.discards_due
         other.abandoned = self.abandoned
-        other.staging = [prod.clone() for prod in self.staging]
+        other.staging = [prod.clone() for prod in self.staging] if self.staging else []
         other.extra = self.extra.clone() if self.extra is not None else None
         other.uc = self.uc.clone() if self.uc is not None else None
         other.pending = self.pending.clone() if self.pending is not None else None

@@ -17,6 +17,8 @@ from .table import take_from_hand
 class Step:
     """One action being applied: handlers change ``state`` and record what happened."""
 
+    __slots__ = ("config", "data", "events", "revealed", "state")  # one per step: cheap to make
+
     def __init__(self, data: CardData, config: SiparioConfig, state: State) -> None:
         self.data = data
         self.config = config
