@@ -264,7 +264,7 @@ def placings(
     return list(_every_placing(cast_cards(hand, opera, config), opera, empty, *flags, helper))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)  # one game asks again within a few steps; more only feeds the collector
 def _every_placing(
     cards: tuple[str, ...],
     opera: str,
