@@ -354,7 +354,7 @@ def may_cast(hand: Sequence[str], opera: str, config: SiparioConfig) -> bool:
         enablers,
         in_hand.holds("en_travesti"),
     )
-    fillers: dict[int, list[str]] = {role: [] for role in _base_roles(opera)}
+    fillers: dict[int, list[str]] = {role: [] for role in base_roles(opera)}
     for card in hand:
         for index in fills.get(card, ()):
             fillers[index].append(card)
@@ -408,7 +408,7 @@ def _base_rules(
     opera: str, travesti_table: bool, nerves: bool
 ) -> dict[str, tuple[tuple[int, _CastRule], ...]]:
     """:func:`_card_rules` of the base roles alone."""
-    base = _base_roles(opera)
+    base = base_roles(opera)
     by_card = {
         card: tuple((index, rule) for index, rule in rules if index in base)
         for card, rules in _card_rules(opera, travesti_table, nerves).items()
@@ -417,8 +417,8 @@ def _base_rules(
 
 
 @cache
-def _base_roles(opera: str) -> tuple[int, ...]:
-    """The indexes of the base roles of ``opera``."""
+def base_roles(opera: str) -> tuple[int, ...]:
+    """The indexes of the base roles of ``opera`` (asked at every casting step)."""
     return tuple(index for index, role in enumerate(load().operas[opera].roles) if role.base)
 
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from divas_desktop.core.types import Seat
 
-from .casting import ansioso_missing
+from .casting import ansioso_missing, base_roles
 from .config import BANG_PN, DELAY_GOLD, LIGHTNING_PN, ROLE_PN, SiparioConfig
-from .data import CardData, load
+from .data import CardData
 from .scoring import has_ability, production_gold, protagonist_pd, score_production
 from .state import Effect, Production, State, removed
 from .step import Step
@@ -31,16 +29,15 @@ def debut_costs(data: CardData, prod: Production) -> int:
     return gold + sum(data.singers[card].use_cost for card in protagonist_pd(data, prod))
 
 
-@cache
-def base_roles(opera: str) -> tuple[int, ...]:
-    """The indices of the base roles of ``opera`` (asked at every casting step)."""
-    return tuple(index for index, role in enumerate(load().operas[opera].roles) if role.base)
+def base_cast_complete(prod: Production) -> bool:
+    """SIP-065: every base role of the opera has its singer."""
+    slots = prod.slots
+    return all(slots[role] is not None for role in base_roles(prod.opera))
 
 
 def can_confirm(state: State, data: CardData, seat: Seat, prod: Production) -> bool:
     """SIP-065, SIP-208, SIP-218: base cast filled, Prima donna duty met, costs affordable."""
-    slots = prod.slots
-    if any(slots[role] is None for role in base_roles(prod.opera)):
+    if not base_cast_complete(prod):
         return False
     if holds_pd(state, data, seat) and not protagonist_pd(data, prod):
         return False  # SIP-208: the first opera after drawing a PD features her

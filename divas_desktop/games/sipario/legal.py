@@ -17,7 +17,7 @@ from divas_desktop.core.types import Action, Seat
 from . import actions as act
 from .actions import shared, sharer
 from .attacks import attacks, defences
-from .casting import Placing, ansioso_missing, cast_options, terms
+from .casting import Placing, ansioso_missing, base_roles, cast_options, terms
 from .config import (
     ADVERTISING_GOLD,
     OFFER_GOLD_CAP,
@@ -55,6 +55,8 @@ _title_change = sharer(act.ChangeTitle, "opera")
 _pd_discard = sharer(act.DiscardPrimaDonna, "card")
 _adding = sharer(act.AddToExtra, "card")
 _attaching = sharer(act.Attach, "card", "as_type", "role")
+_discard = sharer(act.Discard, "card", "blind")
+_cast = sharer(act.Cast, *Placing._fields)  # a placement's fields are the Cast's, in order
 """The shared actions the hottest listings build, by position (see ``sharer``)."""
 
 
@@ -182,33 +184,31 @@ def _over_limit_discards(
     return found
 
 
-@cache
-def _discard(card: str, blind: bool) -> Action:
-    """The shared Discard action of a card."""
-    return act.Discard(card=card, blind=blind)
-
-
 def _over_limit_pd_discards(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
     """SIP-211: a Prima donna may be discarded at any time, so also as the discard due at
     14 cards, at her cost (+2 gold when she is also the second one, SIP-209)."""
     extra = PD_FORCED_EXTRA_GOLD if state.forced_pd else 0
-    return [
-        _pd_discard(card)
-        for card in hand_cards(state.players[seat].hand).prime_donne
-        if can_pay(state, seat, data.singers[card].discard_cost + extra)
-    ]
+    return _pd_discards(state, data, seat, hand_cards(state.players[seat].hand), extra)
 
 
 def _forced_pd_discards(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
     """SIP-209: one of two Prime donne must go, at her cost + 2 gold."""
+    in_hand = hand_cards(state.players[seat].hand)
+    return _pd_discards(state, data, seat, in_hand, PD_FORCED_EXTRA_GOLD)
+
+
+def _pd_discards(
+    state: State, data: CardData, seat: Seat, in_hand: HandCards, extra: int = 0
+) -> list[Action]:
+    """SIP-211: the Prima donna discards ``seat`` can pay, each at her cost + ``extra``."""
     return [
         _pd_discard(card)
-        for card in hand_cards(state.players[seat].hand).prime_donne
-        if can_pay(state, seat, data.singers[card].discard_cost + PD_FORCED_EXTRA_GOLD)
+        for card in in_hand.prime_donne
+        if can_pay(state, seat, data.singers[card].discard_cost + extra)
     ]
 
 
@@ -274,17 +274,11 @@ def _may_stage(state: State) -> bool:
     return not state.played and not state.abandoned and not state.drew_discard
 
 
-@cache
-def _base_size(opera: str) -> int:
-    """How many singers the base cast of ``opera`` needs."""
-    return sum(1 for role in load().operas[opera].roles if role.base)
-
-
 @lru_cache(maxsize=1024)
 def _openings(season: tuple[str, ...], singers: int) -> tuple[Action, ...]:
     """The debuts a season allows with this many singers in hand (few such pairs recur)."""
     return tuple(
-        shared(act.BeginDebut, opera=opera) for opera in season if singers >= _base_size(opera)
+        shared(act.BeginDebut, opera=opera) for opera in season if singers >= len(base_roles(opera))
     )
 
 
@@ -410,34 +404,13 @@ def _paparazzi(
     return found
 
 
-def _pd_discards(state: State, data: CardData, seat: Seat, in_hand: HandCards) -> list[Action]:
-    """SIP-211: a Prima donna may be discarded at any time in one's turn, at her cost."""
-    return [
-        _pd_discard(card)
-        for card in in_hand.prime_donne
-        if can_pay(state, seat, data.singers[card].discard_cost)
-    ]
-
-
 # --- casting ------------------------------------------------------------------------
 def _casts(
     state: State, data: CardData, config: SiparioConfig, seat: Seat, focus: Action | None
 ) -> list[Action]:
     prod = state.staging[-1]
     only = (focus.card, focus.role) if isinstance(focus, act.Cast) else None
-    return [_cast(placing) for placing in cast_options(state, data, config, seat, prod, only=only)]
-
-
-@cache
-def _cast(placing: Placing) -> Action:
-    """The shared Cast action of a placement."""
-    return act.Cast(
-        card=placing.card,
-        role=placing.role,
-        enabler=placing.enabler,
-        enabler_type=placing.enabler_type,
-        travesti=placing.travesti,
-    )
+    return [_cast(*placing) for placing in cast_options(state, data, config, seat, prod, only=only)]
 
 
 def _debut_attachments(
@@ -530,7 +503,7 @@ def _second_operas(
     return [
         shared(act.BeginDebut, opera=opera)
         for opera in state.players[seat].season
-        if opera != state.staging[0].opera and singers >= _base_size(opera)
+        if opera != state.staging[0].opera and singers >= len(base_roles(opera))
     ]
 
 

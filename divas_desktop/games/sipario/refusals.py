@@ -6,7 +6,7 @@ from divas_desktop.core.types import Action, IllegalAction, Seat
 
 from .config import ADVERTISING_GOLD, TITLE_CHANGE_GOLD, SiparioConfig
 from .data import CardData
-from .debuts import can_confirm
+from .debuts import base_cast_complete, can_confirm
 from .legal import seat_to_move
 from .state import State
 from .table import can_pay
@@ -79,8 +79,7 @@ def explain_refusal(
         return IllegalAction("singer_not_eligible")
     if kind == "confirm_debut" and state.staging:
         prod = state.staging[-1]
-        roles = data.operas[prod.opera].roles
-        if any(role.base and slot is None for role, slot in zip(roles, prod.slots, strict=False)):
+        if not base_cast_complete(prod):
             return IllegalAction("base_cast_incomplete")
         if not can_confirm(state, data, seat, prod):
             return IllegalAction("prima_donna_or_gold")
