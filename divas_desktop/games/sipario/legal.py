@@ -41,7 +41,6 @@ from .table import (
     partner,
     playable_as,
     prima_donna_ids,
-    reading,
 )
 from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
 from .turns import previous_discard
@@ -102,12 +101,8 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
         return []
     data, config = load(), config_of(state)
     found: list[Action] = []
-    reading(state.players[seat].hand)  # a state never changes: nor does this hand
-    try:
-        for options in _LISTERS[_moment(state)]:
-            found += options(state, data, config, seat, None)
-    finally:
-        reading(None)
+    for options in _LISTERS[_moment(state)]:
+        found += options(state, data, config, seat, None)
     _last_listed = (state, seat, tuple(found))
     return found
 
