@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 if TYPE_CHECKING:
     from .config import SiparioConfig
@@ -329,6 +329,14 @@ class _Owning:
         """From now on every player is shared with another state."""
         self._owned = 0  # bit ``1 << seat``: this state holds its own copy of that player
 
+    def _claim(self, seat: int) -> bool:
+        """Whether ``seat``'s player is still shared; it counts as owned from now on."""
+        bit = 1 << seat
+        if self._owned & bit:
+            return False
+        self._owned |= bit
+        return True
+
 
 @dataclass(slots=True)
 class State(_Owning):
@@ -402,8 +410,8 @@ class State(_Owning):
         other.dealer = self.dealer
         other.first = self.first
         other.players = list(self.players)
-        # The players are shared by the two from now on (mypy misses the base's slot).
-        other._owned = self._owned = 0  # type: ignore[misc]
+        other._share_players()
+        self._share_players()  # the players are shared with the copy from now on
         other.deck = self.deck
         other.discard = self.discard
         other.debut_pile = self.debut_pile
@@ -446,12 +454,8 @@ class State(_Owning):
 
     def own_player(self, seat: int) -> Player:
         """The player of ``seat``, to change: copied first if this state still shares it."""
-        # The state's own list (``clone`` makes one); ``players`` is typed read-only for
-        # every other use. Inline, not ``typing.cast`` nor a helper: most steps come here.
-        players: list[Player] = self.players  # type: ignore[assignment]
-        bit = 1 << seat  # set in ``_owned``: this state holds its own copy of the player
-        if not self._owned & bit:
-            self._owned |= bit  # type: ignore[misc]  # (mypy misses the base's slot)
+        players = cast("list[Player]", self.players)
+        if self._claim(seat):
             players[seat] = players[seat].clone()
         return players[seat]
 
