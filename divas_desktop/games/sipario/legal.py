@@ -41,7 +41,6 @@ from .table import (
     partner,
     playable_as,
     prima_donna_ids,
-    reading,
 )
 from .turn_cards import TURN_CARDS, hidden_titles, visible_titles
 from .turns import previous_discard
@@ -85,24 +84,25 @@ def seat_to_move(state: State) -> Seat | None:
 
 _last_listed: tuple[State, Seat, tuple[Action, ...]] | None = None
 """The last list made, with its state and seat: the action a player then plays is one of
-those very objects, and :func:`is_legal` finds it there instead of listing its kind again.
-(A state never changes once made, so the list stays true; one tuple, replaced whole, so
-threads reading it see a consistent entry.)"""
+those very objects, and :func:`is_legal` finds it there instead of listing its kind again;
+:func:`legal_actions` asked again about the same state and seat (the player's choice after
+the view's listing) copies it instead of listing again. (A state never changes once made,
+so the list stays true; one tuple, replaced whole, so threads reading it see a consistent
+entry.)"""
 
 
 def legal_actions(state: State, seat: Seat) -> list[Action]:
     """Every legal action of ``seat`` in a deterministic order."""
     global _last_listed
+    last = _last_listed
+    if last is not None and last[0] is state and last[1] == seat:
+        return list(last[2])  # asked again: a list of the caller's own, the same actions
     if seat_to_move(state) != seat:
         return []
     data, config = load(), config_of(state)
     found: list[Action] = []
-    reading(state.players[seat].hand)  # a state never changes: nor does this hand
-    try:
-        for options in _LISTERS[_moment(state)]:
-            found += options(state, data, config, seat, None)
-    finally:
-        reading(None)
+    for options in _LISTERS[_moment(state)]:
+        found += options(state, data, config, seat, None)
     _last_listed = (state, seat, tuple(found))
     return found
 

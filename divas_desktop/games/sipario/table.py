@@ -193,21 +193,20 @@ def hand_cards(hand: Sequence[str]) -> HandCards:
     """What a hand holds, by type (the same hand is asked about at every step of a turn,
     so the answer is kept for recent hands, and carried over when a card is drawn or
     taken out of one)."""
-    being_read, cards = _reading
-    if hand is being_read and cards is not None:
+    global _last
+    last, cards = _last
+    if hand is last and cards is not None:
         return cards
-    return _hand_cards(tuple(hand))
+    key = tuple(hand)  # the hand itself when it is a tuple (every player's hand is one)
+    cards = _hand_cards(key)
+    _last = (key, cards)
+    return cards
 
 
-_reading: tuple[Sequence[str] | None, HandCards | None] = (None, None)
-"""The hand that :func:`reading` says is being read, with what it holds: the rules ask
-about the mover's hand several times in one listing of legal actions."""
-
-
-def reading(hand: Sequence[str] | None) -> None:
-    """Say that ``hand`` is being read and will not change until ``reading(None)``."""
-    global _reading
-    _reading = (None, None) if hand is None else (hand, _hand_cards(tuple(hand)))
+_last: tuple[tuple[str, ...] | None, HandCards | None] = (None, None)
+"""The hand asked about last, with what it holds: the rules ask about the same hand many
+times in a row (a listing reads the mover's hand several times; a draw's checks and the
+next listing read the hand it made). A tuple never changes, so its summary stays true."""
 
 
 _KEPT = 64
@@ -234,7 +233,11 @@ def _hand_cards(hand: tuple[str, ...]) -> HandCards:
 
 
 def _kept(hand: tuple[str, ...]) -> HandCards | None:
-    """The summary of ``hand`` if either generation still holds it."""
+    """The summary of ``hand`` if it is the last one asked about or either generation
+    still holds it."""
+    last, cards = _last
+    if hand is last:
+        return cards
     cards = _recent.get(hand)
     return _older.get(hand) if cards is None else cards
 
@@ -254,9 +257,12 @@ def _carry(
     """``after`` is ``before`` with ``drawn`` added or ``taken`` out: derive its summary
     from the one of ``before`` when that is known (cheaper than reading the whole hand
     again, and hands change by a card or two at almost every step)."""
+    global _last
     cards = _kept(before)
     if cards is not None:
-        _keep(after, cards.minus(taken) if taken else cards.plus(drawn))
+        cards = cards.minus(taken) if taken else cards.plus(drawn)
+        _keep(after, cards)
+        _last = (after, cards)  # the next question is about the new hand
 
 
 CardSort = tuple[str | None, str | None, bool]
