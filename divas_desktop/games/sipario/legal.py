@@ -107,6 +107,14 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
     return found
 
 
+def forget_listing() -> None:
+    """Drop the last list kept. The engine never needs this (its states never change);
+    a test that arranges a position by changing an already listed state in place does
+    (``tests/sipario/helpers.editing`` calls it)."""
+    global _last_listed
+    _last_listed = None
+
+
 def is_legal(state: State, seat: Seat, action: Action) -> bool:
     """Whether ``action`` is legal for ``seat`` now, without listing every legal action."""
     last = _last_listed

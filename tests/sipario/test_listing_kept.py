@@ -1,0 +1,41 @@
+"""The last list of legal actions is kept: asked again about the same state and seat (the
+board's listing, then the computer's choice) ``legal_actions`` copies it, and a test that
+changes a listed state in place through ``helpers.editing`` gets a fresh list."""
+
+from divas_desktop.games.sipario import actions as act
+from divas_desktop.games.sipario import legal
+from divas_desktop.games.sipario.config import ADVERTISING_GOLD
+from divas_desktop.games.sipario.rules import GAME
+
+from .helpers import editing, table
+
+
+def test_asked_again_the_same_actions_in_a_list_of_the_callers_own():
+    state = table(seats=3, seed=4)
+    seat = state.current
+    first = GAME.legal_actions(state, seat)
+    again = GAME.legal_actions(state, seat)
+    assert again == first and again is not first
+    assert all(a is b for a, b in zip(again, first, strict=True))  # the same shared actions
+    first.clear()  # the caller's list is his: changing it changes no later answer
+    legal.forget_listing()
+    assert GAME.legal_actions(state, seat) == again != []
+
+
+def test_another_seat_is_not_answered_from_the_kept_list():
+    state = table(seats=3, seed=4)
+    assert GAME.legal_actions(state, state.current)
+    other = (state.current + 1) % state.seats
+    assert GAME.legal_actions(state, other) == []
+
+
+def test_a_state_changed_in_place_through_editing_is_listed_afresh():
+    state = table(seats=3, seed=4)
+    seat = state.current
+    with editing(state):
+        state.own_player(seat).gold = ADVERTISING_GOLD
+    assert act.Advertise() in GAME.legal_actions(state, seat)
+    with editing(state):
+        state.own_player(seat).gold = ADVERTISING_GOLD - 1
+    assert act.Advertise() not in GAME.legal_actions(state, seat)
+    assert not GAME.is_legal(state, seat, act.Advertise())
