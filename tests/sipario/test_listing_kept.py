@@ -18,8 +18,9 @@ def test_asked_again_the_same_actions_in_a_list_of_the_callers_own():
     assert again == first and again is not first
     assert all(a is b for a, b in zip(again, first, strict=True))  # the same shared actions
     first.clear()  # the caller's list is his: changing it changes no later answer
-    legal.forget_listing()
     assert GAME.legal_actions(state, seat) == again != []
+    legal.forget_listing()  # and what is kept is what a fresh listing gives
+    assert GAME.legal_actions(state, seat) == again
 
 
 def test_another_seat_is_not_answered_from_the_kept_list():
