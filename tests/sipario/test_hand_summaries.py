@@ -8,7 +8,7 @@ import pytest
 from divas_desktop.core.rng import Rng
 from divas_desktop.games.sipario import table
 from divas_desktop.games.sipario.config import SiparioConfig
-from divas_desktop.games.sipario.extra_shows import _possible_shows
+from divas_desktop.games.sipario.extra_shows import _possible_shows, _voices_and_sexes
 from divas_desktop.games.sipario.rules import GAME
 
 FIELDS = ("_by_type", "fool", "kinds", "singers", "prime_donne", "categories", "tenors")
@@ -44,7 +44,8 @@ def test_carried_summaries_equal_fresh_ones(seats, seed, options):
                 shows += 1
                 key = tuple(sorted(fresh.categories.items()))
                 holds_eve = fresh.holds("new_years_eve")
-                assert kept.shows == _possible_shows(key, fresh.tenors, fresh.fool, holds_eve)
+                mix = _voices_and_sexes(player.hand)
+                assert kept.shows == _possible_shows(key, fresh.tenors, fresh.fool, holds_eve, mix)
     assert carried > 50 and shows > 10  # the games did carry summaries from hand to hand
 
 

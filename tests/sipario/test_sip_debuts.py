@@ -639,6 +639,34 @@ def test_recital_with_grand_event_orchestra_and_night_of_grace():
     assert act.BeginExtra(show="master_class_large") in GAME.legal_actions(state, 0)
 
 
+@pytest.mark.rule("SIP-122")
+@pytest.mark.rule("SIP-125")
+def test_only_an_extra_show_the_hand_can_complete_is_offered():
+    """SIP-122/125: a Recital of Golden Throats needs four different voices; four GTs of
+    three voices are not offered it (the show could never be confirmed), and The Fool
+    stands in for the fourth voice. The Three Tenors need a Great Interpreter (G-SIP-04)."""
+    state = table(4, seed=4)
+    same_voice = [singers("gt", v)[i] for v, i in (("S", 0), ("S", 1), ("Ms", 0), ("Br", 0))]
+    set_hand(state, 0, same_voice + singers("stu")[:1])
+    state.current = 0
+    begun = {a.show for a in GAME.legal_actions(state, 0) if isinstance(a, act.BeginExtra)}
+    assert "recital_golden" not in begun
+    set_hand(state, 0, same_voice + ["sip.fool"])
+    state.current = 0
+    begun = {a.show for a in GAME.legal_actions(state, 0) if isinstance(a, act.BeginExtra)}
+    assert "recital_golden" in begun
+    state = play(state, 0, act.BeginExtra(show="recital_golden"))
+    for card in ["sip.fool", same_voice[0], same_voice[2], same_voice[3]]:
+        state = play(state, 0, act.AddToExtra(card=card))
+    assert act.ConfirmExtra() in GAME.legal_actions(state, 0)
+    state = table(4, seed=4)
+    set_hand(state, 0, [singers("gt", "T")[0], singers("gt", "T")[1], "sip.fool"])
+    state.current = 0
+    begun = {a.show for a in GAME.legal_actions(state, 0) if isinstance(a, act.BeginExtra)}
+    assert "three_tenors" not in begun
+    assert not GAME.is_legal(state, 0, act.BeginExtra(show="three_tenors"))
+
+
 @pytest.mark.rule("SIP-126")
 @pytest.mark.rule("SIP-127")
 @pytest.mark.rule("SIP-221")

@@ -45,7 +45,14 @@ def _fit(data: CardData, show_key: str, card: str) -> str | None:
 
 
 def possible_shows(data: CardData, hand: Sequence[str]) -> tuple[str, ...]:
-    """The extra shows the hand holds the singers for (a Fool may stand in for one)."""
+    """The extra shows the hand can stage in full (a Fool may stand in for one singer).
+
+    SIP-122: an extra show is staged in place of a debut, with the singers the table of
+    SIP-123…127 requires, so only a show the hand can complete is offered: the four
+    Golden Throats of a Recital must sing four different voices (SIP-125), the Three
+    Tenors need a Great Interpreter among them (G-SIP-04) and the two Prime donne of the
+    larger New Year's concert one of each sex.
+    """
     cards = hand_cards(hand)
     if cards.shows is None:  # once per hand (the same hand is asked at every step of a turn)
         cards.shows = _possible_shows(
@@ -53,32 +60,68 @@ def possible_shows(data: CardData, hand: Sequence[str]) -> tuple[str, ...]:
             cards.tenors,
             cards.fool,
             cards.holds("new_years_eve"),
+            _voices_and_sexes(hand),
         )
     return cards.shows
 
 
+def _voices_and_sexes(hand: Sequence[str]) -> tuple[int, int, int]:
+    """What the counts of a hand summary leave out: (distinct Golden Throat voices, Great
+    Interpreter tenors, distinct sexes of the Prime donne)."""
+    singers = load().singers
+    voices: set[str | None] = set()
+    gi_tenors = 0
+    sexes: set[str | None] = set()
+    for card in hand:
+        singer = singers.get(card)
+        if singer is None:
+            continue
+        if singer.category == "gt":
+            voices.add(singer.voice)
+        elif singer.category == "gi":
+            gi_tenors += singer.voice == "T"
+        elif singer.category == "pd":
+            sexes.add(singer.sex)
+    return len(voices), gi_tenors, len(sexes)
+
+
 @lru_cache(maxsize=1024)
 def _possible_shows(
-    categories: tuple[tuple[str, int], ...], tenors: int, fool: bool, new_years_eve: bool
+    categories: tuple[tuple[str, int], ...],
+    tenors: int,
+    fool: bool,
+    new_years_eve: bool,
+    mix: tuple[int, int, int],
 ) -> tuple[str, ...]:
-    """The shows a hand of these singers could assemble (hands share few such mixes)."""
+    """The shows a hand of these singers could complete (hands share few such mixes).
+
+    ``mix``: (distinct Golden Throat voices, Great Interpreter tenors, distinct Prime donna
+    sexes) of the hand, which :func:`extra_complete` also asks of the singers staged.
+    """
     data = load()
     have = dict(categories)
+    gt_voices, gi_tenors, pd_sexes = mix
     shows = []
     for key, show in data.shows.items():
         if show.needs_new_years_eve and not new_years_eve:
             continue
+        if show.tenors and gi_tenors == 0:
+            continue  # the Three Tenors need a Great Interpreter, never The Fool as one
         short = 0
         for kind, need in show.requirement.items():
             if show.tenors:
                 count = tenors if kind == "tenor" else 0
+            elif show.distinct_voices and kind == "gt":
+                count = min(have.get(kind, 0), gt_voices)  # SIP-125: four different voices
+            elif kind == "pd" and need == 2:
+                count = min(have.get(kind, 0), pd_sexes)  # one Prima donna of each sex
             else:
                 count = have.get(kind, 0)
             if need > count:
+                if kind == "pd":
+                    short = 2  # SIP-222: The Fool never stands in for a Prima donna
                 short += need - count
-        if short == 0 or (
-            short == 1 and fool and have.get("pd", 0) >= show.requirement.get("pd", 0)
-        ):
+        if short == 0 or (short == 1 and fool):
             shows.append(key)
     return tuple(shows)
 

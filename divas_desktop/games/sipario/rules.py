@@ -24,9 +24,10 @@ class SiparioGame(Game[State]):
     config_type: ClassVar[type[GameConfig]] = SiparioConfig
     action_adapter = actions.ADAPTER
     max_actions: ClassVar[int] = 500_000
-    rules_version: ClassVar[int] = 3
+    rules_version: ClassVar[int] = 4
     """2: deals end as printed, The Fool's action cards untouchable, a Prima donna as the
-    discard due at 14 cards, reveals marked for Undo (NOTES.md, "Rules version 2")."""
+    discard due at 14 cards, reveals marked for Undo (NOTES.md, "Rules version 2"); 3: extra
+    show rewards; 4: only an extra show the hand can complete is offered (SIP-122, SIP-125)."""
 
     def __init__(self) -> None:
         self.data = load()
