@@ -11,7 +11,8 @@ from pathlib import Path
 
 USAGE = """divas-desktop [FILE.divas]
 divas-desktop --screenshots DIR [--lang it|es|en] [--size WxH]
-divas-desktop selfplay GAME --seats N --games K --seed S [--save DIR]
+divas-desktop selfplay GAME --seats N --games K --seed S [--levels hard,normal[,...]]
+                       [--budget-ms MS] [--save DIR]
 divas-desktop check FILE
 divas-desktop doctor      (can this system show the window and its text?)"""
 
@@ -36,16 +37,27 @@ def _selfplay(argv: list[str]) -> int:
     import json
     import time
 
+    from .core.bots import HARD_BUDGET_MS, LEVELS
+
     parser = argparse.ArgumentParser(prog="divas-desktop selfplay")
     parser.add_argument("game")
     parser.add_argument("--seats", type=int, default=None)
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--levels",
+        default="normal",
+        help="computer levels taking the seats in turn, rotated one seat each game "
+        f"(comma-separated: {', '.join(LEVELS)})",
+    )
+    parser.add_argument(
+        "--budget-ms", type=int, default=HARD_BUDGET_MS, help="Hard's thinking time per decision"
+    )
     parser.add_argument("--save", type=Path, default=None)
     args = parser.parse_args(argv)
     from .core import registry
     from .persistence.savefile import save_match
-    from .selfplay import play_one
+    from .selfplay import percentile, play_timed, rotated
 
     try:
         game = registry.get(args.game)
@@ -56,19 +68,36 @@ def _selfplay(argv: list[str]) -> int:
     if not game.min_seats <= seats <= game.max_seats:
         print(f"{args.game} takes {game.min_seats}-{game.max_seats} seats")
         return 2
+    levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+    if not levels or any(level not in LEVELS for level in levels):
+        print(f"--levels takes {', '.join(LEVELS)} (comma-separated), not {args.levels!r}")
+        return 2
+    if args.budget_ms < 1:
+        print("--budget-ms takes a positive number of milliseconds")
+        return 2
+    wins = dict.fromkeys(levels, 0.0)
+    times: dict[str, list[float]] = {level: [] for level in levels}
     total_actions = 0
     started = time.perf_counter()
     for index in range(args.games):
         seed = args.seed + index
-        match = play_one(args.game, seats, seed)
+        seating = rotated(levels, seats, index)  # type: ignore[arg-type]
+        played = play_timed(args.game, seats, seed, seating, args.budget_ms)
+        match = played.match
         outcome = match.outcome()
         total_actions += match.cursor
+        for seat, spent in played.decision_ms.items():
+            times[seating[seat]] += spent
+        winners = list(outcome.winners) if outcome else []
+        for seat in winners:  # a shared win counts as a part to each
+            wins[seating[seat]] += 1 / len(winners)
         line = {
             "game": args.game,
             "seed": seed,
+            "levels": seating,
             "actions": match.cursor,
             "scores": {str(k): v for k, v in outcome.scores.items()} if outcome else {},
-            "winners": list(outcome.winners) if outcome else [],
+            "winners": winners,
         }
         if args.save:
             path = args.save / f"{args.game}-{seats}p-seed{seed}.divas"
@@ -79,6 +108,10 @@ def _selfplay(argv: list[str]) -> int:
     summary = {
         "summary": True,
         "games": args.games,
+        "wins": {level: round(count, 2) for level, count in wins.items()},
+        "p95_ms": {level: round(percentile(spent, 0.95), 2) for level, spent in times.items()},
+        "decisions": {level: len(spent) for level, spent in times.items()},
+        "budget_ms": args.budget_ms,
         "total_actions": total_actions,
         "seconds": round(seconds, 3),
         "actions_per_second": round(total_actions / seconds, 1) if seconds else None,

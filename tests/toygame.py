@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from divas_desktop.core.bots import redeal
 from divas_desktop.core.game import Game, GameConfig
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, Event, IllegalAction, Outcome, ScoreLine, Transition
@@ -155,6 +156,23 @@ class ToyGame(Game[ToyState]):
         }
         out[None] = set(state.deck)
         return out
+
+    def determinize(self, state: ToyState, seat: int, memory: object, rng: Rng) -> ToyState:
+        """The rival's hand and pick and the deck dealt again (see core/bots.py)."""
+        rival = 1 - seat
+        pick = state.picks[rival]
+        hidden = [*state.hands[rival], *([pick] if pick else []), *state.deck]
+        dealt = redeal(["card"] * len(hidden), [("card", card) for card in hidden], rng)
+        size = len(state.hands[rival])
+        hands = list(state.hands)
+        hands[rival] = tuple(dealt[:size])
+        picks = list(state.picks)
+        if pick:
+            picks[rival] = dealt[size]
+        deck = tuple(dealt[size + (1 if pick else 0) :])
+        return state.model_copy(
+            update={"hands": tuple(hands), "picks": tuple(picks), "deck": deck, "rng": 0}
+        )
 
     def invariants(self, state: ToyState) -> list[str]:
         cards = list(state.deck) + [c for h in state.hands for c in h]

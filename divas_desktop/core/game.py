@@ -7,11 +7,13 @@ inside the game state.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from .bots import HARD_BUDGET_MS, MASK_STREAM, Information, Level
 from .digest import canonical_json
 from .rng import Rng
 from .types import Action, Event, IllegalAction, Outcome, Seat, Transition
@@ -150,9 +152,53 @@ class Game(Generic[S]):
         """Return broken invariants (conservation of cards, no negative resources)."""
         return []
 
+    # --- computer players (core/bots.py) -------------------------------------------------
+    def determinize(self, state: S, seat: Seat, memory: Any, rng: Rng) -> S:
+        """Return a full state that looks to ``seat`` exactly as ``state`` does.
+
+        Every card ``seat`` cannot see (nor remembers, ``memory``) is dealt again among
+        the places it cannot see, each into a place whose card back allows it, and the
+        generator inside the state is reseeded, all from ``rng``. The result must not
+        depend on where the hidden cards lay in ``state`` (only on which cards are hidden),
+        must give ``seat`` the same view, and must keep the invariants. The default suits
+        a game without hidden information; a game with hidden cards overrides it.
+        """
+        return state
+
+    def new_memory(self, seat: Seat) -> Any:
+        """The memory of a computer seat before the game's first action (``None``: none)."""
+        return None
+
+    def remember(self, memory: Any, seat: Seat, events: Sequence[tuple[int, Seat, Event]]) -> Any:
+        """Return ``memory`` updated with more of the log as ``seat`` saw it.
+
+        ``events`` are (step, mover, event) after redaction for ``seat``. Return a new
+        object: a memory handed to a thinking player is never changed afterwards.
+        """
+        return memory
+
+    def information(self, state: S, seat: Seat, memory: Any = None) -> Information[S]:
+        """What ``seat`` knows in ``state``: all a computer player is given."""
+        masked = self.determinize(state, seat, memory, Rng.from_seed(seat, MASK_STREAM))
+        return Information(seat, masked, memory, self.determinize, self.legal_actions)
+
+    def choose(
+        self, info: Information[S], level: Level, seed: int, budget_ms: int = HARD_BUDGET_MS
+    ) -> Action:
+        """Choose an action for a computer player from what it knows (deterministic in
+        ``seed``; ``budget_ms``: Hard's thinking time, turned into a fixed amount of work).
+
+        The default plays a uniformly random legal action at every level.
+        """
+        return Rng.from_seed(seed, "bot").choice(info.legal_actions())
+
     def bot_action(self, state: S, seat: Seat, seed: int) -> Action:
-        """Choose an action for a computer player (deterministic in ``seed``)."""
-        return Rng.from_seed(seed, "bot").choice(self.legal_actions(state, seat))
+        """The Normal computer player's action for ``seat`` (deterministic in ``seed``).
+
+        A convenience for tests and tools: it gives the player ``seat``'s information
+        (without a memory of earlier steps), never ``state`` itself.
+        """
+        return self.choose(self.information(state, seat), "normal", seed)
 
     def random_action(self, state: S, seat: Seat, rng: Rng) -> Action:
         """Choose a uniformly random legal action (the conformance suite's player).

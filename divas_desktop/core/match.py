@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .bots import DEFAULT_LEVEL, HARD_BUDGET_MS, Information, Level
 from .digest import digest
 from .game import Game, GameConfig
 from .types import Action, Event, IllegalAction, Outcome, Seat
@@ -24,12 +25,14 @@ Progress = Callable[[int, int], None]
 
 
 class SeatInfo(BaseModel):
-    """Who sits at a seat: name, colour and whether the computer plays it."""
+    """Who sits at a seat: name, colour, whether the computer plays it and how well."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     name: str = Field(max_length=MAX_NAME_LENGTH)
     colour: str = Field("#888888", max_length=32)
     kind: Literal["human", "computer"] = "human"
+    level: Level = DEFAULT_LEVEL
+    """How well the computer plays this seat (saves made before levels existed: Normal)."""
 
 
 class LogEntry(BaseModel):
@@ -83,6 +86,8 @@ class Match:
         self._state = self._snapshots[0]
         # Per viewing seat: (steps covered, redacted log), so the log panel costs O(new events).
         self._redacted: dict[Seat | None, tuple[int, list[tuple[int, Seat, Event]]]] = {}
+        # Per computer seat: (steps covered, its memory), brought up to date when it decides.
+        self._memories: dict[Seat, tuple[int, Any]] = {}
 
     # --- reading ------------------------------------------------------------------
     @property
@@ -165,10 +170,27 @@ class Match:
         if self.cursor % SNAPSHOT_EVERY == 0:
             self._snapshots[self.cursor] = state
 
-    def play_bot(self, seat: Seat) -> list[Event]:
-        """Let the computer choose and play for ``seat``."""
-        action = self.game.bot_action(self._state, seat, self.seed * 1_000_003 + self.cursor)
-        return self.play(seat, action)
+    def play_bot(self, seat: Seat, budget_ms: int = HARD_BUDGET_MS) -> list[Event]:
+        """Let the computer choose and play for ``seat``, at the seat's level."""
+        return self.play(seat, self.game.choose(*self.bot_question(seat), budget_ms))
+
+    def bot_question(self, seat: Seat) -> tuple[Information[Any], Level, int]:
+        """What the computer player of ``seat`` is asked now: its information, its level
+        and its seed (``game.choose(*question, budget_ms)`` answers it, on any thread)."""
+        info = self.game.information(self._state, seat, self._memory(seat))
+        return info, self.seats[seat].level, self.seed * 1_000_003 + self.cursor
+
+    def _memory(self, seat: Seat) -> Any:
+        """The seat's memory of the log up to the cursor (rebuilt from the start after an
+        undo, as a memory never forgets)."""
+        covered, memory = self._memories.get(seat, (0, None))
+        if seat not in self._memories or covered > self.cursor:
+            covered, memory = 0, self.game.new_memory(seat)
+        if covered < self.cursor:
+            seen = [entry for entry in self.events_for(seat) if entry[0] >= covered]
+            memory = self.game.remember(memory, seat, seen)
+        self._memories[seat] = (self.cursor, memory)
+        return memory
 
     def follow(self, log: Sequence[LogEntry], progress: Progress | None = None) -> None:
         """Play the logged actions in order, checking each; raise at the first illegal one.

@@ -1,12 +1,21 @@
-"""Computer players: a short look-ahead over the seat's own decisions with a heuristic.
+"""Computer divas: Easy, Normal and Hard (issue 35).
 
-The bot closes operas it leads, sends notes, sings on valuable keys and keeps its cards in
-chronological order on the Timeline, because each of those raises :func:`evaluate`.
+Normal looks a short way ahead over the seat's own decisions with a heuristic: it closes
+operas it leads, sends notes, sings on valuable keys and keeps its cards in chronological
+order on the Timeline, because each of those raises :func:`evaluate`. Easy looks one
+step ahead only, and now and then takes its second-best move. Hard searches
+(``core.search``): it compares Normal's best few moves by playing on, with Normal for
+both divas, on tables drawn consistently with what it knows (the rival's hand, the order
+of the decks), until its next turn, and keeps the move that leaves it best placed.
 """
 
 from __future__ import annotations
 
+import math
+
+from divas_desktop.core.bots import Information, Level
 from divas_desktop.core.rng import Rng
+from divas_desktop.core.search import search, standing
 from divas_desktop.core.types import Action
 
 from .handlers import HANDLERS
@@ -59,20 +68,117 @@ def _search(state: DivasState, seat: int, depth: int, budget: list[int]) -> floa
     return evaluate(state, seat) if best is None else best
 
 
+def _valued(
+    state: DivasState, seat: int, seed: int, depth: int | None = None
+) -> list[tuple[float, Action]]:
+    """Each legal action with its look-ahead value, in the seeded order Normal tries them."""
+    actions = legal_actions(state, seat)
+    order = Rng.from_seed(seed, "divas-bot").shuffled(list(range(len(actions))))
+    if depth is None:
+        depth = 2 if state.phase in ("move", "black_key") or state.tasks else 1
+        if state.phase == "actions" and not state.tasks:
+            depth = 2
+    valued = []
+    for index in order:
+        action = actions[index]
+        budget = [MAX_NODES // len(actions) + 1]
+        valued.append((_search(_after(state, seat, action), seat, depth - 1, budget), action))
+    return valued
+
+
 def choose(state: DivasState, seat: int, seed: int) -> Action:
     """Return the bot's action for ``seat`` (deterministic in ``seed``)."""
     actions = legal_actions(state, seat)
     if len(actions) == 1:
         return actions[0]
-    order = Rng.from_seed(seed, "divas-bot").shuffled(list(range(len(actions))))
-    depth = 2 if state.phase in ("move", "black_key") or state.tasks else 1
-    if state.phase == "actions" and not state.tasks:
-        depth = 2
-    best_action, best_value = actions[order[0]], None
-    for index in order:
-        action = actions[index]
-        budget = [MAX_NODES // len(actions) + 1]
-        value = _search(_after(state, seat, action), seat, depth - 1, budget)
+    best_action, best_value = None, None
+    for value, action in _valued(state, seat, seed):
         if best_value is None or value > best_value + 1e-9:
             best_action, best_value = action, value
+    assert best_action is not None
     return best_action
+
+
+# --- Easy -------------------------------------------------------------------------------
+EASY_SLIP = 0.3
+"""How often Easy takes its second-best move instead of its best."""
+
+
+def easy_action(state: DivasState, seat: int, seed: int) -> Action:
+    """Easy: one step of look-ahead only, and now and then the second-best move."""
+    actions = legal_actions(state, seat)
+    if len(actions) == 1:
+        return actions[0]
+    valued = _valued(state, seat, seed, depth=1)
+    ranked = sorted(range(len(valued)), key=lambda i: (-valued[i][0], i))
+    slip = Rng.from_seed(seed, "divas-easy").below(1000) < EASY_SLIP * 1000
+    return valued[ranked[1 if slip else 0]][1]
+
+
+# --- Hard -------------------------------------------------------------------------------
+HARD_ACTIONS_PER_SECOND = 1_500
+"""Simulated actions Hard may spend per second of its budget (each a Normal decision and
+its step; measured so that a decision takes under a second, p95, on a 2-core machine
+shared with other work; ``benchmarks/bot_levels.py`` prints the times)."""
+HARD_CANDIDATES = 5
+"""Normal's best few moves that Hard compares by play-outs."""
+HEAD_START = 0.01
+SCALE = 8.0
+"""Evaluation points worth about a whole game at the horizon of a play-out."""
+
+
+def _position(state: DivasState, seat: int) -> float:
+    """How the table looks to ``seat``, about 0…1 (the final standing once it is over)."""
+    if state.phase == "over":
+        result = outcome(state)
+        return standing(result.scores, seat, result.winners, 10.0)
+    return 0.5 + 0.5 * math.tanh(evaluate(state, seat) / SCALE)
+
+
+def _play_out(world: DivasState, seat: int, first: Action, rng: Rng) -> tuple[float, int]:
+    """Play ``first``, then Normal for both divas until ``seat``'s next turn begins (or the
+    game ends); return the position for ``seat`` and the actions played."""
+    state = _after(world, seat, first)
+    steps = 1
+    left = state.current != seat
+    while state.phase != "over":
+        if state.current != seat:
+            left = True
+        elif left and state.phase == "play" and not state.tasks:
+            break  # the rival's turn is over: the seat is to play again
+        mover = to_move(state)[0]
+        action = choose(state, mover, rng.below(1 << 30))
+        state = _after(state, mover, action)
+        steps += 1
+    return _position(state, seat), steps
+
+
+def hard_action(info: Information[DivasState], seed: int, budget_ms: int) -> Action:
+    """Hard: Normal's best few moves compared by play-outs on drawn tables."""
+    state, seat = info.masked, info.seat
+    actions = legal_actions(state, seat)
+    if len(actions) == 1:
+        return actions[0]
+    normal = choose(state, seat, seed)
+    valued = _valued(state, seat, seed)
+    ranked = [a for _, a in sorted(valued, key=lambda pair: -pair[0]) if a != normal]
+    candidates = [normal, *ranked][:HARD_CANDIDATES]
+    work = max(1, HARD_ACTIONS_PER_SECOND * budget_ms // 1000)
+    verdict = search(
+        info,
+        len(candidates),
+        lambda world, i, stream: _play_out(world, seat, candidates[i], stream),
+        work,
+        Rng.from_seed(seed, "divas-hard"),
+        HEAD_START,
+    )
+    return candidates[verdict.choice]
+
+
+def decide(info: Information[DivasState], level: Level, seed: int, budget_ms: int) -> Action:
+    """The action of a computer seat at ``level``, from what it knows."""
+    if level == "easy":
+        return easy_action(info.masked, info.seat, seed)
+    if level == "hard":
+        return hard_action(info, seed, budget_ms)
+    return choose(info.masked, info.seat, seed)

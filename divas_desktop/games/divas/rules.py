@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from divas_desktop.core.bots import HARD_BUDGET_MS, Information, Level
 from divas_desktop.core.game import Game, GameConfig
+from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
 
-from . import legal, views
+from . import bots, legal, views
 from .actions import ACTION_ADAPTER
-from .bots import choose
 from .config import DivasConfig
+from .determinize import determinize
 from .handlers import HANDLERS
 from .invariants import invariants
 from .refusals import explain_refusal
@@ -73,9 +75,19 @@ class DivasGame(Game[DivasState]):
         """Return broken invariants (cards, operas, tokens conserved; nothing negative)."""
         return invariants(state)
 
-    def bot_action(self, state: DivasState, seat: Seat, seed: int) -> Action:
-        """Choose a sensible action for a computer player (deterministic in ``seed``)."""
-        return choose(state, seat, seed)
+    def determinize(self, state: DivasState, seat: Seat, memory: Any, rng: Rng) -> DivasState:
+        """The rival's hand, both decks, the opera and Palco decks dealt again."""
+        return determinize(state, seat, rng)
+
+    def choose(
+        self,
+        info: Information[DivasState],
+        level: Level,
+        seed: int,
+        budget_ms: int = HARD_BUDGET_MS,
+    ) -> Action:
+        """The computer's action at ``level`` from what ``info.seat`` knows (bots.py)."""
+        return bots.decide(info, level, seed, budget_ms)
 
     def public_scores(self, state: DivasState) -> dict[int, int]:
         """Victory points scored so far (the score track)."""

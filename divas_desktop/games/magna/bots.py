@@ -1,19 +1,34 @@
-"""Computer players: a greedy evaluator with a short look-ahead over the city activation.
+"""Computer players of Opera Magna: Easy, Normal and Hard (issue 35).
 
-The bot plans the merchant move and the card together (it tries every pair, pays and
-scores the result), then spends refined goods greedily: construct, deliver to worksites,
-convert, in whatever order raises its evaluation most. Ties are broken by the seed.
+Normal is a greedy evaluator with a short look-ahead over the city activation: it plans
+the merchant move and the card together (it tries every pair, pays and scores the
+result), then spends refined goods greedily: construct, deliver to worksites, convert,
+in whatever order raises its evaluation most. A refined good counts as deliverable only
+when a worksite would take it now (else a bot turned raw goods into a refined good and
+straight back, 34 times per 100 turns), and a conversion is never undone in its turn.
+Ties are broken by the seed.
+
+Easy looks one step ahead only and now and then takes a good move rather than the best
+one. Hard searches (``core.search``): it tries Normal's best few moves on tables drawn
+consistently with what it knows, plays on with Normal players and keeps what wins most.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+
+from divas_desktop.core.bots import Information, Level
 from divas_desktop.core.rng import Rng
+from divas_desktop.core.search import search, standing
 from divas_desktop.core.types import Action
 
+from .actions import Convert, ShopConvert
+from .codes import refined_code
 from .data import Catalogue
 from .handlers import HANDLERS
-from .legal import CAT, TABLE, carts, legal_actions
-from .scoring import category_points
+from .legal import CAT, TABLE, carts, legal_actions, to_move
+from .scoring import category_points, outcome
 from .state import MagnaState
 
 RAW_VALUE = 0.45
@@ -35,16 +50,32 @@ def _refined_value(cat: Catalogue, state: MagnaState, seat: int) -> float:
         for g in range(4):
             need[g] += cost[g] - project.placed[g]
     free_carts = carts(p) - state.carts_used if state.active == seat else 0
+    sites = _open_worksites(cat, state, seat) if free_carts > 0 else (0, 0, 0, 0)
     value = 0.0
     for g in range(4):
         have = p.refined[g]
         used = min(have, need[g])
         value += 1.3 * used
         rest = have - used
-        deliver = min(rest, max(0, free_carts))
+        deliver = min(rest, max(0, free_carts), sites[g])  # only where a worksite takes it
         free_carts -= deliver
         value += 1.6 * deliver + REFINED_VALUE * (rest - deliver)
     return value
+
+
+def _open_worksites(cat: Catalogue, state: MagnaState, seat: int) -> tuple[int, ...]:
+    """For each good, the worksites that would take it from ``seat`` now (MAG-068…074,
+    the conditions of ``legal.can_deliver`` but the cart and the good in hand)."""
+    player = state.players[seat]
+    open_ = [0, 0, 0, 0]
+    for slot in range(12):
+        site = cat.worksites[state.worksites[slot]]
+        good = site.sides[state.sides[slot]][0]
+        if seat in state.deliveries[slot] or cat.certificate_levels[player.cert[good]] < site.level:
+            continue
+        if all(state.deliveries[4 * lower + slot % 4] for lower in range(site.level - 1)):
+            open_[good] += 1
+    return tuple(open_)
 
 
 def evaluate(cat: Catalogue, state: MagnaState, seat: int) -> float:
@@ -111,10 +142,143 @@ def _best(state: MagnaState, seat: int, rng: Rng, candidates: list[Action]) -> A
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-def choose_action(state: MagnaState, seat: int, seed: int) -> Action:
-    """Choose a sensible legal action for ``seat`` (deterministic in ``seed``)."""
-    legal = legal_actions(state, seat)
+def _ranked(state: MagnaState, seat: int, candidates: list[Action]) -> list[Action]:
+    """The candidates from best to worst by Normal's look-ahead value (ties: listed order)."""
+    values = [_value(_after(state, seat, action), seat) for action in candidates]
+    order = sorted(range(len(candidates)), key=lambda i: (-round(values[i], 9), i))
+    return [candidates[i] for i in order]
+
+
+def _sensible(legal: list[Action], converted: Sequence[tuple[str, str]]) -> list[Action]:
+    """The legal actions less a conversion undoing one made earlier in this turn (a raw
+    good turned refined and straight back, or the reverse): nothing would be gained.
+
+    ``converted``: this turn's conversions (``converted`` | ``shop_converted``, good code).
+    """
+    if not converted:
+        return legal
+    made = set(converted)
+    kept = [
+        a
+        for a in legal
+        if not (
+            isinstance(a, Convert)
+            and ("shop_converted", refined_code(a.good)) in made
+            or isinstance(a, ShopConvert)
+            and ("converted", refined_code(a.good)) in made
+        )
+    ]
+    return kept or legal
+
+
+def choose_action(
+    state: MagnaState, seat: int, seed: int, converted: Sequence[tuple[str, str]] = ()
+) -> Action:
+    """Choose a sensible legal action for ``seat`` (deterministic in ``seed``).
+
+    ``converted``: the conversions ``seat`` made earlier in this turn (its memory).
+    """
+    legal = _sensible(legal_actions(state, seat), converted)
     if len(legal) == 1:
         return legal[0]
     rng = Rng.from_seed(seed, "magna-bot")
     return _best(state, seat, rng, legal)
+
+
+# --- Easy -------------------------------------------------------------------------------
+EASY_SLIP = 0.3
+"""How often Easy takes its second-best move (by a shorter look) instead of its best."""
+
+
+def easy_action(state: MagnaState, seat: int, seed: int) -> Action:
+    """Easy: the move that looks best right away (no look past forced steps), now and then
+    the second best, as a newcomer weighing two moves would."""
+    legal = legal_actions(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    rng = Rng.from_seed(seed, "magna-easy")
+    valued = sorted(
+        (
+            (evaluate(CAT, _after(state, seat, a), seat), rng.below(1 << 30), i)
+            for i, a in enumerate(legal)
+        ),
+        reverse=True,
+    )
+    pick = 1 if rng.below(1000) < EASY_SLIP * 1000 else 0
+    return legal[valued[pick][2]]
+
+
+# --- Hard -------------------------------------------------------------------------------
+HARD_ACTIONS_PER_SECOND = 2_500
+"""Simulated actions Hard may spend per second of its budget (each a Normal decision and
+its step; measured so that a decision takes under a second, p95, on a 2-core machine
+shared with other work; ``benchmarks/bot_levels.py`` prints the times)."""
+HARD_CANDIDATES = 5
+"""Normal's best few moves that Hard compares by play-outs."""
+HEAD_START = 0.01
+SCALE = 12.0
+"""Evaluation points worth about a whole game at the horizon of a play-out."""
+
+
+def _position(state: MagnaState, seat: int) -> float:
+    """How the table looks to ``seat``, about 0…1: the final standing once the game is
+    over, else its evaluation against the best rival's, squashed."""
+    if state.phase == "over":
+        result = outcome(CAT, state)
+        return standing(result.scores, seat, result.winners, 15.0)
+    mine = evaluate(CAT, state, seat)
+    best = max(evaluate(CAT, state, other) for other in range(state.seats) if other != seat)
+    return 0.5 + 0.5 * math.tanh((mine - best) / SCALE)
+
+
+def _play_out(world: MagnaState, seat: int, first: Action, rng: Rng) -> tuple[float, int]:
+    """Play ``first``, then Normal for everyone until ``seat`` has finished its next turn
+    (or the game ends); return the position for ``seat`` and the actions played."""
+    state = _after(world, seat, first)
+    steps = 1
+    turns_seen = 0
+    was_active = state.active == seat
+    while state.phase != "over":
+        mover = to_move(state)[0]
+        if state.active == seat and not was_active:
+            turns_seen += 1
+        was_active = state.active == seat
+        if turns_seen >= 1 and state.active != seat and state.phase == "merchant":
+            break  # the seat's next turn is over
+        action = choose_action(state, mover, rng.below(1 << 30))
+        state = _after(state, mover, action)
+        steps += 1
+    return _position(state, seat), steps
+
+
+def hard_action(info: Information[MagnaState], seed: int, budget_ms: int) -> Action:
+    """Hard: Normal's best few moves compared by play-outs on drawn tables."""
+    state, seat = info.masked, info.seat
+    converted = info.memory.converted if info.memory is not None else ()
+    legal = _sensible(legal_actions(state, seat), converted)
+    if len(legal) == 1:
+        return legal[0]
+    rng = Rng.from_seed(seed, "magna-hard")
+    normal = choose_action(state, seat, seed, converted)
+    ranked = [normal] + [a for a in _ranked(state, seat, legal) if a != normal]
+    ranked = ranked[:HARD_CANDIDATES]
+    work = max(1, HARD_ACTIONS_PER_SECOND * budget_ms // 1000)
+    verdict = search(
+        info,
+        len(ranked),
+        lambda world, i, stream: _play_out(world, seat, ranked[i], stream),
+        work,
+        rng,
+        HEAD_START,
+    )
+    return ranked[verdict.choice]
+
+
+def choose(info: Information[MagnaState], level: Level, seed: int, budget_ms: int) -> Action:
+    """The action of a computer seat at ``level``, from what it knows."""
+    if level == "easy":
+        return easy_action(info.masked, info.seat, seed)
+    if level == "hard":
+        return hard_action(info, seed, budget_ms)
+    converted = info.memory.converted if info.memory is not None else ()
+    return choose_action(info.masked, info.seat, seed, converted)

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from divas_desktop.core.game import Game, GameConfig
-from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
+from collections.abc import Sequence
+from typing import Any
 
-from . import legal, scoring, setup, views
+from divas_desktop.core.bots import HARD_BUDGET_MS, Information, Level
+from divas_desktop.core.game import Game, GameConfig
+from divas_desktop.core.rng import Rng
+from divas_desktop.core.types import Action, Event, IllegalAction, Outcome, Seat, Transition
+
+from . import bots, legal, scoring, setup, views
+from . import determinize as dealing
 from .actions import ACTION_ADAPTER
-from .bots import choose_action
 from .config import MagnaConfig
 from .handlers import HANDLERS
 from .invariants import invariants
@@ -74,9 +79,29 @@ class MagnaGame(Game[MagnaState]):
         """Check conservation of cards and tokens and the limits of every track."""
         return invariants(state)
 
-    def bot_action(self, state: MagnaState, seat: Seat, seed: int) -> Action:
-        """A sensible computer player (see bots.py)."""
-        return choose_action(state, seat, seed)
+    def determinize(self, state: MagnaState, seat: Seat, memory: Any, rng: Rng) -> MagnaState:
+        """Hands, market and building decks and the box dealt again (determinize.py)."""
+        return dealing.determinize(state, seat, memory, rng)
+
+    def new_memory(self, seat: Seat) -> dealing.Memory:
+        """Nothing seen yet (the hands are dealt face down)."""
+        return dealing.new_memory(self.max_seats)
+
+    def remember(
+        self, memory: Any, seat: Seat, events: Sequence[tuple[int, Seat, Event]]
+    ) -> dealing.Memory:
+        """The market cards each rival bought, and the seat's own conversions this turn."""
+        return dealing.remember(memory, seat, events)
+
+    def choose(
+        self,
+        info: Information[MagnaState],
+        level: Level,
+        seed: int,
+        budget_ms: int = HARD_BUDGET_MS,
+    ) -> Action:
+        """The computer's action at ``level`` from what ``info.seat`` knows (bots.py)."""
+        return bots.choose(info, level, seed, budget_ms)
 
     def public_scores(self, state: MagnaState) -> dict[int, int]:
         """Victory points on the score track (final scoring adds the rest)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from divas_desktop.core.bots import Information, Level
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, Seat
 
@@ -145,11 +146,41 @@ def _assign(
 
 
 def _debut_choice(state: State, seat: Seat) -> str | None:
+    """The first season opera the hand can cast and the bot would then declare."""
     hand, config = state.players[seat].hand, config_of(state)
     for opera in state.players[seat].season:
-        if _castable(hand, opera, config):
+        if _castable(hand, opera, config) and _reaches(
+            state, seat, shared(act.BeginDebut, opera=opera), act.ConfirmDebut
+        ):
             return opera
     return None
+
+
+def _reaches(state: State, seat: Seat, opening: Action, goal: type[Action]) -> bool:
+    """Whether the bot, once it takes ``opening``, goes on to ``goal`` (confirming the
+    debut or the extra show) rather than giving it up: it plays its own next steps on a
+    copy. SIP-065, SIP-208, SIP-218: a full cast may still not be declared (a Prima donna
+    held must feature, L'ansioso's covers, the costs), and a bot that began such a debut
+    gave it up and began it again next turn (issue 35)."""
+    if not contains(legal_actions(state, seat), opening):
+        return False
+    trial = HANDLERS[type(opening)](state, seat, opening).state
+    for _ in range(MAX_OWN_STEPS):
+        legal = legal_actions(trial, seat)
+        step = smart_choice(trial, seat, legal)
+        if step is None or not contains(legal, step):
+            return False
+        if isinstance(step, goal):
+            return True
+        if isinstance(step, (act.AbandonDebut, act.AbandonExtra)):
+            return False
+        trial = HANDLERS[type(step)](trial, seat, step).state
+    return False
+
+
+MAX_OWN_STEPS = 40
+"""Steps of its own a debut or an extra show takes the bot, at most (a cast of eight roles
+with enabling cards, covers and attachments stays far below)."""
 
 
 def _title_to_change(state: State, seat: Seat) -> str | None:
@@ -236,7 +267,11 @@ def smart_choice(state: State, seat: Seat, legal: list[Action]) -> Action | None
                 return card
             full = len(state.players[seat].hand) >= FULL_HAND
             for a in legal:
-                if isinstance(a, act.BeginExtra) and (full or _spare_show(state, seat, a.show)):
+                if (
+                    isinstance(a, act.BeginExtra)
+                    and (full or _spare_show(state, seat, a.show))
+                    and _reaches(state, seat, a, act.ConfirmExtra)
+                ):
                     return a
         swap = _title_to_change(state, seat) if "change_title" in kinds else None
         if swap is not None:
@@ -307,13 +342,33 @@ def smart_choice(state: State, seat: Seat, legal: list[Action]) -> Action | None
         if "confirm_extra" in kinds:
             return shared(act.ConfirmExtra)
         adds = [a for a in legal if isinstance(a, act.AddToExtra)]
-        if adds:  # the singers the season needs least go to the show
+        if adds:  # the singers the season needs least go to the show, if it stays complete
             wanted = _wanted_voices(state, seat)
-            return min(adds, key=lambda a: _singer_need(a.card, wanted))
+            adds.sort(key=lambda a: _singer_need(a.card, wanted))
+            return next((a for a in adds if _completes(state, seat, a)), adds[0])
         for a in legal:
             if a.kind == "attach":
                 return a
     return None
+
+
+def _completes(
+    state: State, seat: Seat, add: act.AddToExtra, tried: dict[frozenset[str], bool] | None = None
+) -> bool:
+    """Whether the extra show, once ``add`` joins it, can still be confirmed with the hand
+    (the Three Tenors need their Great Interpreter, the Recital four different voices).
+
+    ``tried``: the sets of singers already judged (the order they join in does not matter).
+    """
+    tried = {} if tried is None else tried
+    after = HANDLERS[act.AddToExtra](state, seat, add).state
+    staged = frozenset(after.extra_show().cards)
+    if staged not in tried:
+        legal = legal_actions(after, seat)
+        tried[staged] = any(isinstance(a, act.ConfirmExtra) for a in legal) or any(
+            _completes(after, seat, a, tried) for a in legal if isinstance(a, act.AddToExtra)
+        )
+    return tried[staged]
 
 
 FULL_HAND = 11
@@ -472,3 +527,8 @@ def _fallback(state: State, seat: Seat, seed: int, legal: list[Action]) -> Actio
         return base + rng.below(1000) / 2000
 
     return max(legal, key=value)
+
+
+def decide(info: Information[State], level: Level, seed: int, budget_ms: int) -> Action:
+    """The action of a computer seat at ``level``, from what it knows."""
+    return bot_action(info.masked, info.seat, seed)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
+from divas_desktop.core.bots import HARD_BUDGET_MS, Information, Level
 from divas_desktop.core.game import Game, GameConfig
 from divas_desktop.core.rng import Rng
-from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
+from divas_desktop.core.types import Action, Event, IllegalAction, Outcome, Seat, Transition
 
 from . import actions, bots, invariants, legal, refusals, scoring, setup, views
+from . import determinize as dealing
 from .config import SiparioConfig
 from .data import load
 from .handlers import HANDLERS
@@ -87,9 +90,25 @@ class SiparioGame(Game[State]):
         """Card conservation across all piles; gold, PN and markers never negative."""
         return invariants.invariants(state, self.data)
 
-    def bot_action(self, state: State, seat: Seat, seed: int) -> Action:
-        """A sensible computer move, deterministic in ``seed``."""
-        return bots.bot_action(state, seat, seed)
+    def determinize(self, state: State, seat: Seat, memory: Any, rng: Rng) -> State:
+        """Hands, seasons, decks and face-down cards dealt again (determinize.py)."""
+        return dealing.determinize(state, seat, memory, rng)
+
+    def new_memory(self, seat: Seat) -> dealing.Memory:
+        """Nothing seen yet."""
+        return dealing.Memory()
+
+    def remember(
+        self, memory: Any, seat: Seat, events: Sequence[tuple[int, Seat, Event]]
+    ) -> dealing.Memory:
+        """The cards ``seat`` saw go face up into another hand (determinize.py)."""
+        return dealing.remember(memory, seat, events)
+
+    def choose(
+        self, info: Information[State], level: Level, seed: int, budget_ms: int = HARD_BUDGET_MS
+    ) -> Action:
+        """The computer's action at ``level`` from what ``info.seat`` knows (bots.py)."""
+        return bots.decide(info, level, seed, budget_ms)
 
     def random_action(self, state: State, seat: Seat, rng: Rng) -> Action:
         """A random legal action, biased towards progress so random games end sooner."""

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from divas_desktop.core.bots import HARD_BUDGET_MS, Information, Level
 from divas_desktop.core.game import Game, GameConfig
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
 
-from . import legal, views
+from . import bots, legal, views
 from .actions import ACTION_ADAPTER, ConfirmBid, ConfirmCast, TakeBackFromBid
-from .bots import bot_action
 from .config import TurandotConfig
+from .determinize import determinize
 from .handlers import HANDLERS
 from .invariants import invariants
 from .refusals import explain_refusal
@@ -74,9 +75,19 @@ class TurandotGame(Game[TurandotState]):
         """Check card conservation and counts."""
         return invariants(state)
 
-    def bot_action(self, state: TurandotState, seat: Seat, seed: int) -> Action:
-        """Let the computer choose for ``seat``."""
-        return bot_action(state, seat, seed)
+    def determinize(self, state: TurandotState, seat: Seat, memory: Any, rng: Rng) -> TurandotState:
+        """The deck and the rivals' face-down bids drawn again (everything else is public)."""
+        return determinize(state, seat, rng)
+
+    def choose(
+        self,
+        info: Information[TurandotState],
+        level: Level,
+        seed: int,
+        budget_ms: int = HARD_BUDGET_MS,
+    ) -> Action:
+        """Let the computer choose for ``info.seat`` at ``level``, from what it knows."""
+        return bots.choose(info, level, seed, budget_ms)
 
     def random_action(self, state: TurandotState, seat: Seat, rng: Rng) -> Action:
         """A random player that favours progress: it confirms bids and casts half the time."""

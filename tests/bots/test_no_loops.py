@@ -1,0 +1,66 @@
+"""No computer player takes back what it just did (issue 35, item 1), at any level.
+
+Seeded 2-seat games of every game are played by each level (Hard on a small budget) and
+their logs searched for self-cancelling sequences (tests/bots/loops.py): there are none.
+The finder itself is checked on the very sequences the issue counted.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from divas_desktop.core.bots import LEVELS
+from divas_desktop.core.types import Event
+from divas_desktop.games.magna.actions import Construct, Convert, ShopConvert
+from divas_desktop.games.sipario import actions as sip
+from divas_desktop.selfplay import play_one
+
+from .loops import self_cancelling
+
+GAMES = ("sipario", "magna", "turandot", "divas")
+SEEDS = {"easy": (1, 2, 3), "normal": (1, 2, 3), "hard": (1,)}
+"""Games per level (Hard thinks, so one game of each)."""
+HARD_MS = 10
+"""Hard's budget here: a few play-outs per decision, its whole path still taken."""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_self_cancelling_sequences_in_seeded_games(game_id, level):
+    found = []
+    for seed in SEEDS[level]:
+        match = play_one(game_id, 2, seed, [level], HARD_MS)
+        assert match.outcome() is not None
+        found += [f"seed {seed}: {line}" for line in self_cancelling(game_id, steps_of(match))]
+    assert found == []
+
+
+def steps_of(match):
+    """(seat, action, events) of every step of a finished match."""
+    events = {}
+    for index, _seat, event in match.events_for(None):
+        events.setdefault(index, []).append(event)
+    return [
+        (entry.seat, match.game.parse_action(entry.action), events.get(index, []))
+        for index, entry in enumerate(match.log)
+    ]
+
+
+def _converted(kind, good):
+    return [Event(kind=f"magna.{kind}", params={"seat": 0, "good": good})]
+
+
+def test_the_finder_counts_the_loops_of_the_issue():
+    """An extra show or a debut given up, and a conversion undone, are found."""
+    begin, abandon = sip.BeginExtra(show="recital_golden"), sip.AbandonExtra()
+    given_up = [(0, begin, []), (0, abandon, []), (1, sip.EndTurn(), [])]
+    assert len(self_cancelling("sipario", given_up)) == 1
+    debut = [(1, sip.BeginDebut(opera="sip.op.01"), []), (1, sip.AbandonDebut(), [])]
+    assert len(self_cancelling("sipario", debut)) == 1
+    staged = [(0, begin, []), (0, sip.ConfirmExtra(), [])]
+    assert self_cancelling("sipario", staged) == []
+    made = (0, ShopConvert(row=0, good=2), _converted("shop_converted", "column"))
+    back = (0, Convert(good=2), _converted("converted", "column"))
+    assert len(self_cancelling("magna", [made, back])) == 1
+    used = (0, Construct(building="mag.bld.small.01", good=2), _converted("good_placed", "column"))
+    assert self_cancelling("magna", [made, used, back]) == []
