@@ -420,6 +420,14 @@
         <source>Played by</source>
         <translation>Played by</translation>
     </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>How well the computer plays this seat</source>
+        <translation>How well the computer plays this seat</translation>
+    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -704,6 +712,34 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Plays sensible moves, with a newcomer's slips: a good start for learning.</source>
+        <translation>Plays sensible moves, with a newcomer's slips: a good start for learning.</translation>
+    </message>
+    <message>
+        <source>Plays a sound game by rules of thumb, and decides at once.</source>
+        <translation>Plays a sound game by rules of thumb, and decides at once.</translation>
+    </message>
+    <message>
+        <source>Thinks up to a second a move, trying its options on the cards it may guess: a real challenge.</source>
+        <translation>Thinks up to a second a move, trying its options on the cards it may guess: a real challenge.</translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} is thinking…</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

@@ -420,6 +420,14 @@
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>How well the computer plays this seat</source>
+        <translation>Lo bien que el ordenador juega este puesto</translation>
+    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -704,6 +712,34 @@
     <message>
         <source>Computer</source>
         <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Plays sensible moves, with a newcomer's slips: a good start for learning.</source>
+        <translation>Juega jugadas sensatas, con los despistes de un principiante: un buen comienzo para aprender.</translation>
+    </message>
+    <message>
+        <source>Plays a sound game by rules of thumb, and decides at once.</source>
+        <translation>Juega una partida sólida con reglas prácticas y decide enseguida.</translation>
+    </message>
+    <message>
+        <source>Thinks up to a second a move, trying its options on the cards it may guess: a real challenge.</source>
+        <translation>Piensa hasta un segundo por jugada, probando sus opciones con las cartas que puede imaginar: un verdadero reto.</translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} está pensando…</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

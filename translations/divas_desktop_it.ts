@@ -420,6 +420,14 @@
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>How well the computer plays this seat</source>
+        <translation>Quanto bene il computer gioca questo posto</translation>
+    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
@@ -704,6 +712,34 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Plays sensible moves, with a newcomer's slips: a good start for learning.</source>
+        <translation>Gioca mosse sensate, con le sviste di un principiante: un buon inizio per imparare.</translation>
+    </message>
+    <message>
+        <source>Plays a sound game by rules of thumb, and decides at once.</source>
+        <translation>Gioca una partita solida con regole pratiche e decide subito.</translation>
+    </message>
+    <message>
+        <source>Thinks up to a second a move, trying its options on the cards it may guess: a real challenge.</source>
+        <translation>Pensa fino a un secondo per mossa, provando le sue scelte sulle carte che può immaginare: una vera sfida.</translation>
+    </message>
+    <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} sta pensando…</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

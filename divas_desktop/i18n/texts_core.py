@@ -68,6 +68,22 @@ TEXTS: dict[str, str] = {
     # Seat kinds and generic labels used with codes.
     "seat.human": QT_TRANSLATE_NOOP("core", "Human"),
     "seat.computer": QT_TRANSLATE_NOOP("core", "Computer"),
+    # How well a computer seat plays (issue 35): the new-game dialog and the status line.
+    "level.easy": QT_TRANSLATE_NOOP("core", "Easy"),
+    "level.normal": QT_TRANSLATE_NOOP("core", "Normal"),
+    "level.hard": QT_TRANSLATE_NOOP("core", "Hard"),
+    "level.easy.about": QT_TRANSLATE_NOOP(
+        "core", "Plays sensible moves, with a newcomer's slips: a good start for learning."
+    ),
+    "level.normal.about": QT_TRANSLATE_NOOP(
+        "core", "Plays a sound game by rules of thumb, and decides at once."
+    ),
+    "level.hard.about": QT_TRANSLATE_NOOP(
+        "core",
+        "Thinks up to a second a move, trying its options on the cards it may guess: "
+        "a real challenge.",
+    ),
+    "level.thinking": QT_TRANSLATE_NOOP("core", "{player} is thinking…"),
     # Lists of names in a sentence ("Violetta, Alfredo and Flora").
     "list.and": QT_TRANSLATE_NOOP("core", "{items} and {last}"),
     "tie_break.shared": QT_TRANSLATE_NOOP("core", "The tie stands: the winners share the win."),

@@ -21,8 +21,10 @@ if TYPE_CHECKING:
     from ..core.match import LogEntry, Match
 
 FORMAT = "divas-desktop-save"
-FORMAT_VERSION = 3
-"""Bump when the envelope changes; add a migration in ``savefile._migrate``."""
+FORMAT_VERSION = 4
+"""Bump when the envelope changes; add a migration in ``savefile._migrate``.
+
+4: each seat records the level of its computer player (``SeatInfo.level``)."""
 LOG_KEY = ',"log":['
 """Where the header ends in a file this module wrote."""
 HEADER_BYTES = 64 * 1024

@@ -150,6 +150,10 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
         # Version 3 added the timed match's clock (clock_ms); a version-2 save has none, so
         # an older app says "made by a newer version" rather than "damaged" for a timed save.
         data = {**data, "format_version": 3}
+    if data.get("format_version") == 3:
+        # Version 4 added each computer seat's level (issue 35): a seat saved before levels
+        # existed played today's computer player, Normal (SeatInfo.level's default).
+        data = {**data, "format_version": 4}
     return data
 
 

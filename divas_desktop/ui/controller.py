@@ -9,11 +9,13 @@ for the privacy curtain and shows nothing of the next hand until :meth:`reveal`.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core.bots import HARD_BUDGET_MS
 from ..core.errors import IllegalAction
 from ..i18n.translate import refusal_text
 
@@ -31,6 +33,9 @@ MAX_MERGED_STEPS = 40
 """Forced steps of a computer seat played in one beat, at most (a safety bound)."""
 HANDOFF_MS = {"off": 0, "fast": 900, "normal": 1500, "slow": 2600}
 """How long the table shows a move's result (as everyone may see it) before the curtain."""
+THINKING_LEVELS = frozenset({"hard"})
+"""Levels whose computer players think on another thread (up to a second a move): the
+window keeps answering meanwhile and shows who is thinking."""
 
 
 class Pacer(Protocol):
@@ -68,6 +73,10 @@ class GameController(QObject):
     """An autosave succeeded again after a failure."""
     _autosave_reported = Signal(object)
     """From the autosave thread: an :class:`AutosaveResult` (delivered on the UI thread)."""
+    bot_thinking = Signal(int)
+    """A computer seat began thinking (its seat), or nobody thinks any more (-1)."""
+    _bot_decided = Signal(object)
+    """From a thinking thread: (generation, cursor, seat, action), delivered on the UI thread."""
 
     def __init__(
         self, parent: QObject | None = None, bot_delay_ms: int | None = None, autosave: bool = True
@@ -91,6 +100,11 @@ class GameController(QObject):
         self._bot_queued = False
         self._handoff: Seat | None = None
         """The seat the curtain will fall for once the viewer has seen the last move."""
+        self.bot_budget_ms = HARD_BUDGET_MS
+        """Hard's thinking time per decision."""
+        self.thinking_seat: Seat | None = None
+        """The computer seat thinking on another thread, if any."""
+        self._bot_decided.connect(self._bot_answered)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._play_bot)
@@ -244,28 +258,77 @@ class GameController(QObject):
         step = self.match.cursor - 1
         return [(step, self.match.log[step].seat, event) for event in events]
 
-    def _play_bot(self) -> None:
-        if self.match is None:
+    def _play_bot(self, wait: bool = False) -> None:
+        """Play the next computer move; a thinking level thinks on another thread unless
+        ``wait`` (tests and screenshots play every computer move at once)."""
+        if self.match is None or self.thinking_seat is not None:
             return
         bots = [s for s in self.match.to_move() if self.match.is_computer(s)]
         if not bots:
             return
         self._bot_queued = False
         seat = bots[0]
-        events = self.match.play_bot(seat)
+        if not wait and self.match.seats[seat].level in THINKING_LEVELS:
+            self._think(seat)
+            return
+        events = self.match.play_bot(seat, self.bot_budget_ms)
+        self._after_bot(seat, events, wait)
+
+    def _after_bot(self, seat: Seat, events: list[Event], wait: bool) -> None:
+        """Show a computer's step, with the steps of the same seat that join its beat."""
+        assert self.match is not None
         entries = self._entries(events)
+        thinks = not wait and self.match.seats[seat].level in THINKING_LEVELS
         # Forced steps (one legal action) of the same seat join this beat, and so do the
         # steps the board groups with it: a turn of many atomic steps is not shown as many
-        # unexplained pauses.
+        # unexplained pauses. (A seat that thinks joins only its forced steps: its choices
+        # are made off this thread.)
         for _ in range(MAX_MERGED_STEPS):
             if self.match.outcome() is not None or self.match.to_move() != (seat,):
                 break
-            joins = self.beat_rule is not None and self.beat_rule(events)
+            joins = not thinks and self.beat_rule is not None and self.beat_rule(events)
             if not joins and len(self.match.legal_actions(seat)) != 1:
                 break
-            events = self.match.play_bot(seat)
+            events = self.match.play_bot(seat, self.bot_budget_ms)
             entries += self._entries(events)
         self._after_change(entries)
+
+    def _think(self, seat: Seat) -> None:
+        """Let ``seat``'s computer player choose on another thread, from its information
+        (never the match: the window goes on reading it meanwhile)."""
+        assert self.match is not None
+        question = self.match.bot_question(seat)
+        choose, budget = self.match.game.choose, self.bot_budget_ms
+        asked = (self._generation, self.match.cursor, seat)
+        self.thinking_seat = seat
+        self.bot_thinking.emit(seat)
+
+        def think() -> None:
+            try:
+                action: Action | Exception = choose(*question, budget)
+            except Exception as error:  # reported on the UI thread, like the answer
+                action = error
+            self._bot_decided.emit((*asked, action))
+
+        threading.Thread(target=think, name="divas-bot", daemon=True).start()
+
+    def _bot_answered(self, answer: tuple[int, int, Seat, Action | Exception]) -> None:
+        """A thinking computer player chose: play it, unless the table moved on since."""
+        generation, cursor, seat, action = answer
+        self.thinking_seat = None
+        self.bot_thinking.emit(-1)
+        match = self.match
+        if match is None or generation != self._generation or match.cursor != cursor:
+            return  # undone, restarted or closed meanwhile: whoever moved on decides anew
+        if isinstance(action, Exception):
+            log.error("a computer player failed", exc_info=action)
+            action = match.legal_actions(seat)[0]
+        try:
+            events = match.play(seat, action)
+        except IllegalAction:  # never expected (the player chooses among legal actions)
+            log.exception("a computer player chose an illegal action")
+            events = match.play(seat, match.legal_actions(seat)[0])
+        self._after_bot(seat, events, wait=False)
 
     def set_pacer(self, pacer: Pacer | None) -> None:
         """Let computer moves and curtains wait for ``pacer`` (the board's animations)."""
@@ -301,6 +364,9 @@ class GameController(QObject):
 
     def _stop_pacing(self) -> None:
         self._generation += 1
+        if self.thinking_seat is not None:  # its answer will be ignored (older generation)
+            self.thinking_seat = None
+            self.bot_thinking.emit(-1)
         self._bot_queued = False
         self._bot_timer.stop()
         self._handoff_timer.stop()
@@ -316,7 +382,7 @@ class GameController(QObject):
             self._generation += 1
             self._bot_queued = False
             self._bot_timer.stop()
-            self._play_bot()
+            self._play_bot(wait=True)
 
     def _lower_curtain(self) -> None:
         """The viewer has seen the last move: now the curtain falls for the next player."""

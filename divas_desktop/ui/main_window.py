@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QLabel,
     QMainWindow,
     QSplitter,
     QStackedWidget,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n.translate import install_translator, language_problem, save_language
+from ..i18n.translate import install_translator, language_problem, save_language, text
 from .animation_speed import SPEEDS, animation_speed, set_animation_speed
 from .controller import GameController
 from .startup import CoreLoader, FirstPaint, in_turns
@@ -104,6 +105,11 @@ class MainWindow(QMainWindow):
         self._column.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
 
+        self.thinking = QLabel()
+        """The cue shown while a computer player thinks (its name), in the status line."""
+        self.thinking.setObjectName("thinking")
+        self.thinking.hide()
+        self.statusBar().addPermanentWidget(self.thinking)
         self._build_actions()
         self._build_menus()
         self._connect()
@@ -250,6 +256,7 @@ class MainWindow(QMainWindow):
         c.state_changed.connect(self._refresh)
         c.autosave_failed.connect(self._autosave_failed)
         c.autosave_restored.connect(self._autosave_restored)
+        c.bot_thinking.connect(self._bot_thinking)
 
     # --- texts -------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -436,6 +443,16 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.settle()
         self.show_status("⚠ " + reason)
+
+    def _bot_thinking(self, seat: int) -> None:
+        """Show who is thinking (an hourglass and the name), or hide the cue."""
+        match = self.controller.match
+        if seat < 0 or match is None:
+            self.thinking.hide()
+            return
+        name = match.seats[seat].name
+        self.thinking.setText("⏳ " + text("core", "level.thinking", player=name))
+        self.thinking.show()
 
     def show_status(self, message: str) -> None:
         """Show a message in the status line."""

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import registry
+from ..core.bots import DEFAULT_LEVEL, LEVELS
 from ..core.game import Game, GameConfig
 from ..core.match import MAX_NAME_LENGTH, Match, SeatInfo
 from ..i18n.noop import QT_TRANSLATE_NOOP
@@ -158,8 +159,9 @@ def saved_choices(game: Game) -> dict[str, Any]:
     """Return the choices last made for ``game``; anything unreadable or out of range is left out.
 
     The result may hold ``seats`` (a count the game allows), ``players`` (one dict or
-    ``None`` per seat, with a valid ``name``, ``colour`` and ``kind``) and ``variants``
-    (a dict, checked widget by widget when shown).
+    ``None`` per seat, with a valid ``name``, ``colour``, ``kind`` and ``level``; a level
+    remembered before levels existed is Normal) and ``variants`` (a dict, checked widget
+    by widget when shown).
     """
     raw = read_text(f"{SETTINGS_GROUP}/{game.game_id}")
     try:
@@ -185,11 +187,14 @@ def _valid_player(player: Any) -> dict[str, str] | None:
     if not isinstance(player, dict):
         return None
     name, colour, kind = player.get("name"), player.get("colour"), player.get("kind")
+    level = player.get("level", DEFAULT_LEVEL)
     if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
         return None
     if colour not in {value for value, _ in SEAT_COLOURS} or kind not in {"human", "computer"}:
         return None
-    return {"name": name, "colour": colour, "kind": kind}
+    if level not in LEVELS:
+        return None
+    return {"name": name, "colour": colour, "kind": kind, "level": level}
 
 
 def last_game_id() -> str:
@@ -218,7 +223,7 @@ def option_texts(game_id: str, name: str, info: FieldInfo, widget: QWidget) -> t
 
 
 class SeatRow:
-    """The widgets of one seat: name, colour, human or computer."""
+    """The widgets of one seat: name, colour, human or computer, and the computer's level."""
 
     def __init__(self, index: int, grid: QGridLayout, parent: QDialog) -> None:
         self.index = index
@@ -235,10 +240,25 @@ class SeatRow:
         self.kind.addItem("", "human")
         self.kind.addItem("", "computer")
         self.kind.setCurrentIndex(0 if index == 0 else 1)
-        for column, widget in enumerate((self.label, self.name, self.colour, self.kind)):
+        self.level = QComboBox()
+        self.level.setObjectName(f"level_{index}")
+        for level in LEVELS:
+            self.level.addItem("", level)
+        self.level.setCurrentIndex(self.level.findData(DEFAULT_LEVEL))
+        self.kind.currentIndexChanged.connect(self._kind_chosen)
+        for column, widget in enumerate(self.widgets()):
             grid.addWidget(widget, index + 1, column)
         self.parent = parent
+        self._kind_chosen()
         self.retranslate()
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        """The row's widgets, in column order."""
+        return (self.label, self.name, self.colour, self.kind, self.level)
+
+    def _kind_chosen(self) -> None:
+        """Only a computer seat has a level."""
+        self.level.setEnabled(self.kind.currentData() == "computer")
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
@@ -248,22 +268,32 @@ class SeatRow:
             self.colour.setItemText(index, QCoreApplication.translate("SeatColour", colour_name))
         self.kind.setItemText(0, text("core", "seat.human"))
         self.kind.setItemText(1, text("core", "seat.computer"))
+        for index, level in enumerate(LEVELS):
+            self.level.setItemText(index, text("core", f"level.{level}"))
+            about = text("core", f"level.{level}.about")
+            self.level.setItemData(index, about, Qt.ItemDataRole.ToolTipRole)
 
     def set_visible(self, visible: bool) -> None:
         """Show the row only for seats in play."""
-        for widget in (self.label, self.name, self.colour, self.kind):
+        for widget in self.widgets():
             widget.setVisible(visible)
 
     def info(self) -> SeatInfo:
         """The seat as the core describes it."""
         name = self.name.text().strip() or DEFAULT_NAMES[self.index % len(DEFAULT_NAMES)]
-        return SeatInfo(name=name, colour=self.colour.currentData(), kind=self.kind.currentData())
+        return SeatInfo(
+            name=name,
+            colour=self.colour.currentData(),
+            kind=self.kind.currentData(),
+            level=self.level.currentData(),
+        )
 
     def restore(self, player: dict[str, str]) -> None:
         """Show a remembered seat (already validated by :func:`saved_choices`)."""
         self.name.setText(player["name"])
         self.colour.setCurrentIndex(self.colour.findData(player["colour"]))
         self.kind.setCurrentIndex(self.kind.findData(player["kind"]))
+        self.level.setCurrentIndex(self.level.findData(player.get("level", DEFAULT_LEVEL)))
 
 
 class NewGameDialog(QDialog):
@@ -300,7 +330,7 @@ class NewGameDialog(QDialog):
 
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
-        self.seat_headers = [QLabel() for _ in range(4)]
+        self.seat_headers = [QLabel() for _ in range(5)]
         for column, header in enumerate(self.seat_headers):
             grid.addWidget(header, 0, column)
         self.rows = [SeatRow(i, grid, self) for i in range(5)]
@@ -341,10 +371,17 @@ class NewGameDialog(QDialog):
         self.variants_box.setTitle(self.tr("Variants"))
         for header, label in zip(
             self.seat_headers,
-            (self.tr("Seat"), self.tr("Name"), self.tr("Colour"), self.tr("Played by")),
+            (
+                self.tr("Seat"),
+                self.tr("Name"),
+                self.tr("Colour"),
+                self.tr("Played by"),
+                self.tr("Level"),
+            ),
             strict=True,
         ):
             header.setText(label)
+        self.seat_headers[4].setToolTip(self.tr("How well the computer plays this seat"))
         for row in self.rows:
             row.retranslate()
         for index, game_id in enumerate(self._game_ids):
@@ -428,6 +465,7 @@ class NewGameDialog(QDialog):
                     or DEFAULT_NAMES[row.index % len(DEFAULT_NAMES)],
                     "colour": row.colour.currentData(),
                     "kind": row.kind.currentData(),
+                    "level": row.level.currentData(),
                 }
                 for row in self.rows[: self.seat_count.value()]
             ],

@@ -149,6 +149,36 @@ def test_a_version_2_file_without_a_clock_still_loads():
     assert loaded.clock_ms == 0
 
 
+def test_a_version_3_file_without_levels_loads_its_computers_as_normal():
+    """Issue 35: a save made before levels existed plays its computer seats at Normal."""
+    match, _ = _played_until_the_one()
+    data = json.loads(match_to_json(match))
+    data["seats"] = [{**seat, "kind": "computer"} for seat in data["seats"]]
+    for seat in data["seats"]:
+        del seat["level"]
+    data["format_version"] = 3
+    loaded = match_from_json(json.dumps(data))
+    assert loaded.state_digest() == match.state_digest()
+    assert [seat.level for seat in loaded.seats] == ["normal"] * len(loaded.seats)
+
+
+def test_the_level_of_each_computer_seat_is_kept_in_the_save():
+    match, _ = _played_until_the_one()
+    data = json.loads(match_to_json(match))
+    data["seats"] = [
+        {**seat, "kind": "computer", "level": level}
+        for seat, level in zip(data["seats"], ("hard", "easy"), strict=False)
+    ]
+    loaded = match_from_json(json.dumps(data))
+    assert [seat.level for seat in loaded.seats] == ["hard", "easy"][: len(loaded.seats)]
+    again = match_from_json(match_to_json(loaded))
+    assert [seat.level for seat in again.seats] == [seat.level for seat in loaded.seats]
+    data["seats"][0]["level"] = "grandmaster"
+    with pytest.raises(SaveError) as refused:
+        match_from_json(json.dumps(data))
+    assert refused.value.code == "invalid_save"
+
+
 def test_the_check_command_says_older_rules_not_damaged(rules, tmp_path, capsys):
     from divas_desktop.cli import main
 

@@ -170,3 +170,38 @@ def test_descriptions_are_translated(app, qtbot):
     assert italian[1] == "2–5 giocatori · 30–45 minuti"
     assert spanish[1] == "2–5 jugadores · 30–45 minutos"
     assert "Turandot" in italian[0] and italian[0] != spanish[0]
+
+
+def test_each_computer_seat_has_its_level_kept_for_next_time(app, qtbot):
+    """Issue 35: Easy, Normal or Hard per computer seat, in the match and remembered."""
+    dialog = _dialog(qtbot)
+    _choose(dialog, "turandot")
+    dialog.seat_count.setValue(3)
+    human, easy, hard = dialog.rows[:3]
+    human.kind.setCurrentIndex(human.kind.findData("human"))
+    assert not human.level.isEnabled()  # a person has no level
+    for row, level in ((easy, "easy"), (hard, "hard")):
+        row.kind.setCurrentIndex(row.kind.findData("computer"))
+        assert row.level.isEnabled()
+        row.level.setCurrentIndex(row.level.findData(level))
+    assert [seat.level for seat in dialog.build_match().seats[1:]] == ["easy", "hard"]
+    assert [easy.level.itemText(i) for i in range(3)] == ["Easy", "Normal", "Hard"]
+    dialog.accept()
+    again = _dialog(qtbot)
+    assert [row.level.currentData() for row in again.rows[1:3]] == ["easy", "hard"]
+
+
+def test_choices_remembered_before_levels_existed_come_back_as_normal(app, qtbot):
+    QSettings().setValue(
+        f"{SETTINGS_GROUP}/turandot",
+        json.dumps(
+            {
+                "seats": 2,
+                "players": [{"name": "Liù", "colour": SEAT_COLOURS[1][0], "kind": "computer"}],
+            }
+        ),
+    )
+    dialog = _dialog(qtbot)
+    _choose(dialog, "turandot")
+    assert dialog.rows[0].name.text() == "Liù"
+    assert dialog.rows[0].level.currentData() == "normal"

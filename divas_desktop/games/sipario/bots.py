@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from divas_desktop.core.bots import Information, Level
 from divas_desktop.core.rng import Rng
+from divas_desktop.core.search import search, standing
 from divas_desktop.core.types import Action, Seat
 
 from . import actions as act
@@ -16,7 +17,7 @@ from .config import ROLE_PN, SiparioConfig
 from .data import load
 from .extra_shows import fits
 from .handlers import HANDLERS
-from .legal import contains, legal_actions
+from .legal import contains, legal_actions, seat_to_move
 from .scoring import elimination, score_production
 from .state import Production, State, config_of
 from .table import hand_cards, prima_donna_ids, score_of
@@ -529,6 +530,139 @@ def _fallback(state: State, seat: Seat, seed: int, legal: list[Action]) -> Actio
     return max(legal, key=value)
 
 
+# --- Easy -------------------------------------------------------------------------------
+EASY_HESITATES = 3
+"""Turns in ten in which Easy, able to debut, waits for a better hand instead."""
+EASY_ATTACKS = 4
+"""Unfair Competition slots in ten in which Easy attacks when Normal would."""
+EASY_DEFENDS = 5
+"""Attacks in ten that Easy answers when Normal would."""
+
+
+def easy_action(state: State, seat: Seat, seed: int) -> Action:
+    """Easy: Normal's impresario with a newcomer's habits. It leaves the turn-action cards
+    alone (all but Foyer Gossip), now and then waits a turn before a debut it could stage,
+    often lets an Unfair Competition slot or a defence pass, and discards without looking
+    at what its season needs."""
+    normal = bot_action(state, seat, seed)
+    legal = legal_actions(state, seat)
+    rng = Rng.from_seed(seed, "sipario.easy")
+    if state.phase == "turn":
+        hesitant = Rng.from_seed(state.turn_count * 8 + seat, "sipario.easy.turn")
+        waits = isinstance(normal, act.BeginDebut) and hesitant.below(10) < EASY_HESITATES
+        unknown = isinstance(normal, act.PlayTurnCard) and normal.as_type != "foyer_gossip"
+        if (waits or unknown) and contains(legal, shared(act.EndTurn)):
+            return shared(act.EndTurn)
+        discards = [a for a in legal if isinstance(a, act.Discard) and not a.blind]
+        plain = [a for a in discards if not load().is_pd(a.card)]
+        if isinstance(normal, act.Discard) and plain:
+            return rng.choice(plain)
+    if state.phase == "uc_attack" and isinstance(normal, act.Attack):
+        if rng.below(10) >= EASY_ATTACKS:
+            return shared(act.EndUcSlot)
+    if state.phase == "uc_defend" and isinstance(normal, act.Defend):
+        if rng.below(10) >= EASY_DEFENDS:
+            return shared(act.PassDefence)
+    return normal
+
+
+# --- Hard -------------------------------------------------------------------------------
+HARD_ACTIONS_PER_SECOND = 5_000
+"""Simulated actions Hard may spend per second of its budget (each a Normal decision and
+its step; a play-out of a whole 2-seat game is 150-250 actions; measured so that a
+decision takes under a second, p95, on a 2-core machine shared with other work;
+``benchmarks/bot_levels.py`` prints the times)."""
+HARD_CANDIDATES = 6
+"""Moves at most that Hard compares by play-outs (Normal's own first)."""
+HEAD_START = 0.02
+SEARCHED = frozenset({"turn", "turn_discards", "uc_attack", "uc_defend"})
+"""The moments Hard thinks about (the rest it plays as Normal: casting its plan, paying)."""
+
+
+def _candidates(state: State, seat: Seat, normal: Action, legal: list[Action]) -> list[Action]:
+    """Normal's move first, then the other moves worth a play-out at this moment."""
+    if state.phase == "turn":
+        if not state.drew and not state.played:
+            return [normal]  # Normal draws first (SIP-054); skipping the draw is rarely right
+        others: list[Action] = []
+        for a in legal:
+            if isinstance(a, act.BeginDebut) and _reaches(state, seat, a, act.ConfirmDebut):
+                others.append(a)
+            elif isinstance(a, act.BeginExtra) and _reaches(state, seat, a, act.ConfirmExtra):
+                others.append(a)
+            elif isinstance(a, act.PlayTurnCard) and not a.gold and not a.public:
+                others.append(a)
+        if contains(legal, shared(act.EndTurn)):
+            others.append(shared(act.EndTurn))
+    elif state.phase == "turn_discards":
+        wanted = _wanted_voices(state, seat)
+        faces = [a for a in legal if isinstance(a, act.Discard) and not a.blind]
+        faces.sort(key=lambda a: (_singer_need(a.card, wanted), a.card))
+        others = list(faces)
+    elif state.phase == "uc_attack":
+        attacks = [a for a in legal if isinstance(a, act.Attack)]
+        attacks.sort(key=lambda a: -_damage(state, seat, a))
+        others = [*attacks[:3], shared(act.EndUcSlot)]
+        others += [a for a in legal if isinstance(a, act.CompleteCast)][:1]
+    else:  # uc_defend
+        defences = [a for a in legal if isinstance(a, act.Defend)]
+        defences.sort(key=lambda a: _damage(state, seat, a))
+        others = [*defences[:3], shared(act.PassDefence)]
+    chosen = [normal]
+    for a in others:
+        if a not in chosen and contains(legal, a):
+            chosen.append(a)
+    return chosen[:HARD_CANDIDATES]
+
+
+def _play_out(world: State, seat: Seat, first: Action, rng: Rng) -> tuple[float, int]:
+    """Play ``first``, then Normal for everyone to the end of the match; return the
+    standing of ``seat`` and the actions played."""
+    state = HANDLERS[type(first)](world, seat, first).state
+    steps = 1
+    config = config_of(state)
+    while state.winners is None and steps < ROLLOUT_LIMIT:
+        mover = seat_to_move(state)
+        if mover is None:
+            break
+        action = bot_action(state, mover, rng.below(1 << 30))
+        state = HANDLERS[type(action)](state, mover, action).state
+        steps += 1
+    scores = {s: score_of(state, config, s) for s in range(state.seats)}
+    return standing(scores, seat, state.winners, 10.0), steps
+
+
+ROLLOUT_LIMIT = 3_000
+"""Actions a play-out may take at most (a 25-PN 2-seat match takes 150-450)."""
+
+
+def hard_action(info: Information[State], seed: int, budget_ms: int) -> Action:
+    """Hard: the moves worth a thought at the moments that matter, compared by playing
+    the match out with Normal players on tables drawn from what the seat knows."""
+    state, seat = info.masked, info.seat
+    normal = bot_action(state, seat, seed)
+    if state.phase not in SEARCHED:
+        return normal
+    legal = [a for a in legal_actions(state, seat) if a.kind != "time_up"]
+    candidates = _candidates(state, seat, normal, legal)
+    if len(candidates) == 1:
+        return normal
+    work = max(1, HARD_ACTIONS_PER_SECOND * budget_ms // 1000)
+    verdict = search(
+        info,
+        len(candidates),
+        lambda world, i, rng: _play_out(world, seat, candidates[i], rng),
+        work,
+        Rng.from_seed(seed, "sipario.hard"),
+        HEAD_START,
+    )
+    return candidates[verdict.choice]
+
+
 def decide(info: Information[State], level: Level, seed: int, budget_ms: int) -> Action:
     """The action of a computer seat at ``level``, from what it knows."""
+    if level == "easy":
+        return easy_action(info.masked, info.seat, seed)
+    if level == "hard":
+        return hard_action(info, seed, budget_ms)
     return bot_action(info.masked, info.seat, seed)
