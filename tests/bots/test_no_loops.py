@@ -19,7 +19,8 @@ from .loops import self_cancelling
 
 GAMES = ("sipario", "magna", "turandot", "divas")
 SEEDS = {"easy": (1, 2, 3), "normal": (1, 2, 3), "hard": (1,)}
-"""Games per level (Hard thinks, so one game of each)."""
+"""Games per level (Hard thinks, so one game of each, against Normal)."""
+OPPONENT = {"easy": "easy", "normal": "normal", "hard": "normal"}
 HARD_MS = 10
 """Hard's budget here: a few play-outs per decision, its whole path still taken."""
 
@@ -29,7 +30,7 @@ HARD_MS = 10
 def test_no_self_cancelling_sequences_in_seeded_games(game_id, level):
     found = []
     for seed in SEEDS[level]:
-        match = play_one(game_id, 2, seed, [level], HARD_MS)
+        match = play_one(game_id, 2, seed, [level, OPPONENT[level]], HARD_MS)
         assert match.outcome() is not None
         found += [f"seed {seed}: {line}" for line in self_cancelling(game_id, steps_of(match))]
     assert found == []

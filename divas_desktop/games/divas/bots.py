@@ -18,6 +18,7 @@ from divas_desktop.core.rng import Rng
 from divas_desktop.core.search import search, standing
 from divas_desktop.core.types import Action
 
+from .actions import Shift
 from .handlers import HANDLERS
 from .legal import legal_actions, to_move
 from .piano import tables
@@ -68,11 +69,43 @@ def _search(state: DivasState, seat: int, depth: int, budget: list[int]) -> floa
     return evaluate(state, seat) if best is None else best
 
 
-def _valued(
-    state: DivasState, seat: int, seed: int, depth: int | None = None
-) -> list[tuple[float, Action]]:
-    """Each legal action with its look-ahead value, in the seeded order Normal tries them."""
+Shifted = tuple[str, int] | None
+"""The seat's Timeline shift just before (card, direction), remembered (determinize.py)."""
+
+
+def sensible(state: DivasState, seat: int, shifted: Shifted = None) -> list[Action]:
+    """The legal actions less a Timeline shift that swaps back the two cards the seat's
+    previous shift just swapped (the Timeline would be as before: a step thrown away)."""
     actions = legal_actions(state, seat)
+    if shifted is None or shifted[0] not in state.timeline:
+        return actions
+    card, direction = shifted
+    line = state.timeline
+    at = line.index(card)
+    neighbour = line[at - direction] if 0 <= at - direction < len(line) else None
+    kept = [
+        a
+        for a in actions
+        if not (
+            isinstance(a, Shift)
+            and (
+                (a.card == card and a.direction == -direction)
+                or (a.card == neighbour and a.direction == direction)
+            )
+        )
+    ]
+    return kept or actions
+
+
+def _valued(
+    state: DivasState,
+    seat: int,
+    seed: int,
+    depth: int | None = None,
+    shifted: Shifted = None,
+) -> list[tuple[float, Action]]:
+    """Each sensible action with its look-ahead value, in the seeded order Normal tries them."""
+    actions = sensible(state, seat, shifted)
     order = Rng.from_seed(seed, "divas-bot").shuffled(list(range(len(actions))))
     if depth is None:
         depth = 2 if state.phase in ("move", "black_key") or state.tasks else 1
@@ -86,13 +119,14 @@ def _valued(
     return valued
 
 
-def choose(state: DivasState, seat: int, seed: int) -> Action:
-    """Return the bot's action for ``seat`` (deterministic in ``seed``)."""
-    actions = legal_actions(state, seat)
+def choose(state: DivasState, seat: int, seed: int, shifted: Shifted = None) -> Action:
+    """Return the bot's action for ``seat`` (deterministic in ``seed``; ``shifted``: its
+    Timeline shift just before, never undone)."""
+    actions = sensible(state, seat, shifted)
     if len(actions) == 1:
         return actions[0]
     best_action, best_value = None, None
-    for value, action in _valued(state, seat, seed):
+    for value, action in _valued(state, seat, seed, shifted=shifted):
         if best_value is None or value > best_value + 1e-9:
             best_action, best_value = action, value
     assert best_action is not None
@@ -100,23 +134,23 @@ def choose(state: DivasState, seat: int, seed: int) -> Action:
 
 
 # --- Easy -------------------------------------------------------------------------------
-EASY_SLIP = 0.3
+EASY_SLIP = 0.4
 """How often Easy takes its second-best move instead of its best."""
 
 
-def easy_action(state: DivasState, seat: int, seed: int) -> Action:
+def easy_action(state: DivasState, seat: int, seed: int, shifted: Shifted = None) -> Action:
     """Easy: one step of look-ahead only, and now and then the second-best move."""
-    actions = legal_actions(state, seat)
+    actions = sensible(state, seat, shifted)
     if len(actions) == 1:
         return actions[0]
-    valued = _valued(state, seat, seed, depth=1)
+    valued = _valued(state, seat, seed, depth=1, shifted=shifted)
     ranked = sorted(range(len(valued)), key=lambda i: (-valued[i][0], i))
     slip = Rng.from_seed(seed, "divas-easy").below(1000) < EASY_SLIP * 1000
     return valued[ranked[1 if slip else 0]][1]
 
 
 # --- Hard -------------------------------------------------------------------------------
-HARD_ACTIONS_PER_SECOND = 1_500
+HARD_ACTIONS_PER_SECOND = 650
 """Simulated actions Hard may spend per second of its budget (each a Normal decision and
 its step; measured so that a decision takes under a second, p95, on a 2-core machine
 shared with other work; ``benchmarks/bot_levels.py`` prints the times)."""
@@ -155,12 +189,12 @@ def _play_out(world: DivasState, seat: int, first: Action, rng: Rng) -> tuple[fl
 
 def hard_action(info: Information[DivasState], seed: int, budget_ms: int) -> Action:
     """Hard: Normal's best few moves compared by play-outs on drawn tables."""
-    state, seat = info.masked, info.seat
-    actions = legal_actions(state, seat)
+    state, seat, shifted = info.masked, info.seat, info.memory
+    actions = sensible(state, seat, shifted)
     if len(actions) == 1:
         return actions[0]
-    normal = choose(state, seat, seed)
-    valued = _valued(state, seat, seed)
+    normal = choose(state, seat, seed, shifted)
+    valued = _valued(state, seat, seed, shifted=shifted)
     ranked = [a for _, a in sorted(valued, key=lambda pair: -pair[0]) if a != normal]
     candidates = [normal, *ranked][:HARD_CANDIDATES]
     work = max(1, HARD_ACTIONS_PER_SECOND * budget_ms // 1000)
@@ -178,7 +212,7 @@ def hard_action(info: Information[DivasState], seed: int, budget_ms: int) -> Act
 def decide(info: Information[DivasState], level: Level, seed: int, budget_ms: int) -> Action:
     """The action of a computer seat at ``level``, from what it knows."""
     if level == "easy":
-        return easy_action(info.masked, info.seat, seed)
+        return easy_action(info.masked, info.seat, seed, info.memory)
     if level == "hard":
         return hard_action(info, seed, budget_ms)
-    return choose(info.masked, info.seat, seed)
+    return choose(info.masked, info.seat, seed, info.memory)

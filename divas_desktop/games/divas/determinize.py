@@ -9,11 +9,26 @@ state is reseeded: it would foretell every reshuffle.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from divas_desktop.core.bots import redeal, reseeded
 from divas_desktop.core.rng import Rng
-from divas_desktop.core.types import Seat
+from divas_desktop.core.types import Event, Seat
 
+from .piano import DIVA_NAMES
 from .state import DivasState
+
+
+def remember(
+    shifted: tuple[str, int] | None, seat: Seat, events: Sequence[tuple[int, Seat, Event]]
+) -> tuple[str, int] | None:
+    """The seat's own Timeline shift (card, direction) when it was the last thing to
+    happen, else ``None``: all a diva needs to remember (so as not to swap straight back)."""
+    for _step, _mover, event in events:
+        params = event.params
+        mine = event.kind == "divas.timeline_shifted" and params.get("player") == DIVA_NAMES[seat]
+        shifted = (params["card_id"], params["direction"]) if mine else None
+    return shifted
 
 
 def determinize(state: DivasState, seat: Seat, rng: Rng) -> DivasState:

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from divas_desktop.core.bots import HARD_BUDGET_MS, Information, Level
 from divas_desktop.core.game import Game, GameConfig
 from divas_desktop.core.rng import Rng
-from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
+from divas_desktop.core.types import Action, Event, IllegalAction, Outcome, Seat, Transition
 
 from . import bots, legal, views
 from .actions import ACTION_ADAPTER
 from .config import DivasConfig
-from .determinize import determinize
+from .determinize import determinize, remember
 from .handlers import HANDLERS
 from .invariants import invariants
 from .refusals import explain_refusal
@@ -78,6 +79,12 @@ class DivasGame(Game[DivasState]):
     def determinize(self, state: DivasState, seat: Seat, memory: Any, rng: Rng) -> DivasState:
         """The rival's hand, both decks, the opera and Palco decks dealt again."""
         return determinize(state, seat, rng)
+
+    def remember(
+        self, memory: Any, seat: Seat, events: Sequence[tuple[int, Seat, Event]]
+    ) -> tuple[str, int] | None:
+        """The seat's Timeline shift, when it was the last thing to happen."""
+        return remember(memory, seat, events)
 
     def choose(
         self,

@@ -131,22 +131,20 @@ def _value(state: MagnaState, seat: int, depth: int = 3) -> float:
 
 
 def _best(state: MagnaState, seat: int, rng: Rng, candidates: list[Action]) -> Action:
+    values = [_value(_after(state, seat, action), seat) for action in candidates]
+    return _pick(candidates, values, rng)
+
+
+def _pick(candidates: list[Action], values: list[float], rng: Rng) -> Action:
+    """Normal's choice: the best value, ties drawn from ``rng`` (in the listed order)."""
     best: list[Action] = []
     best_value = float("-inf")
-    for action in candidates:
-        value = _value(_after(state, seat, action), seat)
+    for action, value in zip(candidates, values, strict=True):
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif abs(value - best_value) <= 1e-9:
             best.append(action)
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
-
-
-def _ranked(state: MagnaState, seat: int, candidates: list[Action]) -> list[Action]:
-    """The candidates from best to worst by Normal's look-ahead value (ties: listed order)."""
-    values = [_value(_after(state, seat, action), seat) for action in candidates]
-    order = sorted(range(len(candidates)), key=lambda i: (-round(values[i], 9), i))
-    return [candidates[i] for i in order]
 
 
 def _sensible(legal: list[Action], converted: Sequence[tuple[str, str]]) -> list[Action]:
@@ -209,7 +207,7 @@ def easy_action(state: MagnaState, seat: int, seed: int) -> Action:
 
 
 # --- Hard -------------------------------------------------------------------------------
-HARD_ACTIONS_PER_SECOND = 2_500
+HARD_ACTIONS_PER_SECOND = 1_800
 """Simulated actions Hard may spend per second of its budget (each a Normal decision and
 its step; measured so that a decision takes under a second, p95, on a 2-core machine
 shared with other work; ``benchmarks/bot_levels.py`` prints the times)."""
@@ -259,8 +257,10 @@ def hard_action(info: Information[MagnaState], seed: int, budget_ms: int) -> Act
     if len(legal) == 1:
         return legal[0]
     rng = Rng.from_seed(seed, "magna-hard")
-    normal = choose_action(state, seat, seed, converted)
-    ranked = [normal] + [a for a in _ranked(state, seat, legal) if a != normal]
+    values = [_value(_after(state, seat, action), seat) for action in legal]
+    normal = _pick(legal, values, Rng.from_seed(seed, "magna-bot"))  # as choose_action does
+    order = sorted(range(len(legal)), key=lambda i: (-round(values[i], 9), i))
+    ranked = [normal] + [legal[i] for i in order if legal[i] != normal]
     ranked = ranked[:HARD_CANDIDATES]
     work = max(1, HARD_ACTIONS_PER_SECOND * budget_ms // 1000)
     verdict = search(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -567,14 +568,14 @@ def easy_action(state: State, seat: Seat, seed: int) -> Action:
 
 
 # --- Hard -------------------------------------------------------------------------------
-HARD_ACTIONS_PER_SECOND = 5_000
+HARD_ACTIONS_PER_SECOND = 9_000
 """Simulated actions Hard may spend per second of its budget (each a Normal decision and
 its step; a play-out of a whole 2-seat game is 150-250 actions; measured so that a
 decision takes under a second, p95, on a 2-core machine shared with other work;
 ``benchmarks/bot_levels.py`` prints the times)."""
 HARD_CANDIDATES = 6
 """Moves at most that Hard compares by play-outs (Normal's own first)."""
-HEAD_START = 0.02
+HEAD_START = 0.04
 SEARCHED = frozenset({"turn", "turn_discards", "uc_attack", "uc_defend"})
 """The moments Hard thinks about (the rest it plays as Normal: casting its plan, paying)."""
 
@@ -616,8 +617,10 @@ def _candidates(state: State, seat: Seat, normal: Action, legal: list[Action]) -
 
 
 def _play_out(world: State, seat: Seat, first: Action, rng: Rng) -> tuple[float, int]:
-    """Play ``first``, then Normal for everyone to the end of the match; return the
-    standing of ``seat`` and the actions played."""
+    """Play ``first``, then Normal for everyone to the end of the match; return how the
+    result looks to ``seat`` and the actions played. (Play-outs cut short after a turn or
+    two, valued by notoriety and gold, won fewer games against Normal: a debut's worth
+    shows over the rest of the match.)"""
     state = HANDLERS[type(first)](world, seat, first).state
     steps = 1
     config = config_of(state)
@@ -629,9 +632,17 @@ def _play_out(world: State, seat: Seat, first: Action, rng: Rng) -> tuple[float,
         state = HANDLERS[type(action)](state, mover, action).state
         steps += 1
     scores = {s: score_of(state, config, s) for s in range(state.seats)}
-    return standing(scores, seat, state.winners, 10.0), steps
+    best_other = max(points for other, points in scores.items() if other != seat)
+    margin = 0.5 + 0.5 * math.tanh((scores[seat] - best_other) / MARGIN_PN)
+    won = standing(scores, seat, state.winners, MARGIN_PN)
+    return WIN_SHARE * won + (1 - WIN_SHARE) * margin, steps
 
 
+MARGIN_PN = 8.0
+"""A notoriety margin at the end worth nearly a sure win (tanh scale)."""
+WIN_SHARE = 0.3
+"""The weight of the win itself in a play-out's value; the rest is the margin, far less
+noisy over a few dozen play-outs than the win alone."""
 ROLLOUT_LIMIT = 3_000
 """Actions a play-out may take at most (a 25-PN 2-seat match takes 150-450)."""
 

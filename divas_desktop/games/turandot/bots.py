@@ -319,7 +319,7 @@ def easy_action(state: TurandotState, seat: int) -> Action:
 
 
 # --- Hard -------------------------------------------------------------------------------
-HARD_ACTIONS_PER_SECOND = 5_000
+HARD_ACTIONS_PER_SECOND = 2_200
 """Simulated actions Hard may spend per second of its budget (a play-out of a whole game
 is about 60 actions; measured so that a decision takes under a second, p95, on a
 2-core machine shared with other work; ``benchmarks/bot_levels.py`` prints the times)."""
