@@ -47,13 +47,12 @@ def one_game(job: tuple[str, tuple[str, str], int, int, int]) -> dict[str, Any]:
     match = played.match
     outcome = match.outcome()
     winners = list(outcome.winners) if outcome else []
-    events: dict[int, list[Any]] = {}
-    for step, _seat, event in match.events_for(None):
-        events.setdefault(step, []).append(event)
-    steps = [
-        (entry.seat, match.game.parse_action(entry.action), events.get(i, []))
-        for i, entry in enumerate(match.log)
-    ]
+    steps, state = [], match.game.initial_state(match.config, match.seed)
+    for entry in match.log:  # replayed: the finder reads the events and the states
+        action = match.game.parse_action(entry.action)
+        transition = match.game.apply(state, entry.seat, action)
+        state = transition.state
+        steps.append((entry.seat, action, transition.events, state))
     return {
         "pair": pair,
         "levels": seating,

@@ -11,11 +11,12 @@ straight back.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from divas_desktop.core.types import Action, Event, Seat
 
-Step = tuple[Seat, Action, Sequence[Event]]
-"""The seat, its action and the events it caused."""
+Step = tuple[Seat, Action, Sequence[Event], Any]
+"""The seat, its action, the events it caused and the state after it."""
 
 
 def self_cancelling(game_id: str, log: Sequence[Step]) -> list[str]:
@@ -26,7 +27,7 @@ def self_cancelling(game_id: str, log: Sequence[Step]) -> list[str]:
 def _sipario(log: Sequence[Step]) -> list[str]:
     found = []
     begun: dict[Seat, tuple[int, Action]] = {}
-    for index, (seat, action, _events) in enumerate(log):
+    for index, (seat, action, _events, _after) in enumerate(log):
         if action.kind in ("begin_extra", "begin_debut"):
             begun[seat] = (index, action)
         elif action.kind in ("confirm_extra", "confirm_debut"):
@@ -43,7 +44,7 @@ def _magna(log: Sequence[Step]) -> list[str]:
     found = []
     undo = {"magna.shop_converted": "magna.converted", "magna.converted": "magna.shop_converted"}
     made: dict[tuple[str, str], int] = {}  # this turn's conversions not yet used: -> step
-    for index, (seat, action, events) in enumerate(log):
+    for index, (seat, action, events, _after) in enumerate(log):
         if action.kind in ("move_merchant", "end_refining", "take_market_card"):
             made = {}
         for event in events:
@@ -63,7 +64,7 @@ def _turandot(log: Sequence[Step]) -> list[str]:
     found = []
     moved: dict[tuple[Seat, str], tuple[str, int]] = {}
     casts: dict[Seat, list[tuple[str, ...]]] = {}
-    for index, (seat, action, _events) in enumerate(log):
+    for index, (seat, action, _events, _after) in enumerate(log):
         if action.kind in ("add_to_bid", "take_back_from_bid"):
             card = action.card  # type: ignore[attr-defined]
             last = moved.get((seat, card))
@@ -82,18 +83,15 @@ def _turandot(log: Sequence[Step]) -> list[str]:
 
 
 def _divas(log: Sequence[Step]) -> list[str]:
+    """Two Timeline shifts in a row by one seat that leave the Timeline as it was (the
+    same card back, or its neighbour swapped back over it)."""
     found = []
-    for index in range(1, len(log)):
-        (seat, action, _), (before_seat, before, _) = log[index], log[index - 1]
-        if (
-            action.kind == "shift"
-            and before.kind == "shift"
-            and seat == before_seat
-            and action.card == before.card  # type: ignore[attr-defined]
-            and action.direction == -before.direction  # type: ignore[attr-defined]
-        ):
-            card = action.card  # type: ignore[attr-defined]
-            found.append(f"step {index - 1}: seat {seat} shifts {card} and back")
+    for index in range(2, len(log)):
+        seat, action, _, after = log[index]
+        before_seat, before, _, _ = log[index - 1]
+        if action.kind == before.kind == "shift" and seat == before_seat:
+            if after.timeline == log[index - 2][3].timeline:
+                found.append(f"step {index - 1}: seat {seat} shifts the Timeline and back")
     return found
 
 

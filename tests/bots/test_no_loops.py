@@ -11,6 +11,7 @@ import pytest
 
 from divas_desktop.core.bots import LEVELS
 from divas_desktop.core.types import Event
+from divas_desktop.games.divas.actions import Done, Shift
 from divas_desktop.games.magna.actions import Construct, Convert, ShopConvert
 from divas_desktop.games.sipario import actions as sip
 from divas_desktop.selfplay import play_one
@@ -37,14 +38,16 @@ def test_no_self_cancelling_sequences_in_seeded_games(game_id, level):
 
 
 def steps_of(match):
-    """(seat, action, events) of every step of a finished match."""
-    events = {}
-    for index, _seat, event in match.events_for(None):
-        events.setdefault(index, []).append(event)
-    return [
-        (entry.seat, match.game.parse_action(entry.action), events.get(index, []))
-        for index, entry in enumerate(match.log)
-    ]
+    """(seat, action, events, state after) of every step of a finished match."""
+    game = match.game
+    state = game.initial_state(match.config, match.seed)
+    steps = []
+    for entry in match.log:
+        action = game.parse_action(entry.action)
+        transition = game.apply(state, entry.seat, action)
+        state = transition.state
+        steps.append((entry.seat, action, transition.events, state))
+    return steps
 
 
 def _converted(kind, good):
@@ -54,14 +57,33 @@ def _converted(kind, good):
 def test_the_finder_counts_the_loops_of_the_issue():
     """An extra show or a debut given up, and a conversion undone, are found."""
     begin, abandon = sip.BeginExtra(show="recital_golden"), sip.AbandonExtra()
-    given_up = [(0, begin, []), (0, abandon, []), (1, sip.EndTurn(), [])]
+    given_up = [(0, begin, [], None), (0, abandon, [], None), (1, sip.EndTurn(), [], None)]
     assert len(self_cancelling("sipario", given_up)) == 1
-    debut = [(1, sip.BeginDebut(opera="sip.op.01"), []), (1, sip.AbandonDebut(), [])]
+    debut = [(1, sip.BeginDebut(opera="sip.op.01"), [], None), (1, sip.AbandonDebut(), [], None)]
     assert len(self_cancelling("sipario", debut)) == 1
-    staged = [(0, begin, []), (0, sip.ConfirmExtra(), [])]
+    staged = [(0, begin, [], None), (0, sip.ConfirmExtra(), [], None)]
     assert self_cancelling("sipario", staged) == []
-    made = (0, ShopConvert(row=0, good=2), _converted("shop_converted", "column"))
-    back = (0, Convert(good=2), _converted("converted", "column"))
+    made = (0, ShopConvert(row=0, good=2), _converted("shop_converted", "column"), None)
+    back = (0, Convert(good=2), _converted("converted", "column"), None)
     assert len(self_cancelling("magna", [made, back])) == 1
-    used = (0, Construct(building="mag.bld.small.01", good=2), _converted("good_placed", "column"))
+    construct = Construct(building="mag.bld.small.01", good=2)
+    used = (0, construct, _converted("good_placed", "column"), None)
     assert self_cancelling("magna", [made, used, back]) == []
+
+
+def test_the_finder_sees_a_timeline_shifted_and_back():
+    """Divas: a shift, then one that swaps the same two cards again (either of them)."""
+    lines = [Timeline(["a", "b", "c"]), Timeline(["b", "a", "c"]), Timeline(["a", "b", "c"])]
+    there, back = Shift(card="a", direction=1), Shift(card="b", direction=1)
+    steps = [(0, Done(), [], lines[0]), (0, there, [], lines[1]), (0, back, [], lines[2])]
+    assert len(self_cancelling("divas", steps)) == 1
+    onwards = Timeline(["b", "c", "a"])
+    steps[2] = (0, Shift(card="a", direction=1), [], onwards)
+    assert self_cancelling("divas", steps) == []
+
+
+class Timeline:
+    """A stand-in for a Divas state: only its Timeline is read."""
+
+    def __init__(self, timeline):
+        self.timeline = timeline
