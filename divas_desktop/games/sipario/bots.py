@@ -568,7 +568,7 @@ def easy_action(state: State, seat: Seat, seed: int) -> Action:
 
 
 # --- Hard -------------------------------------------------------------------------------
-HARD_ACTIONS_PER_SECOND = 9_000
+HARD_ACTIONS_PER_SECOND = 12_000
 """Simulated actions Hard may spend per second of its budget (each a Normal decision and
 its step; a play-out of a whole 2-seat game is 150-250 actions; measured so that a
 decision takes under a second, p95, on a 2-core machine shared with other work;
@@ -591,10 +591,11 @@ def _candidates(state: State, seat: Seat, normal: Action, legal: list[Action]) -
                 others.append(a)
             elif isinstance(a, act.BeginExtra) and _reaches(state, seat, a, act.ConfirmExtra):
                 others.append(a)
-            elif isinstance(a, act.PlayTurnCard) and not a.gold and not a.public:
-                others.append(a)
         if contains(legal, shared(act.EndTurn)):
-            others.append(shared(act.EndTurn))
+            others.append(shared(act.EndTurn))  # before the turn cards: never cut off
+        others += [
+            a for a in legal if isinstance(a, act.PlayTurnCard) and not a.gold and not a.public
+        ]
     elif state.phase == "turn_discards":
         wanted = _wanted_voices(state, seat)
         faces = [a for a in legal if isinstance(a, act.Discard) and not a.blind]
