@@ -734,8 +734,8 @@
         <translation>Plays a sound game by rules of thumb, and decides at once.</translation>
     </message>
     <message>
-        <source>Thinks up to a second a move, trying its options on the cards it may guess: a real challenge.</source>
-        <translation>Thinks up to a second a move, trying its options on the cards it may guess: a real challenge.</translation>
+        <source>Thinks up to a second a move, trying its options on the cards it may guess: a tough opponent.</source>
+        <translation>Thinks up to a second a move, trying its options on the cards it may guess: a tough opponent.</translation>
     </message>
     <message>
         <source>{player} is thinking…</source>

@@ -734,8 +734,8 @@
         <translation>Juega una partida sólida con reglas prácticas y decide enseguida.</translation>
     </message>
     <message>
-        <source>Thinks up to a second a move, trying its options on the cards it may guess: a real challenge.</source>
-        <translation>Piensa hasta un segundo por jugada, probando sus opciones con las cartas que puede imaginar: un verdadero reto.</translation>
+        <source>Thinks up to a second a move, trying its options on the cards it may guess: a tough opponent.</source>
+        <translation>Piensa hasta un segundo por jugada, probando sus opciones con las cartas que puede imaginar: un rival duro.</translation>
     </message>
     <message>
         <source>{player} is thinking…</source>
@@ -4743,7 +4743,7 @@
     </message>
     <message>
         <source>hand {hand} · carts {carts} · Opera {tokens} · total {total}</source>
-        <translation>mano {hand} · carros {carts} · Ópera {tokens} · total {total}</translation>
+        <translation>mano {hand} · carros {carts} · Ópera {tokens} · tot. {total}</translation>
     </message>
     <message>
         <source>{player} · {shop}: click to open</source>

@@ -734,8 +734,8 @@
         <translation>Gioca una partita solida con regole pratiche e decide subito.</translation>
     </message>
     <message>
-        <source>Thinks up to a second a move, trying its options on the cards it may guess: a real challenge.</source>
-        <translation>Pensa fino a un secondo per mossa, provando le sue scelte sulle carte che può immaginare: una vera sfida.</translation>
+        <source>Thinks up to a second a move, trying its options on the cards it may guess: a tough opponent.</source>
+        <translation>Pensa fino a un secondo per mossa, provando le sue scelte sulle carte che può immaginare: un avversario tosto.</translation>
     </message>
     <message>
         <source>{player} is thinking…</source>

@@ -81,7 +81,7 @@ TEXTS: dict[str, str] = {
     "level.hard.about": QT_TRANSLATE_NOOP(
         "core",
         "Thinks up to a second a move, trying its options on the cards it may guess: "
-        "a real challenge.",
+        "a tough opponent.",
     ),
     "level.thinking": QT_TRANSLATE_NOOP("core", "{player} is thinking…"),
     # Lists of names in a sentence ("Violetta, Alfredo and Flora").

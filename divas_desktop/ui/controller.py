@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.bots import HARD_BUDGET_MS
 from ..core.errors import IllegalAction
 from ..i18n.translate import refusal_text
 
@@ -33,6 +32,9 @@ MAX_MERGED_STEPS = 40
 """Forced steps of a computer seat played in one beat, at most (a safety bound)."""
 HANDOFF_MS = {"off": 0, "fast": 900, "normal": 1500, "slow": 2600}
 """How long the table shows a move's result (as everyone may see it) before the curtain."""
+HARD_BUDGET_MS = 1000
+"""Hard's thinking time per decision: ``core.bots.HARD_BUDGET_MS`` (a test checks they
+agree; importing it would load pydantic before the window's first paint)."""
 THINKING_LEVELS = frozenset({"hard"})
 """Levels whose computer players think on another thread (up to a second a move): the
 window keeps answering meanwhile and shows who is thinking."""

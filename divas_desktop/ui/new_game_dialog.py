@@ -242,6 +242,7 @@ class SeatRow:
         self.kind.setCurrentIndex(0 if index == 0 else 1)
         self.level = QComboBox()
         self.level.setObjectName(f"level_{index}")
+        self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for level in LEVELS:
             self.level.addItem("", level)
         self.level.setCurrentIndex(self.level.findData(DEFAULT_LEVEL))
@@ -272,6 +273,9 @@ class SeatRow:
             self.level.setItemText(index, text("core", f"level.{level}"))
             about = text("core", f"level.{level}.about")
             self.level.setItemData(index, about, Qt.ItemDataRole.ToolTipRole)
+        metrics = self.level.fontMetrics()  # the longest level fits, in any language
+        widest = max(metrics.horizontalAdvance(self.level.itemText(i)) for i in range(len(LEVELS)))
+        self.level.setMinimumWidth(widest + 40)
 
     def set_visible(self, visible: bool) -> None:
         """Show the row only for seats in play."""

@@ -60,3 +60,12 @@ def test_an_answer_that_comes_after_the_table_moved_on_is_dropped(window, qtbot,
     assert not window.thinking.isVisible()
     qtbot.wait(int(THINK_S * 1000) + 300)
     assert match.cursor == 1  # the late answer was not played
+
+
+def test_the_window_thinks_as_long_as_the_core_says():
+    """The controller keeps its own copy of Hard's budget (the core loads after the first
+    paint); it is the core's."""
+    from divas_desktop.core.bots import HARD_BUDGET_MS
+    from divas_desktop.ui import controller
+
+    assert controller.HARD_BUDGET_MS == HARD_BUDGET_MS
