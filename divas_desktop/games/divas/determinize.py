@@ -22,12 +22,20 @@ from .state import DivasState
 def remember(
     shifted: tuple[str, int] | None, seat: Seat, events: Sequence[tuple[int, Seat, Event]]
 ) -> tuple[str, int] | None:
-    """The seat's own Timeline shift (card, direction) when it was the last thing to
-    happen, else ``None``: all a diva needs to remember (so as not to swap straight back)."""
-    for _step, _mover, event in events:
+    """The seat's own Timeline shift (card, direction) when its last step was one (the
+    automatic steps that follow it, an orchestra placement, do not count), else ``None``:
+    all a diva needs to remember, so as not to swap the same cards straight back."""
+    last_step = None
+    for step, mover, event in events:
+        if step != last_step:  # a new step: anybody's other move forgets the shift
+            shifted, last_step = None, step
         params = event.params
-        mine = event.kind == "divas.timeline_shifted" and params.get("player") == DIVA_NAMES[seat]
-        shifted = (params["card_id"], params["direction"]) if mine else None
+        if (
+            mover == seat
+            and event.kind == "divas.timeline_shifted"
+            and params.get("player") == DIVA_NAMES[seat]
+        ):
+            shifted = (params["card_id"], params["direction"])
     return shifted
 
 
