@@ -10,7 +10,7 @@ from divas_desktop.core.match import Match
 from divas_desktop.selfplay import computer_seats
 
 GAMES = ("sipario", "magna", "turandot", "divas")
-STEPS = 60
+STEPS = 45
 """Actions played of each game (Hard thinks at most of them)."""
 
 

@@ -156,6 +156,8 @@ its step; measured so that a decision takes under a second, p95, on a 2-core mac
 shared with other work; ``benchmarks/bot_levels.py`` prints the times)."""
 HARD_CANDIDATES = 5
 """Normal's best few moves that Hard compares by play-outs."""
+PLAY_OUT_ACTIONS = 20
+"""About the actions of one play-out (to the start of the seat's next turn)."""
 HEAD_START = 0.01
 SCALE = 8.0
 """Evaluation points worth about a whole game at the horizon of a play-out."""
@@ -196,8 +198,9 @@ def hard_action(info: Information[DivasState], seed: int, budget_ms: int) -> Act
     normal = choose(state, seat, seed, shifted)
     valued = _valued(state, seat, seed, shifted=shifted)
     ranked = [a for _, a in sorted(valued, key=lambda pair: -pair[0]) if a != normal]
-    candidates = [normal, *ranked][:HARD_CANDIDATES]
     work = max(1, HARD_ACTIONS_PER_SECOND * budget_ms // 1000)
+    # A small budget compares fewer moves: every candidate costs a play-out at least.
+    candidates = [normal, *ranked][: max(2, min(HARD_CANDIDATES, work // PLAY_OUT_ACTIONS))]
     verdict = search(
         info,
         len(candidates),

@@ -213,6 +213,8 @@ its step; measured so that a decision takes under a second, p95, on a 2-core mac
 shared with other work; ``benchmarks/bot_levels.py`` prints the times)."""
 HARD_CANDIDATES = 5
 """Normal's best few moves that Hard compares by play-outs."""
+PLAY_OUT_ACTIONS = 30
+"""About the actions of one play-out (to the end of the seat's next turn)."""
 HEAD_START = 0.01
 SCALE = 12.0
 """Evaluation points worth about a whole game at the horizon of a play-out."""
@@ -261,8 +263,9 @@ def hard_action(info: Information[MagnaState], seed: int, budget_ms: int) -> Act
     normal = _pick(legal, values, Rng.from_seed(seed, "magna-bot"))  # as choose_action does
     order = sorted(range(len(legal)), key=lambda i: (-round(values[i], 9), i))
     ranked = [normal] + [legal[i] for i in order if legal[i] != normal]
-    ranked = ranked[:HARD_CANDIDATES]
     work = max(1, HARD_ACTIONS_PER_SECOND * budget_ms // 1000)
+    # A small budget compares fewer moves: every candidate costs a play-out at least.
+    ranked = ranked[: max(2, min(HARD_CANDIDATES, work // PLAY_OUT_ACTIONS))]
     verdict = search(
         info,
         len(ranked),
