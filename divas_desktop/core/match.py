@@ -163,6 +163,8 @@ class Match:
             for seat, (covered, entries) in list(self._redacted.items()):
                 kept = [e for e in entries if e[0] < self.cursor]
                 self._redacted[seat] = (min(covered, self.cursor), kept)
+            # A memory of the undone steps is forgotten whole (memories only grow).
+            self._memories = {s: m for s, m in self._memories.items() if m[0] <= self.cursor}
         self.log.append(entry)
         self._steps.append(_Step(entry.seat, events, revealed_to))
         self.cursor += 1

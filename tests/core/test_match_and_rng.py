@@ -86,3 +86,34 @@ def test_the_redacted_log_follows_undo_and_a_new_branch():
     match.play(0, other)  # a new branch replaces the undone step
     cards = [e.params.get("card") for _i, _s, e in match.events_for(0) if "card" in e.params]
     assert cards == [other.card]
+
+
+class _Remembering:
+    """The toy game, whose computer seats remember every card they saw picked."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+    def new_memory(self, seat):
+        return ()
+
+    def remember(self, memory, seat, events):
+        return memory + tuple(e.params["card"] for _i, _s, e in events if "card" in e.params)
+
+
+def test_a_computer_seats_memory_follows_undo_and_a_new_branch():
+    """Issue 35: a seat's memory is the log as it saw it, also after an undo; a memory of
+    an undone step is forgotten (memories only grow, so it is rebuilt)."""
+    toy = registry.get("toy")
+    seats = [SeatInfo(name="A"), SeatInfo(name="B", kind="computer")]
+    match = Match(_Remembering(toy), toy.default_config(2), seats, 3)
+    first, other = match.legal_actions(0)[0], match.legal_actions(0)[-1]
+    match.play(0, first)
+    assert match.bot_question(0)[0].memory == (first.card,)
+    match.undo(0)
+    match.play(0, other)  # a new branch: the same cursor, another card
+    assert match.bot_question(0)[0].memory == (other.card,)
+    assert match.bot_question(1)[0].memory == ()  # seat 1 never saw a picked card
