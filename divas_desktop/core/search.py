@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TypeVar
 
 from .bots import Information
 from .rng import Rng
@@ -36,7 +36,7 @@ about 0…1) and the actions it simulated (the work done)."""
 
 
 @dataclass(slots=True)
-class Verdict(Generic[S]):
+class Verdict:
     """What a search found: the chosen candidate, and the mean of every candidate tried."""
 
     choice: int
@@ -55,7 +55,7 @@ def search(
     work: int,
     rng: Rng,
     head_start: float = 0.0,
-) -> Verdict[S]:
+) -> Verdict:
     """Choose among ``candidates`` moves by determinized play-outs (see the module doc).
 
     ``work`` bounds the actions simulated (the search stops at the first pass that
