@@ -3,7 +3,7 @@
 from PySide6.QtCore import QPointF, Qt
 
 from divas_desktop.games.turandot.actions import ConfirmBid
-from divas_desktop.ui.boards.turandot import TurandotBoard
+from divas_desktop.ui.boards.turandot.board import TurandotBoard
 
 from .gestures import turandot_match
 

@@ -16,7 +16,7 @@ from divas_desktop.games.turandot.actions import (
     TakeBackFromBid,
 )
 from divas_desktop.games.turandot.rules import GAME
-from divas_desktop.ui.boards.turandot import (
+from divas_desktop.ui.boards.turandot.board import (
     BID_ZONE,
     FIRED_ZONE,
     HAND_ZONE,

@@ -13,10 +13,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .turandot_cards import BLUFF_SYMBOL, MONEY_SYMBOL
+from .cards import BLUFF_SYMBOL, MONEY_SYMBOL
 
 REVEAL_KINDS = ("turandot.bid_revealed_number", "turandot.bid_revealed_money")
 HIRE_KINDS = ("turandot.singer_hired", "turandot.director_hired")
+REVEAL_GLIDE_MS = 320
+"""A bid's back flying from its company's panel to the table of the reveal."""
+REVEAL_STAGGER_MS = 110
+"""Each company's bid turns over this long after the previous one."""
 
 
 @dataclass

@@ -28,11 +28,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.fonts import TEXT_SMALL, board_font
-from ..board.items import BoardItem, paint_seat_badge, shape_path
-from ..board.kinds import ITEM_TYPES
-from ..board.specs import CardSpec, Spec
-from ..theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
+from ...board.fonts import TEXT_SMALL, board_font
+from ...board.items import BoardItem, paint_seat_badge, shape_path
+from ...board.kinds import ITEM_TYPES
+from ...board.specs import CardSpec, Spec
+from ...theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
 
 WRAP = int(Qt.TextFlag.TextWordWrap)
 CENTRE_TOP = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | WRAP

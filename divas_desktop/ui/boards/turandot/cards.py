@@ -12,14 +12,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ...games.turandot.data import ROLE_GENDER, directors, singers
-from ...games.turandot.state import card_number, card_type
-from ...games.turandot.views import RoleMark
-from ...i18n.translate import current_language, text
-from ..board import CardFace
-from ..theme import CRIMSON, CRIMSON_DARK, WOOD
-from .turandot_items import TurandotCardSpec
-from .turandot_layout import (
+from ....games.turandot.data import ROLE_GENDER, directors, singers
+from ....games.turandot.state import card_number, card_type
+from ....games.turandot.views import RoleMark
+from ....i18n.translate import current_language, text
+from ...board import CardFace
+from ...theme import CRIMSON, CRIMSON_DARK, WOOD
+from .items import TurandotCardSpec
+from .layout import (
     CARD_H,
     CARD_W,
     CHIP_H,

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...core.match import Match, SeatInfo
-from ...games.turandot.actions import ConfirmBid
-from ...games.turandot.rules import GAME
-from ...games.turandot.state import TurandotState
-from ..theme import SEAT_COLOURS
+from ....core.match import Match, SeatInfo
+from ....games.turandot.actions import ConfirmBid
+from ....games.turandot.rules import GAME
+from ....games.turandot.state import TurandotState
+from ...theme import SEAT_COLOURS
 
 SEED = 1926
 """Turandot's premiere year: the seed of every demo position."""

@@ -9,10 +9,10 @@ viewer's own hand and bid are drawn face up, in the phase band (``turandot_bids`
 
 from __future__ import annotations
 
-from ...games.turandot.views import RoleMark, SeatView, TurandotView
-from ..board import TEXT_SMALL, Board, CounterSpec, LabelSpec, Spec, TokenSpec
-from ..theme import CREAM, GOLD_LIGHT
-from .turandot_cards import (
+from ....games.turandot.views import RoleMark, SeatView, TurandotView
+from ...board import TEXT_SMALL, Board, CounterSpec, LabelSpec, Spec, TokenSpec
+from ...theme import CREAM, GOLD_LIGHT
+from .cards import (
     MONEY_SYMBOL,
     bid_card,
     bt,
@@ -21,8 +21,8 @@ from .turandot_cards import (
     singer_card,
     singer_chip,
 )
-from .turandot_items import PanelSpec, text_width
-from .turandot_layout import (
+from .items import PanelSpec, text_width
+from .layout import (
     BACK_H,
     BACK_W,
     CARD_H,

@@ -9,12 +9,12 @@ computes with its own scoring functions; the optimal arrangement is played as or
 
 from __future__ import annotations
 
-from ...core.types import Action
-from ...games.turandot.actions import moves_to_assignment
-from ...games.turandot.views import SeatView, TurandotView
-from ..board import Board, LabelSpec, Spec, ZoneSpec
-from ..theme import CREAM, GOLD_LIGHT
-from .turandot_cards import (
+from ....core.types import Action
+from ....games.turandot.actions import moves_to_assignment
+from ....games.turandot.views import SeatView, TurandotView
+from ...board import Board, LabelSpec, Spec, ZoneSpec
+from ...theme import CREAM, GOLD_LIGHT
+from .cards import (
     FAVOURITE,
     MISMATCH,
     bt,
@@ -24,8 +24,8 @@ from .turandot_cards import (
     singer_card,
     tt,
 )
-from .turandot_items import PanelSpec
-from .turandot_layout import (
+from .items import PanelSpec
+from .layout import (
     BAND_H,
     BAND_Y,
     CARD_H,
@@ -202,13 +202,13 @@ def score_specs(board: Board, view: TurandotView, company: SeatView) -> list[Spe
 
 
 def _name(company: SeatView) -> str:
-    from .turandot_cards import director_name
+    from .cards import director_name
 
     return director_name(company.director) if company.director else ""
 
 
 def _label_height(text: str, width: float) -> float:
-    from ..board.fonts import text_height
+    from ...board.fonts import text_height
 
     return text_height(text, 12, width)
 

@@ -10,14 +10,14 @@ scene element).
 
 from __future__ import annotations
 
-from ...games.turandot.state import hand_order
-from ...games.turandot.views import SeatView, TurandotView
-from ..board import Board, LabelSpec, Spec, TokenSpec, ZoneSpec, hand_fan
-from ..theme import CREAM, GOLD_LIGHT
-from .turandot_cards import bid_card, bid_faces, bt, card_face, player_card
-from .turandot_company import bid_id
-from .turandot_items import PanelSpec
-from .turandot_layout import BAND_H, BAND_Y, LEFT_W, MINI_H, MINI_W, clockwise_from
+from ....games.turandot.state import hand_order
+from ....games.turandot.views import SeatView, TurandotView
+from ...board import Board, LabelSpec, Spec, TokenSpec, ZoneSpec, hand_fan
+from ...theme import CREAM, GOLD_LIGHT
+from .cards import bid_card, bid_faces, bt, card_face, player_card
+from .company import bid_id
+from .items import PanelSpec
+from .layout import BAND_H, BAND_Y, LEFT_W, MINI_H, MINI_W, clockwise_from
 
 HAND_ZONE = "zone.hand"
 BID_ZONE = "zone.bid"

@@ -8,12 +8,12 @@ large, with every effect written out, and the fired directors become the drop ta
 
 from __future__ import annotations
 
-from ...games.turandot.views import TurandotView
-from ..board import Board, CardFace, LabelSpec, Spec, ZoneSpec
-from ..theme import CREAM, GOLD_LIGHT
-from .turandot_cards import bt, director_tile, tt
-from .turandot_items import PanelSpec, RoundSpec, TurandotCardSpec
-from .turandot_layout import BAND_H, BAND_Y, GAP, HEADING_Y, LEFT_W, RIGHT_W, RIGHT_X
+from ....games.turandot.views import TurandotView
+from ...board import Board, CardFace, LabelSpec, Spec, ZoneSpec
+from ...theme import CREAM, GOLD_LIGHT
+from .cards import bt, director_tile, tt
+from .items import PanelSpec, RoundSpec, TurandotCardSpec
+from .layout import BAND_H, BAND_Y, GAP, HEADING_Y, LEFT_W, RIGHT_W, RIGHT_X
 
 FIRED_ZONE = "zone.fired"
 PILE = "pile"

@@ -21,8 +21,8 @@ from typing import Any
 
 from PySide6.QtCore import QPointF
 
-from ...core.types import Action, Event
-from ...games.turandot.actions import (
+from ....core.types import Action, Event
+from ....games.turandot.actions import (
     AddToBid,
     AssignRole,
     ChooseFirer,
@@ -30,15 +30,14 @@ from ...games.turandot.actions import (
     GiveUnderstudy,
     TakeBackFromBid,
 )
-from ...games.turandot.views import TurandotView
-from ..board import Board, ButtonSpec, CardFace, GestureKey, LabelSpec, Spec
-from ..board.fonts import TEXT_HEADING, text_height
-from ..board.motion import animate_changes
-from ..log_panel import subject_of
-from ..theme import CREAM, GOLD_LIGHT
-from . import turandot_final as final
-from .turandot_anim import REVEAL_GLIDE_MS, REVEAL_STAGGER_MS
-from .turandot_bids import (
+from ....games.turandot.views import TurandotView
+from ...board import Board, ButtonSpec, CardFace, GestureKey, LabelSpec, Spec
+from ...board.fonts import TEXT_HEADING, text_height
+from ...board.motion import animate_changes
+from ...log_panel import subject_of
+from ...theme import CREAM, GOLD_LIGHT
+from . import final
+from .bids import (
     BID_ZONE,
     HAND_ZONE,
     confirm_box,
@@ -46,16 +45,16 @@ from .turandot_bids import (
     public_hand_specs,
     reveal_specs,
 )
-from .turandot_cards import any_card, bt, card_face, role_header, tt
-from .turandot_company import (
+from .cards import any_card, bt, card_face, role_header, tt
+from .company import (
     bid_id,
     company_id,
     featured_company,
     other_company,
     standings_specs,
 )
-from .turandot_items import TURANDOT_ITEM_TYPES, TurandotCardSpec
-from .turandot_layout import (
+from .items import TURANDOT_ITEM_TYPES, TurandotCardSpec
+from .layout import (
     CARD_H,
     CARD_W,
     CARD_Y,
@@ -72,8 +71,8 @@ from .turandot_layout import (
     other_boxes,
     slot_x,
 )
-from .turandot_reveal import RevealMemory
-from .turandot_table import (
+from .motion import REVEAL_GLIDE_MS, REVEAL_STAGGER_MS, RevealMemory
+from .table import (
     FIRED_ZONE,
     big_pile_specs,
     component_specs,
@@ -114,7 +113,7 @@ class TurandotBoard(Board):
     @classmethod
     def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
         """One seeded position per phase, for ``--screenshots``."""
-        from .turandot_demo import demo_positions
+        from .demo import demo_positions
 
         return demo_positions()
 
@@ -455,7 +454,7 @@ def _mover(event: Event, actor: int, seats: int) -> int:
 
 
 def _slot(item_id: str, x: float) -> Spec:
-    from ..board import ZoneSpec
+    from ...board import ZoneSpec
 
     return ZoneSpec(
         id=item_id,

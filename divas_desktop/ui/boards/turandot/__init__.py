@@ -1,0 +1,1 @@
+"""The Turandot board (being reshaped into the common board shape)."""
