@@ -7471,8 +7471,8 @@
         <translation>{player} fires a director</translation>
     </message>
     <message>
-        <source>Fire {director}</source>
-        <translation>Fire {director}</translation>
+        <source>Fire {director:art}</source>
+        <translation>Fire {director:art}</translation>
     </message>
     <message>
         <source>{singer} plays {role}</source>

@@ -7471,7 +7471,7 @@
         <translation>{player} despide a un director</translation>
     </message>
     <message>
-        <source>Fire {director}</source>
+        <source>Fire {director:art}</source>
         <translation>Despedir {director:a}</translation>
     </message>
     <message>

@@ -7471,8 +7471,8 @@
         <translation>{player} licenzia un regista</translation>
     </message>
     <message>
-        <source>Fire {director}</source>
-        <translation>Licenzia {director}</translation>
+        <source>Fire {director:art}</source>
+        <translation>Licenzia {director:art}</translation>
     </message>
     <message>
         <source>{singer} plays {role}</source>

@@ -11,32 +11,37 @@ scene element).
 from __future__ import annotations
 
 from ....games.turandot.state import hand_order
-from ....games.turandot.views import SeatView, TurandotView
-from ...board import Board, LabelSpec, Spec, TokenSpec, ZoneSpec, hand_fan
+from ....games.turandot.views import TurandotView
+from ...board import LabelSpec, Spec, TokenSpec, ZoneSpec, hand_fan
 from ...theme import CREAM, GOLD_LIGHT
-from .cards import bid_card, bid_faces, bt, card_face, player_card
-from .company import bid_id
+from .cards import bid_card, bid_faces, player_card
+from .company import TableHost
 from .items import PanelSpec
-from .layout import BAND_H, BAND_Y, LEFT_W, MINI_H, MINI_W, clockwise_from
+from .layout import (
+    BAND_H,
+    BAND_Y,
+    BID_W,
+    BID_X,
+    BID_ZONE,
+    HAND_W,
+    HAND_ZONE,
+    LEFT_W,
+    LIFT,
+    MINI_H,
+    MINI_W,
+    ROW_H_MAX,
+    bid_id,
+    clockwise_from,
+)
+from .texts import TurandotTexts, reveal_result
 
-HAND_ZONE = "zone.hand"
-BID_ZONE = "zone.bid"
-HAND_W = 420.0
-BID_X = HAND_W + 8
-BID_W = LEFT_W - BID_X
-CONFIRM_H = 30.0
-LIFT = 14.0
-"""How far a card of the hand or the bid rises under the pointer (the same in both, so a
-card moved between them only moves)."""
-ROW_H_MAX = 40.0
-"""A row of the reveal table (fewer at five players)."""
 
-
-def hand_specs(board: Board, view: TurandotView) -> list[Spec]:
+def hand_specs(host: TableHost, view: TurandotView) -> list[Spec]:
     """The viewer's hand and bid (the hand fanned, the bid with room for its button)."""
+    texts = host.texts
     seat = view.viewer
     assert seat is not None
-    colour, shape, _letter = board.seat_badge(seat)
+    colour, shape, _letter = host.seat_badge(seat)
     bidding = seat in view.to_move
     confirmed = view.players[seat].has_bid
     specs: list[Spec] = [
@@ -46,7 +51,7 @@ def hand_specs(board: Board, view: TurandotView) -> list[Spec]:
             y=BAND_Y,
             w=HAND_W,
             h=BAND_H,
-            label=bt("zone.hand"),
+            label=texts("zone.hand"),
             target=bidding,
             fill="#00000066",
         ),
@@ -57,12 +62,13 @@ def hand_specs(board: Board, view: TurandotView) -> list[Spec]:
             w=BID_W,
             h=BAND_H,
             target=bidding,
-            label=bt("zone.bid.confirmed") if confirmed else bt("zone.bid"),
+            label=texts("zone.bid.confirmed" if confirmed else "zone.bid"),
             fill="#4a070fcc",
         ),
     ]
     cards = [
-        player_card(card, 0, 0, colour, shape, movable=bidding) for card in hand_order(view.hand)
+        player_card(texts, card, 0, 0, colour, shape, movable=bidding)
+        for card in hand_order(view.hand)
     ]
     specs += hand_fan(cards, 10, BAND_Y + 24, HAND_W - 20, lift=LIFT)
     if bidding:
@@ -71,23 +77,18 @@ def hand_specs(board: Board, view: TurandotView) -> list[Spec]:
                 id="bid.rule",
                 x=10,
                 y=BAND_Y + 24 + cards[0].h + 4 if cards else BAND_Y + 30,
-                text=bt("bid.rule"),
+                text=texts("bid.rule"),
                 size=11,
                 colour=CREAM,
                 width=HAND_W - 20,
             )
         )
-    bid = [player_card(card, 0, 0, colour, shape, movable=bidding) for card in view.bid]
+    bid = [player_card(texts, card, 0, 0, colour, shape, movable=bidding) for card in view.bid]
     specs += hand_fan(bid, BID_X + 10, BAND_Y + 24, BID_W - 20, lift=LIFT)
     return specs
 
 
-def confirm_box() -> tuple[float, float, float, float]:
-    """Where the Confirm button of the bid goes (x, y, w, h): under the bid."""
-    return BID_X + 10, BAND_Y + BAND_H - CONFIRM_H - 6, BID_W - 20, CONFIRM_H
-
-
-def public_hand_specs() -> list[Spec]:
+def public_hand_specs(texts: TurandotTexts) -> list[Spec]:
     """Behind the curtain: the band says the hands stay hidden."""
     return [
         ZoneSpec(
@@ -96,29 +97,16 @@ def public_hand_specs() -> list[Spec]:
             y=BAND_Y,
             w=LEFT_W,
             h=BAND_H,
-            label=bt("zone.hidden"),
+            label=texts("zone.hidden"),
             target=False,
             fill="#00000066",
         )
     ]
 
 
-def result_text(board: Board, view: TurandotView, company: SeatView) -> str:
-    """What a revealed bid brought, from the view."""
-    parts = []
-    if company.hire is not None:
-        face = card_face(company.hire)
-        parts.append(bt("reveal.gets", card=face.title if face else company.hire))
-    elif company.needs_understudy:
-        parts.append(bt("needs_understudy"))
-    for slot, owner in (("designer", view.designer_owner), ("carpenter", view.carpenter_owner)):
-        if owner == company.seat:
-            parts.append(bt(f"reveal.{slot}"))
-    return " · ".join(parts)
-
-
-def reveal_specs(board: Board, view: TurandotView, first: int) -> list[Spec]:
+def reveal_specs(host: TableHost, view: TurandotView, first: int) -> list[Spec]:
     """Every bid face up, a row per company from ``first`` clockwise, and its result."""
+    texts = host.texts
     specs: list[Spec] = [
         PanelSpec(
             id="reveal",
@@ -126,7 +114,7 @@ def reveal_specs(board: Board, view: TurandotView, first: int) -> list[Spec]:
             y=BAND_Y,
             w=LEFT_W,
             h=BAND_H,
-            title=bt("reveal.title", round=view.round),
+            title=texts("reveal.title", round=view.round),
         )
     ]
     row_h = min(ROW_H_MAX, (BAND_H - 32) / max(1, view.seats))
@@ -135,7 +123,7 @@ def reveal_specs(board: Board, view: TurandotView, first: int) -> list[Spec]:
     for row, seat in enumerate(clockwise_from(first, view.seats)):
         company = view.players[seat]
         y = BAND_Y + 30 + row * row_h + (row_h - 22) / 2
-        colour, shape, letter = board.seat_badge(seat)
+        colour, shape, letter = host.seat_badge(seat)
         specs.append(
             TokenSpec(
                 id=f"reveal.{seat}.badge",
@@ -152,7 +140,7 @@ def reveal_specs(board: Board, view: TurandotView, first: int) -> list[Spec]:
                 id=f"reveal.{seat}.name",
                 x=36,
                 y=y + 1,
-                text=board.seat_name(seat),
+                text=texts.seat_name(seat),
                 size=13,
                 bold=True,
                 colour=GOLD_LIGHT,
@@ -160,14 +148,16 @@ def reveal_specs(board: Board, view: TurandotView, first: int) -> list[Spec]:
             )
         )
         bid = company.revealed_bid
-        faces = bid_faces(bid.number, bid.money, bid.bluff) if bid is not None else []
+        faces = bid_faces(texts, bid.number, bid.money, bid.bluff) if bid is not None else []
         for index, face in enumerate(faces):
             x = 160 + index * (mini_w + 3)
             top = y + 11 - mini_h / 2
             specs.append(
-                bid_card(bid_id(seat, index), x, top, colour, shape, face, w=mini_w, h=mini_h)
+                bid_card(
+                    texts, bid_id(seat, index), x, top, colour, shape, face, w=mini_w, h=mini_h
+                )
             )
-        words = result_text(board, view, company)
+        words = reveal_result(texts, view, company)
         if words:
             specs.append(
                 LabelSpec(

@@ -1,22 +1,19 @@
 """Card specs and inspector faces of the Turandot board: singers, directors, player cards.
 
 Every function returns a :class:`TurandotCardSpec` carrying a :class:`CardFace`, so any
-card of the table opens large in the inspector with everything printed on it. Texts go
-through the game's table (``turandot``) or the board's own (``turandot_board``). What a
-card is worth where it stands (the favourite-role and gender badges, a director that
-scores nothing with this deck) is given by the view, never worked out here.
+card of the table opens large in the inspector with everything printed on it. Texts come
+from the board's helper (``texts``, the first argument). What a card is worth where it
+stands (the favourite-role and gender badges, a director that scores nothing with this
+deck) is given by the view, never worked out here.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
-
 from ....games.turandot.data import ROLE_GENDER, directors, singers
 from ....games.turandot.state import card_number, card_type
 from ....games.turandot.views import RoleMark
-from ....i18n.translate import current_language, text
 from ...board import CardFace
+from ...board.items import SeatBadge
 from ...theme import CRIMSON, CRIMSON_DARK, WOOD
 from .items import TurandotCardSpec
 from .layout import (
@@ -30,9 +27,19 @@ from .layout import (
     PLAYER_H,
     PLAYER_W,
 )
+from .texts import (
+    BLUFF_SYMBOL,
+    FAVOURITE,
+    GENDER_SYMBOL,
+    MISMATCH,
+    MONEY_SYMBOL,
+    TurandotTexts,
+    director_effect,
+    director_name,
+    signed,
+    stars_text,
+)
 
-GENDER_SYMBOL = {"M": "♂", "F": "♀", "U": "?"}
-"""Gender shown by symbol, never by colour (uncertain is a question mark)."""
 KIND_ACCENT = {
     "pro": "#8a6a12",
     "amateur": "#4d7326",
@@ -45,50 +52,11 @@ KIND_ACCENT = {
 DIRECTOR_ACCENT = CRIMSON_DARK
 PLAYER_ACCENT = WOOD
 STAR_INK = "#7a4f00"
-MONEY_SYMBOL = "●"
-BLUFF_SYMBOL = "∅"
-FAVOURITE = "♥"
-MISMATCH = "≠"
-
-
-def tt(code: str, **params: Any) -> str:
-    """Translate a code of the Turandot engine's table."""
-    return _text("turandot", code, params)
-
-
-def bt(code: str, **params: Any) -> str:
-    """Translate a label of the Turandot board."""
-    return _text("turandot_board", code, params)
-
-
-def _text(context: str, code: str, params: dict[str, Any]) -> str:
-    # A board is described on every move with the same few hundred texts: they are
-    # looked up once per language (the key holds it, so switching language is safe).
-    try:
-        key = tuple(sorted(params.items()))
-        return _cached_text(current_language(), context, code, key)
-    except TypeError:  # a parameter that cannot be a key (none today): translate directly
-        return text(context, code, **params)
-
-
-@lru_cache(maxsize=8192)
-def _cached_text(language: str, context: str, code: str, params: tuple) -> str:
-    return text(context, code, **dict(params))
-
-
-def signed(points: int) -> str:
-    """``+1`` / ``−1`` with a true minus sign."""
-    return f"{points:+d}".replace("-", "−")
 
 
 def is_director(card: str) -> bool:
     """Whether ``card`` is a director (else a singer)."""
     return card in directors()
-
-
-def stars_text(stars: int) -> str:
-    """Stars as symbols (★★★); ``0★`` for none, ``5★`` when they would not fit."""
-    return "★" * stars if 0 < stars <= 4 else f"{stars}★"
 
 
 def role_badges(mark: RoleMark | None) -> str:
@@ -104,28 +72,28 @@ def role_badges(mark: RoleMark | None) -> str:
 
 
 # --- singers -----------------------------------------------------------------------------
-def singer_face(card: str, mark: RoleMark | None = None) -> CardFace:
+def singer_face(texts: TurandotTexts, card: str, mark: RoleMark | None = None) -> CardFace:
     """Everything printed on a singer card, and what it scores on its role."""
     singer = singers()[card]
     lines = [
-        bt("face.stars", stars=singer.stars),
-        bt("face.gender", gender=tt(f"turandot.gender.{singer.gender}")),
+        texts("face.stars", stars=singer.stars),
+        texts("face.gender", gender=texts.game(f"turandot.gender.{singer.gender}")),
     ]
     if singer.favourite_role:
-        lines.append(bt("favourite.tip", role=tt(f"turandot.role.{singer.favourite_role}")))
+        role = texts.game(f"turandot.role.{singer.favourite_role}")
+        lines.append(texts("favourite.tip", role=role))
     else:
-        lines.append(bt("face.no_favourite"))
+        lines.append(texts("face.no_favourite"))
     if mark is not None:
-        role = tt(f"turandot.role.{mark.role}")
-        lines.append(bt("face.on_role", role=role))
+        lines.append(texts("face.on_role", role=texts.game(f"turandot.role.{mark.role}")))
         if mark.favourite:
-            lines.append(bt("face.favourite_points", points=signed(mark.favourite)))
+            lines.append(texts("face.favourite_points", points=signed(mark.favourite)))
         if mark.gender:
-            lines.append(bt("face.gender_points", points=signed(mark.gender)))
+            lines.append(texts("face.gender_points", points=signed(mark.gender)))
     return CardFace(
         title=singer.stage_name,
-        subtitle=tt(f"turandot.voice.{singer.voice}"),
-        band=tt(f"turandot.kind.{singer.kind}"),
+        subtitle=texts.game(f"turandot.voice.{singer.voice}"),
+        band=texts.game(f"turandot.kind.{singer.kind}"),
         accent=KIND_ACCENT.get(singer.kind, CRIMSON),
         mark=GENDER_SYMBOL[singer.gender],
         value=stars_text(singer.stars),
@@ -134,6 +102,7 @@ def singer_face(card: str, mark: RoleMark | None = None) -> CardFace:
 
 
 def singer_card(
+    texts: TurandotTexts,
     card: str,
     x: float,
     y: float,
@@ -141,7 +110,6 @@ def singer_card(
     z: float = 1,
     movable: bool = False,
     mark: RoleMark | None = None,
-    item_id: str = "",
     w: float = CARD_W,
     h: float = CARD_H,
 ) -> TurandotCardSpec:
@@ -150,10 +118,10 @@ def singer_card(
     badges = role_badges(mark)
     footer = ""
     if singer.favourite_role and not (mark is not None and mark.favourite):
-        footer = FAVOURITE + " " + tt(f"turandot.role.{singer.favourite_role}")
-    face = singer_face(card, mark)
+        footer = FAVOURITE + " " + texts.game(f"turandot.role.{singer.favourite_role}")
+    face = singer_face(texts, card, mark)
     return TurandotCardSpec(
-        id=item_id or card,
+        id=card,
         x=x,
         y=y,
         z=z,
@@ -173,11 +141,17 @@ def singer_card(
 
 
 def singer_chip(
-    card: str, x: float, y: float, *, z: float = 3, mark: RoleMark | None = None
+    texts: TurandotTexts,
+    card: str,
+    x: float,
+    y: float,
+    *,
+    z: float = 3,
+    mark: RoleMark | None = None,
 ) -> TurandotCardSpec:
     """Another company's singer in small: kind, stars and gender (all else in the face)."""
     singer = singers()[card]
-    face = singer_face(card, mark)
+    face = singer_face(texts, card, mark)
     return TurandotCardSpec(
         id=card,
         x=x,
@@ -187,7 +161,7 @@ def singer_chip(
         h=CHIP_H,
         style="chip",
         accent=face.accent,
-        band=tt(f"turandot.kind.{singer.kind}.short"),
+        band=texts.game(f"turandot.kind.{singer.kind}.short"),
         big=f"{singer.stars}★{GENDER_SYMBOL[singer.gender]}",
         big_colour=STAR_INK,
         face=face,
@@ -195,32 +169,24 @@ def singer_chip(
 
 
 # --- directors ---------------------------------------------------------------------------
-def director_name(card: str) -> str:
-    """The translated name of a director."""
-    return tt(f"turandot.director.{directors()[card].key}")
-
-
-def director_effect(card: str, neutral: bool = False) -> str:
-    """The translated effect of a director (or why it scores nothing with this deck)."""
-    if neutral:
-        return tt("turandot.director.neutral")
-    return tt(f"turandot.director.{directors()[card].key}.effect")
-
-
-def director_face(card: str, neutral: bool = False, fired_by: str = "") -> CardFace:
-    """A director card for the inspector."""
-    lines = [bt("fired.by", player=fired_by)] if fired_by else []
+def director_face(
+    texts: TurandotTexts, card: str, neutral: bool = False, fired_by: int | None = None
+) -> CardFace:
+    """A director card for the inspector; ``fired_by``: the seat that fired it."""
+    fired = fired_by is not None
+    lines = [texts("fired.by", seat=fired_by)] if fired else []
     return CardFace(
-        title=director_name(card),
-        band=bt("director"),
+        title=director_name(texts, card),
+        band=texts("director"),
         accent=DIRECTOR_ACCENT,
-        mark="✕" if fired_by else "",
-        text=director_effect(card, neutral),
+        mark="✕" if fired else "",
+        text=director_effect(texts, card, neutral),
         lines=tuple(lines),
     )
 
 
 def director_card(
+    texts: TurandotTexts,
     card: str,
     x: float,
     y: float,
@@ -232,7 +198,7 @@ def director_card(
     h: float = CARD_H,
 ) -> TurandotCardSpec:
     """A director at full size: its name and effect."""
-    face = director_face(card, neutral)
+    face = director_face(texts, card, neutral)
     return TurandotCardSpec(
         id=card,
         x=x,
@@ -251,6 +217,7 @@ def director_card(
 
 
 def director_tile(
+    texts: TurandotTexts,
     card: str,
     x: float,
     y: float,
@@ -261,14 +228,14 @@ def director_tile(
     movable: bool = False,
     neutral: bool = False,
     effect: bool = False,
-    fired_by: tuple[str, str, str] | None = None,
-    fired_name: str = "",
+    fired_by: int | None = None,
+    badge: SeatBadge = ("", "", ""),
     style: str = "tile",
 ) -> TurandotCardSpec:
     """A director of the pile: its name, with ``effect`` its effect too; ``fired_by`` is
-    the badge of the seat that fired it (``fired_name`` its player)."""
-    colour, shape, letter = fired_by or ("", "", "")
-    face = director_face(card, neutral, fired_by=fired_name)
+    the seat that fired it, drawn with its ``badge``."""
+    colour, shape, letter = badge
+    face = director_face(texts, card, neutral, fired_by)
     return TurandotCardSpec(
         id=card,
         x=x,
@@ -289,52 +256,53 @@ def director_tile(
     )
 
 
-def any_card(card: str, x: float, y: float, **kwargs: Any) -> TurandotCardSpec:
+def any_card(
+    texts: TurandotTexts, card: str, x: float, y: float, *, movable: bool, neutral: bool
+) -> TurandotCardSpec:
     """A singer or a director card (the casting row holds directors in round 4)."""
     if is_director(card):
-        kwargs.pop("mark", None)
-        return director_card(card, x, y, **kwargs)
-    kwargs.pop("neutral", None)
-    return singer_card(card, x, y, **kwargs)
+        return director_card(texts, card, x, y, movable=movable, neutral=neutral)
+    return singer_card(texts, card, x, y, movable=movable)
 
 
-def card_face(card: str, neutral: bool = False) -> CardFace | None:
+def card_face(texts: TurandotTexts, card: str, neutral: bool = False) -> CardFace | None:
     """The inspector face of any singer or director, drawn or not (a log line names it)."""
     if card in singers():
-        return singer_face(card)
+        return singer_face(texts, card)
     if is_director(card):
-        return director_face(card, neutral)
+        return director_face(texts, card, neutral)
     return None
 
 
 # --- the players' own cards ------------------------------------------------------------------
-def player_face(card: str) -> CardFace:
+def player_face(texts: TurandotTexts, card: str) -> CardFace:
     """A number, money or bluff card for the inspector."""
     kind = card_type(card)
     if kind == "number":
         number = card_number(card)
         return CardFace(
-            title=tt("turandot.card.number", number=number),
+            title=texts.game("turandot.card.number", number=number),
             value=str(number),
             accent=PLAYER_ACCENT,
-            text=bt("card.number.tip", number=number),
+            text=texts("card.number.tip", number=number),
         )
     if kind == "money":
         return CardFace(
-            title=tt("turandot.card.money"),
+            title=texts.game("turandot.card.money"),
             value=MONEY_SYMBOL,
             accent=PLAYER_ACCENT,
-            text=bt("card.money.tip"),
+            text=texts("card.money.tip"),
         )
     return CardFace(
-        title=tt("turandot.card.bluff"),
+        title=texts.game("turandot.card.bluff"),
         value=BLUFF_SYMBOL,
         accent=PLAYER_ACCENT,
-        text=bt("card.bluff.tip"),
+        text=texts("card.bluff.tip"),
     )
 
 
 def player_card(
+    texts: TurandotTexts,
     card: str,
     x: float,
     y: float,
@@ -343,11 +311,10 @@ def player_card(
     *,
     z: float = 1,
     movable: bool = False,
-    target: bool = False,
 ) -> TurandotCardSpec:
     """One of the viewer's own cards (number, money, bluff), framed in the seat's colour."""
     kind = card_type(card)
-    face = player_face(card)
+    face = player_face(texts, card)
     ink = {"number": "#2a1a10", "money": "#b8860b"}.get(kind, "#5a4030")
     return TurandotCardSpec(
         id=card,
@@ -358,7 +325,6 @@ def player_card(
         h=PLAYER_H,
         style="player",
         movable=movable,
-        target=target,
         accent=PLAYER_ACCENT,
         band=face.title,
         mark=face.value,
@@ -370,18 +336,22 @@ def player_card(
     )
 
 
-def bid_faces(number: int | None, money: int, bluff: bool) -> list[tuple[str, str, str]]:
+def bid_faces(
+    texts: TurandotTexts, number: int | None, money: int, bluff: bool
+) -> list[tuple[str, str, str]]:
     """The faces of a revealed bid: ``(symbol, ink, title)`` per card, number first."""
     faces: list[tuple[str, str, str]] = []
     if number is not None:
-        faces.append((str(number), "#2a1a10", tt("turandot.card.number", number=number)))
-    faces += [(MONEY_SYMBOL, "#b8860b", tt("turandot.card.money"))] * money
+        title = texts.game("turandot.card.number", number=number)
+        faces.append((str(number), "#2a1a10", title))
+    faces += [(MONEY_SYMBOL, "#b8860b", texts.game("turandot.card.money"))] * money
     if bluff:
-        faces.append((BLUFF_SYMBOL, "#5a4030", tt("turandot.card.bluff")))
+        faces.append((BLUFF_SYMBOL, "#5a4030", texts.game("turandot.card.bluff")))
     return faces
 
 
 def bid_card(
+    texts: TurandotTexts,
     item_id: str,
     x: float,
     y: float,
@@ -407,7 +377,7 @@ def bid_card(
             face_up=False,
             seat_colour=colour,
             seat_shape=shape,
-            face=CardFace(title=bt("back"), accent=PLAYER_ACCENT),
+            face=CardFace(title=texts("back"), accent=PLAYER_ACCENT),
         )
     symbol, ink, title = face
     return TurandotCardSpec(
@@ -427,15 +397,17 @@ def bid_card(
 
 
 # --- characters ----------------------------------------------------------------------------------
-def role_header(role: str, number: int, x: float, y: float, w: float = CARD_W) -> TurandotCardSpec:
+def role_header(
+    texts: TurandotTexts, role: str, number: int, x: float, y: float
+) -> TurandotCardSpec:
     """The character card of a role: its number, name and the gender it requires."""
     gender = ROLE_GENDER[role]  # type: ignore[index]
-    name = tt(f"turandot.role.{role}")
+    name = texts.game(f"turandot.role.{role}")
     return TurandotCardSpec(
         id=f"character.{role}",
         x=x,
         y=y,
-        w=w,
+        w=CARD_W,
         h=HEADER_H,
         style="header",
         accent=CRIMSON,
@@ -444,9 +416,9 @@ def role_header(role: str, number: int, x: float, y: float, w: float = CARD_W) -
         corner=GENDER_SYMBOL[gender],
         face=CardFace(
             title=name,
-            band=bt("character", number=number),
+            band=texts("character", number=number),
             accent=CRIMSON,
             mark=GENDER_SYMBOL[gender],
-            text=bt("role.gender", gender=tt(f"turandot.gender.{gender}")),
+            text=texts("role.gender", gender=texts.game(f"turandot.gender.{gender}")),
         ),
     )

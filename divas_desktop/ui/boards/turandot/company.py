@@ -1,26 +1,21 @@
 """The companies of the Turandot board: a compact panel per other player along the top,
-the featured company (the viewer's) large along the bottom.
+the featured company (the viewer's) large along the bottom, and the standings.
 
 A company shows what is public: its singers (in the final scene in role order), its
 director, its money cards left and scene elements, its hand size, and its bid as card
 backs until every bid is revealed. Empty places are dashed slots, not words. Only the
-viewer's own hand and bid are drawn face up, in the phase band (``turandot_bids``).
+viewer's own hand and bid are drawn face up, in the phase band (``bids.py``).
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from ....games.turandot.views import RoleMark, SeatView, TurandotView
-from ...board import TEXT_SMALL, Board, CounterSpec, LabelSpec, Spec, TokenSpec
+from ...board import TEXT_SMALL, CounterSpec, LabelSpec, Spec, TokenSpec
+from ...board.items import SeatBadge
 from ...theme import CREAM, GOLD_LIGHT
-from .cards import (
-    MONEY_SYMBOL,
-    bid_card,
-    bt,
-    director_card,
-    director_tile,
-    singer_card,
-    singer_chip,
-)
+from .cards import bid_card, director_card, director_tile, singer_card, singer_chip
 from .items import PanelSpec, text_width
 from .layout import (
     BACK_H,
@@ -30,29 +25,32 @@ from .layout import (
     CHIP_H,
     CHIP_STEP,
     CHIP_W,
+    OWN_DIRECTOR_W,
     OWN_H,
+    OWN_STEP,
     OWN_Y,
+    SIDE_X,
     WIDTH,
     Box,
+    bid_id,
+    company_id,
 )
+from .texts import MONEY_SYMBOL, TurandotTexts, company_note
 
-OWN_STEP = CARD_W + 6
 SINGERS = 6
 """Singers a company holds at the end (TUR-021): its empty places are drawn."""
-DIRECTOR_W = 150.0
-SIDE_X = 6 * OWN_STEP + DIRECTOR_W + 22
-"""Left edge of the money and scene-element counters of the featured company."""
 PUCCINI_MARK = "P"
 
 
-def company_id(seat: int) -> str:
-    """Id of a company's panel (the target of an understudy)."""
-    return f"company.{seat}"
+class TableHost(Protocol):
+    """What the parts of the table ask of the board: its words and each seat's badge
+    (shared by ``company.py``, ``bids.py`` and ``table.py``)."""
 
+    texts: TurandotTexts
 
-def bid_id(seat: int, index: int) -> str:
-    """Id of the ``index``-th card of a seat's bid: a back, then the face it hid."""
-    return f"bid.{seat}.{index}"
+    def seat_badge(self, seat: int) -> SeatBadge:
+        """``(colour, shape, letter)`` of a seat."""
+        ...
 
 
 def takes_understudy(view: TurandotView, company: SeatView) -> bool:
@@ -60,33 +58,14 @@ def takes_understudy(view: TurandotView, company: SeatView) -> bool:
     return view.phase == "understudies" and view.viewer == view.puccini and company.needs_understudy
 
 
-def company_note(view: TurandotView, company: SeatView, short: bool = False) -> str:
-    """The right side of a company's title line: what matters in this phase (``short``:
-    the same said in fewer words, for a narrow panel)."""
-    if view.phase == "over" and view.scores is not None:
-        total = view.scores.get(company.seat, 0)
-        if company.seat in view.winners:
-            return bt("total.winner.short" if short else "total.winner", points=total)
-        return bt("total", points=total)
-    if view.phase == "final":
-        points = company.cast_points or 0
-        if company.cast_confirmed:
-            return bt("points.confirmed.short" if short else "points.confirmed", points=points)
-        return bt("points_now", points=points) if short else bt("points.choosing", points=points)
-    if company.needs_understudy:
-        return bt("needs_understudy.short" if short else "needs_understudy")
-    if view.phase == "fire_director" and company.seat == view.firer:
-        return bt("firer.short" if short else "firer")
-    code = "purse.short" if short else "purse"
-    return bt(code, money=company.money_left, scene=len(company.scene), hand=company.hand_size)
-
-
-def fitting_note(view: TurandotView, company: SeatView, title: str, room: float) -> str:
+def fitting_note(
+    texts: TurandotTexts, view: TurandotView, company: SeatView, title: str, room: float
+) -> str:
     """The note that fits beside ``title`` in ``room``: the long one, else the short one,
     else none (the panel's frame and the phase heading still say it)."""
     title_w = text_width(title, 14, bold=True)
     for short in (False, True):
-        note = company_note(view, company, short)
+        note = company_note(texts, view, company, short)
         if title_w + 10 + text_width(note, TEXT_SMALL, bold=True, serif=False) <= room:
             return note
     return ""
@@ -105,15 +84,15 @@ def _marks(view: TurandotView, company: SeatView) -> dict[str, RoleMark]:
     return {mark.singer: mark for mark in company.cast_marks}
 
 
-def _badge(board: Board, seat: int, x: float, y: float) -> list[Spec]:
+def _badge(host: TableHost, seat: int, x: float, y: float) -> list[Spec]:
     # One size everywhere: a company moving between the strip and the bottom only moves.
-    colour, shape, letter = board.seat_badge(seat)
+    colour, shape, letter = host.seat_badge(seat)
     return [
         TokenSpec(id=f"token.{seat}", x=x, y=y, size=20, colour=colour, shape=shape, label=letter)
     ]
 
 
-def _puccini_mark(seat: int, x: float, y: float) -> TokenSpec:
+def _puccini_mark(texts: TurandotTexts, seat: int, x: float, y: float) -> TokenSpec:
     return TokenSpec(
         id=f"puccini.{seat}",
         x=x,
@@ -122,16 +101,17 @@ def _puccini_mark(seat: int, x: float, y: float) -> TokenSpec:
         colour="#b8202e",
         shape="square",
         label=PUCCINI_MARK,
-        tooltip=bt("puccini.holds"),
+        tooltip=texts("puccini.holds"),
     )
 
 
-def other_company(board: Board, view: TurandotView, company: SeatView, box: Box) -> list[Spec]:
+def other_company(host: TableHost, view: TurandotView, company: SeatView, box: Box) -> list[Spec]:
     """A compact panel: name and purse, singers as chips, director, the bid as backs."""
+    texts = host.texts
     seat = company.seat
     x, y, w = box.x, box.y, box.w
-    colour, shape, _letter = board.seat_badge(seat)
-    name = board.seat_name(seat)
+    colour, shape, _letter = host.seat_badge(seat)
+    name = texts.seat_name(seat)
     holds_puccini = seat == view.puccini and view.phase not in ("final", "over")
     indent = 26 + (22 if holds_puccini else 0)
     cards = _cards(view, company)
@@ -146,20 +126,20 @@ def other_company(board: Board, view: TurandotView, company: SeatView, box: Box)
             w=w,
             h=box.h,
             title=name,
-            note=fitting_note(view, company, name, w - 16 - indent),
+            note=fitting_note(texts, view, company, name, w - 16 - indent),
             indent=indent,
             target=takes_understudy(view, company),
             thick=seat in view.to_move,
             slots=slots,
         ),
-        *_badge(board, seat, x + 6, y + 4),
+        *_badge(host, seat, x + 6, y + 4),
     ]
     if holds_puccini:
-        specs.append(_puccini_mark(seat, x + 6 + 24, y + 4))
+        specs.append(_puccini_mark(texts, seat, x + 6 + 24, y + 4))
     marks = _marks(view, company)
     for index, card in enumerate(cards):
         cx = x + 8 + index * CHIP_STEP
-        specs.append(singer_chip(card, cx, y + 26, mark=marks.get(card)))
+        specs.append(singer_chip(texts, card, cx, y + 26, mark=marks.get(card)))
     bid_w = 4 * 10 + BACK_W if company.has_bid and company.revealed_bid is None else 0
     row3 = y + 69
     wide = w >= 6 * CHIP_STEP + 16 + 150
@@ -168,22 +148,30 @@ def other_company(board: Board, view: TurandotView, company: SeatView, box: Box)
             dx, dy, dw = x + 8 + 6 * CHIP_STEP + 6, y + 26, w - 6 * CHIP_STEP - 22
         else:
             dx, dy, dw = x + 8, row3, w - 24 - bid_w
-        specs.append(_director_line(view, company.director, dx, dy, dw))
+        neutral = company.director in view.neutral_directors
+        specs.append(
+            director_tile(
+                texts, company.director, dx, dy, dw, 20, z=3, neutral=neutral, style="line"
+            )
+        )
     if bid_w:
-        specs += _bid_backs(seat, company.bid_size, x + w - 8 - bid_w, row3, colour, shape)
+        specs += _bid_backs(texts, seat, company.bid_size, x + w - 8 - bid_w, row3, colour, shape)
     return specs
 
 
-def _director_line(view: TurandotView, card: str, x: float, y: float, w: float) -> Spec:
-    neutral = card in view.neutral_directors
-    return director_tile(card, x, y, w, 20, z=3, neutral=neutral, style="line")
-
-
 def _bid_backs(
-    seat: int, count: int, x: float, y: float, colour: str, shape: str, step: float = 10.0
+    texts: TurandotTexts,
+    seat: int,
+    count: int,
+    x: float,
+    y: float,
+    colour: str,
+    shape: str,
+    step: float = 10.0,
 ) -> list[Spec]:
     return [
         bid_card(
+            texts,
             bid_id(seat, index),
             x + index * step,
             y,
@@ -198,17 +186,15 @@ def _bid_backs(
     ]
 
 
-def featured_company(
-    board: Board, view: TurandotView, company: SeatView, box: Box | None = None
-) -> list[Spec]:
+def featured_company(host: TableHost, view: TurandotView, company: SeatView) -> list[Spec]:
     """The featured company along the bottom: singers and director at full size, money
     cards left and scene elements as counters."""
-    box = box or Box(0, OWN_Y, WIDTH, OWN_H)
+    texts = host.texts
+    box = Box(0, OWN_Y, WIDTH, OWN_H)
     seat = company.seat
     x, y = box.x, box.y
-    name = board.seat_name(seat)
     holds_puccini = seat == view.puccini and view.phase not in ("final", "over")
-    title = bt("you", player=name) if seat == view.viewer else name
+    title = texts("you", seat=seat) if seat == view.viewer else texts.seat_name(seat)
     top = 28.0
     cards = list(company.singers)
     slots = tuple(
@@ -216,7 +202,7 @@ def featured_company(
     )
     dx = 8 + SINGERS * OWN_STEP + 4
     if not company.director:
-        slots += ((dx, top, DIRECTOR_W, CARD_H),)
+        slots += ((dx, top, OWN_DIRECTOR_W, CARD_H),)
     specs: list[Spec] = [
         PanelSpec(
             id=company_id(seat),
@@ -225,7 +211,7 @@ def featured_company(
             w=box.w,
             h=box.h,
             title=title,
-            note=company_note(view, company) if company.needs_understudy else "",
+            note=company_note(texts, view, company) if company.needs_understudy else "",
             indent=28 + (24 if holds_puccini else 0),
             target=takes_understudy(view, company),
             thick=seat in view.to_move,
@@ -233,24 +219,31 @@ def featured_company(
             fill="#3a1a10dd",
             slots=slots,
         ),
-        *_badge(board, seat, x + 6, y + 4),
+        *_badge(host, seat, x + 6, y + 4),
     ]
     if holds_puccini:
-        specs.append(_puccini_mark(seat, x + 6 + 26, y + 4))
+        specs.append(_puccini_mark(texts, seat, x + 6 + 26, y + 4))
     for index, card in enumerate(cards):
-        specs.append(singer_card(card, x + 8 + index * OWN_STEP, y + top, z=3))
+        specs.append(singer_card(texts, card, x + 8 + index * OWN_STEP, y + top, z=3))
     if company.director:
         neutral = company.director in view.neutral_directors
         specs.append(
             director_card(
-                company.director, x + dx, y + top, z=3, neutral=neutral, w=DIRECTOR_W, h=CARD_H
+                texts,
+                company.director,
+                x + dx,
+                y + top,
+                z=3,
+                neutral=neutral,
+                w=OWN_DIRECTOR_W,
+                h=CARD_H,
             )
         )
-    specs += _purse(company, x + SIDE_X, y + top)
+    specs += _purse(texts, company, x + SIDE_X, y + top)
     return specs
 
 
-def _purse(company: SeatView, x: float, y: float) -> list[Spec]:
+def _purse(texts: TurandotTexts, company: SeatView, x: float, y: float) -> list[Spec]:
     """Money cards left and scene elements, as counters that float their changes (the
     ids name no seat: the counters are always the viewer's own)."""
     width = WIDTH - x - 10
@@ -259,7 +252,7 @@ def _purse(company: SeatView, x: float, y: float) -> list[Spec]:
             id="purse.money.label",
             x=x,
             y=y,
-            text=bt("money.label"),
+            text=texts("money.label"),
             size=12,
             colour=GOLD_LIGHT,
             width=width,
@@ -277,7 +270,7 @@ def _purse(company: SeatView, x: float, y: float) -> list[Spec]:
             id="purse.scene.label",
             x=x,
             y=y + 66,
-            text=bt("scene.label"),
+            text=texts("scene.label"),
             size=12,
             colour=GOLD_LIGHT,
             width=width,
@@ -295,8 +288,11 @@ def _purse(company: SeatView, x: float, y: float) -> list[Spec]:
     ]
 
 
-def standings_specs(board: Board, view: TurandotView, box: Box) -> list[Spec]:
-    """Every company's total (live in the final scene, final once over) and its stars."""
+def standings_specs(host: TableHost, view: TurandotView) -> list[Spec]:
+    """Every company's total (live in the final scene, final once over) and its stars, in
+    the featured company's place."""
+    texts = host.texts
+    box = Box(0, OWN_Y, WIDTH, OWN_H)
     specs: list[Spec] = [
         PanelSpec(
             id="standings",
@@ -304,7 +300,7 @@ def standings_specs(board: Board, view: TurandotView, box: Box) -> list[Spec]:
             y=box.y,
             w=box.w,
             h=box.h,
-            title=bt("standings.over") if view.phase == "over" else bt("standings.now"),
+            title=texts("standings.over" if view.phase == "over" else "standings.now"),
         )
     ]
     if view.phase == "over" and view.standings:
@@ -315,7 +311,7 @@ def standings_specs(board: Board, view: TurandotView, box: Box) -> list[Spec]:
     for place, seat in enumerate(order):
         company = view.players[seat]
         ry = box.y + 30 + place * row_h
-        colour, shape, letter = board.seat_badge(seat)
+        colour, shape, letter = host.seat_badge(seat)
         specs.append(
             TokenSpec(
                 id=f"standing.{seat}.badge",
@@ -329,19 +325,19 @@ def standings_specs(board: Board, view: TurandotView, box: Box) -> list[Spec]:
         )
         if view.phase == "over" and view.scores is not None:
             points = view.scores.get(seat, 0)
-            state = bt("winner") if seat in view.winners else ""
+            state = texts("winner") if seat in view.winners else ""
         else:
             points = company.cast_points or 0
-            state = bt("cast_confirmed") if company.cast_confirmed else bt("cast_choosing")
+            state = texts("cast_confirmed" if company.cast_confirmed else "cast_choosing")
         cells = (
             (f"standing.{seat}.place", 12, 30, f"{place + 1}.", True),
-            (f"standing.{seat}.name", 68, 180, board.seat_name(seat), True),
-            (f"standing.{seat}.points", 256, 120, bt("points", points=points), True),
+            (f"standing.{seat}.name", 68, 180, texts.seat_name(seat), True),
+            (f"standing.{seat}.points", 256, 120, texts("points", points=points), True),
             (
                 f"standing.{seat}.stars",
                 384,
                 270,
-                bt("stars_alone", stars=company.cast_stars or 0),
+                texts("stars_alone", stars=company.cast_stars or 0),
                 False,
             ),
             (f"standing.{seat}.state", 664, box.w - 676, state, False),

@@ -1,4 +1,5 @@
-"""Items of the Turandot board: its cards in every size, framed panels and the round track.
+"""Items of the Turandot board: its cards in every size, framed panels and the round track,
+and ``ITEM_TYPES``, which item draws which spec.
 
 :class:`TurandotCardSpec` is a framework :class:`CardSpec` (so it glides, flips, carries
 last-move marks and opens in the inspector like any card) drawn in one of a few styles:
@@ -15,7 +16,7 @@ last-move marks and opens in the inspector like any card) drawn in one of a few 
 Every text uses the board's one font unit (``board.fonts``, never under 11 px) and is
 laid out top to bottom in boxes measured for it, so nothing is clipped or elided; the
 sizes of the board are chosen so the longest names and effects of every language fit
-(``tests/ui/turandot/test_texts_fit.py`` proves it). Colours always come with a word or
+(``tests/ui/turandot/test_layout.py`` proves it). Colours always come with a word or
 a symbol: the kind's name in the band, a gender symbol, the seat's shape on its cards.
 """
 
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ...board.fonts import TEXT_SMALL, board_font
 from ...board.items import BoardItem, paint_seat_badge, shape_path
-from ...board.kinds import ITEM_TYPES
+from ...board.kinds import ITEM_TYPES as FRAMEWORK_ITEM_TYPES
 from ...board.specs import CardSpec, Spec
 from ...theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
 
@@ -45,9 +46,9 @@ BAND_H = 18.0
 CHIP_BAND_H = 15.0
 FOOT_H = 16.0
 CORNER_W = 16.0
+"""Room for the gender symbol beside a singer's stars."""
 BADGE_ROOM = 22.0
 """Room for a seat badge at the right of a tile."""
-"""Room for the gender symbol beside a singer's stars."""
 TITLE_PX = 12.0
 BIG_PX = 20.0
 PAPER_INK = "#5a4030"
@@ -459,8 +460,8 @@ class RoundItem(BoardItem):
         self.paint_marks(painter, 6)
 
 
-TURANDOT_ITEM_TYPES: dict[type, type[BoardItem]] = {
-    **ITEM_TYPES,
+ITEM_TYPES: dict[type, type[BoardItem]] = {
+    **FRAMEWORK_ITEM_TYPES,
     TurandotCardSpec: TurandotCardItem,
     PanelSpec: PanelItem,
     RoundSpec: RoundItem,

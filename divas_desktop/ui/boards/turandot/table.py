@@ -1,5 +1,6 @@
-"""The right side of the Turandot table: the rounds, Puccini, the costume designer and the
-carpenter, the director pile and the fired directors.
+"""The middle of the Turandot table: the casting row (six characters and the cards under
+them) and, on the right, the rounds, Puccini, the costume designer and the carpenter, the
+director pile and the fired directors.
 
 While the round is played the pile shows the directors' names (the inspector gives
 their effects); when a director must be fired the pile comes forward into the phase band,
@@ -9,21 +10,74 @@ large, with every effect written out, and the fired directors become the drop ta
 from __future__ import annotations
 
 from ....games.turandot.views import TurandotView
-from ...board import Board, CardFace, LabelSpec, Spec, ZoneSpec
+from ...board import CardFace, LabelSpec, Spec, ZoneSpec
 from ...theme import CREAM, GOLD_LIGHT
-from .cards import bt, director_tile, tt
+from .cards import any_card, director_tile, role_header
+from .company import TableHost
 from .items import PanelSpec, RoundSpec, TurandotCardSpec
-from .layout import BAND_H, BAND_Y, GAP, HEADING_Y, LEFT_W, RIGHT_W, RIGHT_X
+from .layout import (
+    BAND_H,
+    BAND_Y,
+    BIG_TILE_H,
+    BIG_TILE_W,
+    CARD_H,
+    CARD_W,
+    CARD_Y,
+    COMPONENT_H,
+    FIRED_ZONE,
+    GAP,
+    HEADING_Y,
+    PILE,
+    RIGHT_W,
+    RIGHT_X,
+    ROUNDS_ID,
+    ROW_Y,
+    TILE_H,
+    TILE_STEP,
+    TILE_W,
+    slot_x,
+)
+from .texts import TurandotTexts
 
-FIRED_ZONE = "zone.fired"
-PILE = "pile"
-ROUNDS_ID = "rounds"
-TILE_W = (RIGHT_W - 16 - 6) / 2
-TILE_H = 22.0
-TILE_STEP = TILE_H + 4
-BIG_TILE_W = (LEFT_W - 2 * 6) / 3
-BIG_TILE_H = 54.0
-COMPONENT_H = 68.0
+
+def casting_specs(texts: TurandotTexts, view: TurandotView) -> list[Spec]:
+    """The six characters, and under each the card to hire or an empty slot."""
+    specs: list[Spec] = []
+    giving = view.phase == "understudies" and view.viewer == view.puccini
+    for index, role in enumerate(view.characters):
+        x = slot_x(index)
+        specs.append(role_header(texts, role, index + 1, x, ROW_Y))
+        card = view.casting[index]
+        if card is not None:
+            neutral = card in view.neutral_directors
+            specs.append(any_card(texts, card, x, CARD_Y, movable=giving, neutral=neutral))
+        elif index < view.seats + 1:
+            specs.append(
+                ZoneSpec(
+                    id=f"slot.{index}",
+                    x=x,
+                    y=CARD_Y,
+                    w=CARD_W,
+                    h=CARD_H,
+                    style="slot",
+                    target=False,
+                    fill="#00000044",
+                )
+            )
+    return specs
+
+
+def right_column(host: TableHost, view: TurandotView) -> tuple[list[Spec], float]:
+    """The rounds, Puccini and the scene elements, the director pile (unless it is in
+    front) and the fired directors, top to bottom; their bottom."""
+    specs, y = round_specs(host.texts, view)
+    parts, y = component_specs(host, view, y + 4)
+    specs += parts
+    if not firing(view):
+        parts, y = pile_specs(host.texts, view, y + 8)
+        specs += parts
+    parts, y = fired_specs(host, view, y + 8)
+    return specs + parts, y
 
 
 def firing(view: TurandotView) -> bool:
@@ -31,23 +85,23 @@ def firing(view: TurandotView) -> bool:
     return view.phase in ("choose_firer", "fire_director") and bool(view.director_pile)
 
 
-def round_specs(view: TurandotView) -> tuple[list[Spec], float]:
+def round_specs(texts: TurandotTexts, view: TurandotView) -> tuple[list[Spec], float]:
     """The round track (what each round hires, which end with a firing); its bottom."""
-    marks = {"singers": bt("round.mark.singers"), "directors": bt("round.mark.directors")}
+    marks = {"singers": texts("round.mark.singers"), "directors": texts("round.mark.directors")}
     rounds = tuple((r.number, marks[r.kind], r.fires) for r in view.rounds)
     cell = min(44.0, RIGHT_W / max(1, len(rounds)))
-    legend = bt("round.legend", singers=marks["singers"], directors=marks["directors"], fire="✕")
+    legend = texts("round.legend", singers=marks["singers"], directors=marks["directors"], fire="✕")
     lines = tuple(
-        bt(
+        texts(
             "round.line.fires" if r.fires else "round.line",
             round=r.number,
-            what=bt(f"round.kind.{r.kind}"),
+            what=texts(f"round.kind.{r.kind}"),
         )
         for r in view.rounds
     )
     face = CardFace(
-        title=bt("round", round=view.round, last=len(view.rounds)),
-        band=bt("rounds"),
+        title=texts("round", round=view.round, last=len(view.rounds)),
+        band=texts("rounds"),
         text=legend,
         lines=lines,
     )
@@ -75,10 +129,11 @@ def round_specs(view: TurandotView) -> tuple[list[Spec], float]:
     return specs, HEADING_Y + 48
 
 
-def component_specs(board: Board, view: TurandotView, y: float) -> tuple[list[Spec], float]:
+def component_specs(host: TableHost, view: TurandotView, y: float) -> tuple[list[Spec], float]:
     """Puccini (and who holds it), the costume designer and the carpenter; their bottom."""
+    texts = host.texts
     holder = view.puccini
-    colour, shape, letter = board.seat_badge(holder)
+    colour, shape, letter = host.seat_badge(holder)
     slots = [("designer", view.designer_owner)]
     if view.carpenter_in_game:
         slots.append(("carpenter", view.carpenter_owner))
@@ -92,29 +147,29 @@ def component_specs(board: Board, view: TurandotView, y: float) -> tuple[list[Sp
             h=COMPONENT_H,
             style="tile",
             accent="#b8202e",
-            title=tt("turandot.card.puccini"),
-            lines=(board.seat_name(holder),),
+            title=texts.game("turandot.card.puccini"),
+            lines=(texts.seat_name(holder),),
             seat_colour=colour,
             seat_shape=shape,
             seat_letter=letter,
             face=CardFace(
-                title=tt("turandot.card.puccini"),
-                band=bt("puccini.holder", player=board.seat_name(holder)),
+                title=texts.game("turandot.card.puccini"),
+                band=texts("puccini.holder", seat=holder),
                 accent="#b8202e",
                 mark="P",
-                text=bt("puccini.face"),
+                text=texts("puccini.face"),
             ),
         )
     ]
     for index, (slot, owner) in enumerate(slots):
         if owner is not None:
-            status = bt("designer.hired", player=board.seat_name(owner))
-            badge = board.seat_badge(owner)
+            status = texts("designer.hired", seat=owner)
+            badge = host.seat_badge(owner)
         elif view.scene_hire_open:
-            status, badge = bt("designer.free"), ("", "", "")
+            status, badge = texts("designer.free"), ("", "", "")
         else:
-            status, badge = bt("designer.closed"), ("", "", "")
-        name = tt(f"turandot.card.{slot}")
+            status, badge = texts("designer.closed"), ("", "", "")
+        name = texts.game(f"turandot.card.{slot}")
         specs.append(
             TurandotCardSpec(
                 id=slot,
@@ -134,7 +189,7 @@ def component_specs(board: Board, view: TurandotView, y: float) -> tuple[list[Sp
                     title=name,
                     accent="#5a3920",
                     mark="★",
-                    text=bt("scene.face"),
+                    text=texts("scene.face"),
                     lines=(status,),
                 ),
             )
@@ -142,7 +197,7 @@ def component_specs(board: Board, view: TurandotView, y: float) -> tuple[list[Sp
     return specs, y + COMPONENT_H
 
 
-def pile_specs(view: TurandotView, y: float, movable: bool) -> tuple[list[Spec], float]:
+def pile_specs(texts: TurandotTexts, view: TurandotView, y: float) -> tuple[list[Spec], float]:
     """The director pile in the right column: names only (or nothing when empty)."""
     if not view.director_pile:
         return [], y
@@ -155,27 +210,29 @@ def pile_specs(view: TurandotView, y: float, movable: bool) -> tuple[list[Spec],
             y=y,
             w=RIGHT_W,
             h=height,
-            title=bt("pile", count=len(view.director_pile)),
+            title=texts("pile", count=len(view.director_pile)),
         )
     ]
     for index, director in enumerate(view.director_pile):
         row, column = divmod(index, 2)
         specs.append(
             director_tile(
+                texts,
                 director,
                 RIGHT_X + 8 + column * (TILE_W + 6),
                 y + 26 + row * TILE_STEP,
                 TILE_W,
                 TILE_H,
-                movable=movable,
                 neutral=director in view.neutral_directors,
             )
         )
     return specs, y + height
 
 
-def big_pile_specs(view: TurandotView, movable: bool) -> list[Spec]:
-    """The director pile brought forward into the phase band, every effect written out."""
+def big_pile_specs(texts: TurandotTexts, view: TurandotView) -> list[Spec]:
+    """The director pile brought forward into the phase band, every effect written out
+    (the player who fires picks one up from here)."""
+    movable = view.phase == "fire_director" and view.viewer == view.firer
     specs: list[Spec] = []
     rows = (len(view.director_pile) + 2) // 3
     step = min(BIG_TILE_H + 2, BAND_H / max(1, rows))
@@ -183,6 +240,7 @@ def big_pile_specs(view: TurandotView, movable: bool) -> list[Spec]:
         row, column = divmod(index, 3)
         specs.append(
             director_tile(
+                texts,
                 director,
                 column * (BIG_TILE_W + 6),
                 BAND_Y + row * step,
@@ -196,8 +254,9 @@ def big_pile_specs(view: TurandotView, movable: bool) -> list[Spec]:
     return specs
 
 
-def fired_specs(board: Board, view: TurandotView, y: float) -> tuple[list[Spec], float]:
+def fired_specs(host: TableHost, view: TurandotView, y: float) -> tuple[list[Spec], float]:
     """The fired directors (a drop target for the player who fires one); their bottom."""
+    texts = host.texts
     target = view.phase == "fire_director" and view.viewer == view.firer
     if not view.fired_directors and not target:
         return [], y
@@ -212,20 +271,21 @@ def fired_specs(board: Board, view: TurandotView, y: float) -> tuple[list[Spec],
             h=height,
             target=target,
             fill="#2a0a0ecc",
-            label=bt("fired.drop") if target else bt("fired"),
+            label=texts("fired.drop" if target else "fired"),
         )
     ]
     for index, fired in enumerate(view.fired_directors):
         specs.append(
             director_tile(
+                texts,
                 fired.director,
                 RIGHT_X + 8,
                 y + 26 + index * TILE_STEP,
                 RIGHT_W - 16,
                 TILE_H,
                 neutral=fired.director in view.neutral_directors,
-                fired_by=board.seat_badge(fired.player),
-                fired_name=board.seat_name(fired.player),
+                fired_by=fired.player,
+                badge=host.seat_badge(fired.player),
             )
         )
     return specs, y + height
