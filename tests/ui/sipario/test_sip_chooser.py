@@ -5,7 +5,7 @@ and plays only the one picked."""
 from __future__ import annotations
 
 from divas_desktop.games.sipario.actions import Cast
-from divas_desktop.ui.boards.sipario_cards import card_name
+from divas_desktop.ui.boards.sipario.cards import card_name
 
 from ..helpers import choose
 from .helpers import drag_item, sipario_match

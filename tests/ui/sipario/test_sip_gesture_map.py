@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from divas_desktop.ui.boards.sipario import SiparioBoard
-from divas_desktop.ui.boards.sipario_cards import card_name
+from divas_desktop.ui.boards.sipario.board import SiparioBoard
+from divas_desktop.ui.boards.sipario.cards import card_name
 
 from .helpers import BUTTON_KINDS, sipario_match
 

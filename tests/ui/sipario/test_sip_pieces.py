@@ -9,8 +9,8 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
 from divas_desktop.ui.board import CardFace, PileSpec
 from divas_desktop.ui.board.pile import PileItem
-from divas_desktop.ui.boards import sipario_items
-from divas_desktop.ui.boards.sipario_items import (
+from divas_desktop.ui.boards.sipario import items as sipario_items
+from divas_desktop.ui.boards.sipario.items import (
     WRAP,
     BacksItem,
     BacksSpec,

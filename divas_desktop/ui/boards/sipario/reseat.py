@@ -11,19 +11,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.types import Action
-from ...games.sipario.actions import Reseat
-from ...games.sipario.views import SiparioView
-from ..board import ButtonSpec, LabelSpec, Spec, ZoneSpec
-from ..board.fonts import TEXT_SMALL, board_font, elided, text_size
-from ..theme import CREAM, GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import bt
-from .sipario_items import CHIP_TEXT, SeatChipSpec
-from .sipario_prompts import PROMPT_H, PROMPT_Y
+from ....core.types import Action
+from ....games.sipario.actions import Reseat
+from ....games.sipario.views import SiparioView
+from ...board import ButtonSpec, LabelSpec, Spec, ZoneSpec
+from ...board.fonts import TEXT_SMALL, board_font, elided, text_size
+from ...theme import CREAM, GOLD_LIGHT
+from . import layout as lay
+from .cards import bt
+from .items import CHIP_TEXT, SeatChipSpec
+from .prompts import PROMPT_H, PROMPT_Y
 
 if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+    from .board import SiparioBoard
 
 CHIP = "reseat.seat."
 CONFIRM = "button.reseat.confirm"

@@ -12,15 +12,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...games.sipario.views import EffectView, ProductionView, SiparioView
-from ..board import CardFace, LabelSpec, Spec, ZoneSpec
-from ..board.fonts import TEXT_SMALL, text_height, text_size
-from ..theme import CREAM, GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import POLARITY_MARK, bt, card_name, data, mini, st, type_name
+from ....games.sipario.views import EffectView, ProductionView, SiparioView
+from ...board import CardFace, LabelSpec, Spec, ZoneSpec
+from ...board.fonts import TEXT_SMALL, text_height, text_size
+from ...theme import CREAM, GOLD_LIGHT
+from . import layout as lay
+from .cards import POLARITY_MARK, bt, card_name, data, mini, st, type_name
 
 if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+    from .board import SiparioBoard
 
 HEADER_Y = lay.STAGE_Y + 4
 BANNER_Y = lay.STAGE_Y + 36

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.sipario.views import SiparioView
-from ..board import LabelSpec, Marker, PileSpec, Spec, TrackSpec, track_tokens
-from ..board.fonts import TEXT_SMALL
-from ..theme import CREAM, GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import bt, card_face
+from ....games.sipario.views import SiparioView
+from ...board import LabelSpec, Marker, PileSpec, Spec, TrackSpec, track_tokens
+from ...board.fonts import TEXT_SMALL
+from ...theme import CREAM, GOLD_LIGHT
+from . import layout as lay
+from .cards import bt, card_face
 
 if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+    from .board import SiparioBoard
 
 
 def track_specs(board: SiparioBoard, view: SiparioView) -> list[Spec]:

@@ -16,11 +16,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board import ITEM_TYPES, BoardItem, CardFace, CardSpec, PileSpec, Spec
-from ..board.fonts import TEXT_MIN, board_font
-from ..board.items import CardItem, paint_seat_badge
-from ..board.pile import PileItem
-from ..theme import CREAM, CRIMSON, GOLD, GOLD_LIGHT, INK, qcolor
+from ...board import ITEM_TYPES, BoardItem, CardFace, CardSpec, PileSpec, Spec
+from ...board.fonts import TEXT_MIN, board_font
+from ...board.items import CardItem, paint_seat_badge
+from ...board.pile import PileItem
+from ...theme import CREAM, CRIMSON, GOLD, GOLD_LIGHT, INK, qcolor
 
 TINY_W = 40.0
 """Cards narrower than this show only their letters."""

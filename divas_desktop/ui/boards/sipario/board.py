@@ -15,24 +15,22 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
-from ...core.types import Action
-from ...games.sipario import actions as act
-from ...games.sipario.views import SiparioView
-from ..board import Board, ButtonSpec, ChoiceRequest, GestureKey, LabelSpec, Option, Spec
-from ..board.fonts import TEXT_SMALL
-from ..theme import CREAM
-from . import sipario_choices as choices
-from . import sipario_gestures as gestures
-from . import sipario_layout as lay
-from . import sipario_reseat as reseat
-from .sipario_cards import bt, card_face, st
-from .sipario_clock import MatchClock
-from .sipario_items import SIPARIO_ITEM_TYPES
-from .sipario_motion import follow, purses
-from .sipario_prompts import PROMPT_Y, accept_position, help_text, prompt_specs
-from .sipario_seats import expanded_specs, own_specs, panel_specs
-from .sipario_stage import HEADER_Y, stage_specs
-from .sipario_table import header_specs, pile_specs, track_specs
+from ....core.types import Action
+from ....games.sipario import actions as act
+from ....games.sipario.views import SiparioView
+from ...board import Board, ButtonSpec, ChoiceRequest, GestureKey, LabelSpec, Option, Spec
+from ...board.fonts import TEXT_SMALL
+from ...theme import CREAM
+from . import choices, gestures, reseat
+from . import layout as lay
+from .cards import bt, card_face, st
+from .clock import MatchClock
+from .impresarios import expanded_specs, own_specs, panel_specs
+from .items import SIPARIO_ITEM_TYPES
+from .motion import follow, purses
+from .prompts import PROMPT_Y, accept_position, help_text, prompt_specs
+from .stage import HEADER_Y, stage_specs
+from .table import header_specs, pile_specs, track_specs
 
 RESEAT = "button.reseat"
 STAGE_BUTTONS = (
@@ -77,7 +75,7 @@ class SiparioBoard(Board):
     @classmethod
     def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
         """One seeded position per phase, for ``--screenshots``."""
-        from .sipario_demo import demo_positions
+        from .demo import demo_positions
 
         return demo_positions()
 
@@ -217,7 +215,7 @@ class SiparioBoard(Board):
         view = self.view_model
         role = lay.parse_role(target_id)
         if isinstance(view, SiparioView) and role is not None and view.phase == "casting":
-            from .sipario_cards import card_name, data
+            from .cards import card_name, data
 
             prod = view.staging[role[0]]
             name = st(data().operas[prod.opera].roles[role[1]].name)

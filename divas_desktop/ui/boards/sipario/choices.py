@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.types import Action
-from ...games.sipario import actions as act
-from ...games.sipario.views import SiparioView
-from .sipario_cards import bt, card_name, data, st, type_name
+from ....core.types import Action
+from ....games.sipario import actions as act
+from ....games.sipario.views import SiparioView
+from .cards import bt, card_name, data, st, type_name
 
 if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+    from .board import SiparioBoard
 
 
 def _own_type(card: str, as_type: str | None) -> bool:

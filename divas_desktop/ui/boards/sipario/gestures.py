@@ -21,16 +21,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.types import Action
-from ...games.sipario import actions as act
-from ...games.sipario.views import SiparioView
-from . import sipario_layout as lay
-from .sipario_cards import data, is_singer
-from .sipario_prompts import extra_show_id, offer_item_id
-from .sipario_stage import focus
+from ....core.types import Action
+from ....games.sipario import actions as act
+from ....games.sipario.views import SiparioView
+from . import layout as lay
+from .cards import data, is_singer
+from .prompts import extra_show_id, offer_item_id
+from .stage import focus
 
 if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+    from .board import SiparioBoard
 
 
 def _role_target(view: SiparioView, prod: int, role: int | None) -> str:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.sipario.views import PlayerView, SiparioView
-from ..board import CounterSpec, LabelSpec, Spec, SummarySpec, ZoneSpec, hand_fan
-from ..board.fonts import TEXT_SMALL, TEXT_TITLE, text_size
-from ..theme import CREAM, GOLD, GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import back, bt, card, card_name, sort_key
-from .sipario_items import BacksSpec
+from ....games.sipario.views import PlayerView, SiparioView
+from ...board import CounterSpec, LabelSpec, Spec, SummarySpec, ZoneSpec, hand_fan
+from ...board.fonts import TEXT_SMALL, TEXT_TITLE, text_size
+from ...theme import CREAM, GOLD, GOLD_LIGHT
+from . import layout as lay
+from .cards import back, bt, card, card_name, sort_key
+from .items import BacksSpec
 
 if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+    from .board import SiparioBoard
 
 COUNTER_W = 96.0
 PD_BACK = GOLD
@@ -184,7 +184,7 @@ def _panel(
 
 
 def _operas() -> frozenset[str]:
-    from .sipario_cards import data
+    from .cards import data
 
     return frozenset(data().operas)
 

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ...games.sipario.actions import TimeUp
-from ...games.sipario.views import SiparioView
+from ....games.sipario.actions import TimeUp
+from ....games.sipario.views import SiparioView
 
 if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+    from .board import SiparioBoard
 
 TICK_MS = 1000
 

@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from ...games.sipario.views import SiparioView
-from ..board import CardSpec, Spec
-from ..board.counter import delta_text
-from ..theme import GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import bt
+from ....games.sipario.views import SiparioView
+from ...board import CardSpec, Spec
+from ...board.counter import delta_text
+from ...theme import GOLD_LIGHT
+from . import layout as lay
+from .cards import bt
 
 if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+    from .board import SiparioBoard
 
 LOSS = "#ff9a8a"
 TRAVEL_MS = 320.0

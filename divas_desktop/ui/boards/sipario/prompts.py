@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.sipario.actions import BeginExtra, FlopTitle, GossipTake, OfferAdd
-from ...games.sipario.views import SiparioView
-from ..board import LabelSpec, Spec, TokenSpec, ZoneSpec
-from ..board.fonts import TEXT_SMALL
-from ..theme import CREAM, GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import bt, card_name, data, mini, st, type_name
+from ....games.sipario.actions import BeginExtra, FlopTitle, GossipTake, OfferAdd
+from ....games.sipario.views import SiparioView
+from ...board import LabelSpec, Spec, TokenSpec, ZoneSpec
+from ...board.fonts import TEXT_SMALL
+from ...theme import CREAM, GOLD_LIGHT
+from . import layout as lay
+from .cards import bt, card_name, data, mini, st, type_name
 
 if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+    from .board import SiparioBoard
 
 PROMPT_Y = lay.STAGE_Y + lay.STAGE_H - 92
 PROMPT_H = 86.0

@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ...games.sipario.data import CardData, load
-from ...i18n.translate import current_language, text
-from ..board import CardFace, CardSpec, face_card
+from ....games.sipario.data import CardData, load
+from ....i18n.translate import current_language, text
+from ...board import CardFace, CardSpec, face_card
 
 CATEGORY_ACCENT = {
     "pd": "#8a6a12",
