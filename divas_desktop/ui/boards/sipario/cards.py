@@ -1,5 +1,5 @@
-"""Card faces of the Sipario! board: singers, action cards, The Fool, opera titles; and
-the card specs drawing them.
+"""Card faces of the Sipario! board: singers, action cards, The Fool, opera titles and
+extra shows; and the card specs drawing them.
 
 Every card carries a letter or symbol beside its colour (never colour alone): the
 singer's category (PD, GI, GT, Deb, Stu) and voice, an action card's sign (+, −, =),
@@ -28,6 +28,7 @@ POLARITY_ACCENT = {"positive": "#2f6b3a", "negative": "#8e2a16", "neutral": "#4b
 POLARITY_MARK = {"positive": "+", "negative": "−", "neutral": "="}
 FOOL_ACCENT = "#6a3d9a"
 OPERA_ACCENT = "#3b2314"
+SHOW_ACCENT = "#1f4e79"
 SEX_MARK = {"F": "♀", "M": "♂"}
 ROLE_MARK = {"P": "P", "F": "F", "Se": "Se", "M": "M"}
 
@@ -106,6 +107,16 @@ def _card_face(texts: SiparioTexts, card: str) -> CardFace:
             value=str(len(opera.roles)),
             lines=roles,
             footer=opera.composer,
+        )
+    show = d.shows.get(card)
+    if show is not None:
+        reward = f"+{show.pn} PN"
+        return CardFace(
+            title=texts.game(f"sipario.show.{card}"),
+            band=reward,
+            accent=SHOW_ACCENT,
+            mark=reward,
+            text=texts("extra.reward", pn=show.pn, gold=show.gold),
         )
     return CardFace(title=card)
 

@@ -282,22 +282,9 @@ def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
     if view.extra_show is None:
         shows = [a.show for a in host.legal if isinstance(a, act.BeginExtra)]
         for index, key in enumerate(shows[:6]):
-            show = load().shows[key]
-            specs.append(
-                mini(
-                    texts,
-                    key,
-                    lay.STAGE_X + 14 + index * 112,
-                    lay.PROMPT_Y + 30,
-                    w=106,
-                    h=50,
-                    z=7,
-                    title=texts.game(f"sipario.show.{key}"),
-                    mark=f"+{show.pn} PN",
-                    accent="#1f4e79",
-                    id=lay.extra_show_id(key),
-                )
-            )
+            left = lay.STAGE_X + 14 + index * 112
+            show_id = lay.extra_show_id(key)
+            specs.append(mini(texts, key, left, lay.PROMPT_Y + 30, w=106, h=50, z=7, id=show_id))
         return specs
     x = lay.STAGE_X + 14
     for index, singer in enumerate(view.extra_singers):
