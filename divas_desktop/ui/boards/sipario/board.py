@@ -1,8 +1,8 @@
 """The Sipario! board: the table of contents of what it draws and how gestures play.
 
-Every method hands its job to the module that holds it (listed in ``__init__.py``). The
-board decides no rule: every value drawn comes from the player view, every move is one
-of the engine's legal actions.
+Every method hands its job to the module of the package that holds it. The board
+decides no rule: every value drawn comes from the player view, every move is one of the
+engine's legal actions.
 """
 
 from __future__ import annotations

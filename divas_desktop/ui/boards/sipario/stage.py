@@ -27,7 +27,7 @@ STRUCK = "#ff8a7a"
 
 
 class StageHost(Protocol):
-    """What the stage reads of the host."""
+    """What the stage reads of the board."""
 
     texts: SiparioTexts
     legal: list[Action]
