@@ -10,19 +10,28 @@ lost float by his panel ("+5 PN", "−1 gold"). Everything comes from the two vi
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF
 
-from ...games.sipario.views import SiparioView
-from ..board import CardSpec, Spec
-from ..board.counter import delta_text
-from ..theme import GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import bt
+from ....games.sipario.views import SiparioView
+from ...board import AnimationQueue, BoardItem, CardSpec, Spec
+from ...board.counter import delta_text
+from ...theme import GOLD_LIGHT
+from . import layout as lay
+from .texts import SiparioTexts
 
-if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+
+class MotionHost(Protocol):
+    """What following a move reads of the board: its animations, items and words."""
+
+    animations: AnimationQueue
+    texts: SiparioTexts
+
+    def item(self, item_id: str) -> BoardItem | None:
+        """The item drawn with ``item_id``, if any."""
+        ...
+
 
 LOSS = "#ff9a8a"
 TRAVEL_MS = 320.0
@@ -34,13 +43,13 @@ def purses(view: SiparioView) -> dict[int, tuple[int, int]]:
 
 
 def follow(
-    board: SiparioBoard,
+    host: MotionHost,
     view: SiparioView,
     seen: Mapping[str, Spec],
     before: Mapping[int, tuple[int, int]] | None,
 ) -> None:
     """Queue the travels of the others' cards and the floating gains and losses."""
-    queue = board.animations
+    queue = host.animations
     if queue.factor() <= 0 or not seen:
         return
     played_by = _played_by(view)
@@ -48,8 +57,8 @@ def follow(
     for item_id, seat in played_by.items():
         if item_id in seen or seat == view.seat or travelled >= 8:
             continue
-        item = board.item(item_id)
-        panel = board.item(lay.summary_id(seat))
+        item = host.item(item_id)
+        panel = host.item(lay.summary_id(seat))
         if item is None or panel is None:
             continue
         rect = panel.sceneBoundingRect()
@@ -62,20 +71,19 @@ def follow(
         return
     for seat, (pn, gold) in purses(view).items():
         old = before.get(seat)
-        panel = board.item(lay.summary_id(seat))
+        panel = host.item(lay.summary_id(seat))
         if old is None or panel is None:
             continue
         rect = panel.sceneBoundingRect()
         y = rect.top() + 30
         for old_value, value, unit in (
-            (old[0], pn, bt("unit.pn")),
-            (old[1], gold, bt("unit.gold")),
+            (old[0], pn, host.texts("unit.pn")),
+            (old[1], gold, host.texts("unit.gold")),
         ):
             if value != old_value:
                 colour = GOLD_LIGHT if value > old_value else LOSS
-                queue.float_text(
-                    board, QPointF(rect.right() - 90, y), delta_text(old_value, value, unit), colour
-                )
+                where = QPointF(rect.right() - 90, y)
+                queue.float_text(panel.scene(), where, delta_text(old_value, value, unit), colour)
                 y += 18
 
 

@@ -1,15 +1,18 @@
-"""Where things lie on the Sipario! table (scene units of the 1010×660 design size).
+"""Where things lie on the Sipario! table (scene units of the 1010×660 design size), and
+the ids of what lies there.
 
 ```
   0  Notoriety track (50 spaces, 2 rows)                 | deal, round, target / clock
  66  the other impresarios, one panel each (hand, season, staged, purse)
-192  the stage: the production being cast, its roles, cards  | the piles
-476  your season | gold, markers | your hand fan             | buttons
+204  the stage: the production being cast, its roles, cards  | the piles
+478  your season | gold, markers | your hand fan             | buttons
 660
 ```
 """
 
 from __future__ import annotations
+
+from ....games.sipario.views import SiparioView
 
 WIDTH = 1010.0
 HEIGHT = 660.0
@@ -29,10 +32,17 @@ STAGE_X = 0.0
 STAGE_Y = 204.0
 STAGE_W = 694.0
 STAGE_H = 268.0
-SLOT_W = 110.0
-SLOT_H = 96.0
+HEADER_Y = STAGE_Y + 4
+"""The production's title and live value, and the stage's buttons."""
+BANNER_Y = STAGE_Y + 36
+"""The whole-show banner."""
+SLOTS_Y = STAGE_Y + 60
+SLOT_H = 100.0
 SLOT_GAP = 4.0
 SLOT_COLUMNS = 6
+PROMPT_Y = STAGE_Y + STAGE_H - 92
+"""The prompt strip at the foot of the stage (what the table asks now)."""
+PROMPT_H = 86.0
 
 PILES_X = 702.0
 PILES_Y = STAGE_Y
@@ -96,6 +106,16 @@ def offer_id(index: int) -> str:
     return f"offer.{index}"
 
 
+def extra_show_id(key: str) -> str:
+    """Id of an extra show's card in the lane."""
+    return f"extra.show.{key}"
+
+
+def offer_item_id(item: str) -> str:
+    """Id of an offer-builder token (``gold``, ``marker``, ``singer``, ``action``)."""
+    return f"offer.item.{item}"
+
+
 def seat_of(item_id: str, prefix: str = "summary.") -> int | None:
     """The seat number of a ``summary.N`` id (``None`` for any other id)."""
     if item_id.startswith(prefix) and item_id[len(prefix) :].isdigit():
@@ -109,3 +129,8 @@ def parse_role(item_id: str) -> tuple[int, int] | None:
     if len(parts) == 3 and parts[0] == "role" and parts[1].isdigit() and parts[2].isdigit():
         return int(parts[1]), int(parts[2])
     return None
+
+
+def focus(view: SiparioView) -> int | None:
+    """The production drawn in full (the last one put on stage)."""
+    return len(view.staging) - 1 if view.staging else None

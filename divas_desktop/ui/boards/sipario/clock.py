@@ -10,18 +10,36 @@ soon as the player in front of the screen is the one to move.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, SignalInstance
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from ...games.sipario.actions import TimeUp
-from ...games.sipario.views import SiparioView
-
-if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+from ....core.types import Action
+from ....games.sipario.actions import TimeUp
+from ....games.sipario.views import SiparioView
 
 TICK_MS = 1000
+
+
+class ClockHost(Protocol):
+    """What the clock reads of the board, and how it shows its time and plays time-up."""
+
+    view_model: Any
+    legal: list[Action]
+
+    @property
+    def intent_made(self) -> SignalInstance:
+        """Where the clock plays ``time_up``, as the player at the screen would."""
+        ...
+
+    def views(self) -> list[QGraphicsView]:
+        """The views showing the board (the window is theirs)."""
+        ...
+
+    def show_clock(self) -> None:
+        """Write the clock's new time on the table."""
+        ...
 
 
 def clock_text(seconds: float) -> str:
@@ -33,9 +51,11 @@ def clock_text(seconds: float) -> str:
 class MatchClock(QObject):
     """Counts the time a timed match is played and plays ``time_up`` at zero."""
 
-    def __init__(self, board: SiparioBoard, match: Callable[[], Any]) -> None:
-        super().__init__(board)
-        self.board = board
+    def __init__(
+        self, host: ClockHost, match: Callable[[], Any], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
         self.match = match
         """Gives the match being played (its ``clock_ms`` is the clock's time)."""
         self._timer = QTimer(self)
@@ -51,7 +71,7 @@ class MatchClock(QObject):
 
     def on_screen(self) -> bool:
         """Whether the match is being played now: its window shown, no modal dialog."""
-        views = self.board.views()
+        views = self.host.views()
         if not views:
             return False
         window = views[0].window()
@@ -68,25 +88,25 @@ class MatchClock(QObject):
     def advance(self, ms: int) -> None:
         """The match was played for ``ms`` more milliseconds."""
         match = self.match()
-        view = self.board.view_model
+        view = self.host.view_model
         if match is None or not isinstance(view, SiparioView) or view.time_limit_s is None:
             return
         if view.time_up or view.phase == "over":
             return
         match.clock_ms += max(0, int(ms))
-        self.board.show_clock()
+        self.host.show_clock()
         self.check()
 
     def check(self) -> None:
         """At zero, play ``time_up`` if the player at the screen may (a turn's start)."""
         up = TimeUp()
-        if self.remaining_s() <= 0 and up in self.board.legal:
-            self.board.intent_made.emit(up)
+        if self.remaining_s() <= 0 and up in self.host.legal:
+            self.host.intent_made.emit(up)
 
     def remaining_s(self) -> float:
         """Seconds left (``inf`` in an untimed match)."""
         match = self.match()
-        view = self.board.view_model
+        view = self.host.view_model
         if match is None or not isinstance(view, SiparioView) or view.time_limit_s is None:
             return float("inf")
         return view.time_limit_s - match.clock_ms / 1000

@@ -9,25 +9,24 @@ The board builds no order of its own: the draft is always one of the engine's or
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ...core.types import Action
-from ...games.sipario.actions import Reseat
-from ...games.sipario.views import SiparioView
-from ..board import ButtonSpec, LabelSpec, Spec, ZoneSpec
-from ..board.fonts import TEXT_SMALL, board_font, elided, text_size
-from ..theme import CREAM, GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import bt
-from .sipario_items import CHIP_TEXT, SeatChipSpec
-from .sipario_prompts import PROMPT_H, PROMPT_Y
-
-if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+from ....core.types import Action
+from ....games.sipario.actions import Reseat
+from ....games.sipario.views import SiparioView
+from ...board import ButtonSpec, ChoiceRequest, LabelSpec, Option, Spec, ZoneSpec
+from ...board.fonts import TEXT_SMALL, board_font, elided, text_size
+from ...board.items import SeatBadge
+from ...theme import CREAM, GOLD_LIGHT
+from . import layout as lay
+from .items import CHIP_TEXT, SeatChipSpec
+from .texts import SiparioTexts
 
 CHIP = "reseat.seat."
 CONFIRM = "button.reseat.confirm"
-PANEL_Y = PROMPT_Y - 84
+CHOOSE = "button.reseat"
+"""The button opening the chooser of the new order (the keyboard's and a click's way)."""
+PANEL_Y = lay.PROMPT_Y - 84
 CHIPS_Y = PANEL_Y + 58
 CHIP_H = 34.0
 ARROW_W = 18.0
@@ -48,18 +47,29 @@ def chip_seat(item_id: str) -> int | None:
     return None
 
 
-def legal_orders(board: SiparioBoard) -> list[tuple[int, ...]]:
+class ReseatHost(Protocol):
+    """What the reseating row reads of the board."""
+
+    texts: SiparioTexts
+
+    def seat_badge(self, seat: int) -> SeatBadge:
+        """Colour, shape and letter of the impresario at ``seat``."""
+        ...
+
+
+def legal_orders(legal: list[Action]) -> list[tuple[int, ...]]:
     """Every turn order the engine lets the viewer choose (empty: no reseating now)."""
-    return [tuple(a.order) for a in board.legal if isinstance(a, Reseat)]
+    return [tuple(a.order) for a in legal if isinstance(a, Reseat)]
 
 
-def draft_for(board: SiparioBoard, view: SiparioView) -> tuple[int, ...] | None:
-    """The order shown in the row: the one being arranged if still legal, else the table
-    as it sits now (from the reseater on), else the engine's first order."""
-    orders = legal_orders(board)
+def draft_for(
+    legal: list[Action], draft: tuple[int, ...] | None, view: SiparioView
+) -> tuple[int, ...] | None:
+    """The order shown in the row: ``draft`` (the one being arranged) if still legal, else
+    the table as it sits now (from the reseater on), else the engine's first order."""
+    orders = legal_orders(legal)
     if not orders:
         return None
-    draft = board.reseat_draft
     if draft in orders:
         return draft
     seat = orders[0][0]
@@ -71,30 +81,29 @@ def draft_for(board: SiparioBoard, view: SiparioView) -> tuple[int, ...] | None:
     return orders[0]
 
 
-def move(board: SiparioBoard, item_id: str, target_id: str) -> bool:
-    """Seat the chip ``item_id`` at the place of ``target_id``; whether it was a chip move.
+def moved(
+    legal: list[Action], draft: tuple[int, ...] | None, item_id: str, target_id: str
+) -> tuple[int, ...] | None:
+    """The row once the chip ``item_id`` is seated at the place of ``target_id`` (``None``:
+    the drop is no chip move).
 
     The new order is kept only if the engine offers it (otherwise the row stays).
     """
     mover, place = chip_seat(item_id), chip_seat(target_id)
-    draft = board.reseat_draft
     if mover is None or place is None or draft is None or mover == draft[0]:
-        return False
+        return None
     if place == draft[0] or mover == place:
-        return True  # the reseater's own place is not for the taking: nothing changes
+        return draft  # the reseater's own place is not for the taking: nothing changes
     order = list(draft)
     index = order.index(place)
     order.remove(mover)
     order.insert(index, mover)
-    if tuple(order) in legal_orders(board):
-        board.reseat_draft = tuple(order)
-    return True
+    return tuple(order) if tuple(order) in legal_orders(legal) else draft
 
 
-def chip_targets(board: SiparioBoard, item_id: str) -> list[str]:
+def chip_targets(draft: tuple[int, ...] | None, item_id: str) -> list[str]:
     """Where a name chip may be dropped: the other opponents' places."""
     seat = chip_seat(item_id)
-    draft = board.reseat_draft
     if seat is None or draft is None or seat == draft[0]:
         return []
     return [chip_id(s) for s in draft[1:] if s != seat]
@@ -115,17 +124,18 @@ def chip_widths(names: list[str], room: float) -> list[float]:
     return [min(width, cap) for width in natural]
 
 
-def chosen(board: SiparioBoard) -> Action | None:
+def chosen(legal: list[Action], draft: tuple[int, ...] | None) -> Action | None:
     """The legal ``Reseat`` whose order is the row (``None`` if there is none)."""
-    for action in board.legal:
-        if isinstance(action, Reseat) and tuple(action.order) == board.reseat_draft:
+    for action in legal:
+        if isinstance(action, Reseat) and tuple(action.order) == draft:
             return action
     return None
 
 
-def reseat_specs(board: SiparioBoard, view: SiparioView, draft: tuple[int, ...]) -> list[Spec]:
+def reseat_specs(host: ReseatHost, view: SiparioView, draft: tuple[int, ...]) -> list[Spec]:
     """The reseating panel over the empty stage: the sentence, the row of names, today's
     order to compare with."""
+    texts = host.texts
     seat = draft[0]
     width = lay.STAGE_W - 28
     specs: list[Spec] = [
@@ -134,7 +144,7 @@ def reseat_specs(board: SiparioBoard, view: SiparioView, draft: tuple[int, ...])
             x=lay.STAGE_X + 6,
             y=PANEL_Y,
             w=lay.STAGE_W - 12,
-            h=PROMPT_H + 84,
+            h=lay.PROMPT_H + 84,
             fill="#1a0d06ee",
             target=False,
             z=5,
@@ -143,7 +153,7 @@ def reseat_specs(board: SiparioBoard, view: SiparioView, draft: tuple[int, ...])
             id="prompt.text",
             x=lay.STAGE_X + 14,
             y=PANEL_Y + 6,
-            text=board.say("reseat.prompt", seat=seat),
+            text=texts("reseat.prompt", seat=seat),
             size=12,
             bold=True,
             colour=GOLD_LIGHT,
@@ -154,19 +164,19 @@ def reseat_specs(board: SiparioBoard, view: SiparioView, draft: tuple[int, ...])
             id="reseat.hint",
             x=lay.STAGE_X + 14,
             y=PANEL_Y + 26,
-            text=bt("reseat.drag"),
+            text=texts("reseat.drag"),
             size=TEXT_SMALL,
             colour=CREAM,
             width=width,
             z=6,
         ),
     ]
-    names = [board.seat_name(s) for s in draft]
+    names = [texts.seat_name(s) for s in draft]
     font = board_font(CHIP_TEXT, bold=True)
     widths = chip_widths(names, width - ARROW_W * (len(draft) - 1))
     x = lay.STAGE_X + 14
     for place, (s, name, w) in enumerate(zip(draft, names, widths, strict=True), start=1):
-        colour, shape, letter = board.seat_badge(s)
+        colour, shape, letter = host.seat_badge(s)
         fixed = s == seat
         specs.append(
             SeatChipSpec(
@@ -182,7 +192,7 @@ def reseat_specs(board: SiparioBoard, view: SiparioView, draft: tuple[int, ...])
                 letter=letter,
                 fixed=fixed,
                 target=not fixed,
-                tooltip=name if fixed else bt("reseat.chip", player=name),
+                tooltip=name if fixed else texts("reseat.chip", seat=s),
                 z=7,
             )
         )
@@ -201,13 +211,13 @@ def reseat_specs(board: SiparioBoard, view: SiparioView, draft: tuple[int, ...])
                 )
             )
             x += ARROW_W
-    now = " → ".join(board.seat_name(s) for s in view.order)
+    now = " → ".join(texts.seat_name(s) for s in view.order)
     specs.append(
         LabelSpec(
             id="reseat.now",
             x=lay.STAGE_X + 14,
             y=CHIPS_Y + CHIP_H + 8,
-            text=bt("reseat.now", order=now),
+            text=texts("reseat.now", order=now),
             size=TEXT_SMALL,
             colour=CREAM,
             width=width,
@@ -217,20 +227,56 @@ def reseat_specs(board: SiparioBoard, view: SiparioView, draft: tuple[int, ...])
     return specs
 
 
-def confirm_button(board: SiparioBoard) -> list[Spec]:
-    """ "Confirm the new order", left of the chooser button, sending the row's order."""
-    action = chosen(board)
-    if action is None:
-        return []
-    return [
+def buttons(texts: SiparioTexts, legal: list[Action], draft: tuple[int, ...] | None) -> list[Spec]:
+    """ "Confirm the new order" (sending the row's order), then the button that chooses the
+    order in a panel instead."""
+    out: list[Spec] = []
+    action = chosen(legal, draft)
+    if action is not None:
+        out.append(
+            ButtonSpec(
+                id=CONFIRM,
+                x=lay.STAGE_X + lay.STAGE_W - 162 - 156,
+                y=lay.PROMPT_Y + 48,
+                w=150,
+                h=32,
+                text=texts("reseat.confirm"),
+                action=action,
+                z=8,
+            )
+        )
+    out.append(
         ButtonSpec(
-            id=CONFIRM,
-            x=lay.STAGE_X + lay.STAGE_W - 162 - 156,
-            y=PROMPT_Y + 48,
+            id=CHOOSE,
+            x=lay.STAGE_X + lay.STAGE_W - 162,
+            y=lay.PROMPT_Y + 48,
             w=150,
             h=32,
-            text=bt("reseat.confirm"),
-            action=action,
+            text=texts("reseat.button"),
             z=8,
         )
-    ]
+    )
+    return out
+
+
+def request(texts: SiparioTexts, legal: list[Action]) -> ChoiceRequest:
+    """The new turn order in two steps: who sits after you, then the rest in order."""
+    options = []
+    for action in legal:
+        if isinstance(action, Reseat):
+            after = action.order[1:]
+            first = texts.seat_name(after[0]) if after else ""
+            rest = " → ".join(texts.seat_name(s) for s in after[1:]) or first
+            options.append(
+                Option(
+                    action=action,
+                    label=" → ".join(texts.seat_name(s) for s in action.order),
+                    path=(first, rest),
+                )
+            )
+    return ChoiceRequest(
+        title=texts("reseat.title"),
+        options=tuple(options),
+        anchor=(lay.STAGE_X + 300, lay.PROMPT_Y),
+        step_titles=(texts("reseat.title"), texts("reseat.then")),
+    )

@@ -1,10 +1,11 @@
-"""The cards of the Sipario! table, drawn to be read in a fan and on a role.
+"""The Sipario! table's own items: its cards, the piles' top cards, an impresario's row
+of backs, the name chips of the reseating row, and :data:`ITEM_TYPES`.
 
-A band with the card's letters (category, sex and voice of a singer, an action card's
-sign, The Fool's ★, an opera's hexagon) and, under it, the name aligned left (so the
-part a fan leaves visible starts with it), in the largest size from 12 down to 11 px
-that fits. The tiniest cards (24 units wide) show only their letters. The inspector
-shows any card large with its whole text.
+A card is drawn to be read in a fan and on a role: a band with its letters (category,
+sex and voice of a singer, an action card's sign, The Fool's ★, an opera's hexagon)
+and, under it, the name aligned left (so the part a fan leaves visible starts with it),
+in the largest size from 12 down to 11 px that fits. The tiniest cards (24 units wide)
+show only their letters. The inspector shows any card large with its whole text.
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board import ITEM_TYPES, BoardItem, CardFace, CardSpec, PileSpec, Spec
-from ..board.fonts import TEXT_MIN, board_font
-from ..board.items import CardItem, paint_seat_badge
-from ..board.pile import PileItem
-from ..theme import CREAM, CRIMSON, GOLD, GOLD_LIGHT, INK, qcolor
+from ...board import BoardItem, CardFace, CardSpec, PileSpec, Spec, kinds
+from ...board.fonts import TEXT_MIN, board_font
+from ...board.items import CardItem, paint_seat_badge
+from ...board.pile import PileItem
+from ...theme import CREAM, CRIMSON, GOLD, GOLD_LIGHT, INK, qcolor
 
 TINY_W = 40.0
 """Cards narrower than this show only their letters."""
@@ -250,10 +251,12 @@ CHIP_TEXT = 12
 """Size of the name on a seat chip."""
 
 
-SIPARIO_ITEM_TYPES = {
-    **ITEM_TYPES,
+ITEM_TYPES = {
+    **kinds.ITEM_TYPES,
     CardSpec: SipCardItem,
     PileSpec: SipPileItem,
     BacksSpec: BacksItem,
     SeatChipSpec: SeatChipItem,
 }
+"""Which item draws which spec on this board: the framework's, with the table's own cards,
+piles, rows of backs and name chips."""

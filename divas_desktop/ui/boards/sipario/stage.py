@@ -10,37 +10,41 @@ other production on stage (competition at home) is a banner that takes drops too
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ...games.sipario.views import EffectView, ProductionView, SiparioView
-from ..board import CardFace, LabelSpec, Spec, ZoneSpec
-from ..board.fonts import TEXT_SMALL, text_height, text_size
-from ..theme import CREAM, GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import POLARITY_MARK, bt, card_name, data, mini, st, type_name
+from ....core.types import Action
+from ....games.sipario.data import load
+from ....games.sipario.views import EffectView, ProductionView, SiparioView
+from ...board import CardFace, LabelSpec, Spec, ZoneSpec
+from ...board.fonts import TEXT_SMALL, text_height, text_size
+from ...board.items import SeatBadge
+from ...theme import CREAM, GOLD_LIGHT
+from . import layout as lay
+from .cards import OPERA_ACCENT, POLARITY_MARK, mini
+from .texts import SiparioTexts, card_name, type_name
 
-if TYPE_CHECKING:
-    from .sipario import SiparioBoard
-
-HEADER_Y = lay.STAGE_Y + 4
-BANNER_Y = lay.STAGE_Y + 36
-SLOTS_Y = lay.STAGE_Y + 60
-SLOT_H = 100.0
 STRUCK = "#ff8a7a"
 
 
-def focus(view: SiparioView) -> int | None:
-    """The production drawn in full (the last one put on stage)."""
-    return len(view.staging) - 1 if view.staging else None
+class StageHost(Protocol):
+    """What the stage reads of the board."""
+
+    texts: SiparioTexts
+    legal: list[Action]
+
+    def seat_badge(self, seat: int) -> SeatBadge:
+        """Colour, shape and letter of the impresario at ``seat``."""
+        ...
 
 
-def stage_specs(board: SiparioBoard, view: SiparioView) -> list[Spec]:
+def stage_specs(host: StageHost, view: SiparioView) -> list[Spec]:
     """The stage zone and, when a debut is on, its production."""
     empty = not view.staging
     label = ""
     if empty and view.phase not in ("extra",):
         mine = view.seat is not None and view.seat == view.to_move
-        label = bt("stage.empty") if mine and view.phase == "turn" else bt("stage.empty.other")
+        empty_code = "stage.empty" if mine and view.phase == "turn" else "stage.empty.other"
+        label = host.texts(empty_code)
     specs: list[Spec] = [
         ZoneSpec(
             id=lay.STAGE,
@@ -52,62 +56,62 @@ def stage_specs(board: SiparioBoard, view: SiparioView) -> list[Spec]:
             fill="#5a0b14cc",
         )
     ]
-    index = focus(view)
+    index = lay.focus(view)
     if index is None:
         return specs
-    specs += production_specs(board, view, index)
+    specs += production_specs(host, view, index)
     for other in range(len(view.staging) - 1):
-        specs += _collapsed(board, view, other, len(view.staging) - 1 - other)
+        specs += _collapsed(host.texts, view, other, len(view.staging) - 1 - other)
     return specs
 
 
-def _value_text(prod: ProductionView) -> str:
-    parts = [bt("show.value", pn=prod.value)]
+def _value_text(texts: SiparioTexts, prod: ProductionView) -> str:
+    parts = [texts("show.value", pn=prod.value)]
     if prod.gold_due:
-        parts.append(
-            bt("show.gold_paid" if prod.confirmed else "show.gold_due", gold=prod.gold_due)
-        )
+        paid = "show.gold_paid" if prod.confirmed else "show.gold_due"
+        parts.append(texts(paid, gold=prod.gold_due))
     if prod.box_office:
-        parts.append(bt("show.box_office", gold=prod.box_office))
+        parts.append(texts("show.box_office", gold=prod.box_office))
     if prod.confirmed:
-        parts.append(bt("show.confirmed"))
+        parts.append(texts("show.confirmed"))
     if prod.delayed:
-        parts.append(bt("show.delayed"))
+        parts.append(texts("show.delayed"))
     if prod.tbd:
-        parts.append(bt("show.tbd"))
+        parts.append(texts("show.tbd"))
     return " · ".join(parts)
 
 
-def value_face(board: SiparioBoard, prod: ProductionView) -> CardFace:
+def value_face(texts: SiparioTexts, prod: ProductionView) -> CardFace:
     """The show's live value, itemised, for the inspector."""
     lines = tuple(
-        bt("show.lines", label=st(label), points=f"{points:+d}")
+        texts("show.lines", label=texts.game(label), points=f"{points:+d}")
         for label, points in prod.value_lines
     )
-    opera = data().operas[prod.opera]
+    opera = load().operas[prod.opera]
     return CardFace(
-        title=st(opera.title),
+        title=texts.game(opera.title),
         subtitle=f"{opera.composer} · {opera.city} {opera.year}",
-        band=board.seat_name(prod.owner),
-        accent="#3b2314",
+        band=texts.seat_name(prod.owner),
+        accent=OPERA_ACCENT,
         mark=f"⬡{opera.hexagon}",
         value=str(prod.value),
-        text=_value_text(prod),
+        text=_value_text(texts, prod),
         lines=lines,
     )
 
 
-def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spec]:
+def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
     """Header, whole-show banner and role slots of production ``p``."""
+    texts = host.texts
     prod = view.staging[p]
-    opera = data().operas[prod.opera]
-    face = value_face(board, prod)
+    opera = load().operas[prod.opera]
+    face = value_face(texts, prod)
     specs: list[Spec] = [
         LabelSpec(
             id=f"show.{p}.title",
             x=lay.STAGE_X + 10,
-            y=HEADER_Y,
-            text=bt("show.owner", opera=st(opera.title), player=board.seat_name(prod.owner)),
+            y=lay.HEADER_Y,
+            text=texts("show.owner", opera=texts.game(opera.title), seat=prod.owner),
             size=14,
             bold=True,
             colour=GOLD_LIGHT,
@@ -117,8 +121,8 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
         LabelSpec(
             id=f"show.{p}.value",
             x=lay.STAGE_X + 10,
-            y=HEADER_Y + 18,
-            text=_value_text(prod),
+            y=lay.HEADER_Y + 18,
+            text=_value_text(texts, prod),
             size=TEXT_SMALL,
             colour=CREAM,
             width=430,
@@ -127,41 +131,41 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
         ZoneSpec(
             id=lay.show_id(p),
             x=lay.STAGE_X + 6,
-            y=BANNER_Y,
+            y=lay.BANNER_Y,
             w=lay.STAGE_W - 12,
             h=22,
             fill="#00000044",
-            tooltip=bt("on_show"),
+            tooltip=texts("on_show"),
         ),
         LabelSpec(
             id=f"show.{p}.whole",
             x=lay.STAGE_X + 12,
-            y=BANNER_Y + 3,
-            text=bt("show.whole"),
+            y=lay.BANNER_Y + 3,
+            text=texts("show.whole"),
             size=TEXT_SMALL,
             bold=True,
             colour=GOLD_LIGHT,
             z=1,
         ),
     ]
-    x = lay.STAGE_X + 16 + text_size(bt("show.whole"), TEXT_SMALL, 0, True)[0]
+    x = lay.STAGE_X + 16 + text_size(texts("show.whole"), TEXT_SMALL, 0, True)[0]
     for effect in prod.effects:
         if effect.role is not None:
             continue
-        chip = _chip(board, view, p, effect, x, BANNER_Y + 3, 0)
+        chip = _chip(host, view, p, effect, x, lay.BANNER_Y + 3, 0)
         width = text_size(chip.text, TEXT_SMALL, 0, False)[0]
         if x + width > lay.STAGE_X + lay.STAGE_W - 12:
             break
         specs.append(chip)
         x += width + 12
-    if prod.covers or _covers_possible(board, view):
-        cards = ", ".join(card_name(c) for c in prod.covers)
+    if prod.covers or any(a.kind == "commit_cover" for a in host.legal):
+        cards = ", ".join(card_name(texts, c) for c in prod.covers)
         specs.append(
             LabelSpec(
                 id=lay.covers_id(p),
                 x=lay.STAGE_X + 450,
-                y=HEADER_Y + 2,
-                text=bt("covers", cards=cards) if cards else bt("covers.none"),
+                y=lay.HEADER_Y + 2,
+                text=texts("covers", cards=cards) if cards else texts("covers.none"),
                 size=TEXT_SMALL,
                 colour=CREAM,
                 width=236,
@@ -174,16 +178,16 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
     for slot in prod.slots:
         row, column = divmod(slot.role, columns)
         sx = lay.STAGE_X + 6 + column * (slot_w + lay.SLOT_GAP)
-        sy = SLOTS_Y + row * (SLOT_H + lay.SLOT_GAP)
+        sy = lay.SLOTS_Y + row * (lay.SLOT_H + lay.SLOT_GAP)
         role = opera.roles[slot.role]
         meta = role.type + (f" · {role.voice}" if role.voice else "")
-        kind = bt("role.base") if role.base else bt("role.extra")
+        kind = texts("role.base") if role.base else texts("role.extra")
         tooltip = "\n".join(
             x
             for x in (
-                st(role.name),
-                st(f"sipario.role.{role.type}"),
-                st(f"sipario.voice.{role.voice}") if role.voice else "",
+                texts.game(role.name),
+                texts.game(f"sipario.role.{role.type}"),
+                texts.game(f"sipario.voice.{role.voice}") if role.voice else "",
                 kind,
             )
             if x
@@ -194,7 +198,7 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
                 x=sx,
                 y=sy,
                 w=slot_w,
-                h=SLOT_H,
+                h=lay.SLOT_H,
                 style="slot",
                 fill="#00000066" if role.base else "#00000033",
                 tooltip=tooltip,
@@ -205,7 +209,7 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
                 id=f"role.{p}.{slot.role}.name",
                 x=sx + 4,
                 y=sy + 2,
-                text=f"{meta} · {st(role.name)}" + ("" if role.base else " ✚"),
+                text=f"{meta} · {texts.game(role.name)}" + ("" if role.base else " ✚"),
                 size=TEXT_SMALL,
                 bold=True,
                 colour=GOLD_LIGHT if role.base else CREAM,
@@ -217,14 +221,14 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
         if slot.card is not None:
             mark_extra = ""
             if slot.by is not None and slot.by != prod.owner:
-                mark_extra = " ◂" + board.seat_badge(slot.by)[2]
-            card_spec = mini(slot.card, sx + 4, sy + 32, w=slot_w - 8, h=46, z=2)
+                mark_extra = " ◂" + host.seat_badge(slot.by)[2]
+            card_spec = mini(texts, slot.card, sx + 4, sy + 32, w=slot_w - 8, h=46, z=2)
             specs.append(replace(card_spec, mark=card_spec.mark + mark_extra))
             status = ""
             if slot.eliminated:
-                status = bt(f"role.struck.{slot.eliminated}")
+                status = texts(f"role.struck.{slot.eliminated}")
             elif slot.delayed:
-                status = bt("role.delayed")
+                status = texts("role.delayed")
             if status:
                 specs.append(
                     LabelSpec(
@@ -245,7 +249,7 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
                     id=f"role.{p}.{slot.role}.empty",
                     x=sx + 4,
                     y=sy + 44,
-                    text=bt("role.empty"),
+                    text=texts("role.empty"),
                     size=TEXT_SMALL,
                     colour="#cdbb99",
                     width=slot_w - 8,
@@ -255,9 +259,9 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
         chips = [e for e in prod.effects if e.role == slot.role]
         top = sy + 78 + (14 if slot.card is not None and (slot.eliminated or slot.delayed) else 0)
         for effect in reversed(chips):  # the latest cards first, as many as fit
-            chip = _chip(board, view, p, effect, sx + 4, top, slot_w - 8)
+            chip = _chip(host, view, p, effect, sx + 4, top, slot_w - 8)
             height = text_height(chip.text, TEXT_SMALL, slot_w - 8)
-            if top + height > sy + SLOT_H + 2:
+            if top + height > sy + lay.SLOT_H + 2:
                 break
             specs.append(chip)
             top += height
@@ -265,26 +269,27 @@ def production_specs(board: SiparioBoard, view: SiparioView, p: int) -> list[Spe
 
 
 def _chip(
-    board: SiparioBoard, view: SiparioView, p: int, effect: EffectView, x: float, y: float, w: float
+    host: StageHost, view: SiparioView, p: int, effect: EffectView, x: float, y: float, w: float
 ) -> LabelSpec:
     """An action card played on a production: its sign, type and who played it."""
-    kinds = data().action_types
+    texts = host.texts
+    kinds = load().action_types
     sign = POLARITY_MARK[kinds[effect.type].polarity] if effect.type in kinds else "★"
-    who = board.seat_badge(effect.by)[2]
-    name = type_name(effect.type)
+    who = host.seat_badge(effect.by)[2]
+    name = type_name(texts, effect.type)
     owner = view.staging[p].owner
     text = f"{sign} {name}" + (f" ({who})" if effect.by != owner else "")
     if effect.cancelled:
         text = "✕ " + text
     if effect.cancels is not None:
         target = view.staging[p].effects[effect.cancels]
-        text = f"{text} ⇢ ✕ {type_name(target.type)}"
+        text = f"{text} ⇢ ✕ {type_name(texts, target.type)}"
     tooltip = "\n".join(
         x
         for x in (
-            card_name(effect.card) if effect.card else name,
-            bt("plus_gold", gold=effect.gold) if effect.gold else "",
-            st(f"sipario.card.{effect.type}.effect"),
+            card_name(texts, effect.card) if effect.card else name,
+            texts("plus_gold", gold=effect.gold) if effect.gold else "",
+            texts.game(f"sipario.card.{effect.type}.effect"),
         )
         if x
     )
@@ -302,26 +307,23 @@ def _chip(
     )
 
 
-def _collapsed(board: SiparioBoard, view: SiparioView, p: int, place: int) -> list[Spec]:
+def _collapsed(texts: SiparioTexts, view: SiparioView, p: int, place: int) -> list[Spec]:
     """Another production on stage, as a banner (drops on it ask which role)."""
     prod = view.staging[p]
+    title = texts.game(load().operas[prod.opera].title)
     y = lay.STAGE_Y + lay.STAGE_H - 26 * place
     return [
         LabelSpec(
             id=lay.show_id(p),
             x=lay.STAGE_X + 10,
             y=y,
-            text=bt("other_show", opera=st(data().operas[prod.opera].title), pn=prod.value),
+            text=texts("other_show", opera=title, pn=prod.value),
             size=TEXT_SMALL,
             bold=True,
             colour=GOLD_LIGHT,
             width=lay.STAGE_W - 20,
             target=True,
-            face=value_face(board, prod),
+            face=value_face(texts, prod),
             z=4,
         )
     ]
-
-
-def _covers_possible(board: SiparioBoard, view: SiparioView) -> bool:
-    return any(a.kind == "commit_cover" for a in board.legal)

@@ -2,22 +2,32 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ...games.sipario.views import PlayerView, SiparioView
-from ..board import CounterSpec, LabelSpec, Spec, SummarySpec, ZoneSpec, hand_fan
-from ..board.fonts import TEXT_SMALL, TEXT_TITLE, text_size
-from ..theme import CREAM, GOLD, GOLD_LIGHT
-from . import sipario_layout as lay
-from .sipario_cards import back, bt, card, card_name, sort_key
-from .sipario_items import BacksSpec
-
-if TYPE_CHECKING:
-    from .sipario import SiparioBoard
+from ....games.sipario.data import load
+from ....games.sipario.views import PlayerView, SiparioView
+from ...board import CounterSpec, LabelSpec, Spec, SummarySpec, ZoneSpec, hand_fan
+from ...board.fonts import TEXT_SMALL, TEXT_TITLE, text_size
+from ...board.items import SeatBadge
+from ...theme import CREAM, GOLD, GOLD_LIGHT
+from . import layout as lay
+from .cards import OPERA_ACCENT, back, card, sort_key
+from .items import BacksSpec
+from .texts import SiparioTexts, card_name
 
 COUNTER_W = 96.0
 PD_BACK = GOLD
 """Prime donne have a back of their own (SIP-013): framed in gold, marked P."""
+
+
+class ImpresarioHost(Protocol):
+    """What the impresarios' panels and areas read of the board."""
+
+    texts: SiparioTexts
+
+    def seat_badge(self, seat: int) -> SeatBadge:
+        """Colour, shape and letter of the impresario at ``seat``."""
+        ...
 
 
 def others(view: SiparioView) -> list[int]:
@@ -29,7 +39,7 @@ def others(view: SiparioView) -> list[int]:
     return [s for s in order[start + 1 :] + order[:start] if s != view.seat]
 
 
-def panel_specs(board: SiparioBoard, view: SiparioView) -> list[Spec]:
+def panel_specs(host: ImpresarioHost, view: SiparioView) -> list[Spec]:
     """One panel per other impresario (every impresario for a spectator)."""
     seats = others(view)
     if not seats:
@@ -38,21 +48,21 @@ def panel_specs(board: SiparioBoard, view: SiparioView) -> list[Spec]:
     specs: list[Spec] = []
     for place, seat in enumerate(seats):
         x = place * (width + lay.PANEL_GAP)
-        specs += _panel(board, view, view.players[seat], x, lay.PANELS_Y, width)
+        specs += _panel(host, view, view.players[seat], x, lay.PANELS_Y, width)
     return specs
 
 
-def _title(board: SiparioBoard, view: SiparioView, player: PlayerView, width: float) -> str:
+def _title(texts: SiparioTexts, view: SiparioView, player: PlayerView, width: float) -> str:
     notes = []
     if player.seat == view.dealer:
-        notes.append(bt("dealer"))
+        notes.append(texts("dealer"))
     if player.seat in view.uc_attackers:
         number = view.uc_attackers.index(player.seat)
         current = number == view.uc_index and view.phase == "uc_attack"
-        notes.append(bt("attacking") if current else bt("attacker", number=number + 1))
+        notes.append(texts("attacking") if current else texts("attacker", number=number + 1))
     if player.skip_turns:
-        notes.append(bt("skips", player.skip_turns))
-    parts = [board.seat_name(player.seat), *notes]
+        notes.append(texts("skips", player.skip_turns))
+    parts = [texts.seat_name(player.seat), *notes]
     while len(parts) > 1 and text_size(" · ".join(parts), TEXT_TITLE, 0, True)[0] > width:
         parts = parts[:-1]
     return " · ".join(parts)
@@ -69,40 +79,40 @@ def _fitting(parts: list[str], width: float) -> str:
     return " · ".join(parts)
 
 
-def _staged_mark(player: PlayerView, index: int) -> str:
+def _staged_mark(texts: SiparioTexts, player: PlayerView, index: int) -> str:
     """The footer of a staged opera: the tick and the PN its debut scored."""
-    return bt("staged.mark.pn", pn=player.staged_pn[index])
+    return texts("staged.mark.pn", pn=player.staged_pn[index])
 
 
-def _staged_names(player: PlayerView) -> list[str]:
+def _staged_names(texts: SiparioTexts, player: PlayerView) -> list[str]:
     """Each opera staged this deal with the PN it scored ("Tosca (9 PN)")."""
     return [
-        bt("staged.opera", opera=card_name(opera), pn=points)
+        texts("staged.opera", opera=card_name(texts, opera), pn=points)
         for opera, points in zip(player.staged, player.staged_pn, strict=True)
     ]
 
 
 def _lines(
-    board: SiparioBoard, view: SiparioView, player: PlayerView, width: float = 900
+    texts: SiparioTexts, view: SiparioView, player: PlayerView, width: float = 900
 ) -> tuple[str, ...]:
-    purse = bt("purse", pn=player.pn, gold=player.gold, markers=player.markers)
-    hand = [bt("hand", player.hand_count)]
+    purse = texts("purse", pn=player.pn, gold=player.gold, markers=player.markers)
+    hand = [texts("hand", player.hand_count)]
     if player.prime_donne_count:
-        hand.append(bt("prime_donne", player.prime_donne_count))
+        hand.append(texts("prime_donne", player.prime_donne_count))
     if player.spied_hand:
-        hand.append(bt("spied", player.spied_hand))
+        hand.append(texts("spied", player.spied_hand))
     staged = (
-        bt("staged", operas=", ".join(_staged_names(player)))
+        texts("staged", operas=", ".join(_staged_names(texts, player)))
         if player.staged
-        else bt("staged.none")
+        else texts("staged.none")
     )
     lines = [
         purse,
         _fitting(hand, width),
-        staged if _fits(staged, width) else bt("staged.count", len(player.staged)),
+        staged if _fits(staged, width) else texts("staged.count", len(player.staged)),
     ]
     if view.team_play and player.partner is not None:
-        lines.append(board.say("team", seat=player.partner, score=player.score))
+        lines.append(texts("team", seat=player.partner, score=player.score))
     return tuple(lines)
 
 
@@ -111,9 +121,9 @@ def _active(view: SiparioView, seat: int) -> bool:
 
 
 def _panel(
-    board: SiparioBoard, view: SiparioView, player: PlayerView, x: float, y: float, w: float
+    host: ImpresarioHost, view: SiparioView, player: PlayerView, x: float, y: float, w: float
 ) -> list[Spec]:
-    colour, shape, letter = board.seat_badge(player.seat)
+    colour, shape, letter = host.seat_badge(player.seat)
     specs: list[Spec] = [
         SummarySpec(
             id=lay.summary_id(player.seat),
@@ -121,9 +131,9 @@ def _panel(
             y=y,
             w=w,
             h=lay.PANEL_H,
-            title=_title(board, view, player, w - 66),
-            lines=_lines(board, view, player, w - 22),
-            tooltip="\n".join(_lines(board, view, player)),
+            title=_title(host.texts, view, player, w - 66),
+            lines=_lines(host.texts, view, player, w - 22),
+            tooltip="\n".join(_lines(host.texts, view, player)),
             colour=colour,
             shape=shape,
             letter=letter,
@@ -142,7 +152,9 @@ def _panel(
     count = player.hand_count
     step = min(16.0, (room - 24) / max(1, count - 1)) if count > 1 else 0.0
     for index, shown in enumerate(known_hand):
-        specs.append(card(shown, x + 8 + index * step, strip_y, w=24, h=36, z=2 + index * 0.01))
+        specs.append(
+            card(host.texts, shown, x + 8 + index * step, strip_y, w=24, h=36, z=2 + index * 0.01)
+        )
     hidden = count - len(known_hand)
     if hidden:
         specs.append(
@@ -165,7 +177,7 @@ def _panel(
         c for c in known if c not in player.revealed_titles and c in operas
     ]
     for index, opera in enumerate(shown_titles[: player.season_count]):
-        specs.append(card(opera, sx + index * 26, strip_y, w=24, h=36, z=1))
+        specs.append(card(host.texts, opera, sx + index * 26, strip_y, w=24, h=36, z=1))
     backs = player.season_count - min(len(shown_titles), player.season_count)
     if backs:
         specs.append(
@@ -176,7 +188,7 @@ def _panel(
                 z=1,
                 count=backs,
                 step=26,
-                colour="#3b2314",
+                colour=OPERA_ACCENT,
                 mark="⬡",
             )
         )
@@ -184,15 +196,14 @@ def _panel(
 
 
 def _operas() -> frozenset[str]:
-    from .sipario_cards import data
-
-    return frozenset(data().operas)
+    return frozenset(load().operas)
 
 
-def expanded_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
+def expanded_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
     """An impresario's table in full over the board (opened from his panel)."""
+    texts = host.texts
     player = view.players[seat]
-    colour, _shape, letter = board.seat_badge(seat)
+    colour, _shape, letter = host.seat_badge(seat)
     specs: list[Spec] = [
         LabelSpec(
             id=f"area.{seat}.title",
@@ -200,17 +211,17 @@ def expanded_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Sp
             y=60,
             size=17,
             bold=True,
-            text=board.say("area", seat=seat) + " — " + " · ".join(_lines(board, view, player)),
+            text=texts("area", seat=seat) + " — " + " · ".join(_lines(texts, view, player)),
             width=930,
         ),
-        LabelSpec(id=f"area.{seat}.hand", x=40, y=110, text=bt("area.hand"), colour=GOLD_LIGHT),
+        LabelSpec(id=f"area.{seat}.hand", x=40, y=110, text=texts("area.hand"), colour=GOLD_LIGHT),
     ]
     known = [c for c in player.known_cards if c not in _operas()]
     step = min(80.0, 860 / max(1, player.hand_count))
     for index in range(player.hand_count):
         cx = 40 + index * step
         if index < len(known):
-            specs.append(card(known[index], cx, 132, z=index))
+            specs.append(card(texts, known[index], cx, 132, z=index))
             continue
         pd = index - len(known) < player.prime_donne_count
         specs.append(
@@ -226,14 +237,16 @@ def expanded_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Sp
             )
         )
     specs.append(
-        LabelSpec(id=f"area.{seat}.season", x=40, y=256, text=bt("area.season"), colour=GOLD_LIGHT)
+        LabelSpec(
+            id=f"area.{seat}.season", x=40, y=256, text=texts("area.season"), colour=GOLD_LIGHT
+        )
     )
     seen = list(player.revealed_titles) + [
         c for c in player.known_cards if c in _operas() and c not in player.revealed_titles
     ]
     for index in range(player.season_count):
         if index < len(seen):
-            specs.append(card(seen[index], 40 + index * 84, 278, w=76, h=106))
+            specs.append(card(texts, seen[index], 40 + index * 84, 278, w=76, h=106))
         else:
             specs.append(
                 back(
@@ -242,28 +255,31 @@ def expanded_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Sp
                     278,
                     76,
                     106,
-                    back_colour="#3b2314",
+                    back_colour=OPERA_ACCENT,
                     back_mark="⬡",
                 )
             )
     specs.append(
-        LabelSpec(id=f"area.{seat}.staged", x=320, y=256, text=bt("area.staged"), colour=GOLD_LIGHT)
+        LabelSpec(
+            id=f"area.{seat}.staged", x=320, y=256, text=texts("area.staged"), colour=GOLD_LIGHT
+        )
     )
     for index, opera in enumerate(player.staged):
-        footer = _staged_mark(player, index)
-        specs.append(card(opera, 320 + index * 84, 278, w=76, h=106, footer=footer))
+        footer = _staged_mark(texts, player, index)
+        specs.append(card(texts, opera, 320 + index * 84, 278, w=76, h=106, footer=footer))
     return specs
 
 
-def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
+def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
     """The viewer's season, purse and hand."""
+    texts = host.texts
     player = view.players[seat]
     specs: list[Spec] = [
         LabelSpec(
             id="own.season.label",
             x=lay.SEASON_X,
             y=lay.OWN_Y,
-            text=bt("zone.season"),
+            text=texts("zone.season"),
             size=13,
             bold=True,
             colour=GOLD_LIGHT,
@@ -274,12 +290,13 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
         revealed = opera in player.revealed_titles
         specs.append(
             card(
+                texts,
                 opera,
                 lay.SEASON_X + index * (lay.SEASON_W + 3),
                 lay.OWN_Y + 20,
                 w=lay.SEASON_W,
                 h=lay.SEASON_H,
-                footer=bt("revealed.mark") if revealed else "",
+                footer=texts("revealed.mark") if revealed else "",
             )
         )
     for index, opera in enumerate(player.staged):
@@ -288,15 +305,16 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
             break
         specs.append(
             card(
+                texts,
                 opera,
                 lay.SEASON_X + place * (lay.SEASON_W + 3),
                 lay.OWN_Y + 20,
                 w=lay.SEASON_W,
                 h=lay.SEASON_H,
-                footer=_staged_mark(player, index),
+                footer=_staged_mark(texts, player, index),
             )
         )
-    colour, shape, letter = board.seat_badge(seat)
+    colour, shape, letter = host.seat_badge(seat)
     specs.append(
         ZoneSpec(
             id=lay.HAND,
@@ -314,7 +332,7 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
     )
     right = lay.HAND_X + lay.HAND_W - 6
     for unit, value, tint, form, mark in counters:
-        words = bt(f"unit.{unit}")
+        words = texts(f"unit.{unit}")
         width = max(COUNTER_W, 28 + text_size(f"{value} {words}", TEXT_TITLE, 0, True)[0] + 14)
         right -= width
         specs.append(
@@ -339,7 +357,7 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
             id="own.title",
             x=lay.HAND_X + 10,
             y=lay.OWN_Y + 3,
-            text=board.say("you", seat=seat),
+            text=texts("you", seat=seat),
             size=13,
             bold=True,
             colour=GOLD_LIGHT,
@@ -353,14 +371,14 @@ def own_specs(board: SiparioBoard, view: SiparioView, seat: int) -> list[Spec]:
                 id="own.team",
                 x=lay.HAND_X + 10,
                 y=lay.OWN_Y + 20,
-                text=board.say("team", seat=player.partner, score=player.score),
+                text=texts("team", seat=player.partner, score=player.score),
                 size=TEXT_SMALL,
                 colour=CREAM,
                 width=title_w,
                 z=1,
             )
         )
-    hand = [card(c, 0, 0, w=lay.CARD_W, h=lay.CARD_H) for c in player.hand or []]
+    hand = [card(texts, c, 0, 0, w=lay.CARD_W, h=lay.CARD_H) for c in player.hand or []]
     specs += hand_fan(
         hand,
         lay.HAND_X + 8,

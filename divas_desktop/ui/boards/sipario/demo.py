@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...core.match import Match, SeatInfo
-from ...core.types import Action
-from ...games.sipario.actions import ADAPTER, ConfirmOffer, MakeOffer, OfferAdd
-from ...games.sipario.rules import GAME
-from ...games.sipario.state import State
-from ..theme import SEAT_COLOURS
+from ....core.match import Match, SeatInfo
+from ....core.types import Action
+from ....games.sipario.actions import ADAPTER, ConfirmOffer, MakeOffer, OfferAdd
+from ....games.sipario.rules import GAME
+from ....games.sipario.state import State
+from ...theme import SEAT_COLOURS
 
 SEED = 1890
 """The year of Cavalleria rusticana: the seed of the demo positions."""
@@ -83,7 +83,7 @@ def position(
 
 
 def _mover(state: State) -> int:
-    from ...games.sipario.legal import seat_to_move
+    from ....games.sipario.legal import seat_to_move
 
     seat = seat_to_move(state)
     return state.current if seat is None else seat
