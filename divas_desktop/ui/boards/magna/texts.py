@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ...games.magna.codes import raw_code, refined_code
-from ...games.magna.data import SIZES, Building, Op, catalogue
-from ...i18n.translate import current_language, text
+from ....games.magna.codes import raw_code, refined_code
+from ....games.magna.data import SIZES, Building, Op, catalogue
+from ....i18n.translate import current_language, text
 
 BOARD = "magna_board"
 COLOURS = ("yellow", "green", "red", "blue")

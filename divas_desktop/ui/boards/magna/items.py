@@ -12,12 +12,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.fonts import TEXT_SMALL, board_font, text_size
-from ..board.items import BoardItem, ButtonItem, Mark, shape_path
-from ..board.specs import ButtonSpec, Spec, ZoneSpec
-from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
-from .magna_cards import BUILDING_FILL, Goods
-from .magna_paint import (
+from ...board.fonts import TEXT_SMALL, board_font, text_size
+from ...board.items import BoardItem, ButtonItem, Mark, shape_path
+from ...board.specs import ButtonSpec, Spec, ZoneSpec
+from ...theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
+from .paint import (
     MARBLE,
     MARBLE_GREEN,
     PANEL_FILL,
@@ -27,7 +26,8 @@ from .magna_paint import (
     paint_padlock,
     paint_panel,
 )
-from .magna_parts import paint_parts, paint_parts_line
+from .parts import paint_parts, paint_parts_line
+from .trade import BUILDING_FILL, Goods
 
 LEVEL_TINT = ("#00000000", "#f1d67a30", "#f1d67a58", "#f1d67a90")
 """Certificate level bands of a raw track (none, 1, 2, 3)."""

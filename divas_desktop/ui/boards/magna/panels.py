@@ -12,12 +12,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.fonts import TEXT_BODY, TEXT_SMALL, TEXT_TITLE, board_font, text_size
-from ..board.items import BoardItem, ButtonItem, paint_seat_badge
-from ..board.specs import ButtonSpec, Spec, SummarySpec
-from ..theme import CREAM, GOLD, GOLD_LIGHT
-from .magna_paint import paint_certificate, paint_good
-from .magna_parts import Part, paint_parts
+from ...board.fonts import TEXT_BODY, TEXT_SMALL, TEXT_TITLE, board_font, text_size
+from ...board.items import BoardItem, ButtonItem, paint_seat_badge
+from ...board.specs import ButtonSpec, Spec, SummarySpec
+from ...theme import CREAM, GOLD, GOLD_LIGHT
+from .paint import paint_certificate, paint_good
+from .parts import Part, paint_parts
 
 ICON = 18.0
 PX = 12.0

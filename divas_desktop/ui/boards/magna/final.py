@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.magna.scoring import CATEGORIES
-from ...games.magna.views import MagnaView
-from ..board.specs import Spec
-from .magna_layout import PROMPT_Y, SHOP_W
-from .magna_panels import ScoreTableSpec
-from .magna_text import bt, mt
+from ....games.magna.scoring import CATEGORIES
+from ....games.magna.views import MagnaView
+from ...board.specs import Spec
+from .layout import PROMPT_Y, SHOP_W
+from .panels import ScoreTableSpec
+from .texts import bt, mt
 
 if TYPE_CHECKING:
-    from .magna import MagnaBoard
+    from .board import MagnaBoard
 
 FINAL = "final.table"
 

@@ -2,20 +2,9 @@
 
 from __future__ import annotations
 
-from ..board.items import BoardItem
-from ..board.kinds import ITEM_TYPES
-from .magna_cards import BuildingCardItem, BuildingCardSpec, TradeCardItem, TradeCardSpec
-from .magna_panels import (
-    ProjectionItem,
-    ProjectionSpec,
-    RichButtonItem,
-    RichButtonSpec,
-    ScoreTableItem,
-    ScoreTableSpec,
-    ShopSummaryItem,
-    ShopSummarySpec,
-)
-from .magna_pieces import (
+from ...board.items import BoardItem
+from ...board.kinds import ITEM_TYPES
+from .items import (
     AreaItem,
     AreaSpec,
     ColumnsItem,
@@ -35,6 +24,17 @@ from .magna_pieces import (
     WorksiteItem,
     WorksiteSpec,
 )
+from .panels import (
+    ProjectionItem,
+    ProjectionSpec,
+    RichButtonItem,
+    RichButtonSpec,
+    ScoreTableItem,
+    ScoreTableSpec,
+    ShopSummaryItem,
+    ShopSummarySpec,
+)
+from .trade import BuildingCardItem, BuildingCardSpec, TradeCardItem, TradeCardSpec
 
 MAGNA_ITEM_TYPES: dict[type, type[BoardItem]] = {
     **ITEM_TYPES,

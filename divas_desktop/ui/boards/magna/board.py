@@ -28,8 +28,8 @@ from typing import Any
 
 from PySide6.QtCore import QPointF
 
-from ...core.types import Action, Event
-from ...games.magna.actions import (
+from ....core.types import Action, Event
+from ....games.magna.actions import (
     ChooseGood,
     Construct,
     Convert,
@@ -45,21 +45,21 @@ from ...games.magna.actions import (
     TakeMarketCard,
     UsePower,
 )
-from ...games.magna.data import catalogue
-from ...games.magna.views import MagnaView
-from ...i18n.translate import current_language
-from ..board import AmountsRequest, Board, GestureKey, Spec
-from ..board.specs import CardFace
-from .magna_cities import MerchantIds, area_id, city_specs, power_id
-from .magna_faces import card_face
-from .magna_final import final_specs
-from .magna_florence import buildings_specs, facade_specs, site_id
-from .magna_kinds import MAGNA_ITEM_TYPES
-from .magna_layout import BOTTOM_Y
-from .magna_market import market_specs, vp_specs
-from .magna_motion import beat_continues, fly_new_items
-from .magna_prompt import prompt_specs
-from .magna_shop import (
+from ....games.magna.data import catalogue
+from ....games.magna.views import MagnaView
+from ....i18n.translate import current_language
+from ...board import AmountsRequest, Board, GestureKey, Spec
+from ...board.specs import CardFace
+from .cards import card_face
+from .cities import MerchantIds, area_id, city_specs, power_id
+from .final import final_specs
+from .florence import buildings_specs, facade_specs, site_id
+from .kinds import MAGNA_ITEM_TYPES
+from .layout import BOTTOM_Y
+from .market import market_specs, vp_specs
+from .motion import beat_continues, fly_new_items
+from .prompts import prompt_specs
+from .shop import (
     HAND,
     PROJECTS,
     cost_id,
@@ -72,7 +72,7 @@ from .magna_shop import (
     summary_specs,
     track_id,
 )
-from .magna_text import bt, good_name, letter, mt
+from .texts import bt, good_name, letter, mt
 
 KEYED = (
     DraftBuilding,
@@ -103,7 +103,7 @@ class MagnaBoard(Board):
     @classmethod
     def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
         """One seeded position per phase, with 2 and 4 players, for ``--screenshots``."""
-        from .magna_demo import demo_positions
+        from .demo import demo_positions
 
         return demo_positions()
 

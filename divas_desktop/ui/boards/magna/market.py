@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.magna.views import MagnaView
-from ..board.fonts import text_size
-from ..board.specs import CardFace, LabelSpec, PileSpec, Spec, TokenSpec, TrackSpec
-from .magna_faces import trade_card, trade_face
-from .magna_layout import (
+from ....games.magna.views import MagnaView
+from ...board.fonts import text_size
+from ...board.specs import CardFace, LabelSpec, PileSpec, Spec, TokenSpec, TrackSpec
+from .cards import trade_card, trade_face
+from .items import PanelSpec
+from .layout import (
     CARD_H,
     CARD_W,
     DESIGN_W,
@@ -28,11 +29,10 @@ from .magna_layout import (
     VP_SPACES,
     VP_Y,
 )
-from .magna_pieces import PanelSpec
-from .magna_text import bt
+from .texts import bt
 
 if TYPE_CHECKING:
-    from .magna import MagnaBoard
+    from .board import MagnaBoard
 
 PANEL_H = 182.0
 DECKS_Y = MIDDLE_Y + 124.0

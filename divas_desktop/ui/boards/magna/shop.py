@@ -12,15 +12,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.magna.data import catalogue
-from ...games.magna.scoring import CATEGORIES
-from ...games.magna.views import MagnaView, ShopView
-from ..board.fonts import text_size
-from ..board.hand import card_backs, hand_fan
-from ..board.specs import LabelSpec, Spec, TokenSpec, ZoneSpec
-from .magna_cards import project_icon_rect, row_boxes
-from .magna_faces import building_card, trade_card
-from .magna_layout import (
+from ....games.magna.data import catalogue
+from ....games.magna.scoring import CATEGORIES
+from ....games.magna.views import MagnaView, ShopView
+from ...board.fonts import text_size
+from ...board.hand import card_backs, hand_fan
+from ...board.specs import LabelSpec, Spec, TokenSpec, ZoneSpec
+from .cards import building_card, trade_card
+from .items import (
+    ColumnsSpec,
+    HotspotSpec,
+    PanelSpec,
+    PositionSpec,
+    RefinedSpec,
+    TrackRowSpec,
+)
+from .layout import (
     BOTTOM_Y,
     CARD_H,
     CARD_W,
@@ -51,19 +58,12 @@ from .magna_layout import (
     TRACK_X,
     TRACK_Y,
 )
-from .magna_panels import ProjectionSpec, ShopSummarySpec
-from .magna_pieces import (
-    ColumnsSpec,
-    HotspotSpec,
-    PanelSpec,
-    PositionSpec,
-    RefinedSpec,
-    TrackRowSpec,
-)
-from .magna_text import bt, building_parts, mt, size_letter, size_name
+from .panels import ProjectionSpec, ShopSummarySpec
+from .texts import bt, building_parts, mt, size_letter, size_name
+from .trade import project_icon_rect, row_boxes
 
 if TYPE_CHECKING:
-    from .magna import MagnaBoard
+    from .board import MagnaBoard
 
 PROJECTS = "zone.projects"
 """The viewer's construction area: where a drafted or taken building goes."""

@@ -15,12 +15,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.fonts import TEXT_SMALL, board_font, text_size
-from ..board.items import BoardItem, paint_back
-from ..board.specs import CardSpec
-from ..theme import CREAM, GOLD, INK
-from .magna_paint import paint_good
-from .magna_parts import paint_parts_line
+from ...board.fonts import TEXT_SMALL, board_font, text_size
+from ...board.items import BoardItem, paint_back
+from ...board.specs import CardSpec
+from ...theme import CREAM, GOLD, INK
+from .paint import paint_good
+from .parts import paint_parts_line
 
 Goods = tuple[int, int, int, int]
 BUILDING_FILL = {"yellow": "#e6c229", "green": "#4e9a5b", "red": "#b8342c", "blue": "#3a6ea5"}

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from ...core.types import Event
-from ...games.magna.data import catalogue
-from ...games.magna.views import MagnaView
-from ..board.animation import GLIDE_MS
+from ....core.types import Event
+from ....games.magna.data import catalogue
+from ....games.magna.views import MagnaView
+from ...board.animation import GLIDE_MS
 
 if TYPE_CHECKING:
-    from .magna import MagnaBoard
+    from .board import MagnaBoard
 
 FLY_MS = GLIDE_MS * 1.5
 """A good flying across the table travels a little longer than a card sliding."""

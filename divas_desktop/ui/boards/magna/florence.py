@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.magna.data import catalogue
-from ...games.magna.views import MagnaView
-from ..board.specs import LabelSpec, PileSpec, Spec, TokenSpec
-from .magna_faces import building_card, worksite_face
-from .magna_layout import (
+from ....games.magna.data import catalogue
+from ....games.magna.views import MagnaView
+from ...board.specs import LabelSpec, PileSpec, Spec, TokenSpec
+from .cards import building_card, worksite_face
+from .items import PanelSpec, WorksiteSpec
+from .layout import (
     BUILDING_H,
     BUILDING_W,
     BUILDINGS_W,
@@ -33,11 +34,10 @@ from .magna_layout import (
     TILE_W,
     TILE_X,
 )
-from .magna_pieces import PanelSpec, WorksiteSpec
-from .magna_text import bt, size_letter, size_name, worksite_parts
+from .texts import bt, size_letter, size_name, worksite_parts
 
 if TYPE_CHECKING:
-    from .magna import MagnaBoard
+    from .board import MagnaBoard
 
 PANEL_H = 182.0
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...games.magna.data import CITIES, catalogue
-from ...games.magna.views import MagnaView
-from ..board.specs import Spec, TokenSpec
-from .magna_faces import power_face, trade_card
-from .magna_layout import (
+from ....games.magna.data import CITIES, catalogue
+from ....games.magna.views import MagnaView
+from ...board.specs import Spec, TokenSpec
+from .cards import power_face, trade_card
+from .items import AreaSpec, PanelSpec, PowerSpec
+from .layout import (
     AREA_H,
     CITY_H,
     CITY_HEAD,
@@ -25,11 +26,10 @@ from .magna_layout import (
     HALF_X,
     MERCHANT,
 )
-from .magna_pieces import AreaSpec, PanelSpec, PowerSpec
-from .magna_text import bt, mt
+from .texts import bt, mt
 
 if TYPE_CHECKING:
-    from .magna import MagnaBoard
+    from .board import MagnaBoard
 
 
 def area_id(area: int) -> str:

@@ -21,10 +21,10 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from ..board.fonts import TEXT_SMALL, board_font
-from ..board.items import shape_path
-from ..theme import GOLD, GOLD_LIGHT, INK, qcolor
-from .magna_text import letter
+from ...board.fonts import TEXT_SMALL, board_font
+from ...board.items import shape_path
+from ...theme import GOLD, GOLD_LIGHT, INK, qcolor
+from .texts import letter
 
 RAW_FILL = ("#8c9196", "#9a6a3c", "#ece7dc", "#e2c36e")
 """Lead grey, wood brown, marble white, sand yellow."""

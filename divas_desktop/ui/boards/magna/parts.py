@@ -15,10 +15,10 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from ..board.fonts import board_font, text_size
-from ..theme import INK
-from .magna_paint import paint_any_good, paint_certificate, paint_good
-from .magna_text import letter
+from ...board.fonts import board_font, text_size
+from ...theme import INK
+from .paint import paint_any_good, paint_certificate, paint_good
+from .texts import letter
 
 Part = tuple
 GAP = 4.0

@@ -9,11 +9,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ...games.magna.data import catalogue
-from ...i18n.translate import current_language
-from ..board.specs import CardFace
-from .magna_cards import BUILDING_FILL, BuildingCardSpec, TradeCardSpec
-from .magna_text import (
+from ....games.magna.data import catalogue
+from ....i18n.translate import current_language
+from ...board.specs import CardFace
+from .texts import (
     bt,
     building_effect,
     building_parts,
@@ -26,6 +25,7 @@ from .magna_text import (
     size_name,
     worksite_effect,
 )
+from .trade import BUILDING_FILL, BuildingCardSpec, TradeCardSpec
 
 TRADE_ACCENT = "#6b4a2a"
 

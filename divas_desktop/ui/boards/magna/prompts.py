@@ -9,20 +9,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.types import Action
-from ...games.magna.actions import ChooseGood, EndRefining, PayCost
-from ...games.magna.data import CITIES, catalogue
-from ...games.magna.preview import ActivationPreview
-from ...games.magna.views import MagnaView
-from ..board.fonts import text_height
-from ..board.specs import ButtonSpec, LabelSpec, Spec
-from .magna_layout import DESIGN_W, PROMPT_H, PROMPT_Y
-from .magna_panels import ICON, PX, RichButtonSpec
-from .magna_parts import Part, parts_width
-from .magna_text import bt, good_name, mt
+from ....core.types import Action
+from ....games.magna.actions import ChooseGood, EndRefining, PayCost
+from ....games.magna.data import CITIES, catalogue
+from ....games.magna.preview import ActivationPreview
+from ....games.magna.views import MagnaView
+from ...board.fonts import text_height
+from ...board.specs import ButtonSpec, LabelSpec, Spec
+from .layout import DESIGN_W, PROMPT_H, PROMPT_Y
+from .panels import ICON, PX, RichButtonSpec
+from .parts import Part, parts_width
+from .texts import bt, good_name, mt
 
 if TYPE_CHECKING:
-    from .magna import MagnaBoard
+    from .board import MagnaBoard
 
 MAX_BUTTON_W = 600.0
 HEADING_PX = 14.0
