@@ -5066,8 +5066,8 @@
         <translation>From your largest stocks</translation>
     </message>
     <message>
-        <source>Final scoring · the winner: {players}</source>
-        <translation>Final scoring · the winner: {players}</translation>
+        <source>Final scoring · the winner: {player}</source>
+        <translation>Final scoring · the winner: {player}</translation>
     </message>
     <message>
         <source>Final scoring · the winners: {players}</source>

@@ -5066,8 +5066,8 @@
         <translation>De tus mayores existencias</translation>
     </message>
     <message>
-        <source>Final scoring · the winner: {players}</source>
-        <translation>Puntuación final · gana {players}</translation>
+        <source>Final scoring · the winner: {player}</source>
+        <translation>Puntuación final · gana {player}</translation>
     </message>
     <message>
         <source>Final scoring · the winners: {players}</source>

@@ -5066,8 +5066,8 @@
         <translation>Dalle scorte più grandi</translation>
     </message>
     <message>
-        <source>Final scoring · the winner: {players}</source>
-        <translation>Punteggio finale · vince {players}</translation>
+        <source>Final scoring · the winner: {player}</source>
+        <translation>Punteggio finale · vince {player}</translation>
     </message>
     <message>
         <source>Final scoring · the winners: {players}</source>

@@ -233,7 +233,7 @@ TEXTS: dict[str, str] = {
     "market.pay": counted(QT_TRANSLATE_NOOP("magna_board", "Pay %n raw goods for the card")),
     "market.plentiful": QT_TRANSLATE_NOOP("magna_board", "From your largest stocks"),
     # --- the final scoring --------------------------------------------------------------
-    "final.winner": QT_TRANSLATE_NOOP("magna_board", "Final scoring · the winner: {players}"),
+    "final.winner": QT_TRANSLATE_NOOP("magna_board", "Final scoring · the winner: {player}"),
     "final.winners": QT_TRANSLATE_NOOP("magna_board", "Final scoring · the winners: {players}"),
     "final.total": QT_TRANSLATE_NOOP("magna_board", "Total"),
     "tie.line": QT_TRANSLATE_NOOP("magna_board", "Tied on {points} VP. {how} {figures}."),

@@ -1,121 +1,163 @@
-"""The words of the Opera Magna board: goods and their letters, and what each card does.
+"""The words of the Opera Magna board: its text helper, the goods, and what each card does.
 
-Effects are described from the engine's own data (``data.catalogue()``: the ops of a
-building, a worksite, a city power), so a change of numbers in ``resources/magna`` shows
-on the table without touching the board. Nothing here decides a rule.
+Every text of the board is made by the one :class:`MagnaTexts` the board owns
+(``board.texts``), so a ``seat`` always becomes that player's name and a count always
+goes through the plural; the functions here take that helper. Effects are described
+from the engine's own data (``data.catalogue()``: the ops of a building, a worksite, a
+city power), so a change of numbers in ``resources/magna`` shows on the table without
+touching the board. Nothing here decides a rule.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
 
 from ....games.magna.codes import raw_code, refined_code
 from ....games.magna.data import SIZES, Building, Op, catalogue
-from ....i18n.translate import current_language, text
+from ....i18n.translate import current_language
+from ...board.items import SeatBadge
+from ...board.texts import BoardTexts, no_names
 
-BOARD = "magna_board"
 COLOURS = ("yellow", "green", "red", "blue")
-GAME = "magna"
+"""The building colours, in the order of their letters (``letters.colour``)."""
+T = TypeVar("T")
 
 
-def bt(code: str, n: int | None = None, /, **params: Any) -> str:
-    """Translate a label of the Opera Magna board."""
-    return _cached(BOARD, code, n, current_language(), tuple(sorted(params.items())))
+class MagnaTexts(BoardTexts):
+    """Translate the Opera Magna board's labels and the Opera Magna engine's codes."""
+
+    board_context = "magna_board"
+    game_context = "magna"
+
+    def __init__(self, seat_name: Callable[[int | None], str] = no_names) -> None:
+        super().__init__(seat_name)
+        self._made: dict[tuple[str, Hashable], Any] = {}
+
+    def once(self, key: Hashable, make: Callable[[], T]) -> T:
+        """What ``make()`` gives, made once per language (a card's face, the goods' letters).
+
+        A board redraws its cards move after move: their words are made the first time.
+        Only for words that name no player (a renamed seat would not show).
+        """
+        made_key = (current_language(), key)
+        if made_key not in self._made:
+            self._made[made_key] = make()
+        return self._made[made_key]
 
 
-def mt(code: str, **params: Any) -> str:
-    """Translate a code of the Opera Magna engine (names of cards, goods, cities)."""
-    return _cached(GAME, code, None, current_language(), tuple(sorted(params.items())))
+class TableHost(Protocol):
+    """What a part of the table needs of the board: its words, and each seat's badge.
+
+    A seat shows by its player's name in words (``texts(..., seat=s)``) and by its badge
+    on its pieces (colour, shape and letter: never colour alone).
+    """
+
+    texts: MagnaTexts
+
+    def seat_badge(self, seat: int) -> SeatBadge:
+        """``(colour, shape, letter)`` of a seat."""
+        ...
 
 
-@lru_cache(maxsize=8192)
-def _cached(
-    context: str, code: str, n: int | None, language: str, params: tuple[tuple[str, Any], ...]
-) -> str:
-    # A board redraws hundreds of labels per move: each distinct text is made once per
-    # language (the language is part of the key, so switching it makes them again).
-    if n is None:
-        return text(context, code, **dict(params))
-    return text(context, code, n, **dict(params))
+@dataclass(frozen=True)
+class Letters:
+    """The letters printed on the goods' icons in the current language (never colour alone).
+
+    Specs that show goods carry them, so an item draws its icons without translating.
+    """
+
+    raw: tuple[str, ...] = ()
+    refined: tuple[str, ...] = ()
+
+    def of(self, good: int, refined: bool = False) -> str:
+        """The letter of a raw good (L, W, M, S in English) or of its refined good."""
+        return _pick(self.refined if refined else self.raw, good)
 
 
-def good_name(good: int, refined: bool = False) -> str:
-    """The name of a raw good (Lead…) or of its refined good (Bell…)."""
-    return mt(refined_code(good) if refined else raw_code(good))
-
-
-def _letters(code: str, index: int) -> str:
-    """One of the space-separated letters of ``code`` (a translator keeps them unique)."""
-    letters = bt(code).split()
+def _pick(letters: tuple[str, ...], index: int) -> str:
+    # A translator keeps the letters unique; one they left out shows as "?".
     return letters[index] if index < len(letters) else "?"
 
 
-def letter(good: int, refined: bool = False) -> str:
-    """The letter printed on a good's icon in the current language (never colour alone)."""
-    return _letters("letters.refined" if refined else "letters.raw", good)
+def letters(texts: MagnaTexts) -> Letters:
+    """The goods' letters of the current language."""
+    return texts.once(
+        "letters",
+        lambda: Letters(
+            tuple(texts("letters.raw").split()), tuple(texts("letters.refined").split())
+        ),
+    )
 
 
-def size_name(size: int) -> str:
+def good_name(texts: MagnaTexts, good: int, refined: bool = False) -> str:
+    """The name of a raw good (Lead…) or of its refined good (Bell…)."""
+    return texts.game(refined_code(good) if refined else raw_code(good))
+
+
+def goods_words(texts: MagnaTexts, goods: Sequence[int], refined: bool = False) -> list[str]:
+    """ "2 Wood", "1 Bell"… for each good of a vector that is not zero."""
+    return [
+        texts("amount", amount=n, good=good_name(texts, g, refined))
+        for g, n in enumerate(goods)
+        if n
+    ]
+
+
+def size_name(texts: MagnaTexts, size: int) -> str:
     """Small, Medium or Large."""
-    return mt(f"magna.size.{SIZES[size]}")
+    return texts.game(f"magna.size.{SIZES[size]}")
 
 
-def size_letter(size: int) -> str:
+def size_letter(texts: MagnaTexts, size: int) -> str:
     """The letter of a building size (S, M, L in English)."""
-    return _letters("letters.size", size)
+    return _pick(tuple(texts("letters.size").split()), size)
 
 
-def colour_letter(colour: str) -> str:
+def colour_letter(texts: MagnaTexts, colour: str) -> str:
     """The letter of a building colour (Y, G, R, B in English)."""
-    return _letters("letters.colour", COLOURS.index(colour) if colour in COLOURS else 9)
+    index = COLOURS.index(colour) if colour in COLOURS else len(COLOURS)
+    return _pick(tuple(texts("letters.colour").split()), index)
 
 
-def _good_param(op: Op) -> str:
-    _name, _amount, good, _count, _steps, _limit = op
-    if good < 0:
-        return ""
-    return refined_code(good) if op[0] == "gain_refined" else raw_code(good)
-
-
-def op_text(op: Op, trigger: str) -> str:
+def op_text(texts: MagnaTexts, op: Op) -> str:
     """One effect step in words ("gain 2 VP", "push 1 certificate 2 columns right")."""
-    name, amount, _good, count, steps, limit = op
-    good = _good_param(op)
+    name, amount, good, count, steps, limit = op
     if name == "gain_vp":
-        return bt("op.gain_vp", amount)
+        return texts("op.gain_vp", amount)
     if name == "gain_raw":
-        return bt("op.gain_raw", amount, good=good)
+        return texts("op.gain_raw", amount, good=good_name(texts, good))
     if name == "gain_refined":
-        return bt("op.gain_refined", amount, good=good)
+        return texts("op.gain_refined", amount, good=good_name(texts, good, True))
     if name == "gain_raw_choice":
-        return bt("op.gain_raw_choice", amount)
+        return texts("op.gain_raw_choice", amount)
     if name == "push_certificate":
         if count > 1:
-            return bt("op.push_certificates", count, steps=steps)
-        return bt("op.push_certificate", steps)
+            return texts("op.push_certificates", count, steps=steps)
+        return texts("op.push_certificate", steps)
     if name == "score_per_small_building":
-        return bt("op.per_small_building", amount)
+        return texts("op.per_small_building", amount)
     if name == "score_per_opera_token":
         if limit:
-            return bt("op.per_opera_token_limit", amount, limit=limit)
-        return bt("op.per_opera_token", amount)
+            return texts("op.per_opera_token_limit", amount, limit=limit)
+        return texts("op.per_opera_token", amount)
     if name == "score_per_level3_certificate":
-        return bt("op.per_level3_certificate", amount)
+        return texts("op.per_level3_certificate", amount)
     return name
 
 
-def ops_text(ops: tuple[Op, ...], trigger: str) -> str:
+def ops_text(texts: MagnaTexts, ops: tuple[Op, ...], trigger: str) -> str:
     """Every step of an effect, joined, after the words saying when it acts."""
-    steps = ", ".join(op_text(op, trigger) for op in ops)
-    return bt(f"when.{trigger}", effect=steps)
+    steps = ", ".join(op_text(texts, op) for op in ops)
+    return texts(f"when.{trigger}", effect=steps)
 
 
-def op_parts(op: Op) -> tuple[tuple, ...]:
+def op_parts(texts: MagnaTexts, op: Op) -> tuple[tuple, ...]:
     """The short mark of an effect step, as icons and words ("+2 VP", "+1 [?]", "[⬢]+1")."""
-    name, amount, good, count, steps, limit = op
+    name, amount, good, count, steps, _limit = op
     if name == "gain_vp":
-        return (("text", bt("glyph.vp", amount=amount)),)
+        return (("text", texts("glyph.vp", amount=amount)),)
     if name in ("gain_raw", "gain_refined"):
         return (("gain", good, name == "gain_refined", amount),)
     if name == "gain_raw_choice":
@@ -123,53 +165,43 @@ def op_parts(op: Op) -> tuple[tuple, ...]:
     if name == "push_certificate":
         return (("push", count, steps),)
     if name == "score_per_small_building":
-        return (("text", bt("glyph.per_small", amount=amount, letter=size_letter(0))),)
+        small = size_letter(texts, 0)
+        return (("text", texts("glyph.per_small", amount=amount, letter=small)),)
     if name == "score_per_opera_token":
-        return (("text", bt("glyph.per_token", amount=amount)),)
+        return (("text", texts("glyph.per_token", amount=amount)),)
     if name == "score_per_level3_certificate":
-        return (("text", bt("glyph.per_level3", amount=amount)),)
+        return (("text", texts("glyph.per_level3", amount=amount)),)
     return ()
 
 
-def effect_parts(ops: tuple[Op, ...]) -> tuple[tuple, ...]:
+def effect_parts(texts: MagnaTexts, ops: tuple[Op, ...]) -> tuple[tuple, ...]:
     """Every step of an effect as icons and words."""
-    return tuple(part for op in ops for part in op_parts(op))
+    return tuple(part for op in ops for part in op_parts(texts, op))
 
 
-def building_effect(building: Building) -> str:
+def building_effect(texts: MagnaTexts, building: Building) -> str:
     """What a building does on the right of a shop, in words."""
-    return ops_text(building.ops, building.trigger)
+    return ops_text(texts, building.ops, building.trigger)
 
 
-def building_parts(building: Building) -> tuple[tuple, ...]:
+def building_parts(texts: MagnaTexts, building: Building) -> tuple[tuple, ...]:
     """The short mark of a building's effect, as icons and words."""
-    return effect_parts(building.ops)
+    return effect_parts(texts, building.ops)
 
 
-def discount_text(building: Building) -> str:
+def discount_text(texts: MagnaTexts, building: Building) -> str:
     """What a building gives on the left of a shop: its discounts."""
-    goods = [good_name(g) for g, n in enumerate(building.discount) for _ in range(n)]
-    return bt("discount.building", goods=", ".join(goods))
+    goods = [good_name(texts, g) for g, n in enumerate(building.discount) for _ in range(n)]
+    return texts("discount.building", goods=", ".join(goods))
 
 
-def worksite_effect(token: str, side: int) -> str:
+def worksite_effect(texts: MagnaTexts, token: str, side: int) -> str:
     """The first-delivery effect of a worksite, in words."""
     _good, ops = catalogue().worksites[token].sides[side]
-    return ops_text(ops, "first_delivery")
+    return ops_text(texts, ops, "first_delivery")
 
 
-def worksite_parts(token: str, side: int) -> tuple[tuple, ...]:
+def worksite_parts(texts: MagnaTexts, token: str, side: int) -> tuple[tuple, ...]:
     """The short mark of a worksite's first-delivery effect, as icons and words."""
     _good, ops = catalogue().worksites[token].sides[side]
-    return effect_parts(ops)
-
-
-def power_effect(power: str) -> str:
-    """What a city power does (the engine's text of it)."""
-    return mt(f"{power}.effect")
-
-
-def conversion_text(amount: int, goods: tuple[int, ...]) -> str:
-    """A left position's conversion in words ("2 Wood → 1 Planks")."""
-    names = " / ".join(good_name(g) for g in goods)
-    return bt("conversion", amount, goods=names)
+    return effect_parts(texts, ops)
