@@ -4769,13 +4769,6 @@
         <source>every city activation costs 1 less of {goods}</source>
         <translation>every city activation costs 1 less of {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>once per turn: %n {goods} → 1 matching refined good</source>
-        <translation>
-            <numerusform>once per turn: %n {goods} → 1 matching refined good</numerusform>
-            <numerusform>once per turn: %n {goods} → 1 matching refined good</numerusform>
-        </translation>
-    </message>
     <message>
         <source>when it is slid there: {effect}</source>
         <translation>when it is slid there: {effect}</translation>

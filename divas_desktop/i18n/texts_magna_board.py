@@ -104,9 +104,6 @@ TEXTS: dict[str, str] = {
     "discount.building": QT_TRANSLATE_NOOP(
         "magna_board", "every city activation costs 1 less of {goods}"
     ),
-    "conversion": counted(
-        QT_TRANSLATE_NOOP("magna_board", "once per turn: %n {goods} → 1 matching refined good")
-    ),
     "when.immediate": QT_TRANSLATE_NOOP("magna_board", "when it is slid there: {effect}"),
     "when.after_activation": QT_TRANSLATE_NOOP(
         "magna_board", "after each of your city activations: {effect}"
