@@ -4769,13 +4769,6 @@
         <source>every city activation costs 1 less of {goods}</source>
         <translation>every city activation costs 1 less of {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>once per turn: %n {goods} → 1 matching refined good</source>
-        <translation>
-            <numerusform>once per turn: %n {goods} → 1 matching refined good</numerusform>
-            <numerusform>once per turn: %n {goods} → 1 matching refined good</numerusform>
-        </translation>
-    </message>
     <message>
         <source>when it is slid there: {effect}</source>
         <translation>when it is slid there: {effect}</translation>
@@ -5066,8 +5059,8 @@
         <translation>From your largest stocks</translation>
     </message>
     <message>
-        <source>Final scoring · the winner: {players}</source>
-        <translation>Final scoring · the winner: {players}</translation>
+        <source>Final scoring · the winner: {player}</source>
+        <translation>Final scoring · the winner: {player}</translation>
     </message>
     <message>
         <source>Final scoring · the winners: {players}</source>

@@ -4769,13 +4769,6 @@
         <source>every city activation costs 1 less of {goods}</source>
         <translation>cada activación de ciudad cuesta 1 menos de {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>once per turn: %n {goods} → 1 matching refined good</source>
-        <translation>
-            <numerusform>una vez por turno: %n {goods} → 1 mercancía refinada correspondiente</numerusform>
-            <numerusform>una vez por turno: %n {goods} → 1 mercancía refinada correspondiente</numerusform>
-        </translation>
-    </message>
     <message>
         <source>when it is slid there: {effect}</source>
         <translation>al colocarlo allí: {effect}</translation>
@@ -5066,8 +5059,8 @@
         <translation>De tus mayores existencias</translation>
     </message>
     <message>
-        <source>Final scoring · the winner: {players}</source>
-        <translation>Puntuación final · gana {players}</translation>
+        <source>Final scoring · the winner: {player}</source>
+        <translation>Puntuación final · gana {player}</translation>
     </message>
     <message>
         <source>Final scoring · the winners: {players}</source>

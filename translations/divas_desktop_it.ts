@@ -4769,13 +4769,6 @@
         <source>every city activation costs 1 less of {goods}</source>
         <translation>ogni attivazione di città costa 1 in meno di {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>once per turn: %n {goods} → 1 matching refined good</source>
-        <translation>
-            <numerusform>una volta per turno: %n {goods} → 1 merce raffinata corrispondente</numerusform>
-            <numerusform>una volta per turno: %n {goods} → 1 merce raffinata corrispondente</numerusform>
-        </translation>
-    </message>
     <message>
         <source>when it is slid there: {effect}</source>
         <translation>quando vi viene inserito: {effect}</translation>
@@ -5066,8 +5059,8 @@
         <translation>Dalle scorte più grandi</translation>
     </message>
     <message>
-        <source>Final scoring · the winner: {players}</source>
-        <translation>Punteggio finale · vince {players}</translation>
+        <source>Final scoring · the winner: {player}</source>
+        <translation>Punteggio finale · vince {player}</translation>
     </message>
     <message>
         <source>Final scoring · the winners: {players}</source>

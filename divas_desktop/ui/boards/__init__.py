@@ -18,7 +18,7 @@ BOARDS: dict[str, str] = {
     "turandot": "divas_desktop.ui.boards.turandot.board:TurandotBoard",
     "sipario": "divas_desktop.ui.boards.sipario.board:SiparioBoard",
     "divas": "divas_desktop.ui.boards.divas:DivasBoard",
-    "magna": "divas_desktop.ui.boards.magna:MagnaBoard",
+    "magna": "divas_desktop.ui.boards.magna.board:MagnaBoard",
 }
 
 

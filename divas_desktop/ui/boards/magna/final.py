@@ -8,17 +8,12 @@ tokens sent to worksites, then tokens on higher levels, then raw goods.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...games.magna.scoring import CATEGORIES
-from ...games.magna.views import MagnaView
-from ..board.specs import Spec
-from .magna_layout import PROMPT_Y, SHOP_W
-from .magna_panels import ScoreTableSpec
-from .magna_text import bt, mt
-
-if TYPE_CHECKING:
-    from .magna import MagnaBoard
+from ....games.magna.scoring import CATEGORIES
+from ....games.magna.views import MagnaView
+from ...board.specs import Spec
+from .layout import PROMPT_Y, SHOP_W
+from .panels import ScoreTableSpec
+from .texts import MagnaTexts, TableHost
 
 FINAL = "final.table"
 
@@ -29,7 +24,7 @@ def ranking(view: MagnaView) -> list[int]:
     return sorted(totals, key=lambda s: (s not in view.winners, -totals[s], s))
 
 
-def tie_explanation(board: MagnaBoard, view: MagnaView) -> str:
+def tie_explanation(texts: MagnaTexts, view: MagnaView) -> str:
     """The tie-break in words, with each tied player's figure."""
     if not view.tie_break:
         return ""
@@ -42,28 +37,36 @@ def tie_explanation(board: MagnaBoard, view: MagnaView) -> str:
         shop = view.players[seat]
         levels = shop.tokens_by_level
         if code == "magna.tie.worksite_tokens":
-            figure = bt("tie.tokens", sum(levels))
+            figure = texts("tie.tokens", sum(levels))
         elif code == "magna.tie.worksite_levels":
-            figure = bt("tie.levels", level3=levels[2], level2=levels[1])
+            figure = texts("tie.levels", level3=levels[2], level2=levels[1])
         elif code == "magna.tie.raw_goods":
-            figure = bt("tie.raw", sum(shop.raw))
+            figure = texts("tie.raw", sum(shop.raw))
         else:
-            figure = bt("tie.all", sum(levels), level3=levels[2], raw=sum(shop.raw))
-        figures.append(bt("tie.figure", player=board.seat_name(seat), figure=figure))
-    return bt("tie.line", points=best, how=mt(code), figures="; ".join(figures))
+            figure = texts("tie.all", sum(levels), level3=levels[2], raw=sum(shop.raw))
+        figures.append(texts("tie.figure", seat=seat, figure=figure))
+    return texts("tie.line", points=best, how=texts.game(code), figures="; ".join(figures))
 
 
-def final_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
+def winners_title(texts: MagnaTexts, view: MagnaView) -> str:
+    """ "Final scoring · the winner: Violetta", or the winners of a tie."""
+    if len(view.winners) == 1:
+        return texts("final.winner", seat=view.winners[0])
+    # A shared victory names every winner: a list of names, which no single seat gives.
+    names = ", ".join(texts.seat_name(s) for s in view.winners)
+    return texts("final.winners", players=names)
+
+
+def final_specs(host: TableHost, view: MagnaView) -> list[Spec]:
     """The score table, where the prompt and the shop were during the game."""
+    texts = host.texts
     order = ranking(view)
-    columns = tuple((board.seat_name(s), *board.seat_badge(s)) for s in order)
+    columns = tuple((texts.seat_name(s), *host.seat_badge(s)) for s in order)
     rows = tuple(
-        (mt(code), tuple(view.players[s].projection[index] for s in order))
+        (texts.game(code), tuple(view.players[s].projection[index] for s in order))
         for index, code in enumerate(CATEGORIES)
     )
     winners = tuple(index for index, seat in enumerate(order) if seat in view.winners)
-    names = ", ".join(board.seat_name(s) for s in view.winners)
-    title = bt("final.winner" if len(view.winners) == 1 else "final.winners", players=names)
     return [
         ScoreTableSpec(
             id=FINAL,
@@ -71,12 +74,12 @@ def final_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
             y=PROMPT_Y,
             w=SHOP_W,
             h=660 - PROMPT_Y,
-            title=title,
+            title=winners_title(texts, view),
             columns=columns,
             rows=rows,
-            total=bt("final.total"),
+            total=texts("final.total"),
             winners=winners,
-            footer=tie_explanation(board, view),
+            footer=tie_explanation(texts, view),
             label_w=310.0,
             row_h=24.0,
         )

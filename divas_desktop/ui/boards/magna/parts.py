@@ -8,6 +8,8 @@ can size what holds it, and painted (:func:`paint_parts`) with the goods' icons:
   the same with a plus sign; ``("any", n)`` / ``("anygain", n)`` a raw good of one's
   choice; ``("cert", g, n)`` goods paid by a certificate; ``("push", count, steps)``
   ``count`` certificates pushed ``steps`` columns right.
+
+The goods' letters come with the spec being drawn (:class:`~.texts.Letters`).
 """
 
 from __future__ import annotations
@@ -15,10 +17,10 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from ..board.fonts import board_font, text_size
-from ..theme import INK
-from .magna_paint import paint_any_good, paint_certificate, paint_good
-from .magna_text import letter
+from ...board.fonts import board_font, text_size
+from ...theme import INK
+from .paint import paint_any_good, paint_certificate, paint_good
+from .texts import Letters
 
 Part = tuple
 GAP = 4.0
@@ -69,6 +71,7 @@ def paint_parts(
     painter: QPainter,
     rect: QRectF,
     parts: tuple[Part, ...],
+    letters: Letters,
     px: float = 12.0,
     icon: float = 18.0,
     colour: str = INK,
@@ -83,11 +86,17 @@ def paint_parts(
         x = rect.left() + ((rect.width() - width) / 2 if centre else 0)
         y = top + index * line_h
         for part in line:
-            x = _paint(painter, part, x, y, px, icon, colour) + GAP
+            x = _paint(painter, part, x, y, px, icon, colour, letters) + GAP
 
 
 def paint_parts_line(
-    painter: QPainter, rect: QRectF, parts: tuple[Part, ...], px: float, icon: float, colour: str
+    painter: QPainter,
+    rect: QRectF,
+    parts: tuple[Part, ...],
+    letters: Letters,
+    px: float,
+    icon: float,
+    colour: str,
 ) -> None:
     """Paint ``parts`` centred on one line of ``rect``, pressed together if they are wider
     (a card's band has room for one line only)."""
@@ -99,12 +108,19 @@ def paint_parts_line(
     painter.scale(squeeze, 1.0)
     x = 0.0
     for part in parts:
-        x = _paint(painter, part, x, 0.0, px, icon, colour) + GAP
+        x = _paint(painter, part, x, 0.0, px, icon, colour, letters) + GAP
     painter.restore()
 
 
 def _paint(
-    painter: QPainter, part: Part, x: float, y: float, px: float, icon: float, colour: str
+    painter: QPainter,
+    part: Part,
+    x: float,
+    y: float,
+    px: float,
+    icon: float,
+    colour: str,
+    letters: Letters,
 ) -> float:
     kind = part[0]
     painter.setFont(board_font(px, bold=True, serif=False))
@@ -128,9 +144,9 @@ def _paint(
     painter.drawText(QRectF(x, y, number_w + 1, icon), flags, number)
     box = QRectF(x + number_w, y, icon, icon)
     if kind in ("good", "gain"):
-        paint_good(painter, box, part[1], bool(part[2]))
+        paint_good(painter, box, part[1], bool(part[2]), letters)
     elif kind == "cert":
-        paint_certificate(painter, box, letter(part[1]))
+        paint_certificate(painter, box, letters.of(part[1]))
     else:
         paint_any_good(painter, box)
     return x + width

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from ...core.match import Match, SeatInfo
-from ...core.types import Action
-from ...games.magna.rules import GAME
-from ...games.magna.state import MagnaState
-from ..theme import SEAT_COLOURS
+from ....core.match import Match, SeatInfo
+from ....core.types import Action
+from ....games.magna.rules import GAME
+from ....games.magna.state import MagnaState
+from ...theme import SEAT_COLOURS
 
 SEED = 1436
 """The year Santa Maria del Fiore was consecrated: the seed of every demo position."""

@@ -7,13 +7,16 @@ Profit area only its profit half. Merchants keep their ids from view to view
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ...games.magna.data import CITIES, catalogue
-from ...games.magna.views import MagnaView
-from ..board.specs import Spec, TokenSpec
-from .magna_faces import power_face, trade_card
-from .magna_layout import (
+from ....games.magna.codes import area_code, city_code
+from ....games.magna.data import CITIES, catalogue
+from ....games.magna.views import MagnaView
+from ...board.specs import Spec, TokenSpec
+from .cards import power_face, trade_card
+from .ids import MerchantIds, area_id, power_id
+from .items import AreaSpec, PanelSpec, PowerSpec
+from .layout import (
     AREA_H,
     CITY_H,
     CITY_HEAD,
@@ -25,58 +28,18 @@ from .magna_layout import (
     HALF_X,
     MERCHANT,
 )
-from .magna_pieces import AreaSpec, PanelSpec, PowerSpec
-from .magna_text import bt, mt
-
-if TYPE_CHECKING:
-    from .magna import MagnaBoard
+from .texts import TableHost
 
 
-def area_id(area: int) -> str:
-    """Id of a city area (a drop target)."""
-    return f"area.{area}"
+class CitiesHost(TableHost, Protocol):
+    """What the city boards need of the board: its words, the badges, the merchants' ids."""
+
+    merchants: MerchantIds
 
 
-def power_id(city: int) -> str:
-    """Id of a city's power token."""
-    return f"power.{city}"
-
-
-class MerchantIds:
-    """Stable ids for each seat's three merchants, which the engine keeps only as areas."""
-
-    def __init__(self) -> None:
-        self._ids: dict[int, dict[int, str]] = {}
-
-    def assign(self, seat: int, areas: list[int]) -> dict[int, str]:
-        """Ids of the merchants of ``seat`` in ``areas``: a merchant that moved keeps its id."""
-        old = self._ids.get(seat, {})
-        new = {area: old[area] for area in areas if area in old}
-        free = [i for a, i in sorted(old.items()) if a not in new]
-        used = set(new.values())
-        spare = (f"merchant.{seat}.{k}" for k in range(16) if f"merchant.{seat}.{k}" not in used)
-        for area in areas:
-            if area not in new:
-                new[area] = free.pop(0) if free else next(spare)
-                used.add(new[area])
-        self._ids[seat] = new
-        return new
-
-    def area_of(self, item_id: str) -> int | None:
-        """The area of the merchant drawn as ``item_id``, if it is one."""
-        for areas in self._ids.values():
-            for area, merchant in areas.items():
-                if merchant == item_id:
-                    return area
-        return None
-
-    def at(self, seat: int, area: int) -> str:
-        """The id of the merchant of ``seat`` in ``area`` (as last assigned)."""
-        return self._ids.get(seat, {}).get(area, f"merchant.{seat}.{area}")
-
-
-def city_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
+def city_specs(host: CitiesHost, view: MagnaView) -> list[Spec]:
     """The three city boards, left to right as on the table."""
+    texts = host.texts
     specs: list[Spec] = []
     cat = catalogue()
     for city in range(len(CITIES)):
@@ -88,7 +51,7 @@ def city_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
                 y=0,
                 w=CITY_W,
                 h=CITY_H,
-                title=mt(f"magna.city.{CITIES[city]}"),
+                title=texts.game(city_code(city)),
                 thick=view.activated // 2 == city,
             )
         )
@@ -102,11 +65,11 @@ def city_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
                 y=2,
                 w=170,
                 h=18,
-                name=mt(power),
+                name=texts.game(power),
                 uses=uses,
                 left=left,
-                face=power_face(power, uses),
-                tooltip=mt(power),
+                face=power_face(texts, power, uses),
+                tooltip=texts.game(power),
             )
         )
         for side in (0, 1):
@@ -119,14 +82,15 @@ def city_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
                     y=y,
                     w=CITY_W - 8,
                     h=AREA_H - 2,
-                    label=bt("area.cost" if side == 0 else "area.profit"),
+                    label=texts("area.cost" if side == 0 else "area.profit"),
                     active=view.activated == area,
-                    tooltip=mt(f"magna.area.{CITIES[city]}.{'cost' if side == 0 else 'profit'}"),
+                    tooltip=texts.game(area_code(area)),
                 )
             )
             for slot, card in enumerate(view.areas[area]):
                 specs.append(
                     trade_card(
+                        texts,
                         card,
                         x + HALF_X + slot * HALF_STEP,
                         y + 1,
@@ -136,17 +100,17 @@ def city_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
                         z=2,
                     )
                 )
-    specs += merchant_specs(board, view)
+    specs += merchant_specs(host, view)
     return specs
 
 
-def merchant_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
+def merchant_specs(host: CitiesHost, view: MagnaView) -> list[Spec]:
     """Every player's merchants in the areas, side by side in seat order."""
     specs: list[Spec] = []
     crowd: dict[int, int] = {}
     for shop in view.players:
-        ids = board.merchants.assign(shop.seat, shop.merchants)
-        colour, shape, letter = board.seat_badge(shop.seat)
+        ids = host.merchants.assign(shop.seat, shop.merchants)
+        colour, shape, letter = host.seat_badge(shop.seat)
         for area in shop.merchants:
             place = crowd.get(area, 0)
             crowd[area] = place + 1
@@ -161,7 +125,7 @@ def merchant_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
                     shape=shape,
                     label=letter,
                     size=MERCHANT,
-                    tooltip=bt("merchant.of", seat=shop.seat),
+                    tooltip=host.texts("merchant.of", seat=shop.seat),
                 )
             )
     return specs

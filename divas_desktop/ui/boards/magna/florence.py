@@ -9,13 +9,13 @@ three decks; during the set-up draft, the revealed buildings to choose from.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...games.magna.data import catalogue
-from ...games.magna.views import MagnaView
-from ..board.specs import LabelSpec, PileSpec, Spec, TokenSpec
-from .magna_faces import building_card, worksite_face
-from .magna_layout import (
+from ....games.magna.data import catalogue
+from ....games.magna.views import MagnaView
+from ...board.specs import LabelSpec, PileSpec, Spec, TokenSpec
+from .cards import building_card, worksite_face
+from .ids import building_deck_id, disc_id, site_id
+from .items import PanelSpec, WorksiteSpec
+from .layout import (
     BUILDING_H,
     BUILDING_W,
     BUILDINGS_W,
@@ -33,31 +33,15 @@ from .magna_layout import (
     TILE_W,
     TILE_X,
 )
-from .magna_pieces import PanelSpec, WorksiteSpec
-from .magna_text import bt, size_letter, size_name, worksite_parts
-
-if TYPE_CHECKING:
-    from .magna import MagnaBoard
+from .texts import MagnaTexts, TableHost, letters, size_letter, size_name, worksite_parts
 
 PANEL_H = 182.0
 
 
-def site_id(slot: int) -> str:
-    """Id of a worksite tile."""
-    return f"site.{slot}"
-
-
-def deck_id(size: int) -> str:
-    """Id of a building deck."""
-    return f"deck.building.{size}"
-
-
-PROJECTS = "zone.projects"
-"""Where a drafted or taken building goes: the viewer's construction area."""
-
-
-def facade_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
+def facade_specs(host: TableHost, view: MagnaView) -> list[Spec]:
     """The Opera board: three rows of four worksites, the tokens sent to each."""
+    texts = host.texts
+    marks = letters(texts)
     specs: list[Spec] = [
         PanelSpec(
             id="facade",
@@ -65,7 +49,7 @@ def facade_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
             y=MIDDLE_Y,
             w=FACADE_W,
             h=PANEL_H,
-            title=bt("florence"),
+            title=texts("florence"),
             fill="#20301fd8",
         )
     ]
@@ -76,7 +60,8 @@ def facade_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
         y = ROWS_Y + row * ROW_STEP
         locked = any(4 * lower + site.column not in built for lower in range(site.level - 1))
         if site.column == 0:
-            specs.append(level_label(site.level, y))
+            specs.append(level_label(texts, site.level, y))
+        face = worksite_face(texts, site.token, site.side, site.level, site.good)
         specs.append(
             WorksiteSpec(
                 id=site_id(site.slot),
@@ -87,48 +72,49 @@ def facade_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
                 h=TILE_H,
                 good=site.good,
                 level=site.level,
-                effect=worksite_parts(site.token, site.side),
+                effect=worksite_parts(texts, site.token, site.side),
                 taken=bool(site.seats),
                 locked=locked,
                 target=True,
-                face=worksite_face(site.token, site.side, site.level, site.good),
-                tooltip=worksite_face(site.token, site.side, site.level, site.good).title,
+                face=face,
+                tooltip=face.title,
+                letters=marks,
             )
         )
         for order, seat in enumerate(site.seats):
-            colour, shape, letter = board.seat_badge(seat)
+            colour, shape, letter = host.seat_badge(seat)
             specs.append(
                 TokenSpec(
-                    id=f"disc.{site.slot}.{seat}",
+                    id=disc_id(site.slot, seat),
                     x=x + 5 + order * (DISC + 3),
                     y=y + TILE_H - DISC - 5,
                     z=3,
                     colour=colour,
                     shape=shape,
                     size=DISC,
-                    tooltip=board.seat_name(seat),
+                    tooltip=texts.seat_name(seat),
                 )
             )
     return specs
 
 
-def level_label(level: int, y: float) -> Spec:
+def level_label(texts: MagnaTexts, level: int, y: float) -> Spec:
     """The level number at the left of a row of worksites."""
     return LabelSpec(
         id=f"facade.level.{level}",
         x=FACADE_X + 5,
         y=y + TILE_H / 2 - 9,
-        text=bt("level.short", level=level),
+        text=texts("level.short", level=level),
         size=12,
         bold=True,
         colour="#f1d67a",
     )
 
 
-def buildings_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
+def buildings_specs(texts: MagnaTexts, view: MagnaView) -> list[Spec]:
     """The building display and the three decks (during the draft: the draft pool)."""
     if view.phase == "draft":
-        return draft_specs(board, view)
+        return draft_specs(texts, view)
     specs: list[Spec] = [
         PanelSpec(
             id="buildings",
@@ -136,7 +122,7 @@ def buildings_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
             y=MIDDLE_Y,
             w=BUILDINGS_W,
             h=PANEL_H,
-            title=bt("buildings"),
+            title=texts("buildings"),
         )
     ]
     by_size: dict[int, list[str]] = {0: [], 1: [], 2: []}
@@ -159,19 +145,20 @@ def buildings_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
         count = view.building_deck_counts[size]
         specs.append(
             PileSpec(
-                id=deck_id(size),
+                id=building_deck_id(size),
                 x=BUILDINGS_X + 4,
                 y=y,
                 w=DECK_W,
                 h=BUILDING_H,
                 count=count,
                 target=False,
-                tooltip=bt("deck.building", count, size=size_name(size)),
+                tooltip=texts("deck.building", count, size=size_name(texts, size)),
             )
         )
         for place, card in enumerate(rows[size]):
             specs.append(
                 building_card(
+                    texts,
                     card,
                     BUILDINGS_X + DECK_W + 10 + place * (BUILDING_W + 4),
                     y,
@@ -183,7 +170,7 @@ def buildings_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
     return specs
 
 
-def draft_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
+def draft_specs(texts: MagnaTexts, view: MagnaView) -> list[Spec]:
     """The building draft: the revealed small and medium buildings, over buildings and market."""
     buildings = catalogue().buildings
     width = BUILDINGS_W + 10 + MARKET_W
@@ -194,8 +181,8 @@ def draft_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
             y=MIDDLE_Y,
             w=width,
             h=PANEL_H,
-            title=bt("draft.title"),
-            note=bt("draft.note"),
+            title=texts("draft.title"),
+            note=texts("draft.note"),
         )
     ]
     for size in (0, 1):
@@ -206,16 +193,17 @@ def draft_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
                 id=f"draft.size.{size}",
                 x=BUILDINGS_X + 10,
                 y=y + BUILDING_H / 2 - 9,
-                text=size_letter(size),
+                text=size_letter(texts, size),
                 size=14,
                 bold=True,
                 colour="#f1d67a",
-                tooltip=size_name(size),
+                tooltip=size_name(texts, size),
             )
         )
         for place, card in enumerate(cards):
             specs.append(
                 building_card(
+                    texts,
                     card,
                     BUILDINGS_X + 34 + place * (BUILDING_W + 30),
                     y,

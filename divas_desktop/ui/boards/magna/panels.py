@@ -1,7 +1,8 @@
 """Panels of the Opera Magna board: opponent rows, buttons with icons, the score tables.
 
 A :class:`RichButtonSpec` says what a move does in words *and* goods icons ("Pay 2 [W]
-1 [S] → gain 2 [B]", see ``magna_parts.py``). Every number shown comes from the view.
+1 [S] → gain 2 [B]", see ``parts.py``). Every number shown comes from the view; the
+goods' letters come with the spec.
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.fonts import TEXT_BODY, TEXT_SMALL, TEXT_TITLE, board_font, text_size
-from ..board.items import BoardItem, ButtonItem, paint_seat_badge
-from ..board.specs import ButtonSpec, Spec, SummarySpec
-from ..theme import CREAM, GOLD, GOLD_LIGHT
-from .magna_paint import paint_certificate, paint_good
-from .magna_parts import Part, paint_parts
+from ...board.fonts import TEXT_BODY, TEXT_SMALL, TEXT_TITLE, board_font, text_size
+from ...board.items import BoardItem, ButtonItem, paint_seat_badge
+from ...board.specs import ButtonSpec, Spec, SummarySpec
+from ...theme import CREAM, GOLD, GOLD_LIGHT
+from .paint import paint_certificate, paint_good
+from .parts import Part, paint_parts
+from .texts import Letters
 
 ICON = 18.0
 PX = 12.0
@@ -28,6 +30,7 @@ class RichButtonSpec(ButtonSpec):
     """A button whose label mixes words and goods icons (``text`` is its plain sentence)."""
 
     parts: tuple[Part, ...] = ()
+    letters: Letters = Letters()
 
 
 class RichButtonItem(ButtonItem):
@@ -40,7 +43,7 @@ class RichButtonItem(ButtonItem):
         assert isinstance(spec, RichButtonSpec)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         rect = self.paint_face(painter)
-        paint_parts(painter, rect.adjusted(6, 2, -6, -2), spec.parts, PX, ICON)
+        paint_parts(painter, rect.adjusted(6, 2, -6, -2), spec.parts, spec.letters, PX, ICON)
         self.paint_marks(painter, 7)
 
 
@@ -58,6 +61,7 @@ class ShopSummarySpec(SummarySpec):
     projection: int = 0
     labels: tuple[str, ...] = ()
     """Translated words: VP, hand, carts, Opera tokens, buildings, projection."""
+    letters: Letters = Letters()
 
 
 class ShopSummaryItem(BoardItem):
@@ -101,7 +105,7 @@ class ShopSummaryItem(BoardItem):
         x = 8.0
         painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
         for good in range(4):
-            paint_good(painter, QRectF(x, 25, 15, 15), good, False)
+            paint_good(painter, QRectF(x, 25, 15, 15), good, False, spec.letters)
             painter.setPen(QColor(CREAM))
             painter.drawText(
                 QRectF(x + 16, 24, 12, 17), Qt.AlignmentFlag.AlignCenter, str(spec.raw[good])

@@ -1,7 +1,8 @@
-"""Drawing primitives of the Opera Magna board: goods icons, meeples, padlocks, panels.
+"""Drawing primitives of the Opera Magna board: goods icons, certificates, padlocks, panels.
 
 Every good has a colour *and* a letter *and* a shape (raw goods are square blocks,
-refined goods round tokens with a ring), so colour is never the only cue.
+refined goods round tokens with a ring), so colour is never the only cue. The letters
+come with the spec being drawn (:class:`~.texts.Letters`): nothing here translates.
 """
 
 from __future__ import annotations
@@ -15,16 +16,14 @@ from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
     QPainter,
-    QPainterPath,
     QPen,
     QPixmap,
-    QPolygonF,
 )
 
-from ..board.fonts import TEXT_SMALL, board_font
-from ..board.items import shape_path
-from ..theme import GOLD, GOLD_LIGHT, INK, qcolor
-from .magna_text import letter
+from ...board.fonts import TEXT_SMALL, board_font
+from ...board.items import shape_path
+from ...theme import GOLD, GOLD_LIGHT, INK, qcolor
+from .texts import Letters
 
 RAW_FILL = ("#8c9196", "#9a6a3c", "#ece7dc", "#e2c36e")
 """Lead grey, wood brown, marble white, sand yellow."""
@@ -34,7 +33,6 @@ PANEL_FILL = "#1c1109d8"
 MARBLE = "#efe9dc"
 MARBLE_GREEN = "#2f6b4f"
 """The green Prato marble of Santa Maria del Fiore's façade."""
-VP_FILL = "#7a0f1a"
 
 
 def fit_font(painter: QPainter, rect: QRectF, text: str, px: float, bold: bool = False) -> None:
@@ -56,16 +54,14 @@ def _fitting_px(text: str, width: int, px: int, bold: bool) -> float:
     return size
 
 
-def paint_good(
-    painter: QPainter, rect: QRectF, good: int, refined: bool, dim: bool = False
-) -> None:
+def paint_good(painter: QPainter, rect: QRectF, good: int, refined: bool, letters: Letters) -> None:
     """A good's icon in ``rect``: its shape, its colour and its letter."""
-    _blit(painter, rect, ("good", good, refined, dim, letter(good, refined)))
+    _blit(painter, rect, ("good", good, refined, letters.of(good, refined)))
 
 
-def paint_certificate(painter: QPainter, rect: QRectF, label: int | str, dim: bool = False) -> None:
+def paint_certificate(painter: QPainter, rect: QRectF, label: int | str) -> None:
     """A white certificate token (a hexagon) with its level or a good's letter."""
-    _blit(painter, rect, ("certificate", str(label or ""), dim))
+    _blit(painter, rect, ("certificate", str(label or "")))
 
 
 def _blit(painter: QPainter, rect: QRectF, what: tuple) -> None:
@@ -85,20 +81,15 @@ def _icon(what: tuple, width: float, height: float, scale: float) -> QPixmap:
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     box = QRectF(0.6, 0.6, width - 1.2, height - 1.2)
     if what[0] == "good":
-        _draw_good(painter, box, what[1], what[2], what[3], what[4])
+        _draw_good(painter, box, what[1], what[2], what[3])
     else:
-        _draw_certificate(painter, box, what[1], what[2])
+        _draw_certificate(painter, box, what[1])
     painter.end()
     return pixmap
 
 
-def _draw_good(
-    painter: QPainter, rect: QRectF, good: int, refined: bool, dim: bool, mark: str
-) -> None:
-    fill = qcolor((REFINED_FILL if refined else RAW_FILL)[good])
-    if dim:
-        fill.setAlpha(90)
-    painter.setBrush(fill)
+def _draw_good(painter: QPainter, rect: QRectF, good: int, refined: bool, mark: str) -> None:
+    painter.setBrush(qcolor((REFINED_FILL if refined else RAW_FILL)[good]))
     painter.setPen(QPen(QColor(INK), 1.3))
     if refined:
         painter.drawEllipse(rect)
@@ -125,8 +116,8 @@ def paint_any_good(painter: QPainter, rect: QRectF) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, "?")
 
 
-def _draw_certificate(painter: QPainter, rect: QRectF, label: str, dim: bool) -> None:
-    painter.setBrush(QColor(255, 255, 255, 110 if dim else 245))
+def _draw_certificate(painter: QPainter, rect: QRectF, label: str) -> None:
+    painter.setBrush(QColor(255, 255, 255, 245))
     painter.setPen(QPen(QColor(INK), 1.4))
     painter.drawPath(shape_path("hexagon", rect))
     painter.setPen(QColor(INK))
@@ -134,31 +125,6 @@ def _draw_certificate(painter: QPainter, rect: QRectF, label: str, dim: bool) ->
     painter.drawText(
         rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, str(label or "")
     )
-
-
-def meeple_path(rect: QRectF) -> QPainterPath:
-    """A merchant's meeple: head, arms and legs, inside ``rect``."""
-    w, h = rect.width(), rect.height()
-    x, y = rect.left(), rect.top()
-    path = QPainterPath()
-    path.addEllipse(QRectF(x + w * 0.32, y, w * 0.36, h * 0.34))
-    body = QPolygonF(
-        [
-            QPointF(x + w * 0.5, y + h * 0.26),
-            QPointF(x + w, y + h * 0.46),
-            QPointF(x + w * 0.78, y + h * 0.58),
-            QPointF(x + w * 0.86, y + h),
-            QPointF(x + w * 0.56, y + h),
-            QPointF(x + w * 0.5, y + h * 0.8),
-            QPointF(x + w * 0.44, y + h),
-            QPointF(x + w * 0.14, y + h),
-            QPointF(x + w * 0.22, y + h * 0.58),
-            QPointF(x, y + h * 0.46),
-        ]
-    )
-    path.addPolygon(body)
-    path.closeSubpath()
-    return path.simplified()
 
 
 def paint_padlock(painter: QPainter, centre: QPointF, size: float) -> None:

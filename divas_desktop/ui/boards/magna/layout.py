@@ -18,6 +18,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
+
 DESIGN_W, DESIGN_H = 1010.0, 660.0
 
 CITY_X = (0.0, 340.0, 680.0)
@@ -61,3 +63,21 @@ RIGHT_POS_X = 494.0
 PROJECT_X, PROJECT_W, PROJECT_H, PROJECT_STEP = 626.0, 138.0, 88.0, 92.0
 REFINED_Y = 166.0
 PROJECTION_Y, PROJECTION_H = 206.0, 56.0
+
+# Inside a building card (offsets from its corner).
+NAME_MIN_H = 70.0
+"""Cards at least this tall print their name."""
+NAME_TOP, NAME_H, FOOTER_H = 20.0, 28.0, 16.0
+
+
+def row_boxes(rect: QRectF, count: int, size: float, gap: float = 2.0) -> list[QRectF]:
+    """Boxes of ``count`` icons of ``size`` in one row, centred in ``rect``."""
+    width = count * (size + gap) - gap
+    left = rect.center().x() - width / 2
+    top = rect.center().y() - size / 2
+    return [QRectF(left + i * (size + gap), top, size, size) for i in range(count)]
+
+
+def project_icon_rect(w: float, h: float) -> QRectF:
+    """Where a tall building card (a project) prints its construction cost icons."""
+    return QRectF(4, NAME_TOP + NAME_H + 2, w - 8, h - NAME_TOP - NAME_H - FOOTER_H - 5)

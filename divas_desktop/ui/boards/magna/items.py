@@ -1,7 +1,8 @@
-"""The pieces of the Opera Magna table: panels, city areas, worksites, powers, shop parts.
+"""The board's own items: the cards, panels, city areas, worksites, powers, shop parts.
 
-Each is a small frozen spec and the item that draws it (``magna_kinds.py`` pairs them).
-Goods on them are icons with a letter (``magna_paint.paint_good``).
+Each spec is a small frozen dataclass (the cards' in ``cards.py``) and the item here
+draws it; :data:`ITEM_TYPES` pairs them. Goods on them are icons with a letter
+(``paint.paint_good``), the letters carried by the spec.
 """
 
 from __future__ import annotations
@@ -9,15 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.fonts import TEXT_SMALL, board_font, text_size
-from ..board.items import BoardItem, ButtonItem, Mark, shape_path
-from ..board.specs import ButtonSpec, Spec, ZoneSpec
-from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
-from .magna_cards import BUILDING_FILL, Goods
-from .magna_paint import (
+from ...board import kinds
+from ...board.fonts import TEXT_SMALL, board_font, text_size
+from ...board.items import BoardItem, ButtonItem, Mark, paint_back, shape_path
+from ...board.specs import ButtonSpec, Spec, ZoneSpec
+from ...theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
+from .cards import BUILDING_FILL, BuildingCardSpec, Goods, TradeCardSpec
+from .layout import FOOTER_H, NAME_H, NAME_MIN_H, NAME_TOP, project_icon_rect, row_boxes
+from .paint import (
     MARBLE,
     MARBLE_GREEN,
     PANEL_FILL,
@@ -27,7 +30,195 @@ from .magna_paint import (
     paint_padlock,
     paint_panel,
 )
-from .magna_parts import paint_parts, paint_parts_line
+from .panels import (
+    ProjectionItem,
+    ProjectionSpec,
+    RichButtonItem,
+    RichButtonSpec,
+    ScoreTableItem,
+    ScoreTableSpec,
+    ShopSummaryItem,
+    ShopSummarySpec,
+)
+from .parts import paint_parts, paint_parts_line
+from .texts import Letters
+
+COST_TINT = "#f3d9cf"
+PROFIT_TINT = "#dcebd2"
+"""Tints of a trade card's cost half and profit half."""
+
+
+def icons_of(goods: Goods, refined: bool) -> list[tuple[int, bool]]:
+    """One icon per unit of ``goods`` (as the card prints them)."""
+    return [(g, refined) for g in range(4) for _ in range(goods[g])]
+
+
+def paint_icon_row(
+    painter: QPainter,
+    rect: QRectF,
+    icons: list[tuple[int, bool]],
+    letters: Letters,
+    size: float = 16.0,
+) -> None:
+    """Icons centred in ``rect``, in as many rows as they need."""
+    if not icons:
+        return
+    gap = 2.0
+    per_row = max(1, int((rect.width() + gap) // (size + gap)))
+    rows = [icons[i : i + per_row] for i in range(0, len(icons), per_row)]
+    while len(rows) * (size + gap) - gap > rect.height() and size > 12:
+        size -= 1
+        per_row = max(1, int((rect.width() + gap) // (size + gap)))
+        rows = [icons[i : i + per_row] for i in range(0, len(icons), per_row)]
+    top = rect.center().y() - (len(rows) * (size + gap) - gap) / 2
+    for index, row in enumerate(rows):
+        width = len(row) * (size + gap) - gap
+        left = rect.center().x() - width / 2
+        for column, (good, refined) in enumerate(row):
+            box = QRectF(left + column * (size + gap), top + index * (size + gap), size, size)
+            paint_good(painter, box, good, refined, letters)
+
+
+class TradeCardItem(BoardItem):
+    """Draws a :class:`TradeCardSpec`."""
+
+    def size(self) -> tuple[float, float]:
+        spec = self.spec
+        assert isinstance(spec, TradeCardSpec)
+        return spec.w, spec.h
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        spec = self.spec
+        assert isinstance(spec, TradeCardSpec)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = self.frame()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(rect.translated(2, 3), 6, 6)
+        if not spec.face_up:
+            paint_back(painter, rect, spec.back_colour, spec.back_mark)
+            self.paint_marks(painter, 6)
+            return
+        painter.setBrush(QColor(CREAM))
+        painter.setPen(QPen(QColor(GOLD), 1.5))
+        painter.drawRoundedRect(rect, 6, 6)
+        cost_icons = icons_of(spec.cost, False)
+        profit_icons = icons_of(spec.raw, False) + icons_of(spec.refined, True)
+        if spec.half == "both":
+            middle = rect.height() / 2
+            upper = QRectF(3, 3, rect.width() - 6, middle - 9)
+            lower = QRectF(3, middle + 6, rect.width() - 6, rect.height() - middle - 9)
+            self._tint(painter, upper, COST_TINT)
+            self._tint(painter, lower, PROFIT_TINT)
+            paint_icon_row(painter, upper.adjusted(2, 2, -2, -2), cost_icons, spec.letters)
+            paint_icon_row(painter, lower.adjusted(2, 2, -2, -2), profit_icons, spec.letters)
+            if spec.group:
+                painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+                painter.setPen(QColor(INK))
+                band = QRectF(0, middle - 7, rect.width(), 14)
+                painter.drawText(
+                    band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, spec.group
+                )
+        else:
+            area = rect.adjusted(3, 3, -3, -3)
+            self._tint(painter, area, COST_TINT if spec.half == "cost" else PROFIT_TINT)
+            icons = cost_icons if spec.half == "cost" else profit_icons
+            paint_icon_row(painter, area.adjusted(2, 2, -2, -2), icons, spec.letters)
+            # The other half is tucked under the city board: a shadow where it goes under.
+            shade = QLinearGradient(0, 0, 0, rect.height())
+            edge = QColor(0, 0, 0, 120)
+            clear = QColor(0, 0, 0, 0)
+            if spec.half == "cost":
+                shade.setColorAt(0.78, clear)
+                shade.setColorAt(1.0, edge)
+            else:
+                shade.setColorAt(0.0, edge)
+                shade.setColorAt(0.22, clear)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(shade)
+            painter.drawRect(rect)
+        self.paint_marks(painter, 6)
+
+    @staticmethod
+    def _tint(painter: QPainter, rect: QRectF, colour: str) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(colour))
+        painter.drawRoundedRect(rect, 4, 4)
+
+
+class BuildingCardItem(BoardItem):
+    """Draws a :class:`BuildingCardSpec`: band, (name), cost icons, discount and effect."""
+
+    def size(self) -> tuple[float, float]:
+        spec = self.spec
+        assert isinstance(spec, BuildingCardSpec)
+        return spec.w, spec.h
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        spec = self.spec
+        assert isinstance(spec, BuildingCardSpec)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = self.frame()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(rect.translated(2, 3), 6, 6)
+        painter.setBrush(QColor(CREAM))
+        painter.setPen(QPen(QColor(GOLD), 1.5))
+        painter.drawRoundedRect(rect, 6, 6)
+        band = QRectF(3, 3, rect.width() - 6, 15)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(BUILDING_FILL.get(spec.colour, "#888888")))
+        painter.drawRoundedRect(band, 4, 4)
+        ink = QColor(INK if spec.colour == "yellow" else CREAM)
+        painter.setPen(ink)
+        painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+        flags = Qt.AlignmentFlag.AlignVCenter
+        inner = band.adjusted(4, 0, -4, 0)
+        painter.drawText(inner, flags | Qt.AlignmentFlag.AlignLeft, spec.size_letter)
+        painter.drawText(inner, flags | Qt.AlignmentFlag.AlignRight, spec.colour_letter)
+        if spec.effect:  # the mark of its special effect, in the band of its colour
+            line = inner.adjusted(10, 1, -10, -1)
+            paint_parts_line(painter, line, spec.effect, spec.letters, 11.0, 12.0, ink.name())
+        cost = [(g, True) for g in range(4) for _ in range(spec.cost[g])]
+        bottom_h = FOOTER_H
+        if spec.h >= NAME_MIN_H:
+            if spec.title:
+                width = rect.width() - 10
+                painter.setFont(board_font(TEXT_SMALL, bold=True))
+                painter.setPen(QColor(INK))
+                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+                height = max(NAME_H, text_size(spec.title, TEXT_SMALL, width, True)[1] + 1)
+                painter.drawText(QRectF(5, NAME_TOP, width, height), flags, spec.title)
+            for box, (good, refined) in zip(
+                row_boxes(project_icon_rect(rect.width(), rect.height()), len(cost), 20.0),
+                cost,
+                strict=True,
+            ):
+                paint_good(painter, box, good, refined, spec.letters)
+        else:
+            top = band.bottom() + 2
+            middle = QRectF(4, top, rect.width() - 8, rect.height() - top - bottom_h - 3)
+            paint_icon_row(painter, middle, cost, spec.letters, 16.0)
+        discount = [g for g in range(4) for _ in range(spec.discount[g])]
+        if discount:
+            footer = QRectF(4, rect.height() - bottom_h - 3, rect.width() - 8, bottom_h)
+            painter.setPen(QColor(INK))
+            painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
+            painter.drawText(
+                QRectF(footer.left(), footer.top(), 10, bottom_h), Qt.AlignmentFlag.AlignCenter, "−"
+            )
+            x = footer.left() + 10
+            for good in discount:
+                paint_good(painter, QRectF(x, footer.top() + 1, 15, 15), good, False, spec.letters)
+                x += 16
+        self.paint_marks(painter, 6)
+
 
 LEVEL_TINT = ("#00000000", "#f1d67a30", "#f1d67a58", "#f1d67a90")
 """Certificate level bands of a raw track (none, 1, 2, 3)."""
@@ -156,6 +347,7 @@ class WorksiteSpec(Spec):
     taken: bool = False
     locked: bool = False
     """A lower worksite of the column is still empty (MAG-072)."""
+    letters: Letters = Letters()
 
 
 class WorksiteItem(BoardItem):
@@ -177,13 +369,14 @@ class WorksiteItem(BoardItem):
         painter.setBrush(QColor(MARBLE))
         painter.setPen(QPen(QColor(MARBLE_GREEN), 2.5))
         painter.drawRoundedRect(rect, 5, 5)
-        paint_good(painter, QRectF(4, 4, 20, 20), spec.good, True)
+        paint_good(painter, QRectF(4, 4, 20, 20), spec.good, True, spec.letters)
         if spec.effect:
             painter.setOpacity(0.4 if spec.taken else 1.0)
             paint_parts(
                 painter,
                 QRectF(27, 4, rect.width() - 30, 20),
                 spec.effect,
+                spec.letters,
                 11.0,
                 14.0,
                 INK,
@@ -259,6 +452,7 @@ class RefinedSpec(Spec):
     size: float = 26.0
     colour: str = "#888888"
     """The owner's colour (the ring round the token: they are the player's tokens)."""
+    letters: Letters = Letters()
 
 
 class RefinedItem(BoardItem):
@@ -280,7 +474,7 @@ class RefinedItem(BoardItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(qcolor(spec.colour), 3))
         painter.drawEllipse(token.adjusted(-1, -1, 1, 1))
-        paint_good(painter, token.adjusted(2, 2, -2, -2), spec.good, True)
+        paint_good(painter, token.adjusted(2, 2, -2, -2), spec.good, True, spec.letters)
         painter.setPen(QColor(CREAM))
         painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
         painter.drawText(
@@ -304,6 +498,7 @@ class TrackRowSpec(ZoneSpec):
     head: float = 44.0
     """Room left of column 0 for the icon and the discount."""
     target: bool = False
+    letters: Letters = Letters()
 
 
 class TrackRowItem(BoardItem):
@@ -322,7 +517,9 @@ class TrackRowItem(BoardItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         rect = self.frame()
-        paint_good(painter, QRectF(2, (rect.height() - 20) / 2, 20, 20), spec.good, False)
+        paint_good(
+            painter, QRectF(2, (rect.height() - 20) / 2, 20, 20), spec.good, False, spec.letters
+        )
         if spec.discount:
             painter.setPen(QColor(GOLD_LIGHT))
             painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
@@ -394,6 +591,7 @@ class PositionSpec(ZoneSpec):
     effect: tuple[tuple, ...] = ()
     """Right: the stack's effect marks (parts)."""
     target: bool = False
+    letters: Letters = Letters()
 
 
 class PositionItem(BoardItem):
@@ -438,7 +636,7 @@ class PositionItem(BoardItem):
                 # One line (pressed together when a stack has two effects): the cart is below.
                 start = max(40.0, 24 + text_size(label, TEXT_SMALL, 0, True, False)[0])
                 line = QRectF(start, 3, rect.width() - start - 4, 16)
-                paint_parts_line(painter, line, spec.effect, 11.0, 13.0, CREAM)
+                paint_parts_line(painter, line, spec.effect, spec.letters, 11.0, 13.0, CREAM)
             paint_cart(
                 painter,
                 QRectF(lower.right() - 26, lower.top() + 1, 24, 18),
@@ -452,7 +650,7 @@ class PositionItem(BoardItem):
         goods = [g for g in range(4) for _ in range(spec.discount[g])]
         x = rect.right() - len(goods) * 15
         for good in goods:
-            paint_good(painter, QRectF(x, rect.top() + 1, 14, 14), good, False)
+            paint_good(painter, QRectF(x, rect.top() + 1, 14, 14), good, False, spec.letters)
             x += 15
 
     @staticmethod
@@ -471,7 +669,7 @@ class PositionItem(BoardItem):
         )
         icon = QRectF(rect.left() + 13, rect.top() + 1, 18, 18)
         if len(goods) == 1:
-            paint_good(painter, icon, goods[0], False)
+            paint_good(painter, icon, goods[0], False, spec.letters)
         else:
             paint_any_good(painter, icon)
         painter.setPen(QColor(CREAM))
@@ -480,7 +678,7 @@ class PositionItem(BoardItem):
         )
         target = QRectF(icon.right() + 16, rect.top() + 1, 18, 18)
         if len(goods) == 1:
-            paint_good(painter, target, goods[0], True)
+            paint_good(painter, target, goods[0], True, spec.letters)
         else:
             painter.setBrush(QColor("#f6ecd2"))
             painter.setPen(QPen(QColor(INK), 1.2, Qt.PenStyle.DashLine))
@@ -488,3 +686,24 @@ class PositionItem(BoardItem):
             painter.setPen(QColor(INK))
             painter.drawText(target, Qt.AlignmentFlag.AlignCenter, "?")
         painter.setOpacity(1.0)
+
+
+ITEM_TYPES: dict[type, type[BoardItem]] = {
+    **kinds.ITEM_TYPES,
+    TradeCardSpec: TradeCardItem,
+    BuildingCardSpec: BuildingCardItem,
+    PanelSpec: PanelItem,
+    AreaSpec: AreaItem,
+    HotspotSpec: HotspotItem,
+    WorksiteSpec: WorksiteItem,
+    PowerSpec: PowerItem,
+    RefinedSpec: RefinedItem,
+    TrackRowSpec: TrackRowItem,
+    ColumnsSpec: ColumnsItem,
+    PositionSpec: PositionItem,
+    RichButtonSpec: RichButtonItem,
+    ShopSummarySpec: ShopSummaryItem,
+    ScoreTableSpec: ScoreTableItem,
+    ProjectionSpec: ProjectionItem,
+}
+"""Every spec kind the Opera Magna board draws: the framework's and its own."""

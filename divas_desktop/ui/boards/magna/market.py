@@ -7,13 +7,13 @@ merchant pushed out of a city glides from there onto the pile.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...games.magna.views import MagnaView
-from ..board.fonts import text_size
-from ..board.specs import CardFace, LabelSpec, PileSpec, Spec, TokenSpec, TrackSpec
-from .magna_faces import trade_card, trade_face
-from .magna_layout import (
+from ....games.magna.views import MagnaView
+from ...board.fonts import text_size
+from ...board.specs import CardFace, LabelSpec, PileSpec, Spec, TokenSpec, TrackSpec
+from .cards import trade_card, trade_face
+from .ids import market_deck_id
+from .items import PanelSpec
+from .layout import (
     CARD_H,
     CARD_W,
     DESIGN_W,
@@ -28,11 +28,7 @@ from .magna_layout import (
     VP_SPACES,
     VP_Y,
 )
-from .magna_pieces import PanelSpec
-from .magna_text import bt
-
-if TYPE_CHECKING:
-    from .magna import MagnaBoard
+from .texts import MagnaTexts, TableHost
 
 PANEL_H = 182.0
 DECKS_Y = MIDDLE_Y + 124.0
@@ -42,21 +38,16 @@ VP_TRACK = "track.vp"
 MARKER = 12.0
 
 
-def market_deck_id(index: int) -> str:
-    """Id of one of the four deck spaces of the market board."""
-    return f"deck.market.{index}"
-
-
-def rounds_note(view: MagnaView) -> str:
+def rounds_note(texts: MagnaTexts, view: MagnaView) -> str:
     """ "6 rounds left" or "Last round", from the view."""
     if view.phase == "over":
-        return bt("rounds.over")
+        return texts("rounds.over")
     if view.round and view.round == view.last_round:
-        return bt("rounds.last")
-    return bt("rounds.left", view.rounds_left)
+        return texts("rounds.last")
+    return texts("rounds.left", view.rounds_left)
 
 
-def market_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
+def market_specs(texts: MagnaTexts, view: MagnaView) -> list[Spec]:
     """The market slots and cards, the four decks and the discard pile."""
     specs: list[Spec] = [
         PanelSpec(
@@ -65,23 +56,25 @@ def market_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
             y=MIDDLE_Y,
             w=MARKET_W,
             h=PANEL_H,
-            title=bt("market"),
-            note=rounds_note(view),
+            title=texts("market"),
+            note=rounds_note(texts, view),
         )
     ]
-    texts = [bt("slot.free") if c == 0 else bt("slot.cost", c) for c in view.market_slot_costs]
+    costs = [
+        texts("slot.free") if c == 0 else texts("slot.cost", c) for c in view.market_slot_costs
+    ]
     # One line centred over each card; all plain when bold would reach the next card
     # ("3 mercancías").
-    bold = all(text_size(t, 11, 0, True)[0] <= MARKET_STEP - 8 for t in texts)
-    for slot, text in enumerate(texts):
+    bold = all(text_size(t, 11, 0, True)[0] <= MARKET_STEP - 8 for t in costs)
+    for slot, cost in enumerate(costs):
         x = MARKET_CARD_X + slot * MARKET_STEP
-        width = text_size(text, 11, 0, bold)[0]
+        width = text_size(cost, 11, 0, bold)[0]
         specs.append(
             LabelSpec(
                 id=f"market.cost.{slot}",
                 x=x + (CARD_W - width) / 2,
                 y=MIDDLE_Y + 21,
-                text=text,
+                text=cost,
                 size=11,
                 bold=bold,
                 colour="#f1d67a",
@@ -89,8 +82,8 @@ def market_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
         )
     for slot, card in enumerate(view.market):
         x = MARKET_CARD_X + slot * MARKET_STEP
-        specs.append(trade_card(card, x, MIDDLE_Y + 37, CARD_W, CARD_H, z=2))
-    labels = (bt("deck.first"), bt("deck.c"), bt("deck.c"), bt("deck.c"))
+        specs.append(trade_card(texts, card, x, MIDDLE_Y + 37, CARD_W, CARD_H, z=2))
+    labels = (texts("deck.first"), texts("deck.c"), texts("deck.c"), texts("deck.c"))
     for index, count in enumerate(view.market_deck_counts):
         specs.append(
             PileSpec(
@@ -102,10 +95,10 @@ def market_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
                 count=count,
                 label=labels[index],
                 target=False,
-                tooltip=bt("deck.market", count),
+                tooltip=texts("deck.market", count),
             )
         )
-    faces = tuple(trade_face(card) for card in view.discard)
+    faces = tuple(trade_face(texts, card) for card in view.discard)
     top = None
     if view.discard:  # the pile shows the top card's group; the fan shows every card
         top = CardFace(title="", mark=faces[-1].mark, accent=faces[-1].accent)
@@ -118,11 +111,11 @@ def market_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
             w=PILE_W + 8,
             h=PILE_H,
             count=len(view.discard),
-            label=bt("discard"),
+            label=texts("discard"),
             cards=faces,
             target=False,
             top=top,
-            tooltip=bt("discard.tip", len(view.discard)),
+            tooltip=texts("discard.tip", len(view.discard)),
         )
     )
     return specs
@@ -133,7 +126,7 @@ def discard_id(view: MagnaView) -> str:
     return view.discard[-1] if view.discard else DISCARD
 
 
-def vp_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
+def vp_specs(host: TableHost, view: MagnaView) -> list[Spec]:
     """The VP track of the market board, every score marker on it."""
     track = TrackSpec(
         id=VP_TRACK,
@@ -143,8 +136,8 @@ def vp_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
         columns=VP_SPACES,
         cell=VP_CELL,
         every=5,
-        label=bt("vp.track"),
-        tooltip=bt("vp.track"),
+        label=host.texts("vp.track"),
+        tooltip=host.texts("vp.track"),
     )
     specs: list[Spec] = [track]
     crowd: dict[int, int] = {}
@@ -153,7 +146,7 @@ def vp_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
         space = shop.vp % VP_SPACES
         place = crowd.get(space, 0)
         crowd[space] = place + 1
-        colour, shape, letter = board.seat_badge(shop.seat)
+        colour, shape, letter = host.seat_badge(shop.seat)
         laps = shop.vp // VP_SPACES
         specs.append(
             TokenSpec(
@@ -165,7 +158,7 @@ def vp_specs(board: MagnaBoard, view: MagnaView) -> list[Spec]:
                 shape=shape,
                 label=letter + (str(laps + 1) if laps else ""),
                 size=MARKER,
-                tooltip=bt("vp.marker", vp=shop.vp, player=board.seat_name(shop.seat)),
+                tooltip=host.texts("vp.marker", vp=shop.vp, seat=shop.seat),
             )
         )
     return specs

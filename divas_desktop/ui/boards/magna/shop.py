@@ -10,17 +10,34 @@ from the view (discounts G2, carts, free tokens, certificate levels).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...games.magna.data import catalogue
-from ...games.magna.scoring import CATEGORIES
-from ...games.magna.views import MagnaView, ShopView
-from ..board.fonts import text_size
-from ..board.hand import card_backs, hand_fan
-from ..board.specs import LabelSpec, Spec, TokenSpec, ZoneSpec
-from .magna_cards import project_icon_rect, row_boxes
-from .magna_faces import building_card, trade_card
-from .magna_layout import (
+from ....games.magna.data import catalogue
+from ....games.magna.scoring import CATEGORIES
+from ....games.magna.views import MagnaView, ShopView
+from ...board.fonts import text_size
+from ...board.hand import card_backs, hand_fan
+from ...board.specs import LabelSpec, Spec, TokenSpec, ZoneSpec
+from .cards import building_card, trade_card
+from .ids import (
+    HAND,
+    PROJECTS,
+    cert_id,
+    cost_id,
+    position_id,
+    raw_id,
+    refined_id,
+    shop_id,
+    summary_id,
+    track_id,
+)
+from .items import (
+    ColumnsSpec,
+    HotspotSpec,
+    PanelSpec,
+    PositionSpec,
+    RefinedSpec,
+    TrackRowSpec,
+)
+from .layout import (
     BOTTOM_Y,
     CARD_H,
     CARD_W,
@@ -50,78 +67,32 @@ from .magna_layout import (
     TRACK_STEP,
     TRACK_X,
     TRACK_Y,
+    project_icon_rect,
+    row_boxes,
 )
-from .magna_panels import ProjectionSpec, ShopSummarySpec
-from .magna_pieces import (
-    ColumnsSpec,
-    HotspotSpec,
-    PanelSpec,
-    PositionSpec,
-    RefinedSpec,
-    TrackRowSpec,
+from .panels import ProjectionSpec, ShopSummarySpec
+from .texts import (
+    MagnaTexts,
+    TableHost,
+    building_parts,
+    good_name,
+    letters,
+    size_letter,
+    size_name,
 )
-from .magna_text import bt, building_parts, mt, size_letter, size_name
 
-if TYPE_CHECKING:
-    from .magna import MagnaBoard
-
-PROJECTS = "zone.projects"
-"""The viewer's construction area: where a drafted or taken building goes."""
-HAND = "zone.hand"
-"""The viewer's hand: where a market card goes."""
 TOKEN = 22.0
 
 
-def shop_id(seat: int) -> str:
-    """Id of a seat's shop panel."""
-    return f"shop.{seat}"
-
-
-def track_id(seat: int, good: int) -> str:
-    """Id of a raw track of a seat's shop (a refined good dropped here is converted)."""
-    return f"track.{seat}.{good}"
-
-
-def raw_id(seat: int, good: int) -> str:
-    """Id of the raw-good token on a track."""
-    return f"raw.{seat}.{good}"
-
-
-def cert_id(seat: int, good: int) -> str:
-    """Id of the certificate on a track."""
-    return f"cert.{seat}.{good}"
-
-
-def refined_id(seat: int, good: int) -> str:
-    """Id of a seat's refined goods of one kind."""
-    return f"refined.{seat}.{good}"
-
-
-def position_id(seat: int, side: str, size: int) -> str:
-    """Id of a building position of a shop (``side`` "left" or "right")."""
-    return f"{side}.{seat}.{size}"
-
-
-def cost_id(card: str, good: int) -> str:
-    """Id of the cost icons of one good on a building under construction."""
-    return f"proj.{card}.{good}"
-
-
-def summary_id(seat: int) -> str:
-    """Id of an opponent's summary row."""
-    return f"summary.{seat}"
-
-
 def shop_specs(
-    board: MagnaBoard, view: MagnaView, seat: int, ox: float, oy: float, own: bool
+    host: TableHost, view: MagnaView, seat: int, ox: float, oy: float, own: bool
 ) -> list[Spec]:
     """The whole shop board of ``seat`` with its corner at (``ox``, ``oy``)."""
+    texts = host.texts
     shop = view.players[seat]
-    cat = catalogue()
     refining = own and view.phase == "refine" and view.active == seat and any(shop.refined)
-    name = board.seat_name(seat)
-    title = bt("shop.title", player=name, shop=mt(shop.shop))
-    note = bt("shop.note", shop.free_tokens, carts=shop.carts, tokens=shop.opera_tokens)
+    title = texts("shop.title", seat=seat, shop=texts.game(shop.shop))
+    note = texts("shop.note", shop.free_tokens, carts=shop.carts, tokens=shop.opera_tokens)
     specs: list[Spec] = [
         PanelSpec(
             id=shop_id(seat),
@@ -145,20 +116,20 @@ def shop_specs(
             colour="#f6ecd2",
         ),
     ]
-    specs += _positions(board, view, shop, ox, oy, own)
-    specs += _tracks(board, view, shop, ox, oy, own, refining)
-    specs += _refined(board, view, shop, ox, oy)
-    specs += _projects(board, view, shop, ox, oy, own, refining)
+    specs += _positions(texts, view, shop, ox, oy, own)
+    specs += _tracks(host, shop, ox, oy, refining)
+    specs += _refined(host, shop, ox, oy)
+    specs += _projects(host, view, shop, ox, oy, own, refining)
     if own:
-        specs.append(_projection(shop, ox, oy))
-    del cat
+        specs.append(_projection(texts, shop, ox, oy))
     return specs
 
 
 def _positions(
-    board: MagnaBoard, view: MagnaView, shop: ShopView, ox: float, oy: float, own: bool
+    texts: MagnaTexts, view: MagnaView, shop: ShopView, ox: float, oy: float, own: bool
 ) -> list[Spec]:
     cat = catalogue()
+    marks = letters(texts)
     conversions = next(s for s in cat.shops if s.id == shop.shop).conversions
     specs: list[Spec] = []
     carts_left = view.carts_used if view.active == shop.seat else 0
@@ -176,14 +147,15 @@ def _positions(
                 w=POS_W,
                 h=POS_H,
                 side="left",
-                size_letter=size_letter(size),
+                size_letter=size_letter(texts, size),
                 count=len(left),
                 colours=tuple(cat.buildings[b].colour for b in left),
                 discount=(discount[0], discount[1], discount[2], discount[3]),
                 conversion=conversions[size],
                 used=bool(left) and used_conversion,
                 target=own,
-                tooltip=_stack_tip(left, size, "left"),
+                tooltip=_stack_tip(texts, left, size, "left"),
+                letters=marks,
             )
         )
         right = shop.right[size]
@@ -198,37 +170,31 @@ def _positions(
                 w=POS_W,
                 h=POS_H,
                 side="right",
-                size_letter=size_letter(size),
+                size_letter=size_letter(texts, size),
                 count=len(right),
                 colours=tuple(cat.buildings[b].colour for b in right),
                 effect=tuple(
-                    p for b in dict.fromkeys(right) for p in building_parts(cat.buildings[b])
+                    p for b in dict.fromkeys(right) for p in building_parts(texts, cat.buildings[b])
                 )[:3],
                 used=used_cart,
                 target=own,
-                tooltip=_stack_tip(right, size, "right"),
+                tooltip=_stack_tip(texts, right, size, "right"),
+                letters=marks,
             )
         )
     return specs
 
 
-def _stack_tip(cards: list[str], size: int, side: str) -> str:
-    names = ", ".join(mt(card) for card in cards) or bt("position.empty")
-    return bt(f"position.{side}", size=size_name(size)) + "\n" + names
+def _stack_tip(texts: MagnaTexts, cards: list[str], size: int, side: str) -> str:
+    names = ", ".join(texts.game(card) for card in cards) or texts("position.empty")
+    return texts(f"position.{side}", size=size_name(texts, size)) + "\n" + names
 
 
-def _tracks(
-    board: MagnaBoard,
-    view: MagnaView,
-    shop: ShopView,
-    ox: float,
-    oy: float,
-    own: bool,
-    refining: bool,
-) -> list[Spec]:
-    cat = catalogue()
-    levels = tuple(cat.certificate_levels)
-    colour, shape, letter = board.seat_badge(shop.seat)
+def _tracks(host: TableHost, shop: ShopView, ox: float, oy: float, refining: bool) -> list[Spec]:
+    texts = host.texts
+    marks = letters(texts)
+    levels = tuple(catalogue().certificate_levels)
+    colour, shape, _letter = host.seat_badge(shop.seat)
     specs: list[Spec] = [
         ColumnsSpec(
             id=f"track.{shop.seat}.columns",
@@ -255,9 +221,8 @@ def _tracks(
                 cell=TRACK_CELL,
                 head=TRACK_HEAD,
                 target=refining,
-                tooltip=bt(
-                    "track.tip", good=mt(f"magna.good.{('lead', 'wood', 'marble', 'sand')[good]}")
-                ),
+                tooltip=texts("track.tip", good=good_name(texts, good)),
+                letters=marks,
             )
         )
         specs.append(
@@ -270,7 +235,7 @@ def _tracks(
                 shape=shape,
                 label=str(shop.raw[good]),
                 size=TOKEN,
-                tooltip=bt("raw.tip", shop.raw[good], good=_raw_name(good)),
+                tooltip=texts("raw.tip", shop.raw[good], good=good_name(texts, good)),
             )
         )
         specs.append(
@@ -283,32 +248,25 @@ def _tracks(
                 shape="hexagon",
                 label=str(shop.certificate_levels[good]),
                 size=TOKEN,
-                tooltip=bt(
-                    "certificate.tip", level=shop.certificate_levels[good], good=_raw_name(good)
+                tooltip=texts(
+                    "certificate.tip",
+                    level=shop.certificate_levels[good],
+                    good=good_name(texts, good),
                 ),
             )
         )
     return specs
 
 
-def _raw_name(good: int) -> str:
-    return mt(f"magna.good.{('lead', 'wood', 'marble', 'sand')[good]}")
-
-
-def _refined_name(good: int) -> str:
-    return mt(f"magna.good.{('bell', 'planks', 'column', 'glass')[good]}")
-
-
-def _refined(
-    board: MagnaBoard, view: MagnaView, shop: ShopView, ox: float, oy: float
-) -> list[Spec]:
-    colour = board.seat_colour(shop.seat)
+def _refined(host: TableHost, shop: ShopView, ox: float, oy: float) -> list[Spec]:
+    texts = host.texts
+    colour, _shape, _letter = host.seat_badge(shop.seat)
     specs: list[Spec] = [
         LabelSpec(
             id=f"refined.{shop.seat}.label",
             x=ox + TRACK_X,
             y=oy + REFINED_Y + 6,
-            text=bt("refined.label"),
+            text=texts("refined.label"),
             size=11,
             bold=True,
             colour="#f1d67a",
@@ -326,14 +284,15 @@ def _refined(
                 good=good,
                 count=shop.refined[good],
                 colour=colour,
-                tooltip=bt("refined.tip", shop.refined[good], good=_refined_name(good)),
+                tooltip=texts("refined.tip", shop.refined[good], good=good_name(texts, good, True)),
+                letters=letters(texts),
             )
         )
     return specs
 
 
 def _projects(
-    board: MagnaBoard,
+    host: TableHost,
     view: MagnaView,
     shop: ShopView,
     ox: float,
@@ -341,8 +300,9 @@ def _projects(
     own: bool,
     refining: bool,
 ) -> list[Spec]:
+    texts = host.texts
     cat = catalogue()
-    colour, shape, _letter = board.seat_badge(shop.seat)
+    colour, shape, _letter = host.seat_badge(shop.seat)
     taking = own and view.phase in ("draft", "replenish") and shop.seat in view.to_move
     specs: list[Spec] = [
         ZoneSpec(
@@ -351,7 +311,7 @@ def _projects(
             y=oy + POS_Y - 4,
             w=PROJECT_W + 8,
             h=2 * PROJECT_STEP + 4,
-            label=bt("projects"),
+            label=texts("projects"),
             style="slot",
             fill="#00000040",
             target=taking,
@@ -360,7 +320,7 @@ def _projects(
     for index, project in enumerate(shop.projects):
         x = ox + PROJECT_X
         y = oy + POS_Y + index * PROJECT_STEP
-        specs.append(building_card(project.card, x, y, PROJECT_W, PROJECT_H, z=2))
+        specs.append(building_card(texts, project.card, x, y, PROJECT_W, PROJECT_H, z=2))
         cost = cat.buildings[project.card].cost
         icons = [g for g in range(4) for _ in range(cost[g])]
         boxes = row_boxes(project_icon_rect(PROJECT_W, PROJECT_H), len(icons), 20.0)
@@ -379,7 +339,7 @@ def _projects(
                         shape=shape,
                         label="",
                         size=box.width() + 2,
-                        tooltip=bt("placed.tip", good=_refined_name(good)),
+                        tooltip=texts("placed.tip", good=good_name(texts, good, True)),
                     )
                 )
             if refining:  # the cost icons take refined goods only while refining
@@ -396,13 +356,15 @@ def _projects(
                 )
     if view.placing and view.active == shop.seat:
         y = oy + POS_Y + len(shop.projects) * PROJECT_STEP
-        specs.append(building_card(view.placing, ox + PROJECT_X, y, PROJECT_W, PROJECT_H, z=6))
+        specs.append(
+            building_card(texts, view.placing, ox + PROJECT_X, y, PROJECT_W, PROJECT_H, z=6)
+        )
     return specs
 
 
-def _projection(shop: ShopView, ox: float, oy: float) -> Spec:
+def _projection(texts: MagnaTexts, shop: ShopView, ox: float, oy: float) -> Spec:
     cells = tuple(
-        (bt(f"short.{code.rsplit('.', 1)[1]}"), points)
+        (texts(f"short.{code.rsplit('.', 1)[1]}"), points)
         for code, points in zip(CATEGORIES, shop.projection, strict=True)
     )
     return ProjectionSpec(
@@ -411,19 +373,20 @@ def _projection(shop: ShopView, ox: float, oy: float) -> Spec:
         y=oy + PROJECTION_Y,
         w=SHOP_W - 2 * POS_X,
         h=PROJECTION_H,
-        title=bt("projection.title"),
-        cells=cells + ((bt("short.total"), sum(shop.projection)),),
+        title=texts("projection.title"),
+        cells=cells + ((texts("short.total"), sum(shop.projection)),),
         tooltip="\n".join(
-            f"{mt(code)}: {points}"
+            f"{texts.game(code)}: {points}"
             for code, points in zip(CATEGORIES, shop.projection, strict=True)
         ),
     )
 
 
-def hand_specs(board: MagnaBoard, view: MagnaView, seat: int) -> list[Spec]:
+def hand_specs(host: TableHost, view: MagnaView, seat: int) -> list[Spec]:
     """The hand of ``seat``: the cards for their owner, backs for anyone else."""
+    texts = host.texts
     shop = view.players[seat]
-    title = bt("hand.own") if view.viewer == seat else bt("hand.of", player=board.seat_name(seat))
+    title = texts("hand.own") if view.viewer == seat else texts("hand.of", seat=seat)
     specs: list[Spec] = [
         PanelSpec(
             id=HAND,
@@ -438,10 +401,10 @@ def hand_specs(board: MagnaBoard, view: MagnaView, seat: int) -> list[Spec]:
     ]
     top = BOTTOM_Y + 20
     if shop.hand is not None:
-        cards = [trade_card(card, 0, 0, CARD_W, CARD_H) for card in shop.hand]
+        cards = [trade_card(texts, card, 0, 0, CARD_W, CARD_H) for card in shop.hand]
         specs += hand_fan(cards, RIGHT_X + 10, top, RIGHT_W - 20, lift=10)
     else:
-        colour, _shape, letter = board.seat_badge(seat)
+        colour, _shape, letter = host.seat_badge(seat)
         specs += card_backs(
             f"hand.{seat}.back",
             shop.hand_count,
@@ -456,14 +419,15 @@ def hand_specs(board: MagnaBoard, view: MagnaView, seat: int) -> list[Spec]:
     return specs
 
 
-def summary_specs(board: MagnaBoard, view: MagnaView, seats: list[int]) -> list[Spec]:
+def summary_specs(host: TableHost, view: MagnaView, seats: list[int]) -> list[Spec]:
     """One row per other player, under the hand; a click opens their shop in full."""
+    texts = host.texts
     specs: list[Spec] = []
     y = BOTTOM_Y + HAND_H + 6
     for seat in seats:
         shop = view.players[seat]
-        colour, shape, letter = board.seat_badge(seat)
-        line = bt(
+        colour, shape, letter = host.seat_badge(seat)
+        line = texts(
             "summary.line",
             hand=shop.hand_count,
             carts=shop.carts,
@@ -478,7 +442,7 @@ def summary_specs(board: MagnaBoard, view: MagnaView, seats: list[int]) -> list[
                 y=y,
                 w=RIGHT_W,
                 h=SUMMARY_H,
-                title=board.seat_name(seat),
+                title=texts.seat_name(seat),
                 colour=colour,
                 shape=shape,
                 letter=letter,
@@ -491,27 +455,28 @@ def summary_specs(board: MagnaBoard, view: MagnaView, seats: list[int]) -> list[
                 hand=shop.hand_count,
                 tokens=shop.opera_tokens,
                 projection=sum(shop.projection),
-                labels=(bt("summary.vp", vp=shop.vp), line),
-                tooltip=bt("summary.tip", player=board.seat_name(seat), shop=mt(shop.shop)),
+                labels=(texts("summary.vp", vp=shop.vp), line),
+                tooltip=texts("summary.tip", seat=seat, shop=texts.game(shop.shop)),
+                letters=letters(texts),
             )
         )
         y += SUMMARY_H + SUMMARY_GAP
     return specs
 
 
-def expanded_shop(board: MagnaBoard, view: MagnaView, seat: int) -> list[Spec]:
+def expanded_shop(host: TableHost, view: MagnaView, seat: int) -> list[Spec]:
     """An opponent's shop opened in full over the table, with their hand as backs."""
     ox, oy = 24.0, 44.0
-    specs = shop_specs(board, view, seat, ox, oy, own=False)
+    specs = shop_specs(host, view, seat, ox, oy, own=False)
     shop = view.players[seat]
-    specs.append(_projection(shop, ox, oy))
-    colour, _shape, letter = board.seat_badge(seat)
+    specs.append(_projection(host.texts, shop, ox, oy))
+    colour, _shape, letter = host.seat_badge(seat)
     specs.append(
         LabelSpec(
             id=f"expanded.{seat}.hand",
             x=ox + SHOP_W + 16,
             y=oy,
-            text=bt("hand.of", player=board.seat_name(seat)),
+            text=host.texts("hand.of", seat=seat),
             size=12,
             bold=True,
             colour="#f1d67a",
