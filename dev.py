@@ -21,7 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 MYPY_PACKAGES = ["divas_desktop"]
-"""What the test command type-checks (mypy, default mode): the whole package."""
+"""What the test command type-checks: the whole package (pyproject.toml's [tool.mypy] makes
+it --strict for the Qt-free core, games and persistence, the default mode elsewhere)."""
 
 
 def venv_python() -> Path:
