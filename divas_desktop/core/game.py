@@ -12,7 +12,6 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
-from .digest import canonical_json
 from .rng import Rng
 from .types import Action, Event, IllegalAction, Outcome, Seat, Transition
 
@@ -176,10 +175,6 @@ class Game(Generic[S]):
         override this to favour progress, so random games still end.
         """
         return rng.choice(self.legal_actions(state, seat))
-
-    def state_json(self, state: S) -> str:
-        """Serialise the full state canonically (digests and tests)."""
-        return canonical_json(state)
 
     def default_config(self, seats: int) -> GameConfig:
         """Return the default options for ``seats`` players."""

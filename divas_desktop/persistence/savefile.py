@@ -43,7 +43,6 @@ seen (Sipario!, five seats, 90 minutes) has under 9,000 actions, and a longer lo
 take seconds to replay (a file of legal back-and-forth moves must be refused at once)."""
 MAX_DIGITS = 20
 """Longest integer in a save: a 64-bit seed has 20 digits."""
-FILE_SUFFIX = ".divas"
 
 
 class SaveError(Exception):
