@@ -21,7 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 MYPY_PACKAGES = ["divas_desktop"]
-"""What the test command type-checks (mypy, default mode): the whole package."""
+"""What the test command type-checks: the whole package (pyproject.toml's [tool.mypy] makes
+it --strict for the Qt-free core, games and persistence, the default mode elsewhere)."""
 
 
 def venv_python() -> Path:
@@ -121,7 +122,8 @@ def main(argv: list[str]) -> int:
         failed = subprocess.call([str(python), "-m", *check], cwd=ROOT) or failed
     # Two workers or more (pytest-xdist): the suite is CPU-bound and every test is isolated
     # (its own settings and save folders), so it takes half the time on a 2-core machine.
-    workers = ["-n", str(max(2, min(os.cpu_count() or 2, 4)))]
+    # Tests marked with one xdist_group share a worker (the wheel's tests: one build).
+    workers = ["-n", str(max(2, min(os.cpu_count() or 2, 4))), "--dist", "loadgroup"]
     tests = subprocess.call(
         [str(python), "-m", "pytest", "-q", *workers, *argv[1:]], cwd=ROOT, env=env
     )

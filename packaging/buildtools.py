@@ -31,15 +31,9 @@ MIME_TYPE = "application/x-divas-save"
 BUNDLE_ID = "io.github.divasdesktop.DivasDesktop"
 UTI = "io.github.divasdesktop.divas-save"
 
-# The real icon drawn for the app, first match wins; the placeholder is the fallback.
-ICON_CANDIDATES = (
-    "divas_desktop/resources/icons/divas.svg",  # the one divas_desktop/ui/resources.py loads
-    "divas_desktop/resources/icons/app.svg",
-    "divas_desktop/resources/icons/divas-desktop.svg",
-    "divas_desktop/resources/icons/divas_desktop.svg",
-    "divas_desktop/resources/icons/app_icon.svg",
-    "divas_desktop/resources/icons/icon.svg",
-)
+# The real icon drawn for the app (the one divas_desktop/ui/resources.py loads); the
+# placeholder is the fallback.
+ICON_CANDIDATES = ("resources/icons/divas.svg",)
 PLACEHOLDER_ICON = PACKAGING / "icons" / "divas-desktop.svg"
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
@@ -77,7 +71,7 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
 
 
 def app_icon_svg(root: Path = ROOT) -> Path:
-    """Return the app icon SVG: the package's resources/icons/ one, else the placeholder."""
+    """Return the app icon SVG: the one in resources/icons/, else the placeholder."""
     override = os.environ.get("DIVAS_APP_ICON")
     if override:
         return Path(override).resolve()

@@ -60,7 +60,7 @@ class Match:
 
     def __init__(
         self,
-        game: Game,
+        game: Game[Any],
         config: GameConfig,
         seats: list[SeatInfo],
         seed: int,
@@ -264,7 +264,7 @@ class Match:
     @classmethod
     def replay(
         cls,
-        game: Game,
+        game: Game[Any],
         config: GameConfig,
         seats: list[SeatInfo],
         seed: int,

@@ -1,7 +1,7 @@
 """English texts of the codes shared by every game (context ``"core"``).
 
-Refusals raised by the core, save-file errors and the demo game used for screenshots
-and UI tests live here; each game's own codes live in ``texts_<game_id>.py``.
+Refusals raised by the core, save-file errors and the demo game of the UI tests
+(tests/ui/demo/) live here; each game's own codes live in ``texts_<game_id>.py``.
 """
 
 from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
@@ -71,7 +71,7 @@ TEXTS: dict[str, str] = {
     # Lists of names in a sentence ("Violetta, Alfredo and Flora").
     "list.and": QT_TRANSLATE_NOOP("core", "{items} and {last}"),
     "tie_break.shared": QT_TRANSLATE_NOOP("core", "The tie stands: the winners share the win."),
-    # The demo game (divas_desktop/ui/demo_game.py): screenshots and UI tests.
+    # The demo game of the UI tests (tests/ui/demo/game.py; its newer texts: texts.py there).
     "demo": QT_TRANSLATE_NOOP("core", "Prima Donna (demo)"),
     "demo.card_staged": QT_TRANSLATE_NOOP(
         "core", "{player} sings an aria of strength {value} on stage."
