@@ -28,12 +28,12 @@ def _fake_python(tmp_path: Path, body: str) -> Path:
 
 
 def test_pip_lines_are_shown_and_a_long_silence_gets_a_line_of_ours(tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr(dev, "HEARTBEAT", 0.5)
+    monkeypatch.setattr(dev, "HEARTBEAT", 0.3)
     python = _fake_python(
         tmp_path,
         "echo 'Collecting PySide6-Essentials'\n"
         "echo 'Requirement already satisfied: pip in ./.venv'\n"
-        "sleep 2.5\n"
+        "sleep 1.2\n"
         "echo 'Successfully installed PySide6-Essentials-6.11.3' >&2\n",
     )
     dev.pip(python, ["install", "x"], "the test package")
@@ -41,7 +41,7 @@ def test_pip_lines_are_shown_and_a_long_silence_gets_a_line_of_ours(tmp_path, mo
     assert out.startswith("-- installing the test package\n")
     assert "   Collecting PySide6-Essentials\n" in out
     assert "Requirement already satisfied" not in out  # noise for a newcomer
-    assert "   ... still at it (" in out  # pip was silent for 2.5 s
+    assert "   ... still at it (" in out  # pip was silent for 1.2 s
     assert out.index("still at it") < out.index("Successfully installed")  # while it worked
     assert "   (the test package: " in out
 
