@@ -17,7 +17,7 @@ log = logging.getLogger(__name__)
 BOARDS: dict[str, str] = {
     "turandot": "divas_desktop.ui.boards.turandot:TurandotBoard",
     "sipario": "divas_desktop.ui.boards.sipario:SiparioBoard",
-    "divas": "divas_desktop.ui.boards.divas:DivasBoard",
+    "divas": "divas_desktop.ui.boards.divas.board:DivasBoard",
     "magna": "divas_desktop.ui.boards.magna:MagnaBoard",
 }
 

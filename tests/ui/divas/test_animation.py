@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from divas_desktop.games.divas.rules import GAME
 from divas_desktop.ui.board.animation import FLIP_MS, PULSE_MS
-from divas_desktop.ui.boards.divas_motion import FLIGHT_MS, HOP_MS
+from divas_desktop.ui.boards.divas.motion import FLIGHT_MS, HOP_MS
 
 from .gestures import divas_match, perform
 

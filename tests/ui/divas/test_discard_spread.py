@@ -4,9 +4,9 @@ readable at 11 px), top card first; Esc or a click on the backdrop closes it."""
 from PySide6.QtCore import QPointF, Qt
 
 from divas_desktop.ui.board.overlay import BACKDROP_ID
-from divas_desktop.ui.boards.divas_cards import SIZES
-from divas_desktop.ui.boards.divas_demo import position
-from divas_desktop.ui.boards.divas_table import DISCARD_ID
+from divas_desktop.ui.boards.divas.cards import SIZES
+from divas_desktop.ui.boards.divas.demo import position
+from divas_desktop.ui.boards.divas.table import DISCARD_ID
 
 from ..helpers import centre, click, key, start
 

@@ -15,9 +15,9 @@ import pytest
 from divas_desktop.games.divas.data import load
 from divas_desktop.i18n.translate import install_translator
 from divas_desktop.ui.board import DESIGN_SIZE
-from divas_desktop.ui.boards import divas_paint
-from divas_desktop.ui.boards.divas import DivasBoard
-from divas_desktop.ui.boards.divas_cards import card_name
+from divas_desktop.ui.boards.divas import paint as divas_paint
+from divas_desktop.ui.boards.divas.board import DivasBoard
+from divas_desktop.ui.boards.divas.cards import card_name
 
 from . import text_cases
 from .gestures import divas_match

@@ -19,12 +19,12 @@ from divas_desktop.games.divas.rules import GAME
 from divas_desktop.games.divas.views import ClosedOperaView, DivasView
 from divas_desktop.ui.board import DESIGN_SIZE, BoardItem
 from divas_desktop.ui.board.specs import Spec
-from divas_desktop.ui.boards.divas import DivasBoard
-from divas_desktop.ui.boards.divas_cards import card_spec
-from divas_desktop.ui.boards.divas_houses import house_specs
-from divas_desktop.ui.boards.divas_items import DivasPileSpec
-from divas_desktop.ui.boards.divas_layout import Sides
-from divas_desktop.ui.boards.divas_table import DISCARD_ID, palco_specs, piles_specs
+from divas_desktop.ui.boards.divas.board import DivasBoard
+from divas_desktop.ui.boards.divas.cards import card_spec
+from divas_desktop.ui.boards.divas.houses import house_specs
+from divas_desktop.ui.boards.divas.items import DivasPileSpec
+from divas_desktop.ui.boards.divas.layout import Sides
+from divas_desktop.ui.boards.divas.table import DISCARD_ID, palco_specs, piles_specs
 
 from .text_probe import Painted, board_items, paint_items, paint_specs
 

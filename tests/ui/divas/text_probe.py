@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from divas_desktop.ui.board import BoardItem
 from divas_desktop.ui.board.kinds import make_item
 from divas_desktop.ui.board.specs import Spec
-from divas_desktop.ui.boards.divas_kinds import DIVAS_ITEM_TYPES
+from divas_desktop.ui.boards.divas.kinds import DIVAS_ITEM_TYPES
 
 FLOOR = 11.0
 """The readable floor of the board design study (BOARDS.md §10), in scene pixels."""

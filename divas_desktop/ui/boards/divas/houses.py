@@ -9,14 +9,14 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ...games.divas.views import DivasView, HouseView
-from ...i18n.translate import current_language
-from ..board import Spec, TokenSpec
-from ..theme import GOLD
-from .divas_cards import HOUSE_INSTRUMENT, bt, card_spec, gt, opera_face
-from .divas_house_items import ApplauseSpec, FameTrackSpec, HouseSpec, NoteTokenSpec, SideSpec
-from .divas_items import OperaCardSpec
-from .divas_layout import (
+from ....games.divas.views import DivasView, HouseView
+from ....i18n.translate import current_language
+from ...board import Spec, TokenSpec
+from ...theme import GOLD
+from .cards import HOUSE_INSTRUMENT, bt, card_spec, gt, opera_face
+from .house_items import ApplauseSpec, FameTrackSpec, HouseSpec, NoteTokenSpec, SideSpec
+from .items import OperaCardSpec
+from .layout import (
     H_APPLAUSE_BOTTOM,
     H_APPLAUSE_TOP,
     H_FAME_X,
@@ -32,7 +32,7 @@ from .divas_layout import (
 )
 
 if TYPE_CHECKING:
-    from .divas import DivasBoard
+    from .board import DivasBoard
 
 FAME_CELL = 14.0
 NOTE_W, NOTE_H = 30.0, 20.0

@@ -7,10 +7,10 @@ top card first, six to a row, on the framework's backdrop (which a click or Esc 
 
 from __future__ import annotations
 
-from ..board.overlay import OVERLAY_Z
-from ..board.specs import Spec
-from .divas_cards import SIZES, card_spec
-from .divas_items import DivasPileSpec
+from ...board.overlay import OVERLAY_Z
+from ...board.specs import Spec
+from .cards import SIZES, card_spec
+from .items import DivasPileSpec
 
 LEFT, TOP, GAP = 20.0, 44.0, 8.0
 """Where the first card lies (under the backdrop's title) and the room between cards."""

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..board import ITEM_TYPES, BoardItem
-from .divas_house_items import (
+from ...board import ITEM_TYPES, BoardItem
+from .house_items import (
     ApplauseItem,
     ApplauseSpec,
     FameTrackItem,
@@ -17,7 +17,7 @@ from .divas_house_items import (
     SideItem,
     SideSpec,
 )
-from .divas_items import (
+from .items import (
     DivaCardItem,
     DivaCardSpec,
     DivasPileItem,
@@ -35,7 +35,7 @@ from .divas_items import (
     ProgrammeItem,
     ProgrammeSpec,
 )
-from .divas_piano_items import (
+from .piano_items import (
     BlackKeyItem,
     BlackKeySpec,
     BracketItem,

@@ -10,13 +10,13 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ...games.divas.data import load
-from ...games.divas.views import DivasView
-from ...i18n.translate import current_language
-from ..board import Spec
-from .divas_cards import INSTRUMENT_HOUSE, bt, gt
-from .divas_house_items import NoteTokenSpec
-from .divas_layout import (
+from ....games.divas.data import load
+from ....games.divas.views import DivasView
+from ....i18n.translate import current_language
+from ...board import Spec
+from .cards import INSTRUMENT_HOUSE, bt, gt
+from .house_items import NoteTokenSpec
+from .layout import (
     BLACK_H,
     BLACK_W,
     BRACKET_H,
@@ -28,10 +28,10 @@ from .divas_layout import (
     key_centre,
     key_x,
 )
-from .divas_piano_items import BlackKeySpec, BracketSpec, DivaFigureSpec, HandleSpec, WhiteKeySpec
+from .piano_items import BlackKeySpec, BracketSpec, DivaFigureSpec, HandleSpec, WhiteKeySpec
 
 if TYPE_CHECKING:
-    from .divas import DivasBoard
+    from .board import DivasBoard
 
 NOTE_SIZE = 28.0
 NOTE_Y = KEYS_Y + 76

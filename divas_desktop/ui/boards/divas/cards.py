@@ -11,11 +11,11 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from ...games.divas.data import DivaCard, HouseId, Instrument, load
-from ...i18n.translate import current_language, has_text, text
-from ..board import CardFace
-from .divas_items import DivaCardSpec
-from .divas_paint import DIVA_LETTERS, colour_of_card
+from ....games.divas.data import DivaCard, HouseId, Instrument, load
+from ....i18n.translate import current_language, has_text, text
+from ...board import CardFace
+from .items import DivaCardSpec
+from .paint import DIVA_LETTERS, colour_of_card
 
 BOARD = "divas_board"
 

@@ -14,14 +14,14 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF
 
-from ...core.types import Event
-from ...games.divas.views import DivasView
-from ..board.motion import animate_changes
-from ..board.specs import Spec
-from ..theme import GOLD_LIGHT
-from .divas_cards import INSTRUMENT_HOUSE
-from .divas_layout import HOUSE_Y, KEY_W, OPP_Y, RIGHT_X, house_x, key_centre
-from .divas_piano import FIGURE_Y, NOTE_Y, black_id, diva_id
+from ....core.types import Event
+from ....games.divas.views import DivasView
+from ...board.motion import animate_changes
+from ...board.specs import Spec
+from ...theme import GOLD_LIGHT
+from .cards import INSTRUMENT_HOUSE
+from .layout import HOUSE_Y, KEY_W, OPP_Y, RIGHT_X, house_x, key_centre
+from .piano import FIGURE_Y, NOTE_Y, black_id, diva_id
 
 HOP_MS = 150
 """One key of a Diva's hop."""

@@ -8,16 +8,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...games.divas.views import ClosingView, DivasView
-from ..board import LabelSpec, Spec
-from ..board.fonts import text_height
-from ..theme import CREAM, GOLD_LIGHT
-from .divas_cards import HOUSE_INSTRUMENT, INSTRUMENT_HOUSE, bt, card_name, gt
-from .divas_items import FrameSpec
-from .divas_layout import PROMPT_H, PROMPT_W, PROMPT_X, PROMPT_Y, Sides
+from ....games.divas.views import ClosingView, DivasView
+from ...board import LabelSpec, Spec
+from ...board.fonts import text_height
+from ...theme import CREAM, GOLD_LIGHT
+from .cards import HOUSE_INSTRUMENT, INSTRUMENT_HOUSE, bt, card_name, gt
+from .items import FrameSpec
+from .layout import PROMPT_H, PROMPT_W, PROMPT_X, PROMPT_Y, Sides
 
 if TYPE_CHECKING:
-    from .divas import DivasBoard
+    from .board import DivasBoard
 
 INNER_W = PROMPT_W - 16
 BUTTONS_Y = PROMPT_Y + PROMPT_H - 36

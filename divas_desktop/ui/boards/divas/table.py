@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...games.divas.closing import OPERAS_TO_END
-from ...games.divas.data import COLOURS, Instrument, load
-from ...games.divas.views import DivasView
-from ..board import (
+from ....games.divas.closing import OPERAS_TO_END
+from ....games.divas.data import COLOURS, Instrument, load
+from ....games.divas.views import DivasView
+from ...board import (
     LabelSpec,
     Marker,
     Spec,
@@ -19,9 +19,9 @@ from ..board import (
     ZoneSpec,
     track_tokens,
 )
-from ..board.fonts import text_size
-from ..theme import CREAM, GOLD_LIGHT
-from .divas_cards import (
+from ...board.fonts import text_size
+from ...theme import CREAM, GOLD_LIGHT
+from .cards import (
     HOUSE_INSTRUMENT,
     bt,
     card_backs,
@@ -29,9 +29,9 @@ from .divas_cards import (
     gt,
     personality_face,
 )
-from .divas_house_items import InstrumentTokenSpec, NoteTokenSpec
-from .divas_items import DivasPileSpec, FittedTextSpec, FrameSpec, PersonalitySpec, ProgrammeSpec
-from .divas_layout import (
+from .house_items import InstrumentTokenSpec, NoteTokenSpec
+from .items import DivasPileSpec, FittedTextSpec, FrameSpec, PersonalitySpec, ProgrammeSpec
+from .layout import (
     OPP_H,
     OPP_Y,
     ORCH_H,
@@ -60,7 +60,7 @@ from .divas_layout import (
 )
 
 if TYPE_CHECKING:
-    from .divas import DivasBoard
+    from .board import DivasBoard
 
 TIMELINE_END = "timeline.end"
 """The open place at the right end of the Timeline."""

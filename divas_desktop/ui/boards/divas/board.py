@@ -26,8 +26,8 @@ from typing import Any
 
 from PySide6.QtCore import QPointF
 
-from ...core.types import Action
-from ...games.divas.actions import (
+from ....core.types import Action
+from ....games.divas.actions import (
     Applause,
     ChooseBlackKey,
     CloseOpera,
@@ -44,12 +44,12 @@ from ...games.divas.actions import (
     Tessitura,
     Timeline,
 )
-from ...games.divas.data import COLOURS, Opera, load
-from ...games.divas.views import ClosedOperaView, DivasView
-from ...i18n.translate import current_language
-from ..board import Board, ButtonSpec, CardFace, GestureKey, LabelSpec, Spec, hand_fan
-from ..board.items import SeatBadge
-from .divas_cards import (
+from ....games.divas.data import COLOURS, Opera, load
+from ....games.divas.views import ClosedOperaView, DivasView
+from ....i18n.translate import current_language
+from ...board import Board, ButtonSpec, CardFace, GestureKey, LabelSpec, Spec, hand_fan
+from ...board.items import SeatBadge
+from .cards import (
     HOUSE_INSTRUMENT,
     INSTRUMENT_HOUSE,
     bt,
@@ -58,11 +58,11 @@ from .divas_cards import (
     card_spec,
     gt,
 )
-from .divas_house_items import NoteTokenSpec
-from .divas_houses import APPLAUSE_W, applause_id, fame_track_id, house_id, house_specs
-from .divas_items import DivaCardSpec, DivasPileSpec, HotspotSpec
-from .divas_kinds import DIVAS_ITEM_TYPES
-from .divas_layout import (
+from .house_items import NoteTokenSpec
+from .houses import APPLAUSE_W, applause_id, fame_track_id, house_id, house_specs
+from .items import DivaCardSpec, DivasPileSpec, HotspotSpec
+from .kinds import DIVAS_ITEM_TYPES
+from .layout import (
     BLACK_H,
     BLACK_W,
     HAND_W,
@@ -79,9 +79,9 @@ from .divas_layout import (
     key_centre,
     key_x,
 )
-from .divas_motion import DivasMotion
-from .divas_paint import DIVA_COLOURS, DIVA_LETTERS, DIVA_SHAPES
-from .divas_piano import (
+from .motion import DivasMotion
+from .paint import DIVA_COLOURS, DIVA_LETTERS, DIVA_SHAPES
+from .piano import (
     action_name,
     black_id,
     black_x,
@@ -91,10 +91,10 @@ from .divas_piano import (
     note_id,
     piano_specs,
 )
-from .divas_piano_items import DivaFigureSpec, HandleSpec
-from .divas_prompt import BUTTONS_Y, prompt_specs
-from .divas_spread import spread_specs
-from .divas_table import (
+from .piano_items import DivaFigureSpec, HandleSpec
+from .prompts import BUTTONS_Y, prompt_specs
+from .spread import spread_specs
+from .table import (
     TIMELINE_END,
     opponent_specs,
     orchestra_specs,
@@ -136,7 +136,7 @@ class DivasBoard(Board):
     @classmethod
     def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
         """One seeded position per phase, for ``--screenshots``."""
-        from .divas_demo import demo_positions
+        from .demo import demo_positions
 
         return demo_positions()
 

@@ -15,12 +15,12 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.items import BoardItem, ButtonItem, shape_path
-from ..board.pile import PileItem
-from ..board.specs import ButtonSpec, PileSpec, Spec
-from ..theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
-from .divas_icons import paint_instrument, paint_mask, paint_rhythm, rhythm_width, star_path
-from .divas_paint import (
+from ...board.items import BoardItem, ButtonItem, shape_path
+from ...board.pile import PileItem
+from ...board.specs import ButtonSpec, PileSpec, Spec
+from ...theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
+from .icons import paint_instrument, paint_mask, paint_rhythm, rhythm_width, star_path
+from .paint import (
     DIVA_COLOURS,
     DIVA_INK,
     PAPER,
@@ -33,7 +33,7 @@ from .divas_paint import (
     paint_ready,
     text_width,
 )
-from .divas_pictures import remembered
+from .pictures import remembered
 
 Align = Qt.AlignmentFlag
 

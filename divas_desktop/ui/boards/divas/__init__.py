@@ -1,0 +1,1 @@
+"""The Battle of the Divas board (with Palco Reale)."""
