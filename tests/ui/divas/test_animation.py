@@ -15,9 +15,9 @@ def _record(board, seen: list) -> None:
     """Note what each computer move queued, as the board drew it."""
     follow = board.motion.follow
 
-    def recording(view, old, before):
+    def recording(view, old, before, bottom):
         kinds = {event.kind for event in board.motion.events}
-        follow(view, old, before)
+        follow(view, old, before, bottom)
         floating = [i.text() for i in board.items() if isinstance(i, QGraphicsSimpleTextItem)]
         seen.append((kinds, board.animations.durations(), floating, view.to_move))
 

@@ -1,7 +1,7 @@
 """Two people at one screen: the table turns with the curtain, the other hand is never drawn."""
 
 from divas_desktop.games.divas.rules import GAME
-from divas_desktop.ui.boards.divas.houses import applause_id
+from divas_desktop.ui.boards.divas.gestures import applause_id
 from divas_desktop.ui.boards.divas.layout import KEYS_Y
 
 from ..helpers import assert_only_public, drawn_text

@@ -1,56 +1,43 @@
-"""Texts and card faces of the Divas board: Diva cards, operas and personalities.
+"""The game's cards as the Divas board draws them: Diva cards at three sizes, the hand, a
+discard opened over the board, and the inspector's faces of Diva cards, operas,
+personalities and closed operas.
 
-Names, events and historical facts are the engine's text codes (``texts_divas.py``);
-the board's own words are in ``texts_divas_board.py`` (context ``divas_board``). A card's
-face for the inspector carries its whole text, however small it is drawn on the table.
+A card's face for the inspector carries its whole text, however small it is drawn on
+the table.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
-from ....games.divas.data import DivaCard, HouseId, Instrument, load
-from ....i18n.translate import current_language, has_text, text
-from ...board import CardFace
-from .items import DivaCardSpec
+from ....games.divas.data import COLOURS, DivaCard, load
+from ....games.divas.houses import INSTRUMENT_OF
+from ....games.divas.views import ClosedOperaView, DivasView
+from ....i18n.translate import current_language
+from ...board import CardFace, Spec, hand_fan
+from ...board.overlay import OVERLAY_Z
+from .items import DivaCardSpec, DivasPileSpec
+from .layout import (
+    CARD_SIZES,
+    HAND_W,
+    HAND_X,
+    HAND_Y,
+    SPREAD_GAP,
+    SPREAD_LEFT,
+    SPREAD_TOP,
+    Sides,
+)
 from .paint import DIVA_LETTERS, colour_of_card
-
-BOARD = "divas_board"
-
-
-def bt(code: str, **params: Any) -> str:
-    """A text of the board itself; parameters that are the game's codes are its names."""
-    return _bt(code, tuple(params.items()), current_language())
+from .texts import DivasTexts
 
 
-def gt(code: str, **params: Any) -> str:
-    """A text of the game (names of cards, houses, instruments, actions)."""
-    return _gt(code, tuple(params.items()), current_language())
+class CardHost(Protocol):
+    """What the parts of the table that draw cards need of the board: its words and cards."""
 
-
-@lru_cache(maxsize=8192)
-def _bt(code: str, params: tuple[tuple[str, Any], ...], language: str) -> str:
-    """The board's texts, once per language: a board redraws the same words every move."""
-    named = {
-        key: gt(value)
-        if isinstance(value, str) and value.startswith("divas.") and has_text("divas", value)
-        else value
-        for key, value in params
-    }
-    return text(BOARD, code, **named)
-
-
-@lru_cache(maxsize=8192)
-def _gt(code: str, params: tuple[tuple[str, Any], ...], language: str) -> str:
-    return text("divas", code, **dict(params))
-
-
-# Keyed by plain str: the player view names houses and instruments as str.
-INSTRUMENT_HOUSE: dict[str, HouseId] = {h.instrument: h.id for h in load().houses.houses}
-"""The house of each instrument, as printed on the boards."""
-HOUSE_INSTRUMENT: dict[str, Instrument] = {h.id: h.instrument for h in load().houses.houses}
+    texts: DivasTexts
+    cards: DivasCards
 
 
 def card_data(card_id: str) -> DivaCard:
@@ -63,151 +50,252 @@ def letter_of(colour: str) -> str:
     return DIVA_LETTERS[1] if colour == "yellow" else DIVA_LETTERS[0]
 
 
-def card_name(card_id: str) -> str:
+def card_name(texts: DivasTexts, card_id: str) -> str:
     """A card's name in the current language."""
-    return gt(f"divas.card.{card_data(card_id).key}")
+    return texts.game(f"divas.card.{card_data(card_id).key}")
 
 
-def card_spec(card_id: str, x: float, y: float, style: str = "hand", **extra: Any) -> DivaCardSpec:
-    """The spec of a Diva card at ``style`` size (hand, strip or mini), placed at x, y."""
-    return _placed(card_id, style, current_language(), x, y, tuple(sorted(extra.items())))
+class DivasCards:
+    """The cards of one board, each made once per language and size (the language is part
+    of every key below): a board redraws the same cards at every move, and placing a card
+    only copies it."""
 
+    def __init__(self, texts: DivasTexts) -> None:
+        self.texts = texts
+        self._card = lru_cache(maxsize=512)(self._make_card)
+        self._placed = lru_cache(maxsize=4096)(self._place)
+        self._face = lru_cache(maxsize=256)(self._make_face)
+        self._opera_face = lru_cache(maxsize=64)(self._make_opera_face)
+        self._personality_face = lru_cache(maxsize=64)(self._make_personality_face)
 
-@lru_cache(maxsize=4096)
-def _placed(
-    card_id: str, style: str, language: str, x: float, y: float, extra: tuple[tuple[str, Any], ...]
-) -> DivaCardSpec:
-    """A placed card, kept: most cards lie where they lay at the last move."""
-    return replace(_card_spec(card_id, style, language), x=x, y=y, **dict(extra))
+    # --- on the table ------------------------------------------------------------------
+    def spec(
+        self, card_id: str, x: float, y: float, style: str = "hand", **extra: Any
+    ) -> DivaCardSpec:
+        """The spec of a Diva card at ``style`` size (hand, strip or mini), placed at x, y."""
+        return self._placed(card_id, style, current_language(), x, y, tuple(sorted(extra.items())))
 
+    def _place(
+        self,
+        card_id: str,
+        style: str,
+        language: str,
+        x: float,
+        y: float,
+        extra: tuple[tuple[str, Any], ...],
+    ) -> DivaCardSpec:
+        """A placed card, kept: most cards lie where they lay at the last move."""
+        return replace(self._card(card_id, style, language), x=x, y=y, **dict(extra))
 
-SIZES = {"hand": (148.0, 131.0), "strip": (136.0, 14.0), "mini": (40.0, 58.0)}
-
-
-@lru_cache(maxsize=512)
-def _card_spec(card_id: str, style: str, language: str) -> DivaCardSpec:
-    """The card drawn once per language and size; placing it only copies it."""
-    card = card_data(card_id)
-    w, h = SIZES[style]
-    return DivaCardSpec(
-        id=card_id,
-        x=0.0,
-        y=0.0,
-        w=w,
-        h=h,
-        style=style,
-        colour=card.colour,
-        letter=letter_of(card.colour),
-        kind=card.kind,
-        year=str(card.year) if card.year is not None else "",
-        title=card_name(card_id),
-        instrument=card.instrument,
-        rhythms=tuple(card.rhythms),
-        masks=tuple(card.masks),
-        text=gt(f"divas.card.{card.key}.event") if style == "hand" else "",
-        face=card_face(card_id),
-        tooltip=card_name(card_id),
-    )
-
-
-@lru_cache(maxsize=256)
-def _face(card_id: str, language: str) -> CardFace:
-    card = card_data(card_id)
-    diva = gt("divas.diva.callas" if card.colour == "blue" else "divas.diva.tebaldi")
-    lines = [
-        bt("face.instrument", instrument=gt(f"divas.instrument.{card.instrument}")),
-        bt("face.rhythms", rhythms=" · ".join(bt("face.rhythm", notes=r) for r in card.rhythms)),
-    ]
-    if card.masks:
-        masks = ", ".join(gt(f"divas.mask.{m}") for m in card.masks)
-        lines.append(bt("face.masks", masks=masks))
-    lines.append(bt("face.colour", diva=diva))
-    fact = f"divas.card.{card.key}.fact"
-    return CardFace(
-        title=card_name(card_id),
-        subtitle=gt(f"divas.card.kind.{card.kind}"),
-        band=str(card.year) if card.year is not None else gt(f"divas.card.kind.{card.kind}"),
-        accent=colour_of_card(card.colour),
-        mark=letter_of(card.colour),
-        value=str(card.year) if card.year is not None else "★",
-        text=gt(f"divas.card.{card.key}.event"),
-        lines=(*lines, gt(fact)),
-        footer=card.place or "",
-    )
-
-
-def card_face(card_id: str) -> CardFace:
-    """The whole card for the inspector: event, resources, colour and the history behind it."""
-    return _face(card_id, current_language())
-
-
-@lru_cache(maxsize=64)
-def _opera_face(opera_id: str, language: str) -> CardFace:
-    opera = load().operas[opera_id]
-    rhythms = " · ".join(bt("face.rhythm", notes=r) for r in opera.rhythms)
-    return CardFace(
-        title=gt(f"divas.opera.{opera_id}"),
-        subtitle=opera.composer,
-        band=bt("face.opera"),
-        accent="#8a1c24",
-        mark="♪",
-        value=str(opera.minimum),
-        text=bt("face.opera.text", minimum=opera.minimum),
-        lines=(
-            bt("face.rhythms", rhythms=rhythms),
-            bt("face.notes", notes=" · ".join(opera.notes)),
-        ),
-    )
-
-
-def opera_face(opera_id: str) -> CardFace:
-    """An opera card for the inspector."""
-    return _opera_face(opera_id, current_language())
-
-
-@lru_cache(maxsize=64)
-def _personality_face(person_id: str, language: str) -> CardFace:
-    person = load().personalities[person_id]
-    return CardFace(
-        title=gt(f"divas.personality.{person.key}"),
-        band=bt("palco"),
-        accent="#6b2b5a",
-        mark="♛",
-        value=bt("vp", points=person.vp),
-        text=gt(f"divas.personality.{person.key}.condition"),
-    )
-
-
-def personality_face(person_id: str) -> CardFace:
-    """A Palco Reale personality for the inspector."""
-    return _personality_face(person_id, current_language())
-
-
-def card_backs(
-    prefix: str,
-    count: int,
-    x: float,
-    y: float,
-    width: float,
-    colour: str,
-    letter: str,
-    card_w: float,
-    card_h: float,
-) -> list[DivaCardSpec]:
-    """A hand seen from the other side: ``count`` backs framed in the diva's colour."""
-    step = 0.0 if count <= 1 else min(card_w + 4, (width - card_w) / (count - 1))
-    return [
-        DivaCardSpec(
-            id=f"{prefix}.{index}",
-            x=x + index * step,
-            y=y,
-            z=5 + index,
-            w=card_w,
-            h=card_h,
-            colour=colour,
-            letter=letter,
-            face_up=False,
-            tooltip=bt("hand.tip", count=count),
+    def _make_card(self, card_id: str, style: str, language: str) -> DivaCardSpec:
+        """The card drawn once per language and size."""
+        card = card_data(card_id)
+        w, h = CARD_SIZES[style]
+        name = card_name(self.texts, card_id)
+        return DivaCardSpec(
+            id=card_id,
+            x=0.0,
+            y=0.0,
+            w=w,
+            h=h,
+            style=style,
+            colour=card.colour,
+            letter=letter_of(card.colour),
+            kind=card.kind,
+            year=str(card.year) if card.year is not None else "",
+            title=name,
+            instrument=card.instrument,
+            rhythms=tuple(card.rhythms),
+            masks=tuple(card.masks),
+            text=self.texts.game(f"divas.card.{card.key}.event") if style == "hand" else "",
+            face=self.face(card_id),
+            tooltip=name,
         )
-        for index in range(count)
-    ]
+
+    def backs(
+        self,
+        prefix: str,
+        count: int,
+        x: float,
+        y: float,
+        width: float,
+        colour: str,
+        letter: str,
+        card_w: float,
+        card_h: float,
+    ) -> list[DivaCardSpec]:
+        """A hand seen from the other side: ``count`` backs framed in the diva's colour."""
+        step = 0.0 if count <= 1 else min(card_w + 4, (width - card_w) / (count - 1))
+        return [
+            DivaCardSpec(
+                id=f"{prefix}.{index}",
+                x=x + index * step,
+                y=y,
+                z=5 + index,
+                w=card_w,
+                h=card_h,
+                colour=colour,
+                letter=letter,
+                face_up=False,
+                tooltip=self.texts("hand.tip", count),
+            )
+            for index in range(count)
+        ]
+
+    def hand(self, view: DivasView, sides: Sides, acting: bool) -> list[Spec]:
+        """The hand at the bottom: the viewer's cards, or backs on the public table."""
+        if view.seat is None:
+            seat = sides.bottom
+            return list(
+                self.backs(
+                    f"hand.{seat}",
+                    view.divas[seat].hand_count,
+                    HAND_X + 8,
+                    HAND_Y + 20,
+                    300,
+                    COLOURS[seat],
+                    DIVA_LETTERS[seat],
+                    64,
+                    90,
+                )
+            )
+        cards = [self.spec(c, 0, 0, "hand", movable=acting) for c in view.hand]
+        return list(hand_fan(cards, x=HAND_X + 4, y=HAND_Y, width=HAND_W - 8, lift=14))
+
+    def spread(self, pile: DivasPileSpec, width: float, height: float) -> list[Spec]:
+        """A discard opened over the board: its cards at hand size, every event readable
+        (the framework's small fan cannot hold them at 11 px), top card first, in rows
+        across ``width`` × ``height`` on the framework's backdrop."""
+        card_w, card_h = CARD_SIZES["hand"]
+        per_row = max(1, int((width - 2 * SPREAD_LEFT + SPREAD_GAP) // (card_w + SPREAD_GAP)))
+        rows = max(1, -(-len(pile.spread) // per_row))
+        # Rows overlap only when a discard is too long for the board (more than 24 cards).
+        row_step = min(
+            card_h + SPREAD_GAP, (height - SPREAD_TOP - card_h - SPREAD_GAP) / max(1, rows - 1)
+        )
+        specs: list[Spec] = []
+        for index, card in enumerate(reversed(pile.spread)):
+            row, column = divmod(index, per_row)
+            specs.append(
+                self.spec(
+                    card,
+                    SPREAD_LEFT + column * (card_w + SPREAD_GAP),
+                    SPREAD_TOP + row * row_step,
+                    "hand",
+                    id=f"{pile.id}.spread.{card}",
+                    z=OVERLAY_Z + 1 + index,
+                )
+            )
+        return specs
+
+    # --- in the inspector ----------------------------------------------------------------
+    def face(self, card_id: str) -> CardFace:
+        """The whole card for the inspector: event, resources, colour and the history behind it."""
+        return self._face(card_id, current_language())
+
+    def _make_face(self, card_id: str, language: str) -> CardFace:
+        texts = self.texts
+        card = card_data(card_id)
+        rhythms = " · ".join(texts("face.rhythm", r) for r in card.rhythms)
+        lines = [
+            texts("face.instrument", instrument=texts.instrument(card.instrument)),
+            texts("face.rhythms", rhythms=rhythms),
+        ]
+        if card.masks:
+            masks = ", ".join(texts.game(f"divas.mask.{m}") for m in card.masks)
+            lines.append(texts("face.masks", masks=masks))
+        lines.append(texts("face.colour", diva=texts.diva(0 if card.colour == "blue" else 1)))
+        kind = texts.game(f"divas.card.kind.{card.kind}")
+        return CardFace(
+            title=card_name(texts, card_id),
+            subtitle=kind,
+            band=str(card.year) if card.year is not None else kind,
+            accent=colour_of_card(card.colour),
+            mark=letter_of(card.colour),
+            value=str(card.year) if card.year is not None else "★",
+            text=texts.game(f"divas.card.{card.key}.event"),
+            lines=(*lines, texts.game(f"divas.card.{card.key}.fact")),
+            footer=card.place or "",
+        )
+
+    def opera_face(self, opera_id: str) -> CardFace:
+        """An opera card for the inspector."""
+        return self._opera_face(opera_id, current_language())
+
+    def _make_opera_face(self, opera_id: str, language: str) -> CardFace:
+        texts = self.texts
+        opera = load().operas[opera_id]
+        rhythms = " · ".join(texts("face.rhythm", r) for r in opera.rhythms)
+        return CardFace(
+            title=texts.opera(opera_id),
+            subtitle=opera.composer,
+            band=texts("face.opera"),
+            accent="#8a1c24",
+            mark="♪",
+            value=str(opera.minimum),
+            text=texts("face.opera.text", minimum=opera.minimum),
+            lines=(
+                texts("face.rhythms", rhythms=rhythms),
+                texts("face.notes", notes=" · ".join(opera.notes)),
+            ),
+        )
+
+    def personality_face(self, person_id: str) -> CardFace:
+        """A Palco Reale personality for the inspector."""
+        return self._personality_face(person_id, current_language())
+
+    def _make_personality_face(self, person_id: str, language: str) -> CardFace:
+        texts = self.texts
+        person = load().personalities[person_id]
+        return CardFace(
+            title=texts.game(f"divas.personality.{person.key}"),
+            band=texts("palco"),
+            accent="#6b2b5a",
+            mark="♛",
+            value=texts("vp", points=person.vp),
+            text=texts.game(f"divas.personality.{person.key}.condition"),
+        )
+
+    def closed_face(self, closed: ClosedOperaView) -> CardFace:
+        """A closed opera for the inspector: who closed it and what each diva gained."""
+        texts = self.texts
+        lines = [
+            texts("closed.applause", player=texts.diva(s), points=closed.applause[s])
+            for s in (0, 1)
+        ]
+        for seat in (0, 1):
+            if closed.fame_steps[seat]:
+                lines.append(texts("closed.fame", closed.fame_steps[seat], player=texts.diva(seat)))
+        if closed.placed == "instrument":
+            lines.append(
+                texts(
+                    "closed.instrument",
+                    player=texts.diva(closed.placed_by),
+                    instrument=texts.instrument(INSTRUMENT_OF[closed.house]),
+                    bonus=texts(f"bonus.{closed.bonus}"),
+                    x=closed.bonus_x,
+                )
+            )
+        elif closed.placed == "conductor":
+            lines.append(texts("closed.conductor", player=texts.diva(closed.placed_by)))
+        elif closed.placed == "tie":
+            lines.append(texts("closed.tie"))
+        for seat, person, points in closed.palco:
+            key = load().personalities[person].key
+            lines.append(
+                texts(
+                    "closed.palco",
+                    player=texts.diva(seat),
+                    personality=texts.game(f"divas.personality.{key}"),
+                    points=points,
+                )
+            )
+        return CardFace(
+            title=texts.opera(closed.opera),
+            subtitle=texts.house(closed.house),
+            band=texts("closed.band", turn=closed.turn),
+            accent="#8a1c24",
+            mark="♪",
+            text=texts("closed.by", player=texts.diva(closed.closer)),
+            lines=tuple(lines),
+        )
