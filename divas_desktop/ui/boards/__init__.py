@@ -15,10 +15,10 @@ log = logging.getLogger(__name__)
 
 # Module paths, imported on first use: start-up loads no board, and a broken one cannot stop it.
 BOARDS: dict[str, str] = {
-    "turandot": "divas_desktop.ui.boards.turandot.board:TurandotBoard",
-    "sipario": "divas_desktop.ui.boards.sipario.board:SiparioBoard",
-    "divas": "divas_desktop.ui.boards.divas:DivasBoard",
-    "magna": "divas_desktop.ui.boards.magna.board:MagnaBoard",
+    "turandot": "divas_desktop.ui.boards.turandot:TurandotBoard",
+    "sipario": "divas_desktop.ui.boards.sipario:SiparioBoard",
+    "divas": "divas_desktop.ui.boards.divas.board:DivasBoard",
+    "magna": "divas_desktop.ui.boards.magna:MagnaBoard",
 }
 
 

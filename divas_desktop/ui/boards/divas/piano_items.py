@@ -10,12 +10,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.items import BoardItem
-from ..board.specs import Spec
-from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
-from .divas_icons import paint_action
-from .divas_paint import DIVA_COLOURS, DIVA_INK, TEXT_FLOOR, draw_text, paint_ready
-from .divas_pictures import remembered
+from ...board.items import BoardItem
+from ...board.specs import Spec
+from ...theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
+from .icons import paint_action
+from .paint import DIVA_COLOURS, DIVA_INK, TEXT_FLOOR, draw_text, paint_ready
+from .pictures import remembered
 
 Align = Qt.AlignmentFlag
 

@@ -13,11 +13,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.items import BoardItem, shape_path
-from ..board.specs import CounterSpec, Spec
-from ..theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
-from .divas_icons import paint_instrument
-from .divas_paint import (
+from ...board.items import BoardItem, shape_path
+from ...board.specs import CounterSpec, Spec
+from ...theme import CREAM, GOLD, GOLD_LIGHT, INK, qcolor
+from .icons import paint_instrument
+from .paint import (
     DIVA_COLOURS,
     DIVA_INK,
     PAPER_INK,
@@ -26,7 +26,7 @@ from .divas_paint import (
     paint_ready,
     text_width,
 )
-from .divas_pictures import remembered
+from .pictures import remembered
 
 Align = Qt.AlignmentFlag
 Badge = tuple[str, str, str]

@@ -6,17 +6,23 @@ The viewer's side of every house is at the bottom; the other diva's at the top.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ...games.divas.views import DivasView, HouseView
-from ...i18n.translate import current_language
-from ..board import Spec, TokenSpec
-from ..theme import GOLD
-from .divas_cards import HOUSE_INSTRUMENT, bt, card_spec, gt, opera_face
-from .divas_house_items import ApplauseSpec, FameTrackSpec, HouseSpec, NoteTokenSpec, SideSpec
-from .divas_items import OperaCardSpec
-from .divas_layout import (
+from ....games.divas.data import load
+from ....games.divas.houses import INSTRUMENT_OF
+from ....games.divas.views import DivasView, HouseView
+from ....i18n.translate import current_language
+from ...board import Spec, TokenSpec
+from ...theme import GOLD
+from .cards import CardHost, card_data
+from .gestures import applause_id, fame_track_id, house_id
+from .house_items import ApplauseSpec, FameTrackSpec, HouseSpec, NoteTokenSpec, SideSpec
+from .items import OperaCardSpec
+from .layout import (
+    APPLAUSE_W,
+    FAME_CELL,
     H_APPLAUSE_BOTTOM,
     H_APPLAUSE_TOP,
     H_FAME_X,
@@ -26,63 +32,54 @@ from .divas_layout import (
     H_STRIPS_ROOM,
     HOUSE_H,
     HOUSE_Y,
+    NOTE_H,
+    NOTE_W,
     STRIP_STEP,
     Sides,
     house_x,
 )
-
-if TYPE_CHECKING:
-    from .divas import DivasBoard
-
-FAME_CELL = 14.0
-NOTE_W, NOTE_H = 30.0, 20.0
-"""A note space beside an Applause bar: wide enough for "SOL" at 11 px."""
-APPLAUSE_W = 94.0
+from .paint import diva_badge
+from .texts import fame_text
 
 
-def house_id(house: str) -> str:
-    """The id of a house's board (the target of cards and notes)."""
-    return f"house.{house}"
+class HouseHost(CardHost, Protocol):
+    """What the houses need of the board: its words, its cards and its memo of built parts."""
+
+    def memo(self, name: str, key: object, build: Callable[[], list[Spec]]) -> list[Spec]:
+        """The specs of one part of the table, built again only when ``key`` changes."""
+        ...
 
 
-def applause_id(house: str, seat: int) -> str:
-    """The id of a diva's Applause bar in a house."""
-    return f"applause.{house}.{seat}"
-
-
-def fame_track_id(house: str) -> str:
-    """The id of a house's Fame track."""
-    return f"fametrack.{house}"
-
-
-def house_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
+def house_specs(host: HouseHost, view: DivasView, sides: Sides) -> list[Spec]:
     """Every house of the table."""
     specs: list[Spec] = []
     closing = view.closing.house if view.closing is not None else None
     language = current_language()
     for index, house in enumerate(view.houses):
         here = house.house == closing
-        specs += board.memo(
+        specs += host.memo(
             f"house.{house.house}",
             (house, sides, here, language),
-            partial(_house, board, house, house_x(index), HOUSE_Y, sides, here),
+            partial(_house, host, house, house_x(index), HOUSE_Y, sides, here),
         )
     return specs
 
 
 def _house(
-    board: DivasBoard, house: HouseView, x: float, y: float, sides: Sides, closing: bool
+    host: CardHost, house: HouseView, x: float, y: float, sides: Sides, closing: bool
 ) -> list[Spec]:
+    texts, cards = host.texts, host.cards
     h = house.house
-    top_badge, bottom_badge = board.diva_badge(sides.top), board.diva_badge(sides.bottom)
+    instrument = INSTRUMENT_OF[h]
+    top_badge, bottom_badge = diva_badge(sides.top), diva_badge(sides.bottom)
     specs: list[Spec] = [
         HouseSpec(
             id=house_id(h),
             x=x,
             y=y,
-            title=gt(f"divas.house.{h}"),
-            instrument=HOUSE_INSTRUMENT[h],
-            tooltip=bt("house.tip", house=f"divas.house.{h}"),
+            title=texts.house(h),
+            instrument=instrument,
+            tooltip=texts("house.tip", house=texts.house(h)),
         ),
         SideSpec(
             id=f"side.{h}.{sides.top}", x=x + 1, y=y + 23, h=H_OPERA_Y - 23, colour=top_badge[0]
@@ -95,14 +92,14 @@ def _house(
             colour=bottom_badge[0],
         ),
     ]
-    opera = board.opera_data(house.opera)
+    opera = load().operas[house.opera]
     specs.append(
         OperaCardSpec(
             id=f"opera.{h}",
             x=x + 4,
             y=y + H_OPERA_Y,
             z=3,
-            title=gt(f"divas.opera.{house.opera}"),
+            title=texts.opera(house.opera),
             minimum=house.minimum,
             rhythms=tuple(opera.rhythms),
             notes=tuple(opera.notes),
@@ -111,15 +108,15 @@ def _house(
             top=top_badge,
             bottom=bottom_badge,
             closing=closing,
-            face=opera_face(house.opera),
-            tooltip=gt(f"divas.opera.{house.opera}"),
+            face=cards.opera_face(house.opera),
+            tooltip=texts.opera(house.opera),
         )
     )
     for seat, bar_y, strips_y, direction in (
         (sides.top, H_APPLAUSE_TOP, H_OPERA_Y - 2 - STRIP_STEP, -1),
         (sides.bottom, H_APPLAUSE_BOTTOM, H_STRIPS_BOTTOM, 1),
     ):
-        colour, shape, letter = board.diva_badge(seat)
+        colour, shape, letter = diva_badge(seat)
         value = house.applause[seat]
         specs.append(
             ApplauseSpec(
@@ -130,13 +127,13 @@ def _house(
                 w=APPLAUSE_W,
                 value=value,
                 minimum=house.minimum,
-                unit=bt("applause.unit"),
+                unit=texts("applause.unit"),
                 colour=colour,
                 shape=shape,
                 mark=letter,
                 reached=value >= house.minimum,
-                tooltip=bt(
-                    "applause.tip", player=board.diva_name(seat), value=value, minimum=house.minimum
+                tooltip=texts(
+                    "applause.tip", player=texts.diva(seat), value=value, minimum=house.minimum
                 ),
             )
         )
@@ -154,14 +151,14 @@ def _house(
                     shape=shape,
                     size=NOTE_W,
                     height=NOTE_H,
-                    tooltip=bt("note_space.tip") if not note else note,
+                    tooltip=texts("note_space.tip") if not note else note,
                 )
             )
         played = house.played[seat]
         step = min(STRIP_STEP, H_STRIPS_ROOM / max(1, len(played)))
         for order, card in enumerate(played):
             specs.append(
-                card_spec(
+                cards.spec(
                     card.card,
                     x + 4,
                     y + strips_y + direction * order * step,
@@ -169,7 +166,7 @@ def _house(
                     z=4 + order,
                     lit_rhythms=tuple(card.rhythms),
                     lit_masks=tuple(card.masks),
-                    matches=board.card_instrument(card.card) == HOUSE_INSTRUMENT[h],
+                    matches=card_data(card.card).instrument == instrument,
                 )
             )
     specs.append(
@@ -181,7 +178,7 @@ def _house(
             h=FAME_CELL * 7,
             top=top_badge,
             bottom=bottom_badge,
-            tooltip=board.fame_text(house.fame),
+            tooltip=fame_text(texts, house.fame),
         )
     )
     toward_bottom = house.fame if sides.bottom == 0 else -house.fame
@@ -195,7 +192,7 @@ def _house(
             colour=GOLD,
             shape="diamond",
             size=FAME_CELL,
-            tooltip=board.fame_text(house.fame),
+            tooltip=fame_text(texts, house.fame),
         )
     )
     return specs

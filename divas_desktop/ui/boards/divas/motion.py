@@ -14,14 +14,17 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF
 
-from ...core.types import Event
-from ...games.divas.views import DivasView
-from ..board.motion import animate_changes
-from ..board.specs import Spec
-from ..theme import GOLD_LIGHT
-from .divas_cards import INSTRUMENT_HOUSE
-from .divas_layout import HOUSE_Y, KEY_W, OPP_Y, RIGHT_X, house_x, key_centre
-from .divas_piano import FIGURE_Y, NOTE_Y, black_id, diva_id
+from ....core.types import Event
+from ....games.divas.houses import HOUSE_OF
+from ....games.divas.views import DivasView
+from ...board import Board
+from ...board.motion import animate_changes
+from ...board.specs import Spec
+from ...theme import GOLD_LIGHT
+from .gestures import black_id, diva_id
+from .layout import FIGURE_Y, HOUSE_Y, KEY_W, NOTE_Y, OPP_Y, RIGHT_X, house_x, key_centre
+from .table import points_of
+from .texts import DIVA_CODES, DivasTexts
 
 HOP_MS = 150
 """One key of a Diva's hop."""
@@ -29,14 +32,21 @@ FLIGHT_MS = 420
 """A note flying from the piano to its house, an instrument to the Orchestra."""
 FINAL_ROW_MS = 320
 """One line of the final scoring fading in."""
-SEATS = {"divas.diva.callas": 0, "divas.diva.tebaldi": 1}
+SEATS = {code: seat for seat, code in enumerate(DIVA_CODES)}
+"""The seat of each diva named in an event."""
 
 
 class DivasMotion:
-    """The animations of the Divas board, from the events of the last move."""
+    """The animations of the Divas board, from the events of the last move.
 
-    def __init__(self, board) -> None:
+    It drives the framework's side of the board (its animation queue and items, which
+    :func:`~divas_desktop.ui.board.motion.animate_changes` takes whole), so it holds the
+    framework's :class:`Board`, never the Divas board class.
+    """
+
+    def __init__(self, board: Board, texts: DivasTexts) -> None:
         self.board = board
+        self.texts = texts
         self.events: list[Event] = []
         self.points: dict[int | None, tuple[int, int]] = {}
         """The VP each viewer last saw on the track (for the floating "+9 VP")."""
@@ -46,9 +56,10 @@ class DivasMotion:
         self.events += [event for _step, _seat, event in entries]
 
     def follow(
-        self, view: DivasView, seen: Mapping[str, Spec], before: Mapping[str, QPointF]
+        self, view: DivasView, seen: Mapping[str, Spec], before: Mapping[str, QPointF], bottom: int
     ) -> None:
-        """Queue the animations from what the viewer ``seen`` to the table now."""
+        """Queue the animations from what the viewer ``seen`` to the table now (``bottom``:
+        the diva drawn at the bottom)."""
         board = self.board
         events, self.events = self.events, []
         queue = board.animations
@@ -88,13 +99,13 @@ class DivasMotion:
             ):
                 card = params.get("card_id", "")
                 if card and card not in seen and seat >= 0:  # from a hand the viewer cannot see
-                    flights.append((card, self._hand_point(view, seat)))
+                    flights.append((card, _hand_point(seat, bottom)))
                     own.add(card)
             elif event.kind == "divas.instrument_placed" and seat >= 0:
                 instrument = params["instrument_id"]
                 row = view.orchestra.get(instrument, [])
                 token = f"orchestra.{instrument}.{max(0, len(row) - 1)}"
-                index = [h.house for h in view.houses].index(INSTRUMENT_HOUSE[instrument])
+                index = [h.house for h in view.houses].index(HOUSE_OF[instrument])
                 flights.append((token, QPointF(house_x(index) + 4, HOUSE_Y + 2)))
                 own.add(token)
             elif event.kind == "divas.opera_revealed":
@@ -129,28 +140,22 @@ class DivasMotion:
         """The final scoring appears line by line, as the players would count it."""
         board = self.board
         queue = board.animations
+        found = (board.item(i) for i in board.item_ids() if i.startswith("final."))
         rows = sorted(
-            (i for i in board.item_ids() if i.startswith("final.")),
-            key=lambda i: (board.item(i).spec.y, board.item(i).spec.x),
+            (item for item in found if item is not None),
+            key=lambda item: (item.spec.y, item.spec.x),
         )
         last_y = None
-        for item_id in rows:
-            item = board.item(item_id)
+        for item in rows:
             if item.spec.y != last_y:
                 queue.beat()
                 last_y = item.spec.y
             queue.fade_in(item, FINAL_ROW_MS)
 
-    def _hand_point(self, view: DivasView, seat: int) -> QPointF:
-        """Where a card leaves a hand the viewer sees as backs."""
-        if seat == self.board.bottom:
-            return QPointF(40, 560)
-        return QPointF(RIGHT_X + 40, OPP_Y + 24)
-
     def _float_points(self, view: DivasView) -> None:
         """Float "+9 VP" beside a diva's marker on the track when her score changes."""
         board = self.board
-        now = (board.points_of(view, 0), board.points_of(view, 1))
+        now = (points_of(view, 0), points_of(view, 1))
         old = self.points.get(board.viewer)
         self.points[board.viewer] = now
         if old is None:
@@ -160,7 +165,14 @@ class DivasMotion:
             change = now[seat] - old[seat]
             if marker is None or not change:
                 continue
-            text = ("+" if change > 0 else "−") + f"{abs(change)} " + board.vp_unit()
+            text = ("+" if change > 0 else "−") + f"{abs(change)} " + self.texts("vp.unit")
             board.animations.float_text(
                 board, QPointF(marker.spec.x, marker.spec.y + 18), text, GOLD_LIGHT
             )
+
+
+def _hand_point(seat: int, bottom: int) -> QPointF:
+    """Where a card leaves a hand the viewer sees as backs."""
+    if seat == bottom:
+        return QPointF(40, 560)
+    return QPointF(RIGHT_X + 40, OPP_Y + 24)

@@ -5,12 +5,12 @@ the Palco Reale, the Timeline, the decks and discards, and the programme of clos
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
-from ...games.divas.closing import OPERAS_TO_END
-from ...games.divas.data import COLOURS, Instrument, load
-from ...games.divas.views import DivasView
-from ..board import (
+from ....games.divas.closing import OPERAS_TO_END
+from ....games.divas.data import COLOURS, Instrument, load
+from ....games.divas.houses import INSTRUMENT_OF
+from ....games.divas.views import DivasView
+from ...board import (
     LabelSpec,
     Marker,
     Spec,
@@ -19,23 +19,20 @@ from ..board import (
     ZoneSpec,
     track_tokens,
 )
-from ..board.fonts import text_size
-from ..theme import CREAM, GOLD_LIGHT
-from .divas_cards import (
-    HOUSE_INSTRUMENT,
-    bt,
-    card_backs,
-    card_spec,
-    gt,
-    personality_face,
-)
-from .divas_house_items import InstrumentTokenSpec, NoteTokenSpec
-from .divas_items import DivasPileSpec, FittedTextSpec, FrameSpec, PersonalitySpec, ProgrammeSpec
-from .divas_layout import (
+from ...board.fonts import text_size
+from ...theme import CREAM, GOLD_LIGHT
+from .cards import CardHost
+from .gestures import TIMELINE_END
+from .house_items import InstrumentTokenSpec, NoteTokenSpec
+from .items import DivasPileSpec, FittedTextSpec, FrameSpec, PersonalitySpec, ProgrammeSpec
+from .layout import (
+    MINI_H,
+    MINI_W,
     OPP_H,
     OPP_Y,
     ORCH_H,
     ORCH_H_ALONE,
+    ORCH_ICONS_X,
     ORCH_Y,
     PALCO_H,
     PALCO_Y,
@@ -45,12 +42,15 @@ from .divas_layout import (
     PILE_X,
     PILE_Y,
     PROGRAMME_H,
+    PROGRAMME_ROW,
+    PROGRAMME_STEP,
     PROGRAMME_W,
     PROGRAMME_X,
     PROGRAMME_Y,
     RIGHT_W,
     RIGHT_X,
     TIMELINE_H,
+    TIMELINE_X,
     TIMELINE_Y,
     VP_CELL,
     VP_SPACES,
@@ -58,23 +58,22 @@ from .divas_layout import (
     VP_Y,
     Sides,
 )
+from .paint import diva_badge
+from .texts import DivasTexts
 
-if TYPE_CHECKING:
-    from .divas import DivasBoard
-
-TIMELINE_END = "timeline.end"
-"""The open place at the right end of the Timeline."""
-TIMELINE_X = 70.0
-MINI_W, MINI_H = 40.0, 58.0
 ORCH_ORDER: tuple[Instrument, ...] = ("trumpet", "clarinet", "drum", "violin")
 """Orchestra rows as printed (G-DIV-04)."""
-ORCH_ICONS_X = RIGHT_X + 78
-"""The instrument column of the Orchestra, after the conductors (its bonus texts last)."""
-PROGRAMME_ROW, PROGRAMME_STEP = 19.0, 21.0
 DISCARD_ID = "discard.{seat}"
 
 
-def vp_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
+def points_of(view: DivasView, seat: int) -> int:
+    """A diva's VP on the track (her final total once the game is over)."""
+    if view.final:
+        return sum(line.points for line in view.final[seat])
+    return view.divas[seat].vp
+
+
+def vp_specs(texts: DivasTexts, view: DivasView) -> list[Spec]:
     """The scoring track along the top with each diva's marker (final totals at the end)."""
     track = TrackSpec(
         id="vp.track", x=VP_X, y=VP_Y, spaces=VP_SPACES, columns=VP_SPACES, cell=VP_CELL, every=5
@@ -84,7 +83,7 @@ def vp_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
             id="vp.label",
             x=2,
             y=VP_Y + 2,
-            text=bt("vp.short"),
+            text=texts("vp.short"),
             size=12,
             bold=True,
             colour=GOLD_LIGHT,
@@ -93,9 +92,9 @@ def vp_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
     ]
     markers = []
     for seat in (0, 1):
-        colour, shape, letter = board.diva_badge(seat)
-        points = board.points_of(view, seat)
-        tip = bt("vp.tip", player=board.diva_name(seat), points=points)
+        colour, shape, letter = diva_badge(seat)
+        points = points_of(view, seat)
+        tip = texts("vp.tip", player=texts.diva(seat), points=points)
         markers.append(Marker(f"vp.{seat}", points, colour, shape, letter, tip))
     for marker, token in zip(markers, track_tokens(track, markers, size=15), strict=True):
         specs.append(replace(token, label=marker.letter))  # laps are written beside it
@@ -109,7 +108,7 @@ def vp_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                     z=6,
                     w=42,
                     h=15,
-                    text=bt("vp.laps", letter=marker.letter, points=laps * VP_SPACES),
+                    text=texts("vp.laps", letter=marker.letter, points=laps * VP_SPACES),
                     size=11,
                     bold=True,
                     colour=GOLD_LIGHT,
@@ -120,11 +119,12 @@ def vp_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
     return specs
 
 
-def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
+def opponent_specs(host: CardHost, view: DivasView, sides: Sides) -> list[Spec]:
     """The other diva: her name, VP, her hand as backs, her deck and her discard pile."""
+    texts = host.texts
     seat = sides.top
     diva = view.divas[seat]
-    colour, shape, letter = board.diva_badge(seat)
+    colour, shape, letter = diva_badge(seat)
     specs: list[Spec] = [
         FrameSpec(
             id="opponent",
@@ -132,8 +132,8 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
             y=OPP_Y,
             w=RIGHT_W,
             h=OPP_H,
-            title=bt("player.diva", player=board.seat_name(seat), diva=board.diva_name(seat)),
-            note=bt("vp", points=diva.vp),
+            title=texts("player.diva", seat=seat, diva=texts.diva(seat)),
+            note=texts("vp", points=diva.vp),
             thick=seat in view.to_move,
         ),
         TokenSpec(
@@ -146,7 +146,7 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
             size=22,
         ),
     ]
-    specs += card_backs(
+    specs += host.cards.backs(
         f"hand.{seat}",
         diva.hand_count,
         RIGHT_X + 40,
@@ -158,8 +158,8 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
         28,
     )
     pile_x = RIGHT_X + RIGHT_W - 32
-    discards = bt("discard.label")
-    deck = bt("deck.count", count=diva.deck_count)
+    discards = texts("discard.label")
+    deck = texts("deck.count", diva.deck_count)
     discard_w = min(90.0, text_size(discards, 11)[0] + 2)
     discard_x = pile_x - 6 - discard_w
     specs += [
@@ -184,13 +184,13 @@ def opponent_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spe
             colour=CREAM,
             align="right",
         ),
-        discard_pile(board, view, seat, pile_x, OPP_Y + 20, 24, 30, caption=""),
+        discard_pile(host, view, seat, pile_x, OPP_Y + 20, 24, 30, caption=""),
     ]
     return specs
 
 
 def discard_pile(
-    board: DivasBoard,
+    host: CardHost,
     view: DivasView,
     seat: int,
     x: float,
@@ -201,7 +201,8 @@ def discard_pile(
 ) -> DivasPileSpec:
     """A diva's discard pile: face up, its top card shown; a click spreads it out."""
     discard = view.divas[seat].discard
-    top = card_spec(discard[-1], 0, 0, "mini", w=w, h=h) if discard and w >= 36 else None
+    top = host.cards.spec(discard[-1], 0, 0, "mini", w=w, h=h) if discard and w >= 36 else None
+    texts = host.texts
     return DivasPileSpec(
         id=DISCARD_ID.format(seat=seat),
         x=x,
@@ -209,17 +210,17 @@ def discard_pile(
         w=w,
         h=h,
         count=len(discard),
-        label=bt("discard.of", player=board.diva_name(seat)),
+        label=texts("discard.of", player=texts.diva(seat)),
         caption=caption,
         spread=tuple(discard),
         top_card=top,
-        chips=(board.diva_badge(seat),),
+        chips=(diva_badge(seat),),
         target=False,
-        tooltip=bt("discard.tip", player=board.diva_name(seat), count=len(discard)),
+        tooltip=texts("discard.tip", len(discard), player=texts.diva(seat)),
     )
 
 
-def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
+def orchestra_specs(texts: DivasTexts, view: DivasView) -> list[Spec]:
     """The Orchestra: four rows of two places (X = 2 by the conductor, then 1), their
     bonuses, each diva's conductor and the instruments each has placed (the majority)."""
     counts = [sum(row.count(s) for row in view.orchestra.values()) for s in (0, 1)]
@@ -235,20 +236,20 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
             y=ORCH_Y,
             w=RIGHT_W,
             h=height,
-            title=bt("orchestra"),
-            note=bt("orchestra.count", callas=counts[0], tebaldi=counts[1]),
+            title=texts("orchestra"),
+            note=texts("orchestra.count", callas=counts[0], tebaldi=counts[1]),
         ),
         LabelSpec(
             id="orchestra.podium",
             x=RIGHT_X + 8,
             y=top - 2,
-            text=bt("conductors"),
+            text=texts("conductors"),
             size=11,
             colour=GOLD_LIGHT,
         ),
     ]
     for seat in (0, 1):
-        colour, shape, letter = board.diva_badge(seat)
+        colour, shape, letter = diva_badge(seat)
         token = 30.0 if alone else 22.0
         y = top + (30 if alone else 16) + seat * (token + (14 if alone else 4))
         if view.divas[seat].conductor_placed:
@@ -261,7 +262,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                     shape=shape,
                     label=letter,
                     size=token,
-                    tooltip=bt("conductor.tip", player=board.diva_name(seat)),
+                    tooltip=texts("conductor.tip", player=texts.diva(seat)),
                 )
             )
         else:
@@ -272,7 +273,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                     y=y,
                     shape=shape,
                     size=token,
-                    tooltip=bt("conductor.space", player=board.diva_name(seat)),
+                    tooltip=texts("conductor.space", player=texts.diva(seat)),
                 )
             )
     bonuses = {row.instrument: row for row in load().orchestra.bonuses}
@@ -289,7 +290,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                 ink=GOLD_LIGHT,
                 outline=False,
                 size=size,
-                tooltip=gt(f"divas.instrument.{instrument}"),
+                tooltip=texts.instrument(instrument),
             )
         )
         seats = view.orchestra.get(instrument, [])
@@ -297,7 +298,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
             sx = ORCH_ICONS_X + (size + 8) * (slot + 1)
             if slot < len(seats):
                 owner = seats[slot]
-                colour, shape, letter = board.diva_badge(owner)
+                colour, shape, letter = diva_badge(owner)
                 specs.append(
                     InstrumentTokenSpec(
                         id=f"orchestra.{instrument}.{slot}",
@@ -308,7 +309,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                         shape=shape,
                         letter=letter,
                         size=size,
-                        tooltip=bt("orchestra.placed", player=board.diva_name(owner), x=x_value),
+                        tooltip=texts("orchestra.placed", player=texts.diva(owner), x=x_value),
                     )
                 )
             else:
@@ -320,7 +321,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                         text=f"×{x_value}",
                         size=11,
                         colour="#b8a27a",
-                        tooltip=bt("orchestra.slot", x=x_value),
+                        tooltip=texts("orchestra.slot", x=x_value),
                     )
                 )
         bonus_x = ORCH_ICONS_X + (size + 8) * 3
@@ -331,7 +332,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                 y=y + size / 2 - (17 if alone else 8),
                 w=RIGHT_X + RIGHT_W - bonus_x - 6,
                 h=34 if alone else 16,
-                text=bt(f"bonus.{row.bonus}"),
+                text=texts(f"bonus.{row.bonus}"),
                 size=11,
                 colour=CREAM,
                 wrap=alone,
@@ -343,7 +344,7 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                 id="orchestra.majority",
                 x=RIGHT_X + 8,
                 y=ORCH_Y + height - 22,
-                text=bt("orchestra.majority", points=load().orchestra.majority_vp),
+                text=texts("orchestra.majority", points=load().orchestra.majority_vp),
                 size=11,
                 colour="#cdbb99",
                 width=RIGHT_W - 16,
@@ -352,10 +353,11 @@ def orchestra_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
     return specs
 
 
-def palco_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
+def palco_specs(host: CardHost, view: DivasView) -> list[Spec]:
     """The Palco Reale: three personalities, the four instrument tokens, the deck."""
     if not view.palco_reale:
         return []
+    texts = host.texts
     specs: list[Spec] = [
         FrameSpec(
             id="palco",
@@ -363,12 +365,12 @@ def palco_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
             y=PALCO_Y,
             w=RIGHT_W,
             h=PALCO_H,
-            title=bt("palco"),
-            note=bt("palco.deck", count=view.palco_deck_count),
+            title=texts("palco"),
+            note=texts("palco.deck", view.palco_deck_count),
         )
     ]
     for index, house in enumerate(("scala", "wien", "met", "colon")):
-        instrument = HOUSE_INSTRUMENT[house]
+        instrument = INSTRUMENT_OF[house]
         used = house in view.palco_used
         specs.append(
             InstrumentTokenSpec(
@@ -378,7 +380,7 @@ def palco_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                 instrument=instrument,
                 used=used,
                 size=19,
-                tooltip=bt("palco.used" if used else "palco.open", house=f"divas.house.{house}"),
+                tooltip=texts("palco.used" if used else "palco.open", house=texts.house(house)),
             )
         )
     for index, person_id in enumerate(view.palco_row):
@@ -390,20 +392,19 @@ def palco_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                 y=PALCO_Y + 22,
                 w=111,
                 h=PALCO_H - 25,
-                title=gt(f"divas.personality.{person.key}"),
+                title=texts.game(f"divas.personality.{person.key}"),
                 vp=person.vp,
-                text=gt(f"divas.personality.{person.key}.condition"),
-                face=personality_face(person_id),
-                tooltip=gt(f"divas.personality.{person.key}.condition"),
+                text=texts.game(f"divas.personality.{person.key}.condition"),
+                face=host.cards.personality_face(person_id),
+                tooltip=texts.game(f"divas.personality.{person.key}.condition"),
             )
         )
     return specs
 
 
-def timeline_specs(
-    board: DivasBoard, view: DivasView, shifting: bool, open_end: bool
-) -> list[Spec]:
+def timeline_specs(host: CardHost, view: DivasView, shifting: bool, open_end: bool) -> list[Spec]:
     """The Timeline: cards left to right (✓ on those that would score now), the open end."""
+    texts = host.texts
     scoring = set(view.timeline_scoring)
     count = len(view.timeline)
     room = 1010 - TIMELINE_X - 8
@@ -414,7 +415,7 @@ def timeline_specs(
             id="timeline.label",
             x=6,
             y=TIMELINE_Y + 6,
-            text=bt("timeline"),
+            text=texts("timeline"),
             size=11,
             bold=True,
             colour=GOLD_LIGHT,
@@ -424,7 +425,7 @@ def timeline_specs(
             id="timeline.arrow",
             x=6,
             y=TIMELINE_Y + 40,
-            text=bt("timeline.later"),
+            text=texts("timeline.later"),
             size=11,
             colour=CREAM,
             width=TIMELINE_X - 10,
@@ -432,7 +433,7 @@ def timeline_specs(
     ]
     for index, card in enumerate(view.timeline):
         specs.append(
-            card_spec(
+            host.cards.spec(
                 card,
                 TIMELINE_X + index * step,
                 TIMELINE_Y + 4,
@@ -452,14 +453,15 @@ def timeline_specs(
                 h=MINI_H,
                 style="slot",
                 fill="#00000033",
-                tooltip=bt("timeline.end"),
+                tooltip=texts("timeline.end"),
             )
         )
     return specs
 
 
-def piles_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
+def piles_specs(host: CardHost, view: DivasView, sides: Sides) -> list[Spec]:
     """The viewer's deck and discard, the opera deck and the programme of closed operas."""
+    texts = host.texts
     seat = sides.bottom
     diva = view.divas[seat]
     specs: list[Spec] = [
@@ -470,12 +472,12 @@ def piles_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
             w=PILE_W,
             h=PILE_H,
             count=diva.deck_count,
-            label=bt("deck"),
-            caption=bt("deck"),
+            label=texts("deck"),
+            caption=texts("deck"),
             target=False,
-            tooltip=bt("deck.count", count=diva.deck_count),
+            tooltip=texts("deck.count", diva.deck_count),
         ),
-        discard_pile(board, view, seat, PILE_X, PILE_Y, PILE_W, PILE_H, bt("discard.label")),
+        discard_pile(host, view, seat, PILE_X, PILE_Y, PILE_W, PILE_H, texts("discard.label")),
         DivasPileSpec(
             id="opera.deck",
             x=PILE_X + 2 * PILE_STEP,
@@ -483,18 +485,19 @@ def piles_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
             w=PILE_W,
             h=PILE_H,
             count=view.opera_deck_count,
-            label=bt("operas"),
-            caption=bt("operas"),
+            label=texts("operas"),
+            caption=texts("operas"),
             target=False,
-            tooltip=bt("operas.tip", count=view.opera_deck_count),
+            tooltip=texts("operas.tip", view.opera_deck_count),
         ),
     ]
-    return specs + programme_specs(board, view)
+    return specs + programme_specs(host, view)
 
 
-def programme_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
+def programme_specs(host: CardHost, view: DivasView) -> list[Spec]:
     """The programme of the evening: one line per closed opera (its whole story in the
     inspector), an empty line for each opera still to close before the end."""
+    texts = host.texts
     specs: list[Spec] = [
         FrameSpec(
             id="programme",
@@ -502,7 +505,7 @@ def programme_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
             y=PROGRAMME_Y,
             w=PROGRAMME_W,
             h=PROGRAMME_H,
-            title=bt("programme", count=len(view.closed)),
+            title=texts("programme", len(view.closed)),
             fill="#120a06cc",
         )
     ]
@@ -531,18 +534,18 @@ def programme_specs(board: DivasBoard, view: DivasView) -> list[Spec]:
                 y=y,
                 w=w,
                 h=PROGRAMME_ROW,
-                title=gt(f"divas.opera.{closed.opera}"),
-                gains=tuple((board.diva_badge(s), f"+{closed.applause[s]}") for s in (0, 1)),
-                closer=board.diva_badge(closed.closer),
+                title=texts.opera(closed.opera),
+                gains=tuple((diva_badge(s), f"+{closed.applause[s]}") for s in (0, 1)),
+                closer=diva_badge(closed.closer),
                 latest=index == len(view.closed) - 1,
-                face=board.closed_face(closed),
+                face=host.cards.closed_face(closed),
                 tooltip="\n".join(
                     [
-                        gt(f"divas.opera.{closed.opera}"),
+                        texts.opera(closed.opera),
                         *(
-                            bt(
+                            texts(
                                 "closed.applause",
-                                player=board.diva_name(s),
+                                player=texts.diva(s),
                                 points=closed.applause[s],
                             )
                             for s in (0, 1)

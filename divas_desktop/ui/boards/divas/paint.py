@@ -13,6 +13,8 @@ from functools import lru_cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from ...board.items import SeatBadge
+
 DIVA_COLOURS = ("#0072B2", "#F0E442")
 """Callas blue and Tebaldi yellow (Okabe-Ito): seat 0 and seat 1."""
 DIVA_INK = ("#f6ecd2", "#2a1a10")
@@ -28,6 +30,11 @@ PAPER = "#f3e6c8"
 """Cream of the printed cards and boards."""
 PAPER_INK = "#2a1a10"
 PAPER_MUTED = "#6b5238"
+
+
+def diva_badge(seat: int) -> SeatBadge:
+    """(colour, shape, letter) of the diva at ``seat``: C for Callas, T for Tebaldi."""
+    return DIVA_COLOURS[seat], DIVA_SHAPES[seat], DIVA_LETTERS[seat]
 
 
 def colour_of_card(colour: str) -> str:

@@ -21,8 +21,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.items import BoardItem
-from ..board.specs import Spec
+from ...board.items import BoardItem
+from ...board.specs import Spec
 
 BUDGET_BYTES = 32 * 1024 * 1024
 """Memory for remembered pictures (a full table at 1366×768 takes about 7 MB)."""

@@ -6,76 +6,58 @@ The viewer's tessitura runs under the keyboard, the other diva's above it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ...games.divas.data import load
-from ...games.divas.views import DivasView
-from ...i18n.translate import current_language
-from ..board import Spec
-from .divas_cards import INSTRUMENT_HOUSE, bt, gt
-from .divas_house_items import NoteTokenSpec
-from .divas_layout import (
+from ....games.divas.data import load
+from ....games.divas.views import DivasView
+from ....i18n.translate import current_language
+from ...board import Spec
+from .gestures import black_id, diva_id, handle_id, key_id, note_id
+from .house_items import NoteTokenSpec
+from .layout import (
     BLACK_H,
     BLACK_W,
     BRACKET_H,
+    FIGURE_Y,
     KEY_H,
     KEY_W,
     KEYS_Y,
+    NOTE_SIZE,
+    NOTE_Y,
     PIANO_Y,
     Sides,
+    black_x,
     key_centre,
     key_x,
 )
-from .divas_piano_items import BlackKeySpec, BracketSpec, DivaFigureSpec, HandleSpec, WhiteKeySpec
-
-if TYPE_CHECKING:
-    from .divas import DivasBoard
-
-NOTE_SIZE = 28.0
-NOTE_Y = KEYS_Y + 76
-FIGURE_Y = KEYS_Y + 6
+from .paint import diva_badge
+from .piano_items import BlackKeySpec, BracketSpec, DivaFigureSpec, HandleSpec, WhiteKeySpec
+from .texts import DivasTexts, action_name
 
 
-def key_id(key: int) -> str:
-    """The id of a white key (a target of the Diva, of bracket ends)."""
-    return f"key.{key}"
+class PianoHost(Protocol):
+    """What the piano needs of the board: its words and its memo of built parts."""
+
+    texts: DivasTexts
+
+    def memo(self, name: str, key: object, build: Callable[[], list[Spec]]) -> list[Spec]:
+        """The specs of one part of the table, built again only when ``key`` changes."""
+        ...
 
 
-def black_id(black: int) -> str:
-    """The id of a black key."""
-    return f"black.{black}"
-
-
-def note_id(key: int) -> str:
-    """The id of the note token on a white key."""
-    return f"note.{key}"
-
-
-def diva_id(seat: int) -> str:
-    """The id of a Diva figure."""
-    return f"diva.{seat}"
-
-
-def handle_id(seat: int, side: str) -> str:
-    """The id of one end (``low``/``high``) of a diva's tessitura bracket."""
-    return f"tess.{seat}.{side}"
-
-
-def black_x(between: tuple[int, int]) -> float:
-    """Left edge of the black key between two white keys."""
-    return key_x(between[1]) - BLACK_W / 2
-
-
-def piano_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
+def piano_specs(host: PianoHost, view: DivasView, sides: Sides) -> list[Spec]:
     """The keyboard and everything on it."""
+    texts = host.texts
     piano = load().piano
-    specs: list[Spec] = list(_keys(current_language()))
+    language = current_language()
+    # The keys are drawn the same all game: made once per language.
+    specs: list[Spec] = list(host.memo("piano.white", language, lambda: _white_keys(texts)))
     for white in piano.white_keys:
         owner = view.piano[white.index]
         if owner is not None:
-            colour, shape, _letter = board.diva_badge(owner)
+            colour, shape, _letter = diva_badge(owner)
             specs.append(
                 NoteTokenSpec(
                     id=note_id(white.index),
@@ -86,20 +68,20 @@ def piano_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
                     colour=colour,
                     shape=shape,
                     size=NOTE_SIZE,
-                    tooltip=bt("note.tip", note=white.note, player=board.diva_name(owner)),
+                    tooltip=texts("note.tip", note=white.note, player=texts.diva(owner)),
                 )
             )
-    blacks = _black_keys(current_language())
+    blacks = host.memo("piano.black", language, lambda: _black_keys(texts))
     if view.phase == "actions" and view.black_key is not None:
         blacks = [
             replace(b, chosen=True, lit=tuple(view.remaining_actions))
-            if b.id == black_id(view.black_key)
+            if isinstance(b, BlackKeySpec) and b.id == black_id(view.black_key)
             else b
             for b in blacks
         ]
     specs += blacks
     for seat in (sides.top, sides.bottom):
-        colour, _shape, letter = board.diva_badge(seat)
+        colour, _shape, letter = diva_badge(seat)
         diva = view.divas[seat]
         specs.append(
             DivaFigureSpec(
@@ -108,7 +90,7 @@ def piano_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
                 y=FIGURE_Y,
                 colour=colour,
                 letter=letter,
-                tooltip=board.diva_name(seat),
+                tooltip=texts.diva(seat),
             )
         )
         low, high = diva.tessitura
@@ -123,9 +105,9 @@ def piano_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
                 h=BRACKET_H,
                 colour=colour,
                 letter=letter,
-                tooltip=bt(
+                tooltip=texts(
                     "tessitura.tip",
-                    player=board.diva_name(seat),
+                    player=texts.diva(seat),
                     low=piano.white_keys[low].note,
                     high=piano.white_keys[high].note,
                 ),
@@ -142,16 +124,15 @@ def piano_specs(board: DivasBoard, view: DivasView, sides: Sides) -> list[Spec]:
                     letter=letter,
                     side=side,
                     up=up,
-                    tooltip=bt(f"tessitura.{side}", player=board.diva_name(seat)),
+                    tooltip=texts(f"tessitura.{side}", player=texts.diva(seat)),
                 )
             )
     return specs
 
 
-@lru_cache(maxsize=4)
-def _keys(language: str) -> tuple[WhiteKeySpec, ...]:
-    """The white keys, drawn the same all game (once per language)."""
-    return tuple(
+def _white_keys(texts: DivasTexts) -> list[Spec]:
+    """The white keys with their notes and VP."""
+    return [
         WhiteKeySpec(
             id=key_id(white.index),
             x=key_x(white.index),
@@ -160,14 +141,13 @@ def _keys(language: str) -> tuple[WhiteKeySpec, ...]:
             h=KEY_H,
             note=white.note,
             vp=white.vp,
-            tooltip=bt("key.tip", note=white.note, points=white.vp),
+            tooltip=texts("key.tip", note=white.note, points=white.vp),
         )
         for white in load().piano.white_keys
-    )
+    ]
 
 
-@lru_cache(maxsize=4)
-def _black_keys(language: str) -> list[BlackKeySpec]:
+def _black_keys(texts: DivasTexts) -> list[Spec]:
     """The black keys with their two actions (the chosen one is lit per turn)."""
     return [
         BlackKeySpec(
@@ -177,14 +157,7 @@ def _black_keys(language: str) -> list[BlackKeySpec]:
             w=BLACK_W,
             h=BLACK_H,
             actions=tuple(black.actions),
-            tooltip=" + ".join(action_name(a) for a in black.actions),
+            tooltip=" + ".join(action_name(texts, a) for a in black.actions),
         )
         for black in load().piano.black_keys
     ]
-
-
-def action_name(code: str) -> str:
-    """The name of a black key's action (an instrument, Fame, Tessitura, the Timeline)."""
-    if code in INSTRUMENT_HOUSE:
-        return gt(f"divas.instrument.{code}")
-    return gt(f"divas.action.{code}")

@@ -1,5 +1,6 @@
-"""Cards and panels of the Divas board: Diva cards at three sizes, opera cards, personalities,
-closed operas, framed panels and click spots.
+"""The Divas board's own items: Diva cards at three sizes, opera cards, personalities,
+closed operas, framed panels and click spots, and :data:`ITEM_TYPES`, which item draws
+which spec (the houses' and the piano's items included).
 
 One spec kind draws a Diva card in the hand, as a strip in a house and on the Timeline,
 so the same card keeps its id (and glides) from the hand to where it is played.
@@ -9,18 +10,34 @@ instrument's silhouette, the number of beamed notes of a rhythm, each mask's sha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Collection
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from ..board.items import BoardItem, ButtonItem, shape_path
-from ..board.pile import PileItem
-from ..board.specs import ButtonSpec, PileSpec, Spec
-from ..theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
-from .divas_icons import paint_instrument, paint_mask, paint_rhythm, rhythm_width, star_path
-from .divas_paint import (
+from ...board.items import BoardItem, ButtonItem, shape_path
+from ...board.kinds import ITEM_TYPES as FRAMEWORK_ITEM_TYPES
+from ...board.pile import PileItem
+from ...board.specs import ButtonSpec, PileSpec, Spec
+from ...theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
+from .house_items import (
+    ApplauseItem,
+    ApplauseSpec,
+    FameTrackItem,
+    FameTrackSpec,
+    HouseItem,
+    HouseSpec,
+    InstrumentTokenItem,
+    InstrumentTokenSpec,
+    NoteTokenItem,
+    NoteTokenSpec,
+    SideItem,
+    SideSpec,
+)
+from .icons import paint_instrument, paint_mask, paint_rhythm, rhythm_width, star_path
+from .paint import (
     DIVA_COLOURS,
     DIVA_INK,
     PAPER,
@@ -33,7 +50,19 @@ from .divas_paint import (
     paint_ready,
     text_width,
 )
-from .divas_pictures import remembered
+from .piano_items import (
+    BlackKeyItem,
+    BlackKeySpec,
+    BracketItem,
+    BracketSpec,
+    DivaFigureItem,
+    DivaFigureSpec,
+    HandleItem,
+    HandleSpec,
+    WhiteKeyItem,
+    WhiteKeySpec,
+)
+from .pictures import remembered
 
 Align = Qt.AlignmentFlag
 
@@ -614,7 +643,7 @@ class DivasPileSpec(PileSpec):
     caption: str = ""
     """Written under the pile (``label`` titles the pile when it is opened)."""
     spread: tuple[str, ...] = ()
-    """A discard's cards, oldest first: a click opens them at hand size (``divas_spread``)."""
+    """A discard's cards, oldest first: a click opens them at hand size (``DivasCards.spread``)."""
 
 
 @remembered
@@ -713,3 +742,41 @@ class FittedTextItem(BoardItem):
             wrap=spec.wrap,
         )
         self.paint_marks(painter, 3)
+
+
+ITEM_TYPES: dict[type, type[BoardItem]] = {
+    **FRAMEWORK_ITEM_TYPES,
+    FrameSpec: FrameItem,
+    FittedTextSpec: FittedTextItem,
+    HotspotSpec: HotspotItem,
+    DivaCardSpec: DivaCardItem,
+    DivasPileSpec: DivasPileItem,
+    OperaCardSpec: OperaCardItem,
+    PersonalitySpec: PersonalityItem,
+    ProgrammeSpec: ProgrammeItem,
+    HouseSpec: HouseItem,
+    FameTrackSpec: FameTrackItem,
+    SideSpec: SideItem,
+    ApplauseSpec: ApplauseItem,
+    NoteTokenSpec: NoteTokenItem,
+    InstrumentTokenSpec: InstrumentTokenItem,
+    WhiteKeySpec: WhiteKeyItem,
+    BlackKeySpec: BlackKeyItem,
+    DivaFigureSpec: DivaFigureItem,
+    BracketSpec: BracketItem,
+    HandleSpec: HandleItem,
+}
+"""The framework's items plus the Divas table's own."""
+
+READY_SPECS = (DivaCardSpec, DivaFigureSpec, HandleSpec, NoteTokenSpec)
+"""The pieces that wear a gold halo (``ready``) when the viewer may move them now."""
+
+
+def with_halos(specs: list[Spec], movable: Collection[str], hand: Collection[str]) -> list[Spec]:
+    """Give the pieces on the table the viewer may move now (not her hand's cards) their halo."""
+    return [
+        replace(s, ready=True)
+        if s.id in movable and isinstance(s, READY_SPECS) and s.id not in hand
+        else s
+        for s in specs
+    ]

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...core.match import Match, SeatInfo
-from ...games.divas.config import DivasConfig
-from ...games.divas.legal import to_move
-from ...games.divas.rules import GAME
-from ...games.divas.state import DivasState
+from ....core.match import Match, SeatInfo
+from ....games.divas.config import DivasConfig
+from ....games.divas.legal import to_move
+from ....games.divas.rules import GAME
+from ....games.divas.state import DivasState
 
 SEED = 1954
 """The year of Callas's La vestale at La Scala: the seed of every demo position."""
