@@ -69,7 +69,7 @@ class Board(GestureMixin, QGraphicsScene):
     """Automatic action buttons per row."""
     design_size: ClassVar[tuple[float, float] | None] = DESIGN_SIZE
     """The scene area the board is laid out in (fit to window shows exactly this);
-    ``None``: fit whatever is drawn (the generic board)."""
+    ``None``: fit whatever is drawn."""
     min_zoom: ClassVar[float] = 0.6
     """Fitting never goes below this; at 1024×700 a 1010-unit board is drawn at ~0.75."""
     seat_colours: ClassVar[tuple[str, ...]] = ()
