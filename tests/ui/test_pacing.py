@@ -165,7 +165,7 @@ def test_forced_computer_steps_are_merged_into_one_beat(window, count_game, qtbo
     batches, views = [], []
     window.controller.events_played.connect(batches.append)
     window.controller.start(match)
-    window.controller.view_changed.connect(views.append)
+    window.controller.view_changed.connect(lambda view, _legal: views.append(view))
     assert window.controller.play(Step())
     qtbot.waitUntil(lambda: match.cursor == 4, timeout=3000)
     # Anna's step; then Bruno's choice and his two forced steps arrive together.

@@ -21,7 +21,7 @@ controller. See ``README.md`` in this folder.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
@@ -96,8 +96,6 @@ class Board(GestureMixin, QGraphicsScene):
         """What each viewer last saw and who changed what (last-move marks)."""
         self.expanded: str | None = None
         """The summary or pile opened in full over the board, if any."""
-        self.public_view: Callable[[], Any] | None = None
-        """Gives the public view, drawn behind the curtain (set by the window)."""
         self._items: dict[str, BoardItem] = {}
         self._keys: dict[GestureKey, list[Action]] | None = None
         self._request: ChoiceRequest | AmountsRequest | None = None
@@ -343,10 +341,11 @@ class Board(GestureMixin, QGraphicsScene):
             self._covered = False
         self.clear_focus()
 
-    def clear_board(self) -> None:
-        """The curtain is down: keep only the public picture (or nothing)."""
+    def clear_board(self, public_view: Any = None) -> None:
+        """The curtain is down: keep only the public picture of ``public_view`` (the
+        controller's view for no seat; ``None``: nothing)."""
         try:
-            self.cover(self.public_view() if self.public_view is not None else None)
+            self.cover(public_view)
         except Exception:  # a board that cannot draw the public view shows nothing
             log.exception("the %s board cannot draw the public view", self.game_id)
             self.cover(None)
