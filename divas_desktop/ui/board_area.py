@@ -75,6 +75,7 @@ class BoardArea(QWidget):
         board = board_class(game_id)(game_id, match.seats)
         old = self.view.scene()
         self.board = board
+        board.match_of = lambda: controller.match  # only for UI-kept time (see Board.match_of)
         board.intent_made.connect(controller.play)
         board.refused_locally.connect(controller.refuse_code)
         controller.set_pacer(board.animations)

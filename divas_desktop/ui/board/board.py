@@ -21,7 +21,7 @@ controller. See ``README.md`` in this folder.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
@@ -96,6 +96,10 @@ class Board(GestureMixin, QGraphicsScene):
         """What each viewer last saw and who changed what (last-move marks)."""
         self.expanded: str | None = None
         """The summary or pile opened in full over the board, if any."""
+        self.match_of: Callable[[], Any] = lambda: None
+        """Gives the match being played (set by the board area). A board reads from it
+        only what the UI itself keeps on the match, never the rules: the time a timed
+        Sipario! match has run (``Match.clock_ms``, counted by its clock)."""
         self._items: dict[str, BoardItem] = {}
         self._keys: dict[GestureKey, list[Action]] | None = None
         self._request: ChoiceRequest | AmountsRequest | None = None
