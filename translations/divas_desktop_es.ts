@@ -695,6 +695,10 @@
         <translation>Ordenador</translation>
     </message>
     <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
         <source>{items} and {last}</source>
         <translation>{items} y {last}</translation>
     </message>
@@ -3362,6 +3366,10 @@
     <message>
         <source>Constantinople, Profit area</source>
         <translation>Constantinopla, área de beneficio</translation>
+    </message>
+    <message>
+        <source>the trade card {cost} → {profit}</source>
+        <translation>la carta de comercio {cost} → {profit}</translation>
     </message>
     <message>
         <source>Trade card Hand I-01</source>

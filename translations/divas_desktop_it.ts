@@ -695,6 +695,10 @@
         <translation>Computer</translation>
     </message>
     <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
         <source>{items} and {last}</source>
         <translation>{items} e {last}</translation>
     </message>
@@ -3362,6 +3366,10 @@
     <message>
         <source>Constantinople, Profit area</source>
         <translation>Costantinopoli, area del profitto</translation>
+    </message>
+    <message>
+        <source>the trade card {cost} → {profit}</source>
+        <translation>la carta commercio {cost} → {profit}</translation>
     </message>
     <message>
         <source>Trade card Hand I-01</source>
