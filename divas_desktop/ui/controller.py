@@ -111,12 +111,6 @@ class GameController(QObject):
         """Whether the privacy curtain hides the board."""
         return self.curtain_seat is not None
 
-    def current_view(self) -> Any:
-        """The view to draw, or ``None`` while the curtain is down or with no match."""
-        if self.match is None or self.curtain_down():
-            return None
-        return self.match.view(self.viewer)
-
     def public_view(self) -> Any:
         """What every player may see (drawn behind the curtain), or ``None`` with no match."""
         return self.match.view(None) if self.match is not None else None
