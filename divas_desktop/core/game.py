@@ -120,11 +120,19 @@ class Game(Generic[S]):
 
         Games override :meth:`explain_refusal` to give specific reason codes.
         """
+        if self.is_legal(state, seat, action):
+            return None
+        return self.refused(state, seat, action)
+
+    def refused(self, state: S, seat: Seat, action: Action) -> IllegalAction:
+        """The reason an action already found illegal is refused (its legality is not
+        checked again): not this seat's turn, the game is over, else :meth:`explain_refusal`.
+
+        ``apply`` raises it when its own check fails, so a move is checked once.
+        """
         movers = self.to_move(state)
         if seat not in movers:
             return IllegalAction("not_your_turn" if movers else "game_over")
-        if self.is_legal(state, seat, action):
-            return None
         return self.explain_refusal(state, seat, action)
 
     def explain_refusal(self, state: S, seat: Seat, action: Action) -> IllegalAction:

@@ -68,7 +68,8 @@ TEXTS: dict[str, str] = {
     # Seat kinds and generic labels used with codes.
     "seat.human": QT_TRANSLATE_NOOP("core", "Human"),
     "seat.computer": QT_TRANSLATE_NOOP("core", "Computer"),
-    # Lists of names in a sentence ("Violetta, Alfredo and Flora").
+    # Lists of names in a sentence ("Violetta, Alfredo and Flora"; none: "nothing").
+    "list.none": QT_TRANSLATE_NOOP("core", "nothing"),
     "list.and": QT_TRANSLATE_NOOP("core", "{items} and {last}"),
     "tie_break.shared": QT_TRANSLATE_NOOP("core", "The tie stands: the winners share the win."),
     # The demo game of the UI tests (tests/ui/demo/game.py; its newer texts: texts.py there).
