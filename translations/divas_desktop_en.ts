@@ -595,6 +595,134 @@
         <translation>Opera Magna</translation>
     </message>
     <message>
+        <source>Athens</source>
+        <translation>Athens</translation>
+    </message>
+    <message>
+        <source>Barcelona</source>
+        <translation>Barcelona</translation>
+    </message>
+    <message>
+        <source>Bayreuth</source>
+        <translation>Bayreuth</translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation>Buenos Aires</translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation>Cairo</translation>
+    </message>
+    <message>
+        <source>Cappadocia</source>
+        <translation>Cappadocia</translation>
+    </message>
+    <message>
+        <source>Dresden</source>
+        <translation>Dresden</translation>
+    </message>
+    <message>
+        <source>Hamburg</source>
+        <translation>Hamburg</translation>
+    </message>
+    <message>
+        <source>Lisbon</source>
+        <translation>Lisbon</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>London</translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation>Mexico City</translation>
+    </message>
+    <message>
+        <source>Milan</source>
+        <translation>Milan</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moscow</translation>
+    </message>
+    <message>
+        <source>Munich</source>
+        <translation>Munich</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Naples</translation>
+    </message>
+    <message>
+        <source>Neuilly-sur-Seine</source>
+        <translation>Neuilly-sur-Seine</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Paris</translation>
+    </message>
+    <message>
+        <source>Parma</source>
+        <translation>Parma</translation>
+    </message>
+    <message>
+        <source>Pesaro</source>
+        <translation>Pesaro</translation>
+    </message>
+    <message>
+        <source>Prague</source>
+        <translation>Prague</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation>Rio de Janeiro</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Rome</translation>
+    </message>
+    <message>
+        <source>San Francisco</source>
+        <translation>San Francisco</translation>
+    </message>
+    <message>
+        <source>Skorpios</source>
+        <translation>Skorpios</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokyo</translation>
+    </message>
+    <message>
+        <source>Turin</source>
+        <translation>Turin</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venice</translation>
+    </message>
+    <message>
+        <source>Verona</source>
+        <translation>Verona</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Vienna</translation>
+    </message>
+    <message>
+        <source>Weimar</source>
+        <translation>Weimar</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>

@@ -595,6 +595,134 @@
         <translation>Opera Magna</translation>
     </message>
     <message>
+        <source>Athens</source>
+        <translation>Atenas</translation>
+    </message>
+    <message>
+        <source>Barcelona</source>
+        <translation>Barcelona</translation>
+    </message>
+    <message>
+        <source>Bayreuth</source>
+        <translation>Bayreuth</translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation>Buenos Aires</translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation>El Cairo</translation>
+    </message>
+    <message>
+        <source>Cappadocia</source>
+        <translation>Capadocia</translation>
+    </message>
+    <message>
+        <source>Dresden</source>
+        <translation>Dresde</translation>
+    </message>
+    <message>
+        <source>Hamburg</source>
+        <translation>Hamburgo</translation>
+    </message>
+    <message>
+        <source>Lisbon</source>
+        <translation>Lisboa</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>Londres</translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation>Ciudad de México</translation>
+    </message>
+    <message>
+        <source>Milan</source>
+        <translation>Milán</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Montecarlo</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moscú</translation>
+    </message>
+    <message>
+        <source>Munich</source>
+        <translation>Múnich</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Nápoles</translation>
+    </message>
+    <message>
+        <source>Neuilly-sur-Seine</source>
+        <translation>Neuilly-sur-Seine</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>Nueva York</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>París</translation>
+    </message>
+    <message>
+        <source>Parma</source>
+        <translation>Parma</translation>
+    </message>
+    <message>
+        <source>Pesaro</source>
+        <translation>Pésaro</translation>
+    </message>
+    <message>
+        <source>Prague</source>
+        <translation>Praga</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation>Río de Janeiro</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Roma</translation>
+    </message>
+    <message>
+        <source>San Francisco</source>
+        <translation>San Francisco</translation>
+    </message>
+    <message>
+        <source>Skorpios</source>
+        <translation>Escorpios</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokio</translation>
+    </message>
+    <message>
+        <source>Turin</source>
+        <translation>Turín</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venecia</translation>
+    </message>
+    <message>
+        <source>Verona</source>
+        <translation>Verona</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Viena</translation>
+    </message>
+    <message>
+        <source>Weimar</source>
+        <translation>Weimar</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>

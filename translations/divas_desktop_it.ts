@@ -595,6 +595,134 @@
         <translation>Opera Magna</translation>
     </message>
     <message>
+        <source>Athens</source>
+        <translation>Atene</translation>
+    </message>
+    <message>
+        <source>Barcelona</source>
+        <translation>Barcellona</translation>
+    </message>
+    <message>
+        <source>Bayreuth</source>
+        <translation>Bayreuth</translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation>Buenos Aires</translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation>Il Cairo</translation>
+    </message>
+    <message>
+        <source>Cappadocia</source>
+        <translation>Cappadocia</translation>
+    </message>
+    <message>
+        <source>Dresden</source>
+        <translation>Dresda</translation>
+    </message>
+    <message>
+        <source>Hamburg</source>
+        <translation>Amburgo</translation>
+    </message>
+    <message>
+        <source>Lisbon</source>
+        <translation>Lisbona</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>Londra</translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation>Città del Messico</translation>
+    </message>
+    <message>
+        <source>Milan</source>
+        <translation>Milano</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Mosca</translation>
+    </message>
+    <message>
+        <source>Munich</source>
+        <translation>Monaco di Baviera</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Napoli</translation>
+    </message>
+    <message>
+        <source>Neuilly-sur-Seine</source>
+        <translation>Neuilly-sur-Seine</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Parigi</translation>
+    </message>
+    <message>
+        <source>Parma</source>
+        <translation>Parma</translation>
+    </message>
+    <message>
+        <source>Pesaro</source>
+        <translation>Pesaro</translation>
+    </message>
+    <message>
+        <source>Prague</source>
+        <translation>Praga</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation>Rio de Janeiro</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Roma</translation>
+    </message>
+    <message>
+        <source>San Francisco</source>
+        <translation>San Francisco</translation>
+    </message>
+    <message>
+        <source>Skorpios</source>
+        <translation>Skorpios</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokyo</translation>
+    </message>
+    <message>
+        <source>Turin</source>
+        <translation>Torino</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venezia</translation>
+    </message>
+    <message>
+        <source>Verona</source>
+        <translation>Verona</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Vienna</translation>
+    </message>
+    <message>
+        <source>Weimar</source>
+        <translation>Weimar</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>

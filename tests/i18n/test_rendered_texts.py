@@ -6,7 +6,6 @@ player reads them: the log lines, and at positions along the games every text, l
 button, tooltip, title, note and card face the board draws. No placeholder left, no
 ``[]``, no code or card id, no "(s)", no sentence ending twice, no English word in
 Italian or Spanish outside proper names, and a player's name wherever a seat is meant.
-Defects inside the boards' own modules are reported, not failed (``BOARD_SIDE``).
 """
 
 from __future__ import annotations
@@ -73,57 +72,18 @@ def test_log_lines_read_right(game_id, language):
     assert not found, _report(found)
 
 
-BOARD_SIDE: tuple[tuple[str, str, str, str], ...] = (
-    ("magna", r"TokenSpec\.tooltip", r"\{player\}", "the merchant tooltip names no player"),
-    (
-        "magna",
-        r"(TradeCardSpec\.face|PileSpec\.cards)\.title",
-        r"\b(?:[IVX]+|[A-Z])-\d{2}\b",
-        "a trade card titled by its printed code",
-    ),
-    ("magna", r"BuildingCardSpec\.face\.lines", r"magna\.good\.", "a good's code in an effect"),
-    ("sipario", r"\.face\.title", r"^[a-z]+(?:_[a-z]+)+$", "an extra show card titled by its key"),
-    (
-        "sipario",
-        r"\.subtitle",
-        r"\b(?:Milan|Paris|Vienna|Prague|Naples|Venice|Florence|Turin|Rome|Munich)\b",
-        "an opera's city in English",
-    ),
-    ("divas", r"DivaCardSpec\.face\.footer", r"^[A-Z][\w ]+$", "a card's city in English"),
-)
-"""Defects of the boards' own modules, which the board packages of issue 28 fix: (game,
-pattern of the spec field, pattern of the text, what is wrong). The test reports them
-(an expected failure listing them) instead of failing, and fails on anything else."""
-
-
-def _board_side(game_id: str, kind: str, words: str) -> str | None:
-    for game, field, pattern, why in BOARD_SIDE:
-        if game == game_id and re.search(field, kind) and re.search(pattern, words):
-            return why
-    return None
-
-
 @pytest.mark.parametrize("game_id", rendering.GAMES)
 def test_board_texts_read_right(game_id, language):
     """Every word a board draws at the seeded positions: texts, labels, buttons, tooltips,
     titles, notes and card faces (``rendering.board_texts``)."""
     found: dict[str, list[str]] = {}
-    known: dict[str, str] = {}
     for kind, words in sorted(set(rendering.board_texts(game_id))):
         if re.fullmatch(r"\s*\d+\s*", words):
             continue
         why = problems(words, language)
-        if not why:
-            continue
-        board_side = _board_side(game_id, kind, words)
-        if board_side is not None:
-            known.setdefault(f"{kind}: {words}", board_side)
-        else:
+        if why:
             found.setdefault(f"{kind}: {words}", why)
     assert not found, _report(found)
-    if known:
-        listed = "; ".join(f"{text!r} ({why})" for text, why in list(known.items())[:12])
-        pytest.xfail(f"{len(known)} board-side texts read wrong (the board packages): {listed}")
 
 
 @pytest.mark.parametrize("game_id", rendering.GAMES)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from ...i18n.translate import current_language, has_text, text
+from ...i18n.translate import current_language, text
 
 
 def no_names(seat: int | None) -> str:
@@ -46,10 +46,6 @@ class BoardTexts:
     def game(self, code: str, n: int | None = None, /, **params: Any) -> str:
         """A text of the game's engine (card, role and place names, events)."""
         return self._say(self.game_context, code, n, params)
-
-    def has(self, code: str) -> bool:
-        """Whether the board's table has a text for ``code``."""
-        return has_text(self.board_context, code)
 
     def _say(self, context: str, code: str, n: int | None, params: dict[str, Any]) -> str:
         if "seat" in params:

@@ -16,10 +16,10 @@ if TYPE_CHECKING:
 
 # Module paths, imported on first use: start-up loads no board (nor Qt, for registering one).
 BOARDS: dict[str, str] = {
-    "turandot": "divas_desktop.ui.boards.turandot:TurandotBoard",
-    "sipario": "divas_desktop.ui.boards.sipario:SiparioBoard",
+    "turandot": "divas_desktop.ui.boards.turandot.board:TurandotBoard",
+    "sipario": "divas_desktop.ui.boards.sipario.board:SiparioBoard",
     "divas": "divas_desktop.ui.boards.divas.board:DivasBoard",
-    "magna": "divas_desktop.ui.boards.magna:MagnaBoard",
+    "magna": "divas_desktop.ui.boards.magna.board:MagnaBoard",
 }
 
 

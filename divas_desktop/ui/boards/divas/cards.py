@@ -215,7 +215,7 @@ class DivasCards:
             value=str(card.year) if card.year is not None else "★",
             text=texts.game(f"divas.card.{card.key}.event"),
             lines=(*lines, texts.game(f"divas.card.{card.key}.fact")),
-            footer=card.place or "",
+            footer=texts.game(f"place.{card.place}") if card.place else "",
         )
 
     def opera_face(self, opera_id: str) -> CardFace:

@@ -77,13 +77,16 @@ def trade_face(texts: MagnaTexts, card: str) -> CardFace:
 def _trade_face(texts: MagnaTexts, card: str) -> CardFace:
     data = catalogue().cards[card]
     profit = goods_words(texts, data.raw) + goods_words(texts, data.refined, True)
+    cost = goods_words(texts, data.cost)
+    # A trade card has no name: its printed code ("City I-01") tells a player nothing, so
+    # it is titled by what it trades, as the log names it.
     return CardFace(
-        title=texts.game(card),
+        title=f"{_words(texts, cost)} → {_words(texts, profit)}",
         band=texts("face.trade"),
         accent=TRADE_ACCENT,
         mark=texts(f"group.{data.group}"),
         lines=(
-            texts("face.cost", goods=_words(texts, goods_words(texts, data.cost))),
+            texts("face.cost", goods=_words(texts, cost)),
             texts("face.profit", goods=_words(texts, profit)),
         ),
         footer=texts("face.halves"),

@@ -7,7 +7,7 @@ engine's legal actions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -35,8 +35,6 @@ class SiparioBoard(Board):
         """Every text the board draws (a ``seat`` becomes the impresario's name)."""
         self.clock: MatchClock | None = None
         """The clock of a timed match (made at the first sync of one)."""
-        self.match_of: Callable[[], Any] = self._window_match
-        """Gives the match being played (the window's; tests may set it)."""
         self.drawn_chips: set[str] = set()
         """Ids of the effect chips the stage had room for (drops on the others go to
         their role)."""
@@ -69,11 +67,6 @@ class SiparioBoard(Board):
         """The view on the table (``None`` before the first sync)."""
         view = self.view_model
         return view if isinstance(view, SiparioView) else None
-
-    def _window_match(self) -> Any:
-        views = self.views()
-        controller = getattr(views[0].window(), "controller", None) if views else None
-        return getattr(controller, "match", None)
 
     def show_clock(self) -> None:
         """Write the clock's new time in the header (without redrawing the table)."""

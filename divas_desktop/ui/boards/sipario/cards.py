@@ -100,7 +100,7 @@ def _card_face(texts: SiparioTexts, card: str) -> CardFace:
         )
         return CardFace(
             title=texts.game(opera.title),
-            subtitle=f"{opera.composer} · {opera.city} {opera.year}",
+            subtitle=f"{opera.composer} · {texts.game(f'place.{opera.city}')} {opera.year}",
             band=f"⬡ {opera.hexagon}",
             accent=OPERA_ACCENT,
             mark=f"⬡{opera.hexagon}",

@@ -90,7 +90,7 @@ def value_face(texts: SiparioTexts, prod: ProductionView) -> CardFace:
     opera = load().operas[prod.opera]
     return CardFace(
         title=texts.game(opera.title),
-        subtitle=f"{opera.composer} · {opera.city} {opera.year}",
+        subtitle=f"{opera.composer} · {texts.game(f'place.{opera.city}')} {opera.year}",
         band=texts.seat_name(prod.owner),
         accent=OPERA_ACCENT,
         mark=f"⬡{opera.hexagon}",
