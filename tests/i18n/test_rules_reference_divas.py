@@ -40,7 +40,7 @@ def _paragraphs(lang: str) -> list[str]:
 
 def _demo_names() -> set[str]:
     """The Divas board's demo positions, as pictures name them (``divas_play`` → ``play``)."""
-    source = (package_dir() / "ui" / "boards" / "divas_demo.py").read_text(encoding="utf-8")
+    source = (package_dir() / "ui" / "boards" / "divas" / "demo.py").read_text(encoding="utf-8")
     return set(re.findall(r'\(\s*"divas_([a-z_0-9]+)"', source))
 
 
