@@ -1,7 +1,12 @@
-"""Build hook: the wheel gets the compiled translations (no PySide6 needed to build).
+"""The package list and a build hook; the project's metadata is in pyproject.toml.
 
-Everything else is in pyproject.toml. ``build_py`` compiles ``translations/*.ts`` into
-``divas_desktop/translations/*.qm`` with packaging/ts2qm.py (standard library only); an
+The game data lives in the top-level ``resources/`` folder (cards, boards, grammar, history,
+icons) and is installed as ``divas_desktop/resources/`` through a ``package_dir`` mapping:
+a wheel copies it there, an editable install maps the name to the folder itself, and
+divas_desktop/paths.py finds it either way (the PyInstaller spec copies the same folder).
+
+``build_py`` also compiles ``translations/*.ts`` into ``divas_desktop/translations/*.qm``
+with packaging/ts2qm.py (standard library only, so building a wheel needs no PySide6); an
 editable install compiles them into the source tree instead.
 """
 
@@ -11,7 +16,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_namespace_packages, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
@@ -38,4 +43,18 @@ class BuildPyWithTranslations(build_py):
             print(f"compiled {qm.name}")
 
 
-setup(cmdclass={"build_py": BuildPyWithTranslations})
+SKIP = ["*__pycache__"]
+# Every folder of resources/ is listed as a (namespace) package under divas_desktop.resources,
+# as setuptools warns about data folders that are not; its files are package data.
+DATA_PACKAGES = ["divas_desktop.resources"] + [
+    f"divas_desktop.resources.{name}"
+    for name in find_namespace_packages(where=str(ROOT / "resources"), exclude=SKIP)
+]
+
+setup(
+    cmdclass={"build_py": BuildPyWithTranslations},
+    packages=find_namespace_packages(where=str(ROOT), include=["divas_desktop*"], exclude=SKIP)
+    + DATA_PACKAGES,
+    package_dir={"divas_desktop.resources": "resources"},
+    package_data={"divas_desktop.resources": ["**/*"]},
+)

@@ -1,10 +1,9 @@
 """Board latency: main-thread ms from an intent to the repainted board, and to raise the curtain.
 
-Replays seeded computer-chosen games through every game board that exists (the board
-registry ``divas_desktop.ui.boards.BOARDS``; games still on the generic board are
-skipped, new boards join by themselves) in a real main window, offscreen, pass-and-play
-with every seat a person, so every move goes intent -> controller -> board.sync -> paint
-and every change of player raises the curtain.
+Replays seeded computer-chosen games through every game board (the board registry
+``divas_desktop.ui.boards.BOARDS``; new boards join by themselves) in a real main window,
+offscreen, pass-and-play with every seat a person, so every move goes intent ->
+controller -> board.sync -> paint and every change of player raises the curtain.
 
     python benchmarks/board_latency.py            # --quick (default): a few seconds per board
     python benchmarks/board_latency.py --full     # whole games, several seeds
@@ -38,12 +37,12 @@ COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#CC79A7")
 
 
 def boards_with_a_board() -> list[str]:
-    """Game ids whose board is not the generic fallback (read from the board registry)."""
+    """Game ids of the registered games that have a board (read from the board registry)."""
     from divas_desktop.core import registry
-    from divas_desktop.ui.boards import BOARDS, has_own_board
+    from divas_desktop.ui.boards import BOARDS
 
     known = set(registry.game_ids())
-    return [g for g in BOARDS if g in known and has_own_board(g)]
+    return [g for g in BOARDS if g in known]
 
 
 def _flush(app) -> None:

@@ -18,12 +18,18 @@ divas-desktop doctor      (can this system show the window and its text?)"""
 
 
 def _qt_missing() -> int | None:
-    """Say in plain words which system packages Qt lacks; return the exit status if so."""
-    from .system_check import explain_import_error, font_problems, report
+    """Say in plain words which system packages Qt lacks; return the exit status if so.
 
-    warnings = font_problems()
-    if warnings:
-        print(report(warnings), file=sys.stderr)
+    Whatever is found missing, everything the window lacks is named at once (Qt's
+    libraries, the window plugin's, the fonts), with one install command.
+    """
+    from .system_check import explain_import_error, font_problems, report, window_problems
+
+    if font_problems():  # a bare system: check the rest now, to name it all in one go
+        problems = window_problems()
+        print(report(problems), file=sys.stderr)
+        if any(problem.fatal for problem in problems):
+            return 1
     try:
         import PySide6.QtWidgets  # noqa: F401 - fails when libGL or libEGL is missing
     except ImportError as error:

@@ -1,8 +1,10 @@
-"""Where the app's read-only files live: inside the ``divas_desktop`` package.
+"""Where the app's read-only files live: the game data and the compiled translations.
 
-Card and board data, icons (``resources/``) and the compiled translations
-(``translations/*.qm``) are package data, found through :mod:`importlib.resources`, so
-a source checkout, an editable install, a wheel and a PyInstaller bundle all agree.
+The game data (cards, boards, grammar, history, icons) is the project's top-level
+``resources/`` folder. setup.py installs it as ``divas_desktop/resources/`` (a wheel copies
+it there, as the PyInstaller spec does into a bundle), while a source checkout and an
+editable install read the folder itself, beside the package. The compiled translations
+(``translations/*.qm``) are always inside the package.
 """
 
 from __future__ import annotations
@@ -13,23 +15,26 @@ from pathlib import Path
 
 @cache
 def package_dir() -> Path:
-    """Return the folder of the installed ``divas_desktop`` package."""
+    """Return the folder of the ``divas_desktop`` package."""
     here = Path(__file__).resolve().parent
-    if (here / "resources").is_dir():  # a folder, as it nearly always is: no import needed
-        return here
-    from importlib.resources import files  # (its import costs ~7 ms before the first paint)
-
-    root = files("divas_desktop")
     # Qt opens icons and style-sheet images by file name: the package must be a folder
     # (a source tree, site-packages or a PyInstaller bundle), never a zip archive.
-    if not isinstance(root, Path):
-        raise RuntimeError(f"divas_desktop must be installed as a folder, not in {root}")
-    return root
+    if not here.is_dir():
+        raise RuntimeError(f"divas_desktop must be installed as a folder, not in {here}")
+    return here
 
 
+@cache
 def resources_dir() -> Path:
-    """Return the ``resources/`` folder (card and board data, icons)."""
-    return package_dir() / "resources"
+    """Return the game data folder: ``resources/`` (cards, boards, grammar, history, icons)."""
+    package = package_dir()
+    for folder in (
+        package / "resources",  # an installed wheel, a PyInstaller bundle
+        package.parent / "resources",  # a source checkout, an editable install
+    ):
+        if folder.is_dir():
+            return folder
+    raise RuntimeError(f"the game data (resources/) is neither in nor beside {package}")
 
 
 def translations_dir() -> Path:

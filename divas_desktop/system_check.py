@@ -6,6 +6,10 @@ letter is an empty box. This module loads the platform plugin Qt is about to use
 what is missing and prints the apt or dnf command that installs it. Standard library
 only: it runs when Qt itself cannot load. ``python -m divas_desktop.system_check``
 prints the report (dev.py runs it before ``dev.py run``).
+
+When something is missing, :func:`window_problems` names all of it at once (Qt's own
+libraries, the window plugin's, the fonts) in one install command, as ``divas-desktop
+doctor`` does: a bare system needs one round of apt, not one per start.
 """
 
 from __future__ import annotations
@@ -60,6 +64,8 @@ class Problem:
     debian: tuple[str, ...]
     fedora: tuple[str, ...]
     fatal: bool = True
+    libraries: tuple[str, ...] = ()
+    """The missing shared libraries it names, if any."""
 
 
 def packages_of(library: str) -> tuple[str, str]:
@@ -100,18 +106,23 @@ def install_commands(problems: list[Problem], family: str | None = None) -> list
     return commands
 
 
+def pyside_folders() -> list[Path]:
+    """Return PySide6's package folders, without importing it (it may not load)."""
+    import importlib.util  # (imported where used: the app loads this module before its window)
+
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        return []
+    return [Path(location) for location in spec.submodule_search_locations]
+
+
 def platform_plugin_folder() -> Path | None:
     """Return the folder of Qt's platform plugins, without importing PySide6 (it may not load)."""
     override = os.environ.get("QT_QPA_PLATFORM_PLUGIN_PATH")
     if override:
         return Path(override)
-    import importlib.util  # (imported where used: the app loads this module before its window)
-
-    spec = importlib.util.find_spec("PySide6")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    for location in spec.submodule_search_locations:
-        folder = Path(location) / "Qt" / "plugins" / "platforms"
+    for location in pyside_folders():
+        folder = location / "Qt" / "plugins" / "platforms"
         if folder.is_dir():
             return folder
     return None
@@ -129,6 +140,27 @@ def platform_candidates() -> list[str]:
     return ["xcb"]
 
 
+def _not_found(path: Path) -> list[str]:
+    """Return what ``ldd`` lists as not found for ``path`` (every missing library at once)."""
+    import shutil
+    import subprocess
+
+    if not shutil.which("ldd"):
+        return []
+    listing = subprocess.run(["ldd", str(path)], capture_output=True, text=True).stdout
+    return re.findall(r"^\s*(\S+) => not found", listing, re.M)
+
+
+def _library_problem(what: str, libraries: list[str]) -> Problem:
+    pairs = [packages_of(library) for library in libraries]
+    return Problem(
+        what=f"{what} {', '.join(libraries)}",
+        debian=tuple(debian for debian, _ in pairs),
+        fedora=tuple(fedora for _, fedora in pairs),
+        libraries=tuple(libraries),
+    )
+
+
 def unresolved_libraries(path: Path) -> list[str]:
     """Return the shared libraries ``path`` needs that this system cannot find."""
     import ctypes  # only here: the import costs a few milliseconds
@@ -137,15 +169,12 @@ def unresolved_libraries(path: Path) -> list[str]:
         ctypes.CDLL(str(path))
         return []
     except OSError as error:
-        first = re.findall(r"([\w.+-]+\.so[\w.]*): cannot open shared object file", str(error))
-    import shutil
-    import subprocess
+        first = _libraries_named_in(str(error))
+    return sorted(set(_not_found(path)) | set(first)) or [path.name]
 
-    missing = []
-    if shutil.which("ldd"):
-        listing = subprocess.run(["ldd", str(path)], capture_output=True, text=True).stdout
-        missing = re.findall(r"^\s*(\S+) => not found", listing, re.M)
-    return sorted(set(missing) | set(first)) or [path.name]
+
+def _libraries_named_in(message: str) -> list[str]:
+    return re.findall(r"([\w.+-]+\.so[\w.]*): cannot open shared object file", message)
 
 
 def _display_problem(platform: str) -> Problem | None:
@@ -176,14 +205,7 @@ def platform_problems() -> list[Problem]:
                 return []
             problems.append(display)
             continue
-        pairs = [packages_of(library) for library in missing]
-        problems.append(
-            Problem(
-                what=f"the {name} window system needs {', '.join(missing)}",
-                debian=tuple(debian for debian, _ in pairs),
-                fedora=tuple(fedora for _, fedora in pairs),
-            )
-        )
+        problems.append(_library_problem(f"the {name} window system needs", missing))
     return problems[:1]  # the first candidate is what a player should fix
 
 
@@ -221,23 +243,49 @@ def report(problems: list[Problem]) -> str:
     return "\n".join(lines)
 
 
+def qt_problems(error: ImportError | None = None) -> list[Problem]:
+    """Return the libraries Qt's own modules lack (all of them, not only the first one)."""
+    missing = set(_libraries_named_in(str(error))) if error is not None else set()
+    if sys.platform.startswith("linux"):
+        for folder in pyside_folders():
+            # QtWidgets links QtGui and QtCore: ldd lists what any of them lacks.
+            for module in sorted(folder.glob("QtWidgets.*so")):
+                missing.update(_not_found(module))
+    return [_library_problem("Qt needs", sorted(missing))] if missing else []
+
+
+def window_problems(error: ImportError | None = None) -> list[Problem]:
+    """Return everything the window lacks at once: Qt's libraries, the window plugin's, fonts.
+
+    ``error`` is Qt's failed import, when that is how Qt stopped: its message names only
+    the first missing library, so Qt's modules are checked for the others too.
+    """
+    problems = qt_problems(error) if error is not None else []
+    named = {library for problem in problems for library in problem.libraries}
+    for problem in platform_problems():
+        rest = [library for library in problem.libraries if library not in named]
+        if problem.libraries and not rest:
+            continue  # its libraries are all named already
+        if rest != list(problem.libraries):
+            what = problem.what.rsplit(" needs ", 1)[0] + " needs"
+            problem = _library_problem(what, rest)
+        problems.append(problem)
+    return problems + font_problems()
+
+
 def explain_import_error(error: ImportError) -> str:
-    """Return a plain-words message for Qt failing to import (a missing library)."""
-    found = re.findall(r"([\w.+-]+\.so[\w.]*): cannot open shared object file", str(error))
-    if not found:
-        return f"Divas Desktop cannot start Qt: {error}"
-    pairs = [packages_of(library) for library in found]
-    problem = Problem(
-        what=f"Qt needs {', '.join(found)}",
-        debian=tuple(debian for debian, _ in pairs),
-        fedora=tuple(fedora for _, fedora in pairs),
-    )
-    return report([problem])
+    """Return a plain-words message for Qt failing to import: everything the window lacks."""
+    problems = window_problems(error)
+    if not any(problem.fatal for problem in problems):
+        return f"Divas Desktop cannot start Qt: {error}" + (
+            "\n" + report(problems) if problems else ""
+        )
+    return report(problems)
 
 
 def main() -> int:
     """Print what is missing for the window; exit 1 when the window cannot open."""
-    problems = platform_problems() + font_problems()
+    problems = window_problems()
     if problems:
         print(report(problems), file=sys.stderr)
     return 1 if any(problem.fatal for problem in problems) else 0

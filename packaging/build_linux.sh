@@ -48,9 +48,11 @@ fi
 "$PYTHON" -c "import PyInstaller" 2>/dev/null || "$PYTHON" -m pip install --quiet "pyinstaller>=6.10,<7"
 
 VERSION="$("$PYTHON" "$PACKAGING/buildtools.py" version)"
+# Debian's spelling: a pre-release 0.2.0rc1 is 0.2.0~rc1, which sorts before 0.2.0 (dpkg).
+DEB_VERSION="$("$PYTHON" "$PACKAGING/buildtools.py" deb-version "$VERSION")"
 ARCH="$(dpkg --print-architecture)"
 MACHINE="$(uname -m)"
-echo "version $VERSION, $ARCH ($MACHINE), python $("$PYTHON" -c 'import sys; print(sys.version.split()[0])')"
+echo "version $VERSION (.deb $DEB_VERSION), $ARCH ($MACHINE), python $("$PYTHON" -c 'import sys; print(sys.version.split()[0])')"
 
 # --- 2. The bundle.
 log "pyinstaller"
@@ -77,7 +79,8 @@ install_share() {
 
 # --- 3. The .deb.
 log "deb"
-DEBNAME="${APP}_${VERSION//-/\~}_${ARCH}"
+# (The file name keeps the plain version, as the other installers' names do.)
+DEBNAME="${APP}_${VERSION}_${ARCH}"
 STAGE="$BUILD/deb/$DEBNAME"
 rm -rf "$BUILD/deb"
 install -d "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin" "$STAGE/usr/share/doc/$APP"
@@ -146,7 +149,7 @@ echo "Depends: $DEPENDS"
 INSTALLED_KB="$(du -sk --apparent-size "$STAGE" | cut -f1)"
 cat > "$STAGE/DEBIAN/control" <<EOF
 Package: $APP
-Version: ${VERSION//-/\~}
+Version: $DEB_VERSION
 Architecture: $ARCH
 Maintainer: Divas Desktop maintainers <divas-desktop@users.noreply.github.com>
 Installed-Size: $INSTALLED_KB
@@ -172,7 +175,8 @@ TARNAME="$APP-$VERSION-linux-$MACHINE.tar.gz"
 rm -rf "$BUILD/tar"
 install -d "$BUILD/tar/$TARDIR"
 cp -a "$BUNDLE/." "$BUILD/tar/$TARDIR/"
-install_share "$BUILD/tar/$TARDIR" "@BUNDLE@/$APP"
+# Exec=@EXEC@ stays: install-desktop-entry.sh writes the quoted path of wherever it is unpacked.
+install_share "$BUILD/tar/$TARDIR" "@EXEC@"
 install -m 755 "$PACKAGING/linux/install-desktop-entry.sh" "$BUILD/tar/$TARDIR/install-desktop-entry.sh"
 tar -C "$BUILD/tar" --owner=0 --group=0 -czf "$BUILD/$TARNAME" "$TARDIR"
 echo "$BUILD/$TARNAME"

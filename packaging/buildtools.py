@@ -3,6 +3,8 @@
 Usable as a script (the shell/CI side) and importable from the spec:
 
     python packaging/buildtools.py version             # the version from pyproject.toml
+    python packaging/buildtools.py deb-version [V]     # the .deb's version: 0.2.0rc1 -> 0.2.0~rc1
+    python packaging/buildtools.py windows-version [V] # Windows' numbers: 0.2.0rc1 -> 0.2.0.3001
     python packaging/buildtools.py glibc-promise       # the oldest glibc the README promises
     python packaging/buildtools.py icon-svg            # the path of the app icon SVG
     python packaging/buildtools.py icons OUTDIR        # PNGs, app.ico and app.icns in OUTDIR
@@ -18,7 +20,6 @@ import re
 import shutil
 import struct
 import sys
-import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,15 +32,9 @@ MIME_TYPE = "application/x-divas-save"
 BUNDLE_ID = "io.github.divasdesktop.DivasDesktop"
 UTI = "io.github.divasdesktop.divas-save"
 
-# The real icon drawn for the app, first match wins; the placeholder is the fallback.
-ICON_CANDIDATES = (
-    "divas_desktop/resources/icons/divas.svg",  # the one divas_desktop/ui/resources.py loads
-    "divas_desktop/resources/icons/app.svg",
-    "divas_desktop/resources/icons/divas-desktop.svg",
-    "divas_desktop/resources/icons/divas_desktop.svg",
-    "divas_desktop/resources/icons/app_icon.svg",
-    "divas_desktop/resources/icons/icon.svg",
-)
+# The real icon drawn for the app (the one divas_desktop/ui/resources.py loads); the
+# placeholder is the fallback.
+ICON_CANDIDATES = ("resources/icons/divas.svg",)
 PLACEHOLDER_ICON = PACKAGING / "icons" / "divas-desktop.svg"
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
@@ -52,6 +47,8 @@ and, with DIVAS_STRICT_GLIBC=1 (the release workflow), fails; smoke_test.sh chec
 
 def project_version(root: Path = ROOT) -> str:
     """Return [project] version from pyproject.toml (fallback: divas_desktop.__version__)."""
+    import tomllib  # (here: `glibc-promise` also runs under an older system python3)
+
     pyproject = root / "pyproject.toml"
     if pyproject.is_file():
         with pyproject.open("rb") as handle:
@@ -70,14 +67,56 @@ def project_version(root: Path = ROOT) -> str:
     raise SystemExit("buildtools: no version in pyproject.toml nor divas_desktop/__init__.py")
 
 
+# A version the installers can carry: X.Y.Z with an optional pre-release aN, bN or rcN
+# (PEP 440, normalised). Anything else (.postN, .devN, +local) stops the build with a message.
+_VERSION = re.compile(r"^(\d+)\.(\d+)(?:\.(\d+))?(?:(a|b|rc)(\d+))?$")
+_PRE_RELEASE_RANK = {"a": 1, "b": 2, "rc": 3, "": 9}
+"""The thousands of Windows' fourth number: alphas < betas < candidates < the release."""
+
+
+def parse_version(version: str) -> tuple[tuple[int, int, int], str, int]:
+    """Return ((X, Y, Z), pre-release kind ("a", "b", "rc" or ""), its number) of a version."""
+    match = _VERSION.match(version.strip())
+    if not match:
+        raise ValueError(
+            f"version {version!r}: the installers take X.Y.Z or a pre-release X.Y.ZaN, X.Y.ZbN, "
+            "X.Y.ZrcN (set [project] version in pyproject.toml)"
+        )
+    major, minor, micro, kind, number = match.groups()
+    serial = int(number or 0)
+    if serial > 999:
+        raise ValueError(f"version {version!r}: a pre-release number above 999")
+    return (int(major), int(minor), int(micro or 0)), kind or "", serial
+
+
+def deb_version(version: str) -> str:
+    """Return the .deb's version: a pre-release gets a tilde, so 0.2.0~rc1 sorts before 0.2.0."""
+    release, kind, serial = parse_version(version)
+    text = ".".join(map(str, release))
+    return f"{text}~{kind}{serial}" if kind else text
+
+
 def numeric_version(version: str) -> tuple[int, int, int, int]:
-    """Return the version as four integers (Windows VERSIONINFO, CFBundleVersion)."""
-    parts = [int(p) for p in re.findall(r"\d+", version.split("+")[0])[:4]]
-    return tuple((parts + [0, 0, 0, 0])[:4])  # type: ignore[return-value]
+    """Return Windows' four numbers (VERSIONINFO, Inno Setup's VersionInfoVersion).
+
+    Each is at most 65535. The fourth orders the pre-releases of X.Y.Z below X.Y.Z:
+    1000 + N for aN, 2000 + N for bN, 3000 + N for rcN and 9000 for the release itself,
+    so 0.2.0rc1 is 0.2.0.3001 and 0.2.0 is 0.2.0.9000 (the display version stays "0.2.0rc1").
+    """
+    (major, minor, micro), kind, serial = parse_version(version)
+    numbers = (major, minor, micro, _PRE_RELEASE_RANK[kind] * 1000 + (serial if kind else 0))
+    if max(numbers) > 65535:
+        raise ValueError(f"version {version!r}: Windows allows numbers up to 65535")
+    return numbers
+
+
+def windows_version(version: str) -> str:
+    """Return :func:`numeric_version` as Inno Setup's VersionInfoVersion (W.X.Y.Z)."""
+    return ".".join(map(str, numeric_version(version)))
 
 
 def app_icon_svg(root: Path = ROOT) -> Path:
-    """Return the app icon SVG: the package's resources/icons/ one, else the placeholder."""
+    """Return the app icon SVG: the one in resources/icons/, else the placeholder."""
     override = os.environ.get("DIVAS_APP_ICON")
     if override:
         return Path(override).resolve()
@@ -180,6 +219,13 @@ def main(argv: list[str]) -> int:
     command, args = argv[0], argv[1:]
     if command == "version":
         print(project_version())
+    elif command in {"deb-version", "windows-version"} and len(args) <= 1:
+        convert = deb_version if command == "deb-version" else windows_version
+        try:
+            print(convert(args[0] if args else project_version()))
+        except ValueError as error:
+            print(f"buildtools: {error}", file=sys.stderr)
+            return 1
     elif command == "glibc-promise":
         print(GLIBC_PROMISE)
     elif command == "icon-svg":

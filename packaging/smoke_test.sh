@@ -92,8 +92,12 @@ case "$ARTEFACT" in
     BIN="/usr/bin/$APP"  # a symlink into /opt: the bootloader must find its folder through it
     ;;
   *.tar.gz)
-    tar -C "$TMP" -xzf "$ARTEFACT"
-    BIN="$(echo "$TMP"/$APP-*/$APP)"
+    # Into a folder whose name has a space and shell characters, as a player's may: the
+    # program, its menu entry (quoted Exec line) and its uninstall must all cope.
+    UNPACKED="$TMP/My Games & Co's \$5 | more"
+    mkdir -p "$UNPACKED"
+    tar -C "$UNPACKED" -xzf "$ARTEFACT"
+    BIN="$(echo "$UNPACKED"/$APP-*/$APP)"
     ;;
   *.dmg)
     mkdir -p "$TMP/mnt"
@@ -353,10 +357,6 @@ opens_save() {  # $1 label, $2 probe file, rest: the command that starts the app
     cat "$TMP/open.log" "$probe"; fail "a save opens ($label): $(tr '\n' ' ' <"$probe")"
   fi
 }
-desktop_exec() {  # the Exec line of a desktop entry with %f replaced by SAVE, for sh -c
-  local line; line="$(sed -n 's/^Exec=//p' "$1" | head -1)"
-  printf '%s' "${line//%f/\"$SAVE\"}"
-}
 if [[ -z "$SAVE" ]]; then
   fail "no save to open"
 else
@@ -368,7 +368,9 @@ else
   case "$ARTEFACT" in
     *.deb)
       opens_save "the menu entry's Exec line" "$TMP/probe-entry.txt" \
-        env QT_QPA_PLATFORM=offscreen sh -c "$(desktop_exec /usr/share/applications/$APP.desktop)"
+        env QT_QPA_PLATFORM=offscreen python3 "$HERE/linux/desktop_exec.py" /usr/share/applications/$APP.desktop "$SAVE"
+      # (desktop_exec.py reads Exec by the Desktop Entry Specification's rules and runs it
+      # without a shell, with the save for %f, as a desktop does.)
       ;;
     *.tar.gz)
       XDG="$TMP/xdg"
@@ -376,7 +378,7 @@ else
           && grep -q "Added Divas Desktop" "$TMP/entry.log"; then
         pass "install-desktop-entry.sh adds the menu entry"
         opens_save "the menu entry's Exec line" "$TMP/probe-entry.txt" \
-          env QT_QPA_PLATFORM=offscreen sh -c "$(desktop_exec "$XDG/applications/$APP.desktop")"
+          env QT_QPA_PLATFORM=offscreen python3 "$HERE/linux/desktop_exec.py" "$XDG/applications/$APP.desktop" "$SAVE"
       else
         cat "$TMP/entry.log"; fail "install-desktop-entry.sh"
       fi

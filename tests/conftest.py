@@ -1,4 +1,4 @@
-"""Shared test set-up: Qt offscreen, a throwaway data folder, the toy game registered."""
+"""Shared test set-up: Qt offscreen, a throwaway data folder, the toy game and its board."""
 
 import os
 import sys
@@ -13,8 +13,10 @@ import pytest  # noqa: E402
 import toygame  # noqa: E402
 
 from divas_desktop.core import registry  # noqa: E402
+from divas_desktop.ui.boards import register_board  # noqa: E402 - no Qt until a board is drawn
 
 registry.register(toygame.GAME)
+register_board(toygame.GAME.game_id, "toyboard:ToyBoard")
 
 
 @pytest.fixture(autouse=True)

@@ -143,7 +143,7 @@ def test_a_context_takes_its_own_file_first_then_ui():
     }
     assert i18n.lookup(sources, "NewGameDialog", "Game", "it") == "Gioco"
     assert i18n.lookup(sources, "magna", "Game", "it") == "Partita"
-    assert i18n.lookup_order(sources, "GenericBoard") == ["ui", "alpha", "magna"]
+    assert i18n.lookup_order(sources, "MagnaBoard") == ["ui", "alpha", "magna"]
 
 
 def test_texts_the_ui_formats_itself_use_plain_placeholders():

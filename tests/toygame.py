@@ -96,7 +96,7 @@ class ToyGame(Game[ToyState]):
 
     def apply(self, state: ToyState, seat: int, action: Action) -> Transition:
         if not self.is_legal(state, seat, action):
-            raise self.refusal(state, seat, action) or IllegalAction("illegal_move")
+            raise self.refused(state, seat, action)
         assert isinstance(action, Pick)
         hands = list(state.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != action.card)

@@ -17,7 +17,7 @@ one text per plural form (Italian, Spanish and English: one, other), English inc
 since the English source is written for the "other" form. A plain string stands for
 every form. ``update`` copies them into ``translations/divas_desktop_<lang>.ts``; a
 message takes its translation from the file of its own context first (``sipario`` ->
-``sipario.json``, ``GenericBoard`` -> ``generic_board.json``), then from ``ui.json``,
+``sipario.json``, ``SiparioBoard`` -> ``sipario_board.json``), then from ``ui.json``,
 then from the others in name order.
 """
 
@@ -77,7 +77,7 @@ def is_plural(source: str) -> bool:
 
 
 def file_of(context: str) -> str:
-    """The source file stem of a context (``GenericBoard`` -> ``generic_board``)."""
+    """The source file stem of a context (``SiparioBoard`` -> ``sipario_board``)."""
     return re.sub(r"(?<!^)(?=[A-Z])", "_", context).lower()
 
 

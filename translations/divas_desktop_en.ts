@@ -183,17 +183,6 @@
     </message>
 </context>
 <context>
-    <name>GenericBoard</name>
-    <message>
-        <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
-        <translation>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</translation>
-    </message>
-    <message>
-        <source>Moves allowed now</source>
-        <translation>Moves allowed now</translation>
-    </message>
-</context>
-<context>
     <name>Loading</name>
     <message>
         <source>Cancel</source>
@@ -614,6 +603,134 @@
         <translation>Opera Magna</translation>
     </message>
     <message>
+        <source>Athens</source>
+        <translation>Athens</translation>
+    </message>
+    <message>
+        <source>Barcelona</source>
+        <translation>Barcelona</translation>
+    </message>
+    <message>
+        <source>Bayreuth</source>
+        <translation>Bayreuth</translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation>Buenos Aires</translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation>Cairo</translation>
+    </message>
+    <message>
+        <source>Cappadocia</source>
+        <translation>Cappadocia</translation>
+    </message>
+    <message>
+        <source>Dresden</source>
+        <translation>Dresden</translation>
+    </message>
+    <message>
+        <source>Hamburg</source>
+        <translation>Hamburg</translation>
+    </message>
+    <message>
+        <source>Lisbon</source>
+        <translation>Lisbon</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>London</translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation>Mexico City</translation>
+    </message>
+    <message>
+        <source>Milan</source>
+        <translation>Milan</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moscow</translation>
+    </message>
+    <message>
+        <source>Munich</source>
+        <translation>Munich</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Naples</translation>
+    </message>
+    <message>
+        <source>Neuilly-sur-Seine</source>
+        <translation>Neuilly-sur-Seine</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Paris</translation>
+    </message>
+    <message>
+        <source>Parma</source>
+        <translation>Parma</translation>
+    </message>
+    <message>
+        <source>Pesaro</source>
+        <translation>Pesaro</translation>
+    </message>
+    <message>
+        <source>Prague</source>
+        <translation>Prague</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation>Rio de Janeiro</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Rome</translation>
+    </message>
+    <message>
+        <source>San Francisco</source>
+        <translation>San Francisco</translation>
+    </message>
+    <message>
+        <source>Skorpios</source>
+        <translation>Skorpios</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokyo</translation>
+    </message>
+    <message>
+        <source>Turin</source>
+        <translation>Turin</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venice</translation>
+    </message>
+    <message>
+        <source>Verona</source>
+        <translation>Verona</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Vienna</translation>
+    </message>
+    <message>
+        <source>Weimar</source>
+        <translation>Weimar</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
@@ -740,6 +857,10 @@
     <message>
         <source>{player} is thinking…</source>
         <translation>{player} is thinking…</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
@@ -2547,818 +2668,6 @@
     </message>
 </context>
 <context>
-    <name>generic_board</name>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Applause</source>
-        <translation>
-            <numerusform>%n Applause</numerusform>
-            <numerusform>%n Applause</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</source>
-        <translation>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</translation>
-    </message>
-    <message>
-        <source>Play {card} {house:at}</source>
-        <translation>Play {card} {house:at}</translation>
-    </message>
-    <message>
-        <source>Increase Fame {house:at}</source>
-        <translation>Increase Fame {house:at}</translation>
-    </message>
-    <message>
-        <source>Close the opera {house:at}</source>
-        <translation>Close the opera {house:at}</translation>
-    </message>
-    <message>
-        <source>Gain Applause {house:at}</source>
-        <translation>Gain Applause {house:at}</translation>
-    </message>
-    <message>
-        <source>Rival loses Applause {house:at}</source>
-        <translation>Rival loses Applause {house:at}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gold</source>
-        <translation>
-            <numerusform>%n gold</numerusform>
-            <numerusform>%n gold</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blind-discard markers</source>
-        <translation>
-            <numerusform>%n blind-discard marker</numerusform>
-            <numerusform>%n blind-discard markers</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source>a card</source>
-        <translation>a card</translation>
-    </message>
-    <message>
-        <source>low end</source>
-        <translation>low end</translation>
-    </message>
-    <message>
-        <source>high end</source>
-        <translation>high end</translation>
-    </message>
-    <message>
-        <source>no marker can move</source>
-        <translation>no marker can move</translation>
-    </message>
-    <message>
-        <source>to the left</source>
-        <translation>to the left</translation>
-    </message>
-    <message>
-        <source>to the right</source>
-        <translation>to the right</translation>
-    </message>
-    <message>
-        <source>{amount} toward {player}</source>
-        <translation>{amount} toward {player}</translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>even</translation>
-    </message>
-    <message>
-        <source>Swapping season titles</source>
-        <translation>Swapping season titles</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Turn</translation>
-    </message>
-    <message>
-        <source>Casting a debut</source>
-        <translation>Casting a debut</translation>
-    </message>
-    <message>
-        <source>Adding an opera or raising the curtain</source>
-        <translation>Adding an opera or raising the curtain</translation>
-    </message>
-    <message>
-        <source>Unfair Competition: attack</source>
-        <translation>Unfair Competition: attack</translation>
-    </message>
-    <message>
-        <source>Unfair Competition: defence</source>
-        <translation>Unfair Competition: defence</translation>
-    </message>
-    <message>
-        <source>Last-hour offers</source>
-        <translation>Last-hour offers</translation>
-    </message>
-    <message>
-        <source>Replacing struck singers</source>
-        <translation>Replacing struck singers</translation>
-    </message>
-    <message>
-        <source>The Fool may react</source>
-        <translation>The Fool may react</translation>
-    </message>
-    <message>
-        <source>Press Conference</source>
-        <translation>Press Conference</translation>
-    </message>
-    <message>
-        <source>Extra show</source>
-        <translation>Extra show</translation>
-    </message>
-    <message>
-        <source>Choosing the turn order</source>
-        <translation>Choosing the turn order</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Match over</translation>
-    </message>
-    <message>
-        <source>from the deck</source>
-        <translation>from the deck</translation>
-    </message>
-    <message>
-        <source>the previous player's discard</source>
-        <translation>the previous player's discard</translation>
-    </message>
-    <message>
-        <source>Use The Fool to cancel the effect</source>
-        <translation>Use The Fool to cancel the effect</translation>
-    </message>
-    <message>
-        <source>Keep The Fool</source>
-        <translation>Keep The Fool</translation>
-    </message>
-    <message>
-        <source>{name} ({cost} → {profit})</source>
-        <translation>{name} ({cost} → {profit})</translation>
-    </message>
-    <message>
-        <source>{name} ({category})</source>
-        <translation>{name} ({category})</translation>
-    </message>
-    <message>
-        <source>{name} ({category}, {voice})</source>
-        <translation>{name} ({category}, {voice})</translation>
-    </message>
-    <message>
-        <source>{name} ({instrument}; rhythm {rhythms})</source>
-        <translation>{name} ({instrument}; rhythm {rhythms})</translation>
-    </message>
-    <message>
-        <source>Move to {note} (key {key})</source>
-        <translation>Move to {note} (key {key})</translation>
-    </message>
-    <message>
-        <source>Black key {black}: {first} and {second}</source>
-        <translation>Black key {black}: {first} and {second}</translation>
-    </message>
-    <message>
-        <source>Expand Tessitura: {side}</source>
-        <translation>Expand Tessitura: {side}</translation>
-    </message>
-    <message>
-        <source>Send your {note} note (key {key})</source>
-        <translation>Send your {note} note (key {key})</translation>
-    </message>
-    <message>
-        <source>Put {card} on the Timeline</source>
-        <translation>Put {card} on the Timeline</translation>
-    </message>
-    <message>
-        <source>Move {card} {direction}</source>
-        <translation>Move {card} {direction}</translation>
-    </message>
-    <message>
-        <source>Place a note on {note} (key {key})</source>
-        <translation>Place a note on {note} (key {key})</translation>
-    </message>
-    <message>
-        <source>Flip the rival note on {note} (key {key})</source>
-        <translation>Flip the rival note on {note} (key {key})</translation>
-    </message>
-    <message>
-        <source>Remove the rival note on {note} (key {key})</source>
-        <translation>Remove the rival note on {note} (key {key})</translation>
-    </message>
-    <message>
-        <source>Shrink the rival's tessitura: {side}</source>
-        <translation>Shrink the rival's tessitura: {side}</translation>
-    </message>
-    <message>
-        <source>Draft {card}</source>
-        <translation>Draft {card}</translation>
-    </message>
-    <message>
-        <source>Move a merchant: {source} → {target}</source>
-        <translation>Move a merchant: {source} → {target}</translation>
-    </message>
-    <message>
-        <source>Play {card}</source>
-        <translation>Play {card}</translation>
-    </message>
-    <message>
-        <source>Put {good} on {building}</source>
-        <translation>Put {good} on {building}</translation>
-    </message>
-    <message>
-        <source>Send {good} to {worksite} (level {level})</source>
-        <translation>Send {good} to {worksite} (level {level})</translation>
-    </message>
-    <message>
-        <source>Convert {good} back into its raw good</source>
-        <translation>Convert {good} back into its raw good</translation>
-    </message>
-    <message>
-        <source>Take {card} to build</source>
-        <translation>Take {card} to build</translation>
-    </message>
-    <message>
-        <source>Slide the building ({side})</source>
-        <translation>Slide the building ({side})</translation>
-    </message>
-    <message>
-        <source>Choose {good}</source>
-        <translation>Choose {good}</translation>
-    </message>
-    <message>
-        <source>Shop conversion ({row} row): make {good}</source>
-        <translation>Shop conversion ({row} row): make {good}</translation>
-    </message>
-    <message>
-        <source>Draw {source}</source>
-        <translation>Draw {source}</translation>
-    </message>
-    <message>
-        <source>{choice}</source>
-        <translation>{choice}</translation>
-    </message>
-    <message>
-        <source>on {value}</source>
-        <translation>on {value}</translation>
-    </message>
-    <message>
-        <source>as {value}</source>
-        <translation>as {value}</translation>
-    </message>
-    <message>
-        <source>for {value}</source>
-        <translation>for {value}</translation>
-    </message>
-    <message>
-        <source>in {value}</source>
-        <translation>in {value}</translation>
-    </message>
-    <message>
-        <source>against effect {value}</source>
-        <translation>against effect {value}</translation>
-    </message>
-    <message>
-        <source>targeting {value}</source>
-        <translation>targeting {value}</translation>
-    </message>
-    <message>
-        <source>with {value}</source>
-        <translation>with {value}</translation>
-    </message>
-    <message>
-        <source>used as {value}</source>
-        <translation>used as {value}</translation>
-    </message>
-    <message>
-        <source>face down</source>
-        <translation>face down</translation>
-    </message>
-    <message>
-        <source>openly</source>
-        <translation>openly</translation>
-    </message>
-    <message>
-        <source>giving {value}</source>
-        <translation>giving {value}</translation>
-    </message>
-    <message>
-        <source>announced with {value}</source>
-        <translation>announced with {value}</translation>
-    </message>
-    <message>
-        <source>offer {value}</source>
-        <translation>offer {value}</translation>
-    </message>
-    <message>
-        <source>order: {value}</source>
-        <translation>order: {value}</translation>
-    </message>
-    <message>
-        <source>paying {value}</source>
-        <translation>paying {value}</translation>
-    </message>
-    <message>
-        <source>gaining {value}</source>
-        <translation>gaining {value}</translation>
-    </message>
-    <message>
-        <source>Keys you may move</source>
-        <translation>Keys you may move</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Amount</translation>
-    </message>
-    <message>
-        <source>Applause</source>
-        <translation>Applause</translation>
-    </message>
-    <message>
-        <source>Black key</source>
-        <translation>Black key</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Cards</translation>
-    </message>
-    <message>
-        <source>Conductor placed</source>
-        <translation>Conductor placed</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Count</translation>
-    </message>
-    <message>
-        <source>Now playing</source>
-        <translation>Now playing</translation>
-    </message>
-    <message>
-        <source>Cards in deck</source>
-        <translation>Cards in deck</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Discard pile</translation>
-    </message>
-    <message>
-        <source>Diva</source>
-        <translation>Diva</translation>
-    </message>
-    <message>
-        <source>Divas</source>
-        <translation>Divas</translation>
-    </message>
-    <message>
-        <source>Fame</source>
-        <translation>Fame</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Hand</translation>
-    </message>
-    <message>
-        <source>Cards in hand</source>
-        <translation>Cards in hand</translation>
-    </message>
-    <message>
-        <source>House</source>
-        <translation>House</translation>
-    </message>
-    <message>
-        <source>Opera houses</source>
-        <translation>Opera houses</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Key</translation>
-    </message>
-    <message>
-        <source>Last turn</source>
-        <translation>Last turn</translation>
-    </message>
-    <message>
-        <source>Notes sent</source>
-        <translation>Notes sent</translation>
-    </message>
-    <message>
-        <source>Opera</source>
-        <translation>Opera</translation>
-    </message>
-    <message>
-        <source>Operas in deck</source>
-        <translation>Operas in deck</translation>
-    </message>
-    <message>
-        <source>Operas closed</source>
-        <translation>Operas closed</translation>
-    </message>
-    <message>
-        <source>Closed operas</source>
-        <translation>Closed operas</translation>
-    </message>
-    <message>
-        <source>Orchestra</source>
-        <translation>Orchestra</translation>
-    </message>
-    <message>
-        <source>Palco Reale deck</source>
-        <translation>Palco Reale deck</translation>
-    </message>
-    <message>
-        <source>Palco Reale</source>
-        <translation>Palco Reale</translation>
-    </message>
-    <message>
-        <source>Palco Reale guests</source>
-        <translation>Palco Reale guests</translation>
-    </message>
-    <message>
-        <source>Palco Reale used</source>
-        <translation>Palco Reale used</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Phase</translation>
-    </message>
-    <message>
-        <source>Notes on the piano</source>
-        <translation>Notes on the piano</translation>
-    </message>
-    <message>
-        <source>Actions left</source>
-        <translation>Actions left</translation>
-    </message>
-    <message>
-        <source>Rhythms scored</source>
-        <translation>Rhythms scored</translation>
-    </message>
-    <message>
-        <source>Pending choice</source>
-        <translation>Pending choice</translation>
-    </message>
-    <message>
-        <source>Tessitura</source>
-        <translation>Tessitura</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Timeline</translation>
-    </message>
-    <message>
-        <source>To move</source>
-        <translation>To move</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <source>Blind discards</source>
-        <translation>Blind discards</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>By</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Cancelled</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Card</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Category</translation>
-    </message>
-    <message>
-        <source>Confirmed</source>
-        <translation>Confirmed</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Deal</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Dealer</translation>
-    </message>
-    <message>
-        <source>Debut pile</source>
-        <translation>Debut pile</translation>
-    </message>
-    <message>
-        <source>Delayed</source>
-        <translation>Delayed</translation>
-    </message>
-    <message>
-        <source>Discards due</source>
-        <translation>Discards due</translation>
-    </message>
-    <message>
-        <source>Discard you may take</source>
-        <translation>Discard you may take</translation>
-    </message>
-    <message>
-        <source>Cards played</source>
-        <translation>Cards played</translation>
-    </message>
-    <message>
-        <source>Struck</source>
-        <translation>Struck</translation>
-    </message>
-    <message>
-        <source>Extra show cards</source>
-        <translation>Extra show cards</translation>
-    </message>
-    <message>
-        <source>Must dismiss a Prima donna</source>
-        <translation>Must dismiss a Prima donna</translation>
-    </message>
-    <message>
-        <source>Gold</source>
-        <translation>Gold</translation>
-    </message>
-    <message>
-        <source>Cards you know</source>
-        <translation>Cards you know</translation>
-    </message>
-    <message>
-        <source>Notoriety</source>
-        <translation>Notoriety</translation>
-    </message>
-    <message>
-        <source>Markers</source>
-        <translation>Markers</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <source>Discarded operas</source>
-        <translation>Discarded operas</translation>
-    </message>
-    <message>
-        <source>Turn order</source>
-        <translation>Turn order</translation>
-    </message>
-    <message>
-        <source>Your blind discards</source>
-        <translation>Your blind discards</translation>
-    </message>
-    <message>
-        <source>Impresario</source>
-        <translation>Impresario</translation>
-    </message>
-    <message>
-        <source>Waiting for</source>
-        <translation>Waiting for</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>PN</source>
-        <translation>PN</translation>
-    </message>
-    <message>
-        <source>Prime donne in hand</source>
-        <translation>Prime donne in hand</translation>
-    </message>
-    <message>
-        <source>Revealed titles</source>
-        <translation>Revealed titles</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Role</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Season</source>
-        <translation>Season</translation>
-    </message>
-    <message>
-        <source>Season titles</source>
-        <translation>Season titles</translation>
-    </message>
-    <message>
-        <source>Seducer</source>
-        <translation>Seducer</translation>
-    </message>
-    <message>
-        <source>Silenced</source>
-        <translation>Silenced</translation>
-    </message>
-    <message>
-        <source>Turns to skip</source>
-        <translation>Turns to skip</translation>
-    </message>
-    <message>
-        <source>Cast</source>
-        <translation>Cast</translation>
-    </message>
-    <message>
-        <source>Staged operas</source>
-        <translation>Staged operas</translation>
-    </message>
-    <message>
-        <source>Staged in earlier deals</source>
-        <translation>Staged in earlier deals</translation>
-    </message>
-    <message>
-        <source>On stage</source>
-        <translation>On stage</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Target</translation>
-    </message>
-    <message>
-        <source>Date to be determined</source>
-        <translation>Date to be determined</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turns</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Unfair Competition</source>
-        <translation>Unfair Competition</translation>
-    </message>
-    <message>
-        <source>Helping partner</source>
-        <translation>Helping partner</translation>
-    </message>
-    <message>
-        <source>Winners</source>
-        <translation>Winners</translation>
-    </message>
-    <message>
-        <source>Activated area</source>
-        <translation>Activated area</translation>
-    </message>
-    <message>
-        <source>Active player</source>
-        <translation>Active player</translation>
-    </message>
-    <message>
-        <source>City areas</source>
-        <translation>City areas</translation>
-    </message>
-    <message>
-        <source>Building decks</source>
-        <translation>Building decks</translation>
-    </message>
-    <message>
-        <source>Carts</source>
-        <translation>Carts</translation>
-    </message>
-    <message>
-        <source>Carts used</source>
-        <translation>Carts used</translation>
-    </message>
-    <message>
-        <source>Certificate levels</source>
-        <translation>Certificate levels</translation>
-    </message>
-    <message>
-        <source>Certificates</source>
-        <translation>Certificates</translation>
-    </message>
-    <message>
-        <source>Conversions used</source>
-        <translation>Conversions used</translation>
-    </message>
-    <message>
-        <source>Building display</source>
-        <translation>Building display</translation>
-    </message>
-    <message>
-        <source>Draft pool</source>
-        <translation>Draft pool</translation>
-    </message>
-    <message>
-        <source>Free tokens</source>
-        <translation>Free tokens</translation>
-    </message>
-    <message>
-        <source>Good</source>
-        <translation>Good</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Last round</translation>
-    </message>
-    <message>
-        <source>Left of the shop</source>
-        <translation>Left of the shop</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Level</translation>
-    </message>
-    <message>
-        <source>Market</source>
-        <translation>Market</translation>
-    </message>
-    <message>
-        <source>Market decks</source>
-        <translation>Market decks</translation>
-    </message>
-    <message>
-        <source>Market slot costs</source>
-        <translation>Market slot costs</translation>
-    </message>
-    <message>
-        <source>Merchants</source>
-        <translation>Merchants</translation>
-    </message>
-    <message>
-        <source>Opera tokens</source>
-        <translation>Opera tokens</translation>
-    </message>
-    <message>
-        <source>Goods placed</source>
-        <translation>Goods placed</translation>
-    </message>
-    <message>
-        <source>Building to slide</source>
-        <translation>Building to slide</translation>
-    </message>
-    <message>
-        <source>Power discount</source>
-        <translation>Power discount</translation>
-    </message>
-    <message>
-        <source>Power uses left</source>
-        <translation>Power uses left</translation>
-    </message>
-    <message>
-        <source>City powers</source>
-        <translation>City powers</translation>
-    </message>
-    <message>
-        <source>Under construction</source>
-        <translation>Under construction</translation>
-    </message>
-    <message>
-        <source>Raw goods</source>
-        <translation>Raw goods</translation>
-    </message>
-    <message>
-        <source>Refined goods</source>
-        <translation>Refined goods</translation>
-    </message>
-    <message>
-        <source>Right of the shop</source>
-        <translation>Right of the shop</translation>
-    </message>
-    <message>
-        <source>Delivered by</source>
-        <translation>Delivered by</translation>
-    </message>
-    <message>
-        <source>Shop</source>
-        <translation>Shop</translation>
-    </message>
-    <message>
-        <source>Worksite</source>
-        <translation>Worksite</translation>
-    </message>
-    <message>
-        <source>Opera worksites</source>
-        <translation>Opera worksites</translation>
-    </message>
-</context>
-<context>
     <name>magna</name>
     <message>
         <source>{player} drafts {card}.</source>
@@ -4223,6 +3532,10 @@
         <translation>Constantinople, Profit area</translation>
     </message>
     <message>
+        <source>the trade card {cost} → {profit}</source>
+        <translation>the trade card {cost} → {profit}</translation>
+    </message>
+    <message>
         <source>Trade card Hand I-01</source>
         <translation>Trade card Hand I-01</translation>
     </message>
@@ -4805,13 +4118,6 @@
         <source>every city activation costs 1 less of {goods}</source>
         <translation>every city activation costs 1 less of {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>once per turn: %n {goods} → 1 matching refined good</source>
-        <translation>
-            <numerusform>once per turn: %n {goods} → 1 matching refined good</numerusform>
-            <numerusform>once per turn: %n {goods} → 1 matching refined good</numerusform>
-        </translation>
-    </message>
     <message>
         <source>when it is slid there: {effect}</source>
         <translation>when it is slid there: {effect}</translation>
@@ -5102,8 +4408,8 @@
         <translation>From your largest stocks</translation>
     </message>
     <message>
-        <source>Final scoring · the winner: {players}</source>
-        <translation>Final scoring · the winner: {players}</translation>
+        <source>Final scoring · the winner: {player}</source>
+        <translation>Final scoring · the winner: {player}</translation>
     </message>
     <message>
         <source>Final scoring · the winners: {players}</source>
@@ -7507,8 +6813,8 @@
         <translation>{player} fires a director</translation>
     </message>
     <message>
-        <source>Fire {director}</source>
-        <translation>Fire {director}</translation>
+        <source>Fire {director:art}</source>
+        <translation>Fire {director:art}</translation>
     </message>
     <message>
         <source>{singer} plays {role}</source>

@@ -183,17 +183,6 @@
     </message>
 </context>
 <context>
-    <name>GenericBoard</name>
-    <message>
-        <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
-        <translation>Este juego aún no tiene tablero propio: esto es lo que ve {player} y todas las jugadas permitidas ahora.</translation>
-    </message>
-    <message>
-        <source>Moves allowed now</source>
-        <translation>Jugadas permitidas ahora</translation>
-    </message>
-</context>
-<context>
     <name>Loading</name>
     <message>
         <source>Cancel</source>
@@ -614,6 +603,134 @@
         <translation>Opera Magna</translation>
     </message>
     <message>
+        <source>Athens</source>
+        <translation>Atenas</translation>
+    </message>
+    <message>
+        <source>Barcelona</source>
+        <translation>Barcelona</translation>
+    </message>
+    <message>
+        <source>Bayreuth</source>
+        <translation>Bayreuth</translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation>Buenos Aires</translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation>El Cairo</translation>
+    </message>
+    <message>
+        <source>Cappadocia</source>
+        <translation>Capadocia</translation>
+    </message>
+    <message>
+        <source>Dresden</source>
+        <translation>Dresde</translation>
+    </message>
+    <message>
+        <source>Hamburg</source>
+        <translation>Hamburgo</translation>
+    </message>
+    <message>
+        <source>Lisbon</source>
+        <translation>Lisboa</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>Londres</translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation>Ciudad de México</translation>
+    </message>
+    <message>
+        <source>Milan</source>
+        <translation>Milán</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Montecarlo</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moscú</translation>
+    </message>
+    <message>
+        <source>Munich</source>
+        <translation>Múnich</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Nápoles</translation>
+    </message>
+    <message>
+        <source>Neuilly-sur-Seine</source>
+        <translation>Neuilly-sur-Seine</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>Nueva York</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>París</translation>
+    </message>
+    <message>
+        <source>Parma</source>
+        <translation>Parma</translation>
+    </message>
+    <message>
+        <source>Pesaro</source>
+        <translation>Pésaro</translation>
+    </message>
+    <message>
+        <source>Prague</source>
+        <translation>Praga</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation>Río de Janeiro</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Roma</translation>
+    </message>
+    <message>
+        <source>San Francisco</source>
+        <translation>San Francisco</translation>
+    </message>
+    <message>
+        <source>Skorpios</source>
+        <translation>Escorpios</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokio</translation>
+    </message>
+    <message>
+        <source>Turin</source>
+        <translation>Turín</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venecia</translation>
+    </message>
+    <message>
+        <source>Verona</source>
+        <translation>Verona</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Viena</translation>
+    </message>
+    <message>
+        <source>Weimar</source>
+        <translation>Weimar</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -740,6 +857,10 @@
     <message>
         <source>{player} is thinking…</source>
         <translation>{player} está pensando…</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
@@ -2547,818 +2668,6 @@
     </message>
 </context>
 <context>
-    <name>generic_board</name>
-    <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Applause</source>
-        <translation>
-            <numerusform>%n Aplauso</numerusform>
-            <numerusform>%n Aplausos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</source>
-        <translation>{name} (al menos {minimum}; ritmo {rhythms}; notas {notes})</translation>
-    </message>
-    <message>
-        <source>Play {card} {house:at}</source>
-        <translation>Jugar {card} {house:en}</translation>
-    </message>
-    <message>
-        <source>Increase Fame {house:at}</source>
-        <translation>Aumentar la Fama {house:en}</translation>
-    </message>
-    <message>
-        <source>Close the opera {house:at}</source>
-        <translation>Cerrar la ópera {house:en}</translation>
-    </message>
-    <message>
-        <source>Gain Applause {house:at}</source>
-        <translation>Ganar Aplausos {house:en}</translation>
-    </message>
-    <message>
-        <source>Rival loses Applause {house:at}</source>
-        <translation>La rival pierde Aplausos {house:en}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gold</source>
-        <translation>
-            <numerusform>%n de oro</numerusform>
-            <numerusform>%n de oro</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blind-discard markers</source>
-        <translation>
-            <numerusform>%n marcador de descarte a ciegas</numerusform>
-            <numerusform>%n marcadores de descarte a ciegas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>a card</source>
-        <translation>una carta</translation>
-    </message>
-    <message>
-        <source>low end</source>
-        <translation>extremo grave</translation>
-    </message>
-    <message>
-        <source>high end</source>
-        <translation>extremo agudo</translation>
-    </message>
-    <message>
-        <source>no marker can move</source>
-        <translation>ningún marcador puede moverse</translation>
-    </message>
-    <message>
-        <source>to the left</source>
-        <translation>a la izquierda</translation>
-    </message>
-    <message>
-        <source>to the right</source>
-        <translation>a la derecha</translation>
-    </message>
-    <message>
-        <source>{amount} toward {player}</source>
-        <translation>{amount} hacia {player}</translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>igualada</translation>
-    </message>
-    <message>
-        <source>Swapping season titles</source>
-        <translation>Cambio de los títulos de la temporada</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
-        <source>Casting a debut</source>
-        <translation>Elección del reparto de un estreno</translation>
-    </message>
-    <message>
-        <source>Adding an opera or raising the curtain</source>
-        <translation>Añadir una ópera o levantar el telón</translation>
-    </message>
-    <message>
-        <source>Unfair Competition: attack</source>
-        <translation>Competencia desleal: ataque</translation>
-    </message>
-    <message>
-        <source>Unfair Competition: defence</source>
-        <translation>Competencia desleal: defensa</translation>
-    </message>
-    <message>
-        <source>Last-hour offers</source>
-        <translation>Ofertas de última hora</translation>
-    </message>
-    <message>
-        <source>Replacing struck singers</source>
-        <translation>Sustitución de los cantantes afectados</translation>
-    </message>
-    <message>
-        <source>The Fool may react</source>
-        <translation>El Loco puede reaccionar</translation>
-    </message>
-    <message>
-        <source>Press Conference</source>
-        <translation>Rueda de prensa</translation>
-    </message>
-    <message>
-        <source>Extra show</source>
-        <translation>Espectáculo extra</translation>
-    </message>
-    <message>
-        <source>Choosing the turn order</source>
-        <translation>Elección del orden de turno</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Partida terminada</translation>
-    </message>
-    <message>
-        <source>from the deck</source>
-        <translation>del mazo</translation>
-    </message>
-    <message>
-        <source>the previous player's discard</source>
-        <translation>el descarte del jugador anterior</translation>
-    </message>
-    <message>
-        <source>Use The Fool to cancel the effect</source>
-        <translation>Usar El Loco para anular el efecto</translation>
-    </message>
-    <message>
-        <source>Keep The Fool</source>
-        <translation>Conservar El Loco</translation>
-    </message>
-    <message>
-        <source>{name} ({cost} → {profit})</source>
-        <translation>{name} ({cost} → {profit})</translation>
-    </message>
-    <message>
-        <source>{name} ({category})</source>
-        <translation>{name} ({category})</translation>
-    </message>
-    <message>
-        <source>{name} ({category}, {voice})</source>
-        <translation>{name} ({category}, {voice})</translation>
-    </message>
-    <message>
-        <source>{name} ({instrument}; rhythm {rhythms})</source>
-        <translation>{name} ({instrument}; ritmo {rhythms})</translation>
-    </message>
-    <message>
-        <source>Move to {note} (key {key})</source>
-        <translation>Moverse {note:a} (tecla {key})</translation>
-    </message>
-    <message>
-        <source>Black key {black}: {first} and {second}</source>
-        <translation>Tecla negra {black}: {first} y {second}</translation>
-    </message>
-    <message>
-        <source>Expand Tessitura: {side}</source>
-        <translation>Ampliar la tesitura: {side}</translation>
-    </message>
-    <message>
-        <source>Send your {note} note (key {key})</source>
-        <translation>Enviar tu nota {note} (tecla {key})</translation>
-    </message>
-    <message>
-        <source>Put {card} on the Timeline</source>
-        <translation>Poner {card} en la línea temporal</translation>
-    </message>
-    <message>
-        <source>Move {card} {direction}</source>
-        <translation>Mover {card} {direction}</translation>
-    </message>
-    <message>
-        <source>Place a note on {note} (key {key})</source>
-        <translation>Poner una nota {note:en} (tecla {key})</translation>
-    </message>
-    <message>
-        <source>Flip the rival note on {note} (key {key})</source>
-        <translation>Voltear la nota rival {note:en} (tecla {key})</translation>
-    </message>
-    <message>
-        <source>Remove the rival note on {note} (key {key})</source>
-        <translation>Quitar la nota rival {note:en} (tecla {key})</translation>
-    </message>
-    <message>
-        <source>Shrink the rival's tessitura: {side}</source>
-        <translation>Reducir la tesitura de la rival: {side}</translation>
-    </message>
-    <message>
-        <source>Draft {card}</source>
-        <translation>Elegir {card:art}</translation>
-    </message>
-    <message>
-        <source>Move a merchant: {source} → {target}</source>
-        <translation>Mover un mercader: {source} → {target}</translation>
-    </message>
-    <message>
-        <source>Play {card}</source>
-        <translation>Jugar {card}</translation>
-    </message>
-    <message>
-        <source>Put {good} on {building}</source>
-        <translation>Poner {good} {building:en}</translation>
-    </message>
-    <message>
-        <source>Send {good} to {worksite} (level {level})</source>
-        <translation>Enviar {good} {worksite:a} (nivel {level})</translation>
-    </message>
-    <message>
-        <source>Convert {good} back into its raw good</source>
-        <translation>Reconvertir {good} en su mercancía en bruto</translation>
-    </message>
-    <message>
-        <source>Take {card} to build</source>
-        <translation>Tomar {card:art} para construir</translation>
-    </message>
-    <message>
-        <source>Slide the building ({side})</source>
-        <translation>Colocar el edificio ({side})</translation>
-    </message>
-    <message>
-        <source>Choose {good}</source>
-        <translation>Elegir {good}</translation>
-    </message>
-    <message>
-        <source>Shop conversion ({row} row): make {good}</source>
-        <translation>Conversión del taller (fila {row}): producir {good}</translation>
-    </message>
-    <message>
-        <source>Draw {source}</source>
-        <translation>Robar {source}</translation>
-    </message>
-    <message>
-        <source>{choice}</source>
-        <translation>{choice}</translation>
-    </message>
-    <message>
-        <source>on {value}</source>
-        <translation>{value:sobre}</translation>
-    </message>
-    <message>
-        <source>as {value}</source>
-        <translation>como {value:art}</translation>
-    </message>
-    <message>
-        <source>for {value}</source>
-        <translation>para {value:art}</translation>
-    </message>
-    <message>
-        <source>in {value}</source>
-        <translation>{value:en}</translation>
-    </message>
-    <message>
-        <source>against effect {value}</source>
-        <translation>contra el efecto {value}</translation>
-    </message>
-    <message>
-        <source>targeting {value}</source>
-        <translation>contra {value}</translation>
-    </message>
-    <message>
-        <source>with {value}</source>
-        <translation>{value:con}</translation>
-    </message>
-    <message>
-        <source>used as {value}</source>
-        <translation>usada como {value}</translation>
-    </message>
-    <message>
-        <source>face down</source>
-        <translation>a ciegas</translation>
-    </message>
-    <message>
-        <source>openly</source>
-        <translation>boca arriba</translation>
-    </message>
-    <message>
-        <source>giving {value}</source>
-        <translation>cediendo {value}</translation>
-    </message>
-    <message>
-        <source>announced with {value}</source>
-        <translation>anunciado {value:con}</translation>
-    </message>
-    <message>
-        <source>offer {value}</source>
-        <translation>oferta {value}</translation>
-    </message>
-    <message>
-        <source>order: {value}</source>
-        <translation>orden: {value}</translation>
-    </message>
-    <message>
-        <source>paying {value}</source>
-        <translation>pagando {value}</translation>
-    </message>
-    <message>
-        <source>gaining {value}</source>
-        <translation>obteniendo {value}</translation>
-    </message>
-    <message>
-        <source>Keys you may move</source>
-        <translation>Teclas de movimiento</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Cantidad</translation>
-    </message>
-    <message>
-        <source>Applause</source>
-        <translation>Aplausos</translation>
-    </message>
-    <message>
-        <source>Black key</source>
-        <translation>Tecla negra</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Cartas</translation>
-    </message>
-    <message>
-        <source>Conductor placed</source>
-        <translation>Director colocado</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Número</translation>
-    </message>
-    <message>
-        <source>Now playing</source>
-        <translation>Juega ahora</translation>
-    </message>
-    <message>
-        <source>Cards in deck</source>
-        <translation>Cartas en el mazo</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Descartes</translation>
-    </message>
-    <message>
-        <source>Diva</source>
-        <translation>Diva</translation>
-    </message>
-    <message>
-        <source>Divas</source>
-        <translation>Divas</translation>
-    </message>
-    <message>
-        <source>Fame</source>
-        <translation>Fama</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Cards in hand</source>
-        <translation>Cartas en la mano</translation>
-    </message>
-    <message>
-        <source>House</source>
-        <translation>Teatro</translation>
-    </message>
-    <message>
-        <source>Opera houses</source>
-        <translation>Teatros de ópera</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Tecla</translation>
-    </message>
-    <message>
-        <source>Last turn</source>
-        <translation>Último turno</translation>
-    </message>
-    <message>
-        <source>Notes sent</source>
-        <translation>Notas enviadas</translation>
-    </message>
-    <message>
-        <source>Opera</source>
-        <translation>Ópera</translation>
-    </message>
-    <message>
-        <source>Operas in deck</source>
-        <translation>Óperas en el mazo</translation>
-    </message>
-    <message>
-        <source>Operas closed</source>
-        <translation>Óperas cerradas</translation>
-    </message>
-    <message>
-        <source>Closed operas</source>
-        <translation>Óperas cerradas</translation>
-    </message>
-    <message>
-        <source>Orchestra</source>
-        <translation>Orquesta</translation>
-    </message>
-    <message>
-        <source>Palco Reale deck</source>
-        <translation>Mazo del Palco Reale</translation>
-    </message>
-    <message>
-        <source>Palco Reale</source>
-        <translation>Palco Reale</translation>
-    </message>
-    <message>
-        <source>Palco Reale guests</source>
-        <translation>Invitados del Palco Reale</translation>
-    </message>
-    <message>
-        <source>Palco Reale used</source>
-        <translation>Palco Reale usado</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Fase</translation>
-    </message>
-    <message>
-        <source>Notes on the piano</source>
-        <translation>Notas en el piano</translation>
-    </message>
-    <message>
-        <source>Actions left</source>
-        <translation>Acciones restantes</translation>
-    </message>
-    <message>
-        <source>Rhythms scored</source>
-        <translation>Ritmos anotados</translation>
-    </message>
-    <message>
-        <source>Pending choice</source>
-        <translation>Elección pendiente</translation>
-    </message>
-    <message>
-        <source>Tessitura</source>
-        <translation>Tesitura</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Línea temporal</translation>
-    </message>
-    <message>
-        <source>To move</source>
-        <translation>Debe mover</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>PV</translation>
-    </message>
-    <message>
-        <source>Blind discards</source>
-        <translation>Descartes a ciegas</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>De</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Anulada</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Categoría</translation>
-    </message>
-    <message>
-        <source>Confirmed</source>
-        <translation>Confirmado</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Repartidor</translation>
-    </message>
-    <message>
-        <source>Debut pile</source>
-        <translation>Mazo de estrenos</translation>
-    </message>
-    <message>
-        <source>Delayed</source>
-        <translation>Aplazado</translation>
-    </message>
-    <message>
-        <source>Discards due</source>
-        <translation>Descartes pendientes</translation>
-    </message>
-    <message>
-        <source>Discard you may take</source>
-        <translation>Descarte que puedes tomar</translation>
-    </message>
-    <message>
-        <source>Cards played</source>
-        <translation>Cartas jugadas</translation>
-    </message>
-    <message>
-        <source>Struck</source>
-        <translation>Afectado</translation>
-    </message>
-    <message>
-        <source>Extra show cards</source>
-        <translation>Cartas del espectáculo extra</translation>
-    </message>
-    <message>
-        <source>Must dismiss a Prima donna</source>
-        <translation>Debe despedir a una Prima donna</translation>
-    </message>
-    <message>
-        <source>Gold</source>
-        <translation>Oro</translation>
-    </message>
-    <message>
-        <source>Cards you know</source>
-        <translation>Cartas que conoces</translation>
-    </message>
-    <message>
-        <source>Notoriety</source>
-        <translation>Notoriedad</translation>
-    </message>
-    <message>
-        <source>Markers</source>
-        <translation>Marcadores</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>Partida</translation>
-    </message>
-    <message>
-        <source>Discarded operas</source>
-        <translation>Óperas descartadas</translation>
-    </message>
-    <message>
-        <source>Turn order</source>
-        <translation>Orden de turno</translation>
-    </message>
-    <message>
-        <source>Your blind discards</source>
-        <translation>Tus descartes a ciegas</translation>
-    </message>
-    <message>
-        <source>Impresario</source>
-        <translation>Empresario</translation>
-    </message>
-    <message>
-        <source>Waiting for</source>
-        <translation>Esperando a</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>PN</source>
-        <translation>PN</translation>
-    </message>
-    <message>
-        <source>Prime donne in hand</source>
-        <translation>Prime donne en la mano</translation>
-    </message>
-    <message>
-        <source>Revealed titles</source>
-        <translation>Títulos revelados</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Papel</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <source>Season</source>
-        <translation>Temporada</translation>
-    </message>
-    <message>
-        <source>Season titles</source>
-        <translation>Títulos de la temporada</translation>
-    </message>
-    <message>
-        <source>Seducer</source>
-        <translation>Seductor</translation>
-    </message>
-    <message>
-        <source>Silenced</source>
-        <translation>Silenciados</translation>
-    </message>
-    <message>
-        <source>Turns to skip</source>
-        <translation>Turnos por saltar</translation>
-    </message>
-    <message>
-        <source>Cast</source>
-        <translation>Reparto</translation>
-    </message>
-    <message>
-        <source>Staged operas</source>
-        <translation>Óperas montadas</translation>
-    </message>
-    <message>
-        <source>Staged in earlier deals</source>
-        <translation>Montadas en manos anteriores</translation>
-    </message>
-    <message>
-        <source>On stage</source>
-        <translation>En escena</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Objetivo</translation>
-    </message>
-    <message>
-        <source>Date to be determined</source>
-        <translation>Fecha por determinar</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turnos</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Unfair Competition</source>
-        <translation>Competencia desleal</translation>
-    </message>
-    <message>
-        <source>Helping partner</source>
-        <translation>Compañero de equipo que ayuda</translation>
-    </message>
-    <message>
-        <source>Winners</source>
-        <translation>Ganadores</translation>
-    </message>
-    <message>
-        <source>Activated area</source>
-        <translation>Área activada</translation>
-    </message>
-    <message>
-        <source>Active player</source>
-        <translation>Jugador activo</translation>
-    </message>
-    <message>
-        <source>City areas</source>
-        <translation>Áreas de las ciudades</translation>
-    </message>
-    <message>
-        <source>Building decks</source>
-        <translation>Mazos de edificios</translation>
-    </message>
-    <message>
-        <source>Carts</source>
-        <translation>Carros</translation>
-    </message>
-    <message>
-        <source>Carts used</source>
-        <translation>Carros usados</translation>
-    </message>
-    <message>
-        <source>Certificate levels</source>
-        <translation>Niveles de los certificados</translation>
-    </message>
-    <message>
-        <source>Certificates</source>
-        <translation>Certificados</translation>
-    </message>
-    <message>
-        <source>Conversions used</source>
-        <translation>Conversiones usadas</translation>
-    </message>
-    <message>
-        <source>Building display</source>
-        <translation>Edificios expuestos</translation>
-    </message>
-    <message>
-        <source>Draft pool</source>
-        <translation>Edificios por elegir</translation>
-    </message>
-    <message>
-        <source>Free tokens</source>
-        <translation>Fichas libres</translation>
-    </message>
-    <message>
-        <source>Good</source>
-        <translation>Mercancía</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Última ronda</translation>
-    </message>
-    <message>
-        <source>Left of the shop</source>
-        <translation>A la izquierda del taller</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Nivel</translation>
-    </message>
-    <message>
-        <source>Market</source>
-        <translation>Mercado</translation>
-    </message>
-    <message>
-        <source>Market decks</source>
-        <translation>Mazos del mercado</translation>
-    </message>
-    <message>
-        <source>Market slot costs</source>
-        <translation>Costes de las casillas del mercado</translation>
-    </message>
-    <message>
-        <source>Merchants</source>
-        <translation>Mercaderes</translation>
-    </message>
-    <message>
-        <source>Opera tokens</source>
-        <translation>Fichas de la Opera</translation>
-    </message>
-    <message>
-        <source>Goods placed</source>
-        <translation>Mercancías colocadas</translation>
-    </message>
-    <message>
-        <source>Building to slide</source>
-        <translation>Edificio por colocar</translation>
-    </message>
-    <message>
-        <source>Power discount</source>
-        <translation>Descuento del poder</translation>
-    </message>
-    <message>
-        <source>Power uses left</source>
-        <translation>Usos del poder restantes</translation>
-    </message>
-    <message>
-        <source>City powers</source>
-        <translation>Poderes de las ciudades</translation>
-    </message>
-    <message>
-        <source>Under construction</source>
-        <translation>En construcción</translation>
-    </message>
-    <message>
-        <source>Raw goods</source>
-        <translation>Mercancías en bruto</translation>
-    </message>
-    <message>
-        <source>Refined goods</source>
-        <translation>Mercancías refinadas</translation>
-    </message>
-    <message>
-        <source>Right of the shop</source>
-        <translation>A la derecha del taller</translation>
-    </message>
-    <message>
-        <source>Delivered by</source>
-        <translation>Entregado por</translation>
-    </message>
-    <message>
-        <source>Shop</source>
-        <translation>Taller</translation>
-    </message>
-    <message>
-        <source>Worksite</source>
-        <translation>Obra</translation>
-    </message>
-    <message>
-        <source>Opera worksites</source>
-        <translation>Obras de la Opera</translation>
-    </message>
-</context>
-<context>
     <name>magna</name>
     <message>
         <source>{player} drafts {card}.</source>
@@ -4223,6 +3532,10 @@
         <translation>Constantinopla, área de beneficio</translation>
     </message>
     <message>
+        <source>the trade card {cost} → {profit}</source>
+        <translation>la carta de comercio {cost} → {profit}</translation>
+    </message>
+    <message>
         <source>Trade card Hand I-01</source>
         <translation>Carta de comercio Mano I-01</translation>
     </message>
@@ -4805,13 +4118,6 @@
         <source>every city activation costs 1 less of {goods}</source>
         <translation>cada activación de ciudad cuesta 1 menos de {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>once per turn: %n {goods} → 1 matching refined good</source>
-        <translation>
-            <numerusform>una vez por turno: %n {goods} → 1 mercancía refinada correspondiente</numerusform>
-            <numerusform>una vez por turno: %n {goods} → 1 mercancía refinada correspondiente</numerusform>
-        </translation>
-    </message>
     <message>
         <source>when it is slid there: {effect}</source>
         <translation>al colocarlo allí: {effect}</translation>
@@ -5102,8 +4408,8 @@
         <translation>De tus mayores existencias</translation>
     </message>
     <message>
-        <source>Final scoring · the winner: {players}</source>
-        <translation>Puntuación final · gana {players}</translation>
+        <source>Final scoring · the winner: {player}</source>
+        <translation>Puntuación final · gana {player}</translation>
     </message>
     <message>
         <source>Final scoring · the winners: {players}</source>
@@ -7507,7 +6813,7 @@
         <translation>{player} despide a un director</translation>
     </message>
     <message>
-        <source>Fire {director}</source>
+        <source>Fire {director:art}</source>
         <translation>Despedir {director:a}</translation>
     </message>
     <message>

@@ -183,17 +183,6 @@
     </message>
 </context>
 <context>
-    <name>GenericBoard</name>
-    <message>
-        <source>This game has no board of its own yet: here is what {player} can see, and every move allowed now.</source>
-        <translation>Questo gioco non ha ancora un tabellone: ecco che cosa vede {player} e tutte le mosse consentite ora.</translation>
-    </message>
-    <message>
-        <source>Moves allowed now</source>
-        <translation>Mosse consentite ora</translation>
-    </message>
-</context>
-<context>
     <name>Loading</name>
     <message>
         <source>Cancel</source>
@@ -614,6 +603,134 @@
         <translation>Opera Magna</translation>
     </message>
     <message>
+        <source>Athens</source>
+        <translation>Atene</translation>
+    </message>
+    <message>
+        <source>Barcelona</source>
+        <translation>Barcellona</translation>
+    </message>
+    <message>
+        <source>Bayreuth</source>
+        <translation>Bayreuth</translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation>Buenos Aires</translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation>Il Cairo</translation>
+    </message>
+    <message>
+        <source>Cappadocia</source>
+        <translation>Cappadocia</translation>
+    </message>
+    <message>
+        <source>Dresden</source>
+        <translation>Dresda</translation>
+    </message>
+    <message>
+        <source>Hamburg</source>
+        <translation>Amburgo</translation>
+    </message>
+    <message>
+        <source>Lisbon</source>
+        <translation>Lisbona</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>Londra</translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation>Città del Messico</translation>
+    </message>
+    <message>
+        <source>Milan</source>
+        <translation>Milano</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Mosca</translation>
+    </message>
+    <message>
+        <source>Munich</source>
+        <translation>Monaco di Baviera</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Napoli</translation>
+    </message>
+    <message>
+        <source>Neuilly-sur-Seine</source>
+        <translation>Neuilly-sur-Seine</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Parigi</translation>
+    </message>
+    <message>
+        <source>Parma</source>
+        <translation>Parma</translation>
+    </message>
+    <message>
+        <source>Pesaro</source>
+        <translation>Pesaro</translation>
+    </message>
+    <message>
+        <source>Prague</source>
+        <translation>Praga</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation>Rio de Janeiro</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Roma</translation>
+    </message>
+    <message>
+        <source>San Francisco</source>
+        <translation>San Francisco</translation>
+    </message>
+    <message>
+        <source>Skorpios</source>
+        <translation>Skorpios</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokyo</translation>
+    </message>
+    <message>
+        <source>Turin</source>
+        <translation>Torino</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venezia</translation>
+    </message>
+    <message>
+        <source>Verona</source>
+        <translation>Verona</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Vienna</translation>
+    </message>
+    <message>
+        <source>Weimar</source>
+        <translation>Weimar</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
     </message>
@@ -740,6 +857,10 @@
     <message>
         <source>{player} is thinking…</source>
         <translation>{player} sta pensando…</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
     </message>
     <message>
         <source>{items} and {last}</source>
@@ -2547,818 +2668,6 @@
     </message>
 </context>
 <context>
-    <name>generic_board</name>
-    <message>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n Applause</source>
-        <translation>
-            <numerusform>%n Applauso</numerusform>
-            <numerusform>%n Applausi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} (at least {minimum}; rhythm {rhythms}; notes {notes})</source>
-        <translation>{name} (almeno {minimum}; ritmo {rhythms}; note {notes})</translation>
-    </message>
-    <message>
-        <source>Play {card} {house:at}</source>
-        <translation>Gioca {card} {house:a}</translation>
-    </message>
-    <message>
-        <source>Increase Fame {house:at}</source>
-        <translation>Aumenta la Fama {house:a}</translation>
-    </message>
-    <message>
-        <source>Close the opera {house:at}</source>
-        <translation>Chiudi l'opera {house:a}</translation>
-    </message>
-    <message>
-        <source>Gain Applause {house:at}</source>
-        <translation>Ottieni Applausi {house:a}</translation>
-    </message>
-    <message>
-        <source>Rival loses Applause {house:at}</source>
-        <translation>La rivale perde Applausi {house:a}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gold</source>
-        <translation>
-            <numerusform>%n oro</numerusform>
-            <numerusform>%n ori</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n blind-discard markers</source>
-        <translation>
-            <numerusform>%n segnalino di scarto al buio</numerusform>
-            <numerusform>%n segnalini di scarto al buio</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>a card</source>
-        <translation>una carta</translation>
-    </message>
-    <message>
-        <source>low end</source>
-        <translation>estremo grave</translation>
-    </message>
-    <message>
-        <source>high end</source>
-        <translation>estremo acuto</translation>
-    </message>
-    <message>
-        <source>no marker can move</source>
-        <translation>nessun segnalino può muoversi</translation>
-    </message>
-    <message>
-        <source>to the left</source>
-        <translation>a sinistra</translation>
-    </message>
-    <message>
-        <source>to the right</source>
-        <translation>a destra</translation>
-    </message>
-    <message>
-        <source>{amount} toward {player}</source>
-        <translation>{amount} verso {player}</translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>in parità</translation>
-    </message>
-    <message>
-        <source>Swapping season titles</source>
-        <translation>Scambio dei titoli della stagione</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
-        <source>Casting a debut</source>
-        <translation>Scelta del cast di un debutto</translation>
-    </message>
-    <message>
-        <source>Adding an opera or raising the curtain</source>
-        <translation>Aggiungere un'opera o alzare il sipario</translation>
-    </message>
-    <message>
-        <source>Unfair Competition: attack</source>
-        <translation>Concorrenza sleale: attacco</translation>
-    </message>
-    <message>
-        <source>Unfair Competition: defence</source>
-        <translation>Concorrenza sleale: difesa</translation>
-    </message>
-    <message>
-        <source>Last-hour offers</source>
-        <translation>Offerte dell'ultima ora</translation>
-    </message>
-    <message>
-        <source>Replacing struck singers</source>
-        <translation>Sostituzione dei cantanti colpiti</translation>
-    </message>
-    <message>
-        <source>The Fool may react</source>
-        <translation>Il Matto può reagire</translation>
-    </message>
-    <message>
-        <source>Press Conference</source>
-        <translation>Conferenza stampa</translation>
-    </message>
-    <message>
-        <source>Extra show</source>
-        <translation>Spettacolo extra</translation>
-    </message>
-    <message>
-        <source>Choosing the turn order</source>
-        <translation>Scelta dell'ordine di turno</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Sfida finita</translation>
-    </message>
-    <message>
-        <source>from the deck</source>
-        <translation>dal mazzo</translation>
-    </message>
-    <message>
-        <source>the previous player's discard</source>
-        <translation>lo scarto del giocatore precedente</translation>
-    </message>
-    <message>
-        <source>Use The Fool to cancel the effect</source>
-        <translation>Usa il Matto per annullare l'effetto</translation>
-    </message>
-    <message>
-        <source>Keep The Fool</source>
-        <translation>Tieni il Matto</translation>
-    </message>
-    <message>
-        <source>{name} ({cost} → {profit})</source>
-        <translation>{name} ({cost} → {profit})</translation>
-    </message>
-    <message>
-        <source>{name} ({category})</source>
-        <translation>{name} ({category})</translation>
-    </message>
-    <message>
-        <source>{name} ({category}, {voice})</source>
-        <translation>{name} ({category}, {voice})</translation>
-    </message>
-    <message>
-        <source>{name} ({instrument}; rhythm {rhythms})</source>
-        <translation>{name} ({instrument}; ritmo {rhythms})</translation>
-    </message>
-    <message>
-        <source>Move to {note} (key {key})</source>
-        <translation>Muovi {note:su} (tasto {key})</translation>
-    </message>
-    <message>
-        <source>Black key {black}: {first} and {second}</source>
-        <translation>Tasto nero {black}: {first} e {second}</translation>
-    </message>
-    <message>
-        <source>Expand Tessitura: {side}</source>
-        <translation>Amplia la tessitura: {side}</translation>
-    </message>
-    <message>
-        <source>Send your {note} note (key {key})</source>
-        <translation>Invia la tua nota {note} (tasto {key})</translation>
-    </message>
-    <message>
-        <source>Put {card} on the Timeline</source>
-        <translation>Metti {card} sulla linea del tempo</translation>
-    </message>
-    <message>
-        <source>Move {card} {direction}</source>
-        <translation>Sposta {card} {direction}</translation>
-    </message>
-    <message>
-        <source>Place a note on {note} (key {key})</source>
-        <translation>Metti una nota {note:su} (tasto {key})</translation>
-    </message>
-    <message>
-        <source>Flip the rival note on {note} (key {key})</source>
-        <translation>Gira la nota rivale {note:su} (tasto {key})</translation>
-    </message>
-    <message>
-        <source>Remove the rival note on {note} (key {key})</source>
-        <translation>Togli la nota rivale {note:su} (tasto {key})</translation>
-    </message>
-    <message>
-        <source>Shrink the rival's tessitura: {side}</source>
-        <translation>Riduci la tessitura della rivale: {side}</translation>
-    </message>
-    <message>
-        <source>Draft {card}</source>
-        <translation>Scegli {card:art}</translation>
-    </message>
-    <message>
-        <source>Move a merchant: {source} → {target}</source>
-        <translation>Muovi un mercante: {source} → {target}</translation>
-    </message>
-    <message>
-        <source>Play {card}</source>
-        <translation>Gioca {card}</translation>
-    </message>
-    <message>
-        <source>Put {good} on {building}</source>
-        <translation>Metti {good} {building:su}</translation>
-    </message>
-    <message>
-        <source>Send {good} to {worksite} (level {level})</source>
-        <translation>Invia {good} {worksite:a} (livello {level})</translation>
-    </message>
-    <message>
-        <source>Convert {good} back into its raw good</source>
-        <translation>Riconverti {good} nella sua merce grezza</translation>
-    </message>
-    <message>
-        <source>Take {card} to build</source>
-        <translation>Prendi {card:art} da costruire</translation>
-    </message>
-    <message>
-        <source>Slide the building ({side})</source>
-        <translation>Inserisci l'edificio ({side})</translation>
-    </message>
-    <message>
-        <source>Choose {good}</source>
-        <translation>Scegli {good}</translation>
-    </message>
-    <message>
-        <source>Shop conversion ({row} row): make {good}</source>
-        <translation>Conversione della bottega (riga {row}): produci {good}</translation>
-    </message>
-    <message>
-        <source>Draw {source}</source>
-        <translation>Pesca {source}</translation>
-    </message>
-    <message>
-        <source>{choice}</source>
-        <translation>{choice}</translation>
-    </message>
-    <message>
-        <source>on {value}</source>
-        <translation>{value:su}</translation>
-    </message>
-    <message>
-        <source>as {value}</source>
-        <translation>come {value:art}</translation>
-    </message>
-    <message>
-        <source>for {value}</source>
-        <translation>per {value:art}</translation>
-    </message>
-    <message>
-        <source>in {value}</source>
-        <translation>{value:in}</translation>
-    </message>
-    <message>
-        <source>against effect {value}</source>
-        <translation>contro l'effetto {value}</translation>
-    </message>
-    <message>
-        <source>targeting {value}</source>
-        <translation>contro {value}</translation>
-    </message>
-    <message>
-        <source>with {value}</source>
-        <translation>{value:con}</translation>
-    </message>
-    <message>
-        <source>used as {value}</source>
-        <translation>usata come {value}</translation>
-    </message>
-    <message>
-        <source>face down</source>
-        <translation>al buio</translation>
-    </message>
-    <message>
-        <source>openly</source>
-        <translation>scoperta</translation>
-    </message>
-    <message>
-        <source>giving {value}</source>
-        <translation>cedendo {value}</translation>
-    </message>
-    <message>
-        <source>announced with {value}</source>
-        <translation>annunciato {value:con}</translation>
-    </message>
-    <message>
-        <source>offer {value}</source>
-        <translation>offerta {value}</translation>
-    </message>
-    <message>
-        <source>order: {value}</source>
-        <translation>ordine: {value}</translation>
-    </message>
-    <message>
-        <source>paying {value}</source>
-        <translation>pagando {value}</translation>
-    </message>
-    <message>
-        <source>gaining {value}</source>
-        <translation>ottenendo {value}</translation>
-    </message>
-    <message>
-        <source>Keys you may move</source>
-        <translation>Tasti di movimento</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Quantità</translation>
-    </message>
-    <message>
-        <source>Applause</source>
-        <translation>Applausi</translation>
-    </message>
-    <message>
-        <source>Black key</source>
-        <translation>Tasto nero</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <source>Conductor placed</source>
-        <translation>Direttore piazzato</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Numero</translation>
-    </message>
-    <message>
-        <source>Now playing</source>
-        <translation>Di turno</translation>
-    </message>
-    <message>
-        <source>Cards in deck</source>
-        <translation>Carte nel mazzo</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Scarti</translation>
-    </message>
-    <message>
-        <source>Diva</source>
-        <translation>Diva</translation>
-    </message>
-    <message>
-        <source>Divas</source>
-        <translation>Dive</translation>
-    </message>
-    <message>
-        <source>Fame</source>
-        <translation>Fama</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Cards in hand</source>
-        <translation>Carte in mano</translation>
-    </message>
-    <message>
-        <source>House</source>
-        <translation>Teatro</translation>
-    </message>
-    <message>
-        <source>Opera houses</source>
-        <translation>Teatri d'opera</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Tasto</translation>
-    </message>
-    <message>
-        <source>Last turn</source>
-        <translation>Ultimo turno</translation>
-    </message>
-    <message>
-        <source>Notes sent</source>
-        <translation>Note inviate</translation>
-    </message>
-    <message>
-        <source>Opera</source>
-        <translation>Opera</translation>
-    </message>
-    <message>
-        <source>Operas in deck</source>
-        <translation>Opere nel mazzo</translation>
-    </message>
-    <message>
-        <source>Operas closed</source>
-        <translation>Opere chiuse</translation>
-    </message>
-    <message>
-        <source>Closed operas</source>
-        <translation>Opere chiuse</translation>
-    </message>
-    <message>
-        <source>Orchestra</source>
-        <translation>Orchestra</translation>
-    </message>
-    <message>
-        <source>Palco Reale deck</source>
-        <translation>Mazzo del Palco Reale</translation>
-    </message>
-    <message>
-        <source>Palco Reale</source>
-        <translation>Palco Reale</translation>
-    </message>
-    <message>
-        <source>Palco Reale guests</source>
-        <translation>Ospiti del Palco Reale</translation>
-    </message>
-    <message>
-        <source>Palco Reale used</source>
-        <translation>Palco Reale usato</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Fase</translation>
-    </message>
-    <message>
-        <source>Notes on the piano</source>
-        <translation>Note sul pianoforte</translation>
-    </message>
-    <message>
-        <source>Actions left</source>
-        <translation>Azioni rimaste</translation>
-    </message>
-    <message>
-        <source>Rhythms scored</source>
-        <translation>Ritmi segnati</translation>
-    </message>
-    <message>
-        <source>Pending choice</source>
-        <translation>Scelta in sospeso</translation>
-    </message>
-    <message>
-        <source>Tessitura</source>
-        <translation>Tessitura</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Linea del tempo</translation>
-    </message>
-    <message>
-        <source>To move</source>
-        <translation>Deve muovere</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>PV</translation>
-    </message>
-    <message>
-        <source>Blind discards</source>
-        <translation>Scarti al buio</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Di</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Annullata</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Categoria</translation>
-    </message>
-    <message>
-        <source>Confirmed</source>
-        <translation>Confermato</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Smazzata</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Mazziere</translation>
-    </message>
-    <message>
-        <source>Debut pile</source>
-        <translation>Mazzo dei debutti</translation>
-    </message>
-    <message>
-        <source>Delayed</source>
-        <translation>Rinviato</translation>
-    </message>
-    <message>
-        <source>Discards due</source>
-        <translation>Scarti dovuti</translation>
-    </message>
-    <message>
-        <source>Discard you may take</source>
-        <translation>Scarto che puoi prendere</translation>
-    </message>
-    <message>
-        <source>Cards played</source>
-        <translation>Carte giocate</translation>
-    </message>
-    <message>
-        <source>Struck</source>
-        <translation>Colpito</translation>
-    </message>
-    <message>
-        <source>Extra show cards</source>
-        <translation>Carte dello spettacolo extra</translation>
-    </message>
-    <message>
-        <source>Must dismiss a Prima donna</source>
-        <translation>Deve congedare una Prima donna</translation>
-    </message>
-    <message>
-        <source>Gold</source>
-        <translation>Oro</translation>
-    </message>
-    <message>
-        <source>Cards you know</source>
-        <translation>Carte che conosci</translation>
-    </message>
-    <message>
-        <source>Notoriety</source>
-        <translation>Notorietà</translation>
-    </message>
-    <message>
-        <source>Markers</source>
-        <translation>Segnalini</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>Sfida</translation>
-    </message>
-    <message>
-        <source>Discarded operas</source>
-        <translation>Opere scartate</translation>
-    </message>
-    <message>
-        <source>Turn order</source>
-        <translation>Ordine di turno</translation>
-    </message>
-    <message>
-        <source>Your blind discards</source>
-        <translation>I tuoi scarti al buio</translation>
-    </message>
-    <message>
-        <source>Impresario</source>
-        <translation>Impresario</translation>
-    </message>
-    <message>
-        <source>Waiting for</source>
-        <translation>In attesa di</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>PN</source>
-        <translation>PN</translation>
-    </message>
-    <message>
-        <source>Prime donne in hand</source>
-        <translation>Prime donne in mano</translation>
-    </message>
-    <message>
-        <source>Revealed titles</source>
-        <translation>Titoli rivelati</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Ruolo</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <source>Season</source>
-        <translation>Stagione</translation>
-    </message>
-    <message>
-        <source>Season titles</source>
-        <translation>Titoli della stagione</translation>
-    </message>
-    <message>
-        <source>Seducer</source>
-        <translation>Seduttore</translation>
-    </message>
-    <message>
-        <source>Silenced</source>
-        <translation>Zittiti</translation>
-    </message>
-    <message>
-        <source>Turns to skip</source>
-        <translation>Turni da saltare</translation>
-    </message>
-    <message>
-        <source>Cast</source>
-        <translation>Cast</translation>
-    </message>
-    <message>
-        <source>Staged operas</source>
-        <translation>Opere allestite</translation>
-    </message>
-    <message>
-        <source>Staged in earlier deals</source>
-        <translation>Allestite nelle smazzate precedenti</translation>
-    </message>
-    <message>
-        <source>On stage</source>
-        <translation>In scena</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Obiettivo</translation>
-    </message>
-    <message>
-        <source>Date to be determined</source>
-        <translation>Data da destinarsi</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turni</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Unfair Competition</source>
-        <translation>Concorrenza sleale</translation>
-    </message>
-    <message>
-        <source>Helping partner</source>
-        <translation>Compagno di squadra che aiuta</translation>
-    </message>
-    <message>
-        <source>Winners</source>
-        <translation>Vincitori</translation>
-    </message>
-    <message>
-        <source>Activated area</source>
-        <translation>Area attivata</translation>
-    </message>
-    <message>
-        <source>Active player</source>
-        <translation>Giocatore attivo</translation>
-    </message>
-    <message>
-        <source>City areas</source>
-        <translation>Aree delle città</translation>
-    </message>
-    <message>
-        <source>Building decks</source>
-        <translation>Mazzi degli edifici</translation>
-    </message>
-    <message>
-        <source>Carts</source>
-        <translation>Carri</translation>
-    </message>
-    <message>
-        <source>Carts used</source>
-        <translation>Carri usati</translation>
-    </message>
-    <message>
-        <source>Certificate levels</source>
-        <translation>Livelli dei certificati</translation>
-    </message>
-    <message>
-        <source>Certificates</source>
-        <translation>Certificati</translation>
-    </message>
-    <message>
-        <source>Conversions used</source>
-        <translation>Conversioni usate</translation>
-    </message>
-    <message>
-        <source>Building display</source>
-        <translation>Edifici esposti</translation>
-    </message>
-    <message>
-        <source>Draft pool</source>
-        <translation>Edifici da scegliere</translation>
-    </message>
-    <message>
-        <source>Free tokens</source>
-        <translation>Segnalini liberi</translation>
-    </message>
-    <message>
-        <source>Good</source>
-        <translation>Merce</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Ultimo round</translation>
-    </message>
-    <message>
-        <source>Left of the shop</source>
-        <translation>A sinistra della bottega</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Livello</translation>
-    </message>
-    <message>
-        <source>Market</source>
-        <translation>Mercato</translation>
-    </message>
-    <message>
-        <source>Market decks</source>
-        <translation>Mazzi del mercato</translation>
-    </message>
-    <message>
-        <source>Market slot costs</source>
-        <translation>Costi delle caselle del mercato</translation>
-    </message>
-    <message>
-        <source>Merchants</source>
-        <translation>Mercanti</translation>
-    </message>
-    <message>
-        <source>Opera tokens</source>
-        <translation>Segnalini dell'Opera</translation>
-    </message>
-    <message>
-        <source>Goods placed</source>
-        <translation>Merci posate</translation>
-    </message>
-    <message>
-        <source>Building to slide</source>
-        <translation>Edificio da inserire</translation>
-    </message>
-    <message>
-        <source>Power discount</source>
-        <translation>Sconto del potere</translation>
-    </message>
-    <message>
-        <source>Power uses left</source>
-        <translation>Usi del potere rimasti</translation>
-    </message>
-    <message>
-        <source>City powers</source>
-        <translation>Poteri delle città</translation>
-    </message>
-    <message>
-        <source>Under construction</source>
-        <translation>In costruzione</translation>
-    </message>
-    <message>
-        <source>Raw goods</source>
-        <translation>Merci grezze</translation>
-    </message>
-    <message>
-        <source>Refined goods</source>
-        <translation>Merci raffinate</translation>
-    </message>
-    <message>
-        <source>Right of the shop</source>
-        <translation>A destra della bottega</translation>
-    </message>
-    <message>
-        <source>Delivered by</source>
-        <translation>Consegnato da</translation>
-    </message>
-    <message>
-        <source>Shop</source>
-        <translation>Bottega</translation>
-    </message>
-    <message>
-        <source>Worksite</source>
-        <translation>Cantiere</translation>
-    </message>
-    <message>
-        <source>Opera worksites</source>
-        <translation>Cantieri dell'Opera</translation>
-    </message>
-</context>
-<context>
     <name>magna</name>
     <message>
         <source>{player} drafts {card}.</source>
@@ -4223,6 +3532,10 @@
         <translation>Costantinopoli, area del profitto</translation>
     </message>
     <message>
+        <source>the trade card {cost} → {profit}</source>
+        <translation>la carta commercio {cost} → {profit}</translation>
+    </message>
+    <message>
         <source>Trade card Hand I-01</source>
         <translation>Carta commercio Mano I-01</translation>
     </message>
@@ -4805,13 +4118,6 @@
         <source>every city activation costs 1 less of {goods}</source>
         <translation>ogni attivazione di città costa 1 in meno di {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>once per turn: %n {goods} → 1 matching refined good</source>
-        <translation>
-            <numerusform>una volta per turno: %n {goods} → 1 merce raffinata corrispondente</numerusform>
-            <numerusform>una volta per turno: %n {goods} → 1 merce raffinata corrispondente</numerusform>
-        </translation>
-    </message>
     <message>
         <source>when it is slid there: {effect}</source>
         <translation>quando vi viene inserito: {effect}</translation>
@@ -5102,8 +4408,8 @@
         <translation>Dalle scorte più grandi</translation>
     </message>
     <message>
-        <source>Final scoring · the winner: {players}</source>
-        <translation>Punteggio finale · vince {players}</translation>
+        <source>Final scoring · the winner: {player}</source>
+        <translation>Punteggio finale · vince {player}</translation>
     </message>
     <message>
         <source>Final scoring · the winners: {players}</source>
@@ -7507,8 +6813,8 @@
         <translation>{player} licenzia un regista</translation>
     </message>
     <message>
-        <source>Fire {director}</source>
-        <translation>Licenzia {director}</translation>
+        <source>Fire {director:art}</source>
+        <translation>Licenzia {director:art}</translation>
     </message>
     <message>
         <source>{singer} plays {role}</source>

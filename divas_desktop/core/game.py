@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter
+from pydantic import BaseModel, ConfigDict
 
 from .bots import HARD_BUDGET_MS, MASK_STREAM, Information, Level
-from .digest import canonical_json
 from .rng import Rng
 from .types import Action, Event, IllegalAction, Outcome, Seat, Transition
 
@@ -31,6 +30,21 @@ class GameConfig(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     seats: int
     """Number of seats at the table."""
+
+
+class ActionParser(Protocol):
+    """What a game's ``action_adapter`` does: parse a logged action into one of its actions.
+
+    A ``pydantic.TypeAdapter`` of the game's discriminated union of actions is one.
+    """
+
+    def validate_python(self, object: Any, /) -> Action:
+        """Return the action ``object`` describes; raise ``ValidationError`` if none."""
+        ...
+
+    def __hash__(self) -> int:
+        """Hash the parser (the cache of parsed actions is keyed by it)."""
+        ...
 
 
 class Game(Generic[S]):
@@ -55,8 +69,8 @@ class Game(Generic[S]):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 5
     config_type: ClassVar[type[GameConfig]] = GameConfig
-    action_adapter: ClassVar[TypeAdapter[Any]]
-    """Parses a logged action (the game's discriminated union of actions)."""
+    action_adapter: ClassVar[ActionParser]
+    """Parses a logged action (a ``TypeAdapter`` of the game's union of actions)."""
     max_actions: ClassVar[int] = 100_000
     """Bound on actions in a complete game, checked by the conformance suite."""
     rules_version: ClassVar[int] = 1
@@ -108,11 +122,19 @@ class Game(Generic[S]):
 
         Games override :meth:`explain_refusal` to give specific reason codes.
         """
+        if self.is_legal(state, seat, action):
+            return None
+        return self.refused(state, seat, action)
+
+    def refused(self, state: S, seat: Seat, action: Action) -> IllegalAction:
+        """The reason an action already found illegal is refused (its legality is not
+        checked again): not this seat's turn, the game is over, else :meth:`explain_refusal`.
+
+        ``apply`` raises it when its own check fails, so a move is checked once.
+        """
         movers = self.to_move(state)
         if seat not in movers:
             return IllegalAction("not_your_turn" if movers else "game_over")
-        if self.is_legal(state, seat, action):
-            return None
         return self.explain_refusal(state, seat, action)
 
     def explain_refusal(self, state: S, seat: Seat, action: Action) -> IllegalAction:
@@ -208,16 +230,12 @@ class Game(Generic[S]):
         """
         return rng.choice(self.legal_actions(state, seat))
 
-    def state_json(self, state: S) -> str:
-        """Serialise the full state canonically (digests and tests)."""
-        return canonical_json(state)
-
     def default_config(self, seats: int) -> GameConfig:
         """Return the default options for ``seats`` players."""
         return self.config_type(seats=seats)
 
 
 @lru_cache(maxsize=4096)
-def _parsed(adapter: TypeAdapter[Any], fields: tuple[tuple[str, type, Any], ...]) -> Action:
+def _parsed(adapter: ActionParser, fields: tuple[tuple[str, type, Any], ...]) -> Action:
     """A logged action parsed from its fields (see :meth:`Game.parse_action`)."""
     return adapter.validate_python({name: value for name, _type, value in fields})

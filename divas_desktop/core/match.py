@@ -63,7 +63,7 @@ class Match:
 
     def __init__(
         self,
-        game: Game,
+        game: Game[Any],
         config: GameConfig,
         seats: list[SeatInfo],
         seed: int,
@@ -142,11 +142,9 @@ class Match:
     def play(self, seat: Seat, action: Action) -> list[Event]:
         """Apply ``action`` for ``seat`` at the cursor or raise :class:`IllegalAction`.
 
-        A refused action changes nothing.
+        A refused action changes nothing. The move is checked once, by the game's
+        ``apply``, which asks for the reason (:meth:`Game.refused`) only when it refuses.
         """
-        refusal = self.game.refusal(self._state, seat, action)
-        if refusal is not None:
-            raise refusal
         transition = self.game.apply(self._state, seat, action)
         entry = LogEntry(seat=seat, action=action.model_dump(mode="json"))
         self._push(entry, transition.state, transition.events, transition.revealed_to)
@@ -288,7 +286,7 @@ class Match:
     @classmethod
     def replay(
         cls,
-        game: Game,
+        game: Game[Any],
         config: GameConfig,
         seats: list[SeatInfo],
         seed: int,

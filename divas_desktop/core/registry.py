@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from typing import Any
 
 from .game import Game
 
@@ -14,10 +15,11 @@ _GAMES: dict[str, str] = {
     "divas": "divas_desktop.games.divas.rules:GAME",
     "magna": "divas_desktop.games.magna.rules:GAME",
 }
-_EXTRA: dict[str, Game] = {}
+# Every game has its own state type: the registry holds games of any state, Game[Any].
+_EXTRA: dict[str, Game[Any]] = {}
 
 
-def register(game: Game) -> None:
+def register(game: Game[Any]) -> None:
     """Register a game object under its ``game_id`` (used by tests for toy games)."""
     _EXTRA[game.game_id] = game
 
@@ -44,11 +46,14 @@ def game_ids() -> list[str]:
     return ids + list(_EXTRA)
 
 
-def get(game_id: str) -> Game:
+def get(game_id: str) -> Game[Any]:
     """Return the game with this id; raise ``KeyError`` for an unknown id."""
     if game_id in _EXTRA:
         return _EXTRA[game_id]
     if game_id not in _GAMES or game_id not in game_ids():
         raise KeyError(game_id)
     module, attr = _GAMES[game_id].split(":")
-    return getattr(importlib.import_module(module), attr)
+    game = getattr(importlib.import_module(module), attr)
+    if not isinstance(game, Game):
+        raise TypeError(f"{_GAMES[game_id]} is not a Game")
+    return game

@@ -1,7 +1,9 @@
 """Write an event as the log shows it: names for seats and ids, grammar, plurals.
 
 Every board and panel that prints an event calls :func:`event_text`, so a log line is
-produced in one place (``log_panel`` shows them, boards may quote them).
+produced in one place (``log_panel`` shows them, boards may quote them). Each parameter
+is written as its game declares it (``params.py``, ``events_<game>.py``): a seat as the
+player's name, a card by its name, a count through the text's plural form.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .grammar import Grammar, Name
-from .names import SEAT_LIST_PARAMS, is_seat_param, term
+from .names import Term, role_term, term
+from .params import Param, declared
 from .translate import CORE, current_language, name, text
 
 if TYPE_CHECKING:
@@ -24,49 +27,88 @@ def player_name(seat_names: Sequence[str], seat: int) -> Name:
 
 
 def join_names(items: Sequence[Any]) -> str:
-    """ "A", "A and B", "A, B and C" in the current language."""
+    """ "A", "A and B", "A, B and C" in the current language ("nothing" for none)."""
     words = [str(item) for item in items]
     if not words:
-        return "—"
+        return text(CORE, "list.none")
     if len(words) == 1:
         return words[0]
     return text(CORE, "list.and", items=", ".join(words[:-1]), last=words[-1])
 
 
 def shown_params(
-    game_id: str, params: Mapping[str, Any], seat_names: Sequence[str]
+    game_id: str, kind: str, params: Mapping[str, Any], seat_names: Sequence[str]
 ) -> dict[str, Any]:
-    """The parameters of an event or action as a sentence shows them."""
+    """The parameters of the event ``kind`` as its sentence shows them.
+
+    The parameter declared as the line's player is also ``{player}`` to the sentence,
+    whatever the engine calls it (Opera Magna's ``seat``).
+    """
+    declaration = declared(game_id).get(kind, {})
     shown: dict[str, Any] = {}
     for key, value in params.items():
-        shown[key] = shown_value(game_id, key, value, params, seat_names)
-    if "seat" in params and "player" not in params:
-        shown["player"] = shown["seat"]
+        shown[key] = shown_value(game_id, declaration.get(key), value, params, seat_names)
+    for key, param in declaration.items():
+        if param.kind == "player" and key in shown:
+            shown.setdefault("player", shown[key])
     return shown
 
 
 def shown_value(
-    game_id: str, key: str, value: Any, params: Mapping[str, Any], seat_names: Sequence[str]
+    game_id: str,
+    param: Param | None,
+    value: Any,
+    params: Mapping[str, Any],
+    seat_names: Sequence[str],
 ) -> Any:
-    """One parameter in words: a seat as a player, an id as a name, a list joined."""
-    if isinstance(value, bool):
+    """One parameter in words, as ``param`` declares it (``None``: undeclared)."""
+    if value is None or isinstance(value, bool):
         return value
-    if isinstance(value, int) and is_seat_param(game_id, key):
-        return player_name(seat_names, value)
-    if isinstance(value, (list, tuple)):
-        if key in SEAT_LIST_PARAMS and all(isinstance(v, int) for v in value):
-            return join_names([player_name(seat_names, v) for v in value])
-        if value and all(isinstance(v, str) for v in value):
-            return join_names([shown_value(game_id, key, v, params, seat_names) for v in value])
+    if param is None:  # a kind without a declaration (a test's game): names, else as it is
+        if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+            return join_names([_named(game_id, None, v) for v in value])
+        return _named(game_id, None, value)
+    kind = param.kind
+    if param.is_seat:
+        return player_name(seat_names, value) if isinstance(value, int) else value
+    if kind == "seats" and isinstance(value, list | tuple):
+        return join_names([player_name(seat_names, v) for v in value if isinstance(v, int)])
+    if kind == "cards" and isinstance(value, list | tuple):
+        return join_names([_named(game_id, param, v) for v in value])
+    if kind in ("card", "name"):
+        return _named(game_id, param, value)
+    if kind == "role":
+        found = role_term(game_id, value, params.get(param.of))
+        return _name_of(game_id, found) if found is not None else value
+    return value  # counts and amounts (the text's plural forms write them), flags, hidden
+
+
+def _named(game_id: str, param: Param | None, value: Any) -> Any:
+    """A card, a data key or a text code by its name (a printed name stays as it is)."""
+    if not isinstance(value, str):
         return value
-    found = term(game_id, key, value, params)
+    if param is not None and param.code:
+        return name(game_id, param.code.format(value))
+    found = term(game_id, value)
     if found is not None:
-        return name(game_id, found.key, gender=found.gender, **dict(found.params))
-    if isinstance(value, str):
-        return name(game_id, value)
-    return value
+        return _name_of(game_id, found)
+    return name(game_id, value)
+
+
+def _name_of(game_id: str, found: Term) -> Name:
+    params = {key: _goods(game_id, value) for key, value in found.params}
+    return name(game_id, found.key, gender=found.gender, **params)
+
+
+def _goods(game_id: str, value: Any) -> Any:
+    """A name's parameter; ``((code, amount), …)`` (a trade card's goods) as "Lead + Wood ×2"."""
+    if not isinstance(value, tuple) or not all(isinstance(v, tuple) for v in value):
+        return value
+    words = [str(name(game_id, code)) + (f" ×{n}" if n > 1 else "") for code, n in value]
+    return " + ".join(words) if words else text(CORE, "list.none")
 
 
 def event_text(game_id: str, event: Event, seat_names: Sequence[str]) -> str:
     """The log line of ``event`` in the current language."""
-    return text(game_id, event.kind, **shown_params(game_id, event.params, seat_names))
+    shown = shown_params(game_id, event.kind, event.params, seat_names)
+    return text(game_id, event.kind, **shown)

@@ -1,49 +1,19 @@
-"""Which name an event or action parameter stands for (Qt-free).
+"""Which name an id of a game's data stands for (Qt-free).
 
-Engines put ids, codes, seat numbers and indices into their events ("sip.op.18",
-"claque", 2). Before a sentence is written, each parameter becomes what a player reads:
-a seat becomes the player's name, a card id the text code of its name (or its printed
-name, with the singer's gender), a role index the role's name. Grammar and translation
-come afterwards (``translate.name``). Nothing here decides a rule.
+Engines put ids and indices into their events ("sip.op.18", "tur.dark.02", a role's
+index). What each parameter is, a seat, a card, a count, each game declares
+(``params.py``); for a card or a thing named like one, the game's namer here finds its
+name by the value itself: the text code of its name, or its printed name with the
+singer's gender. Grammar and translation come afterwards (``translate.name``). Nothing
+here decides a rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
-
-SEAT_PARAMS = frozenset(
-    {
-        "player",
-        "seat",
-        "by",
-        "target",
-        "victim",
-        "to",
-        "seller",
-        "buyer",
-        "winner",
-        "loser",
-        "from_seat",
-        "to_seat",
-        "owner",
-        "dealer",
-        "partner",
-        "attacker",
-        "defender",
-        "holder",
-    }
-)
-"""Parameters whose integers are seats (shown as the player's name)."""
-SEAT_LIST_PARAMS = frozenset({"winners", "attackers", "seats", "players", "partners", "order"})
-"""Parameters whose lists of integers are seats."""
-NOT_SEAT: dict[str, frozenset[str]] = {
-    "magna": frozenset({"target"}),
-    "divas": frozenset({"target"}),
-}
-"""Per game, parameters of those names that hold no seat (Magna's ``target`` is an area)."""
 
 
 @dataclass(frozen=True)
@@ -57,30 +27,22 @@ class Term:
     """Parameters of the name's own text ("Number {number}")."""
 
 
-def is_seat_param(game_id: str, key: str) -> bool:
-    """Whether the parameter ``key`` of ``game_id`` holds a seat."""
-    return key in SEAT_PARAMS and key not in NOT_SEAT.get(game_id, frozenset())
-
-
-def term(game_id: str, key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
-    """The name parameter ``key`` = ``value`` stands for, or ``None`` (shown as it is)."""
+def term(game_id: str, value: Any) -> Term | None:
+    """The name the id or data key ``value`` of ``game_id`` stands for, or ``None`` (then
+    the value is a text code or a printed name itself)."""
     namer = NAMERS.get(game_id)
-    return namer(key, value, params) if namer is not None else None
+    return namer(value) if namer is not None and isinstance(value, str) else None
+
+
+def role_term(game_id: str, index: Any, opera: Any) -> Term | None:
+    """The name of role ``index`` of the opera ``opera``, or ``None``."""
+    namer = ROLE_NAMERS.get(game_id)
+    if namer is None or isinstance(index, bool) or not isinstance(index, int):
+        return None
+    return namer(index, opera)
 
 
 # --- Sipario! --------------------------------------------------------------------------
-SIPARIO_CODES = {
-    "type": "sipario.card.{}",
-    "types": "sipario.card.{}",
-    "show": "sipario.show.{}",
-    "showcase": "sipario.score.showcase.{}",
-    "how": "sipario.postponement.{}",
-    "category": "sipario.category.{}",
-    "mode": "sipario.option.mode.{}",
-}
-"""Parameters holding a key of the data whose name is a text code."""
-
-
 @cache
 def _sipario_data() -> Any:
     from ..games.sipario.data import load  # the game's data: only once a game runs
@@ -88,17 +50,8 @@ def _sipario_data() -> Any:
     return load()
 
 
-def _sipario(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
+def _sipario(value: str) -> Term | None:
     data = _sipario_data()
-    if key == "role" and isinstance(value, int) and not isinstance(value, bool):
-        opera = data.operas.get(params.get("opera", ""))
-        if opera is not None and 0 <= value < len(opera.roles):
-            return Term(opera.roles[value].name)
-        return None
-    if not isinstance(value, str):
-        return None
-    if key in SIPARIO_CODES:
-        return Term(SIPARIO_CODES[key].format(value))
     singer = data.singers.get(value)
     if singer is not None:
         gender = {"F": "f", "M": "m"}.get(singer.gender or "")
@@ -118,6 +71,13 @@ def _sipario(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
     if value in data.shows:
         return Term(f"sipario.show.{value}")
     return None
+
+
+def _sipario_role(index: int, opera: Any) -> Term | None:
+    found = _sipario_data().operas.get(opera) if isinstance(opera, str) else None
+    if found is None or not 0 <= index < len(found.roles):
+        return None
+    return Term(found.roles[index].name)
 
 
 # --- Turandot --------------------------------------------------------------------------
@@ -140,18 +100,12 @@ def _turandot_cards() -> tuple[frozenset[str], Callable[[str], str]]:
     return frozenset(singers()) | frozenset(directors()), card_name
 
 
-def _turandot(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
-    if not isinstance(value, str):
-        return None
+def _turandot(value: str) -> Term | None:
     cards, card_name = _turandot_cards()
     if value in cards:
         return Term(card_name(value), _turandot_genders().get(value))
     if value in _turandot_genders():
         return Term(value, _turandot_genders()[value])
-    if key in ("role", "favourite_role"):
-        return Term(f"turandot.role.{value}")
-    if key == "kind":
-        return Term(f"turandot.kind.{value}")
     parts = value.split(".")
     if len(parts) == 3 and parts[0] == "tur" and parts[1].startswith("p"):
         kind = parts[2]
@@ -172,9 +126,7 @@ def _divas_data() -> tuple[Any, Any, Any, Any]:
     return load(), DIVAS, HOUSES, INSTRUMENTS
 
 
-def _divas(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
-    if not isinstance(value, str):
-        return None
+def _divas(value: str) -> Term | None:
     data, DIVAS, HOUSES, INSTRUMENTS = _divas_data()  # noqa: N806 - the game's constants
     if value in data.cards:
         return Term(f"divas.card.{data.cards[value].key}")
@@ -188,23 +140,39 @@ def _divas(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
         return Term(f"divas.diva.{value}")
     if value in INSTRUMENTS:
         return Term(f"divas.instrument.{value}")
-    if key == "bonus":
-        return Term(f"divas.bonus.{value}")
     return None
 
 
 # --- Opera Magna -----------------------------------------------------------------------
-def _magna(key: str, value: Any, params: Mapping[str, Any]) -> Term | None:
-    # Magna's ids are text codes of texts_magna already ("mag.bld.small.06").
-    if isinstance(value, str) and key in ("side", "placing") and value in ("left", "right"):
-        return Term(f"magna.side.{value}")
-    return None
+@cache
+def _magna_cards() -> tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]:
+    from ..games.magna.data import RAW, REFINED, catalogue
+
+    return catalogue().cards, RAW, REFINED
 
 
-NAMERS: dict[str, Callable[[str, Any, Mapping[str, Any]], Term | None]] = {
+def _goods(counts: tuple[int, ...], names: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    return tuple((f"magna.good.{name}", n) for name, n in zip(names, counts, strict=True) if n)
+
+
+def _magna(value: str) -> Term | None:
+    # Magna's other ids are text codes of texts_magna already ("mag.bld.small.06"); a
+    # trade card's printed code ("Hand I-01") tells a player nothing: it is named by what
+    # it trades, goods and amounts (joined by the renderer).
+    cards, raw, refined = _magna_cards()
+    card = cards.get(value)
+    if card is None:
+        return None
+    profit = _goods(card.raw, raw) + _goods(card.refined, refined)
+    return Term("magna.trade.named", params=(("cost", _goods(card.cost, raw)), ("profit", profit)))
+
+
+NAMERS: dict[str, Callable[[str], Term | None]] = {
     "sipario": _sipario,
     "turandot": _turandot,
     "divas": _divas,
     "magna": _magna,
 }
-"""Per game, the function naming one parameter."""
+"""Per game, the function naming one id or data key."""
+ROLE_NAMERS: dict[str, Callable[[int, Any], Term | None]] = {"sipario": _sipario_role}
+"""Per game whose events name roles by index, the function naming one."""

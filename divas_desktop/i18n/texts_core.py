@@ -1,7 +1,7 @@
 """English texts of the codes shared by every game (context ``"core"``).
 
-Refusals raised by the core, save-file errors and the demo game used for screenshots
-and UI tests live here; each game's own codes live in ``texts_<game_id>.py``.
+Refusals raised by the core, save-file errors and the demo game of the UI tests
+(tests/ui/demo/) live here; each game's own codes live in ``texts_<game_id>.py``.
 """
 
 from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
@@ -13,6 +13,39 @@ TEXTS: dict[str, str] = {
     "sipario": QT_TRANSLATE_NOOP("core", "Sipario!"),
     "divas": QT_TRANSLATE_NOOP("core", "The Battle of the Divas"),
     "magna": QT_TRANSLATE_NOOP("core", "Opera Magna"),
+    # Places named on cards (premieres, where a Diva card's story happens), by their English name.
+    "place.Athens": QT_TRANSLATE_NOOP("core", "Athens"),
+    "place.Barcelona": QT_TRANSLATE_NOOP("core", "Barcelona"),
+    "place.Bayreuth": QT_TRANSLATE_NOOP("core", "Bayreuth"),
+    "place.Buenos Aires": QT_TRANSLATE_NOOP("core", "Buenos Aires"),
+    "place.Cairo": QT_TRANSLATE_NOOP("core", "Cairo"),
+    "place.Cappadocia": QT_TRANSLATE_NOOP("core", "Cappadocia"),
+    "place.Dresden": QT_TRANSLATE_NOOP("core", "Dresden"),
+    "place.Hamburg": QT_TRANSLATE_NOOP("core", "Hamburg"),
+    "place.Lisbon": QT_TRANSLATE_NOOP("core", "Lisbon"),
+    "place.London": QT_TRANSLATE_NOOP("core", "London"),
+    "place.Mexico City": QT_TRANSLATE_NOOP("core", "Mexico City"),
+    "place.Milan": QT_TRANSLATE_NOOP("core", "Milan"),
+    "place.Monte Carlo": QT_TRANSLATE_NOOP("core", "Monte Carlo"),
+    "place.Moscow": QT_TRANSLATE_NOOP("core", "Moscow"),
+    "place.Munich": QT_TRANSLATE_NOOP("core", "Munich"),
+    "place.Naples": QT_TRANSLATE_NOOP("core", "Naples"),
+    "place.Neuilly-sur-Seine": QT_TRANSLATE_NOOP("core", "Neuilly-sur-Seine"),
+    "place.New York": QT_TRANSLATE_NOOP("core", "New York"),
+    "place.Paris": QT_TRANSLATE_NOOP("core", "Paris"),
+    "place.Parma": QT_TRANSLATE_NOOP("core", "Parma"),
+    "place.Pesaro": QT_TRANSLATE_NOOP("core", "Pesaro"),
+    "place.Prague": QT_TRANSLATE_NOOP("core", "Prague"),
+    "place.Rio de Janeiro": QT_TRANSLATE_NOOP("core", "Rio de Janeiro"),
+    "place.Rome": QT_TRANSLATE_NOOP("core", "Rome"),
+    "place.San Francisco": QT_TRANSLATE_NOOP("core", "San Francisco"),
+    "place.Skorpios": QT_TRANSLATE_NOOP("core", "Skorpios"),
+    "place.Tokyo": QT_TRANSLATE_NOOP("core", "Tokyo"),
+    "place.Turin": QT_TRANSLATE_NOOP("core", "Turin"),
+    "place.Venice": QT_TRANSLATE_NOOP("core", "Venice"),
+    "place.Verona": QT_TRANSLATE_NOOP("core", "Verona"),
+    "place.Vienna": QT_TRANSLATE_NOOP("core", "Vienna"),
+    "place.Weimar": QT_TRANSLATE_NOOP("core", "Weimar"),
     # Refusals raised by core.match / core.game.
     "not_your_turn": QT_TRANSLATE_NOOP("core", "It is not your turn."),
     "illegal_move": QT_TRANSLATE_NOOP("core", "That move is not allowed now."),
@@ -84,10 +117,11 @@ TEXTS: dict[str, str] = {
         "a tough opponent.",
     ),
     "level.thinking": QT_TRANSLATE_NOOP("core", "{player} is thinking…"),
-    # Lists of names in a sentence ("Violetta, Alfredo and Flora").
+    # Lists of names in a sentence ("Violetta, Alfredo and Flora"; none: "nothing").
+    "list.none": QT_TRANSLATE_NOOP("core", "nothing"),
     "list.and": QT_TRANSLATE_NOOP("core", "{items} and {last}"),
     "tie_break.shared": QT_TRANSLATE_NOOP("core", "The tie stands: the winners share the win."),
-    # The demo game (divas_desktop/ui/demo_game.py): screenshots and UI tests.
+    # The demo game of the UI tests (tests/ui/demo/game.py; its newer texts: texts.py there).
     "demo": QT_TRANSLATE_NOOP("core", "Prima Donna (demo)"),
     "demo.card_staged": QT_TRANSLATE_NOOP(
         "core", "{player} sings an aria of strength {value} on stage."

@@ -385,6 +385,8 @@ TEXTS: dict[str, str] = {
     "magna.area.antwerp.profit": QT_TRANSLATE_NOOP("magna", "Antwerp, Profit area"),
     "magna.area.constantinople.cost": QT_TRANSLATE_NOOP("magna", "Constantinople, Cost area"),
     "magna.area.constantinople.profit": QT_TRANSLATE_NOOP("magna", "Constantinople, Profit area"),
+    # A trade card in a sentence, by what it trades ("the trade card Lead → Wood + Column").
+    "magna.trade.named": QT_TRANSLATE_NOOP("magna", "the trade card {cost} → {profit}"),
     "mag.trade.hand1.01": QT_TRANSLATE_NOOP("magna", "Trade card Hand I-01"),
     "mag.trade.hand1.02": QT_TRANSLATE_NOOP("magna", "Trade card Hand I-02"),
     "mag.trade.hand1.03": QT_TRANSLATE_NOOP("magna", "Trade card Hand I-03"),

@@ -104,9 +104,6 @@ TEXTS: dict[str, str] = {
     "discount.building": QT_TRANSLATE_NOOP(
         "magna_board", "every city activation costs 1 less of {goods}"
     ),
-    "conversion": counted(
-        QT_TRANSLATE_NOOP("magna_board", "once per turn: %n {goods} → 1 matching refined good")
-    ),
     "when.immediate": QT_TRANSLATE_NOOP("magna_board", "when it is slid there: {effect}"),
     "when.after_activation": QT_TRANSLATE_NOOP(
         "magna_board", "after each of your city activations: {effect}"
@@ -233,7 +230,7 @@ TEXTS: dict[str, str] = {
     "market.pay": counted(QT_TRANSLATE_NOOP("magna_board", "Pay %n raw goods for the card")),
     "market.plentiful": QT_TRANSLATE_NOOP("magna_board", "From your largest stocks"),
     # --- the final scoring --------------------------------------------------------------
-    "final.winner": QT_TRANSLATE_NOOP("magna_board", "Final scoring · the winner: {players}"),
+    "final.winner": QT_TRANSLATE_NOOP("magna_board", "Final scoring · the winner: {player}"),
     "final.winners": QT_TRANSLATE_NOOP("magna_board", "Final scoring · the winners: {players}"),
     "final.total": QT_TRANSLATE_NOOP("magna_board", "Total"),
     "tie.line": QT_TRANSLATE_NOOP("magna_board", "Tied on {points} VP. {how} {figures}."),

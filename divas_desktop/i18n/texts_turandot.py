@@ -239,7 +239,7 @@ TEXTS: dict[str, str] = {
     "turandot.action.confirm_bid": QT_TRANSLATE_NOOP("turandot", "Confirm the bid"),
     "turandot.action.give_understudy": QT_TRANSLATE_NOOP("turandot", "Give {card} to {player}"),
     "turandot.action.choose_firer": QT_TRANSLATE_NOOP("turandot", "{player} fires a director"),
-    "turandot.action.fire_director": QT_TRANSLATE_NOOP("turandot", "Fire {director}"),
+    "turandot.action.fire_director": QT_TRANSLATE_NOOP("turandot", "Fire {director:art}"),
     "turandot.action.assign_role": QT_TRANSLATE_NOOP("turandot", "{singer} plays {role}"),
     "turandot.action.confirm_cast": QT_TRANSLATE_NOOP("turandot", "Confirm the cast"),
     "turandot.action.optimal_assignment": QT_TRANSLATE_NOOP("turandot", "Optimal assignment"),

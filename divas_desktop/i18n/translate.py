@@ -164,7 +164,19 @@ def _format(template: str, params: dict[str, Any]) -> str:
         return template  # a name or a plain sentence: nothing to fill
     from .grammar import fill
 
-    return fill(template, params, current_language())
+    return _one_stop(fill(template, params, current_language()), params)
+
+
+def _one_stop(filled: str, params: dict[str, Any]) -> str:
+    """A sentence ends once: a name ending in "!", "?" or "…" ("Viral Infection!") takes
+    the place of the full stop that follows it in the template."""
+    from .grammar import Name  # (imported with fill, just before)
+
+    for value in params.values():
+        words = str(value) if isinstance(value, str | Name) else ""
+        if words[-1:] in ("!", "?", "…") and words + "." in filled:
+            filled = filled.replace(words + ".", words)
+    return filled
 
 
 def refusal_text(context: str, reason: str, **params: Any) -> str:

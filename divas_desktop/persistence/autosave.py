@@ -95,7 +95,6 @@ class AutosaveWriter:
         self._closed = False
         self._encoders: dict[str, SaveEncoder] = {}
         self._thread: threading.Thread | None = None
-        self.last_result: AutosaveResult | None = None
 
     def submit(self, snapshot: SaveSnapshot) -> None:
         """Queue ``snapshot`` for writing, replacing an older one of its match not yet written."""
@@ -154,7 +153,6 @@ class AutosaveWriter:
             log.exception("autosave failed")
             path = autosave_path(snapshot.match_id)
             result = AutosaveResult(snapshot.match_id, snapshot.cursor, path, repr(error))
-        self.last_result = result
         if self._report is not None:
             try:
                 self._report(result)

@@ -43,7 +43,6 @@ seen (Sipario!, five seats, 90 minutes) has under 9,000 actions, and a longer lo
 take seconds to replay (a file of legal back-and-forth moves must be refused at once)."""
 MAX_DIGITS = 20
 """Longest integer in a save: a 64-bit seed has 20 digits."""
-FILE_SUFFIX = ".divas"
 
 
 class SaveError(Exception):
@@ -157,7 +156,7 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _check_bounds(data: dict[str, Any], game: Game) -> None:
+def _check_bounds(data: dict[str, Any], game: Game[Any]) -> None:
     """Refuse, before any costly validation, what no real save contains."""
     log = data.get("log")
     if isinstance(log, list) and len(log) > min(game.max_actions, MAX_LOG_ENTRIES):
@@ -170,7 +169,7 @@ def _check_bounds(data: dict[str, Any], game: Game) -> None:
                 raise SaveError("name_too_long", name[:60], limit=MAX_NAME_LENGTH)
 
 
-def read_envelope(data: dict[str, Any]) -> tuple[SaveEnvelope, Game]:
+def read_envelope(data: dict[str, Any]) -> tuple[SaveEnvelope, Game[Any]]:
     """Validate a parsed save strictly and find its game, or raise :class:`SaveError`."""
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
@@ -195,7 +194,7 @@ def read_envelope(data: dict[str, Any]) -> tuple[SaveEnvelope, Game]:
     return envelope, game
 
 
-def rebuild(envelope: SaveEnvelope, game: Game, progress: Progress | None = None) -> Match:
+def rebuild(envelope: SaveEnvelope, game: Game[Any], progress: Progress | None = None) -> Match:
     """Replay a validated envelope into a match, checking every move and the digest.
 
     Under older rules a log that no longer replays raises :class:`OlderRules` with the

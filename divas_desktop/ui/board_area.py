@@ -1,14 +1,22 @@
 """The left side of the window: the turn banner, the board view and the curtain over it.
 
-:meth:`BoardArea.attach` wires a match's board to the controller: intents go to the
-controller, the events of every move come to the board (last-move marks), computer moves
-wait for the board's animations, the curtain shows only the public table behind it, and
-raising it shows the player a "since your last turn" recap.
+This is the one place where a board meets the rest of the app. :meth:`BoardArea.attach`
+connects the controller once; :meth:`BoardArea.show_match` puts the match's board on the
+table. From then on:
+
+- the view the controller shows arrives with its seat's legal actions
+  (``view_changed(view, legal)``): the board draws both and never asks the match back;
+- the board's intents go to the controller, and a refusal settles the board;
+- the events of every move come to the board (last-move marks);
+- computer moves wait for the board's animations, grouped by the board's beat rule;
+- when the curtain falls the board keeps only the public table, and nothing of it is
+  painted until the curtain is raised, which shows the player a "since your last turn" recap.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -19,6 +27,8 @@ from .log_panel import LogPanel, event_text, since_last_turn, subject_of
 from .seat_badge import seat_pixmap
 
 if TYPE_CHECKING:
+    from ..core.match import Match
+    from ..core.types import Action
     from .controller import GameController
 
 
@@ -38,29 +48,74 @@ class BoardArea(QWidget):
         self.curtain = Curtain(self.view)
         self.board: Board | None = None
         self.controller: GameController | None = None
+        self.log_panel: LogPanel | None = None
         self._recap_seat: int | None = None
 
-    def attach(
-        self, board: Board, controller: GameController, log_panel: LogPanel | None = None
-    ) -> None:
-        """Show ``board`` for the controller's match and connect the two (see module doc)."""
-        if self.controller is None:
-            controller.events_played.connect(self._events_played)
-            controller.curtain_requested.connect(self._curtain_requested)
-            controller.view_changed.connect(self._uncovered)
-            self.curtain.revealed.connect(self._revealed)
-            if log_panel is not None:
-                log_panel.cards_hovered.connect(self._cards_hovered)
+    def attach(self, controller: GameController, log_panel: LogPanel | None = None) -> None:
+        """Connect the controller (and the log panel) to whatever board is on the table."""
+        if self.controller is not None:
+            return
         self.controller = controller
+        self.log_panel = log_panel
+        controller.view_changed.connect(self._view_changed)
+        controller.events_played.connect(self._events_played)
+        controller.curtain_requested.connect(self._curtain_requested)
+        controller.action_refused.connect(self._refused)
+        self.curtain.revealed.connect(self._revealed)
+        if log_panel is not None:
+            log_panel.cards_hovered.connect(self._cards_hovered)
+
+    def show_match(self, match: Match) -> Board:
+        """Put a new board for ``match`` on the table, wired to the controller; return it."""
+        from .boards import board_class
+
+        controller = self.controller
+        assert controller is not None, "attach the controller first"
+        game_id = match.game.game_id
+        board = board_class(game_id)(game_id, match.seats)
+        old = self.view.scene()
         self.board = board
+        board.match_of = lambda: controller.match  # only for UI-kept time (see Board.match_of)
         board.intent_made.connect(controller.play)
         board.refused_locally.connect(controller.refuse_code)
-        board.public_view = lambda: controller.match.view(None) if controller.match else None
         controller.set_pacer(board.animations)
         controller.set_beat_rule(board.bot_beat_continues)
-        if log_panel is not None:
-            log_panel.card_faces = board.card_face
+        if self.log_panel is not None:
+            self.log_panel.card_faces = board.card_face
         self.view.setScene(board)
+        if old is not None:
+            old.deleteLater()
+        self.curtain.hide()
+        return board
+
+    def redraw(self) -> None:
+        """Draw the board again from what it was last given (texts after a language switch)."""
+        board, controller = self.board, self.controller
+        if board is None or controller is None or controller.curtain_down():
+            return
+        if board.view_model is not None:
+            board.sync(board.view_model, board.legal)
+
+    def when_settled(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the board has finished animating (at once without a board)."""
+        if self.board is None:
+            callback()
+        else:
+            self.board.animations.when_idle(callback)
+
+    # --- the controller's signals --------------------------------------------------------
+    def _view_changed(self, view: Any, legal: Sequence[Action]) -> None:
+        controller, board = self.controller, self.board
+        if controller is None or board is None or controller.match is None:
+            return
+        self.curtain.hide()
+        board.set_table(controller.match.seats, controller.viewer)
+        board.sync(view, legal)
+        self.view.refit()
+        if not self.view.viewport().updatesEnabled():
+            self.view.viewport().setUpdatesEnabled(True)
+        if self.window().isActiveWindow():
+            self.view.setFocus()  # keyboard play works right after the reveal
 
     def _events_played(self, entries: list) -> None:
         controller, board = self.controller, self.board
@@ -70,15 +125,25 @@ class BoardArea(QWidget):
         board.play_events(entries, seat)
 
     def _curtain_requested(self, seat: int) -> None:
+        controller, board = self.controller, self.board
         self._recap_seat = seat
+        if board is not None:
+            info = board.table_seats()[seat]  # the seat as the game shows it (its colour)
+        else:
+            assert controller is not None and controller.match is not None
+            info = controller.match.seats[seat]
+        self.curtain.lower_for(seat, info.name, info.colour)
         self.view.recap.dismiss()
         self.view.inspector.hide_card()
         # Nobody sees the board behind the curtain: do not paint it until it is raised.
         self.view.viewport().setUpdatesEnabled(False)
+        if board is not None and controller is not None:
+            # Last: the curtain is down even if clearing the board fails.
+            board.clear_board(controller.public_view())  # nothing of the next hand exists
 
-    def _uncovered(self, _view: object) -> None:
-        if not self.view.viewport().updatesEnabled():
-            self.view.viewport().setUpdatesEnabled(True)
+    def _refused(self, _reason: str) -> None:
+        if self.board is not None:
+            self.board.settle()
 
     def _revealed(self) -> None:
         """The curtain was raised: tell the player what the others did meanwhile."""

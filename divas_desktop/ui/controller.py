@@ -57,8 +57,10 @@ class GameController(QObject):
 
     match_changed = Signal()
     """A new match was started or loaded (boards are rebuilt)."""
-    view_changed = Signal(object)
-    """The view of the viewing seat changed (never emitted while the curtain is down)."""
+    view_changed = Signal(object, list)
+    """The view of the viewing seat changed, with that seat's legal actions (none for a
+    computer's seat or a spectator): ``(view, actions)``. The board draws both and never
+    asks for them. Never emitted while the curtain is down."""
     events_played = Signal(list)
     """New events, redacted for the viewing seat: ``[(step, seat, Event)]``."""
     action_refused = Signal(str)
@@ -125,11 +127,9 @@ class GameController(QObject):
         """Whether the privacy curtain hides the board."""
         return self.curtain_seat is not None
 
-    def current_view(self) -> Any:
-        """The view to draw, or ``None`` while the curtain is down or with no match."""
-        if self.match is None or self.curtain_down():
-            return None
-        return self.match.view(self.viewer)
+    def public_view(self) -> Any:
+        """What every player may see (drawn behind the curtain), or ``None`` with no match."""
+        return self.match.view(None) if self.match is not None else None
 
     def legal_actions(self) -> list[Action]:
         """Legal actions of the viewing seat ([] behind the curtain or for a computer)."""
@@ -427,7 +427,7 @@ class GameController(QObject):
 
     def _emit_view(self) -> None:
         assert self.match is not None
-        self.view_changed.emit(self.match.view(self.viewer))
+        self.view_changed.emit(self.match.view(self.viewer), self.legal_actions())
         self.state_changed.emit()
 
     def _choose_viewer(self, handoff: bool = False) -> None:

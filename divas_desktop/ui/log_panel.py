@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import events
+from ..i18n.params import subject_param
 from .seat_badge import seat_pixmap
 from .theme import CRIMSON, GOLD, GOLD_LIGHT, INK
 
@@ -47,13 +48,14 @@ def event_text(game_id: str, event: Event, seats: Sequence[SeatInfo]) -> str:
 
 
 def subject_of(event: Event, actor: Seat, seats: int) -> Seat:
-    """The seat a line is about: the event's subject, else the seat it names, else the mover."""
+    """The seat a line is about: the event's subject, else the seat its game declares as
+    the line's player (``i18n/params.py``), else the mover."""
     if event.subject is not None:
         return event.subject
-    for key in ("player", "seat"):
-        value = event.params.get(key)
-        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
-            return value
+    key = subject_param(event.kind)
+    value = event.params.get(key) if key is not None else None
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
+        return value
     return actor
 
 

@@ -79,7 +79,6 @@ class MainWindow(QMainWindow):
         self._painted = False
         self._start_request: str | None = None
         self._files: GameFiles | None = None
-        self.board: Board | None = None
         self.results: ResultsDialog | None = None
         self.last_message = ""
         """The last status or error message (read by tests)."""
@@ -139,6 +138,11 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(icon)
 
     @property
+    def board(self) -> Board | None:
+        """The board on the table (``None`` before the first game)."""
+        return self.area.board if self.area is not None else None
+
+    @property
     def files(self) -> GameFiles:
         """Opening, saving and resuming games (created on first use)."""
         if self._files is None:
@@ -168,10 +172,10 @@ class MainWindow(QMainWindow):
         from .score_panel import ScorePanel
 
         self.area = BoardArea()
+        self.area.curtain.revealed.connect(self.controller.reveal)
         self.area.banner.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
         self.area.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.area.banner.installEventFilter(self)
-        self.area.curtain.revealed.connect(self.controller.reveal)
         self.pages.addWidget(self.area)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.score_panel = ScorePanel()
@@ -180,6 +184,7 @@ class MainWindow(QMainWindow):
         self.side.addWidget(self.log_panel)
         self.side.setStretchFactor(1, 1)
         self.splitter.addWidget(self.side)
+        self.area.attach(self.controller, self.log_panel)
         self._fit_side()
         return self.area
 
@@ -250,7 +255,6 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.match_changed.connect(self._match_changed)
         c.view_changed.connect(self._view_changed)
-        c.curtain_requested.connect(self._curtain_requested)
         c.action_refused.connect(self._refused)
         c.game_over.connect(self._game_over)
         c.state_changed.connect(self._refresh)
@@ -396,14 +400,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         area = self._ensure_table()
-        from .boards import board_class
-
-        self.board = board_class(match.game.game_id)(match.game.game_id, match.seats)
-        old = area.view.scene()
-        area.attach(self.board, self.controller, self.log_panel)
-        if old is not None:
-            old.deleteLater()
-        area.curtain.hide()
+        area.show_match(match)
         self.pages.setCurrentWidget(area)
         if self.results is not None:
             self.results.close()
@@ -412,36 +409,19 @@ class MainWindow(QMainWindow):
         if self.autosave_banner is not None:
             self.autosave_banner.clear()
 
-    def _view_changed(self, view) -> None:
-        if self.board is None or self.area is None:
-            return
-        self.area.curtain.hide()
+    def _view_changed(self, _view: object, _legal: list) -> None:
+        # The board area draws the view; the window closes what the view makes stale.
         if self.results is not None and self.controller.outcome() is None:
             self.results.close()  # an undo after the end: the game goes on
             self.results = None
-        self.board.set_table(self._match().seats, self.controller.viewer)
-        self.board.sync(view, self.controller.legal_actions())
-        self.area.view.refit()
-        if self.isActiveWindow():
-            self.area.view.setFocus()  # keyboard play works right after the reveal
-
-    def _curtain_requested(self, seat: int) -> None:
-        info = self._seats()[seat]
-        area = self._ensure_table()
-        # The curtain falls first: even if clearing the board failed, no hand stays visible.
-        area.curtain.lower_for(seat, info.name, info.colour)
-        if self.board is not None:
-            self.board.clear_board()  # nothing of the next hand exists until the reveal
 
     def _redraw(self) -> None:
-        """Redraw the board from the current view (texts after a language switch)."""
-        if self.board is not None and self.controller.current_view() is not None:
-            self.board.sync(self.controller.current_view(), self.controller.legal_actions())
+        """Redraw the board (texts after a language switch) and the side panels."""
+        if self.area is not None:
+            self.area.redraw()
         self._refresh()
 
     def _refused(self, reason: str) -> None:
-        if self.board is not None:
-            self.board.settle()
         self.show_status("⚠ " + reason)
 
     def _bot_thinking(self, seat: int) -> None:
@@ -473,8 +453,8 @@ class MainWindow(QMainWindow):
 
         # The board first counts the final score on the table (its animations), then the
         # results come up.
-        if self.board is not None:
-            self.board.animations.when_idle(show)
+        if self.area is not None:
+            self.area.when_settled(show)
         else:
             show()
 

@@ -2,8 +2,8 @@
 
 Qt gives up on a missing window-system library with a fatal message and an abort (no
 Python exception to catch). While the application object is being created, a message
-handler adds :mod:`divas_desktop.system_check`'s report to that fatal message: which
-library is missing and the apt or dnf command that installs it.
+handler adds :mod:`divas_desktop.system_check`'s report to that fatal message: every
+library (and font) missing and the one apt or dnf command that installs them all.
 
 The application also keeps the saves macOS hands over as FileOpen events (a double-click
 in the Finder), even before the main window exists (:class:`Application`).
@@ -70,9 +70,9 @@ def _explain(kind: QtMsgType, context: QMessageLogContext, message: str) -> None
         return
     stream.write(qFormatLogMessage(kind, context, message) + "\n")
     if kind == QtMsgType.QtFatalMsg:
-        from ..system_check import platform_problems, report
+        from ..system_check import report, window_problems
 
-        explanation = report(platform_problems())
+        explanation = report(window_problems())  # the window plugin's libraries and the fonts
         if explanation:
             stream.write("\n" + explanation + "\n")
     stream.flush()

@@ -7,6 +7,14 @@ HERE="$(cd "$(dirname "$0")" && pwd)"
 DATA="${XDG_DATA_HOME:-$HOME/.local/share}"
 APP=divas-desktop
 
+# The program as a desktop entry's Exec line names it, whatever the folder is called
+# (Desktop Entry Specification, "The Exec key"): in double quotes, with \ " ` $ escaped by
+# a backslash and a literal % doubled; then the string escape of every value doubles each
+# backslash. So "My Games" stays one argument and | & ; ' ~ * need nothing more.
+exec_quoted() {
+  printf '%s' "$1" | sed -e 's/[\\"`$]/\\&/g' -e 's/%/%%/g' -e 's/\\/\\\\/g' -e 's/^/"/' -e 's/$/"/'
+}
+
 refresh_caches() {
   command -v update-mime-database >/dev/null && update-mime-database "$DATA/mime" || true
   command -v update-desktop-database >/dev/null && update-desktop-database "$DATA/applications" || true
@@ -35,8 +43,18 @@ case "${1:-}" in
     fi
     ;;
   "")
+    case "$HERE" in
+      *"
+"*) echo "The folder's path has a line break: move the folder, then run $0 again." >&2; exit 1 ;;
+    esac
     mkdir -p "$DATA/applications" "$DATA/mime/packages"
-    sed "s|@BUNDLE@|$HERE|g" "$HERE/share/applications/$APP.desktop" > "$DATA/applications/$APP.desktop"
+    # @EXEC@ is replaced as plain text (awk's index/substr: no sed or regex meaning of | & \).
+    DIVAS_EXEC="$(exec_quoted "$HERE/$APP")" awk '{
+      line = $0
+      while ((at = index(line, "@EXEC@")) > 0)
+        line = substr(line, 1, at - 1) ENVIRON["DIVAS_EXEC"] substr(line, at + 6)
+      print line
+    }' "$HERE/share/applications/$APP.desktop" > "$DATA/applications/$APP.desktop"
     cp "$HERE/share/mime/packages/$APP.xml" "$DATA/mime/packages/$APP.xml"
     (cd "$HERE/share" && find icons -type f) | while read -r icon; do
       mkdir -p "$DATA/$(dirname "$icon")"
@@ -46,6 +64,9 @@ case "${1:-}" in
     echo "Added Divas Desktop to your applications menu ($DATA/applications/$APP.desktop);"
     echo ".divas files now open with $HERE/$APP."
     echo "If you move this folder, run this script again; before deleting it, run: $0 --uninstall"
+    case "$HERE" in
+      *%*) echo "Note: the folder's path has a % sign, which GNOME's menu (GLib) cannot start a program from; move the folder to a path without one and run this script again." ;;
+    esac
     ;;
   *)
     echo "usage: $0 [--uninstall]" >&2

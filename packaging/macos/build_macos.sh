@@ -8,7 +8,9 @@
 # cannot be made from PyPI wheels. PySide6 6.12 needs macOS 14 or later.
 # The Info.plist (CFBundleDocumentTypes + UTExportedTypeDeclarations for .divas) is written by
 # the BUNDLE step of packaging/divas_desktop.spec. Signing: ad hoc unless DIVAS_CODESIGN_IDENTITY
-# names a "Developer ID Application" identity (notarisation is then a separate `notarytool` step).
+# names a "Developer ID Application" identity, which signs with the hardened runtime and
+# packaging/macos/entitlements.plist (what notarisation requires); notarising the .dmg is
+# then packaging/macos/notarize.sh (README, "Signing").
 #
 # Output in $DIVAS_BUILD_DIR (default packaging/build/):
 #   dist/Divas Desktop.app
@@ -54,7 +56,9 @@ log "codesign"
 xattr -cr "$APP"
 IDENTITY="${DIVAS_CODESIGN_IDENTITY:--}"
 SIGN_OPTS=(--force --deep --sign "$IDENTITY")
-[[ "$IDENTITY" != "-" ]] && SIGN_OPTS+=(--options runtime --timestamp)
+if [[ "$IDENTITY" != "-" ]]; then
+  SIGN_OPTS+=(--options runtime --timestamp --entitlements "$PACKAGING/macos/entitlements.plist")
+fi
 codesign "${SIGN_OPTS[@]}" "$APP"
 codesign --verify --deep --strict --verbose=2 "$APP"
 
@@ -64,9 +68,9 @@ rm -rf "$STAGE" "$DMG"
 mkdir -p "$STAGE"
 cp -R "$APP" "$STAGE/"
 ln -s /Applications "$STAGE/Applications"  # drag the app onto it
-hdiutil create -volname "Divas Desktop $VERSION" -srcfolder "$STAGE" -fs HFS+ \
-  -format UDZO -imagekey zlib-level=9 -ov "$DMG"
-hdiutil verify "$DMG"
+# shellcheck source=packaging/macos/dmg.sh
+source "$PACKAGING/macos/dmg.sh"
+create_dmg "Divas Desktop $VERSION" "$STAGE" "$DMG"  # hdiutil create, retried when busy
 rm -rf "$STAGE"
 
 log "done"

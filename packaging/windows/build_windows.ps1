@@ -27,6 +27,10 @@ $started = Get-Date
 if ($LASTEXITCODE -ne 0) { Invoke-Native $Python @("-m", "pip", "install", "--quiet", "pyinstaller>=6.10,<7") }
 
 $Version = (& $Python (Join-Path $Root "packaging\buildtools.py") version).Trim()
+# Windows' four numbers (0.2.0rc1 -> 0.2.0.3001): Inno Setup's VersionInfoVersion takes no letters.
+$NumericVersion = (& $Python (Join-Path $Root "packaging\buildtools.py") windows-version $Version)
+if ($LASTEXITCODE -ne 0) { throw "no Windows version for $Version" }
+$NumericVersion = $NumericVersion.Trim()
 Write-Host "== Divas Desktop ${Version}: pyinstaller"
 Invoke-Native $Python @("-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
     "--distpath", (Join-Path $Build "dist"), "--workpath", (Join-Path $Build "work"),
@@ -44,7 +48,7 @@ if (-not $Iscc) {
 if (-not $Iscc) { throw "Inno Setup 6 (ISCC.exe) not found: choco install innosetup" }
 
 Write-Host "== installer"
-Invoke-Native $Iscc @("/Q", "/DAppVersion=$Version", "/DSourceDir=$Bundle",
+Invoke-Native $Iscc @("/Q", "/DAppVersion=$Version", "/DNumericVersion=$NumericVersion", "/DSourceDir=$Bundle",
     "/DIconFile=$(Join-Path $Build 'work\divas_desktop\icons\app.ico')", "/DOutputDir=$Build",
     (Join-Path $PSScriptRoot "divas_desktop.iss"))
 $Setup = Join-Path $Build "divas-desktop-$Version-windows-x64-setup.exe"

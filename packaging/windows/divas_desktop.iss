@@ -1,7 +1,9 @@
 ; Inno Setup 6 script: the Windows installer of Divas Desktop (per-user, no admin rights).
 ;
 ; Built by packaging/windows/build_windows.ps1, which passes:
-;   /DAppVersion=0.1.0                        from pyproject.toml
+;   /DAppVersion=0.1.0                        from pyproject.toml (shown to players; may be 0.2.0rc1)
+;   /DNumericVersion=0.1.0.9000               four numbers for Windows (buildtools.py windows-version:
+;                                             0.2.0rc1 -> 0.2.0.3001, below 0.2.0 -> 0.2.0.9000)
 ;   /DSourceDir=...\packaging\build\dist\divas-desktop   the PyInstaller one-folder bundle
 ;   /DIconFile=...\app.ico                    rendered by the spec from the app's SVG icon
 ;   /DOutputDir=...\packaging\build
@@ -11,6 +13,9 @@
 
 #ifndef AppVersion
   #error Pass /DAppVersion=X.Y.Z (packaging/windows/build_windows.ps1 does)
+#endif
+#ifndef NumericVersion
+  #error Pass /DNumericVersion=W.X.Y.Z (packaging/windows/build_windows.ps1 does; AppVersion may be a pre-release)
 #endif
 #ifndef SourceDir
   #define SourceDir "..\build\dist\divas-desktop"
@@ -36,7 +41,10 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher={#AppPublisher}
-VersionInfoVersion={#AppVersion}
+; VersionInfoVersion takes numbers only; the text version goes to the version resource's strings.
+VersionInfoVersion={#NumericVersion}
+VersionInfoTextVersion={#AppVersion}
+VersionInfoProductTextVersion={#AppVersion}
 ; Per-user: no UAC prompt, installs under %LOCALAPPDATA%\Programs, registry under HKCU
 ; ({autopf} and HKA follow the install mode). An administrator may still choose all users.
 PrivilegesRequired=lowest

@@ -4,7 +4,8 @@ A golden file holds the options, the seed, who chose the moves (computer players
 conformance suite's random player), every step (seat, action, a digest of the state
 after it, a digest of its events and the seats it revealed something to) and the final
 outcome. Replaying the log under today's rules must reproduce every digest, so any
-change to a rule shows as a diff at the first step it alters.
+change to a rule shows as a diff at the first step it alters; in a game of computer
+players, each must still choose the recorded action, so a change of their play shows too.
 """
 
 from __future__ import annotations
@@ -48,17 +49,25 @@ CASES: dict[str, tuple[Case, ...]] = {
         Case("random_4p_travesti", 4, 16, "random", {"travesti_table": True}),
         Case("random_5p_timed", 5, 17, "random", {"mode": "timed_30", "max_rounds": 10}),
     ),
+    # Turandot bots_2p_dark and bots_4p, Divas bots_base and Opera Magna bots_3p and bots_4p
+    # are the games of the per-game golden tests this harness replaced (same seats, options
+    # and seeds; their computer players' seeds now follow bot_seed).
     "turandot": (
+        Case("bots_2p_dark", 2, 1924, "bots", {"deck": "dark", "first_maestro": 1}),
         Case("bots_3p", 3, 21, "bots"),
+        Case("bots_4p", 4, 1926, "bots", {"first_maestro": 1}),
         Case("random_4p_dark", 4, 22, "random", {"deck": "dark"}),
         Case("random_5p", 5, 23, "random"),
     ),
     "divas": (
+        Case("bots_base", 2, 11, "bots"),
         Case("bots_palco", 2, 31, "bots", {"palco_reale": True}),
         Case("random_base", 2, 32, "random"),
     ),
     "magna": (
         Case("bots_2p", 2, 41, "bots"),
+        Case("bots_3p", 3, 31, "bots"),
+        Case("bots_4p", 4, 41, "bots"),
         Case("random_3p_b", 3, 42, "random", {"market_side": "b", "opera_side": "b"}),
         Case("random_4p", 4, 43, "random"),
     ),
@@ -135,6 +144,11 @@ def outcome_record(outcome: Outcome | None) -> dict[str, Any] | None:
     }
 
 
+def bot_seed(seed: int, step: int) -> int:
+    """The seed of the computer player's choice at ``step`` of a game of ``seed``."""
+    return seed * 1_000_003 + step
+
+
 def record(game_id: str, case: Case) -> dict[str, Any]:
     """Play ``case`` under today's rules and return its golden record."""
     game = registry.get(game_id)
@@ -148,7 +162,7 @@ def record(game_id: str, case: Case) -> dict[str, Any]:
             break
         if case.player == "bots":
             seat = movers[0]
-            action = game.bot_action(state, seat, case.seed * 1_000_003 + len(steps))
+            action = game.bot_action(state, seat, bot_seed(case.seed, len(steps)))
         else:
             seat = movers[rng.below(len(movers))]
             action = game.random_action(state, seat, rng)
@@ -205,11 +219,16 @@ def replay_differences(golden: dict[str, Any]) -> list[str]:
     state = game.initial_state(config, golden["seed"])
     if short_digest(state) != golden["initial_digest"]:
         return ["the initial state differs (set-up changed)"]
+    bots = golden["player"] == "bots"
     for index, (seat, data, state_digest, events_digest, revealed) in enumerate(golden["steps"]):
         action = game.parse_action(data)
         refusal = game.refusal(state, seat, action)
         if refusal is not None:
             return [f"step {index}: {data} by seat {seat} is now refused ({refusal.reason})"]
+        if bots:
+            chosen = game.bot_action(state, seat, bot_seed(golden["seed"], index))
+            if chosen != action:
+                return [f"step {index}: the computer player now chooses {to_jsonable(chosen)}"]
         transition = game.apply(state, seat, action)
         now = step_record(seat, action, transition)
         found = []

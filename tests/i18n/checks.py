@@ -15,6 +15,15 @@ PLURAL_HACK = re.compile(r"\w\((?:s|es|e|i|a)\)|\w/(?:e|i|a|es|s)\b", re.IGNOREC
 SNAKE = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
 DOTTED = re.compile(r"\b[a-z][a-z0-9]*\.[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*\b")
 RAW_ID = re.compile(r"\b(?:sip|tur|div|mag)\.[a-z0-9]")
+"""An id of a game's data: every id in resources/ begins so (``test_id_patterns.py``)."""
+PRINTED_ID = re.compile(r"\b(?:[IVX]+|[A-Z])-\d{2}\b")
+"""A card's printed code standing for its name ("Hand I-01", "Mercado A-05"): Opera Magna's
+trade cards are catalogued by such codes, which tell a player nothing."""
+CATALOGUE_KEY = re.compile(r"\b(?:magna|sipario|divas|turandot)\.[a-z_]")
+"""A text code of a game's catalogue shown as it is ("magna.side.left")."""
+EMPTY_LIST = re.compile(r"\[\s*\]")
+DOUBLE_STOP = re.compile(r"[!?…]\.(?:\s|$)")
+"""A sentence ended twice: a name's "!" and the template's full stop."""
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
 ABBREVIATIONS = {"e.g", "i.e"}
 
@@ -33,6 +42,14 @@ def problems(line: str, language: str) -> list[str]:
         found.append(f"a code {dotted[0]!r}")
     if RAW_ID.search(line):
         found.append("a card id")
+    if PRINTED_ID.search(line):
+        found.append(f"a card's printed code {PRINTED_ID.search(line).group()!r}")
+    if CATALOGUE_KEY.search(line):
+        found.append("a catalogue key")
+    if EMPTY_LIST.search(line):
+        found.append("an empty list written []")
+    if DOUBLE_STOP.search(line):
+        found.append("a sentence ended twice")
     if language != "en":
         english = english_words(line, language)
         if english:

@@ -34,6 +34,80 @@ SETUPS: dict[str, tuple[tuple[int, dict[str, Any], int], ...]] = {
 }
 """Per game: (seats, options, seed) of the complete games the tests render."""
 GAMES = tuple(SETUPS)
+CONSTRUCTED: dict[str, tuple[tuple[str, dict[str, Any]], ...]] = {
+    "sipario": (
+        ("sipario.ev.cover_committed", {"player": 2, "card": "sip.sng.051"}),
+        ("sipario.ev.defence_yielded", {"player": 2, "to": 0}),
+        ("sipario.ev.discarded_blind", {"player": 0}),
+        ("sipario.ev.fool_cancels", {"player": 1, "type": "stagehands_strike"}),
+        ("sipario.ev.offer_accepted", {"player": 1, "seller": 0, "gold": 1}),
+        ("sipario.ev.offer_choice", {"player": 0, "singers": 1, "actions": 2}),
+        ("sipario.ev.offer_made", {"player": 0, "card": "sip.sng.025", "gold": 2, "markers": 1}),
+        ("sipario.ev.paparazzo", {"player": 0, "count": 2, "public": False}),
+        ("sipario.ev.paparazzo_cards", {"player": 0, "cards": ["sip.sng.031", "sip.sng.066"]}),
+        ("sipario.ev.price_card", {"player": 1, "seller": 0, "card": "sip.sng.100"}),
+        ("sipario.ev.prima_donna_handed", {"player": 2, "to": 3}),
+        ("sipario.ev.title_changed", {"player": 0, "old": "sip.op.11"}),
+        ("sipario.ev.title_revealed", {"player": 0, "opera": "sip.op.07"}),
+        ("sipario.ev.title_swapped", {"player": 1, "old": "sip.op.20"}),
+        ("sipario.ev.took_blind_card", {"player": 0, "card": "sip.act.night_of_grace.2"}),
+        ("sipario.ev.took_discard", {"player": 0, "card": "sip.fool", "blind": False}),
+        ("sipario.ev.infingardo", {"player": 0, "victim": 1, "gold": 2}),
+        ("sipario.ev.offer_cards", {"player": 2, "cards": ["sip.sng.001", "sip.act.claque.1"]}),
+        ("sipario.ev.opera_deck_regenerated", {}),
+        ("sipario.ev.prima_donna_unpaid", {"player": 1}),
+        ("sipario.ev.time_up", {}),
+        ("sipario.ev.gossip", {"player": 0, "cards": []}),  # the foyer had nothing
+        ("sipario.ev.drew_cards", {"player": 0, "cards": ["sip.act.viral_infection.1"]}),
+        ("sipario.ev.discarded", {"player": 1, "card": "sip.act.viral_infection.2"}),
+    ),
+    "turandot": (
+        ("turandot.card_taken_back", {"player": 1, "card": "tur.p1.n4"}),
+        ("turandot.carpenter_hired", {"player": 1}),
+        ("turandot.money_returned", {"player": 0}),
+        ("turandot.bids_revealed", {}),
+        ("turandot.final_scene", {}),
+        ("turandot.shared_victory", {"players": [0, 2]}),
+    ),
+    "divas": (
+        (
+            "divas.card_recalled",
+            {
+                "player": "divas.diva.callas",
+                "card": "divas.card.film_artist",
+                "card_id": "div.cal.18",
+            },
+        ),
+        ("divas.tessitura_shrunk", {"player": "divas.diva.tebaldi", "low": 2, "high": 7}),
+        (
+            "divas.timeline_free",
+            {
+                "player": "divas.diva.callas",
+                "card": "divas.card.love_without_borders",
+                "card_id": "div.cal.16",
+            },
+        ),
+        ("divas.game_over_deck_exhausted", {}),
+        ("divas.game_over_fifth_opera", {}),
+        ("divas.game_over_no_cards", {}),
+        ("divas.nothing_placed", {"player": "divas.diva.callas"}),
+    ),
+    "magna": (
+        ("magna.first_player_drawn", {"seat": 1}),
+        ("magna.game_over", {}),
+        (
+            "magna.card_played",
+            {
+                "seat": 1,
+                "card": "mag.trade.hand1.01",
+                "area": "magna.area.antwerp.cost",
+                "discarded": "mag.trade.city1.03",
+            },
+        ),
+    ),
+}
+"""Per game, events its seeded games rarely reach (or reach in only one shape), taken
+from longer random games: every declared kind is rendered and checked."""
 MAX_POSITIONS = 60
 """Board positions kept per match (evenly spread), so a long match stays quick to check."""
 
@@ -87,21 +161,67 @@ def all_played(game_id: str) -> Iterator[Played]:
         yield played(game_id, index)
 
 
-def log_lines(game_id: str) -> list[tuple[Any, str]]:
-    """(event, line) of every event every viewer sees, in the current language."""
-    from divas_desktop.ui.log_panel import event_text
+def events(game_id: str) -> list[Any]:
+    """Every event every viewer sees in the seeded games, then the constructed ones."""
+    from divas_desktop.core.types import Event
 
     out = []
     for game in all_played(game_id):
         match = game.match
         for viewer in (None, *range(len(match.seats))):
-            for _step, _seat, event in match.events_for(viewer):
-                out.append((event, event_text(game_id, event, match.seats)))
+            out += [event for _step, _seat, event in match.events_for(viewer)]
+    out += [Event(kind=kind, params=params) for kind, params in CONSTRUCTED[game_id]]
+    return out
+
+
+def log_lines(game_id: str) -> list[tuple[Any, str]]:
+    """(event, line) of every event of :func:`events`, in the current language."""
+    from divas_desktop.ui.log_panel import event_text
+
+    names = seats(5)
+    return [(event, event_text(game_id, event, names)) for event in events(game_id)]
+
+
+TEXT_FIELDS = (
+    "text",
+    "label",
+    "title",
+    "subtitle",
+    "note",
+    "notes",
+    "caption",
+    "tooltip",
+    "lines",
+    "labels",
+    "footer",
+    "band",
+    "unit",
+    "name",
+    "place",
+)
+"""Fields of a spec (the framework's and the boards' own kinds) that hold words a player
+reads: drawn on the item, in its tooltip, or on its card face in the inspector."""
+
+
+def _words(holder: Any) -> list[tuple[str, str]]:
+    """(field, text) of the text fields of a spec or a card face."""
+    import dataclasses
+
+    out = []
+    for attribute in dataclasses.fields(holder):
+        if attribute.name not in TEXT_FIELDS:
+            continue
+        value = getattr(holder, attribute.name)
+        values = value if isinstance(value, tuple) else (value,)
+        out += [(attribute.name, v) for v in values if isinstance(v, str) and v]
     return out
 
 
 def board_texts(game_id: str) -> list[tuple[str, str]]:
-    """(kind, text) of every button and label the game's board draws at the positions."""
+    """(kind, text) of every word the game's board draws at the positions: each drawn
+    item's text and label, its tooltip, title, note and the like, and its card faces
+    (the inspector's, a pile's); the kind names the spec class and the field
+    ("CardSpec.tooltip", "PileSpec.cards.title", "button")."""
     from divas_desktop.ui.board.specs import ButtonSpec
     from divas_desktop.ui.boards import board_class
 
@@ -114,10 +234,26 @@ def board_texts(game_id: str) -> list[tuple[str, str]]:
             board.sync(position.view, position.legal)
             for item_id in board.item_ids():
                 spec = board.item(item_id).spec
-                words = getattr(spec, "text", None) or getattr(spec, "label", None)
-                if isinstance(words, str) and words:
-                    kind = "button" if isinstance(spec, ButtonSpec) else "label"
-                    out.append((kind, words))
+                kind = type(spec).__name__
+                for name, words in _words(spec):
+                    is_button = isinstance(spec, ButtonSpec) and name == "text"
+                    out.append(("button" if is_button else f"{kind}.{name}", words))
+                for holder, face in _faces(spec):
+                    out += [(f"{kind}.{holder}.{name}", words) for name, words in _words(face)]
+    return out
+
+
+def _faces(spec: Any) -> list[tuple[str, Any]]:
+    """The card faces a spec carries: its own (the inspector's), a pile's top and cards."""
+    import dataclasses
+
+    from divas_desktop.ui.board.specs import CardFace
+
+    out = []
+    for attribute in dataclasses.fields(spec):
+        value = getattr(spec, attribute.name)
+        values = value if isinstance(value, tuple) else (value,)
+        out += [(attribute.name, v) for v in values if isinstance(v, CardFace)]
     return out
 
 

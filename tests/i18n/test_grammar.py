@@ -178,7 +178,7 @@ def test_singers_agree_with_their_gender(qapp, gender, it_word, es_word):
         assert singer.stage_name in line and re.search(rf"\b{word}\b", line), line
 
 
-PLAYER_CONTEXTS = ("sipario", "turandot", "magna", "generic_board", "turandot_board", "core")
+PLAYER_CONTEXTS = ("sipario", "turandot", "magna", "turandot_board", "core")
 """Contexts whose ``{player}`` is a person at the table (in Divas it is Callas or Tebaldi)."""
 
 

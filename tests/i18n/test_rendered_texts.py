@@ -1,9 +1,11 @@
-"""Every log line, button and dialog option of seeded complete games reads right.
+"""Every log line, every word a board draws and every dialog option reads right.
 
-Complete computer games of every game (``rendering.SETUPS``) are rendered in Italian,
-Spanish and English as a player reads them: no placeholder left, no code, no "(s)", no
-English word in Italian or Spanish outside proper names, and a player's name wherever a
-seat is meant.
+Complete computer games of every game (``rendering.SETUPS``), and events they rarely
+reach (``rendering.CONSTRUCTED``), are rendered in Italian, Spanish and English as a
+player reads them: the log lines, and at positions along the games every text, label,
+button, tooltip, title, note and card face the board draws. No placeholder left, no
+``[]``, no code or card id, no "(s)", no sentence ending twice, no English word in
+Italian or Spanish outside proper names, and a player's name wherever a seat is meant.
 """
 
 from __future__ import annotations
@@ -13,25 +15,12 @@ import string
 
 import pytest
 
-from divas_desktop.i18n.names import SEAT_LIST_PARAMS, is_seat_param
+from divas_desktop.i18n.params import declared
 
 from . import rendering
 from .checks import problems
 
 LANGUAGES = ("it", "es", "en")
-NUMBER_PARAMS = {
-    "sipario": {
-        "amount", "cards", "count", "deal", "points", "gold", "cost", "markers", "singers",
-        "actions", "role", "index",
-    },
-    "turandot": {"round", "number", "money", "score", "count", "stars"},
-    "divas": {"amount", "applause", "points", "key", "low", "high", "x", "turn", "cards", "count",
-              "fame", "black", "minimum", "allowance", "instruments"},
-    "magna": {"round", "amount", "goods", "certificates", "vp", "raw", "refined", "steps",
-              "discarded", "slot", "row", "level"},
-}  # fmt: skip
-"""Per game, the integer parameters that are numbers, not seats (any other integer a
-sentence shows must be a seat, written as the player's name)."""
 
 
 @pytest.fixture(params=LANGUAGES)
@@ -60,40 +49,40 @@ def _report(found: dict[str, list[str]]) -> str:
 
 @pytest.mark.parametrize("game_id", rendering.GAMES)
 def test_log_lines_read_right(game_id, language):
+    """Every event of the seeded games and the constructed ones (``rendering.CONSTRUCTED``),
+    written by its declaration: no code or id, and every seat it names by the player's name."""
     from divas_desktop.i18n.translate import _source
 
     found: dict[str, list[str]] = {}
+    declarations = declared(game_id)
     for event, line in rendering.log_lines(game_id):
         why = problems(line, language)
         template = (_source(game_id, event.kind) or ("", ""))[1]
-        for key in _placeholders(template):
+        used = _placeholders(template)
+        for key, param in declarations.get(event.kind, {}).items():
             value = event.params.get(key)
-            if isinstance(value, bool) or not isinstance(value, int):
+            if key not in used and not (param.kind == "player" and "player" in used):
                 continue
-            if key in NUMBER_PARAMS[game_id]:
-                continue
-            if not is_seat_param(game_id, key):
-                why.append(f"{key}={value} is neither a known number nor a seat")
-            elif rendering.SEAT_NAMES[value] not in line:
-                why.append(f"seat {key}={value} not named")
-        for key in SEAT_LIST_PARAMS & _placeholders(template):
-            for seat in event.params.get(key) or ():
+            shown = value if param.kind == "seats" else [value] if param.is_seat else []
+            for seat in shown:
                 if isinstance(seat, int) and rendering.SEAT_NAMES[seat] not in line:
-                    why.append(f"seat {seat} of {key} not named")
+                    why.append(f"seat {key}={seat} not named")
         if why:
             found.setdefault(line, why)
     assert not found, _report(found)
 
 
 @pytest.mark.parametrize("game_id", rendering.GAMES)
-def test_board_buttons_and_labels_read_right(game_id, language):
+def test_board_texts_read_right(game_id, language):
+    """Every word a board draws at the seeded positions: texts, labels, buttons, tooltips,
+    titles, notes and card faces (``rendering.board_texts``)."""
     found: dict[str, list[str]] = {}
-    for words in sorted({words for _kind, words in rendering.board_texts(game_id)}):
-        why = problems(words, language)
+    for kind, words in sorted(set(rendering.board_texts(game_id))):
         if re.fullmatch(r"\s*\d+\s*", words):
             continue
+        why = problems(words, language)
         if why:
-            found.setdefault(words, why)
+            found.setdefault(f"{kind}: {words}", why)
     assert not found, _report(found)
 
 

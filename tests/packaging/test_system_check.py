@@ -92,6 +92,87 @@ def test_gui_start_explains_the_missing_library_before_qt_aborts(broken_plugin, 
     assert "libdivasnothere.so.1" in we_say and "Install them with:" in we_say
 
 
+def _shared(tmp_path: Path, output: Path, *needs: str) -> None:
+    """Compile a shared library at ``output`` that needs the libraries ``needs`` (sonames)."""
+    folder = tmp_path / "libs"
+    folder.mkdir(exist_ok=True)
+    links = []
+    for soname in needs:
+        library = folder / soname
+        if not library.exists():
+            stem = soname.split(".")[0].replace("-", "_")
+            (folder / f"{stem}.c").write_text(f"int {stem}(void) {{ return 1; }}\n")
+            subprocess.run(
+                ["gcc", "-shared", "-fPIC", f"-Wl,-soname,{soname}", "-o", str(library)]
+                + [str(folder / f"{stem}.c")],
+                check=True,
+            )
+        links.append(str(library))
+    (tmp_path / "uses.c").write_text("int divas_uses(void) { return 0; }\n")
+    output.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        ["gcc", "-shared", "-fPIC", "-Wl,--no-as-needed", "-o", str(output)]
+        + [str(tmp_path / "uses.c"), *links],
+        check=True,
+    )
+
+
+MISSING = ("libxcb-divasone.so.0", "libxcb-divastwo.so.0", "libxcb-divasthree.so.0")
+
+
+@pytest.fixture
+def bare_pyside(tmp_path) -> Path:
+    """A PySide6 on a system that lacks three libraries: QtWidgets needs the first two (the
+    import names only the first), the xcb window plugin the last two."""
+    if not LINUX or not shutil.which("gcc"):
+        pytest.skip("needs Linux and gcc")
+    site = tmp_path / "site"
+    (site / "PySide6").mkdir(parents=True)
+    (site / "PySide6" / "__init__.py").write_text("")
+    _shared(tmp_path, site / "PySide6" / "QtWidgets.abi3.so", MISSING[0], MISSING[1])
+    _shared(tmp_path, site / "PySide6/Qt/plugins/platforms/libqxcb.so", MISSING[1], MISSING[2])
+    shutil.rmtree(tmp_path / "libs")  # the system lacks them
+    return site
+
+
+def test_the_window_names_every_missing_package_at_once(bare_pyside, tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=":99", DIVAS_DATA_DIR=str(tmp_path / "d"))
+    env["PYTHONPATH"] = os.pathsep.join([str(bare_pyside), str(Path(__file__).parents[2])])
+    env.pop("QT_QPA_PLATFORM_PLUGIN_PATH", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "divas_desktop"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 1, result.stderr
+    for library in MISSING:
+        assert library in result.stderr
+    assert result.stderr.count("Install them with:") == 1
+    commands = [line for line in result.stderr.splitlines() if line.strip().startswith("sudo ")]
+    assert commands, result.stderr
+    if system_check.distribution() == "debian":
+        (apt,) = commands
+        assert "sudo apt install libxcb-divasone0 libxcb-divasthree0 libxcb-divastwo0 " in apt
+    assert result.stderr.count("libxcb-divastwo.so.0") == 1  # named once, not once per part
+
+
+def test_window_problems_add_the_fonts_to_the_same_command(bare_pyside, monkeypatch, tmp_path):
+    monkeypatch.setattr(system_check, "pyside_folders", lambda: [bare_pyside / "PySide6"])
+    monkeypatch.setattr(system_check, "FONT_CONFIG", tmp_path / "no-fonts.conf")
+    monkeypatch.setattr(sys, "platform", "linux")
+    for name in ("QT_QPA_PLATFORM_PLUGIN_PATH", "FONTCONFIG_FILE", "FONTCONFIG_PATH"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.setenv("DISPLAY", ":99")
+    error = ImportError(f"{MISSING[0]}: cannot open shared object file: No such file or directory")
+    problems = system_check.window_problems(error)
+    (debian,) = system_check.install_commands(problems, "debian")
+    assert debian.startswith(
+        "sudo apt install fontconfig-config fonts-dejavu-core "
+        "libxcb-divasone0 libxcb-divasthree0 libxcb-divastwo0"
+    )
+    message = system_check.explain_import_error(error)
+    assert message.count("sudo apt install") == 1 and "empty boxes" in message
+
+
 def test_libraries_map_to_debian_and_fedora_packages():
     assert system_check.packages_of("libxcb-cursor.so.0") == ("libxcb-cursor0", "xcb-util-cursor")
     assert system_check.packages_of("libxcb-xinput.so.0") == ("libxcb-xinput0", "libxcb")

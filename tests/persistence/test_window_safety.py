@@ -60,7 +60,7 @@ def test_the_curtain_falls_even_if_clearing_the_board_fails(window, qtbot):
     c.start(toy_match(humans=1, names=("Anna", "Bruno")))
     board = window.board
 
-    def broken_clear():
+    def broken_clear(_public_view=None):
         raise RuntimeError("the board could not be cleared")
 
     board.clear_board = broken_clear

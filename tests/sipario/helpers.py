@@ -9,7 +9,6 @@ from typing import Any
 
 from divas_desktop.core.types import Action
 from divas_desktop.games.sipario import actions as act
-from divas_desktop.games.sipario import legal
 from divas_desktop.games.sipario.config import SiparioConfig
 from divas_desktop.games.sipario.data import load
 from divas_desktop.games.sipario.rules import GAME
@@ -75,7 +74,7 @@ def editing(state: State) -> Iterator[State]:
         for holder, names in zip(holders, turned, strict=True):
             for name in names:
                 setattr(holder, name, tuple(getattr(holder, name)))
-        legal.forget_listing()  # the state changed in place: a list made before is stale
+        state.forget_listing()  # the state changed in place: a list made before is stale
 
 
 def _take(state: State, card: str, keep: set[str]) -> None:

@@ -7,7 +7,6 @@ from dataclasses import replace
 from divas_desktop.core.types import Event, Transition
 from divas_desktop.games.turandot.actions import AddToBid, ConfirmBid
 from divas_desktop.games.turandot.config import TurandotConfig
-from divas_desktop.games.turandot.data import Singer, singers
 from divas_desktop.games.turandot.rules import GAME
 from divas_desktop.games.turandot.state import (
     TurandotState,
@@ -65,19 +64,6 @@ def play_bots(state: TurandotState, until=lambda s: False, seed: int = 0) -> Tur
         seat = GAME.to_move(state)[0]
         state = GAME.apply(state, seat, GAME.bot_action(state, seat, seed)).state
     return state
-
-
-def find_singers(
-    count: int = 1, exclude: set[str] | frozenset[str] = frozenset(), **wanted
-) -> list[Singer]:
-    """Return ``count`` singers whose fields equal ``wanted`` (e.g. gender="F", stars=3)."""
-    found = [
-        s
-        for s in singers().values()
-        if s.id not in exclude and all(getattr(s, k) == v for k, v in wanted.items())
-    ]
-    assert len(found) >= count, wanted
-    return found[:count]
 
 
 def stage_final(

@@ -12,12 +12,14 @@ from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 from divas_desktop.core import registry  # noqa: E402
 from divas_desktop.ui.boards import register_board, unregister_board  # noqa: E402
 
+from .demo import events as demo_events  # noqa: E402
 from .demo import texts as demo_texts  # noqa: E402
 from .demo.board import DemoBoard  # noqa: E402
 from .demo.game import GAME as DEMO  # noqa: E402
 
-# The demo's own texts, found by text("demo", …) like a game's table (see demo/texts.py).
+# The demo's own texts and event declarations, found like a game's (demo/texts.py, events.py).
 sys.modules.setdefault("divas_desktop.i18n.texts_demo", demo_texts)
+sys.modules.setdefault("divas_desktop.i18n.events_demo", demo_events)
 
 
 @pytest.fixture(autouse=True)

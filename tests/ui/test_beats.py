@@ -5,6 +5,7 @@ import pytest
 from divas_desktop.core import registry
 from divas_desktop.core.game import GameConfig
 from divas_desktop.core.match import Match, SeatInfo
+from divas_desktop.ui.boards import register_board, unregister_board
 
 from .test_pacing import CountGame, Step
 
@@ -24,7 +25,9 @@ class ChoiceGame(CountGame):
 def choice_game():
     game = ChoiceGame()
     registry.register(game)
+    register_board(game.game_id, "toyboard:ToyBoard")
     yield game
+    unregister_board(game.game_id)
     registry.unregister(game.game_id)
 
 

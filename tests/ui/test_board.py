@@ -3,9 +3,8 @@
 import pytest
 from PySide6.QtCore import Qt
 
-from divas_desktop.ui.board import Mark
+from divas_desktop.ui.board import Board, Mark
 from divas_desktop.ui.boards import board_class
-from divas_desktop.ui.boards.generic import GenericBoard
 
 from .demo.board import BOX, STAGE, WINGS, DemoBoard
 from .demo.game import Rehearse, SingAria, card_value
@@ -38,9 +37,10 @@ def shown(app, qtbot):
     return make
 
 
-def test_board_registry_falls_back_to_the_generic_board():
+def test_board_registry_gives_the_registered_board_and_no_fallback():
     assert board_class("demo") is DemoBoard
-    assert board_class("no_such_game") is GenericBoard
+    with pytest.raises(KeyError):
+        board_class("no_such_game")
 
 
 def test_sync_is_idempotent_and_follows_the_view(app):
@@ -175,9 +175,16 @@ def test_a_sequence_stops_at_the_first_refusal(app):
     assert len(played) == 3 and match.view(0).rehearsals_left == 0
 
 
-def test_generic_board_offers_every_legal_action_as_a_button(app):
+class _ButtonsOnly(Board):
+    """A board that draws nothing and maps no action to a gesture."""
+
+    def describe(self, view):
+        return []
+
+
+def test_actions_without_a_gesture_become_buttons(app):
     match = demo_match()
-    board = GenericBoard("demo", match.seats)
+    board = _ButtonsOnly("demo", match.seats)
     board.set_table(match.seats, 0)
     board.sync(match.view(0), match.legal_actions(0))
     buttons = [board.item(i) for i in board.item_ids() if i.startswith("button.")]

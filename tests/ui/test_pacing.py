@@ -14,6 +14,7 @@ from divas_desktop.core.match import Match, SeatInfo
 from divas_desktop.core.types import Action, Event, Outcome, Transition
 from divas_desktop.ui.board import animation_speed
 from divas_desktop.ui.board.animation import GLIDE_MS, SETTINGS_KEY
+from divas_desktop.ui.boards import register_board, unregister_board
 
 from .demo.game import SingAria
 from .helpers import assert_only_public, demo_match, key, start
@@ -152,7 +153,9 @@ class CountGame(Game[CountState]):
 def count_game():
     game = CountGame()
     registry.register(game)
+    register_board(game.game_id, "toyboard:ToyBoard")
     yield game
+    unregister_board(game.game_id)
     registry.unregister(game.game_id)
 
 
@@ -162,7 +165,7 @@ def test_forced_computer_steps_are_merged_into_one_beat(window, count_game, qtbo
     batches, views = [], []
     window.controller.events_played.connect(batches.append)
     window.controller.start(match)
-    window.controller.view_changed.connect(views.append)
+    window.controller.view_changed.connect(lambda view, _legal: views.append(view))
     assert window.controller.play(Step())
     qtbot.waitUntil(lambda: match.cursor == 4, timeout=3000)
     # Anna's step; then Bruno's choice and his two forced steps arrive together.

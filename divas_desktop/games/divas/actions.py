@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, TypeAdapter
 
@@ -136,11 +136,11 @@ DivasAction = Annotated[
     | Done,
     Field(discriminator="kind"),
 ]
-ACTION_ADAPTER: TypeAdapter = TypeAdapter(DivasAction)
+ACTION_ADAPTER: TypeAdapter[DivasAction] = TypeAdapter(DivasAction)
 
 
 @cache
-def act(cls: type[Action], **fields) -> Action:
+def act(cls: type[Action], **fields: Any) -> Action:
     """Return a shared instance of an action (actions are immutable; building is costly).
 
     The game has a few hundred distinct actions at most, so every one is kept.

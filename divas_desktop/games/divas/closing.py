@@ -13,7 +13,7 @@ from divas_desktop.core.types import Event
 from .data import Personality, load
 from .houses import FAME_LIMIT, HOUSE_NAMES, INSTRUMENT_OF, fame_of
 from .piano import ACTION_NAMES, DIVA_NAMES
-from .state import ClosedOpera, DivasState, HouseState, Task
+from .state import ClosedOpera, DivasState, HouseState, Task, TaskInfo
 
 OPERAS_TO_END = 5
 
@@ -53,7 +53,12 @@ def close_opera(state: DivasState, seat: int, house: str, events: list[Event]) -
         leader = 0 if applause[0] > applause[1] else 1
         queued.append(Task("place_orchestra", leader, 1, house=house))  # DIV-064
     # The closing's record travels with its last step until the house is cleaned.
-    record = {"applause": applause, "placed": -1, "fame_steps": steps, "placed_what": "tie"}
+    record: TaskInfo = {
+        "applause": applause,
+        "placed": -1,
+        "fame_steps": steps,
+        "placed_what": "tie",
+    }
     queued.append(Task("finish_close", seat, 1, house=house, info=record))
     state.tasks[0:0] = queued
 
@@ -66,7 +71,9 @@ def place_orchestra(state: DivasState, task: Task, events: list[Event]) -> None:
         if later.op == "finish_close" and later.house == task.house:
             later.info["placed"] = placed
             if bonus is not None:
-                later.info.update(placed_what="instrument", bonus=bonus.op, bonus_x=bonus.count)
+                later.info.update(
+                    {"placed_what": "instrument", "bonus": bonus.op, "bonus_x": bonus.count}
+                )
             else:
                 later.info["placed_what"] = "conductor" if placed >= 0 else "nothing"
             break

@@ -225,7 +225,7 @@ class DivasData(BaseModel):
         return next(h for h in self.houses.houses if h.id == house_id)
 
 
-def _read(name: str) -> dict:
+def _read(name: str) -> object:
     return json.loads((RESOURCES / name).read_text(encoding="utf-8"))
 
 

@@ -53,7 +53,7 @@ class DivasGame(Game[DivasState]):
     def apply(self, state: DivasState, seat: Seat, action: Action) -> Transition[DivasState]:
         """Apply a legal action to a copy of the state; refuse an illegal one."""
         if not legal.is_legal(state, seat, action):
-            raise self.refusal(state, seat, action) or IllegalAction("illegal_move")
+            raise self.refused(state, seat, action)
         return HANDLERS[type(action)](state, seat, action)
 
     def outcome(self, state: DivasState) -> Outcome | None:

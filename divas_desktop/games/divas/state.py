@@ -9,6 +9,7 @@ lean toward Callas, negative toward Tebaldi.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 
 @dataclass
@@ -37,6 +38,24 @@ class HouseState:
         )
 
 
+class TaskInfo(TypedDict, total=False):
+    """What a step carries besides its count: a choice's limits, or a closing's record."""
+
+    scope: str
+    """Where a note may go: ``adjacent`` to the diva's house, or ``any``."""
+    distinct: bool
+    """A fame step must be spent in different houses."""
+    applause: list[int]
+    """The closing's applause of each diva (the rest: what ``finish_close`` records)."""
+    fame_steps: list[int]
+    placed: int
+    """The seat that placed an orchestra token, -1 for none."""
+    placed_what: str
+    """``instrument``, ``conductor``, ``nothing`` or ``tie``."""
+    bonus: str
+    bonus_x: int
+
+
 @dataclass
 class Task:
     """A pending decision or automatic step (events, closings, orchestra bonuses)."""
@@ -48,7 +67,7 @@ class Task:
     used: list[str] = field(default_factory=list)
     """Houses already chosen, for "two different houses" effects."""
     amount: int = 0
-    info: dict = field(default_factory=dict)
+    info: TaskInfo = field(default_factory=TaskInfo)
     source: str = ""
     """What asks for this step: ``event`` or ``skill`` (a Timeline card), ``fame`` (the
     Fame track of a closed opera), ``orchestra`` (an instrument's bonus); empty: a turn."""
@@ -64,7 +83,7 @@ class Task:
             self.house,
             list(self.used),
             self.amount,
-            dict(self.info),
+            self.info.copy(),
             self.source,
             self.source_id,
         )

@@ -134,7 +134,7 @@ MagnaAction = Annotated[
     | TakeMarketCard,
     Field(discriminator="kind"),
 ]
-ACTION_ADAPTER: TypeAdapter = TypeAdapter(MagnaAction)
+ACTION_ADAPTER: TypeAdapter[MagnaAction] = TypeAdapter(MagnaAction)
 
 
 def payment_vectors(total: int) -> list[tuple[int, int, int, int]]:

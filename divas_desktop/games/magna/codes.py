@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from divas_desktop.core.types import Event
 
 from .data import CITIES, RAW, REFINED
@@ -27,6 +29,6 @@ def area_code(area: int) -> str:
     return f"magna.area.{CITIES[area // 2]}.{'cost' if area % 2 == 0 else 'profit'}"
 
 
-def event(kind: str, params: dict) -> Event:
+def event(kind: str, params: dict[str, Any]) -> Event:
     """Build a public event."""
     return Event(kind=kind, params=params)

@@ -56,7 +56,7 @@ class MagnaGame(Game[MagnaState]):
     def apply(self, state: MagnaState, seat: Seat, action: Action) -> Transition[MagnaState]:
         """Apply a legal action to a copy of ``state``; refuse an illegal one."""
         if not legal.is_legal(state, seat, action):
-            raise self.refusal(state, seat, action) or IllegalAction("illegal_move")
+            raise self.refused(state, seat, action)
         return HANDLERS[type(action)](state, seat, action)
 
     def outcome(self, state: MagnaState) -> Outcome | None:

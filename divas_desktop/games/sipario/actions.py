@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, Protocol, TypeVar
 
 from pydantic import Field, TypeAdapter
 
@@ -389,19 +389,29 @@ SiparioAction = Annotated[
     | Reseat,
     Field(discriminator="kind"),
 ]
-ADAPTER: TypeAdapter = TypeAdapter(SiparioAction)
+ADAPTER: TypeAdapter[SiparioAction] = TypeAdapter(SiparioAction)
 
 ActionT = TypeVar("ActionT", bound=Action)
 
 
-@cache
-def shared(kind: type[ActionT], **fields: Any) -> ActionT:
-    """The one shared instance of this action (actions are frozen, so sharing is safe).
+class _Sharer(Protocol):
+    """The type of :data:`shared`: the action is of the class asked for (a function wrapped
+    by ``functools.cache`` loses its generic signature)."""
 
-    Listing legal actions builds the same small values over and over; building each once
-    keeps ``legal_actions`` cheap.
-    """
+    def __call__(self, kind: type[ActionT], /, **fields: Any) -> ActionT: ...
+
+
+def _build(kind: type[ActionT], **fields: Any) -> ActionT:
+    """Build the action (once for each set of fields: see :data:`shared`)."""
     return kind(**fields)
+
+
+shared: _Sharer = cache(_build)
+"""The one shared instance of this action (actions are frozen, so sharing is safe).
+
+Listing legal actions builds the same small values over and over; building each once
+keeps ``legal_actions`` cheap.
+"""
 
 
 def sharer(kind: type[ActionT], *names: str) -> Callable[..., ActionT]:

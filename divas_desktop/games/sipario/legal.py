@@ -82,44 +82,30 @@ def seat_to_move(state: State) -> Seat | None:
     return state.current
 
 
-_last_listed: tuple[State, Seat, tuple[Action, ...]] | None = None
-"""The last list made, with its state and seat: the action a player then plays is one of
-those very objects, and :func:`is_legal` finds it there instead of listing its kind again;
-:func:`legal_actions` asked again about the same state and seat (the player's choice after
-the view's listing) copies it instead of listing again. (A state never changes once made,
-so the list stays true; one tuple, replaced whole, so threads reading it see a consistent
-entry.)"""
-
-
 def legal_actions(state: State, seat: Seat) -> list[Action]:
-    """Every legal action of ``seat`` in a deterministic order."""
-    global _last_listed
-    last = _last_listed
-    if last is not None and last[0] is state and last[1] == seat:
-        return list(last[2])  # asked again: a list of the caller's own, the same actions
+    """Every legal action of ``seat`` in a deterministic order.
+
+    The list is kept on the state (:attr:`State.listing`): asked again about the same
+    state and seat, a copy of it is returned instead of listing again.
+    """
+    listing = state.listing
+    if listing is not None and listing[0] == seat:
+        return list(listing[1])  # asked again: a list of the caller's own, the same actions
     if seat_to_move(state) != seat:
         return []
     data, config = load(), config_of(state)
     found: list[Action] = []
     for options in _LISTERS[_moment(state)]:
         found += options(state, data, config, seat, None)
-    _last_listed = (state, seat, tuple(found))
+    state.keep_listing(seat, tuple(found))
     return found
-
-
-def forget_listing() -> None:
-    """Drop the last list kept. The engine never needs this (its states never change);
-    a test that arranges a position by changing an already listed state in place does
-    (``tests/sipario/helpers.editing`` calls it)."""
-    global _last_listed
-    _last_listed = None
 
 
 def is_legal(state: State, seat: Seat, action: Action) -> bool:
     """Whether ``action`` is legal for ``seat`` now, without listing every legal action."""
-    last = _last_listed
-    if last is not None and last[0] is state and last[1] == seat:
-        for listed in last[2]:  # a plain loop: the cheapest identity scan
+    listing = state.listing
+    if listing is not None and listing[0] == seat:
+        for listed in listing[1]:  # a plain loop: the cheapest identity scan
             if listed is action:
                 return True
     if seat_to_move(state) != seat:

@@ -67,7 +67,7 @@ class SiparioGame(Game[State]):
         An illegal action raises :class:`IllegalAction` with its reason; nothing changes.
         """
         if not legal.is_legal(state, seat, action):
-            raise self.refusal(state, seat, action) or IllegalAction("illegal_move")
+            raise self.refused(state, seat, action)
         return HANDLERS[type(action)](state, seat, action)
 
     def outcome(self, state: State) -> Outcome | None:

@@ -9,6 +9,7 @@ from divas_desktop.core.types import Outcome, ScoreLine
 
 from .config import (
     BASE_PN,
+    DELAY_NO_GOLD_PN,
     DELAY_PN,
     HOME_COMPETITION_PN,
     PD_DELAY_PN,
@@ -265,7 +266,7 @@ def score_production(
         elif prod.delayed:
             lines.append(("sipario.score.delay", -DELAY_PN))  # SIP-109
             if delay_unpaid:
-                lines.append(("sipario.score.delay_unpaid", -1))  # G-SIP-09
+                lines.append(("sipario.score.delay_unpaid", -DELAY_NO_GOLD_PN))  # G-SIP-09
     total = sum(p for _, p in lines)
     if prod.tbd and not battagliera and not pd_show and total > 0:
         kept = total // 2 if config.halving_floor_kept else total - total // 2

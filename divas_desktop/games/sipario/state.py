@@ -320,10 +320,33 @@ class ExtraStaging:
 
 
 class _Owning:
-    """Which players a state copied for itself, kept outside the dataclass fields (so out
-    of its digest and its JSON)."""
+    """What a state keeps outside its dataclass fields (so out of its digest, its JSON
+    and its equality): which players it copied for itself, and its last listing."""
 
-    __slots__ = ("_owned",)
+    __slots__ = ("_owned", "listing")
+
+    listing: tuple[int, tuple[Any, ...]] | None
+    """The legal actions last listed for this state, with the seat they are for (kept by
+    ``legal.legal_actions``; ``None`` until the state is listed, and in every copy: the
+    cache of the last listing is carried by the state, never a global). The
+    action a player then plays is one of those very objects, so ``legal.is_legal`` finds
+    it there, and the same state asked again (the board's listing, then the player's
+    choice) is answered from it. A state never changes once made, so the list stays
+    true; it lives and dies with its state, and a listing of one state never answers
+    for another."""
+
+    def _begin(self) -> None:
+        """A new state (made, or copied to be changed): nothing listed, no player its own."""
+        self._owned = 0
+        self.listing = None
+
+    def keep_listing(self, seat: int, actions: tuple[Any, ...]) -> None:
+        """Remember the legal actions just listed for ``seat`` (see :attr:`listing`)."""
+        self.listing = (seat, actions)
+
+    def forget_listing(self) -> None:
+        """Forget the listing (only a test that changes a listed state in place needs it)."""
+        self.listing = None
 
     def _share_players(self) -> None:
         """From now on every player is shared with another state."""
@@ -399,7 +422,7 @@ class State(_Owning):
     """The player to move holds two Prime donne and must discard one (SIP-209)."""
 
     def __post_init__(self) -> None:
-        self._share_players()  # a new state may share its players with another (``replace``)
+        self._begin()  # a new state may share its players with another (``replace``)
 
     def clone(self) -> State:
         """Return a copy to change: every list, dict and production of its own, except
@@ -410,7 +433,7 @@ class State(_Owning):
         other.dealer = self.dealer
         other.first = self.first
         other.players = list(self.players)
-        other._share_players()
+        other._begin()  # a copy is changed next: it is listed afresh
         self._share_players()  # the players are shared with the copy from now on
         other.deck = self.deck
         other.discard = self.discard

@@ -24,11 +24,6 @@ def prev(state: State, seat: int) -> int:
     return nxt(state, seat, -1)
 
 
-def team_of(config: SiparioConfig, seat: int) -> int:
-    """Team number in team play (partners sit opposite: seats 0 & 2, 1 & 3)."""
-    return seat % 2
-
-
 def partner(config: SiparioConfig, seat: int) -> int | None:
     """The partner of ``seat`` in team play, else ``None``."""
     return (seat + 2) % 4 if config.team_play else None

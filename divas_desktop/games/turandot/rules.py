@@ -52,7 +52,7 @@ class TurandotGame(Game[TurandotState]):
     def apply(self, state: TurandotState, seat: Seat, action: Action) -> Transition[Any]:
         """Apply a legal action; raise :class:`IllegalAction` for an illegal one."""
         if not legal.is_legal(state, seat, action):
-            raise self.refusal(state, seat, action) or IllegalAction("illegal_move")
+            raise self.refused(state, seat, action)
         return HANDLERS[type(action)](state, seat, action)
 
     def outcome(self, state: TurandotState) -> Outcome | None:

@@ -69,7 +69,7 @@ class Board(GestureMixin, QGraphicsScene):
     """Automatic action buttons per row."""
     design_size: ClassVar[tuple[float, float] | None] = DESIGN_SIZE
     """The scene area the board is laid out in (fit to window shows exactly this);
-    ``None``: fit whatever is drawn (the generic board)."""
+    ``None``: fit whatever is drawn."""
     min_zoom: ClassVar[float] = 0.6
     """Fitting never goes below this; at 1024×700 a 1010-unit board is drawn at ~0.75."""
     seat_colours: ClassVar[tuple[str, ...]] = ()
@@ -96,8 +96,10 @@ class Board(GestureMixin, QGraphicsScene):
         """What each viewer last saw and who changed what (last-move marks)."""
         self.expanded: str | None = None
         """The summary or pile opened in full over the board, if any."""
-        self.public_view: Callable[[], Any] | None = None
-        """Gives the public view, drawn behind the curtain (set by the window)."""
+        self.match_of: Callable[[], Any] = lambda: None
+        """Gives the match being played (set by the board area). A board reads from it
+        only what the UI itself keeps on the match, never the rules: the time a timed
+        Sipario! match has run (``Match.clock_ms``, counted by its clock)."""
         self._items: dict[str, BoardItem] = {}
         self._keys: dict[GestureKey, list[Action]] | None = None
         self._request: ChoiceRequest | AmountsRequest | None = None
@@ -343,10 +345,11 @@ class Board(GestureMixin, QGraphicsScene):
             self._covered = False
         self.clear_focus()
 
-    def clear_board(self) -> None:
-        """The curtain is down: keep only the public picture (or nothing)."""
+    def clear_board(self, public_view: Any = None) -> None:
+        """The curtain is down: keep only the public picture of ``public_view`` (the
+        controller's view for no seat; ``None``: nothing)."""
         try:
-            self.cover(self.public_view() if self.public_view is not None else None)
+            self.cover(public_view)
         except Exception:  # a board that cannot draw the public view shows nothing
             log.exception("the %s board cannot draw the public view", self.game_id)
             self.cover(None)

@@ -24,9 +24,14 @@ from divas_desktop.games.divas.actions import (
 from divas_desktop.games.divas.config import DivasConfig
 from divas_desktop.games.divas.rules import GAME
 from divas_desktop.ui.board import BoardItem
-from divas_desktop.ui.boards.divas_houses import house_id
-from divas_desktop.ui.boards.divas_piano import diva_id, handle_id, key_id, note_id
-from divas_desktop.ui.boards.divas_table import TIMELINE_END
+from divas_desktop.ui.boards.divas.gestures import (
+    TIMELINE_END,
+    diva_id,
+    handle_id,
+    house_id,
+    key_id,
+    note_id,
+)
 
 from ..helpers import drag
 
@@ -136,6 +141,6 @@ def perform(window, action, seat: int) -> None:
 
 
 def _houses_of(code: str) -> list[str]:
-    from divas_desktop.ui.boards.divas_cards import INSTRUMENT_HOUSE
+    from divas_desktop.games.divas.houses import HOUSE_OF
 
-    return [INSTRUMENT_HOUSE[code]] if code in INSTRUMENT_HOUSE else []
+    return [HOUSE_OF[code]] if code in HOUSE_OF else []

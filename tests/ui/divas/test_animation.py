@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from divas_desktop.games.divas.rules import GAME
 from divas_desktop.ui.board.animation import FLIP_MS, PULSE_MS
-from divas_desktop.ui.boards.divas_motion import FLIGHT_MS, HOP_MS
+from divas_desktop.ui.boards.divas.motion import FLIGHT_MS, HOP_MS
 
 from .gestures import divas_match, perform
 
@@ -15,9 +15,9 @@ def _record(board, seen: list) -> None:
     """Note what each computer move queued, as the board drew it."""
     follow = board.motion.follow
 
-    def recording(view, old, before):
+    def recording(view, old, before, bottom):
         kinds = {event.kind for event in board.motion.events}
-        follow(view, old, before)
+        follow(view, old, before, bottom)
         floating = [i.text() for i in board.items() if isinstance(i, QGraphicsSimpleTextItem)]
         seen.append((kinds, board.animations.durations(), floating, view.to_move))
 

@@ -8,7 +8,7 @@ Once without and once with the Palco Reale, to the results screen.
 import pytest
 
 from divas_desktop.games.divas.rules import GAME
-from divas_desktop.ui.boards.divas import DivasBoard
+from divas_desktop.ui.boards.divas.board import DivasBoard
 
 from .gestures import divas_match, perform
 

@@ -1,8 +1,8 @@
 """Two people at one screen: the table turns with the curtain, the other hand is never drawn."""
 
 from divas_desktop.games.divas.rules import GAME
-from divas_desktop.ui.boards.divas_houses import applause_id
-from divas_desktop.ui.boards.divas_layout import KEYS_Y
+from divas_desktop.ui.boards.divas.gestures import applause_id
+from divas_desktop.ui.boards.divas.layout import KEYS_Y
 
 from ..helpers import assert_only_public, drawn_text
 from .gestures import divas_match, perform

@@ -4,8 +4,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from divas_desktop.games.divas.rules import GAME
-from divas_desktop.ui.boards import divas_items, divas_pictures
-from divas_desktop.ui.boards.divas_items import DivaCardItem, DivaCardSpec
+from divas_desktop.ui.boards.divas import items as divas_items
+from divas_desktop.ui.boards.divas import pictures as divas_pictures
+from divas_desktop.ui.boards.divas.items import DivaCardItem, DivaCardSpec
 
 from ..helpers import assert_only_public
 from .gestures import divas_match, perform

@@ -4,7 +4,7 @@ Italian, Spanish and English: the whole card data of the resources and whole gam
 At 1366×768 the board is drawn at 100 % (checked below), so 11 scene pixels are 11 pixels
 on screen. The texts are measured as they are painted (``text_probe``): whatever an item
 paints, the framework's labels and buttons included, and whatever it fits with
-``divas_paint.draw_text``, which never shrinks a text below its floor (a text that does not
+``paint.draw_text``, which never shrinks a text below its floor (a text that does not
 fit there is cut, and found cut).
 """
 
@@ -15,9 +15,10 @@ import pytest
 from divas_desktop.games.divas.data import load
 from divas_desktop.i18n.translate import install_translator
 from divas_desktop.ui.board import DESIGN_SIZE
-from divas_desktop.ui.boards import divas_paint
-from divas_desktop.ui.boards.divas import DivasBoard
-from divas_desktop.ui.boards.divas_cards import card_name
+from divas_desktop.ui.boards.divas import paint as divas_paint
+from divas_desktop.ui.boards.divas.board import DivasBoard
+from divas_desktop.ui.boards.divas.cards import card_name
+from divas_desktop.ui.boards.divas.texts import DivasTexts
 
 from . import text_cases
 from .gestures import divas_match
@@ -50,7 +51,8 @@ def test_the_fitted_texts_never_shrink_below_the_floor(app):
 def test_every_card_opera_personality_and_programme_line_fits_at_11_px(language):
     painted = text_cases.case_texts()
     shown = {p.text for p in painted}
-    assert {card_name(c) for c in load().cards} <= shown  # every card of the game was drawn
+    texts = DivasTexts()
+    assert {card_name(texts, c) for c in load().cards} <= shown  # every card of the game was drawn
     assert len(shown) > 150
     bad = problems(painted)
     assert not bad, _report(bad, language)

@@ -1,6 +1,6 @@
 """Moving a Timeline card k places is one drag: k steps, played in order."""
 
-from divas_desktop.ui.boards.divas_demo import position
+from divas_desktop.ui.boards.divas.demo import position
 
 from .gestures import drag_item
 

@@ -19,12 +19,13 @@ from divas_desktop.games.divas.rules import GAME
 from divas_desktop.games.divas.views import ClosedOperaView, DivasView
 from divas_desktop.ui.board import DESIGN_SIZE, BoardItem
 from divas_desktop.ui.board.specs import Spec
-from divas_desktop.ui.boards.divas import DivasBoard
-from divas_desktop.ui.boards.divas_cards import card_spec
-from divas_desktop.ui.boards.divas_houses import house_specs
-from divas_desktop.ui.boards.divas_items import DivasPileSpec
-from divas_desktop.ui.boards.divas_layout import Sides
-from divas_desktop.ui.boards.divas_table import DISCARD_ID, palco_specs, piles_specs
+from divas_desktop.ui.boards.divas.board import DivasBoard
+from divas_desktop.ui.boards.divas.cards import DivasCards
+from divas_desktop.ui.boards.divas.houses import house_specs
+from divas_desktop.ui.boards.divas.items import DivasPileSpec
+from divas_desktop.ui.boards.divas.layout import Sides
+from divas_desktop.ui.boards.divas.table import DISCARD_ID, palco_specs, piles_specs
+from divas_desktop.ui.boards.divas.texts import DivasTexts
 
 from .text_probe import Painted, board_items, paint_items, paint_specs
 
@@ -47,14 +48,15 @@ def _chunks(items: list[str], size: int) -> Iterator[list[str]]:
 
 def card_cases() -> list[Spec]:
     """Every Diva card in the hand, as a strip in a house, on the Timeline, on a discard."""
+    cards = DivasCards(DivasTexts())
     specs: list[Spec] = []
     for card_id in load().cards:
         specs += [
-            card_spec(card_id, 0, 0, "hand"),
-            card_spec(card_id, 0, 0, "strip", matches=True, lit_rhythms=(1, 2, 3, 4)),
-            card_spec(card_id, 0, 0, "mini", scoring=True),
+            cards.spec(card_id, 0, 0, "hand"),
+            cards.spec(card_id, 0, 0, "strip", matches=True, lit_rhythms=(1, 2, 3, 4)),
+            cards.spec(card_id, 0, 0, "mini", scoring=True),
         ]
-        top = card_spec(card_id, 0, 0, "mini", w=44, h=62)
+        top = cards.spec(card_id, 0, 0, "mini", w=44, h=62)
         specs.append(
             DivasPileSpec(
                 id=f"discard.{card_id}", x=0, y=0, w=44, h=62, count=24, label="", top_card=top

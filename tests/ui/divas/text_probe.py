@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from divas_desktop.ui.board import BoardItem
 from divas_desktop.ui.board.kinds import make_item
 from divas_desktop.ui.board.specs import Spec
-from divas_desktop.ui.boards.divas_kinds import DIVAS_ITEM_TYPES
+from divas_desktop.ui.boards.divas.items import ITEM_TYPES
 
 FLOOR = 11.0
 """The readable floor of the board design study (BOARDS.md §10), in scene pixels."""
@@ -118,7 +118,7 @@ def paint_items(items: Iterable[BoardItem], label: str = "") -> list[Painted]:
 
 def paint_specs(specs: Iterable[Spec], label: str = "") -> list[Painted]:
     """Paint each spec as the Divas board draws it and return the texts painted."""
-    return paint_items((make_item(s, DIVAS_ITEM_TYPES) for s in specs), label)
+    return paint_items((make_item(s, ITEM_TYPES) for s in specs), label)
 
 
 def board_items(board) -> list[BoardItem]:

@@ -3,7 +3,7 @@
 import pytest
 
 from divas_desktop.i18n.translate import text
-from divas_desktop.ui.boards.magna import MagnaBoard
+from divas_desktop.ui.boards.magna.board import MagnaBoard
 
 from .gestures import magna_match
 

@@ -10,7 +10,7 @@ import pytest
 
 from divas_desktop.games.magna.actions import TakeMarketCard, UsePower
 from divas_desktop.games.magna.rules import GAME
-from divas_desktop.ui.boards.magna import MagnaBoard
+from divas_desktop.ui.boards.magna.board import MagnaBoard
 
 from .gestures import magna_match, perform
 

@@ -17,7 +17,7 @@ from divas_desktop.games.magna.actions import (
 )
 from divas_desktop.games.magna.rules import GAME
 from divas_desktop.ui.board.panels import ChooserPanel, StepperPanel
-from divas_desktop.ui.boards.magna_demo import position
+from divas_desktop.ui.boards.magna.demo import position
 
 from ..helpers import key, start
 from .gestures import click_item, drag_item, grab_point, perform, perform_by_keys

@@ -3,7 +3,7 @@
 from PySide6.QtCore import Qt
 
 from divas_desktop.games.magna.rules import GAME
-from divas_desktop.ui.boards.magna_shop import position_id, raw_id, track_id
+from divas_desktop.ui.boards.magna.shop import position_id, raw_id, track_id
 
 from ..helpers import drawn_text, key, start
 from .gestures import click_item, magna_match

@@ -1,7 +1,7 @@
 """A computer's turn is followed in a few readable beats, and its goods and cards travel."""
 
 from divas_desktop.games.magna.rules import GAME
-from divas_desktop.ui.boards.magna import MagnaBoard
+from divas_desktop.ui.boards.magna.board import MagnaBoard
 
 from .gestures import magna_match
 

@@ -1,7 +1,7 @@
 """Pass and play: the curtain falls between people, and no hand is drawn for the wrong seat."""
 
 from divas_desktop.games.magna.rules import GAME
-from divas_desktop.ui.boards.magna import MagnaBoard
+from divas_desktop.ui.boards.magna.board import MagnaBoard
 
 from ..helpers import assert_only_public, drawn_text
 from .gestures import magna_match, perform

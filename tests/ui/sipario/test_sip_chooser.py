@@ -5,7 +5,7 @@ and plays only the one picked."""
 from __future__ import annotations
 
 from divas_desktop.games.sipario.actions import Cast
-from divas_desktop.ui.boards.sipario_cards import card_name
+from divas_desktop.ui.boards.sipario.texts import card_name
 
 from ..helpers import choose
 from .helpers import drag_item, sipario_match
@@ -44,8 +44,10 @@ def test_the_cast_chooser_offers_the_enabler_and_plays_the_one_picked(window, qt
     assert request is not None and match.cursor == before  # nothing played yet
     labels = [option.label for option in request.options]
     assert len(labels) > 1 and len(set(labels)) == len(labels)
-    enabler_label = next(label for label in labels if card_name(wanted.enabler) in label)
-    assert card_name(wanted.card) in request.title
+    enabler_label = next(
+        label for label in labels if card_name(board.texts, wanted.enabler) in label
+    )
+    assert card_name(board.texts, wanted.card) in request.title
     choose(view, enabler_label)
     assert match.cursor == before + 1
     played = match.log[-1].action

@@ -9,7 +9,7 @@ stands for several moves, and buttons for confirmations.
 from __future__ import annotations
 
 from divas_desktop.games.sipario.rules import GAME
-from divas_desktop.ui.boards.sipario import SiparioBoard
+from divas_desktop.ui.boards.sipario.board import SiparioBoard
 
 from .helpers import perform, sipario_match
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from divas_desktop.ui.boards.sipario import SiparioBoard
-from divas_desktop.ui.boards.sipario_cards import card_name
+from divas_desktop.ui.boards.sipario.board import SiparioBoard
+from divas_desktop.ui.boards.sipario.texts import SiparioTexts, card_name
 
 from .helpers import BUTTON_KINDS, sipario_match
 
@@ -58,7 +58,7 @@ def test_every_decision_has_a_gesture_or_a_confirmation(qapp, seats, seed, optio
 def _named(value):
     """An action's fields with every card as its printed name (copies are alike)."""
     if isinstance(value, str):
-        return card_name(value)
+        return card_name(SiparioTexts(), value)
     if isinstance(value, list | tuple):
         return tuple(_named(v) for v in value)
     return value

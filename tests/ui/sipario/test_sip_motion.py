@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from divas_desktop.games.sipario.actions import Cast
-from divas_desktop.ui.boards.sipario import SiparioBoard
+from divas_desktop.ui.boards.sipario.board import SiparioBoard
 
 from .helpers import sipario_match
 

@@ -8,7 +8,7 @@ down only the public table is drawn.
 
 from __future__ import annotations
 
-from divas_desktop.ui.boards.sipario import SiparioBoard
+from divas_desktop.ui.boards.sipario.board import SiparioBoard
 
 from ..helpers import assert_only_public
 from .helpers import Director, perform, sipario_match

@@ -1,16 +1,18 @@
 """The Sipario! board's own pieces: a pile's top card drawn as the table's cards are
-(the framework's ``PileItem.paint_top`` hook), a hidden hand as one row of backs, and
-card names that always fit their card."""
+(the framework's ``PileItem.paint_top`` hook), a hidden hand as one row of backs, card
+names that always fit their card, and an extra show's card named in the inspector."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
+from divas_desktop.games.sipario.data import load
 from divas_desktop.ui.board import CardFace, PileSpec
 from divas_desktop.ui.board.pile import PileItem
-from divas_desktop.ui.boards import sipario_items
-from divas_desktop.ui.boards.sipario_items import (
+from divas_desktop.ui.boards.sipario import items as sipario_items
+from divas_desktop.ui.boards.sipario.cards import card_face
+from divas_desktop.ui.boards.sipario.items import (
     WRAP,
     BacksItem,
     BacksSpec,
@@ -18,6 +20,7 @@ from divas_desktop.ui.boards.sipario_items import (
     card_font,
     fitting,
 )
+from divas_desktop.ui.boards.sipario.texts import SiparioTexts
 
 
 def _paint(item) -> None:
@@ -51,3 +54,12 @@ def test_long_card_names_fit_without_breaking_a_word_when_they_can(app):
         assert flags == WRAP, name
         needed = QFontMetricsF(card_font(*font)).boundingRect(QRectF(0, 0, 65, 1000), flags, name)
         assert needed.width() <= 65 and needed.height() <= 60, name
+
+
+def test_an_extra_show_card_shows_its_name_and_reward_in_the_inspector(app):
+    texts = SiparioTexts()
+    for key, show in load().shows.items():
+        face = card_face(texts, key)
+        assert face.title == texts.game(f"sipario.show.{key}") != key
+        assert face.mark == f"+{show.pn} PN"
+        assert key not in face.text

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from divas_desktop.games.sipario.actions import Reseat
-from divas_desktop.ui.boards.sipario_demo import _mover, position
-from divas_desktop.ui.boards.sipario_reseat import CONFIRM, chip_id
+from divas_desktop.ui.boards.sipario.demo import _mover, position
+from divas_desktop.ui.boards.sipario.reseat import CONFIRM, chip_id
 
 from ..helpers import start
 from .helpers import answer_chooser, click_item, drag_item, keyboard_gesture

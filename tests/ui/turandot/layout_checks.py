@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from divas_desktop.core.match import Match
 from divas_desktop.ui.board import DESIGN_SIZE, ButtonSpec, LabelSpec
-from divas_desktop.ui.boards.turandot import TurandotBoard
+from divas_desktop.ui.boards.turandot.board import TurandotBoard
 
 from .gestures import turandot_match
 

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QPointF, Qt
 
 from divas_desktop.games.turandot.actions import ConfirmBid
-from divas_desktop.ui.boards.turandot import TurandotBoard
+from divas_desktop.ui.boards.turandot.board import TurandotBoard
 
 from .gestures import turandot_match
 
@@ -41,10 +41,10 @@ def test_reveal_animates_and_a_key_skips_it(app, monkeypatch):
     match.play(0, ConfirmBid())
     board.sync(match.view(0), match.legal_actions(0))
     assert any(p.revealed_bid for p in match.view(0).players)
-    assert board.animator.running()
+    assert board.animations.running()
     assert _off_spec(board)  # hired cards are still travelling to their owners
     board.handle_key(Qt.Key.Key_Escape)
-    assert not board.animator.running()
+    assert not board.animations.running()
     assert _off_spec(board) == []
 
 
@@ -64,7 +64,7 @@ def test_animations_are_short_and_end_on_their_own(app, monkeypatch):
         assert all(animation.duration() <= 1200 for animation in running)
         for animation in running:
             animation.setCurrentTime(animation.duration())
-    assert not board.animator.running()
+    assert not board.animations.running()
     assert _off_spec(board) == []
 
 
@@ -73,5 +73,5 @@ def test_no_animation_when_switched_off(app):
     board = _board(match)
     match.play(0, ConfirmBid())
     board.sync(match.view(0), match.legal_actions(0))
-    assert not board.animator.running()
+    assert not board.animations.running()
     assert _off_spec(board) == []

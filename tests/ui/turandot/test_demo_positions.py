@@ -1,7 +1,7 @@
 """The screenshot positions reach their phases and draw without error."""
 
-from divas_desktop.ui.boards.turandot import TurandotBoard
-from divas_desktop.ui.boards.turandot_demo import demo_positions
+from divas_desktop.ui.boards.turandot.board import TurandotBoard
+from divas_desktop.ui.boards.turandot.demo import demo_positions
 
 
 def test_demo_positions_cover_every_phase_and_draw(app):

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 from divas_desktop.games.turandot.actions import AddToBid, ConfirmBid
 from divas_desktop.games.turandot.state import number_card
-from divas_desktop.ui.boards.turandot import TurandotBoard
+from divas_desktop.ui.boards.turandot.board import TurandotBoard
 
 from ..helpers import assert_only_public, start
 from .gestures import click_item, turandot_match

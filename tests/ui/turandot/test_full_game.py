@@ -16,13 +16,8 @@ from divas_desktop.games.turandot.actions import (
     TakeBackFromBid,
 )
 from divas_desktop.games.turandot.rules import GAME
-from divas_desktop.ui.boards.turandot import (
-    BID_ZONE,
-    FIRED_ZONE,
-    HAND_ZONE,
-    TurandotBoard,
-    company_id,
-)
+from divas_desktop.ui.boards.turandot.board import TurandotBoard
+from divas_desktop.ui.boards.turandot.layout import BID_ZONE, FIRED_ZONE, HAND_ZONE, company_id
 
 from ..helpers import assert_only_public
 from .gestures import click_item, drag_item, turandot_match

@@ -5,7 +5,7 @@ from PySide6.QtCore import QPointF
 from divas_desktop.games.turandot.data import ROLES
 from divas_desktop.games.turandot.scoring import optimal_assignment, score_lines
 from divas_desktop.games.turandot.state import card_type
-from divas_desktop.ui.boards.turandot import BID_ZONE, HAND_ZONE
+from divas_desktop.ui.boards.turandot.layout import BID_ZONE, HAND_ZONE
 
 from .gestures import click_item, drag, drag_item, grab_point, turandot_match
 
@@ -113,9 +113,8 @@ def test_a_bid_can_be_made_by_keyboard(window):
 
 
 def test_understudy_and_firing_by_drag(window):
-    from divas_desktop.ui.boards.turandot import FIRED_ZONE
-    from divas_desktop.ui.boards.turandot_company import company_id
-    from divas_desktop.ui.boards.turandot_demo import position
+    from divas_desktop.ui.boards.turandot.demo import position
+    from divas_desktop.ui.boards.turandot.layout import FIRED_ZONE, company_id
 
     match, seat = position(lambda s: s.phase == "understudies", lambda s: s.puccini)
     window.controller.start(match)

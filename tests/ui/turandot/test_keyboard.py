@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from divas_desktop.games.turandot.actions import ConfirmCast
 from divas_desktop.games.turandot.rules import GAME
-from divas_desktop.ui.boards.turandot_final import OPTIMAL
+from divas_desktop.ui.boards.turandot.layout import OPTIMAL
 
 from .gestures import turandot_match
 

@@ -3,7 +3,7 @@
 import re
 
 from divas_desktop.games.turandot.state import player_cards
-from divas_desktop.ui.boards.turandot import TurandotBoard
+from divas_desktop.ui.boards.turandot.board import TurandotBoard
 
 from ..helpers import assert_only_public
 from .gestures import turandot_match

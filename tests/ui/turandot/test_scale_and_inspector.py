@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from divas_desktop.ui.board import DESIGN_SIZE, TEXT_MIN, LabelSpec
-from divas_desktop.ui.boards.turandot import HAND_ZONE, TurandotBoard
-from divas_desktop.ui.boards.turandot_company import company_id
-from divas_desktop.ui.boards.turandot_demo import bidding_position, position
-from divas_desktop.ui.boards.turandot_items import RoundSpec, TurandotCardSpec
+from divas_desktop.ui.boards.turandot.board import TurandotBoard
+from divas_desktop.ui.boards.turandot.demo import bidding_position, position
+from divas_desktop.ui.boards.turandot.items import RoundSpec, TurandotCardSpec
+from divas_desktop.ui.boards.turandot.layout import HAND_ZONE, company_id
 
 from ..helpers import centre, hover, start
 from .layout_checks import drawn, positions

@@ -1,0 +1,121 @@
+"""What each parameter of an event is, as each game declares it (Qt-free).
+
+An engine's event carries bare values (``{"player": 2, "card": "sip.sng.078", "gold": 3}``);
+the log must know which integer is a seat, which string is a card and which number is
+counted. Each game declares it once per event kind, beside its texts, in
+``divas_desktop/i18n/events_<game>.py``::
+
+    EVENTS: Events = {
+        "sipario.ev.offer_made": {"player": PLAYER, "card": CARD, "gold": COUNT, "markers": COUNT},
+    }
+
+and the log renderer (``events.py``) writes each parameter by its declaration, never by
+guessing from its name. ``tests/i18n/test_event_params.py`` renders every declared kind
+of every game and fails on a kind or a parameter without a declaration.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+Kind = Literal[
+    "player", "seat", "seats", "card", "cards", "name", "role", "count", "amount", "flag", "hidden"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """One parameter's kind, and how its value becomes words."""
+
+    kind: Kind
+    code: str = ""
+    """For a card or a name: the text code of a data key, ``{}`` standing for the value
+    (``"sipario.show.{}"``). Empty: the value is itself an id, a text code or a printed
+    name, which the game's namer (``names.py``) or the catalogue turns into its name."""
+    of: str = ""
+    """For a role: the parameter that holds its opera."""
+
+    @property
+    def is_seat(self) -> bool:
+        """Whether the value is a seat (shown as the player's name)."""
+        return self.kind in ("player", "seat")
+
+    @property
+    def is_list(self) -> bool:
+        """Whether the value is a list of the kind's values."""
+        return self.kind in ("seats", "cards")
+
+
+PLAYER = Param("player")
+"""The seat the line is about (its badge in the log); written as the player's name. A
+sentence reaches it as ``{player}`` even when the engine calls it ``seat``."""
+SEAT = Param("seat")
+"""Another seat the line names (a victim, a seller): the player's name."""
+SEATS = Param("seats")
+"""Seats: the players' names, joined ("Anna, Bruno and Carla")."""
+CARD = Param("card")
+"""A card (or a thing of the table named like one: a house, an area, a good): its name."""
+CARDS = Param("cards")
+"""Cards: their names joined, and "nothing" when there are none."""
+NAME = Param("name")
+"""A text code, a data key or a printed name that is not a card: its name."""
+COUNT = Param("count")
+"""A number the sentence counts: written through a plural form (``%n`` or a unit text)."""
+AMOUNT = Param("amount")
+"""A number written as it is (points, a round, a key of the piano)."""
+FLAG = Param("flag")
+"""A yes/no that chooses the wording; never written."""
+HIDDEN = Param("hidden")
+"""A value the sentence never writes (an id beside its name, a breakdown by type)."""
+
+
+def code(pattern: str) -> Param:
+    """A data key named by the text code ``pattern`` (``code("sipario.show.{}")``)."""
+    return Param("name", pattern)
+
+
+def codes(pattern: str) -> Param:
+    """Data keys named by the text code ``pattern``, joined."""
+    return Param("cards", pattern)
+
+
+def role(of: str) -> Param:
+    """The index of a role of the opera held by the parameter ``of``: the role's name."""
+    return Param("role", of=of)
+
+
+Events = dict[str, dict[str, Param]]
+"""Per event kind, each of its parameters' :class:`Param`."""
+
+
+@cache
+def declared(game_id: str) -> Events:
+    """The event declarations of ``game_id`` (empty when the game has none)."""
+    if not game_id.isidentifier():
+        return {}
+    try:
+        module = importlib.import_module(f"divas_desktop.i18n.events_{game_id}")
+    except ModuleNotFoundError:
+        return {}
+    return dict(getattr(module, "EVENTS", {}))
+
+
+def game_of(kind: str) -> str:
+    """The game an event kind belongs to: its code's first part (``"magna.vp_gained"``)."""
+    return kind.split(".", 1)[0]
+
+
+def params_of(kind: str) -> dict[str, Param]:
+    """The declared parameters of the event ``kind`` (empty when undeclared)."""
+    return declared(game_of(kind)).get(kind, {})
+
+
+def subject_param(kind: str) -> str | None:
+    """The parameter holding the seat a line of ``kind`` is about, if it has one."""
+    for key, param in params_of(kind).items():
+        if param.kind == "player":
+            return key
+    return None

@@ -1,0 +1,472 @@
+"""What the table asks now, drawn where it happens: a turn card waiting for The Fool,
+Press Conference, Announced Flop, Foyer Gossip, Last-Hour Offers, extra shows; the hint
+line of the viewer's area; the turn's buttons, placed where they act.
+
+Each prompt is a strip at the foot of the stage with its sentence (who does what to
+whom, from the view) and the cards or tokens its gestures start from. Reseating has a
+panel of its own (``reseat.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ....core.types import Action
+from ....games.sipario import actions as act
+from ....games.sipario.data import load
+from ....games.sipario.views import SiparioView
+from ...board import ButtonSpec, LabelSpec, Spec, TokenSpec, ZoneSpec
+from ...board.fonts import TEXT_SMALL
+from ...theme import CREAM, GOLD_LIGHT
+from . import layout as lay
+from . import reseat
+from .cards import mini
+from .texts import SiparioTexts, card_name, type_name
+
+OFFER_ITEMS = ("gold", "marker", "singer", "action")
+OFFERS_X = lay.PILES_X
+"""The Last-Hour Offers lie over the piles."""
+OFFERS_W = lay.WIDTH - lay.PILES_X
+TAG_Y = lay.PILES_Y + 64
+TAG_STEP = 48.0
+STAGE_BUTTONS = (
+    act.ConfirmDebut,
+    act.AbandonDebut,
+    act.RaiseCurtain,
+    act.EndUcSlot,
+    act.PassDefence,
+    act.YieldDefence,
+    act.AcceptPostponement,
+    act.ConfirmExtra,
+    act.AbandonExtra,
+)
+"""Buttons in the stage's header, beside the production they confirm or abandon."""
+PROMPT_BUTTONS = (
+    act.FoolReaction,
+    act.FlopTitle,
+    act.GossipDone,
+    act.SetupSwap,
+)
+"""Buttons in the prompt strip, answering its question."""
+OFFER_BUTTONS = (act.DeclineOffer, act.ConfirmOffer)
+"""Buttons under the Last-Hour Offers."""
+
+
+class PromptHost(Protocol):
+    """What the prompts and the buttons read of the board."""
+
+    texts: SiparioTexts
+    legal: list[Action]
+    view_model: Any
+    reseat_draft: tuple[int, ...] | None
+
+
+def prompt_specs(host: PromptHost, view: SiparioView) -> list[Spec]:
+    """The prompt of the current phase, if it has one."""
+    phase = view.phase
+    who = view.to_move
+    if phase == "fool_react":
+        return _strip(_pending_text(host.texts, view) + " " + host.texts("fool.prompt", seat=who))
+    if phase == "press":
+        return _strip(host.texts("press.prompt", seat=who))
+    if phase == "flop_pick":
+        specs = _strip(host.texts("flop.prompt", seat=who), target=False)
+        operas = [a.opera for a in host.legal if isinstance(a, act.FlopTitle) and a.opera]
+        return specs + _cards_row(host.texts, operas)
+    if phase == "gossip":
+        specs = _strip(host.texts("gossip.prompt", seat=who), target=False)
+        cards = [a.card for a in host.legal if isinstance(a, act.GossipTake)]
+        return specs + _cards_row(host.texts, cards)
+    if phase == "reseat":
+        return _strip(host.texts("reseat.prompt", seat=who), target=False)
+    if phase == "setup_swap":
+        return _strip(host.texts("setup.prompt", seat=who), target=False)
+    if phase in ("offers", "offers_done", "resolve", "offer_pay") and (
+        view.offers or phase == "offers"
+    ):
+        return _offers(host, view)
+    if phase == "extra" or any(isinstance(a, act.BeginExtra) for a in host.legal):
+        return _extra(host, view)
+    return []
+
+
+def _pending_text(texts: SiparioTexts, view: SiparioView) -> str:
+    """The turn card waiting for The Fool: who plays it on whom."""
+    if view.pending_kind is None:
+        return ""
+    name = type_name(texts, view.pending_kind)
+    if view.pending_targets:
+        victims = ", ".join(texts.seat_name(s) for s in dict.fromkeys(view.pending_targets))
+        return texts("pending.card", seat=view.pending_seat, card=name, victims=victims)
+    return texts("pending.card.all", seat=view.pending_seat, card=name)
+
+
+def _strip(text: str, target: bool = True) -> list[Spec]:
+    """The prompt strip at the foot of the stage with its sentence."""
+    return [
+        ZoneSpec(
+            id=lay.PROMPT,
+            x=lay.STAGE_X + 6,
+            y=lay.PROMPT_Y,
+            w=lay.STAGE_W - 12,
+            h=lay.PROMPT_H,
+            fill="#1a0d06dd",
+            target=target,
+            z=5,
+        ),
+        LabelSpec(
+            id="prompt.text",
+            x=lay.STAGE_X + 14,
+            y=lay.PROMPT_Y + 6,
+            text=text,
+            size=12,
+            bold=True,
+            colour=GOLD_LIGHT,
+            width=lay.STAGE_W - 28,
+            z=6,
+        ),
+    ]
+
+
+def _cards_row(texts: SiparioTexts, cards: list[str]) -> list[Spec]:
+    """The cards a prompt's gestures start from, in a row on the strip."""
+    return [
+        mini(texts, card, lay.STAGE_X + 14 + index * 104, lay.PROMPT_Y + 34, w=98, h=46, z=7)
+        for index, card in enumerate(cards[:6])
+    ]
+
+
+def _offers(host: PromptHost, view: SiparioView) -> list[Spec]:
+    """The Last-Hour Offers over the piles: one tag per offer, the price being built."""
+    texts = host.texts
+    if view.phase == "offer_pay":
+        title = texts("offer_pay", seat=view.to_move)
+    elif view.phase == "offers":
+        title = texts("offers", seat=view.to_move)
+    else:
+        title = texts("offers.title")
+    specs: list[Spec] = [
+        ZoneSpec(
+            id="offers.panel",
+            x=OFFERS_X,
+            y=lay.PILES_Y,
+            w=OFFERS_W,
+            h=lay.STAGE_H,
+            fill="#1a0d06f0",
+            target=False,
+            z=5,
+        ),
+        LabelSpec(
+            id="offers.text",
+            x=OFFERS_X + 8,
+            y=lay.PILES_Y + 4,
+            text=title,
+            size=TEXT_SMALL,
+            bold=True,
+            colour=GOLD_LIGHT,
+            width=OFFERS_W - 16,
+            z=6,
+        ),
+    ]
+    for index, offer in enumerate(view.offers):
+        price = _price(texts, offer)
+        specs.append(
+            LabelSpec(
+                id=lay.offer_id(index),
+                x=OFFERS_X + 8,
+                y=TAG_Y + index * TAG_STEP,
+                text=texts(
+                    "offer.tag",
+                    seat=offer["seat"],
+                    card=card_name(texts, offer["card"]),
+                    price=price,
+                ),
+                size=TEXT_SMALL,
+                colour=CREAM,
+                width=OFFERS_W - 110,
+                z=6,
+            )
+        )
+    if any(isinstance(a, act.OfferAdd) for a in host.legal):
+        top = lay.PILES_Y + lay.STAGE_H - 110
+        specs.append(
+            ZoneSpec(
+                id=lay.OFFER_DRAFT,
+                x=OFFERS_X + 6,
+                y=top,
+                w=OFFERS_W - 12,
+                h=104,
+                fill="#2a1408ee",
+                z=6,
+            )
+        )
+        specs.append(
+            LabelSpec(
+                id="offer.draft.text",
+                x=OFFERS_X + 12,
+                y=top + 4,
+                text=texts("offer.draft"),
+                size=TEXT_SMALL,
+                colour=GOLD_LIGHT,
+                width=OFFERS_W - 24,
+                z=7,
+            )
+        )
+        items = [a.item for a in host.legal if isinstance(a, act.OfferAdd)]
+        for number, item in enumerate(i for i in OFFER_ITEMS if i in items):
+            specs.append(
+                TokenSpec(
+                    id=lay.offer_item_id(item),
+                    x=OFFERS_X + 14 + number * 44,
+                    y=top + 58,
+                    colour={"gold": "#d4af37", "marker": "#9a8f7a"}.get(item, "#cc79a7"),
+                    shape="circle" if item in ("gold", "marker") else "square",
+                    label={"gold": "G", "marker": "◦", "singer": "S", "action": "A"}[item],
+                    size=34,
+                    tooltip=texts(f"offer.item.{item}"),
+                    z=7,
+                )
+            )
+    return specs
+
+
+def _price(texts: SiparioTexts, offer: dict) -> str:
+    """What an offer asks in return ("2 gold, Claque"; "nothing")."""
+    parts = []
+    if offer.get("gold"):
+        parts.append(texts.game("sipario.n.gold", offer["gold"]))
+    if offer.get("markers"):
+        parts.append(texts.game("sipario.n.markers", offer["markers"]))
+    if offer.get("singers"):
+        parts.append(texts.game("sipario.n.singers", offer["singers"]))
+    if offer.get("actions"):
+        parts.append(texts.game("sipario.n.action_cards", offer["actions"]))
+    parts += [card_name(texts, c) for c in offer.get("cards", [])]
+    return ", ".join(parts) or texts("offer.free")
+
+
+def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
+    """The extra show's lane: the shows to choose, or the one being staged."""
+    texts = host.texts
+    if view.extra_show is not None:
+        show = load().shows[view.extra_show]
+        title = (
+            texts("extra.show", show=texts.game(f"sipario.show.{show.key}"))
+            + " · "
+            + texts("extra.reward", pn=show.pn, gold=show.gold)
+        )
+    else:
+        title = texts("extra.lane")
+    specs = [
+        ZoneSpec(
+            id=lay.EXTRA,
+            x=lay.STAGE_X + 6,
+            y=lay.PROMPT_Y,
+            w=lay.STAGE_W - 12,
+            h=lay.PROMPT_H,
+            fill="#12203add",
+            z=5,
+        ),
+        LabelSpec(
+            id="extra.text",
+            x=lay.STAGE_X + 14,
+            y=lay.PROMPT_Y + 4,
+            text=title,
+            size=12,
+            bold=True,
+            colour=GOLD_LIGHT,
+            width=lay.STAGE_W - 28,
+            z=6,
+        ),
+    ]
+    if view.extra_show is None:
+        shows = [a.show for a in host.legal if isinstance(a, act.BeginExtra)]
+        for index, key in enumerate(shows[:6]):
+            left = lay.STAGE_X + 14 + index * 112
+            show_id = lay.extra_show_id(key)
+            specs.append(mini(texts, key, left, lay.PROMPT_Y + 30, w=106, h=50, z=7, id=show_id))
+        return specs
+    x = lay.STAGE_X + 14
+    for index, singer in enumerate(view.extra_singers):
+        specs.append(
+            mini(texts, singer, x + index * 104, lay.PROMPT_Y + 30, w=98, h=46, z=7, target=True)
+        )
+    x += len(view.extra_singers) * 104
+    for effect in view.extra_effects:
+        specs.append(
+            LabelSpec(
+                id=f"extra.effect.{effect['card']}",
+                x=x,
+                y=lay.PROMPT_Y + 34,
+                text="+ " + type_name(texts, effect["type"]),
+                size=TEXT_SMALL,
+                colour="#bfe3b4",
+                z=7,
+            )
+        )
+        x += 130
+    return specs
+
+
+def help_specs(texts: SiparioTexts, view: SiparioView) -> list[Spec]:
+    """The hint line at the foot of the viewer's area, left of the buttons."""
+    words = _help_text(texts, view)
+    if not words:
+        return []
+    return [
+        LabelSpec(
+            id="help",
+            x=lay.HAND_X + 10,
+            y=lay.HEIGHT - 38,
+            text=words,
+            size=TEXT_SMALL,
+            colour=CREAM,
+            width=lay.HAND_W - 3 * (lay.BUTTON_W + 6) - 20,
+            z=1,
+        )
+    ]
+
+
+def _help_text(texts: SiparioTexts, view: SiparioView) -> str:
+    """What the player in front of the screen may do now, in one or two lines."""
+    if view.phase == "over":
+        return texts("over")
+    if view.seat is None or view.to_move != view.seat:
+        return texts("turn.other", seat=view.to_move) if view.to_move is not None else ""
+    me = view.players[view.seat]
+    notes = [texts("skips", me.skip_turns)] if me.skip_turns else []
+    phase = view.phase
+    if phase == "turn":
+        if view.discards_due:
+            text = texts("turn.discard", view.discards_due)
+        elif not view.drew:
+            text = texts("turn.draw")
+        else:
+            text = texts("turn.play")
+    elif phase in ("casting", "debut_more"):
+        text = texts("casting")
+    elif phase == "uc_attack":
+        text = texts("uc.attack", seat=view.seat)
+    elif phase == "uc_defend":
+        text = texts("uc.defend", seat=view.seat)
+    elif phase == "resolve":
+        text = texts("resolve", seat=view.seat)
+    elif phase == "extra":
+        text = texts("extra.help")
+    else:
+        return " · ".join(notes)
+    return " · ".join([text, *notes])
+
+
+def action_label(texts: SiparioTexts, view: SiparioView | None, action: Action) -> str:
+    """Button texts: the debut's price, named choices."""
+    if isinstance(action, act.ConfirmDebut) and view is not None:
+        return texts("confirm_debut", gold=view.staging[-1].gold_due if view.staging else 0)
+    if isinstance(action, act.SetupSwap) and action.opera is None:
+        return texts("swap.keep")
+    if isinstance(action, act.FoolReaction) and not action.cancel:
+        return texts("fool.keep")
+    if isinstance(action, act.FlopTitle) and action.opera is None:
+        return texts("flop.random")
+    if isinstance(action, act.AcceptPostponement):
+        return texts("postpone")
+    if isinstance(action, act.AcceptOffer):
+        return texts("accept_offer")
+    if isinstance(action, act.Advertise):
+        return texts("advertise")
+    return texts.game(f"sipario.action.{action.kind}")
+
+
+def accept_position(index: int) -> tuple[float, float]:
+    """Where the Accept button of offer ``index`` goes (beside its tag)."""
+    return OFFERS_X + OFFERS_W - 92, TAG_Y + index * TAG_STEP
+
+
+def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
+    """Confirmations where they act: the stage header, the prompt, the offers, your area."""
+    texts = host.texts
+    view = host.view_model if isinstance(host.view_model, SiparioView) else None
+    drafting = any(isinstance(a, act.OfferAdd) for a in host.legal)
+    out: list[Spec] = []
+    stage_x = lay.STAGE_X + lay.STAGE_W - 6
+    prompt_x = lay.STAGE_X + lay.STAGE_W - 12
+    own_x = lay.WIDTH - 2
+    reseating = False
+    for action in actions:
+        label = action_label(texts, view, action)
+        if isinstance(action, act.TimeUp):
+            continue  # the clock plays it
+        if isinstance(action, act.Reseat):
+            reseating = True
+            continue
+        if isinstance(action, act.AcceptOffer):
+            ax, ay = accept_position(action.index)
+            out.append(
+                ButtonSpec(
+                    id=f"button.accept.{action.index}",
+                    x=ax,
+                    y=ay,
+                    w=86,
+                    h=30,
+                    text=label,
+                    action=action,
+                    z=8,
+                )
+            )
+        elif isinstance(action, STAGE_BUTTONS):
+            stage_x -= 150
+            out.append(
+                ButtonSpec(
+                    id=f"button.{action.kind}",
+                    x=stage_x,
+                    y=lay.HEADER_Y,
+                    w=146,
+                    h=30,
+                    text=label,
+                    action=action,
+                    z=8,
+                )
+            )
+        elif isinstance(action, OFFER_BUTTONS):
+            out.append(
+                ButtonSpec(
+                    id=f"button.{action.kind}",
+                    x=lay.PILES_X + 8 + (0 if isinstance(action, act.DeclineOffer) else 154),
+                    y=lay.PILES_Y + lay.STAGE_H - 40 - (110 if drafting else 0),
+                    w=146,
+                    h=32,
+                    text=label,
+                    action=action,
+                    z=8,
+                )
+            )
+        elif isinstance(action, PROMPT_BUTTONS):
+            prompt_x -= 150
+            out.append(
+                ButtonSpec(
+                    id=f"button.{action.kind}",
+                    x=prompt_x,
+                    y=lay.PROMPT_Y + 48,
+                    w=146,
+                    h=32,
+                    text=label,
+                    action=action,
+                    z=8,
+                )
+            )
+        else:
+            own_x -= lay.BUTTON_W + 6
+            out.append(
+                ButtonSpec(
+                    id=f"button.{action.kind}",
+                    x=own_x,
+                    y=lay.BUTTONS_Y,
+                    w=lay.BUTTON_W,
+                    h=lay.BUTTON_H,
+                    text=label,
+                    action=action,
+                )
+            )
+    if reseating and view is not None:
+        out += reseat.buttons(texts, host.legal, host.reseat_draft)
+    return out
