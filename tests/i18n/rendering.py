@@ -60,6 +60,10 @@ CONSTRUCTED: dict[str, tuple[tuple[str, dict[str, Any]], ...]] = {
         ("sipario.ev.gossip", {"player": 0, "cards": []}),  # the foyer had nothing
         ("sipario.ev.drew_cards", {"player": 0, "cards": ["sip.act.viral_infection.1"]}),
         ("sipario.ev.discarded", {"player": 1, "card": "sip.act.viral_infection.2"}),
+        # The computer players no longer give up a debut or an extra show (issue 35).
+        ("sipario.ev.debut_abandoned", {"player": 0}),
+        ("sipario.ev.extra_abandoned", {"player": 2}),
+        ("sipario.ev.substituted", {"player": 1, "card": "sip.sng.040", "role": "sip.op.07.r2"}),
     ),
     "turandot": (
         ("turandot.card_taken_back", {"player": 1, "card": "tur.p1.n4"}),
@@ -70,6 +74,7 @@ CONSTRUCTED: dict[str, tuple[tuple[str, dict[str, Any]], ...]] = {
         ("turandot.shared_victory", {"players": [0, 2]}),
     ),
     "divas": (
+        ("divas.last_turn", {"player": "divas.diva.tebaldi"}),
         (
             "divas.card_recalled",
             {
