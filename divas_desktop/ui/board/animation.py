@@ -131,6 +131,15 @@ class AnimationQueue(QObject):
         """Same as :meth:`busy` (the name the Turandot board uses)."""
         return self.busy()
 
+    def moving(self) -> bool:
+        """Whether something on the table moves now (a beat's hold alone moves nothing)."""
+        return any(
+            r.kind != "hold"
+            and isValid(r.animation)
+            and r.animation.state() == QVariantAnimation.State.Running
+            for r in self._playing
+        )
+
     def playing(self) -> list[QVariantAnimation]:
         """The animations playing now (tests run them to their end)."""
         return [r.animation for r in self._playing if isValid(r.animation)]
@@ -138,6 +147,14 @@ class AnimationQueue(QObject):
     def durations(self) -> list[int]:
         """Durations in ms of the animations playing now (for tests)."""
         return [animation.duration() for animation in self.playing()]
+
+    def holds(self) -> list[int]:
+        """The least times in ms of the beats playing now (for tests)."""
+        return [
+            r.animation.duration()
+            for r in self._playing
+            if r.kind == "hold" and isValid(r.animation)
+        ]
 
     # --- building ---------------------------------------------------------------------------
     def beat(self) -> None:
