@@ -377,6 +377,19 @@ class GameController(QObject):
         """Cancel a pending computer move (the window is closing)."""
         self._stop_pacing()
 
+    def play_bot_now(self) -> bool:
+        """Play the pending computer move at once, and only that one (screenshots)."""
+        if not self._bot_queued:
+            return False
+        self._generation += 1
+        self._bot_queued = False
+        self._bot_timer.stop()
+        if self._next is not None:
+            self._next = None
+            self.waiting_changed.emit(False)
+        self._play_bot()
+        return True
+
     def run_bots_now(self) -> None:
         """Play every pending computer move at once (tests, screenshots)."""
         while self._bot_queued:

@@ -148,6 +148,18 @@ class AnimationQueue(QObject):
         """Durations in ms of the animations playing now (for tests)."""
         return [animation.duration() for animation in self.playing()]
 
+    def freeze(self) -> None:
+        """Put every moving item where it goes and hold the beat showing now still (a
+        picture in the middle of a beat: screenshots); :meth:`finish` ends it."""
+        for running in list(self._playing):
+            animation = running.animation
+            if not isValid(animation):
+                continue
+            if running.kind == "hold":
+                animation.pause()
+            else:
+                animation.setCurrentTime(animation.totalDuration())
+
     def holds(self) -> list[int]:
         """The least times in ms of the beats playing now (for tests)."""
         return [

@@ -210,7 +210,7 @@ class DivasBoard(Board):
     # --- following moves (motion.py) ---------------------------------------------------------
     def beats(self, entries: list, seen: Mapping[str, Spec]) -> list[Beat]:
         """A closing, the Palco Reale, new guests, a new opera: each a beat (motion.py)."""
-        return motion.beats(entries, self.label_place, self.label_text)
+        return motion.beats(entries, self.label_place, self.label_text, seen)
 
     def label_place(self, event: Event) -> str | None:
         """Where a beat writes ``event``: the guest, the house, the VP marker (motion.py)."""

@@ -49,6 +49,8 @@ MOMENTS = {
     "divas.game_over_fifth_opera": "end",
 }
 """Events that open a beat of their own (the others join the beat of their step)."""
+PERSONALITY = "div.pr."
+"""The ids of the Palco Reale's guests (the engine's personality ids)."""
 MAJOR = frozenset({"closing", "palco", "end"})
 """Beats that decide the game and stay longer: a closing, the Palco Reale, the end."""
 UNWRITTEN = frozenset(
@@ -58,11 +60,14 @@ UNWRITTEN = frozenset(
 
 
 def beats(
-    entries: list, place: Callable[[Event], str | None], words: Callable[[Event], str]
+    entries: list,
+    place: Callable[[Event], str | None],
+    words: Callable[[Event], str],
+    seen: Mapping[str, Spec],
 ) -> list[Beat]:
     """The beats of a move: each step, and in it each closing, Palco Reale scoring, new
-    guests, new opera and the final count; a guest who applauds stays (with the closed
-    opera) until that beat ends."""
+    guests, new opera and the final count; the guests as the player saw them (the ones
+    who applaud among them) stay with the closed opera until the scoring's beat ends."""
     out = []
     for run in cut(entries, lambda event: MOMENTS.get(event.kind)):
         events = [entry[-1] for entry in run]
@@ -70,6 +75,7 @@ def beats(
         keep: list[str] = []
         if "palco" in moments:
             keep += [e.params["personality_id"] for e in events if e.kind == "divas.palco_scored"]
+            keep += [item_id for item_id in seen if item_id.startswith(PERSONALITY)]
             keep += [f"opera.{e.params['house_id']}" for e in events if "house_id" in e.params]
         out.append(
             Beat(labelled(run, place, words), bool(moments & MAJOR), tuple(dict.fromkeys(keep)))
