@@ -14,7 +14,13 @@ whether that game has its own ``is_legal``). Undo and Redo are measured through 
 headless (the rules' work alone), at several points of the long game with every seat a
 person; ``window_undo`` is the same Undo in the main window, up to the board, the
 players and the log redrawn (the player who undoes is at the screen, curtain raised, as
-Undo requires). The last line is JSON for run_all.py.
+Undo requires). ``window_load_ms@5000`` is the load as a player meets it (issue 31): wall
+time from Open in the main window to the game on screen (read, replay on the loading
+thread, the board built and painted; the log is written in the next turn of the event
+loop, ``window_log_ms@5000`` until it is), a new window each run, the first run of the
+process apart (``window_first_load_ms@5000``: the board modules are imported then);
+``window_load_cpu_ms@5000`` is the CPU time of the whole process for it. The last line
+is JSON for run_all.py.
 """
 
 from __future__ import annotations
@@ -158,6 +164,76 @@ def window_undoing(runs: int) -> dict[str, float]:
     return figures
 
 
+def window_loading(runs: int, moves: int = 5000) -> dict[str, float]:
+    """Wall ms from Open in the main window to the game on screen, and to its log written."""
+    from long_game import cache_dir
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from divas_desktop.persistence.savefile import save_match
+    from divas_desktop.ui.controller import GameController
+    from divas_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance()
+    assert app is not None
+    full = long_match()
+    # Every seat a person: no computer plays on once the game is open.
+    path = cache_dir() / f"sipario-people-at-{moves}-{full.state_digest()[:16]}.divas"
+    if not path.exists():
+        save_match(prefix(full, moves, humans=True), path)
+
+    class Painted(QObject):
+        """Notes when the game is first painted: the board, or the curtain over it."""
+
+        at: tuple[float, float] | None = None
+        area = None
+
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt override
+            area = self.area
+            if (
+                self.at is None
+                and event.type() == QEvent.Type.Paint
+                and area is not None
+                and isinstance(watched, QWidget)
+                and (watched is area.curtain or area.view.viewport() is watched)
+            ):
+                self.at = (time.perf_counter(), time.process_time())
+            return False
+
+    def once() -> tuple[float, float, float]:
+        window = MainWindow(GameController(autosave=False, bot_delay_ms=0))
+        window.resize(1366, 768)
+        window.show()
+        app.processEvents()
+        window.core_loader.wait()
+        app.processEvents()
+        painted = Painted()
+        app.installEventFilter(painted)
+        started, cpu = time.perf_counter(), time.process_time()
+        assert window.open_file(path)
+        painted.area = window.area
+        for _ in range(5):  # the board is painted, then the log is written
+            app.processEvents()
+        app.removeEventFilter(painted)
+        logged = time.perf_counter() - started
+        assert painted.at is not None, "the board was never painted"
+        shown = painted.at[0] - started
+        used = painted.at[1] - cpu
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+        return shown * 1000, logged * 1000, used * 1000
+
+    first = once()
+    rest = [once() for _ in range(runs)]
+    return {
+        f"window_first_load_ms@{moves}": first[0],
+        f"window_load_ms@{moves}": statistics.median(r[0] for r in rest),
+        f"window_log_ms@{moves}": statistics.median(r[1] for r in rest),
+        f"window_load_cpu_ms@{moves}": statistics.median(r[2] for r in rest),
+    }
+
+
 def _undoable(full, point: int) -> bool:
     match = prefix(full, point, humans=True)
     return match.can_undo(match.log[-1].seat)
@@ -173,7 +249,8 @@ def main(argv: list[str] | None = None) -> int:
         from divas_desktop.ui.app import make_app
 
         _app = make_app()  # Undo runs through the controller (and the window), Qt objects
-        figures = loading(args.runs)
+        figures = window_loading(args.runs)  # first: the board modules are not imported yet
+        figures.update(loading(args.runs))
         figures.update(per_game(args.runs))
         figures.update(undoing(args.runs))
         figures.update(window_undoing(args.runs))

@@ -48,6 +48,7 @@ GOALS = (
     Goal(r"^ui_ms@", 2.0),
     Goal(r"^load_ms@1000$", 100.0),
     Goal(r"^load_ms@5000$", 400.0),
+    Goal(r"^window_load_ms@5000$", 400.0),  # issue 31: as a player meets it, wall time
     Goal(r"^load_ms_per_1000@", 80.0),  # 5,000 actions in 400 ms
     Goal(r"^(undo|redo|window_undo)_ms@", 30.0),
     Goal(r"^main_window_ratio$", 1.3, unit="×"),

@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>BoardArea</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Next ▶</translation>
+    </message>
+    <message>
+        <source>Play the computer's next move (Space)</source>
+        <translation>Play the computer's next move (Space)</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Space or click Next.</source>
+        <translation>The computer waits: press Space or click Next.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
@@ -263,12 +278,12 @@
         <translation>&amp;View</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animations</translation>
+        <source>&amp;Pace of play</source>
+        <translation>&amp;Pace of play</translation>
     </message>
     <message>
-        <source>Off (instant)</source>
-        <translation>Off (instant)</translation>
+        <source>Instant</source>
+        <translation>Instant</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -281,6 +296,18 @@
     <message>
         <source>Slow</source>
         <translation>Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Step by step</source>
+        <translation>&amp;Step by step</translation>
+    </message>
+    <message>
+        <source>Computer turns wait for Next at every beat</source>
+        <translation>Computer turns wait for Next at every beat</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>&amp;Next move</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>BoardArea</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Play the computer's next move (Space)</source>
+        <translation>Juega la siguiente jugada del ordenador (Espacio)</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Space or click Next.</source>
+        <translation>El ordenador espera: pulsa Espacio o haz clic en Siguiente.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
@@ -263,24 +278,36 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animaciones</translation>
+        <source>&amp;Pace of play</source>
+        <translation>&amp;Ritmo de juego</translation>
     </message>
     <message>
-        <source>Off (instant)</source>
-        <translation>Desactivadas (instantáneas)</translation>
+        <source>Instant</source>
+        <translation>Instantáneo</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Rápidas</translation>
+        <translation>Rápido</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normales</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Lentas</translation>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>&amp;Step by step</source>
+        <translation>&amp;Paso a paso</translation>
+    </message>
+    <message>
+        <source>Computer turns wait for Next at every beat</source>
+        <translation>Los turnos del ordenador esperan «Siguiente» en cada momento</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>&amp;Jugada siguiente</translation>
     </message>
     <message>
         <source>&amp;Language</source>

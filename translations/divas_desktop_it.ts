@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>BoardArea</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <source>Play the computer's next move (Space)</source>
+        <translation>Gioca la prossima mossa del computer (Spazio)</translation>
+    </message>
+    <message>
+        <source>The computer waits: press Space or click Next.</source>
+        <translation>Il computer attende: premi Spazio o fai clic su Avanti.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
@@ -263,24 +278,36 @@
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animazioni</translation>
+        <source>&amp;Pace of play</source>
+        <translation>&amp;Ritmo di gioco</translation>
     </message>
     <message>
-        <source>Off (instant)</source>
-        <translation>Spente (istantanee)</translation>
+        <source>Instant</source>
+        <translation>Istantaneo</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Veloci</translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normali</translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Lente</translation>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>&amp;Step by step</source>
+        <translation>&amp;Passo dopo passo</translation>
+    </message>
+    <message>
+        <source>Computer turns wait for Next at every beat</source>
+        <translation>I turni del computer attendono «Avanti» a ogni momento</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>&amp;Mossa successiva</translation>
     </message>
     <message>
         <source>&amp;Language</source>

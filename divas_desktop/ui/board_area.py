@@ -8,9 +8,12 @@ table. From then on:
   (``view_changed(view, legal)``): the board draws both and never asks the match back;
 - the board's intents go to the controller, and a refusal settles the board;
 - the events of every move come to the board (last-move marks);
-- computer moves wait for the board's animations, grouped by the board's beat rule;
-- when the curtain falls the board keeps only the public table, and nothing of it is
-  painted until the curtain is raised, which shows the player a "since your last turn" recap.
+- computer moves wait for the board's animations and beats, grouped by the board's beat
+  rule; step by step, a "Next" button beside the banner lets the next beat play;
+- when a person's turn ends the board shows the public table (nothing of that person's
+  hand stays on screen); when the curtain falls the board keeps only the public table,
+  and nothing of it is painted until the curtain is raised, which shows the player a
+  "since your last turn" recap.
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .board import Board, BoardView, CardFace
 from .curtain import Curtain
@@ -42,7 +45,22 @@ class BoardArea(QWidget):
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
-        layout.addWidget(self.banner)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.banner, 1)
+        self.step_cue = QLabel()
+        """Step by step: says that the computer waits for "Next"."""
+        self.step_cue.setObjectName("stepCue")
+        self.step_cue.setTextFormat(Qt.TextFormat.PlainText)
+        self.step_cue.hide()
+        top.addWidget(self.step_cue)
+        self.next_button = QPushButton()
+        """Step by step: lets the computer's next beat play (Space does the same)."""
+        self.next_button.setObjectName("nextBeat")
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the shortcut
+        self.next_button.hide()
+        top.addWidget(self.next_button)
+        layout.addLayout(top)
         self.view = BoardView()
         layout.addWidget(self.view, 1)
         self.curtain = Curtain(self.view)
@@ -61,6 +79,8 @@ class BoardArea(QWidget):
         controller.events_played.connect(self._events_played)
         controller.curtain_requested.connect(self._curtain_requested)
         controller.action_refused.connect(self._refused)
+        controller.waiting_changed.connect(self._waiting_changed)
+        self.next_button.clicked.connect(controller.advance)
         self.curtain.revealed.connect(self._revealed)
         if log_panel is not None:
             log_panel.cards_hovered.connect(self._cards_hovered)
@@ -88,6 +108,22 @@ class BoardArea(QWidget):
         self.curtain.hide()
         return board
 
+    def retranslate(self) -> None:
+        """The step-by-step texts in the current language."""
+        self.next_button.setText(self.tr("Next ▶"))
+        self.next_button.setToolTip(self.tr("Play the computer's next move (Space)"))
+        self.step_cue.setText(self.tr("The computer waits: press Space or click Next."))
+
+    def set_step_mode(self, on: bool) -> None:
+        """Show the "Next" button while the step-by-step mode is on."""
+        self.next_button.setVisible(on)
+        waiting = on and self.controller is not None and self.controller.waiting_for_next()
+        self._waiting_changed(waiting)
+
+    def _waiting_changed(self, waiting: bool) -> None:
+        self.next_button.setEnabled(waiting)
+        self.step_cue.setVisible(waiting)
+
     def redraw(self) -> None:
         """Draw the board again from what it was last given (texts after a language switch)."""
         board, controller = self.board, self.controller
@@ -109,6 +145,12 @@ class BoardArea(QWidget):
         if controller is None or board is None or controller.match is None:
             return
         self.curtain.hide()
+        if controller.viewer is None and board.viewer is not None:
+            # A person's turn has ended: nothing of theirs stays up, not even a card shown
+            # large, their recap or the card in their hand.
+            self.view.inspector.hide_card()
+            self.view.recap.dismiss()
+            board.cancel_pick()
         board.set_table(controller.match.seats, controller.viewer)
         board.sync(view, legal)
         self.view.refit()

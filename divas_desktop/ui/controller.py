@@ -2,8 +2,13 @@
 
 Boards and windows never touch the Match: they send intents here and redraw from the
 signals. The controller also decides whose view is shown: in pass-and-play, the human
-seat that must act; when that seat changes and hidden information would show, it asks
-for the privacy curtain and shows nothing of the next hand until :meth:`reveal`.
+seat that must act; the moment a person's turn ends, the public table (whoever moves
+next, a computer included); when hidden information would show, it asks for the privacy
+curtain and shows nothing of the next hand until :meth:`reveal`.
+
+It holds the pace of computer turns: each of their moves waits for the board to have
+shown it (its animations and beats), and in the step-by-step mode every beat waits for
+the player's "Next" (:meth:`advance`).
 """
 
 from __future__ import annotations
@@ -43,6 +48,9 @@ window keeps answering meanwhile and shows who is thinking."""
 class Pacer(Protocol):
     """What computer moves wait for: the board's animation queue."""
 
+    gate: Callable[[Callable[[], None]], None] | None
+    """What each beat of a move waits for before it starts (set by the controller)."""
+
     def busy(self) -> bool:
         """Whether something is still animating."""
         ...
@@ -75,6 +83,8 @@ class GameController(QObject):
     """The last autosave could not be written: the error (the game is not protected)."""
     autosave_restored = Signal()
     """An autosave succeeded again after a failure."""
+    waiting_changed = Signal(bool)
+    """Step by step: a computer's next beat waits for "Next" (``True``), or goes on."""
     _autosave_reported = Signal(object)
     """From the autosave thread: an :class:`AutosaveResult` (delivered on the UI thread)."""
     bot_thinking = Signal(int)
@@ -101,6 +111,12 @@ class GameController(QObject):
         """Whether a computer's next step joins the beat of its last one (the board's rule)."""
         self._generation = 0
         """Bumped when pacing stops: callbacks of an older generation do nothing."""
+        self.step_mode = False
+        """Step by step: every beat of a computer's turn waits for :meth:`advance`."""
+        self._next: Callable[[], None] | None = None
+        """What "Next" lets go on (a computer's move, or the next beat of one)."""
+        self._showing_bot = False
+        """Whether the table is showing a computer's move (its beats wait in step mode)."""
         self._bot_queued = False
         self._handoff: Seat | None = None
         """The seat the curtain will fall for once the viewer has seen the last move."""
@@ -212,6 +228,7 @@ class GameController(QObject):
         except IllegalAction as refusal:
             return self._refuse(refusal)
         self.last_refusal = None
+        self._showing_bot = False  # a person's own move is never held back
         self._after_change(self._entries(events))
         return True
 
@@ -230,6 +247,7 @@ class GameController(QObject):
         """The player behind the curtain opened it: show their view."""
         if self.curtain_seat is None:
             return
+        self._showing_bot = False
         self.viewer = self.curtain_seat
         self.curtain_seat = None
         self._emit_view()
@@ -293,6 +311,7 @@ class GameController(QObject):
                 break
             events = self.match.play_bot(seat, self.bot_budget_ms)
             entries += self._entries(events)
+        self._showing_bot = True
         self._after_change(entries)
 
     def _think(self, seat: Seat) -> None:
@@ -333,8 +352,46 @@ class GameController(QObject):
         self._after_bot(seat, events, wait=False)
 
     def set_pacer(self, pacer: Pacer | None) -> None:
-        """Let computer moves and curtains wait for ``pacer`` (the board's animations)."""
+        """Let computer moves and curtains wait for ``pacer`` (the board's animations), and
+        the beats of a computer's move wait for the pace (step by step: "Next")."""
         self.pacer = pacer
+        if pacer is not None:
+            pacer.gate = self._gate
+
+    # --- step by step --------------------------------------------------------------------
+    def set_step_mode(self, on: bool) -> None:
+        """Turn the step-by-step mode on or off (off: what waits for "Next" goes on)."""
+        self.step_mode = on
+        if not on:
+            self.advance()
+
+    def waiting_for_next(self) -> bool:
+        """Whether a computer's move or beat waits for "Next"."""
+        return self._next is not None
+
+    def advance(self) -> bool:
+        """ "Next": let the computer's next beat play; ``False`` when nothing waits."""
+        go, self._next = self._next, None
+        if go is None:
+            return False
+        self.waiting_changed.emit(False)
+        go()
+        return True
+
+    def _wait_for_next(self, go: Callable[[], None]) -> None:
+        """Run ``go`` now, or when the player asks for the next beat (step by step)."""
+        if not self.step_mode:
+            go()
+            return
+        self._next = go
+        self.waiting_changed.emit(True)
+
+    def _gate(self, go: Callable[[], None]) -> None:
+        """A beat of the move on the table may start: a computer's waits in step mode."""
+        if self._showing_bot:
+            self._wait_for_next(go)
+        else:
+            go()
 
     def set_beat_rule(self, rule: Callable[[list[Event]], bool] | None) -> None:
         """Group a computer's steps into beats by ``rule`` (``Board.bot_beat_continues``)."""
@@ -362,7 +419,13 @@ class GameController(QObject):
 
     def _schedule_bot(self) -> None:
         self._bot_queued = True
-        self._when_settled(lambda: self._bot_timer.start(self._pause_ms()))
+        generation = self._generation
+
+        def go() -> None:
+            if generation == self._generation:
+                self._bot_timer.start(0 if self.step_mode else self._pause_ms())
+
+        self._when_settled(lambda: self._wait_for_next(go))
 
     def _stop_pacing(self) -> None:
         self._generation += 1
@@ -373,10 +436,27 @@ class GameController(QObject):
         self._bot_timer.stop()
         self._handoff_timer.stop()
         self._handoff = None
+        self._showing_bot = False
+        if self._next is not None:
+            self._next = None
+            self.waiting_changed.emit(False)
 
     def stop_bots(self) -> None:
         """Cancel a pending computer move (the window is closing)."""
         self._stop_pacing()
+
+    def play_bot_now(self) -> bool:
+        """Play the pending computer move at once, and only that one (screenshots)."""
+        if not self._bot_queued:
+            return False
+        self._generation += 1
+        self._bot_queued = False
+        self._bot_timer.stop()
+        if self._next is not None:
+            self._next = None
+            self.waiting_changed.emit(False)
+        self._play_bot()
+        return True
 
     def run_bots_now(self) -> None:
         """Play every pending computer move at once (tests, screenshots)."""
@@ -384,6 +464,9 @@ class GameController(QObject):
             self._generation += 1
             self._bot_queued = False
             self._bot_timer.stop()
+            if self._next is not None:
+                self._next = None
+                self.waiting_changed.emit(False)
             self._play_bot(wait=True)
 
     def _lower_curtain(self) -> None:
@@ -442,6 +525,10 @@ class GameController(QObject):
         wanted: Seat | None
         if waiting:
             wanted = self.viewer if self.viewer in waiting else waiting[0]
+        elif len(humans) > 1 and match.outcome() is None:
+            # Only computers move: whoever is at the screen may be the next player, so
+            # the public table stays until a person raises the curtain.
+            wanted = None
         elif self.viewer is not None:
             wanted = self.viewer
         else:
@@ -450,7 +537,7 @@ class GameController(QObject):
             return
         self.curtain_seat = None
         if wanted is not None and len(humans) > 1 and self._has_secrets(wanted):
-            if handoff and self.viewer is not None and self._pause_ms(HANDOFF_MS) > 0:
+            if handoff and self._pause_ms(HANDOFF_MS) > 0:
                 # Before the curtain, the table shows what the move did (a reveal) to
                 # whoever is at the screen: the public view only, as the screen is passed on.
                 self._handoff = wanted

@@ -27,7 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n.translate import install_translator, language_problem, save_language, text
-from .animation_speed import SPEEDS, animation_speed, set_animation_speed
+from .animation_speed import (
+    SPEEDS,
+    animation_speed,
+    set_animation_speed,
+    set_step_by_step,
+    step_by_step,
+)
 from .controller import GameController
 from .startup import CoreLoader, FirstPaint, in_turns
 from .welcome import WelcomePage
@@ -185,6 +191,8 @@ class MainWindow(QMainWindow):
         self.side.setStretchFactor(1, 1)
         self.splitter.addWidget(self.side)
         self.area.attach(self.controller, self.log_panel)
+        self.area.retranslate()
+        self.area.set_step_mode(self.act_step.isChecked())
         self._fit_side()
         return self.area
 
@@ -217,6 +225,15 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, s=speed: self.set_animation_speed(s))
             self.speed_group.addAction(action)
             self.speed_actions[speed] = action
+        self.act_step = QAction(self, checkable=True)
+        self.act_step.setChecked(step_by_step())
+        self.act_step.toggled.connect(self.set_step_by_step)
+        self.controller.step_mode = self.act_step.isChecked()
+        # Space, only while a computer waits for it: otherwise Space stays the board's and
+        # the curtain's key.
+        self.act_next = self._action(self.controller.advance, "Space")
+        self.act_next.setEnabled(False)
+        self.controller.waiting_changed.connect(self.act_next.setEnabled)
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGE_NAMES:
@@ -245,7 +262,9 @@ class MainWindow(QMainWindow):
         self.menu_view = bar.addMenu("")
         self.menu_view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit])
         self.menu_speed = self.menu_view.addMenu("")
-        self.menu_speed.addActions(list(self.speed_actions.values()))
+        # From the slowest to none at all, as a player reads the choice.
+        self.menu_speed.addActions([self.speed_actions[s] for s in reversed(SPEEDS)])
+        self.menu_view.addActions([self.act_step, self.act_next])
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
@@ -280,13 +299,16 @@ class MainWindow(QMainWindow):
         self.menu_recent.setTitle(self.tr("Open &recent"))
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.menu_view.setTitle(self.tr("&View"))
-        self.menu_speed.setTitle(self.tr("&Animations"))
+        self.menu_speed.setTitle(self.tr("&Pace of play"))
         speed_names = {
-            "off": self.tr("Off (instant)"),
+            "off": self.tr("Instant"),
             "fast": self.tr("Fast"),
             "normal": self.tr("Normal"),
             "slow": self.tr("Slow"),
         }
+        self.act_step.setText(self.tr("&Step by step"))
+        self.act_step.setToolTip(self.tr("Computer turns wait for Next at every beat"))
+        self.act_next.setText(self.tr("&Next move"))
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
         self.speed_actions[animation_speed()].setChecked(True)
@@ -300,6 +322,7 @@ class MainWindow(QMainWindow):
             self.log_panel.retranslate()
         if self.area is not None:
             self.area.curtain.update()
+            self.area.retranslate()
         language = _app().property("divas_language") or "en"
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
@@ -322,9 +345,19 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("The language cannot change"), problem)
 
     def set_animation_speed(self, speed: str) -> None:
-        """Choose how fast the boards animate (remembered for the next sessions)."""
+        """Choose the pace of play: how fast the boards animate and how long each beat
+        of a computer's turn stays (remembered for the next sessions)."""
         set_animation_speed(speed)
         self.speed_actions[speed].setChecked(True)
+
+    def set_step_by_step(self, on: bool) -> None:
+        """Let every beat of a computer's turn wait for Next, or not (remembered)."""
+        set_step_by_step(on)
+        if self.act_step.isChecked() != on:
+            self.act_step.setChecked(on)
+        self.controller.set_step_mode(on)
+        if self.area is not None:
+            self.area.set_step_mode(on)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

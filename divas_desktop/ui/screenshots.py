@@ -2,8 +2,9 @@
 
 Shows the new-game dialog, the main window with a seeded position of every registered
 game, every phase a board offers (``Board.demo_positions``: a board adds its own shots
-by overriding it), the privacy curtain and the results dialog. Without ``--size`` the
-window is 1366×768 and each game's main position is also taken at 1024×700.
+by overriding it), a computer's move in the middle of its main beat (``beat_<game>``),
+the privacy curtain and the results dialog. Without ``--size`` the window is 1366×768
+and each game's main position is also taken at 1024×700.
 """
 
 from __future__ import annotations
@@ -39,6 +40,15 @@ SMALL_SIZE = (1024, 700)
 """The smallest window a board must stay whole and usable in."""
 DEMO_SEED = 1853
 DEMO_NAMES = ("Violetta", "Alfredo", "Germont", "Flora", "Annina")
+BEAT_SHOTS: dict[str, tuple[frozenset[str], dict[str, object]]] = {
+    "divas": (frozenset({"divas.palco_scored"}), {"palco_reale": True}),
+    "sipario": (frozenset({"sipario.ev.opera_staged"}), {}),
+    "turandot": (frozenset({"turandot.bids_revealed"}), {}),
+    "magna": (frozenset({"magna.profit_gained"}), {}),
+}
+"""Per game, a computer move worth following (the events it makes) and the options of its
+match: shot in the middle of the beat that shows it (the Palco Reale applauding, a
+staging, the bids face up, a city's profit)."""
 
 
 def _settle() -> None:
@@ -103,6 +113,72 @@ def _secret_game(games: list[Game]) -> tuple[Game, Match] | None:
         if finished is not None:
             return game, finished
     return None
+
+
+def _beat_position(
+    game: Game, kinds: frozenset[str], options: dict[str, object], budget_s: float = 6.0
+) -> Match | None:
+    """A seeded match just before a computer move making an event of ``kinds``, with a
+    person at another seat (``None`` if no such move comes within the budget)."""
+    count = max(game.min_seats, min(3, game.max_seats))
+    config = game.config_type(seats=count, **options)
+    infos = [
+        SeatInfo(name=DEMO_NAMES[i], colour=SEAT_COLOURS[i][0], kind="computer")
+        for i in range(count)
+    ]
+    match = Match(game, config, infos, DEMO_SEED)
+    deadline = time.monotonic() + budget_s
+    while match.to_move() and time.monotonic() < deadline:
+        log_before = list(match.log)
+        mover = match.to_move()[0]
+        if any(event.kind in kinds for event in match.play_bot(mover)):
+            # The same computer, from the same seed and move number, moves the same again.
+            human = (mover + 1) % count
+            seats = [
+                s.model_copy(update={"kind": "human"}) if i == human else s
+                for i, s in enumerate(infos)
+            ]
+            return Match.replay(game, config, seats, DEMO_SEED, log_before)
+    return None
+
+
+def _beat_shot(window: MainWindow, game: Game, directory: Path) -> Path | None:
+    """The main window in the middle of the beat that shows a computer's move."""
+    from .animation_speed import ENV_KEY
+
+    wanted = BEAT_SHOTS.get(game.game_id)
+    match = _beat_position(game, *wanted) if wanted is not None else None
+    if wanted is None or match is None:
+        return None
+    kinds = wanted[0]
+    speed = os.environ.get(ENV_KEY)
+    os.environ[ENV_KEY] = "normal"  # offscreen nothing animates unless asked
+    try:
+        window.controller.start(match)
+        _table(window).view.fit()
+        step = match.cursor
+        if not window.controller.play_bot_now():
+            return None
+        board = window.board
+        assert board is not None
+        event = next(e for s, _seat, e in match.events_for(None) if s >= step and e.kind in kinds)
+        words = board.label_text(event)
+        queue = board.animations
+        for _ in range(40):  # a fake clock: beat after beat, until the one that tells it
+            labels = [getattr(item, "text", "") for item in board.items()]
+            if any(words in str(label) for label in labels) or not queue.busy():
+                break
+            for animation in queue.playing():
+                animation.setCurrentTime(animation.totalDuration())
+        queue.freeze()  # everything in place, the beat standing still
+        return _grab(window, directory / f"beat_{game.game_id}.png")
+    finally:
+        if window.board is not None:
+            window.board.animations.finish()
+        if speed is None:
+            os.environ.pop(ENV_KEY, None)
+        else:
+            os.environ[ENV_KEY] = speed
 
 
 def _games() -> list[Game]:
@@ -179,6 +255,13 @@ def write_screenshots(
             continue
         working.append(game)
         written.extend(_phase_positions(window, game.game_id, directory))
+        try:
+            shot = _beat_shot(window, game, directory)
+        except Exception:  # a move that cannot be shown must not cost the other shots
+            log.warning("no beat shot for %s", game.game_id, exc_info=True)
+            shot = None
+        if shot is not None:
+            written.append(shot)
 
     found = _secret_game(working)
     if found is not None:

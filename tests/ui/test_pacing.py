@@ -67,10 +67,10 @@ def test_animations_are_off_in_tests_unless_asked(window):
 
 def test_the_speed_is_chosen_in_the_view_menu_and_remembered(window, app):
     assert [a.text() for a in window.menu_speed.actions()] == [
-        "Off (instant)",
-        "Fast",
-        "Normal",
         "Slow",
+        "Normal",
+        "Fast",
+        "Instant",
     ]
     window.speed_actions["slow"].trigger()
     assert QSettings().value(SETTINGS_KEY) == "slow" and animation_speed() == "slow"

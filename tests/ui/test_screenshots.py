@@ -31,6 +31,7 @@ def test_screenshots_offscreen_at_double_scale(tmp_path):
     assert {"new_game.png", "curtain.png", "results.png"} <= names
     assert any(name.startswith("main_") for name in names)
     assert "turandot_bidding.png" in names  # a board's own phase shots (demo_positions)
+    assert {f"beat_{g}.png" for g in ("divas", "sipario", "turandot", "magna")} <= names
     assert "main_turandot_1024x700.png" in names  # every game also in the small window
     from PySide6.QtGui import QImage
 

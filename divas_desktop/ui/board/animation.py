@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QTransform
@@ -33,8 +33,9 @@ from .items import BoardItem
 
 FACTORS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.8}
 """Duration multiplier of each speed."""
-HOLD_MS = {"off": 0, "fast": 180, "normal": 420, "slow": 800}
-"""Pause after a computer's move has finished animating, before the next one."""
+HOLD_MS = {"off": 0, "fast": 120, "normal": 250, "slow": 500}
+"""Pause after a computer's move has finished animating, before the next one (the
+move's beats already last long enough to be followed: ``beats.BEAT_MS``)."""
 GLIDE_MS = 240
 """A card or token moving to its new place (KPat: 230 ms)."""
 FLIP_MS = 260
@@ -55,13 +56,33 @@ def hold_ms() -> int:
     return HOLD_MS[animation_speed()]
 
 
+Gate = Callable[[Callable[[], None]], None]
+"""Called with a function that starts the next paced beat: call it now, or later (the
+step-by-step mode calls it when the player asks for the next beat)."""
+
+
 @dataclass
 class _Running:
     animation: QVariantAnimation
-    item: BoardItem
+    item: BoardItem | None
     kind: str
-    """"pos" (glide, travel), "flip" (flip, pulse) or "fade": what :meth:`AnimationQueue.finish`
-    must restore."""
+    """"pos" (glide, travel), "flip" (flip, pulse), "fade" or "hold" (a beat's least
+    time, with no item): what :meth:`AnimationQueue.finish` must restore."""
+    on_start: Callable[[], None] | None = None
+    """Called when it starts (a beat's labels appear)."""
+
+
+@dataclass
+class _Group:
+    """Animations that play together; the next group starts when they have all ended."""
+
+    entries: list[tuple[_Running, int]] = field(default_factory=list)
+    paced: bool = False
+    """A beat of a move (:meth:`AnimationQueue.moment`): it waits for the gate."""
+    released: bool = False
+    """The gate let this paced beat go."""
+    on_end: list[Callable[[], None]] = field(default_factory=list)
+    """Called when this paced beat ends: the next one starts, or everything is finished."""
 
 
 class AnimationQueue(QObject):
@@ -73,9 +94,19 @@ class AnimationQueue(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._playing: list[_Running] = []
-        self._waiting: list[list[tuple[_Running, int]]] = []
+        self._waiting: list[_Group] = []
         """Later beats: animations with their start delay, started when the beat before ends."""
-        self._building: list[tuple[_Running, int]] | None = None
+        self._building: _Group | None = None
+        self._paced: list[_Group] = []
+        """The paced beats of a move (:meth:`moment`), after every other beat."""
+        self._beat_end: list[Callable[[], None]] = []
+        """What ends with the paced beat showing now (its labels, what it kept)."""
+        self._gated: _Group | None = None
+        """The paced beat waiting for the gate, if any."""
+        self._round = 0
+        """Bumped by :meth:`finish`: a gate's late answer for an older beat does nothing."""
+        self.gate: Gate | None = None
+        """What a paced beat waits for before it starts (the controller's pace)."""
         self._factor: float | None = None
 
     # --- state --------------------------------------------------------------------------
@@ -91,7 +122,7 @@ class AnimationQueue(QObject):
 
     def busy(self) -> bool:
         """Whether something blocking is animating or waiting to."""
-        return bool(self._waiting) or any(
+        return bool(self._waiting or self._paced) or any(
             isValid(r.animation) and r.animation.state() == QVariantAnimation.State.Running
             for r in self._playing
         )
@@ -99,6 +130,15 @@ class AnimationQueue(QObject):
     def running(self) -> bool:
         """Same as :meth:`busy` (the name the Turandot board uses)."""
         return self.busy()
+
+    def moving(self) -> bool:
+        """Whether something on the table moves now (a beat's hold alone moves nothing)."""
+        return any(
+            r.kind != "hold"
+            and isValid(r.animation)
+            and r.animation.state() == QVariantAnimation.State.Running
+            for r in self._playing
+        )
 
     def playing(self) -> list[QVariantAnimation]:
         """The animations playing now (tests run them to their end)."""
@@ -108,12 +148,74 @@ class AnimationQueue(QObject):
         """Durations in ms of the animations playing now (for tests)."""
         return [animation.duration() for animation in self.playing()]
 
+    def freeze(self) -> None:
+        """Put every moving item where it goes and hold the beat showing now still (a
+        picture in the middle of a beat: screenshots); :meth:`finish` ends it."""
+        for running in list(self._playing):
+            animation = running.animation
+            if not isValid(animation):
+                continue
+            if running.kind == "hold":
+                animation.pause()
+            else:
+                animation.setCurrentTime(animation.totalDuration())
+
+    def holds(self) -> list[int]:
+        """The least times in ms of the beats playing now (for tests)."""
+        return [
+            r.animation.duration()
+            for r in self._playing
+            if r.kind == "hold" and isValid(r.animation)
+        ]
+
     # --- building ---------------------------------------------------------------------------
     def beat(self) -> None:
         """Start a new beat: what is added next plays after what was added before."""
         if self._playing or self._waiting:
-            self._building = []
+            self._building = _Group()
             self._waiting.append(self._building)
+
+    def hold(
+        self,
+        ms: float,
+        on_start: Callable[[], None] | None = None,
+        on_end: Callable[[], None] | None = None,
+    ) -> None:
+        """Let the beat being built last at least ``ms`` (not scaled: the caller reads the
+        speed); ``on_start`` when it starts, ``on_end`` when the paced beat showing then
+        ends (the next one starts, or everything is finished)."""
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(max(1, int(ms)))
+
+        def start() -> None:
+            if on_start is not None:
+                on_start()
+            if on_end is not None:
+                self._beat_end.append(on_end)
+
+        self._add(_Running(animation, None, "hold", start))
+
+    def moment(
+        self,
+        ms: float,
+        on_start: Callable[[], None] | None = None,
+        on_end: Callable[[], None] | None = None,
+    ) -> None:
+        """Add a paced beat of a move: it lasts at least ``ms``, plays after everything
+        queued (the move's own motion included, even if added later) and waits for the
+        gate; ``on_start`` shows it, ``on_end`` takes it away (also when skipped)."""
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(max(1, int(ms)))
+        group = _Group([(_Running(animation, None, "hold", on_start), 0)], paced=True)
+        if on_end is not None:
+            group.on_end.append(on_end)
+        self._paced.append(group)
+        if not self._playing and not self._waiting:
+            self._next_beat()
 
     def glide(
         self, item: BoardItem, start: QPointF, ms: float = GLIDE_MS, delay: float = 0
@@ -265,7 +367,7 @@ class AnimationQueue(QObject):
     # --- playing --------------------------------------------------------------------------
     def _add(self, running: _Running) -> None:
         if self._building is not None:
-            self._building.append((running, 0))
+            self._building.entries.append((running, 0))
             return
         self._start(running)
 
@@ -273,6 +375,8 @@ class AnimationQueue(QObject):
         self._playing.append(running)
         animation = running.animation
         animation.finished.connect(lambda: self._done(animation))
+        if running.on_start is not None:
+            running.on_start()
         animation.start()
 
     def _done(self, animation: QVariantAnimation) -> None:
@@ -283,27 +387,70 @@ class AnimationQueue(QObject):
             self._next_beat()
 
     def _next_beat(self) -> None:
-        while self._waiting and not self._playing:
-            beat = self._waiting.pop(0)
-            if beat is self._building:
-                self._building = None
-            for running, _delay in beat:
+        while (self._waiting or self._paced) and not self._playing:
+            if self._waiting:
+                beat = self._waiting.pop(0)
+                if beat is self._building:
+                    self._building = None
+            else:
+                beat = self._paced[0]
+                if self.gate is not None and not beat.released:
+                    if self._gated is not beat:
+                        self._gated = beat
+                        self.gate(self._release(beat))
+                    return  # the gate's answer goes on from here
+                self._paced.pop(0)
+                self._end_beat()
+                self._beat_end += beat.on_end
+                beat.on_end = []
+            for running, _delay in beat.entries:
                 self._start(running)
-        if not self._playing and not self._waiting:
+        if not self._playing and not self._waiting and not self._paced:
             self._building = None
+            self._end_beat()
             self.idle.emit()
+
+    def _release(self, beat: _Group) -> Callable[[], None]:
+        """The gate's answer for ``beat``: let it start (if it is still the one waiting)."""
+        round_ = self._round
+
+        def release() -> None:
+            if round_ != self._round or self._gated is not beat:
+                return
+            beat.released = True
+            self._gated = None
+            if not self._playing:
+                self._next_beat()
+
+        return release
+
+    def _end_beat(self) -> None:
+        """The paced beat showing ends: its labels go, what it kept leaves."""
+        ending, self._beat_end = self._beat_end, []
+        for callback in ending:
+            callback()
+
+    def waiting_for_gate(self) -> bool:
+        """Whether a paced beat waits for the gate (the step-by-step mode's "Next")."""
+        return self._gated is not None
 
     def finish(self) -> None:
         """Jump every animation to its end (a click or key skips them)."""
         was_busy = self.busy()
-        pending = self._playing + [r for beat in self._waiting for r, _d in beat]
-        self._playing, self._waiting, self._building = [], [], None
+        groups = self._waiting + self._paced
+        pending = self._playing + [r for beat in groups for r, _d in beat.entries]
+        self._playing, self._waiting, self._building, self._paced = [], [], None, []
+        self._gated = None
+        self._round += 1
+        for group in groups:
+            self._beat_end += group.on_end
+        self._end_beat()
         for running in pending:
             animation, item = running.animation, running.item
             if isValid(animation):
                 animation.stop()
                 animation.deleteLater()
-            if not isValid(item) or item.scene() is None:
+            if item is None or not isValid(item) or item.scene() is None:
                 continue
             if running.kind == "pos":
                 item.setPos(item.home())

@@ -21,21 +21,24 @@ controller. See ``README.md`` in this folder.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from ...i18n.events import event_text
 from ...i18n.translate import has_text, text
 from ..theme import SEAT_SHAPES, WOOD, WOOD_DARK, WOOD_LIGHT
 from .animation import AnimationQueue
+from .beats import Beat, labelled
 from .choices import AmountsRequest, ChoiceRequest, Option
 from .gestures import GestureMixin
 from .items import MARGIN, BoardItem, ButtonItem, Mark, SeatBadge
 from .kinds import ITEM_TYPES, make_item
 from .marks import Move, MoveMemory
+from .moments import play_beats
 from .motion import animate_changes
 from .overlay import overlay_specs
 from .specs import ButtonSpec, CardFace, PileSpec, Spec, SummarySpec
@@ -104,6 +107,10 @@ class Board(GestureMixin, QGraphicsScene):
         self._keys: dict[GestureKey, list[Action]] | None = None
         self._request: ChoiceRequest | AmountsRequest | None = None
         self._covered = False
+        self._move: list = []
+        """The ``(step, seat, event)`` entries of the move not drawn yet (its beats)."""
+        self._move_for: Seat | None = None
+        """The seat those events were redacted for."""
         self.sync_count = 0
         """How many times the board was synced (a multi-step gesture checks it)."""
         self.init_gestures()
@@ -175,6 +182,27 @@ class Board(GestureMixin, QGraphicsScene):
         merchant and card, payment, refining, market). Default: no.
         """
         return False
+
+    def beats(self, entries: list, seen: Mapping[str, Spec]) -> list[Beat]:
+        """The moments a move is followed in: ``entries`` are its ``(step, seat, event)``,
+        ``seen`` what this viewer saw before it (the items a beat may keep).
+
+        Default: one beat, each event's log line written on the first item it names
+        (the others over the table). Boards cut a move into more beats and mark the
+        major ones (a staging, a closing, a reveal, the final count) in their
+        ``motion.py``; a beat may keep items that left the table until it ends.
+        """
+        return [Beat(labels=labelled(entries, self.label_place, self.label_text))]
+
+    def label_place(self, event: Event) -> str | None:
+        """Where a beat writes ``event``: the first drawn item it names in reading order,
+        ``""`` over the table, ``None``: not written (default: every event is)."""
+        named = [i for i in self.event_items(event) if i in self._items]
+        return self.reading_order(named)[0] if named else ""
+
+    def label_text(self, event: Event) -> str:
+        """The words of ``event`` on the table: its log line."""
+        return event_text(self.game_id, event, [seat.name for seat in self.table_seats()])
 
     def event_items(self, event: Event) -> set[str]:
         """Ids of the items an event is about (default: its text parameters, card ids).
@@ -289,6 +317,10 @@ class Board(GestureMixin, QGraphicsScene):
             Move(step, seat, frozenset(self.event_items(event)), redacted_for)
             for step, seat, event in entries
         )
+        if redacted_for != self._move_for:
+            self._move = []  # never words redacted for someone else
+        self._move += entries
+        self._move_for = redacted_for
 
     def sync(self, view: Any, legal_actions: Sequence[Action] = ()) -> int:
         """Make the scene match ``view``; return how many items changed (0 when in sync).
@@ -313,15 +345,32 @@ class Board(GestureMixin, QGraphicsScene):
         before = {i: QPointF(item.pos()) for i, item in self._items.items()} if moving else {}
         changes = self._reconcile(specs)
         marks = self.memory.update(self.viewer, {s.id: s for s in specs}, self.mark_unnamed)
+        move, self._move = self._move, []
         if not self._covered:  # behind the curtain nobody looks: no marks, no motion
             self._show_last_moves(marks)
             if self.animate_changes and old is not None:
                 animate_changes(self, old.specs, before, specs)
+            if move and old is not None and self.animations.factor() > 0:
+                self._play_move(move, old.specs)
         self.restore_pick(keep)
         self.refresh_marks()
         self._fit_scene_rect()
         self.sync_count += 1
         return changes
+
+    def _play_move(self, entries: list, seen: Mapping[str, Spec]) -> None:
+        """Queue the beats of the move just drawn (its events were redacted for this viewer)."""
+        if self._move_for != self.viewer:
+            return
+        own = self.viewer is not None and all(seat == self.viewer for _s, seat, _e in entries)
+        try:
+            beats = self.beats(entries, seen)
+        except Exception:  # following a move must never stop the game
+            log.exception("the %s board cannot cut a move into beats", self.game_id)
+            return
+        if own and not any(beat.major for beat in beats):
+            return  # a person's own move is theirs: only what it sets off is told
+        play_beats(self, beats, seen, own)
 
     def cover(self, public_view: Any = None) -> None:
         """The curtain is down: draw only what every player may see (``None``: nothing).

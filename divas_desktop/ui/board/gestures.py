@@ -215,7 +215,7 @@ class GestureMixin(_Scene):
     def item_at(self, pos: QPointF, skip: str | None = None) -> BoardItem | None:
         """The topmost board item whose frame contains the scene point ``pos``."""
         for graphics in self.items(pos):  # topmost first
-            if isinstance(graphics, BoardItem) and graphics.item_id != skip:
+            if isinstance(graphics, BoardItem) and graphics.item_id != skip and not graphics.ghost:
                 if graphics.frame().contains(graphics.mapFromScene(pos)):
                     return graphics
         return None
@@ -224,6 +224,7 @@ class GestureMixin(_Scene):
         for graphics in self.items(pos):
             if (
                 isinstance(graphics, BoardItem)
+                and not graphics.ghost
                 and graphics.item_id != self._picked
                 and graphics.spec.target
                 and graphics.frame().contains(graphics.mapFromScene(pos))

@@ -48,6 +48,10 @@ class Mark(Enum):
 class BoardItem(QGraphicsItem):
     """Base of the board's items: knows its spec, its highlight, keyboard focus, last mover."""
 
+    ghost = False
+    """A picture of an item as the viewer last saw it, kept while a beat shows it (a
+    staged production): never picked up, targeted or marked."""
+
     def __init__(self, spec: Spec) -> None:
         super().__init__()
         self.spec = spec

@@ -3,18 +3,19 @@ table of contents of this package (``__init__.py`` lists which module draws what
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF
 
 from ....core.match import SeatInfo
-from ....core.types import Action
+from ....core.types import Action, Event
 from ....games.divas.actions import Shift, Timeline
 from ....games.divas.views import DivasView
 from ....i18n.translate import current_language
 from ...board import Board, GestureKey, Spec
-from . import gestures, prompts
+from ...board.beats import Beat
+from . import gestures, motion, prompts
 from .cards import DivasCards
 from .houses import house_specs
 from .items import ITEM_TYPES, DivasPileSpec, with_halos
@@ -207,6 +208,16 @@ class DivasBoard(Board):
         return label if label is not None else super().action_label(action)
 
     # --- following moves (motion.py) ---------------------------------------------------------
+    def beats(self, entries: list, seen: Mapping[str, Spec]) -> list[Beat]:
+        """A closing, the Palco Reale, new guests, a new opera: each a beat (motion.py)."""
+        return motion.beats(entries, self.label_place, self.label_text, seen)
+
+    def label_place(self, event: Event) -> str | None:
+        """Where a beat writes ``event``: the guest, the house, the VP marker (motion.py)."""
+        if event.kind in motion.UNWRITTEN:
+            return None
+        return motion.label_place(event) or super().label_place(event)
+
     def play_events(self, entries: list, redacted_for: int | None = None) -> None:
         """Read the last move's events: marks, and what to animate at the next sync."""
         super().play_events(entries, redacted_for)

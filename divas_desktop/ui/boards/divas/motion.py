@@ -6,11 +6,15 @@ black key pulse, an instrument flies to the Orchestra, a new opera turns face up
 Everything is drawn at its final place by the sync; these only let items travel there.
 The events of the last move (``Board.play_events``) say what happened; what the viewer
 saw before (the board's memory) says where things were.
+
+A move is followed in beats (:func:`beats`): a closing and its scoring, the Palco Reale
+applauding (each guest's points written on the guest, who stays until the beat ends),
+the new guests, the new opera and the final count each get a moment of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QPointF
 
@@ -18,6 +22,7 @@ from ....core.types import Event
 from ....games.divas.houses import HOUSE_OF
 from ....games.divas.views import DivasView
 from ...board import Board
+from ...board.beats import Beat, cut, labelled
 from ...board.motion import animate_changes
 from ...board.specs import Spec
 from ...theme import GOLD_LIGHT
@@ -34,6 +39,64 @@ FINAL_ROW_MS = 320
 """One line of the final scoring fading in."""
 SEATS = {code: seat for seat, code in enumerate(DIVA_CODES)}
 """The seat of each diva named in an event."""
+MOMENTS = {
+    "divas.opera_closed": "closing",
+    "divas.palco_scored": "palco",
+    "divas.palco_token_used": "palco",
+    "divas.palco_guest": "guests",
+    "divas.opera_revealed": "opera",
+    "divas.game_over_deck_exhausted": "end",
+    "divas.game_over_fifth_opera": "end",
+}
+"""Events that open a beat of their own (the others join the beat of their step)."""
+PERSONALITY = "div.pr."
+"""The ids of the Palco Reale's guests (the engine's personality ids)."""
+MAJOR = frozenset({"closing", "palco", "end"})
+"""Beats that decide the game and stay longer: a closing, the Palco Reale, the end."""
+UNWRITTEN = frozenset(
+    {"divas.turn_started", "divas.cards_drawn", "divas.card_drawn_private", "divas.last_turn"}
+)
+"""Events a beat does not write on the table (the log has them)."""
+
+
+def beats(
+    entries: list,
+    place: Callable[[Event], str | None],
+    words: Callable[[Event], str],
+    seen: Mapping[str, Spec],
+) -> list[Beat]:
+    """The beats of a move: each step, and in it each closing, Palco Reale scoring, new
+    guests, new opera and the final count; the guests as the player saw them (the ones
+    who applaud among them) stay with the closed opera until the scoring's beat ends."""
+    out = []
+    for run in cut(entries, lambda event: MOMENTS.get(event.kind)):
+        events = [entry[-1] for entry in run]
+        moments = {MOMENTS.get(event.kind) for event in events}
+        keep: list[str] = []
+        if "palco" in moments:
+            keep += [e.params["personality_id"] for e in events if e.kind == "divas.palco_scored"]
+            keep += [item_id for item_id in seen if item_id.startswith(PERSONALITY)]
+            keep += [f"opera.{e.params['house_id']}" for e in events if "house_id" in e.params]
+        out.append(
+            Beat(labelled(run, place, words), bool(moments & MAJOR), tuple(dict.fromkeys(keep)))
+        )
+    return out
+
+
+def label_place(event: Event) -> str | None:
+    """The item a beat writes ``event`` on, when the board knows better than the names
+    the event carries (``None``: the default)."""
+    params = event.params
+    if event.kind in ("divas.palco_scored", "divas.palco_guest"):
+        return str(params["personality_id"])
+    if event.kind == "divas.palco_token_used":
+        return f"palco.{params['house_id']}"
+    if event.kind in ("divas.opera_closed", "divas.opera_revealed"):
+        return f"opera.{params['house_id']}"
+    seat = SEATS.get(params.get("player", ""), -1)
+    if event.kind in ("divas.applause_converted", "divas.vp_gained") and seat >= 0:
+        return f"vp.{seat}"
+    return None
 
 
 class DivasMotion:

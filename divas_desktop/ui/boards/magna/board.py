@@ -9,7 +9,7 @@ the legal actions, numbers from the view.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF
@@ -19,6 +19,7 @@ from ....games.magna.actions import UsePower
 from ....games.magna.views import MagnaView
 from ....i18n.translate import current_language
 from ...board import AmountsRequest, Board, GestureKey, Spec
+from ...board.beats import Beat
 from ...board.specs import CardFace
 from . import gestures, motion
 from .cards import card_face
@@ -235,6 +236,14 @@ class MagnaBoard(Board):
         if isinstance(view, MagnaView) and moving:
             motion.fly_new_items(self, view, before)
         return changes
+
+    def beats(self, entries: list, seen: Mapping[str, Spec]) -> list[Beat]:
+        """A computer's grouped steps are one beat, the final count another (motion.py)."""
+        return motion.beats(entries, self.label_place, self.label_text)
+
+    def label_place(self, event: Event) -> str | None:
+        """Where a beat writes ``event`` (goods floating on their own are not written)."""
+        return None if event.kind in motion.UNWRITTEN else super().label_place(event)
 
     def bot_beat_continues(self, events: list[Event]) -> bool:
         """A computer turn in four beats: merchant and card, payment, refining, market."""

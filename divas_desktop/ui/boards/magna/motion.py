@@ -5,10 +5,15 @@ cards sliding along a city area or the market). Items that are new in a view get
 start of their own here: a good placed on a building or sent to a worksite flies from
 the shop's refined goods, a revealed market card or building comes off its deck, the
 profit of an activation comes out of the city's Profit area.
+
+A computer's turn is followed in four beats (merchant and card, payment, refining,
+market: :func:`beat_continues` groups its steps), each written where it happens; the
+final count is a beat of its own (:func:`beats`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QPointF
@@ -17,6 +22,7 @@ from ....core.types import Event
 from ....games.magna.data import catalogue
 from ....games.magna.views import MagnaView
 from ...board.animation import GLIDE_MS, AnimationQueue
+from ...board.beats import Beat, cut, labelled
 from ...board.items import BoardItem
 from .ids import (
     HAND,
@@ -60,6 +66,32 @@ BEAT_ENDS = frozenset(
 )
 """Events after which a computer's turn pauses: merchant and card, payment, refining,
 market (four beats instead of a dozen)."""
+
+
+UNWRITTEN = frozenset(
+    {
+        "magna.converted",
+        "magna.shop_converted",
+        "magna.raw_gained",
+        "magna.refined_gained",
+        "magna.round_started",
+    }
+)
+"""Events a beat does not write on the table (the log has them; the goods float)."""
+
+
+def beats(
+    entries: list, place: Callable[[Event], str | None], words: Callable[[Event], str]
+) -> list[Beat]:
+    """The beats of a computer's move: the grouped steps are one beat (the controller
+    groups them, :func:`beat_continues`); the end of the game is one of its own."""
+    out = []
+    for run in cut(
+        entries, lambda e: "end" if e.kind == "magna.game_over" else None, per_step=False
+    ):
+        end = any(entry[-1].kind == "magna.game_over" for entry in run)
+        out.append(Beat(labelled(run, place, words), end))
+    return out
 
 
 def beat_continues(events: list[Event]) -> bool:

@@ -7,15 +7,16 @@ engine's legal actions.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QTimer
 
-from ....core.types import Action
+from ....core.types import Action, Event
 from ....games.sipario import actions as act
 from ....games.sipario.views import SiparioView
 from ...board import Board, CardFace, ChoiceRequest, GestureKey, Spec
+from ...board.beats import Beat
 from . import gestures, impresarios, motion, prompts, reseat, stage, table
 from . import layout as lay
 from .cards import card_face
@@ -49,6 +50,18 @@ class SiparioBoard(Board):
         from .demo import demo_positions
 
         return demo_positions()
+
+    def beats(self, entries: list, seen: Mapping[str, Spec]) -> list[Beat]:
+        """Each staging, postponement, cast, attack, strike a beat; a staged production
+        stays on stage until its beat ends (``motion.py``)."""
+        return motion.beats(entries, self.label_place, self.label_text, seen)
+
+    def label_place(self, event: Event) -> str | None:
+        """Where a beat writes ``event``: the stage, a role, an impresario's panel."""
+        if event.kind in motion.UNWRITTEN:
+            return None
+        place = motion.label_place(event, self.viewer, lambda i: self.item(i) is not None)
+        return place or super().label_place(event)
 
     def sync(self, view: Any, legal_actions: Sequence[Action] = ()) -> int:
         """Sync, then let the others' cards travel from their panels (``motion.py``)."""

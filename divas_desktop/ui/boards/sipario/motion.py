@@ -5,17 +5,24 @@ cards another impresario put on the table travel from his panel: a singer cast o
 role flies there from his hand and turns face up, an attacking or helping card flies
 to the singer or the show it strikes; and the PN and gold each impresario gained or
 lost float by his panel ("+5 PN", "−1 gold"). Everything comes from the two views.
+
+A move is followed in beats (:func:`beats`): each step, and in it each staging,
+postponement, completed cast, attack, defence, strike or lost turn is a moment of its
+own, written where it happens (on the stage, on the role, on the impresario's panel); a
+staged production stays on stage until its beat ends instead of vanishing at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
+from ....core.types import Event
 from ....games.sipario.views import SiparioView
 from ...board import AnimationQueue, BoardItem, CardSpec, Spec
+from ...board.beats import Beat, cut, labelled
 from ...board.counter import delta_text
 from ...theme import GOLD_LIGHT
 from . import layout as lay
@@ -35,6 +42,97 @@ class MotionHost(Protocol):
 
 LOSS = "#ff9a8a"
 TRAVEL_MS = 320.0
+JOINS = frozenset(
+    {
+        "sipario.ev.drew",
+        "sipario.ev.drew_cards",
+        "sipario.ev.uc_declined",
+        "sipario.ev.no_defence",
+        "sipario.ev.defence_yielded",
+        "sipario.ev.deck_regenerated",
+        "sipario.ev.opera_deck_regenerated",
+        "sipario.ev.strike",
+        "sipario.ev.dealing",
+        "sipario.ev.silenced",
+        "sipario.ev.pn_to_gold",
+        "sipario.ev.paparazzo_cards",
+        "sipario.ev.offer_cards",
+        "sipario.ev.partner_done",
+        "sipario.ev.price_card",
+    }
+)
+"""Events that belong with the one before them (a card and what it does, a draw): every
+other event opens a beat of its own."""
+STAGINGS = frozenset({"sipario.ev.opera_staged", "sipario.ev.extra_staged"})
+MAJOR = STAGINGS | {"sipario.ev.match_over", "sipario.ev.time_up"}
+"""Beats that decide the game and stay longer: a staging, the end."""
+UNWRITTEN = frozenset({"sipario.ev.drew_cards", "sipario.ev.uc_declined"})
+"""Events a beat does not write on the table (the log has them)."""
+VICTIM_FIRST = frozenset(
+    {
+        "sipario.ev.strike",
+        "sipario.ev.silenced",
+        "sipario.ev.dealing",
+        "sipario.ev.flop",
+        "sipario.ev.titles_swapped",
+        "sipario.ev.cards_swapped",
+    }
+)
+"""Events written on the panel of the impresario they strike."""
+STAGE_AREA = QRectF(lay.STAGE_X, lay.STAGE_Y, lay.STAGE_W, lay.STAGE_H)
+
+
+def beats(
+    entries: list,
+    place: Callable[[Event], str | None],
+    words: Callable[[Event], str],
+    seen: Mapping[str, Spec],
+) -> list[Beat]:
+    """The beats of a move; a staging keeps the production on stage (as the viewer saw
+    it in ``seen``) until its beat ends."""
+    out = []
+    for run in cut(entries, lambda e: None if e.kind in JOINS else e.kind):
+        kinds = {entry[-1].kind for entry in run}
+        keep = tuple(_on_stage(seen)) if kinds & STAGINGS else ()
+        out.append(Beat(labelled(run, place, words), bool(kinds & MAJOR), keep))
+    return out
+
+
+def _on_stage(seen: Mapping[str, Spec]) -> list[str]:
+    """The items the viewer saw on the stage (the production and the extra show's lane)."""
+    return [
+        item_id
+        for item_id, spec in seen.items()
+        if STAGE_AREA.contains(QPointF(spec.x, spec.y) + QPointF(1, 1))
+    ]
+
+
+def label_place(event: Event, viewer: int | None, drawn: Callable[[str], bool]) -> str | None:
+    """The item a beat writes ``event`` on (``None``: the default place)."""
+    params = event.params
+    kind = event.kind
+    if kind == "sipario.ev.extra_staged":
+        return lay.EXTRA
+    if "role" in params:
+        role = next(
+            (f"role.{p}.{params['role']}" for p in range(6) if drawn(f"role.{p}.{params['role']}")),
+            None,
+        )
+        return role or lay.STAGE
+    if kind in (
+        "sipario.ev.opera_staged",
+        "sipario.ev.postponed",
+        "sipario.ev.debut_declared",
+        "sipario.ev.curtain",
+        "sipario.ev.defended",
+        "sipario.ev.card_attached",
+        "sipario.ev.debut_abandoned",
+    ):
+        return lay.STAGE
+    seat = params.get("victim") if kind in VICTIM_FIRST else params.get("player")
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return lay.HAND if seat == viewer else lay.summary_id(seat)
+    return None
 
 
 def purses(view: SiparioView) -> dict[int, tuple[int, int]]:

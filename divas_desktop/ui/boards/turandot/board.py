@@ -7,7 +7,7 @@ the gestures, the prompts and buttons, the reveal in beats, the words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF
@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF
 from ....core.types import Action, Event
 from ....games.turandot.views import TurandotView
 from ...board import Board, CardFace, GestureKey, Spec
+from ...board.beats import Beat
 from ...board.motion import animate_changes
 from . import final, gestures, motion, prompts
 from .bids import hand_specs, public_hand_specs, reveal_specs
@@ -156,6 +157,18 @@ class TurandotBoard(Board):
     def event_items(self, event: Event) -> set[str]:
         """The items an event is about (motion.event_items)."""
         return motion.event_items(event, super().event_items(event))
+
+    def beats(self, entries: list, seen: Mapping[str, Spec]) -> list[Beat]:
+        """The reveal, the hires, an understudy, a firing, a new round, the final count:
+        each a beat (motion.py)."""
+        return motion.beats(entries, self.label_place, self.label_text)
+
+    def label_place(self, event: Event) -> str | None:
+        """Where a beat writes ``event``: a company's bid, a card, over the table."""
+        if event.kind in motion.UNWRITTEN:
+            return None
+        place = motion.label_place(event, lambda i: self.item(i) is not None)
+        return place if place is not None else super().label_place(event)
 
     def play_events(self, entries: list, redacted_for: int | None = None) -> None:
         """Read the events of the last move, each marked for the seat it is about, and

@@ -7,6 +7,10 @@ and offscreen), and any click or key finishes them. The reveal is the first beat
 company's backs fly to the table and turn over, one company after the other; then the
 cards won travel to their owners (the framework's glide, ``board.motion``).
 
+A move is followed in beats (:func:`beats`): the reveal of the bids (each company's bid
+and what it won written on it), the hires, an understudy, a firing, a new round and the
+final count each get a moment of their own.
+
 When every bid of a round wins outright, the engine resolves the bids and starts the
 next round in one step, so no view ever shows them revealed: :class:`RevealMemory` keeps
 what the public events said (``turandot.bid_revealed_*``) to show the previous round's
@@ -24,6 +28,7 @@ from PySide6.QtCore import QPointF
 from ....core.types import Event
 from ....games.turandot.views import TurandotView
 from ...board import AnimationQueue, BoardItem, Spec
+from ...board.beats import Beat, cut, labelled
 from ...log_panel import subject_of
 from .items import TurandotCardSpec
 from .layout import bid_id
@@ -38,6 +43,52 @@ DRAW_EVENTS = ("turandot.casting_call", "turandot.directors_drawn")
 SCENE_HIRES = {"turandot.designer_hired": "designer", "turandot.carpenter_hired": "carpenter"}
 MAX_BID = 5
 """A bid holds at most a number, three money cards and the bluff."""
+MOMENTS = {
+    "turandot.bids_revealed": "reveal",
+    "turandot.singer_hired": "hire",
+    "turandot.director_hired": "hire",
+    "turandot.designer_hired": "hire",
+    "turandot.carpenter_hired": "hire",
+    "turandot.understudy_given": "understudy",
+    "turandot.firer_chosen": "fire",
+    "turandot.director_fired": "fire",
+    "turandot.round_started": "round",
+    "turandot.final_scene": "end",
+}
+"""Events that open a beat of their own (the others join the beat before them)."""
+MAJOR = frozenset({"reveal", "end"})
+"""Beats that decide the game and stay longer: the bids face up, the final count."""
+UNWRITTEN = frozenset(
+    {"turandot.card_added_to_bid", "turandot.casting_call", "turandot.directors_drawn"}
+)
+"""Events a beat does not write on the table (the log has them)."""
+ON_THE_BID = frozenset(
+    {*REVEAL_KINDS, "turandot.outbid", "turandot.tied", "turandot.bid_confirmed"}
+)
+"""Events written on the bid of the company they are about."""
+
+
+def beats(
+    entries: list, place: Callable[[Event], str | None], words: Callable[[Event], str]
+) -> list[Beat]:
+    """The beats of a move: the reveal, the hires, an understudy, a firing, a new round,
+    the final count."""
+    out = []
+    for run in cut(entries, lambda event: MOMENTS.get(event.kind)):
+        moments = {MOMENTS.get(entry[-1].kind) for entry in run}
+        out.append(Beat(labelled(run, place, words), bool(moments & MAJOR)))
+    return out
+
+
+def label_place(event: Event, drawn: Callable[[str], bool]) -> str | None:
+    """The item a beat writes ``event`` on (``None``: the default place)."""
+    player = event.params.get("player")
+    if event.kind in ON_THE_BID and isinstance(player, int):
+        bid = bid_id(player, 0)
+        return bid if drawn(bid) else None
+    if event.kind in ("turandot.round_started", "turandot.final_scene"):
+        return ""
+    return None
 
 
 def reveal_bids(
