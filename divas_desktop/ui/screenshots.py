@@ -2,8 +2,10 @@
 
 Shows the new-game dialog, the main window with a seeded position of every registered
 game, every phase a board offers (``Board.demo_positions``: a board adds its own shots
-by overriding it), the privacy curtain and the results dialog. Without ``--size`` the
-window is 1366×768 and each game's main position is also taken at 1024×700.
+by overriding it), the rules reference beside each board (opened by F1, and at its first
+picture), the privacy curtain and the results dialog. Without ``--size`` the window is
+1366×768 and each game's main position, with the reference at its first picture, is also
+taken at 1024×700.
 """
 
 from __future__ import annotations
@@ -120,10 +122,38 @@ def _phase_positions(window: MainWindow, game_id: str, directory: Path) -> list[
     from .boards import board_class
 
     written = []
-    for name, match, _seat in board_class(game_id).demo_positions():
+    positions = board_class(game_id).demo_positions()
+    for name, match, _seat in positions:
         window.controller.start(match)
         _table(window).view.fit()
         written.append(_grab(window, directory / f"{name}.png"))
+    # The reference's pictures are these same positions: no need to make them twice.
+    window.rules().demos.seed(game_id, positions)
+    return written
+
+
+def _rules_shots(
+    window: MainWindow, game: Game, directory: Path, suffix: str = "", first_f1: bool = True
+) -> list[Path]:
+    """The rules reference beside the board: opened by F1 on the game's main position, then
+    at its first picture (with its pictures drawn)."""
+    from .rules_reference.document import games_with_reference
+
+    if game.game_id not in games_with_reference():
+        return []
+    window.controller.start(demo_match(game))
+    written = []
+    if first_f1:
+        window.rule_here()
+        _table(window).view.fit()
+        written.append(_grab(window, directory / f"rules_{game.game_id}{suffix}.png"))
+    window.how_to_play(game.game_id)
+    dock = window.rules()
+    dock.show_picture(0)
+    _table(window).view.fit()
+    dock.wait_for_pictures()
+    written.append(_grab(window, directory / f"rules_{game.game_id}_picture{suffix}.png"))
+    dock.hide()
     return written
 
 
@@ -179,6 +209,7 @@ def write_screenshots(
             continue
         working.append(game)
         written.extend(_phase_positions(window, game.game_id, directory))
+        written.extend(_rules_shots(window, game, directory))
 
     found = _secret_game(working)
     if found is not None:
@@ -204,6 +235,8 @@ def write_screenshots(
             _table(window).view.fit()
             name = f"main_{game.game_id}_{SMALL_SIZE[0]}x{SMALL_SIZE[1]}.png"
             written.append(_grab(window, directory / name))
+            small = f"_{SMALL_SIZE[0]}x{SMALL_SIZE[1]}"
+            written.extend(_rules_shots(window, game, directory, small, first_f1=False))
     window.close()
     _settle()
     shutil.rmtree(scratch, ignore_errors=True)

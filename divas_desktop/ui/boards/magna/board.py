@@ -20,7 +20,7 @@ from ....games.magna.views import MagnaView
 from ....i18n.translate import current_language
 from ...board import AmountsRequest, Board, GestureKey, Spec
 from ...board.specs import CardFace
-from . import gestures, motion
+from . import gestures, motion, prompts
 from .cards import card_face
 from .cities import city_specs
 from .final import final_specs
@@ -53,6 +53,11 @@ class MagnaBoard(Board):
         from .demo import demo_positions
 
         return demo_positions()
+
+    def asking_rule(self) -> str | None:
+        """The clause of what the table asks now (F1 opens the rules reference there)."""
+        view = self.view_model
+        return prompts.asking_rule(view) if isinstance(view, MagnaView) else None
 
     # --- drawing ---------------------------------------------------------------------
     def owner(self, view: MagnaView) -> int:
