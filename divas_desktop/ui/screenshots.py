@@ -2,10 +2,9 @@
 
 Shows the new-game dialog, the main window with a seeded position of every registered
 game, every phase a board offers (``Board.demo_positions``: a board adds its own shots
-by overriding it), the rules reference beside each board (opened by F1, and at its first
-picture), the privacy curtain and the results dialog. Without ``--size`` the window is
-1366×768 and each game's main position, with the reference at its first picture, is also
-taken at 1024×700.
+by overriding it), the rules reference beside each board (at its first picture), the
+privacy curtain and the results dialog. Without ``--size`` the window is 1366×768 and each
+game's main position is also taken at 1024×700, alone and with the reference opened by F1.
 """
 
 from __future__ import annotations
@@ -132,29 +131,24 @@ def _phase_positions(window: MainWindow, game_id: str, directory: Path) -> list[
     return written
 
 
-def _rules_shots(
-    window: MainWindow, game: Game, directory: Path, suffix: str = "", first_f1: bool = True
-) -> list[Path]:
-    """The rules reference beside the board: opened by F1 on the game's main position, then
-    at its first picture (with its pictures drawn)."""
+def _rules_shot(window: MainWindow, game_id: str, path: Path, f1: bool) -> list[Path]:
+    """The rules reference beside the board on the table: opened by F1 (``f1``), or at its
+    first picture, with the pictures in view drawn."""
     from .rules_reference.document import games_with_reference
 
-    if game.game_id not in games_with_reference():
+    if game_id not in games_with_reference():
         return []
-    window.controller.start(demo_match(game))
-    written = []
-    if first_f1:
-        window.rule_here()
-        _table(window).view.fit()
-        written.append(_grab(window, directory / f"rules_{game.game_id}{suffix}.png"))
-    window.how_to_play(game.game_id)
     dock = window.rules()
-    dock.show_picture(0)
+    if f1:
+        window.rule_here()
+    else:
+        window.how_to_play(game_id)
+        dock.show_picture(0)
     _table(window).view.fit()
     dock.wait_for_pictures()
-    written.append(_grab(window, directory / f"rules_{game.game_id}_picture{suffix}.png"))
+    shot = _grab(window, path)
     dock.hide()
-    return written
+    return [shot]
 
 
 def _use_language(app: QApplication, language: str | None) -> None:
@@ -209,7 +203,8 @@ def write_screenshots(
             continue
         working.append(game)
         written.extend(_phase_positions(window, game.game_id, directory))
-        written.extend(_rules_shots(window, game, directory))
+        rules = directory / f"rules_{game.game_id}.png"
+        written.extend(_rules_shot(window, game.game_id, rules, f1=False))
 
     found = _secret_game(working)
     if found is not None:
@@ -235,8 +230,8 @@ def write_screenshots(
             _table(window).view.fit()
             name = f"main_{game.game_id}_{SMALL_SIZE[0]}x{SMALL_SIZE[1]}.png"
             written.append(_grab(window, directory / name))
-            small = f"_{SMALL_SIZE[0]}x{SMALL_SIZE[1]}"
-            written.extend(_rules_shots(window, game, directory, small, first_f1=False))
+            rules = directory / f"rules_{game.game_id}_{SMALL_SIZE[0]}x{SMALL_SIZE[1]}.png"
+            written.extend(_rules_shot(window, game.game_id, rules, f1=True))
     window.close()
     _settle()
     shutil.rmtree(scratch, ignore_errors=True)

@@ -14,6 +14,7 @@ from divas_desktop.core import registry
 from divas_desktop.i18n.translate import install_translator
 from divas_desktop.ui.boards import board_class
 from divas_desktop.ui.rules_reference.document import games_with_reference, load
+from divas_desktop.ui.rules_reference.pictures import DemoPositions
 from divas_desktop.ui.screenshots import demo_match
 
 GAMES = ("sipario", "turandot", "divas", "magna")
@@ -33,6 +34,13 @@ def _visible_y(dock, anchor: str) -> int:
     cursor = QTextCursor(dock.browser.document())
     cursor.setPosition(dock.browser.anchors[anchor])
     return dock.browser.cursorRect(cursor).top()
+
+
+@pytest.fixture(autouse=True)
+def _no_demo_threads(monkeypatch):
+    """Pictures of a game whose demo positions a test did not give stay placeholders: no
+    worker thread goes on playing demo games behind the other tests."""
+    monkeypatch.setattr(DemoPositions, "request", lambda self, game: None)
 
 
 @pytest.fixture(scope="module")

@@ -141,10 +141,12 @@ class ReferenceBrowser(QTextBrowser):
         position = self.anchors.get(anchor)
         if position is None:
             return False
-        self.scrollToAnchor(anchor)
-        bar = self.verticalScrollBar()
-        if bar.value() < bar.maximum():  # a little air above the paragraph
-            bar.setValue(max(0, bar.value() - HEADROOM))
+        self.scrollToAnchor(anchor)  # (also makes the scroll bar reach that far)
+        # The top of the anchor's paragraph, with a little air: Qt would put the anchor's
+        # line there, which for a picture is its foot.
+        block = self.document().findBlock(position)
+        top = self.document().documentLayout().blockBoundingRect(block).top()
+        self.verticalScrollBar().setValue(max(0, round(top) - HEADROOM))
         if not tint:
             self.setExtraSelections([])
             return True

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QDockWidget,
     QHBoxLayout,
     QLabel,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from .browser import ReferenceBrowser
-from .document import Picture, Reference, game_of, games_with_reference, load
+from .document import Picture, Reference, game_of, games_with_reference, load, plain
 from .page import Words, page_html
 from .pictures import DemoPositions, PictureMaker
 
@@ -352,32 +353,38 @@ class RulesDock(QDockWidget):
         _x, _y, w, h = picture.area
         scale = min(1.0, 0.92 * window.width() / w, 0.85 * window.height() / h)
         scale = max(scale, 0.6)  # below that the board's words are no longer legible
-        self.demos.wait(picture.game)
         try:
+            # None while the game's demo positions are still being made: the thumbnail
+            # still shows its placeholder then, and a later click finds them ready.
             image = self.pictures.draw(
                 picture, self.language, round(w * scale), self.devicePixelRatioF()
             )
         except LookupError:
-            return None
+            image = None
         if image is None:
             return None
+        words = plain(block.text)
         dialog = QDialog(self)
-        dialog.setWindowTitle(block.text)
+        dialog.setWindowTitle(words)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         label = QLabel()
         label.setPixmap(QPixmap.fromImage(image))
         area = QScrollArea()
         area.setWidget(label)
         area.setWidgetResizable(False)
-        caption = QLabel(block.text)
+        caption = QLabel(words)
+        caption.setTextFormat(Qt.TextFormat.PlainText)
         caption.setWordWrap(True)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(dialog.reject)
         layout = QVBoxLayout(dialog)
         layout.addWidget(area, 1)
         layout.addWidget(caption)
+        layout.addWidget(close)
         room = window.size()
         dialog.resize(
             min(label.sizeHint().width() + 40, room.width()),
-            min(label.sizeHint().height() + 90, room.height()),
+            min(label.sizeHint().height() + 130, room.height()),
         )
         dialog.open()
         return dialog

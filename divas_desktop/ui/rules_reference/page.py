@@ -95,7 +95,8 @@ def _block(
         )
     head = ""
     if block.ids:
-        names = " · ".join(f'<a name="{i}"></a>{_hit(i, hits)}' for i in block.ids)
+        # <nobr>: an ID is never broken at its hyphens.
+        names = " · ".join(f'<a name="{i}"></a><nobr>{_hit(i, hits)}</nobr>' for i in block.ids)
         head = f'<span class="ids">{names}</span><br>'
     body = inline(block.text, hits)
     if block.kind == "item":
@@ -109,7 +110,7 @@ def inline(text: str, hits: Sequence[str] = ()) -> str:
     for span in spans(text):
         html = _hit(span.text, hits)
         if span.clause:
-            html = f'<a href="clause:{span.clause}">{html}</a>'
+            html = f'<nobr><a href="clause:{span.clause}">{html}</a></nobr>'
         if span.bold:
             html = f"<b>{html}</b>"
         if span.italic:

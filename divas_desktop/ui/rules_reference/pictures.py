@@ -77,14 +77,6 @@ class DemoPositions(QObject):
         self._workers[game] = worker
         worker.start()
 
-    def wait(self, game: str, timeout: float = 120.0) -> dict[str, Position]:
-        """Make the positions of ``game`` now if needed, and return them (tests, screenshots)."""
-        self.request(game)
-        worker = self._workers.get(game)
-        if worker is not None:
-            worker.join(timeout)
-        return self._found.get(game, {})
-
     def _make(self, game: str, board: type[Board]) -> None:
         with collector_paused():  # no Qt object may be freed on this thread
             try:
