@@ -507,7 +507,7 @@
         <translation>No paragraph has these words.</translation>
     </message>
     <message numerus="yes">
-        <source>%n paragraph(s) found</source>
+        <source>%n paragraphs found</source>
         <translation>
             <numerusform>%n paragraph found</numerusform>
             <numerusform>%n paragraphs found</numerusform>

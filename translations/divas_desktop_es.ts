@@ -507,7 +507,7 @@
         <translation>Ningún párrafo contiene estas palabras.</translation>
     </message>
     <message numerus="yes">
-        <source>%n paragraph(s) found</source>
+        <source>%n paragraphs found</source>
         <translation>
             <numerusform>%n párrafo encontrado</numerusform>
             <numerusform>%n párrafos encontrados</numerusform>

@@ -507,7 +507,7 @@
         <translation>Nessun paragrafo contiene queste parole.</translation>
     </message>
     <message numerus="yes">
-        <source>%n paragraph(s) found</source>
+        <source>%n paragraphs found</source>
         <translation>
             <numerusform>%n paragrafo trovato</numerusform>
             <numerusform>%n paragrafi trovati</numerusform>

@@ -208,3 +208,21 @@ def test_every_picture_draws_and_every_demo_position_asks_a_clause(window, game,
         assert dock.wait_for_pictures() and dock.browser.missing == []
     finally:
         app.setProperty("divas_language", install_translator(app, "en"))
+
+
+def test_the_board_stays_whole_beside_the_reference(sized_window, qtbot):
+    """At 1366×768 the players/log column narrows, at 1024×700 it folds away while the
+    reference is open, so the board is still drawn whole; it comes back when it closes."""
+    window = sized_window
+    window.controller.start(demo_match(registry.get("magna")))
+    qtbot.wait(10)
+    side = window.splitter.sizes()[1]
+    window.open_rule("MAG-037")
+    qtbot.wait(10)
+    view, board = window.area.view, window.board
+    assert window.splitter.sizes()[1] < side
+    assert view.zoom() >= board.min_zoom
+    assert view.horizontalScrollBar().maximum() == 0 and view.verticalScrollBar().maximum() == 0
+    window.rules_dock.close()
+    qtbot.wait(10)
+    assert window.splitter.sizes()[1] == side

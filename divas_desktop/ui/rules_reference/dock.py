@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer, QUrl
 from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -59,8 +59,6 @@ def current_language() -> str:
 
 class RulesDock(QDockWidget):
     """How to play: one game's reference, in the language the app shows."""
-
-    game_changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -237,7 +235,6 @@ class RulesDock(QDockWidget):
         self._contents()
         self._render()
         self._title()
-        self.game_changed.emit(game)
 
     def _title(self) -> None:
         if self.reference is None:
@@ -289,7 +286,10 @@ class RulesDock(QDockWidget):
     def _remember(self) -> None:
         if self.game is None:
             return
-        self._history.append((self.game, self.place()))
+        here = (self.game, self.place())
+        if self._history and self._history[-1] == here:
+            return  # a click and an activation of the same heading
+        self._history.append(here)
         del self._history[:-30]
         self.back.setEnabled(True)
 
@@ -410,7 +410,7 @@ class RulesDock(QDockWidget):
             return
         self.results = reference.search(self.query) if self.query else []
         if self.query:
-            self.found.setText(self.tr("%n paragraph(s) found", "", len(self.results)))
+            self.found.setText(self.tr("%n paragraphs found", "", len(self.results)))
         self.found.setVisible(bool(self.query))
         self._render()
 
