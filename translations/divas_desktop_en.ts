@@ -262,6 +262,10 @@
         <translation>&amp;About Divas Desktop</translation>
     </message>
     <message>
+        <source>The &amp;rule for this moment</source>
+        <translation>The &amp;rule for this moment</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -348,6 +352,14 @@
     <message>
         <source>The game is saved automatically again.</source>
         <translation>The game is saved automatically again.</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>How to play {game}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} is not in the reference.</source>
+        <translation>Rule {clause} is not in the reference.</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>
@@ -493,6 +505,48 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDock</name>
+    <message>
+        <source>Back to where you were reading</source>
+        <translation>Back to where you were reading</translation>
+    </message>
+    <message>
+        <source>Search the rules…</source>
+        <translation>Search the rules…</translation>
+    </message>
+    <message>
+        <source>Shows only the paragraphs with every word you type.</source>
+        <translation>Shows only the paragraphs with every word you type.</translation>
+    </message>
+    <message>
+        <source>Contents: click a heading to go there.</source>
+        <translation>Contents: click a heading to go there.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Click to see it large</source>
+        <translation>Click to see it large</translation>
+    </message>
+    <message>
+        <source>Show in the rules</source>
+        <translation>Show in the rules</translation>
+    </message>
+    <message>
+        <source>No paragraph has these words.</source>
+        <translation>No paragraph has these words.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paragraphs found</source>
+        <translation>
+            <numerusform>%n paragraph found</numerusform>
+            <numerusform>%n paragraphs found</numerusform>
+        </translation>
     </message>
 </context>
 <context>

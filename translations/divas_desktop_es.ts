@@ -262,6 +262,10 @@
         <translation>&amp;Acerca de Divas Desktop</translation>
     </message>
     <message>
+        <source>The &amp;rule for this moment</source>
+        <translation>La &amp;regla de este momento</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -348,6 +352,14 @@
     <message>
         <source>The game is saved automatically again.</source>
         <translation>La partida vuelve a guardarse automáticamente.</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>Cómo se juega a {game}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} is not in the reference.</source>
+        <translation>La regla {clause} no está en el reglamento.</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>
@@ -493,6 +505,48 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDock</name>
+    <message>
+        <source>Back to where you were reading</source>
+        <translation>Volver a donde estabas leyendo</translation>
+    </message>
+    <message>
+        <source>Search the rules…</source>
+        <translation>Buscar en las reglas…</translation>
+    </message>
+    <message>
+        <source>Shows only the paragraphs with every word you type.</source>
+        <translation>Muestra solo los párrafos que contienen todas las palabras que escribes.</translation>
+    </message>
+    <message>
+        <source>Contents: click a heading to go there.</source>
+        <translation>Índice: haz clic en un título para ir allí.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>Click to see it large</source>
+        <translation>Haz clic para verla en grande</translation>
+    </message>
+    <message>
+        <source>Show in the rules</source>
+        <translation>Mostrar en las reglas</translation>
+    </message>
+    <message>
+        <source>No paragraph has these words.</source>
+        <translation>Ningún párrafo contiene estas palabras.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paragraphs found</source>
+        <translation>
+            <numerusform>%n párrafo encontrado</numerusform>
+            <numerusform>%n párrafos encontrados</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -262,6 +262,10 @@
         <translation>&amp;Informazioni su Divas Desktop</translation>
     </message>
     <message>
+        <source>The &amp;rule for this moment</source>
+        <translation>La &amp;regola di questo momento</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -348,6 +352,14 @@
     <message>
         <source>The game is saved automatically again.</source>
         <translation>La partita viene di nuovo salvata automaticamente.</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>Come si gioca a {game}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} is not in the reference.</source>
+        <translation>La regola {clause} non è nel regolamento.</translation>
     </message>
     <message>
         <source>About Divas Desktop</source>
@@ -493,6 +505,48 @@
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDock</name>
+    <message>
+        <source>Back to where you were reading</source>
+        <translation>Torna dove stavi leggendo</translation>
+    </message>
+    <message>
+        <source>Search the rules…</source>
+        <translation>Cerca nelle regole…</translation>
+    </message>
+    <message>
+        <source>Shows only the paragraphs with every word you type.</source>
+        <translation>Mostra solo i paragrafi che contengono tutte le parole che scrivi.</translation>
+    </message>
+    <message>
+        <source>Contents: click a heading to go there.</source>
+        <translation>Indice: fai clic su un titolo per andarci.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>Click to see it large</source>
+        <translation>Fai clic per vederla in grande</translation>
+    </message>
+    <message>
+        <source>Show in the rules</source>
+        <translation>Mostra nelle regole</translation>
+    </message>
+    <message>
+        <source>No paragraph has these words.</source>
+        <translation>Nessun paragrafo contiene queste parole.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paragraphs found</source>
+        <translation>
+            <numerusform>%n paragrafo trovato</numerusform>
+            <numerusform>%n paragrafi trovati</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from .game_files import GameFiles
     from .log_panel import LogPanel
     from .results_dialog import ResultsDialog
+    from .rules_reference.dock import RulesDock
     from .score_panel import ScorePanel
 
 log = logging.getLogger(__name__)
@@ -61,6 +62,8 @@ LANGUAGE_NAMES = (("it", "Italiano"), ("es", "Español"), ("en", "English"))
 """Each language is named in itself, so anyone can find their own."""
 COMPACT_WIDTH = 1200
 """Below this window width the players/log column narrows."""
+RULES_WIDTH = (360, 300)
+"""The rules reference's width beside the board: in a large window, in a compact one."""
 
 
 def _app() -> QApplication:
@@ -103,6 +106,8 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 1)
         self.autosave_banner: AutosaveBanner | None = None
         """Shown above the board while autosaves fail (created on the first failure)."""
+        self.rules_dock: RulesDock | None = None
+        """The rules reference beside the board (created when first opened)."""
         central = QWidget()
         self._column = QVBoxLayout(central)
         self._column.setContentsMargins(0, 0, 0, 0)
@@ -218,6 +223,9 @@ class MainWindow(QMainWindow):
         self.act_zoom_out = self._action(lambda: self._zoom("zoom_out"), keys.ZoomOut)
         self.act_fit = self._action(lambda: self._zoom("fit"), "Ctrl+0")
         self.act_about = self._action(self.about)
+        self.act_rule_here = self._action(self.rule_here, "F1")
+        self.rules_actions: dict[str, QAction] = {}
+        """Help → How to play <game>, by game (made when the Help menu first opens)."""
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for speed in SPEEDS:
@@ -268,7 +276,10 @@ class MainWindow(QMainWindow):
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rule_here)
+        self._rules_end = self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
+        self.menu_help.aboutToShow.connect(self.refresh_help)
 
     def _connect(self) -> None:
         c = self.controller
@@ -295,6 +306,9 @@ class MainWindow(QMainWindow):
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_fit.setText(self.tr("&Fit to window"))
         self.act_about.setText(self.tr("&About Divas Desktop"))
+        self.act_rule_here.setText(self.tr("The &rule for this moment"))
+        if self.rules_actions:
+            self.refresh_help()
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_recent.setTitle(self.tr("Open &recent"))
         self.menu_edit.setTitle(self.tr("&Edit"))
@@ -326,6 +340,8 @@ class MainWindow(QMainWindow):
         language = _app().property("divas_language") or "en"
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
+        if self.rules_dock is not None:
+            self.rules_dock.retranslate()  # the reference follows, at the same place
         self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -367,10 +383,22 @@ class MainWindow(QMainWindow):
             self._fit_side()
 
     def _fit_side(self) -> None:
-        """A small window keeps more room for the board: a narrower players/log column."""
+        """A small window keeps more room for the board: a narrower players/log column.
+
+        While the rules reference stands beside the board the column narrows too, and in a
+        small window it folds away, so that the board stays whole beside the reference.
+        """
         if self.side is not None:
-            side = 240 if self._compact else 320
-            self.splitter.setSizes([max(200, self.width() - side), side])
+            reading = self._reading()
+            side = 240 if self._compact or reading else 320
+            if reading and self._compact:
+                side = 0
+            self.splitter.setSizes([max(200, self.splitter.width() - side), side])
+
+    def _reading(self) -> bool:
+        """Whether the rules reference is open beside the board (not floating)."""
+        dock = self.rules_dock
+        return dock is not None and dock.isVisible() and not dock.isFloating()
 
     # --- start-up -----------------------------------------------------------------------
     def start_up(self, open_file: str | None = None) -> None:
@@ -640,6 +668,72 @@ class MainWindow(QMainWindow):
     def discard_unfinished(self, game: UnfinishedGame) -> bool:
         """Discard an unfinished game after asking once."""
         return self.files.discard_unfinished(game)
+
+    # --- the rules reference --------------------------------------------------------------
+    def rules(self) -> RulesDock:
+        """The rules reference dock (created, beside the board, on first use)."""
+        if self.rules_dock is None:
+            from PySide6.QtCore import Qt
+
+            from .rules_reference.dock import RulesDock
+
+            dock = RulesDock(self)
+            dock.hide()
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+            dock.visibilityChanged.connect(lambda _visible: self._fit_side())
+            dock.topLevelChanged.connect(lambda _floating: self._fit_side())
+            self.rules_dock = dock
+        return self.rules_dock
+
+    def _show_rules(self) -> RulesDock:
+        dock = self.rules()
+        if not dock.isVisible():
+            from PySide6.QtCore import Qt
+
+            dock.show()
+            width = RULES_WIDTH[1] if self._compact else RULES_WIDTH[0]
+            self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+            layout = self.layout()
+            if layout is not None:  # lay the dock out now: its text is laid out at its width
+                layout.activate()
+        return dock
+
+    def refresh_help(self) -> None:
+        """Help → How to play, one entry per game with a reference, in the current language."""
+        from .available import game_title
+        from .rules_reference.document import games_with_reference
+
+        for game_id in games_with_reference():
+            action = self.rules_actions.get(game_id)
+            if action is None:
+                action = self._action(lambda _checked=False, g=game_id: self.how_to_play(g))
+                self.menu_help.insertAction(self._rules_end, action)
+                self.rules_actions[game_id] = action
+            action.setText(self.tr("How to play {game}").format(game=game_title(game_id)))
+
+    def how_to_play(self, game_id: str) -> None:
+        """Open the reference of ``game_id`` at its top, beside the board."""
+        self._show_rules().show_game(game_id)
+
+    def open_rule(self, clause_id: str) -> None:
+        """Open the reference at the paragraph that defines ``clause_id`` (e.g. ``SIP-118``)."""
+        if not self._show_rules().open_clause(clause_id):
+            missing = self.tr("Rule {clause} is not in the reference.")
+            self.show_status(missing.format(clause=clause_id))
+
+    def rule_here(self) -> None:
+        """F1: the reference at the rule of what the board asks now (else the game's top)."""
+        from .rules_reference.document import games_with_reference
+
+        games = games_with_reference()
+        match, board = self.controller.match, self.board
+        game = match.game.game_id if match is not None else None
+        clause = board.asking_rule() if match is not None and board is not None else None
+        dock = self._show_rules()
+        if game not in games:  # the welcome screen, or a game without a reference
+            game = dock.game or games[0]
+            clause = None
+        dock.show_game(game, clause)  # an unknown clause opens the game's top
 
     # --- dialogs ---------------------------------------------------------------------------
     def confirm(self, title: str, question: str, accept: str, reject: str) -> bool:

@@ -3,8 +3,9 @@
 Shows the new-game dialog, the main window with a seeded position of every registered
 game, every phase a board offers (``Board.demo_positions``: a board adds its own shots
 by overriding it), a computer's move in the middle of its main beat (``beat_<game>``),
-the privacy curtain and the results dialog. Without ``--size`` the window is 1366×768
-and each game's main position is also taken at 1024×700.
+the rules reference beside each board (at its first picture), the privacy curtain and the
+results dialog. Without ``--size`` the window is 1366×768 and each game's main position is
+also taken at 1024×700, alone and with the reference opened by F1.
 """
 
 from __future__ import annotations
@@ -196,11 +197,34 @@ def _phase_positions(window: MainWindow, game_id: str, directory: Path) -> list[
     from .boards import board_class
 
     written = []
-    for name, match, _seat in board_class(game_id).demo_positions():
+    positions = board_class(game_id).demo_positions()
+    for name, match, _seat in positions:
         window.controller.start(match)
         _table(window).view.fit()
         written.append(_grab(window, directory / f"{name}.png"))
+    # The reference's pictures are these same positions: no need to make them twice.
+    window.rules().demos.seed(game_id, positions)
     return written
+
+
+def _rules_shot(window: MainWindow, game_id: str, path: Path, f1: bool) -> list[Path]:
+    """The rules reference beside the board on the table: opened by F1 (``f1``), or at its
+    first picture, with the pictures in view drawn."""
+    from .rules_reference.document import games_with_reference
+
+    if game_id not in games_with_reference():
+        return []
+    dock = window.rules()
+    if f1:
+        window.rule_here()
+    else:
+        window.how_to_play(game_id)
+        dock.show_picture(0)
+    _table(window).view.fit()
+    dock.wait_for_pictures()
+    shot = _grab(window, path)
+    dock.hide()
+    return [shot]
 
 
 def _use_language(app: QApplication, language: str | None) -> None:
@@ -262,6 +286,8 @@ def write_screenshots(
             shot = None
         if shot is not None:
             written.append(shot)
+        rules = directory / f"rules_{game.game_id}.png"
+        written.extend(_rules_shot(window, game.game_id, rules, f1=False))
 
     found = _secret_game(working)
     if found is not None:
@@ -287,6 +313,8 @@ def write_screenshots(
             _table(window).view.fit()
             name = f"main_{game.game_id}_{SMALL_SIZE[0]}x{SMALL_SIZE[1]}.png"
             written.append(_grab(window, directory / name))
+            rules = directory / f"rules_{game.game_id}_{SMALL_SIZE[0]}x{SMALL_SIZE[1]}.png"
+            written.extend(_rules_shot(window, game.game_id, rules, f1=True))
     window.close()
     _settle()
     shutil.rmtree(scratch, ignore_errors=True)

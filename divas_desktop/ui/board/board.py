@@ -225,6 +225,11 @@ class Board(GestureMixin, QGraphicsScene):
         """Seeded ``(name, match, seat)`` positions for ``--screenshots`` (one per phase)."""
         return []
 
+    def asking_rule(self) -> str | None:
+        """The clause ID of what the table asks now (F1 opens the rules reference there),
+        read from the view drawn; ``None``: the reference opens at the game's top."""
+        return None
+
     def button_specs(self, actions: list[Action], specs: list[Spec]) -> list[Spec]:
         """Lay out buttons for ``actions`` (default: rows under everything else)."""
         if not actions:

@@ -68,6 +68,11 @@ class DivasBoard(Board):
 
         return demo_positions()
 
+    def asking_rule(self) -> str | None:
+        """The clause of what the table asks now (F1 opens the rules reference there)."""
+        view = self.view_model
+        return prompts.asking_rule(view) if isinstance(view, DivasView) else None
+
     # --- who is who ------------------------------------------------------------------
     @staticmethod
     def seat_shape(seat: int) -> str:

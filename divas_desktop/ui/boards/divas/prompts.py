@@ -67,6 +67,29 @@ FINAL_ROWS = (
 )
 """The final breakdown in the rulebook's order (the engine's ``divas.score.*`` lines)."""
 
+PHASE_RULES = {
+    "play": "DIV-027",
+    "move": "DIV-036",
+    "black_key": "DIV-043",
+    "actions": "DIV-045",
+    "over": "DIV-084",
+}
+"""The clause of what each phase asks (in ``resources/rules/divas.*.md``)."""
+SOURCE_RULES = {"fame": "DIV-063", "orchestra": "DIV-068", "skill": "DIV-057", "event": "DIV-083"}
+"""The clause of a pending choice, by what asks it (a closing's Fame track, an orchestra
+bonus, a Character's skill, a card's event)."""
+
+
+def asking_rule(view: DivasView) -> str | None:
+    """The clause of what the table asks now: the pending choice's, a closing's, the phase's."""
+    if view.task is not None and view.task.source in SOURCE_RULES:
+        return SOURCE_RULES[view.task.source]
+    if view.task is not None and view.task.op == "shift":
+        return "DIV-081"
+    if view.closing is not None:
+        return "DIV-062"
+    return PHASE_RULES.get(view.phase)
+
 
 def prompt_specs(texts: DivasTexts, view: DivasView, sides: Sides) -> list[Spec]:
     """The panel's specs for the viewer."""

@@ -21,7 +21,7 @@ from ....i18n.translate import current_language
 from ...board import AmountsRequest, Board, GestureKey, Spec
 from ...board.beats import Beat
 from ...board.specs import CardFace
-from . import gestures, motion
+from . import gestures, motion, prompts
 from .cards import card_face
 from .cities import city_specs
 from .final import final_specs
@@ -54,6 +54,11 @@ class MagnaBoard(Board):
         from .demo import demo_positions
 
         return demo_positions()
+
+    def asking_rule(self) -> str | None:
+        """The clause of what the table asks now (F1 opens the rules reference there)."""
+        view = self.view_model
+        return prompts.asking_rule(view) if isinstance(view, MagnaView) else None
 
     # --- drawing ---------------------------------------------------------------------
     def owner(self, view: MagnaView) -> int:

@@ -38,6 +38,27 @@ MAX_BUTTON_W = 600.0
 HEADING_PX = 14.0
 HELP_PX = 11.0
 
+RULES = {
+    "draft": "MAG-030",
+    "merchant": "MAG-037",
+    "card": "MAG-038",
+    "pay": "MAG-039",
+    "refine": "MAG-053",
+    "replenish": "MAG-077",
+    "market": "MAG-080",
+    "over": "MAG-087",
+}
+"""The clause of what each phase asks (in ``resources/rules/magna.*.md``)."""
+
+
+def asking_rule(view: MagnaView) -> str | None:
+    """The clause of what the table asks now: a building to place, a good to choose, the phase."""
+    if view.phase == "refine" and view.placing:
+        return "MAG-057"
+    if view.phase == "refine" and view.pending:
+        return "MAG-061"
+    return RULES.get(view.phase)
+
 
 def heading(texts: MagnaTexts, view: MagnaView) -> str:
     """The round and what the player to move is doing."""

@@ -63,6 +63,11 @@ class SiparioBoard(Board):
         place = motion.label_place(event, self.viewer, lambda i: self.item(i) is not None)
         return place or super().label_place(event)
 
+    def asking_rule(self) -> str | None:
+        """The clause of what the table asks now (F1 opens the rules reference there)."""
+        view = self.view_model
+        return prompts.asking_rule(view) if isinstance(view, SiparioView) else None
+
     def sync(self, view: Any, legal_actions: Sequence[Action] = ()) -> int:
         """Sync, then let the others' cards travel from their panels (``motion.py``)."""
         old = self.memory.pictures.get(self.viewer)

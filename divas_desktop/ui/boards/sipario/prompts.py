@@ -52,6 +52,35 @@ OFFER_BUTTONS = (act.DeclineOffer, act.ConfirmOffer)
 """Buttons under the Last-Hour Offers."""
 
 
+RULES = {
+    "setup_swap": "SIP-030",
+    "casting": "SIP-063",
+    "debut_more": "SIP-087",
+    "uc_attack": "SIP-091",
+    "uc_defend": "SIP-094",
+    "resolve": "SIP-112",
+    "offers": "SIP-115",
+    "offers_done": "SIP-117",
+    "offer_pay": "SIP-117",
+    "fool_react": "SIP-223",
+    "press": "SIP-158",
+    "flop_pick": "SIP-163",
+    "gossip": "SIP-199",
+    "extra": "SIP-122",
+    "reseat": "SIP-024",
+}
+"""The clause of what each phase asks (in ``resources/rules/sipario.*.md``)."""
+
+
+def asking_rule(view: SiparioView) -> str | None:
+    """The clause of what the table asks now: the phase's, or in a turn its step's."""
+    if view.phase == "turn":
+        if view.discards_due:
+            return "SIP-034"  # the 13-card limit
+        return "SIP-057" if view.drew else "SIP-053"
+    return RULES.get(view.phase)
+
+
 class PromptHost(Protocol):
     """What the prompts and the buttons read of the board."""
 

@@ -53,6 +53,11 @@ class TurandotBoard(Board):
 
         return demo_positions()
 
+    def asking_rule(self) -> str | None:
+        """The clause of what the table asks now (F1 opens the rules reference there)."""
+        view = self.view_model
+        return prompts.asking_rule(view) if isinstance(view, TurandotView) else None
+
     # --- drawing ---------------------------------------------------------------------
     def featured_seat(self, view: TurandotView) -> int:
         """The company drawn large: the viewer's, else the last viewer's (nothing secret)."""

@@ -38,6 +38,23 @@ HINTS = {
 }
 """The board's hint for the player to act, by phase."""
 
+RULES = {
+    "bidding": "TUR-023",
+    "understudies": "TUR-043",
+    "choose_firer": "TUR-046",
+    "fire_director": "TUR-047",
+    "final": "TUR-058",
+    "over": "TUR-067",
+}
+"""The clause of what each phase asks (in ``resources/rules/turandot.*.md``)."""
+
+
+def asking_rule(view: TurandotView) -> str | None:
+    """The clause of what the table asks now (round 4 bids for a director)."""
+    if view.phase == "bidding" and view.casting_kind == "directors":
+        return "TUR-055"
+    return RULES.get(view.phase)
+
 
 def heading_title(texts: TurandotTexts, view: TurandotView) -> str:
     """The round and the phase."""
