@@ -35,6 +35,11 @@ if TYPE_CHECKING:
     from .controller import GameController
 
 
+def _viewer_of(game: Any, state: Any) -> Callable[[int | None], Any]:
+    """The view any viewer has of ``state`` (drawn only for the viewer at the screen)."""
+    return lambda viewer: game.player_view(state, viewer)
+
+
 class BoardArea(QWidget):
     """The banner, the board view and the privacy curtain lying over the view."""
 
@@ -68,6 +73,8 @@ class BoardArea(QWidget):
         self.controller: GameController | None = None
         self.log_panel: LogPanel | None = None
         self._recap_seat: int | None = None
+        self._seen_state: tuple[int, Any] | None = None
+        """(cursor, state) the board last heard of: where the next turn starts (marks)."""
 
     def attach(self, controller: GameController, log_panel: LogPanel | None = None) -> None:
         """Connect the controller (and the log panel) to whatever board is on the table."""
@@ -103,6 +110,7 @@ class BoardArea(QWidget):
         if self.log_panel is not None:
             self.log_panel.card_faces = board.card_face
         self.view.setScene(board)
+        self._seen_state = None
         if old is not None:
             old.deleteLater()
         self.curtain.hide()
@@ -151,6 +159,7 @@ class BoardArea(QWidget):
             self.view.inspector.hide_card()
             self.view.recap.dismiss()
             board.cancel_pick()
+        self._note_state(controller.match)
         board.set_table(controller.match.seats, controller.viewer)
         board.sync(view, legal)
         self.view.refit()
@@ -164,11 +173,57 @@ class BoardArea(QWidget):
         if controller is None or board is None:
             return
         seat = None if controller.curtain_down() else controller.viewer
+        if controller.match is not None:
+            self._record_turns(controller.match, board)
         board.play_events(entries, seat)
+
+    def _note_state(self, match: Match) -> None:
+        """Remember the state at the cursor (an Undo also takes back the turns after it)."""
+        seen = self._seen_state
+        if seen is not None and seen[0] == match.cursor and seen[1] is match.state:
+            return
+        if seen is not None and seen[0] < match.cursor and self.board is not None:
+            self._record_turns(match, self.board)  # steps that told no event (or a Redo)
+            return
+        if self.board is not None:
+            self.board.forget_turns_after(match.cursor)
+        self._seen_state = (match.cursor, match.state)
+
+    def _record_turns(self, match: Match, board: Board) -> None:
+        """Tell the board whose steps were played since it last heard, with the views
+        before and after each seat's run of them (its exact last-move marks)."""
+        seen, end = self._seen_state, match.cursor
+        self._seen_state = (end, match.state)
+        if seen is None or not 0 <= seen[0] < end:
+            return  # nothing known before these steps: no marks from them
+        game, start, state = match.game, seen[0], seen[1]
+        seats = [match.step_seat(step) for step in range(start, end)]
+        first = start
+        for step in range(start, end + 1):
+            if step < end and seats[step - start] == seats[first - start]:
+                continue
+            if step == end:
+                after = match.state
+            else:  # another seat's steps follow in the same batch: the state between
+                after = state
+                for index in range(first, step):
+                    entry = match.log[index]
+                    action = game.parse_action(entry.action)
+                    after = game.apply(after, entry.seat, action).state
+            board.record_turn(
+                seats[first - start],
+                first,
+                step,
+                _viewer_of(game, state),
+                _viewer_of(game, after),
+            )
+            state, first = after, step
 
     def _curtain_requested(self, seat: int) -> None:
         controller, board = self.controller, self.board
         self._recap_seat = seat
+        if self._seen_state is None and controller is not None and controller.match is not None:
+            self._note_state(controller.match)  # a match that opens on the curtain
         if board is not None:
             info = board.table_seats()[seat]  # the seat as the game shows it (its colour)
         else:

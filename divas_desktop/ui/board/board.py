@@ -37,7 +37,7 @@ from .choices import AmountsRequest, ChoiceRequest, Option
 from .gestures import GestureMixin
 from .items import MARGIN, BoardItem, ButtonItem, Mark, SeatBadge
 from .kinds import ITEM_TYPES, make_item
-from .marks import Move, MoveMemory
+from .marks import MARKABLE, Move, MoveMemory, Turn, TurnMemory, ViewOf
 from .moments import play_beats
 from .motion import animate_changes
 from .overlay import overlay_specs
@@ -80,6 +80,9 @@ class Board(GestureMixin, QGraphicsScene):
     players' choices. Always paired with the seat's shape and letter."""
     animate_changes: ClassVar[bool] = True
     """Glide moved items, flip turned cards, fade in new ones, float counter deltas."""
+    markable: ClassVar[tuple[type, ...]] = MARKABLE
+    """Spec kinds that carry a last-move mark; a board adds its own pieces (a diva's
+    figure, a note) to the framework's cards, tokens, counters, piles and tracks."""
     mark_unnamed: ClassVar[bool] = True
     """Last-move marks: an item that changed although no event names it is credited to
     the last seat that moved. Boards whose item ids are the engine's card ids (and that
@@ -97,6 +100,8 @@ class Board(GestureMixin, QGraphicsScene):
         """Every animation of this board (computer moves wait for it)."""
         self.memory = MoveMemory()
         """What each viewer last saw and who changed what (last-move marks)."""
+        self.turns = TurnMemory()
+        """Each seat's last turn as views (exact last-move marks, :meth:`record_turn`)."""
         self.expanded: str | None = None
         """The summary or pile opened in full over the board, if any."""
         self.match_of: Callable[[], Any] = lambda: None
@@ -327,6 +332,47 @@ class Board(GestureMixin, QGraphicsScene):
         self._move += entries
         self._move_for = redacted_for
 
+    def record_turn(self, seat: Seat, first: int, end: int, before: ViewOf, after: ViewOf) -> None:
+        """``seat`` took the steps ``first`` to ``end - 1``; ``before``/``after`` give any
+        viewer's view around them. The last-move marks then show exactly what each seat's
+        own steps changed (a shadow build of the specs before and after its turn) instead
+        of everything that changed since the viewer last looked."""
+        self.turns.record(Turn(seat, first, end, before, after))
+
+    def forget_turns_after(self, cursor: int) -> None:
+        """The match went back to ``cursor`` (Undo): the turns after it never happened."""
+        self.turns.cut(cursor)
+
+    def shadow_specs(self, view: Any) -> dict[str, Spec]:
+        """The markable specs ``describe`` gives for ``view`` and ``self.viewer``, drawn
+        aside: the table and the board's own attributes stay as they were."""
+        saved = dict(self.__dict__)
+        try:
+            self.view_model, self.legal, self._keys = view, [], None
+            specs = list(self.describe(view))
+        finally:
+            self.__dict__.clear()
+            self.__dict__.update(saved)
+        return {spec.id: spec for spec in specs if isinstance(spec, self.markable)}
+
+    def _exact_marks(self, drawn: set[str]) -> dict[Seat, set[str]]:
+        """Each seat's marks from its last turn's own changes; an item an event of that
+        turn credits to another seat (``play_events``) carries that seat's badge."""
+        marks = self.turns.marks(self.viewer, self.shadow_specs)
+        credit: dict[str, Seat] = {}
+        runs = self.turns.runs()
+        for seat, (start, end) in runs.items():
+            first, last = self.turns.turns[start].first, self.turns.turns[end].end
+            for move in self.memory.moves:
+                if first <= move.step < last and move.seat != seat:
+                    if move.redacted_for in (None, self.viewer):
+                        credit.update(dict.fromkeys(move.items & marks.get(seat, set()), move.seat))
+        out: dict[Seat, set[str]] = {}
+        for seat, ids in marks.items():
+            for item_id in ids & drawn:
+                out.setdefault(credit.get(item_id, seat), set()).add(item_id)
+        return out
+
     def sync(self, view: Any, legal_actions: Sequence[Action] = ()) -> int:
         """Make the scene match ``view``; return how many items changed (0 when in sync).
 
@@ -352,6 +398,8 @@ class Board(GestureMixin, QGraphicsScene):
         marks = self.memory.update(self.viewer, {s.id: s for s in specs}, self.mark_unnamed)
         move, self._move = self._move, []
         if not self._covered:  # behind the curtain nobody looks: no marks, no motion
+            if self.turns.active():
+                marks = self._exact_marks({s.id for s in specs})
             self._show_last_moves(marks)
             if self.animate_changes and old is not None:
                 animate_changes(self, old.specs, before, specs)
@@ -436,6 +484,9 @@ class Board(GestureMixin, QGraphicsScene):
     def _show_last_moves(self, marks: dict[Seat, set[str]]) -> None:
         badge_of: dict[str, SeatBadge] = {}
         recency = {move.seat: index for index, move in enumerate(self.memory.moves)}
+        if self.turns.active():  # the seat whose turn came last shows on what both changed
+            turn_order = {seat: end for seat, (_start, end) in self.turns.runs().items()}
+            recency = {seat: turn_order.get(seat, -1) for seat in marks}
         for seat in sorted(marks, key=lambda s: recency.get(s, -1)):
             if seat == self.viewer or not 0 <= seat < len(self.seats):
                 continue  # players know their own moves; the marks show the others'

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from ..theme import CREAM, GOLD, GOLD_LIGHT, WOOD_DARK
 
 MAX_LINES = 8
+BADGE = 18
+"""The side of a line's seat badge (the board area draws it at this size)."""
 WIDTH = 380
 STYLE = f"""
 QFrame#recap {{ background: {WOOD_DARK}; border: 2px solid {GOLD}; border-radius: 8px; }}
@@ -39,6 +41,9 @@ class RecapPanel(QFrame):
         layout.addWidget(self.title)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(4)
+        self.grid.setColumnMinimumWidth(0, BADGE)
+        self.grid.setColumnStretch(1, 1)
         layout.addLayout(self.grid)
         self.hint = QLabel()
         layout.addWidget(self.hint)
@@ -65,11 +70,14 @@ class RecapPanel(QFrame):
             icon = QLabel()
             if badge is not None:
                 icon.setPixmap(badge)
-            icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+            icon.setFixedSize(BADGE, BADGE)
             text = QLabel(line)
             text.setWordWrap(True)
-            self.grid.addWidget(icon, row, 0)
-            self.grid.addWidget(text, row, 1)
+            text.setMinimumHeight(BADGE)
+            # The badge stands at the top left of its line, however many rows the line wraps to.
+            top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+            self.grid.addWidget(icon, row, 0, top_left)
+            self.grid.addWidget(text, row, 1, Qt.AlignmentFlag.AlignTop)
         self.hint.setText(
             QCoreApplication.translate("BoardPanels", "A click or a key closes this.")
         )
@@ -100,6 +108,7 @@ class RecapPanel(QFrame):
             taken = self.grid.takeAt(0)
             widget = taken.widget() if taken is not None else None
             if widget is not None:
+                widget.hide()  # gone now, not at the next turn of the event loop
                 widget.deleteLater()
         self._lines = []
 

@@ -18,7 +18,7 @@ from ...board.beats import Beat
 from . import gestures, motion, prompts
 from .cards import DivasCards
 from .houses import house_specs
-from .items import ITEM_TYPES, DivasPileSpec, with_halos
+from .items import ITEM_TYPES, MARKED_SPECS, DivasPileSpec, with_halos
 from .layout import Sides
 from .motion import DivasMotion
 from .paint import DIVA_COLOURS, DIVA_SHAPES
@@ -39,6 +39,7 @@ class DivasBoard(Board):
 
     seat_colours = DIVA_COLOURS
     item_types = ITEM_TYPES
+    markable = MARKED_SPECS
     animate_changes = False  # motion.py follows each move itself (hops, flights, pulses)
 
     def __init__(self, game_id: str = "divas", seats: Sequence[SeatInfo] = (), parent=None) -> None:

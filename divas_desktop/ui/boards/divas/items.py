@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ...board.items import BoardItem, ButtonItem, shape_path
 from ...board.kinds import ITEM_TYPES as FRAMEWORK_ITEM_TYPES
+from ...board.marks import MARKABLE as FRAMEWORK_MARKABLE
 from ...board.pile import PileItem
 from ...board.specs import ButtonSpec, PileSpec, Spec
 from ...theme import CREAM, CRIMSON, CRIMSON_DARK, GOLD, GOLD_LIGHT, INK, qcolor
@@ -767,6 +768,18 @@ ITEM_TYPES: dict[type, type[BoardItem]] = {
     HandleSpec: HandleItem,
 }
 """The framework's items plus the Divas table's own."""
+
+MARKED_SPECS = (
+    *FRAMEWORK_MARKABLE,
+    DivaCardSpec,
+    OperaCardSpec,
+    PersonalitySpec,
+    NoteTokenSpec,
+    InstrumentTokenSpec,
+    DivaFigureSpec,
+)
+"""The pieces a last-move mark may sit on: the framework's, the cards, notes, instruments
+and figures (not the houses and keys they lie on)."""
 
 READY_SPECS = (DivaCardSpec, DivaFigureSpec, HandleSpec, NoteTokenSpec)
 """The pieces that wear a gold halo (``ready``) when the viewer may move them now."""
