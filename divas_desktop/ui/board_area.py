@@ -138,6 +138,7 @@ class BoardArea(QWidget):
         if board is None or controller is None or controller.curtain_down():
             return
         if board.view_model is not None:
+            board.turns.clear_pictures()  # the marks compare views drawn in one language
             board.sync(board.view_model, board.legal)
 
     def when_settled(self, callback: Callable[[], None]) -> None:

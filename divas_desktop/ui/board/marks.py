@@ -218,7 +218,7 @@ class TurnMemory:
 
     def __init__(self) -> None:
         self.turns: list[Turn] = []
-        self._specs: dict[tuple[int, str, Seat | None], Mapping[str, Spec]] = {}
+        self._specs: dict[tuple[int, Seat | None], Mapping[str, Spec]] = {}
 
     def record(self, turn: Turn) -> None:
         """Add a turn (an undo first forgets the turns taken back)."""
@@ -258,7 +258,6 @@ class TurnMemory:
         first = min(start for start, _end in runs.values())
         if first:
             del self.turns[:first]
-            self._specs.clear()
 
     def marks(self, viewer: Seat | None, specs_of: SpecsOf) -> dict[Seat, set[str]]:
         """The items each seat's last run changed, in ``viewer``'s views."""
@@ -275,7 +274,8 @@ class TurnMemory:
         self, index: int, side: str, viewer: Seat | None, specs_of: SpecsOf
     ) -> Mapping[str, Spec]:
         turn = self.turns[index]
-        key = (id(turn), side, viewer)
+        # By the match's cursor: one seat's run ends where the next one's begins.
+        key = (turn.first if side == "before" else turn.end, viewer)
         drawn = self._specs.get(key)
         if drawn is None:
             view = turn.before(viewer) if side == "before" else turn.after(viewer)
