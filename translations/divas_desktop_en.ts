@@ -1304,10 +1304,6 @@
         <translation>{player} plays {card} {house:at}.</translation>
     </message>
     <message>
-        <source>Fame {house:at} moves toward {player}.</source>
-        <translation>Fame {house:at} moves toward {player}.</translation>
-    </message>
-    <message>
         <source>{player}: {amount} {house:at} (total {applause}).</source>
         <translation>{player}: {amount} {house:at} (total {applause}).</translation>
     </message>
@@ -1647,6 +1643,13 @@
     <message>
         <source>European Tour</source>
         <translation>European Tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fame {house:at} moves %n steps toward {player}.</source>
+        <translation>
+            <numerusform>Fame {house:at} moves %n step toward {player}.</numerusform>
+            <numerusform>Fame {house:at} moves %n steps toward {player}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -5273,6 +5276,14 @@
         <translation>Night of Grace</translation>
     </message>
     <message>
+        <source>{player} postpones {opera}: a delayed debut, the struck singer recovers and sings.</source>
+        <translation>{player} postpones {opera}: a delayed debut, the struck singer recovers and sings.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera}: date to be determined, the show goes on without the struck singer.</source>
+        <translation>{player} postpones {opera}: date to be determined, the show goes on without the struck singer.</translation>
+    </message>
+    <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
         <translation>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</translation>
     </message>
@@ -6629,6 +6640,10 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per amateur singer; +2 more with at least 3.</translation>
+    </message>
+    <message>
+        <source>{by} keeps {card_name} as an understudy.</source>
+        <translation>{by} keeps {card_name} as an understudy.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

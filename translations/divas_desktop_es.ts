@@ -1304,10 +1304,6 @@
         <translation>{player} juega {card} {house:en}.</translation>
     </message>
     <message>
-        <source>Fame {house:at} moves toward {player}.</source>
-        <translation>La Fama {house:en} se mueve hacia {player}.</translation>
-    </message>
-    <message>
         <source>{player}: {amount} {house:at} (total {applause}).</source>
         <translation>{player}: {amount} {house:en} (total {applause}).</translation>
     </message>
@@ -1647,6 +1643,13 @@
     <message>
         <source>European Tour</source>
         <translation>Gira europea</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fame {house:at} moves %n steps toward {player}.</source>
+        <translation>
+            <numerusform>La Fama {house:en} se mueve %n paso hacia {player}.</numerusform>
+            <numerusform>La Fama {house:en} se mueve %n pasos hacia {player}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -5273,6 +5276,14 @@
         <translation>Noche de gracia</translation>
     </message>
     <message>
+        <source>{player} postpones {opera}: a delayed debut, the struck singer recovers and sings.</source>
+        <translation>{player} aplaza {opera}: estreno retrasado, quien fue afectado se recupera y canta.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera}: date to be determined, the show goes on without the struck singer.</source>
+        <translation>{player} aplaza {opera}: fecha por determinar, la función sigue sin quien fue afectado.</translation>
+    </message>
+    <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
         <translation>Un Debutante canta una Primera parte o una Garganta de oro un Papel principal. Con el Aria sublime: +2 PN más.</translation>
     </message>
@@ -6629,6 +6640,10 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 por cantante aficionado; +2 si hay al menos 3.</translation>
+    </message>
+    <message>
+        <source>{by} keeps {card_name} as an understudy.</source>
+        <translation>{by} se queda con {card_name} como suplente.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

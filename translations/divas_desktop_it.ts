@@ -1304,10 +1304,6 @@
         <translation>{player} gioca {card} {house:a}.</translation>
     </message>
     <message>
-        <source>Fame {house:at} moves toward {player}.</source>
-        <translation>La Fama {house:a} si sposta verso {player}.</translation>
-    </message>
-    <message>
         <source>{player}: {amount} {house:at} (total {applause}).</source>
         <translation>{player}: {amount} {house:a} (totale {applause}).</translation>
     </message>
@@ -1647,6 +1643,13 @@
     <message>
         <source>European Tour</source>
         <translation>Tournée europea</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fame {house:at} moves %n steps toward {player}.</source>
+        <translation>
+            <numerusform>La Fama {house:a} si sposta di %n passo verso {player}.</numerusform>
+            <numerusform>La Fama {house:a} si sposta di %n passi verso {player}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -5273,6 +5276,14 @@
         <translation>Serata di grazia</translation>
     </message>
     <message>
+        <source>{player} postpones {opera}: a delayed debut, the struck singer recovers and sings.</source>
+        <translation>{player} rinvia {opera}: debutto ritardato, chi era stato colpito si riprende e canta.</translation>
+    </message>
+    <message>
+        <source>{player} postpones {opera}: date to be determined, the show goes on without the struck singer.</source>
+        <translation>{player} rinvia {opera}: data da destinarsi, lo spettacolo va in scena senza chi è stato colpito.</translation>
+    </message>
+    <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
         <translation>Un Debuttante canta una Parte prima o un'Ugola d'oro un Ruolo principale. Con l'Aria sublime: +2 PN in più.</translation>
     </message>
@@ -6629,6 +6640,10 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per cantante dilettante; +2 se sono almeno 3.</translation>
+    </message>
+    <message>
+        <source>{by} keeps {card_name} as an understudy.</source>
+        <translation>{by} tiene per sé {card_name:art} come {card_name:sostituto|sostituta|sostituto}.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .grammar import Grammar, Name
 from .names import Term, role_term, term
-from .params import Param, declared
+from .params import Param, declared, text_code
 from .translate import CORE, current_language, name, text
 
 if TYPE_CHECKING:
@@ -111,4 +111,4 @@ def _goods(game_id: str, value: Any) -> Any:
 def event_text(game_id: str, event: Event, seat_names: Sequence[str]) -> str:
     """The log line of ``event`` in the current language."""
     shown = shown_params(game_id, event.kind, event.params, seat_names)
-    return text(game_id, event.kind, **shown)
+    return text(game_id, text_code(event.kind, event.params), **shown)

@@ -1,10 +1,12 @@
 """What each parameter of a Battle of the Divas event is (see ``params.py``); texts in
 ``texts_divas.py``. Its ``player`` is a diva (Callas or Tebaldi), named, not a seat."""
 
-from divas_desktop.i18n.params import AMOUNT, CARD, COUNT, HIDDEN, NAME, Events
+from divas_desktop.games.divas.piano import DIVA_NAMES
+from divas_desktop.i18n.params import AMOUNT, CARD, COUNT, HIDDEN, NAME, Events, Param
 
-DIVA = NAME
-"""The diva who acts: the text code of her name (the seat is not in the event)."""
+DIVA = Param("name", seat_names=DIVA_NAMES)
+"""The diva who acts: the text code of her name, which stands for her seat (Callas plays
+seat 0): the line is about that seat."""
 
 EVENTS: Events = {
     "divas.applause": {
@@ -36,7 +38,13 @@ EVENTS: Events = {
     "divas.conductor_placed": {"player": DIVA, "points": AMOUNT},
     "divas.deck_reshuffled": {"player": DIVA, "cards": COUNT},
     "divas.diva_moved": {"player": DIVA, "note": NAME, "key": AMOUNT},
-    "divas.fame_moved": {"player": DIVA, "house": NAME, "house_id": HIDDEN, "fame": HIDDEN},
+    "divas.fame_moved": {
+        "player": DIVA,
+        "house": NAME,
+        "house_id": HIDDEN,
+        "fame": HIDDEN,
+        "steps": COUNT,
+    },
     "divas.game_over_deck_exhausted": {},
     "divas.game_over_fifth_opera": {},
     "divas.game_over_no_cards": {},

@@ -11,6 +11,7 @@ from divas_desktop.i18n.params import (
     SEAT,
     SEATS,
     Events,
+    Wording,
     code,
     codes,
     role,
@@ -105,4 +106,14 @@ EVENTS: Events = {
     "sipario.ev.turn_card": {"player": PLAYER, "type": ACTION_TYPE, "targets": SEATS},
     "sipario.ev.turn_lost": {"player": PLAYER},
     "sipario.ev.uc_declined": {"player": PLAYER},
+}
+
+
+WORDINGS: dict[str, Wording] = {
+    # A postponement is followed by the staging: the line says how the show goes on, so
+    # "postpones" then "stages" does not read as a contradiction.
+    "sipario.ev.postponed": lambda p: {
+        "delay": "sipario.ev.postponed.delay",
+        "tbd": "sipario.ev.postponed.tbd",
+    }.get(str(p.get("how"))),
 }

@@ -11,6 +11,7 @@ from divas_desktop.i18n.params import (
     SEAT,
     SEATS,
     Events,
+    Wording,
 )
 
 EVENTS: Events = {
@@ -59,4 +60,19 @@ EVENTS: Events = {
     "turandot.tied": {"player": PLAYER, "number": AMOUNT},
     "turandot.understudy_given": {"player": PLAYER, "by": SEAT, "card": CARD, "card_name": NAME},
     "turandot.winner": {"player": PLAYER},
+}
+
+
+ACTORS = {
+    # The line is about the seat that gets the singer or the money back; the one who
+    # acts is Puccini who gives it, or the higher bidder.
+    "turandot.understudy_given": "by",
+    "turandot.outbid": "winner",
+}
+
+WORDINGS: dict[str, Wording] = {
+    # Puccini who gives the understudy to himself keeps the singer.
+    "turandot.understudy_given": lambda p: (
+        "turandot.understudy_kept" if p.get("by") == p.get("player") else None
+    ),
 }

@@ -17,9 +17,10 @@ of every game and fails on a kind or a parameter without a declaration.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 Kind = Literal[
     "player", "seat", "seats", "card", "cards", "name", "role", "count", "amount", "flag", "hidden"
@@ -37,6 +38,9 @@ class Param:
     name, which the game's namer (``names.py``) or the catalogue turns into its name."""
     of: str = ""
     """For a role: the parameter that holds its opera."""
+    seat_names: tuple[str, ...] = ()
+    """For a name that stands for a seat (a diva): the names in seat order, so the line
+    is about that seat (its badge, its heading in the log)."""
 
     @property
     def is_seat(self) -> bool:
@@ -103,6 +107,30 @@ def declared(game_id: str) -> Events:
     return dict(getattr(module, "EVENTS", {}))
 
 
+Wording = Callable[[Mapping[str, Any]], "str | None"]
+"""Given an event's parameters, the text code of another wording of its line (``None``:
+its kind's own text): "keeps" rather than "gives to" when the giver is the taker."""
+
+
+@cache
+def wordings(game_id: str) -> dict[str, Wording]:
+    """The wordings a game declares per event kind (``WORDINGS`` in ``events_<game>.py``)."""
+    if not game_id.isidentifier():
+        return {}
+    try:
+        module = importlib.import_module(f"divas_desktop.i18n.events_{game_id}")
+    except ModuleNotFoundError:
+        return {}
+    return dict(getattr(module, "WORDINGS", {}))
+
+
+def text_code(kind: str, params: Mapping[str, Any]) -> str:
+    """The text code of an event's line: its kind, or the wording its game chooses."""
+    wording = wordings(game_of(kind)).get(kind)
+    chosen = wording(params) if wording is not None else None
+    return chosen or kind
+
+
 def game_of(kind: str) -> str:
     """The game an event kind belongs to: its code's first part (``"magna.vp_gained"``)."""
     return kind.split(".", 1)[0]
@@ -111,6 +139,45 @@ def game_of(kind: str) -> str:
 def params_of(kind: str) -> dict[str, Param]:
     """The declared parameters of the event ``kind`` (empty when undeclared)."""
     return declared(game_of(kind)).get(kind, {})
+
+
+def subject_seat(kind: str, params: Mapping[str, Any], seats: int) -> int | None:
+    """The seat a line of ``kind`` is about, read from its parameters: the declared
+    player, or a name standing for a seat (a diva); ``None`` when it names none."""
+    key = subject_param(kind)
+    value = params.get(key) if key is not None else None
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
+        return value
+    for key, param in params_of(kind).items():
+        if param.seat_names and params.get(key) in param.seat_names:
+            seat = param.seat_names.index(params[key])
+            return seat if seat < seats else None
+    return None
+
+
+@cache
+def actors(game_id: str) -> dict[str, str]:
+    """Per event kind, the parameter naming the seat that acts when it is not the line's
+    player (``ACTORS`` in ``events_<game>.py``: Turandot's giver of an understudy)."""
+    if not game_id.isidentifier():
+        return {}
+    try:
+        module = importlib.import_module(f"divas_desktop.i18n.events_{game_id}")
+    except ModuleNotFoundError:
+        return {}
+    return dict(getattr(module, "ACTORS", {}))
+
+
+def actor_seat(kind: str, params: Mapping[str, Any], seats: int) -> int | None:
+    """The seat that does what a line of ``kind`` says: the seat its game declares as the
+    actor, else the line's declared player (``None``: the line names none). The log heads
+    each group of lines with it, so a diva's own draws in the middle of her rival's step
+    stay under her player's name."""
+    key = actors(game_of(kind)).get(kind)
+    value = params.get(key) if key is not None else None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value if 0 <= value < seats else None
+    return subject_seat(kind, params, seats)
 
 
 def subject_param(kind: str) -> str | None:

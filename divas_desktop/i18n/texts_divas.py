@@ -16,7 +16,9 @@ TEXTS: dict[str, str] = {
     "divas.n.applause": counted(QT_TRANSLATE_NOOP("divas", "%n Applause")),
     "divas.n.cards": counted(QT_TRANSLATE_NOOP("divas", "%n cards")),
     "divas.card_played": QT_TRANSLATE_NOOP("divas", "{player} plays {card} {house:at}."),
-    "divas.fame_moved": QT_TRANSLATE_NOOP("divas", "Fame {house:at} moves toward {player}."),
+    "divas.fame_moved": counted(
+        QT_TRANSLATE_NOOP("divas", "Fame {house:at} moves %n steps toward {player}."), "steps"
+    ),
     "divas.applause": counted(
         QT_TRANSLATE_NOOP("divas", "{player}: {amount} {house:at} (total {applause})."),
         amount="divas.n.applause",

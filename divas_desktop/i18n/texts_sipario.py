@@ -78,6 +78,14 @@ TEXTS: dict[str, str] = {
         "sipario", "{player} replaces a singer at the last moment: {card} steps in."
     ),
     "sipario.ev.postponed": QT_TRANSLATE_NOOP("sipario", "{player} postpones {opera}: {how}."),
+    "sipario.ev.postponed.delay": QT_TRANSLATE_NOOP(
+        "sipario",
+        "{player} postpones {opera}: a delayed debut, the struck singer recovers and sings.",
+    ),
+    "sipario.ev.postponed.tbd": QT_TRANSLATE_NOOP(
+        "sipario",
+        "{player} postpones {opera}: date to be determined, the show goes on without the struck singer.",
+    ),
     "sipario.ev.offer_made": counted(
         QT_TRANSLATE_NOOP(
             "sipario", "{player} offers {card} at the last hour, for {gold} and {markers}."

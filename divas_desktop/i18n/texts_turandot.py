@@ -67,6 +67,9 @@ TEXTS: dict[str, str] = {
     "turandot.understudy_given": QT_TRANSLATE_NOOP(
         "turandot", "{by} gives {card_name} to {player} as an understudy."
     ),
+    "turandot.understudy_kept": QT_TRANSLATE_NOOP(
+        "turandot", "{by} keeps {card_name} as an understudy."
+    ),
     "turandot.firer_chosen": QT_TRANSLATE_NOOP(
         "turandot", "{player} chooses {target} to fire a director."
     ),

@@ -1,10 +1,12 @@
 """The game log panel: the events the seat in front of the screen may see, translated.
 
-Lines are grouped per turn under the name of the player who moved; each line carries the
-badge of the seat it is *about* (an event's subject, else the seat it names, else the
-mover). Every line is shown whole (wrapped, never cut) and in full on hover; hovering a
-line that names cards shows them large in the card inspector. Clicking selects nothing:
-a line never changes its look under the pointer.
+Lines are grouped under the name of the player who does them (a line's declared actor or
+player, else the seat whose step it was: a diva's own draws in the middle of her rival's
+step stay under her name); each line carries the badge of the seat it is *about* (an
+event's subject, else the seat it names, else the mover). Every line is shown whole
+(wrapped, never cut) and in full on hover; hovering a line that names cards shows them
+large in the card inspector. Clicking selects nothing: a line never changes its look
+under the pointer.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import events
-from ..i18n.params import subject_param
+from ..i18n.params import actor_seat, subject_seat
 from .seat_badge import seat_pixmap
 from .theme import CRIMSON, GOLD, GOLD_LIGHT, INK
 
@@ -52,11 +54,8 @@ def subject_of(event: Event, actor: Seat, seats: int) -> Seat:
     the line's player (``i18n/params.py``), else the mover."""
     if event.subject is not None:
         return event.subject
-    key = subject_param(event.kind)
-    value = event.params.get(key) if key is not None else None
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
-        return value
-    return actor
+    seat = subject_seat(event.kind, event.params, seats)
+    return actor if seat is None else seat
 
 
 def named_ids(event: Event) -> list[str]:
@@ -255,9 +254,10 @@ class LogPanel(QWidget):
         self._row_data: list[tuple[str, int, str, int]] = []
         """(kind, seat, text, entry index) of each row shown."""
         self._texts: dict[tuple[str, str], str] = {}
-        self._lines: dict[tuple[int, Seat], tuple[Event, int, str]] = {}
+        self._lines: dict[tuple[int, Seat], tuple[Event, int, str, int]] = {}
         """By ``id`` of each shown event and the seat that moved (an engine may share one
-        event object between steps): (the event, the seat it is about, its text)."""
+        event object between steps): (the event, the seat it is about, its text, the seat
+        that does it)."""
         self._headings: dict[int, str] = {}
         self._line_rows: list[int] = []
         """The row of each entry's line."""
@@ -326,29 +326,40 @@ class LogPanel(QWidget):
         """The rows of ``entries[start:]`` (a heading per turn, then its lines); they
         begin at row ``first_row``, after the rows of the entries before ``start``."""
         rows: list[Row] = []
-        actor: Seat | None = entries[start - 1][1] if start else None
-        del self._line_rows[start:]
         known = self._lines
+        actor: Seat | None = None
+        if start:
+            _step, seat, event = entries[start - 1]
+            actor = self._line(event, seat)[3]
+        del self._line_rows[start:]
         for index in range(start, len(entries)):
             _step, seat, event = entries[index]
-            if seat != actor:
-                rows.append(("turn", seat, self._heading(seat), -1))
-                actor = seat
-            # The match hands back the same event objects: each line is written once.
-            key = (id(event), seat)
-            line = known.get(key)
-            if line is None or line[0] is not event:
-                line = known[key] = (
-                    event,
-                    subject_of(event, seat, len(self._seats)),
-                    self._text(event),
-                )
+            line = self._line(event, seat)
+            if line[3] != actor:  # a new mover: the seat that does what the line says
+                actor = line[3]
+                rows.append(("turn", actor, self._heading(actor), -1))
             self._line_rows.append(first_row + len(rows))
             rows.append(("line", line[1], line[2], index))
         if len(known) > 2 * len(entries) + 256:  # forget the lines taken back long ago
             shown = {(id(event), seat) for _step, seat, event in entries}
             self._lines = {key: line for key, line in known.items() if key in shown}
         return rows
+
+    def _line(self, event: Event, seat: Seat) -> tuple[Event, int, str, int]:
+        """(event, the seat it is about, its text, the seat that does it) of a line moved
+        by ``seat``; the match hands back the same event objects: each is written once."""
+        key = (id(event), seat)
+        line = self._lines.get(key)
+        if line is None or line[0] is not event:
+            seats = len(self._seats)
+            actor = actor_seat(event.kind, event.params, seats)
+            line = self._lines[key] = (
+                event,
+                subject_of(event, seat, seats),
+                self._text(event),
+                seat if actor is None else actor,
+            )
+        return line
 
     def _heading(self, seat: Seat) -> str:
         heading = self._headings.get(seat)

@@ -48,6 +48,7 @@ def gain_fame(state: DivasState, house: str, seat: int, steps: int, events: list
                     "house": HOUSE_NAMES[house],
                     "house_id": house,
                     "fame": target,
+                    "steps": abs(target - fame),
                 },
             )
         )

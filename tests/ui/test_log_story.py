@@ -1,0 +1,136 @@
+"""A log that tells the story (issue 31, item 4), read over whole seeded games of every game.
+
+Every line gives its amounts and names (no empty list, no raw id, no placeholder left, a
+Fame step counted), the right mover heads every group (a line that begins with a player's
+or a diva's name sits under that player's heading), a Puccini who gives himself the
+understudy keeps it, a postponement says how the show goes on, and identical lines in a
+row are folded into one.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from divas_desktop.core import registry
+from divas_desktop.core.match import Match, SeatInfo
+from divas_desktop.i18n.translate import install_translator
+from divas_desktop.ui.log_panel import LogPanel
+
+SEATS = {"turandot": 3, "sipario": 3, "divas": 2, "magna": 3}
+OPTIONS: dict[str, dict] = {"divas": {"palco_reale": True}}
+NAMES = ("Violetta", "Alfredo", "Germont")
+DIVAS = ("Maria Callas", "Renata Tebaldi")
+"""The divas seat 0 and seat 1 play (the Divas log names them, not the players)."""
+RAW = re.compile(
+    r"\[\]|[{}]|%n|\bNone\b|\bTrue\b|\bFalse\b"
+    r"|\b[a-z]+\.[a-z0-9_]+\.[a-z0-9_.]+\b"  # an id or a text code: sip.sng.078, divas.diva.x
+    r"|\b(?:Hand|City|Trade card) [IVX]+-\d\d\b"  # a Magna card's catalogue number
+)
+
+
+@pytest.fixture(scope="module")
+def games():
+    """One whole seeded computer game of each game (the log is read from the match)."""
+    out = {}
+    for game_id, count in SEATS.items():
+        game = registry.get(game_id)
+        config = game.config_type(seats=count, **OPTIONS.get(game_id, {}))
+        seats = [SeatInfo(name=NAMES[i], colour="#E69F00", kind="computer") for i in range(count)]
+        match = Match(game, config, seats, 11)
+        while match.outcome() is None:
+            match.play_bot(match.to_move()[0])
+        out[game_id] = match
+    return out
+
+
+def _panel(qtbot, match: Match, viewer) -> LogPanel:
+    panel = LogPanel()
+    qtbot.addWidget(panel)
+    panel.resize(320, 600)
+    panel.show_log(match.game.game_id, match.events_for(viewer), match.seats)
+    return panel
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_every_line_gives_names_and_amounts(app, qtbot, games, game_id, language):
+    install_translator(app, language)
+    try:
+        match = games[game_id]
+        wrong = []
+        for viewer in (None, *range(len(match.seats))):
+            for line in _panel(qtbot, match, viewer).texts():
+                if RAW.search(line):
+                    wrong.append(line)
+        assert not wrong, sorted(set(wrong))[:10]
+    finally:
+        install_translator(app, "en")
+
+
+def test_a_fame_line_counts_its_steps(app, qtbot, games):
+    install_translator(app, "en")
+    lines = [t for t in _panel(qtbot, games["divas"], 0).texts() if t.startswith("Fame ")]
+    assert lines
+    for line in lines:
+        assert re.search(
+            r" moves (1 step|[2-9] steps) toward (Maria Callas|Renata Tebaldi)\.$", line
+        )
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_the_right_mover_heads_every_group(app, qtbot, games, game_id):
+    """A line that begins with a player's name (in the Divas log, a diva's) is under that
+    player's heading, even in the middle of another seat's step."""
+    install_translator(app, "en")
+    match = games[game_id]
+    starters = DIVAS if game_id == "divas" else NAMES[: len(match.seats)]
+    checked = 0
+    for viewer in (None, 0):
+        heading = None
+        for kind, seat, text in _panel(qtbot, match, viewer).rows():
+            if kind == "turn":
+                heading = seat
+                assert text == f"{NAMES[seat]} moves"
+                continue
+            for who, name in enumerate(starters):
+                if text.startswith(f"{name} "):
+                    assert heading == who, (text, heading)
+                    checked += 1
+    assert checked > 20
+
+
+def test_in_a_divas_closing_the_diva_s_own_lines_stay_under_her_name(app, qtbot, games):
+    """The rival's answer in the middle of a closing is a step of the rival; the closing
+    diva's own lines after it (an instrument, her draws) are hers, not "Alfredo moves"."""
+    install_translator(app, "en")
+    match = games["divas"]
+    steps = {step: seat for step, seat, _event in match.events_for(0)}
+    mixed = [
+        (step, event)
+        for step, seat, event in match.events_for(0)
+        if event.params.get("player") in ("divas.diva.callas", "divas.diva.tebaldi")
+        and ("divas.diva.callas", "divas.diva.tebaldi").index(event.params["player"]) != seat
+    ]
+    assert mixed, "the seed has a diva's line in her rival's step"
+    rows = _panel(qtbot, match, 0).rows()
+    heading = None
+    for kind, seat, text in rows:
+        if kind == "turn":
+            heading = seat
+        elif text.startswith("Maria Callas "):
+            assert heading == 0
+    assert len(steps) > 50
+
+
+def test_puccini_keeps_the_understudy_he_gives_himself(app, qtbot, games):
+    install_translator(app, "en")
+    lines = _panel(qtbot, games["turandot"], None).texts()
+    for name in NAMES:
+        assert not [
+            t
+            for t in lines
+            if t.startswith(f"{name} gives ") and t.endswith(f" to {name} as an understudy.")
+        ]
+    assert any(" keeps " in t and t.endswith(" as an understudy.") for t in lines)
