@@ -109,6 +109,12 @@ EVENTS: Events = {
 }
 
 
+FOLDED = frozenset(
+    {"sipario.ev.debut_declared", "sipario.ev.debut_abandoned", "sipario.ev.extra_abandoned"}
+)
+"""Lines that undo themselves when a player begins a show and gives it up: said turn after
+turn, the log shows them once, counted (``i18n/folding.py``)."""
+
 WORDINGS: dict[str, Wording] = {
     # A postponement is followed by the staging: the line says how the show goes on, so
     # "postpones" then "stages" does not read as a contradiction.

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import events
+from ..i18n import events, folding
+from ..i18n.folding import counted_line
 from ..i18n.params import actor_seat, subject_seat
 from .seat_badge import seat_pixmap
 from .theme import CRIMSON, GOLD, GOLD_LIGHT, INK
@@ -42,6 +43,9 @@ PAD = 4
 ROLE_KIND = Qt.ItemDataRole.UserRole
 ROLE_SEAT = Qt.ItemDataRole.UserRole + 1
 ROLE_EVENT = Qt.ItemDataRole.UserRole + 2
+FOLD_WINDOW = 400
+"""Entries before the first new one that folding looks at again (a long log is not
+folded anew on every move)."""
 
 
 def event_text(game_id: str, event: Event, seats: Sequence[SeatInfo]) -> str:
@@ -260,7 +264,9 @@ class LogPanel(QWidget):
         that does it)."""
         self._headings: dict[int, str] = {}
         self._line_rows: list[int] = []
-        """The row of each entry's line."""
+        """The row of each entry's line (a folded entry: the row before it)."""
+        self._counts: list[int] = []
+        """How many times each entry's line is said (0: folded into a later one)."""
         self._game_id = ""
         self._seats: tuple[SeatInfo, ...] = ()
         self._badges: dict[int, QPixmap] = {}
@@ -299,6 +305,7 @@ class LogPanel(QWidget):
         # The rows of the entries both logs begin with stand as they are (most of a long
         # game's log): only the rest is written and compared.
         keep = _same_start(before, self._shown)
+        keep = min(keep, self._fold(keep))
         cut = self._line_rows[keep - 1] + 1 if keep else 0
         shown, tail = self._row_data[cut:], self._rows_for(self._shown, keep, cut)
         ops = step_ops(shown, before, tail, self._shown)
@@ -327,23 +334,48 @@ class LogPanel(QWidget):
         begin at row ``first_row``, after the rows of the entries before ``start``."""
         rows: list[Row] = []
         known = self._lines
+        counts = self._counts
         actor: Seat | None = None
-        if start:
-            _step, seat, event = entries[start - 1]
-            actor = self._line(event, seat)[3]
+        for index in range(start - 1, -1, -1):  # the mover of the last line shown
+            if counts[index]:
+                _step, seat, event = entries[index]
+                actor = self._line(event, seat)[3]
+                break
         del self._line_rows[start:]
         for index in range(start, len(entries)):
             _step, seat, event = entries[index]
+            if not counts[index]:  # folded into a later line: said there, counted
+                self._line_rows.append(first_row + len(rows) - 1)
+                continue
             line = self._line(event, seat)
             if line[3] != actor:  # a new mover: the seat that does what the line says
                 actor = line[3]
                 rows.append(("turn", actor, self._heading(actor), -1))
             self._line_rows.append(first_row + len(rows))
-            rows.append(("line", line[1], line[2], index))
+            rows.append(("line", line[1], counted_line(line[2], counts[index]), index))
         if len(known) > 2 * len(entries) + 256:  # forget the lines taken back long ago
             shown = {(id(event), seat) for _step, seat, event in entries}
             self._lines = {key: line for key, line in known.items() if key in shown}
         return rows
+
+    def _fold(self, keep: int) -> int:
+        """Fold the repetitions of the log's last entries (``i18n/folding.py``) from a
+        little before ``keep``; return the first entry whose count changed."""
+        entries, counts = self._shown, self._counts
+        del counts[len(entries) :]
+        counts += [1] * (len(entries) - len(counts))
+        start = max(0, keep - FOLD_WINDOW)
+        cancelling = folding.self_cancelling(self._game_id)
+        lines = []
+        for _step, seat, event in entries[start:]:
+            line = self._line(event, seat)
+            lines.append((line[3], line[2], event.kind in cancelling))
+        changed = len(entries)
+        for offset, count in enumerate(folding.fold(lines)):
+            if counts[start + offset] != count:
+                counts[start + offset] = count
+                changed = min(changed, start + offset)
+        return changed
 
     def _line(self, event: Event, seat: Seat) -> tuple[Event, int, str, int]:
         """(event, the seat it is about, its text, the seat that does it) of a line moved
@@ -420,6 +452,7 @@ class LogPanel(QWidget):
         self._lines = {}
         self._headings = {}
         self._line_rows = []
+        self._counts = []
         self._badges = {}
 
     def texts(self) -> list[str]:

@@ -75,7 +75,7 @@ def test_a_fame_line_counts_its_steps(app, qtbot, games):
     assert lines
     for line in lines:
         assert re.search(
-            r" moves (1 step|[2-9] steps) toward (Maria Callas|Renata Tebaldi)\.$", line
+            r" moves (1 step|[2-9] steps) toward (Maria Callas|Renata Tebaldi)\.( \(×\d\))?$", line
         )
 
 
@@ -134,3 +134,69 @@ def test_puccini_keeps_the_understudy_he_gives_himself(app, qtbot, games):
             if t.startswith(f"{name} gives ") and t.endswith(f" to {name} as an understudy.")
         ]
     assert any(" keeps " in t and t.endswith(" as an understudy.") for t in lines)
+
+
+def test_folding_keeps_the_latest_of_each_repetition():
+    """Identical lines in a row fold into the later one; a player's self-cancelling lines
+    repeated turn after turn (others' turns between) fold into the latest turn's."""
+    from divas_desktop.i18n.folding import counted_line, fold
+
+    give_up = [(0, "V announces Fidelio.", True), (0, "V gives up the debut.", True)]
+    other = [(1, "A draws a card.", False)]
+    lines = give_up + other + give_up + [(0, "V draws.", False)] + other + give_up
+    assert fold(lines) == [0, 0, 1, 0, 0, 1, 1, 3, 3]
+    twice = [(0, "V postpones Fidelio.", False)] * 2 + [(0, "V stages Fidelio.", False)]
+    assert fold(twice) == [0, 2, 1]
+    broken = give_up + other + [(0, "V stages Tosca.", False)] + other + give_up
+    assert fold(broken) == [1] * len(broken)  # a turn without them ends the run
+    assert counted_line("V gives up the debut.", 3) == "V gives up the debut. (×3)"
+
+
+def _sipario_events(rounds: int):
+    from divas_desktop.core.types import Event
+
+    entries = []
+    step = 0
+    for round_no in range(rounds):
+        for event in (
+            Event(kind="sipario.ev.debut_declared", params={"player": 0, "opera": "sip.op.07"}),
+            Event(kind="sipario.ev.debut_abandoned", params={"player": 0}),
+        ):
+            entries.append((step, 0, event))
+        step += 1
+        entries.append((step, 1, Event(kind="sipario.ev.drew", params={"player": 1, "count": 2})))
+        step += 1
+        if round_no == 1:  # the same line twice in a row
+            for _ in range(2):
+                entries.append(
+                    (step, 1, Event(kind="sipario.ev.drew", params={"player": 1, "count": 1}))
+                )
+            step += 1
+    return entries
+
+
+def test_the_log_folds_self_cancelling_lines_round_after_round(app, qtbot):
+    install_translator(app, "en")
+    seats = [SeatInfo(name=n, colour="#E69F00", kind="human") for n in NAMES[:2]]
+    entries = _sipario_events(4)
+    growing = LogPanel()
+    qtbot.addWidget(growing)
+    for end in range(1, len(entries) + 1):  # as a game shows it, entry by entry
+        growing.show_log("sipario", entries[:end], seats)
+    fresh = LogPanel()
+    qtbot.addWidget(fresh)
+    fresh.show_log("sipario", entries, seats)
+    assert growing.rows() == fresh.rows()
+    lines = fresh.texts()
+    assert lines.count("Violetta announces the debut of Fidelio. (×4)") == 1
+    assert lines.count("Violetta gives up the debut. (×4)") == 1
+    assert not [t for t in lines if t.startswith("Violetta") and "(×" not in t]
+    assert lines.count("Alfredo draws 2 cards.") == 4  # the others' turns stay as they were
+    assert lines.count("Alfredo draws 1 card. (×2)") == 1
+    assert lines[-3:] == [
+        "Violetta announces the debut of Fidelio. (×4)",
+        "Violetta gives up the debut. (×4)",
+        "Alfredo draws 2 cards.",
+    ]
+    fresh.show_log("sipario", entries[:-3], seats)  # an Undo takes the last round back
+    assert "Violetta gives up the debut. (×3)" in fresh.texts()
