@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import Qt
 
 from divas_desktop.core import registry
 from divas_desktop.core.match import Match, SeatInfo
@@ -200,3 +201,50 @@ def test_the_log_folds_self_cancelling_lines_round_after_round(app, qtbot):
     ]
     fresh.show_log("sipario", entries[:-3], seats)  # an Undo takes the last round back
     assert "Violetta gives up the debut. (×3)" in fresh.texts()
+
+
+NAMES_NO_CARD = {"turandot.card_added_to_bid"}
+"""Lines that name no card although the event carries one ("You add a card to your bid")."""
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_hovering_a_line_that_names_cards_shows_them(window, qtbot, games, game_id):
+    """Every line that names a card (a card, an opera, a guest, an attack's cards) finds
+    their faces on the board, on the table or not; hovering it shows them."""
+    from divas_desktop.i18n.params import params_of
+    from divas_desktop.ui.log_panel import named_ids
+
+    match = games[game_id]
+    seats = [
+        s.model_copy(update={"kind": "human" if i == 0 else "computer"})
+        for i, s in enumerate(match.seats)
+    ]
+    replayed = Match.replay(match.game, match.config, seats, match.seed, match.log[:150])
+    window.controller.start(replayed)
+    board, checked = window.board, 0
+
+    def names_cards(event) -> bool:
+        return event.kind not in NAMES_NO_CARD and any(
+            p.kind in ("card", "cards") and event.params.get(k)
+            for k, p in params_of(event.kind).items()
+        )
+
+    for _step, _seat, event in replayed.events_for(0):
+        if not names_cards(event):
+            continue
+        faces = [f for c in named_ids(event) if (f := board.card_face(c)) is not None]
+        assert faces, (event.kind, event.params)
+        checked += 1
+    assert checked > 10
+    panel = window.log_panel
+    shown: list = []
+    panel.cards_hovered.connect(lambda faces, _point: shown.append(faces))
+    for row in range(panel.list.count() - 1, -1, -1):
+        item = panel.list.item(row)
+        if item.data(Qt.ItemDataRole.UserRole) != "line":
+            continue
+        _step, _seat, event = panel._shown[item.data(Qt.ItemDataRole.UserRole + 2)]
+        if names_cards(event):
+            panel._hovered(item)
+            break
+    assert shown and shown[-1], "the hovered line's cards are shown"

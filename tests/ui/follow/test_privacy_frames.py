@@ -26,8 +26,9 @@ KINDS = {
 }
 HUMAN_MOVES = {"turandot": 12, "sipario": 12, "magna": 12, "divas": 20}
 """Moves of the people per game: several turns of each, computers between."""
-DUPLICATED = ("sip.act.", "mag.")
-"""Cards printed more than once (a name may show for another copy): checked by id only."""
+DUPLICATED = ("sip.act.", "mag.", "div.")
+"""Cards printed more than once (a name may show for another copy), and Divas cards, whose
+names other cards' histories quote ("Aristotle Onassis dies; …"): checked by id only."""
 
 
 def _face_texts(face) -> list[str]:

@@ -13,7 +13,7 @@ from ....core.types import Action, Event
 from ....games.divas.actions import Shift, Timeline
 from ....games.divas.views import DivasView
 from ....i18n.translate import current_language
-from ...board import Board, GestureKey, Spec
+from ...board import Board, CardFace, GestureKey, Spec
 from ...board.beats import Beat
 from . import gestures, motion, prompts
 from .cards import DivasCards
@@ -217,6 +217,11 @@ class DivasBoard(Board):
     def beats(self, entries: list, seen: Mapping[str, Spec]) -> list[Beat]:
         """A closing, the Palco Reale, new guests, a new opera: each a beat (motion.py)."""
         return motion.beats(entries, self.label_place, self.label_text, seen)
+
+    def card_face(self, card_id: str) -> CardFace | None:
+        """A card, opera or guest shown large, drawn on the table or not (a hovered log
+        line names only what its viewer may know)."""
+        return super().card_face(card_id) or self.cards.named_face(card_id)
 
     def label_place(self, event: Event) -> str | None:
         """Where a beat writes ``event``: the guest, the house, the VP marker (motion.py)."""

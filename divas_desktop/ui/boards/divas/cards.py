@@ -218,6 +218,18 @@ class DivasCards:
             footer=texts.game(f"place.{card.place}") if card.place else "",
         )
 
+    def named_face(self, card_id: str) -> CardFace | None:
+        """The face of a card, an opera or a Palco Reale guest a log line names by its
+        id, wherever it lies now (``None``: no such id)."""
+        data = load()
+        if card_id in data.cards:
+            return self.face(card_id)
+        if card_id in data.operas:
+            return self.opera_face(card_id)
+        if card_id in data.personalities:
+            return self.personality_face(card_id)
+        return None
+
     def opera_face(self, opera_id: str) -> CardFace:
         """An opera card for the inspector."""
         return self._opera_face(opera_id, current_language())

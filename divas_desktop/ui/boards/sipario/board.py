@@ -134,6 +134,10 @@ class SiparioBoard(Board):
         if face is not None:
             return face
         found = card_face(self.texts, card_id)
+        if found.title == card_id and "." not in card_id:
+            # An action card named by its kind (an attack's types): the kind's first copy.
+            found = card_face(self.texts, f"sip.act.{card_id}.1")
+            return found if found.title != f"sip.act.{card_id}.1" else None
         return found if found.title != card_id else None
 
     # --- gestures --------------------------------------------------------------------
