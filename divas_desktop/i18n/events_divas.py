@@ -97,3 +97,21 @@ EVENTS: Events = {
     "divas.turn_started": {"player": DIVA, "turn": AMOUNT},
     "divas.vp_gained": {"player": DIVA, "points": AMOUNT},
 }
+
+
+PASSIVE = frozenset(
+    {
+        "divas.applause",
+        "divas.applause_converted",
+        "divas.fame_moved",
+        "divas.last_turn",
+        "divas.note_removed",
+        "divas.palco_scored",
+        "divas.tessitura_end_bonus",
+        "divas.tessitura_shrunk",
+        "divas.vp_gained",
+    }
+)
+"""Lines whose diva receives (Applause, Fame, VP, a guest's applause, a rival's attack on
+her notes or tessitura) rather than acts: in the log they stay under the player whose step
+gave them (a closing scores both divas)."""

@@ -115,6 +115,9 @@ FOLDED = frozenset(
 """Lines that undo themselves when a player begins a show and gives it up: said turn after
 turn, the log shows them once, counted (``i18n/folding.py``)."""
 
+PASSIVE = frozenset({"sipario.ev.title_received"})
+"""A title a rival's turn card gives to a player: under the rival's heading in the log."""
+
 WORDINGS: dict[str, Wording] = {
     # A postponement is followed by the staging: the line says how the show goes on, so
     # "postpones" then "stages" does not read as a contradiction.

@@ -64,11 +64,26 @@ EVENTS: Events = {
 
 
 ACTORS = {
-    # The line is about the seat that gets the singer or the money back; the one who
-    # acts is Puccini who gives it, or the higher bidder.
+    # The line is about the seat that gets the singer; the one who acts is Puccini.
     "turandot.understudy_given": "by",
-    "turandot.outbid": "winner",
 }
+
+PASSIVE = frozenset(
+    {
+        "turandot.bid_revealed_money",
+        "turandot.bid_revealed_number",
+        "turandot.designer_hired",
+        "turandot.director_hired",
+        "turandot.final_score",
+        "turandot.outbid",
+        "turandot.puccini_passes",
+        "turandot.singer_hired",
+        "turandot.tied",
+        "turandot.winner",
+    }
+)
+"""What the reveal of the bids and the final count say of every company: in the log they
+stay under the player whose step revealed or counted them, one story, not a heading each."""
 
 WORDINGS: dict[str, Wording] = {
     # Puccini who gives the understudy to himself keeps the singer.

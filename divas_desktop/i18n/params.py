@@ -168,16 +168,39 @@ def actors(game_id: str) -> dict[str, str]:
     return dict(getattr(module, "ACTORS", {}))
 
 
-def actor_seat(kind: str, params: Mapping[str, Any], seats: int) -> int | None:
+@cache
+def passive(game_id: str) -> frozenset[str]:
+    """Event kinds whose player receives rather than acts (``PASSIVE`` in
+    ``events_<game>.py``: the Applause a closing converts for both divas)."""
+    if not game_id.isidentifier():
+        return frozenset()
+    try:
+        module = importlib.import_module(f"divas_desktop.i18n.events_{game_id}")
+    except ModuleNotFoundError:
+        return frozenset()
+    return frozenset(getattr(module, "PASSIVE", ()))
+
+
+def actor_seat(
+    kind: str, params: Mapping[str, Any], seats: int, visible_to: tuple[int, ...] | None = None
+) -> int | None:
     """The seat that does what a line of ``kind`` says: the seat its game declares as the
-    actor, else the line's declared player (``None``: the line names none). The log heads
-    each group of lines with it, so a diva's own draws in the middle of her rival's step
-    stay under her player's name."""
+    actor, else the line's declared player unless the line only happens to that player
+    (``None``: the line names no actor). The log heads each group of lines with it, so a
+    diva's own draws in the middle of her rival's step stay under her player's name. A
+    private line that names nobody (``visible_to`` one seat: "You draw …") was done by the
+    one seat that may read it."""
+    if kind in passive(game_of(kind)):
+        return None
     key = actors(game_of(kind)).get(kind)
     value = params.get(key) if key is not None else None
     if isinstance(value, int) and not isinstance(value, bool):
         return value if 0 <= value < seats else None
-    return subject_seat(kind, params, seats)
+    seat = subject_seat(kind, params, seats)
+    if seat is None and visible_to is not None and len(visible_to) == 1:
+        if not any(p.is_seat or p.seat_names for p in params_of(kind).values()):
+            return visible_to[0] if 0 <= visible_to[0] < seats else None
+    return seat
 
 
 def subject_param(kind: str) -> str | None:

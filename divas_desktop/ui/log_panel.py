@@ -384,7 +384,7 @@ class LogPanel(QWidget):
         line = self._lines.get(key)
         if line is None or line[0] is not event:
             seats = len(self._seats)
-            actor = actor_seat(event.kind, event.params, seats)
+            actor = actor_seat(event.kind, event.params, seats, event.visible_to)
             line = self._lines[key] = (
                 event,
                 subject_of(event, seat, seats),
