@@ -5284,6 +5284,10 @@
         <translation>{player} postpones {opera}: date to be determined, the show goes on without the struck singer.</translation>
     </message>
     <message>
+        <source>{player} listens for gossip in the foyer: nothing there.</source>
+        <translation>{player} listens for gossip in the foyer: nothing there.</translation>
+    </message>
+    <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
         <translation>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</translation>
     </message>

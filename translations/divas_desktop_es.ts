@@ -5284,6 +5284,10 @@
         <translation>{player} aplaza {opera}: fecha por determinar, la función sigue sin quien fue afectado.</translation>
     </message>
     <message>
+        <source>{player} listens for gossip in the foyer: nothing there.</source>
+        <translation>{player} presta oído a los rumores del foyer: no hay nada.</translation>
+    </message>
+    <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
         <translation>Un Debutante canta una Primera parte o una Garganta de oro un Papel principal. Con el Aria sublime: +2 PN más.</translation>
     </message>

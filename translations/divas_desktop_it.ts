@@ -5284,6 +5284,10 @@
         <translation>{player} rinvia {opera}: data da destinarsi, lo spettacolo va in scena senza chi è stato colpito.</translation>
     </message>
     <message>
+        <source>{player} listens for gossip in the foyer: nothing there.</source>
+        <translation>{player} tende l'orecchio alle voci del foyer: non c'è niente.</translation>
+    </message>
+    <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
         <translation>Un Debuttante canta una Parte prima o un'Ugola d'oro un Ruolo principale. Con l'Aria sublime: +2 PN in più.</translation>
     </message>

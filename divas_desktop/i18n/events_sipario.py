@@ -125,4 +125,6 @@ WORDINGS: dict[str, Wording] = {
         "delay": "sipario.ev.postponed.delay",
         "tbd": "sipario.ev.postponed.tbd",
     }.get(str(p.get("how"))),
+    # Foyer Gossip that finds no card: said in words, not as an empty list.
+    "sipario.ev.gossip": lambda p: None if p.get("cards") else "sipario.ev.gossip.none",
 }

@@ -10,7 +10,17 @@ counted. Each game declares it once per event kind, beside its texts, in
     }
 
 and the log renderer (``events.py``) writes each parameter by its declaration, never by
-guessing from its name. ``tests/i18n/test_event_params.py`` renders every declared kind
+guessing from its name. The same module may also declare, each optional:
+
+- ``WORDINGS``: per kind, a function of the parameters giving another text code for the
+  line ("keeps" rather than "gives to" himself; an empty gossip said in words);
+- ``ACTORS``: per kind, the parameter naming the seat that acts when it is not the line's
+  player (the log heads each group with the actor);
+- ``PASSIVE``: kinds whose player only receives (a closing's Applause for both divas):
+  under the heading of the seat whose step it was;
+- ``FOLDED``: self-cancelling kinds the log folds turn after turn (``folding.py``).
+
+``tests/i18n/test_event_params.py`` renders every declared kind
 of every game and fails on a kind or a parameter without a declaration.
 """
 

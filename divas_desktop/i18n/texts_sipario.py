@@ -160,6 +160,9 @@ TEXTS: dict[str, str] = {
     "sipario.ev.gossip": QT_TRANSLATE_NOOP(
         "sipario", "{player} picks up the foyer gossip: {cards}."
     ),
+    "sipario.ev.gossip.none": QT_TRANSLATE_NOOP(
+        "sipario", "{player} listens for gossip in the foyer: nothing there."
+    ),
     "sipario.ev.silenced": QT_TRANSLATE_NOOP(
         "sipario", "{player} calls in a favour: {victim} may not compete."
     ),

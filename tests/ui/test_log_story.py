@@ -264,3 +264,37 @@ def test_hovering_a_line_that_names_cards_shows_them(window, qtbot, games, game_
             panel._hovered(item)
             break
     assert shown and shown[-1], "the hovered line's cards are shown"
+
+
+def test_a_line_is_worded_for_what_happened(app):
+    """Wordings chosen from the event: an empty gossip said in words, a postponement that
+    says how the show goes on (the staging after it is no contradiction), a kept singer."""
+    from divas_desktop.core.types import Event
+    from divas_desktop.i18n.events import event_text
+
+    install_translator(app, "en")
+    names = list(NAMES)
+
+    def line(game_id, kind, **params):
+        return event_text(game_id, Event(kind=kind, params=params), names)
+
+    assert line("sipario", "sipario.ev.gossip", player=0, cards=[]) == (
+        "Violetta listens for gossip in the foyer: nothing there."
+    )
+    assert "Night of Grace" in line(
+        "sipario", "sipario.ev.gossip", player=0, cards=["sip.act.night_of_grace.1"]
+    )
+    tbd = line("sipario", "sipario.ev.postponed", player=1, opera="sip.op.07", how="tbd")
+    assert tbd == (
+        "Alfredo postpones Fidelio: date to be determined, the show goes on without the "
+        "struck singer."
+    )
+    delay = line("sipario", "sipario.ev.postponed", player=1, opera="sip.op.07", how="delay")
+    assert "recovers and sings" in delay
+    given = dict(player=2, card="tur.amateur.28", card_name="Flavia Monasco")
+    assert line("turandot", "turandot.understudy_given", by=2, **given) == (
+        "Germont keeps Flavia Monasco as an understudy."
+    )
+    assert line("turandot", "turandot.understudy_given", by=1, **given) == (
+        "Alfredo gives Flavia Monasco to Germont as an understudy."
+    )
