@@ -197,3 +197,21 @@ def test_the_recap_sets_each_badge_beside_its_line(window):
         assert abs(icon.geometry().top() - text.geometry().top()) <= 2  # at its top
     shown = [w for w in recap.findChildren(QLabel) if w.isVisibleTo(recap)]
     assert len(shown) == 2 + 2 * len(rows)  # title, hint, and one badge and text per line
+
+
+def test_an_undo_takes_the_marks_of_the_turns_it_took_back(window, qtbot):
+    """Undo: the computer's turn after the person's move never happened, nor its marks."""
+    from .demo.game import SingAria
+    from .helpers import demo_match, start
+
+    match = demo_match(humans=1)
+    board, _view = start(window, match)
+    c = window.controller
+    c.play(SingAria(card=match.view(0).hand[0], zone="stage"))
+    qtbot.waitUntil(lambda: match.to_move() == (0,) and match.cursor >= 2, timeout=5000)
+    qtbot.waitUntil(lambda: bool(board.last_moves()), timeout=5000)
+    assert {badge[2] for badge in board.last_moves().values()} == {"B"}
+    assert c.undo()
+    assert match.cursor == 0
+    assert board.last_moves() == {}
+    assert board.turns.turns == []

@@ -218,11 +218,14 @@ class TurnMemory:
 
     def __init__(self) -> None:
         self.turns: list[Turn] = []
+        self.recording = False
+        """Whether turns are told at all (then an empty list means: no marks)."""
         self._specs: dict[tuple[int, Seat | None], Mapping[str, Spec]] = {}
 
     def record(self, turn: Turn) -> None:
         """Add a turn (an undo first forgets the turns taken back)."""
         self.cut(turn.first)
+        self.recording = True
         self.turns.append(turn)
         self._prune()
 
@@ -235,11 +238,12 @@ class TurnMemory:
     def forget(self) -> None:
         """Forget everything (a new match)."""
         self.turns.clear()
+        self.recording = False
         self._specs.clear()
 
     def active(self) -> bool:
-        """Whether any turn is known (otherwise the board falls back to its pictures)."""
-        return bool(self.turns)
+        """Whether turns are told (otherwise the board falls back to its pictures)."""
+        return self.recording
 
     def runs(self) -> dict[Seat, tuple[int, int]]:
         """Each seat's last run of turns: (index of its first turn, of its last turn)."""
