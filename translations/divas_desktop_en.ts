@@ -2749,6 +2749,149 @@
     </message>
 </context>
 <context>
+    <name>legends</name>
+    <message>
+        <source>Legend of {game}: what the board shows</source>
+        <translation>Legend of {game}: what the board shows</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Close (Esc)</translation>
+    </message>
+    <message>
+        <source>Legend: what each symbol means (key ?)</source>
+        <translation>Legend: what each symbol means (key ?)</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Rule {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Open the rules reference at this rule</translation>
+    </message>
+    <message>
+        <source>Players and marks</source>
+        <translation>Players and marks</translation>
+    </message>
+    <message>
+        <source>{player}: this colour, shape and letter mark the player's pieces</source>
+        <translation>{player}: this colour, shape and letter mark the player's pieces</translation>
+    </message>
+    <message>
+        <source>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</source>
+        <translation>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</translation>
+    </message>
+    <message>
+        <source>A place where the piece you hold may go: dashed gold frame and hatching</source>
+        <translation>A place where the piece you hold may go: dashed gold frame and hatching</translation>
+    </message>
+    <message>
+        <source>Singers: the band of a card</source>
+        <translation>Singers: the band of a card</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Other cards</translation>
+    </message>
+    <message>
+        <source>Roles on the stage</source>
+        <translation>Roles on the stage</translation>
+    </message>
+    <message>
+        <source>Counters, backs and the header</source>
+        <translation>Counters, backs and the header</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's category</source>
+        <translation>{name}: the singer's category</translation>
+    </message>
+    <message>
+        <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
+        <translation>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</translation>
+    </message>
+    <message>
+        <source>{name}: the voice a singer sings, or a role needs</source>
+        <translation>{name}: the voice a singer sings, or a role needs</translation>
+    </message>
+    <message>
+        <source>{name}: the type of a role, before its voice</source>
+        <translation>{name}: the type of a role, before its voice</translation>
+    </message>
+    <message>
+        <source>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</source>
+        <translation>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</translation>
+    </message>
+    <message>
+        <source>A singer added to the cast by another impresario (his letter after ◂)</source>
+        <translation>A singer added to the cast by another impresario (his letter after ◂)</translation>
+    </message>
+    <message>
+        <source>A struck singer: replace him, or the debut is delayed or postponed</source>
+        <translation>A struck singer: replace him, or the debut is delayed or postponed</translation>
+    </message>
+    <message>
+        <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
+        <translation>An action card that helps your own show (+PN, gold, enabling a role)</translation>
+    </message>
+    <message>
+        <source>An action card of Unfair Competition, against a rival's show</source>
+        <translation>An action card of Unfair Competition, against a rival's show</translation>
+    </message>
+    <message>
+        <source>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</source>
+        <translation>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</translation>
+    </message>
+    <message>
+        <source>The Fool: any play card but a Prima donna; no attack touches it</source>
+        <translation>The Fool: any play card but a Prima donna; no attack touches it</translation>
+    </message>
+    <message>
+        <source>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</source>
+        <translation>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</translation>
+    </message>
+    <message>
+        <source>An extra show and its reward in PN (played instead of a debut)</source>
+        <translation>An extra show and its reward in PN (played instead of a debut)</translation>
+    </message>
+    <message>
+        <source>A staged opera of your season, with the PN it scored</source>
+        <translation>A staged opera of your season, with the PN it scored</translation>
+    </message>
+    <message>
+        <source>A rival's Prima donna: her back is gold and marked P</source>
+        <translation>A rival's Prima donna: her back is gold and marked P</translation>
+    </message>
+    <message>
+        <source>An opera title, face down</source>
+        <translation>An opera title, face down</translation>
+    </message>
+    <message>
+        <source>A rival's play card, face down, framed in his colour with his letter</source>
+        <translation>A rival's play card, face down, framed in his colour with his letter</translation>
+    </message>
+    <message>
+        <source>G: your gold</source>
+        <translation>G: your gold</translation>
+    </message>
+    <message>
+        <source>◦: your markers; a blind discard costs one</source>
+        <translation>◦: your markers; a blind discard costs one</translation>
+    </message>
+    <message>
+        <source>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</source>
+        <translation>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</translation>
+    </message>
+    <message>
+        <source>⚑: the PN that wins a match played to a target</source>
+        <translation>⚑: the PN that wins a match played to a target</translation>
+    </message>
+    <message>
+        <source>⏱: the time left in a timed match</source>
+        <translation>⏱: the time left in a timed match</translation>
+    </message>
+</context>
+<context>
     <name>magna</name>
     <message>
         <source>{player} drafts {card}.</source>

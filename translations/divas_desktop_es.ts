@@ -2749,6 +2749,149 @@
     </message>
 </context>
 <context>
+    <name>legends</name>
+    <message>
+        <source>Legend of {game}: what the board shows</source>
+        <translation>Leyenda de {game}: qué muestra el tablero</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Legend: what each symbol means (key ?)</source>
+        <translation>Leyenda: qué significa cada símbolo (tecla ?)</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regla {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Abrir el reglamento en esta regla</translation>
+    </message>
+    <message>
+        <source>Players and marks</source>
+        <translation>Jugadores y marcas</translation>
+    </message>
+    <message>
+        <source>{player}: this colour, shape and letter mark the player's pieces</source>
+        <translation>{player}: este color, esta forma y esta letra marcan sus piezas</translation>
+    </message>
+    <message>
+        <source>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</source>
+        <translation>Cambiado en el último turno de otro jugador: un marco de trazo y punto en su color y su distintivo en la esquina</translation>
+    </message>
+    <message>
+        <source>A place where the piece you hold may go: dashed gold frame and hatching</source>
+        <translation>Un lugar adonde puede ir la pieza que sostienes: marco dorado discontinuo y rayado</translation>
+    </message>
+    <message>
+        <source>Singers: the band of a card</source>
+        <translation>Cantantes: la franja de la carta</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Otras cartas</translation>
+    </message>
+    <message>
+        <source>Roles on the stage</source>
+        <translation>Los papeles en escena</translation>
+    </message>
+    <message>
+        <source>Counters, backs and the header</source>
+        <translation>Contadores, dorsos y encabezado</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's category</source>
+        <translation>{name}: la categoría del cantante</translation>
+    </message>
+    <message>
+        <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
+        <translation>{sign}: cantante mujer u hombre (el sexo de una Prima donna, junto a su categoría)</translation>
+    </message>
+    <message>
+        <source>{name}: the voice a singer sings, or a role needs</source>
+        <translation>{name}: la voz de un cantante, o la que pide un papel</translation>
+    </message>
+    <message>
+        <source>{name}: the type of a role, before its voice</source>
+        <translation>{name}: el tipo de un papel, antes de su voz</translation>
+    </message>
+    <message>
+        <source>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</source>
+        <translation>Un papel adicional: no hace falta para confirmar el estreno, pero si lo cubres suma PN. Los papeles sin ✚ son el reparto base, y hay que cubrirlos todos</translation>
+    </message>
+    <message>
+        <source>A singer added to the cast by another impresario (his letter after ◂)</source>
+        <translation>Un cantante añadido al reparto por otro empresario (su letra tras ◂)</translation>
+    </message>
+    <message>
+        <source>A struck singer: replace him, or the debut is delayed or postponed</source>
+        <translation>Un cantante golpeado: sustitúyelo, o el estreno se retrasa o se aplaza</translation>
+    </message>
+    <message>
+        <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
+        <translation>Una carta de acción que ayuda a tu espectáculo (+PN, oro, un papel posible)</translation>
+    </message>
+    <message>
+        <source>An action card of Unfair Competition, against a rival's show</source>
+        <translation>Una carta de acción de Competencia desleal, contra el espectáculo de un rival</translation>
+    </message>
+    <message>
+        <source>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</source>
+        <translation>Una carta de turno: es tu acción del turno (Golpe de efecto, Paparazzo…)</translation>
+    </message>
+    <message>
+        <source>The Fool: any play card but a Prima donna; no attack touches it</source>
+        <translation>El Loco: vale cualquier carta de juego salvo una Prima donna; ningún ataque lo toca</translation>
+    </message>
+    <message>
+        <source>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</source>
+        <translation>La bonificación ⬡ de una ópera: los PN que suma cuando el reparto está completo</translation>
+    </message>
+    <message>
+        <source>An extra show and its reward in PN (played instead of a debut)</source>
+        <translation>Un espectáculo extra y su premio en PN (en lugar de un estreno)</translation>
+    </message>
+    <message>
+        <source>A staged opera of your season, with the PN it scored</source>
+        <translation>Una ópera de tu temporada ya representada, con los PN que obtuvo</translation>
+    </message>
+    <message>
+        <source>A rival's Prima donna: her back is gold and marked P</source>
+        <translation>La Prima donna de un rival: su dorso es dorado y lleva la P</translation>
+    </message>
+    <message>
+        <source>An opera title, face down</source>
+        <translation>Un título de ópera, boca abajo</translation>
+    </message>
+    <message>
+        <source>A rival's play card, face down, framed in his colour with his letter</source>
+        <translation>Una carta de juego de un rival, boca abajo, con el borde de su color y su letra</translation>
+    </message>
+    <message>
+        <source>G: your gold</source>
+        <translation>G: tu oro</translation>
+    </message>
+    <message>
+        <source>◦: your markers; a blind discard costs one</source>
+        <translation>◦: tus marcadores; un descarte a ciegas cuesta uno</translation>
+    </message>
+    <message>
+        <source>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</source>
+        <translation>Tu distintivo: tus PN (puntos de Notoriedad); las fichas del marcador muestran los de todos</translation>
+    </message>
+    <message>
+        <source>⚑: the PN that wins a match played to a target</source>
+        <translation>⚑: los PN que ganan una partida jugada a un objetivo</translation>
+    </message>
+    <message>
+        <source>⏱: the time left in a timed match</source>
+        <translation>⏱: el tiempo que queda en una partida con reloj</translation>
+    </message>
+</context>
+<context>
     <name>magna</name>
     <message>
         <source>{player} drafts {card}.</source>

@@ -2749,6 +2749,149 @@
     </message>
 </context>
 <context>
+    <name>legends</name>
+    <message>
+        <source>Legend of {game}: what the board shows</source>
+        <translation>Legenda di {game}: che cosa mostra il tavolo</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Chiudi (Esc)</translation>
+    </message>
+    <message>
+        <source>Legend: what each symbol means (key ?)</source>
+        <translation>Legenda: che cosa vuol dire ogni simbolo (tasto ?)</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regola {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Apri il regolamento a questa regola</translation>
+    </message>
+    <message>
+        <source>Players and marks</source>
+        <translation>Giocatori e segni</translation>
+    </message>
+    <message>
+        <source>{player}: this colour, shape and letter mark the player's pieces</source>
+        <translation>{player}: questo colore, questa forma e questa lettera segnano i suoi pezzi</translation>
+    </message>
+    <message>
+        <source>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</source>
+        <translation>Cambiato nell'ultimo turno di un altro giocatore: una cornice a tratto e punto nel suo colore e il suo contrassegno nell'angolo</translation>
+    </message>
+    <message>
+        <source>A place where the piece you hold may go: dashed gold frame and hatching</source>
+        <translation>Un posto dove può andare il pezzo che tieni: cornice dorata tratteggiata e tratteggio obliquo</translation>
+    </message>
+    <message>
+        <source>Singers: the band of a card</source>
+        <translation>Cantanti: la fascia della carta</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Altre carte</translation>
+    </message>
+    <message>
+        <source>Roles on the stage</source>
+        <translation>I ruoli in scena</translation>
+    </message>
+    <message>
+        <source>Counters, backs and the header</source>
+        <translation>Segnalini, dorsi e intestazione</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's category</source>
+        <translation>{name}: la categoria del cantante</translation>
+    </message>
+    <message>
+        <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
+        <translation>{sign}: cantante donna o uomo (il sesso di una Prima donna, accanto alla sua categoria)</translation>
+    </message>
+    <message>
+        <source>{name}: the voice a singer sings, or a role needs</source>
+        <translation>{name}: la voce di un cantante, o quella che un ruolo richiede</translation>
+    </message>
+    <message>
+        <source>{name}: the type of a role, before its voice</source>
+        <translation>{name}: il tipo di un ruolo, prima della sua voce</translation>
+    </message>
+    <message>
+        <source>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</source>
+        <translation>Un ruolo aggiuntivo: non serve per confermare il debutto, ma se lo copri aggiunge PN. I ruoli senza ✚ sono il cast base, e vanno coperti tutti</translation>
+    </message>
+    <message>
+        <source>A singer added to the cast by another impresario (his letter after ◂)</source>
+        <translation>Un cantante aggiunto al cast da un altro impresario (la sua lettera dopo ◂)</translation>
+    </message>
+    <message>
+        <source>A struck singer: replace him, or the debut is delayed or postponed</source>
+        <translation>Un cantante colpito: sostituiscilo, o il debutto viene ritardato o rinviato</translation>
+    </message>
+    <message>
+        <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
+        <translation>Una carta azione che aiuta il tuo spettacolo (+PN, oro, un ruolo reso possibile)</translation>
+    </message>
+    <message>
+        <source>An action card of Unfair Competition, against a rival's show</source>
+        <translation>Una carta azione di Concorrenza sleale, contro lo spettacolo di un rivale</translation>
+    </message>
+    <message>
+        <source>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</source>
+        <translation>Una carta da turno: è la tua azione del turno (Colpo di scena, Paparazzo…)</translation>
+    </message>
+    <message>
+        <source>The Fool: any play card but a Prima donna; no attack touches it</source>
+        <translation>Il Matto: vale qualsiasi carta da gioco tranne una Prima donna; nessun attacco lo tocca</translation>
+    </message>
+    <message>
+        <source>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</source>
+        <translation>Il bonus ⬡ di un'opera: i PN che aggiunge quando il cast è completo</translation>
+    </message>
+    <message>
+        <source>An extra show and its reward in PN (played instead of a debut)</source>
+        <translation>Uno spettacolo extra e il suo premio in PN (al posto di un debutto)</translation>
+    </message>
+    <message>
+        <source>A staged opera of your season, with the PN it scored</source>
+        <translation>Un'opera della tua stagione già messa in scena, con i PN che ha fatto</translation>
+    </message>
+    <message>
+        <source>A rival's Prima donna: her back is gold and marked P</source>
+        <translation>La Prima donna di un rivale: il suo dorso è dorato e porta la P</translation>
+    </message>
+    <message>
+        <source>An opera title, face down</source>
+        <translation>Un titolo d'opera, coperto</translation>
+    </message>
+    <message>
+        <source>A rival's play card, face down, framed in his colour with his letter</source>
+        <translation>Una carta da gioco di un rivale, coperta, bordata del suo colore con la sua lettera</translation>
+    </message>
+    <message>
+        <source>G: your gold</source>
+        <translation>G: il tuo oro</translation>
+    </message>
+    <message>
+        <source>◦: your markers; a blind discard costs one</source>
+        <translation>◦: i tuoi segnalini; uno scarto al buio ne costa uno</translation>
+    </message>
+    <message>
+        <source>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</source>
+        <translation>Il tuo contrassegno: i tuoi PN (punti Notorietà); le pedine sul tracciato mostrano quelli di tutti</translation>
+    </message>
+    <message>
+        <source>⚑: the PN that wins a match played to a target</source>
+        <translation>⚑: i PN che vincono una sfida giocata a traguardo</translation>
+    </message>
+    <message>
+        <source>⏱: the time left in a timed match</source>
+        <translation>⏱: il tempo che resta in una sfida a tempo</translation>
+    </message>
+</context>
+<context>
     <name>magna</name>
     <message>
         <source>{player} drafts {card}.</source>

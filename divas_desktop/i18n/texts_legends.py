@@ -1,0 +1,87 @@
+"""English texts of the boards' legends (context ``legends``): what each symbol means.
+
+The names of cards, voices, roles and goods come from the games' own tables; these
+texts say what a symbol on the board stands for and what it does.
+"""
+
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+
+CONTEXT = "legends"
+TEXTS: dict[str, str] = {
+    # --- the panel and what every board shares ------------------------------------------
+    "title": QT_TRANSLATE_NOOP("legends", "Legend of {game}: what the board shows"),
+    "close": QT_TRANSLATE_NOOP("legends", "Close (Esc)"),
+    "button.tip": QT_TRANSLATE_NOOP("legends", "Legend: what each symbol means (key ?)"),
+    "rule": QT_TRANSLATE_NOOP("legends", "Rule {clause}"),
+    "rule.tip": QT_TRANSLATE_NOOP("legends", "Open the rules reference at this rule"),
+    "section.table": QT_TRANSLATE_NOOP("legends", "Players and marks"),
+    "seat": QT_TRANSLATE_NOOP(
+        "legends", "{player}: this colour, shape and letter mark the player's pieces"
+    ),
+    "last_move": QT_TRANSLATE_NOOP(
+        "legends",
+        "Changed in another player's last turn: a dash-dot frame in that player's colour"
+        " and the player's badge in the corner",
+    ),
+    "target": QT_TRANSLATE_NOOP(
+        "legends", "A place where the piece you hold may go: dashed gold frame and hatching"
+    ),
+    # --- Sipario! ------------------------------------------------------------------------
+    "sip.section.singers": QT_TRANSLATE_NOOP("legends", "Singers: the band of a card"),
+    "sip.section.cards": QT_TRANSLATE_NOOP("legends", "Other cards"),
+    "sip.section.stage": QT_TRANSLATE_NOOP("legends", "Roles on the stage"),
+    "sip.section.table": QT_TRANSLATE_NOOP("legends", "Counters, backs and the header"),
+    "sip.category": QT_TRANSLATE_NOOP("legends", "{name}: the singer's category"),
+    "sip.sex": QT_TRANSLATE_NOOP(
+        "legends",
+        "{sign}: a female or male singer (a Prima donna's sex, shown beside her category)",
+    ),
+    "sip.voice": QT_TRANSLATE_NOOP("legends", "{name}: the voice a singer sings, or a role needs"),
+    "sip.role": QT_TRANSLATE_NOOP("legends", "{name}: the type of a role, before its voice"),
+    "sip.extra": QT_TRANSLATE_NOOP(
+        "legends",
+        "An extra role: not needed to confirm the debut, it adds PN when filled. Roles"
+        " without ✚ are the base cast, and all of them must be filled",
+    ),
+    "sip.helper": QT_TRANSLATE_NOOP(
+        "legends", "A singer added to the cast by another impresario (his letter after ◂)"
+    ),
+    "sip.struck": QT_TRANSLATE_NOOP(
+        "legends", "A struck singer: replace him, or the debut is delayed or postponed"
+    ),
+    "sip.positive": QT_TRANSLATE_NOOP(
+        "legends", "An action card that helps your own show (+PN, gold, enabling a role)"
+    ),
+    "sip.negative": QT_TRANSLATE_NOOP(
+        "legends", "An action card of Unfair Competition, against a rival's show"
+    ),
+    "sip.neutral": QT_TRANSLATE_NOOP(
+        "legends", "A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)"
+    ),
+    "sip.fool": QT_TRANSLATE_NOOP(
+        "legends", "The Fool: any play card but a Prima donna; no attack touches it"
+    ),
+    "sip.hexagon": QT_TRANSLATE_NOOP(
+        "legends", "An opera's ⬡ bonus: the PN it adds when its whole cast is filled"
+    ),
+    "sip.show": QT_TRANSLATE_NOOP(
+        "legends", "An extra show and its reward in PN (played instead of a debut)"
+    ),
+    "sip.staged": QT_TRANSLATE_NOOP(
+        "legends", "A staged opera of your season, with the PN it scored"
+    ),
+    "sip.back.pd": QT_TRANSLATE_NOOP(
+        "legends", "A rival's Prima donna: her back is gold and marked P"
+    ),
+    "sip.back.opera": QT_TRANSLATE_NOOP("legends", "An opera title, face down"),
+    "sip.back.seat": QT_TRANSLATE_NOOP(
+        "legends", "A rival's play card, face down, framed in his colour with his letter"
+    ),
+    "sip.gold": QT_TRANSLATE_NOOP("legends", "G: your gold"),
+    "sip.markers": QT_TRANSLATE_NOOP("legends", "◦: your markers; a blind discard costs one"),
+    "sip.pn": QT_TRANSLATE_NOOP(
+        "legends", "Your badge: your PN (Notoriety points); the tokens on the track show everyone's"
+    ),
+    "sip.flag": QT_TRANSLATE_NOOP("legends", "⚑: the PN that wins a match played to a target"),
+    "sip.clock": QT_TRANSLATE_NOOP("legends", "⏱: the time left in a timed match"),
+}
