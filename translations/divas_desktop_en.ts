@@ -2890,6 +2890,94 @@
         <source>⏱: the time left in a timed match</source>
         <translation>⏱: the time left in a timed match</translation>
     </message>
+    <message>
+        <source>Singers and characters</source>
+        <translation>Singers and characters</translation>
+    </message>
+    <message>
+        <source>Your cards and the bids</source>
+        <translation>Your cards and the bids</translation>
+    </message>
+    <message>
+        <source>Rounds, directors and the right column</source>
+        <translation>Rounds, directors and the right column</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band</source>
+        <translation>{name}: the singer's kind, in the coloured band</translation>
+    </message>
+    <message>
+        <source>★: the singer's stars, one point each</source>
+        <translation>★: the singer's stars, one point each</translation>
+    </message>
+    <message>
+        <source>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</source>
+        <translation>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</translation>
+    </message>
+    <message>
+        <source>♀: a female singer, or a female role (Turandot, Liù)</source>
+        <translation>♀: a female singer, or a female role (Turandot, Liù)</translation>
+    </message>
+    <message>
+        <source>?: a singer of uncertain gender, never penalised whatever the role</source>
+        <translation>?: a singer of uncertain gender, never penalised whatever the role</translation>
+    </message>
+    <message>
+        <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
+        <translation>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</translation>
+    </message>
+    <message>
+        <source>≠−1: a singer on a role of the other gender loses 1 point</source>
+        <translation>≠−1: a singer on a role of the other gender loses 1 point</translation>
+    </message>
+    <message>
+        <source>A character card: its number for the bids, its name and the gender it needs</source>
+        <translation>A character card: its number for the bids, its name and the gender it needs</translation>
+    </message>
+    <message>
+        <source>A number card: bid it for the singer under the character of that number</source>
+        <translation>A number card: bid it for the singer under the character of that number</translation>
+    </message>
+    <message>
+        <source>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</source>
+        <translation>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</translation>
+    </message>
+    <message>
+        <source>∅: the bluff card, a bid that hires nobody</source>
+        <translation>∅: the bluff card, a bid that hires nobody</translation>
+    </message>
+    <message>
+        <source>A card of a bid, face down until the reveal</source>
+        <translation>A card of a bid, face down until the reveal</translation>
+    </message>
+    <message>
+        <source>★ on a hexagon: your scene elements, 1 point each at the end</source>
+        <translation>★ on a hexagon: your scene elements, 1 point each at the end</translation>
+    </message>
+    <message>
+        <source>P: the holder of Puccini, who reveals the singers and never hires the designers</source>
+        <translation>P: the holder of Puccini, who reveals the singers and never hires the designers</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: a round that hires singers</source>
+        <translation>{mark} on the round track: a round that hires singers</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: round 4, which hires directors</source>
+        <translation>{mark} on the round track: round 4, which hires directors</translation>
+    </message>
+    <message>
+        <source>✕: a round that ends by firing a director, or a director fired</source>
+        <translation>✕: a round that ends by firing a director, or a director fired</translation>
+    </message>
+    <message>
+        <source>A director: what it adds or takes off your score at the end</source>
+        <translation>A director: what it adds or takes off your score at the end</translation>
+    </message>
+    <message>
+        <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
+        <translation>The costume designer or the carpenter: who hired it this round, in his frame</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

@@ -2890,6 +2890,94 @@
         <source>⏱: the time left in a timed match</source>
         <translation>⏱: el tiempo que queda en una partida con reloj</translation>
     </message>
+    <message>
+        <source>Singers and characters</source>
+        <translation>Cantantes y personajes</translation>
+    </message>
+    <message>
+        <source>Your cards and the bids</source>
+        <translation>Tus cartas y las pujas</translation>
+    </message>
+    <message>
+        <source>Rounds, directors and the right column</source>
+        <translation>Rondas, directores y columna derecha</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band</source>
+        <translation>{name}: el tipo de cantante, en la franja de color</translation>
+    </message>
+    <message>
+        <source>★: the singer's stars, one point each</source>
+        <translation>★: las estrellas del cantante, un punto cada una</translation>
+    </message>
+    <message>
+        <source>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</source>
+        <translation>♂: un cantante hombre, o un papel masculino (Calaf, Ping, Pong, Pang)</translation>
+    </message>
+    <message>
+        <source>♀: a female singer, or a female role (Turandot, Liù)</source>
+        <translation>♀: una cantante mujer, o un papel femenino (Turandot, Liù)</translation>
+    </message>
+    <message>
+        <source>?: a singer of uncertain gender, never penalised whatever the role</source>
+        <translation>?: un cantante de sexo incierto, nunca penalizado, sea cual sea el papel</translation>
+    </message>
+    <message>
+        <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
+        <translation>♥: el papel favorito del cantante; +1 punto si lo interpreta (♥+1), si no aparece al pie (♥ Calaf)</translation>
+    </message>
+    <message>
+        <source>≠−1: a singer on a role of the other gender loses 1 point</source>
+        <translation>≠−1: un cantante en un papel del otro sexo pierde 1 punto</translation>
+    </message>
+    <message>
+        <source>A character card: its number for the bids, its name and the gender it needs</source>
+        <translation>La carta de un personaje: su número para las pujas, su nombre y el sexo que pide</translation>
+    </message>
+    <message>
+        <source>A number card: bid it for the singer under the character of that number</source>
+        <translation>Una carta de número: pújala por el cantante bajo el personaje de ese número</translation>
+    </message>
+    <message>
+        <source>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</source>
+        <translation>●: una carta de dinero; gana los empates, o sola contrata al diseñador de vestuario o al carpintero</translation>
+    </message>
+    <message>
+        <source>∅: the bluff card, a bid that hires nobody</source>
+        <translation>∅: la carta de farol, una puja que no contrata a nadie</translation>
+    </message>
+    <message>
+        <source>A card of a bid, face down until the reveal</source>
+        <translation>Una carta de una puja, boca abajo hasta que se revelan</translation>
+    </message>
+    <message>
+        <source>★ on a hexagon: your scene elements, 1 point each at the end</source>
+        <translation>★ sobre un hexágono: tus elementos de escena, 1 punto cada uno al final</translation>
+    </message>
+    <message>
+        <source>P: the holder of Puccini, who reveals the singers and never hires the designers</source>
+        <translation>P: quien tiene a Puccini, que descubre a los cantantes y nunca contrata al diseñador de vestuario ni al carpintero</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: a round that hires singers</source>
+        <translation>{mark} en el marcador de rondas: una ronda en la que se contratan cantantes</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: round 4, which hires directors</source>
+        <translation>{mark} en el marcador de rondas: la ronda 4, en la que se contratan directores</translation>
+    </message>
+    <message>
+        <source>✕: a round that ends by firing a director, or a director fired</source>
+        <translation>✕: una ronda que termina despidiendo a un director, o un director despedido</translation>
+    </message>
+    <message>
+        <source>A director: what it adds or takes off your score at the end</source>
+        <translation>Un director: lo que suma o resta a tu puntuación al final</translation>
+    </message>
+    <message>
+        <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
+        <translation>El diseñador de vestuario o el carpintero: quién lo contrató en esta ronda, en su marco</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

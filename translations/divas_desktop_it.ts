@@ -2890,6 +2890,94 @@
         <source>⏱: the time left in a timed match</source>
         <translation>⏱: il tempo che resta in una sfida a tempo</translation>
     </message>
+    <message>
+        <source>Singers and characters</source>
+        <translation>Cantanti e personaggi</translation>
+    </message>
+    <message>
+        <source>Your cards and the bids</source>
+        <translation>Le tue carte e le offerte</translation>
+    </message>
+    <message>
+        <source>Rounds, directors and the right column</source>
+        <translation>Round, registi e colonna di destra</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band</source>
+        <translation>{name}: il genere del cantante, nella fascia colorata</translation>
+    </message>
+    <message>
+        <source>★: the singer's stars, one point each</source>
+        <translation>★: le stelle del cantante, un punto ciascuna</translation>
+    </message>
+    <message>
+        <source>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</source>
+        <translation>♂: un cantante uomo, o un ruolo maschile (Calaf, Ping, Pong, Pang)</translation>
+    </message>
+    <message>
+        <source>♀: a female singer, or a female role (Turandot, Liù)</source>
+        <translation>♀: una cantante donna, o un ruolo femminile (Turandot, Liù)</translation>
+    </message>
+    <message>
+        <source>?: a singer of uncertain gender, never penalised whatever the role</source>
+        <translation>?: un cantante di sesso incerto, mai penalizzato, qualunque sia il ruolo</translation>
+    </message>
+    <message>
+        <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
+        <translation>♥: il ruolo preferito del cantante; +1 punto se lo interpreta (♥+1), altrimenti è scritto in fondo (♥ Calaf)</translation>
+    </message>
+    <message>
+        <source>≠−1: a singer on a role of the other gender loses 1 point</source>
+        <translation>≠−1: un cantante in un ruolo dell'altro sesso perde 1 punto</translation>
+    </message>
+    <message>
+        <source>A character card: its number for the bids, its name and the gender it needs</source>
+        <translation>La carta di un personaggio: il suo numero per le offerte, il nome e il sesso che richiede</translation>
+    </message>
+    <message>
+        <source>A number card: bid it for the singer under the character of that number</source>
+        <translation>Una carta numero: offrila per il cantante sotto il personaggio con quel numero</translation>
+    </message>
+    <message>
+        <source>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</source>
+        <translation>●: una carta denaro; vince i pareggi, oppure da sola ingaggia il costumista o il falegname</translation>
+    </message>
+    <message>
+        <source>∅: the bluff card, a bid that hires nobody</source>
+        <translation>∅: la carta bluff, un'offerta che non ingaggia nessuno</translation>
+    </message>
+    <message>
+        <source>A card of a bid, face down until the reveal</source>
+        <translation>Una carta di un'offerta, coperta fino alla rivelazione</translation>
+    </message>
+    <message>
+        <source>★ on a hexagon: your scene elements, 1 point each at the end</source>
+        <translation>★ su un esagono: i tuoi elementi di scena, 1 punto ciascuno alla fine</translation>
+    </message>
+    <message>
+        <source>P: the holder of Puccini, who reveals the singers and never hires the designers</source>
+        <translation>P: chi tiene Puccini, che scopre i cantanti e non ingaggia mai costumista né falegname</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: a round that hires singers</source>
+        <translation>{mark} sul tracciato dei round: un round in cui si ingaggiano cantanti</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: round 4, which hires directors</source>
+        <translation>{mark} sul tracciato dei round: il round 4, in cui si ingaggiano registi</translation>
+    </message>
+    <message>
+        <source>✕: a round that ends by firing a director, or a director fired</source>
+        <translation>✕: un round che finisce licenziando un regista, o un regista licenziato</translation>
+    </message>
+    <message>
+        <source>A director: what it adds or takes off your score at the end</source>
+        <translation>Un regista: che cosa aggiunge o toglie al tuo punteggio alla fine</translation>
+    </message>
+    <message>
+        <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
+        <translation>Il costumista o il falegname: chi lo ha ingaggiato in questo round, nella sua cornice</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

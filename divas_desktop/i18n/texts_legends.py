@@ -84,4 +84,61 @@ TEXTS: dict[str, str] = {
     ),
     "sip.flag": QT_TRANSLATE_NOOP("legends", "⚑: the PN that wins a match played to a target"),
     "sip.clock": QT_TRANSLATE_NOOP("legends", "⏱: the time left in a timed match"),
+    # --- Turandot ------------------------------------------------------------------------
+    "tur.section.singers": QT_TRANSLATE_NOOP("legends", "Singers and characters"),
+    "tur.section.bids": QT_TRANSLATE_NOOP("legends", "Your cards and the bids"),
+    "tur.section.table": QT_TRANSLATE_NOOP("legends", "Rounds, directors and the right column"),
+    "tur.kind": QT_TRANSLATE_NOOP("legends", "{name}: the singer's kind, in the coloured band"),
+    "tur.stars": QT_TRANSLATE_NOOP("legends", "★: the singer's stars, one point each"),
+    "tur.male": QT_TRANSLATE_NOOP(
+        "legends", "♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)"
+    ),
+    "tur.female": QT_TRANSLATE_NOOP(
+        "legends", "♀: a female singer, or a female role (Turandot, Liù)"
+    ),
+    "tur.uncertain": QT_TRANSLATE_NOOP(
+        "legends", "?: a singer of uncertain gender, never penalised whatever the role"
+    ),
+    "tur.favourite": QT_TRANSLATE_NOOP(
+        "legends",
+        "♥: the singer's favourite role; +1 point when played on it (♥+1), else written at"
+        " the foot (♥ Calaf)",
+    ),
+    "tur.mismatch": QT_TRANSLATE_NOOP(
+        "legends", "≠−1: a singer on a role of the other gender loses 1 point"
+    ),
+    "tur.character": QT_TRANSLATE_NOOP(
+        "legends", "A character card: its number for the bids, its name and the gender it needs"
+    ),
+    "tur.number": QT_TRANSLATE_NOOP(
+        "legends", "A number card: bid it for the singer under the character of that number"
+    ),
+    "tur.money": QT_TRANSLATE_NOOP(
+        "legends",
+        "●: a money card; it wins ties, or alone it hires the costume designer or the carpenter",
+    ),
+    "tur.bluff": QT_TRANSLATE_NOOP("legends", "∅: the bluff card, a bid that hires nobody"),
+    "tur.back": QT_TRANSLATE_NOOP("legends", "A card of a bid, face down until the reveal"),
+    "tur.scene": QT_TRANSLATE_NOOP(
+        "legends", "★ on a hexagon: your scene elements, 1 point each at the end"
+    ),
+    "tur.puccini": QT_TRANSLATE_NOOP(
+        "legends",
+        "P: the holder of Puccini, who reveals the singers and never hires the designers",
+    ),
+    "tur.round.singers": QT_TRANSLATE_NOOP(
+        "legends", "{mark} on the round track: a round that hires singers"
+    ),
+    "tur.round.directors": QT_TRANSLATE_NOOP(
+        "legends", "{mark} on the round track: round 4, which hires directors"
+    ),
+    "tur.fired": QT_TRANSLATE_NOOP(
+        "legends", "✕: a round that ends by firing a director, or a director fired"
+    ),
+    "tur.director": QT_TRANSLATE_NOOP(
+        "legends", "A director: what it adds or takes off your score at the end"
+    ),
+    "tur.tile": QT_TRANSLATE_NOOP(
+        "legends", "The costume designer or the carpenter: who hired it this round, in his frame"
+    ),
 }

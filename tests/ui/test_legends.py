@@ -19,7 +19,7 @@ from divas_desktop.ui.screenshots import demo_match
 
 from .helpers import key, start
 
-BOARDS = ["sipario"]
+BOARDS = ["sipario", "turandot"]
 """The boards with a legend."""
 
 

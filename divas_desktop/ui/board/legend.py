@@ -270,6 +270,7 @@ class LegendPanel(QFrame):
         top = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("legendTitle")
+        self.title.setWordWrap(True)
         top.addWidget(self.title, 1)
         self.close_button = QPushButton()
         self.close_button.setObjectName("legendClose")
