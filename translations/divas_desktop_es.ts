@@ -2978,6 +2978,134 @@
         <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
         <translation>El diseñador de vestuario o el carpintero: quién lo contrató en esta ronda, en su marco</translation>
     </message>
+    <message>
+        <source>Cards: instrument, rhythms, masks</source>
+        <translation>Cartas: instrumento, ritmos, máscaras</translation>
+    </message>
+    <message>
+        <source>Opera houses</source>
+        <translation>Teatros</translation>
+    </message>
+    <message>
+        <source>The piano</source>
+        <translation>El piano</translation>
+    </message>
+    <message>
+        <source>Orchestra, Palco Reale, programme</source>
+        <translation>Orquesta, Palco Reale, programa</translation>
+    </message>
+    <message>
+        <source>A Character (★ instead of a year): on the Timeline it gives its diva's skill</source>
+        <translation>Un Personaje (★ en lugar del año): en la línea temporal da la habilidad de su diva</translation>
+    </message>
+    <message>
+        <source>A positive event, in its diva's colour with its year</source>
+        <translation>Un evento positivo, en el color de su diva y con su año</translation>
+    </message>
+    <message>
+        <source>A negative event: in the other diva's colour, it counts for her</source>
+        <translation>Un evento negativo: en el color de la otra diva, cuenta para ella</translation>
+    </message>
+    <message>
+        <source>A card face down (a deck, the rival's hand)</source>
+        <translation>Una carta boca abajo (un mazo, la mano de la rival)</translation>
+    </message>
+    <message>
+        <source>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</source>
+        <translation>{instrument}: el instrumento {house:de}; una carta con este instrumento jugada allí mueve un paso hacia ti la Fama de ese teatro</translation>
+    </message>
+    <message>
+        <source>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</source>
+        <translation>Ritmo {n}: {n} notas unidas, con su número. Si la ópera lo pide da Aplausos; jugado, mueve a tu Diva {n} teclas</translation>
+    </message>
+    <message>
+        <source>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</source>
+        <translation>Una máscara {colour} (con su propia forma): 1 Aplauso la primera vez que muestras este color en una ópera</translation>
+    </message>
+    <message>
+        <source>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</source>
+        <translation>Una ópera: en el disco rojo los Aplausos para cerrarla, luego los ritmos y las notas que pide; una nota enviada aparece como un punto en el color de la diva</translation>
+    </message>
+    <message>
+        <source>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</source>
+        <translation>El marcador de Fama y su ficha (◆): se inclina hasta 3 pasos hacia una diva, que recibe otros tantos movimientos en la línea temporal cuando se cierra la ópera</translation>
+    </message>
+    <message>
+        <source>A diva's Applause in the house, against the opera's minimum (4/9)</source>
+        <translation>Los Aplausos de una diva en el teatro, frente al mínimo de la ópera (4/9)</translation>
+    </message>
+    <message>
+        <source>A note token in its diva's colour and shape; a dashed place is still empty</source>
+        <translation>Una ficha de nota en el color y la forma de su diva; un hueco discontinuo sigue vacío</translation>
+    </message>
+    <message>
+        <source>A white key, its note and its medal: the VP a note of yours there scores at the end</source>
+        <translation>Una tecla blanca, su nota y su medalla: los PV que vale al final una nota tuya allí</translation>
+    </message>
+    <message>
+        <source>★ on a black key: Increase Fame (click a house's Fame track)</source>
+        <translation>★ en una tecla negra: Aumentar la Fama (haz clic en el marcador de Fama de un teatro)</translation>
+    </message>
+    <message>
+        <source>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</source>
+        <translation>Flechas en una tecla negra: Ampliar la tesitura (arrastra hacia fuera un extremo de tu barra)</translation>
+    </message>
+    <message>
+        <source>Three cards on a black key: play a card on the Timeline</source>
+        <translation>Tres cartas en una tecla negra: juega una carta en la línea temporal</translation>
+    </message>
+    <message>
+        <source>An instrument on a black key: that opera house's action</source>
+        <translation>Un instrumento en una tecla negra: la acción de ese teatro</translation>
+    </message>
+    <message>
+        <source>A Diva on the piano, on the key she stands on</source>
+        <translation>Una Diva en el piano, en la tecla donde está</translation>
+    </message>
+    <message>
+        <source>A tessitura: the keys where that diva may sing; its ends can be dragged</source>
+        <translation>Una tesitura: las teclas donde esa diva puede cantar; sus extremos se pueden arrastrar</translation>
+    </message>
+    <message>
+        <source>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</source>
+        <translation>×2 y ×1: los puestos de una fila de la orquesta; el primer instrumento colocado recibe dos veces la bonificación de la fila, el segundo una vez</translation>
+    </message>
+    <message>
+        <source>A conductor's place, dashed while empty; placing the conductor gives 5 VP</source>
+        <translation>El puesto de un director, discontinuo mientras está vacío; colocar al director da 5 PV</translation>
+    </message>
+    <message>
+        <source>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</source>
+        <translation>La ficha de Palco Reale de un teatro: clara, el teatro aún puntúa el Palco Reale; oscura y tachada, nunca más</translation>
+    </message>
+    <message>
+        <source>A Personality of the Palco Reale: the VP it gives and what it demands</source>
+        <translation>Una Personalidad del Palco Reale: los PV que da y lo que pide</translation>
+    </message>
+    <message>
+        <source>A closed opera in the programme: who closed it and the VP each diva gained</source>
+        <translation>Una ópera cerrada en el programa: quién la cerró y los PV que ganó cada diva</translation>
+    </message>
+    <message>
+        <source>✓ on a Timeline card: it would score if the game ended now</source>
+        <translation>✓ en una carta de la línea temporal: puntuaría si la partida terminara ahora</translation>
+    </message>
+    <message>
+        <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
+        <translation>↷ ↶ sobre una Diva: tu movimiento salta a tu rival (su tecla cuenta como un paso)</translation>
+    </message>
+    <message>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, still to come</source>
+        <translation>✓ ▶ · en el panel: los pasos del cierre de una ópera hechos, en curso, aún por hacer</translation>
+    </message>
+    <message>
+        <source>★ in a card's band: a Character, which has no year</source>
+        <translation>★ en la franja de una carta: un Personaje, que no tiene año</translation>
+    </message>
+    <message>
+        <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
+        <translation>Ritmo 1: una sola nota, con su número. Si la ópera lo pide da Aplausos; jugado, mueve a tu Diva 1 tecla</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

@@ -2978,6 +2978,134 @@
         <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
         <translation>Il costumista o il falegname: chi lo ha ingaggiato in questo round, nella sua cornice</translation>
     </message>
+    <message>
+        <source>Cards: instrument, rhythms, masks</source>
+        <translation>Carte: strumento, ritmi, maschere</translation>
+    </message>
+    <message>
+        <source>Opera houses</source>
+        <translation>Teatri</translation>
+    </message>
+    <message>
+        <source>The piano</source>
+        <translation>Il pianoforte</translation>
+    </message>
+    <message>
+        <source>Orchestra, Palco Reale, programme</source>
+        <translation>Orchestra, Palco Reale, programma</translation>
+    </message>
+    <message>
+        <source>A Character (★ instead of a year): on the Timeline it gives its diva's skill</source>
+        <translation>Un Personaggio (★ al posto dell'anno): sulla linea del tempo dà l'abilità della sua diva</translation>
+    </message>
+    <message>
+        <source>A positive event, in its diva's colour with its year</source>
+        <translation>Un evento positivo, nel colore della sua diva e con il suo anno</translation>
+    </message>
+    <message>
+        <source>A negative event: in the other diva's colour, it counts for her</source>
+        <translation>Un evento negativo: nel colore dell'altra diva, conta per lei</translation>
+    </message>
+    <message>
+        <source>A card face down (a deck, the rival's hand)</source>
+        <translation>Una carta coperta (un mazzo, la mano della rivale)</translation>
+    </message>
+    <message>
+        <source>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</source>
+        <translation>{instrument}: lo strumento {house:di}; una carta con questo strumento giocata lì sposta di un passo verso di te la Fama di quel teatro</translation>
+    </message>
+    <message>
+        <source>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</source>
+        <translation>Ritmo {n}: {n} note unite, con il suo numero. Se l'opera lo chiede dà Applausi; giocato, sposta la tua Diva di {n} tasti</translation>
+    </message>
+    <message>
+        <source>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</source>
+        <translation>Una maschera {colour} (con una forma tutta sua): 1 Applauso la prima volta che mostri questo colore in un'opera</translation>
+    </message>
+    <message>
+        <source>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</source>
+        <translation>Un'opera: nel disco rosso gli Applausi per chiuderla, poi i ritmi e le note che chiede; una nota inviata appare come un punto nel colore della diva</translation>
+    </message>
+    <message>
+        <source>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</source>
+        <translation>Il tracciato della Fama e il suo segnalino (◆): pende fino a 3 passi verso una diva, che riceve altrettante mosse sulla linea del tempo quando l'opera si chiude</translation>
+    </message>
+    <message>
+        <source>A diva's Applause in the house, against the opera's minimum (4/9)</source>
+        <translation>Gli Applausi di una diva nel teatro, rispetto al minimo dell'opera (4/9)</translation>
+    </message>
+    <message>
+        <source>A note token in its diva's colour and shape; a dashed place is still empty</source>
+        <translation>Un segnalino nota nel colore e nella forma della sua diva; un posto tratteggiato è ancora vuoto</translation>
+    </message>
+    <message>
+        <source>A white key, its note and its medal: the VP a note of yours there scores at the end</source>
+        <translation>Un tasto bianco, la sua nota e la sua medaglia: i PV che una tua nota lì vale alla fine</translation>
+    </message>
+    <message>
+        <source>★ on a black key: Increase Fame (click a house's Fame track)</source>
+        <translation>★ su un tasto nero: Aumentare la Fama (clicca il tracciato della Fama di un teatro)</translation>
+    </message>
+    <message>
+        <source>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</source>
+        <translation>Frecce su un tasto nero: Ampliare la tessitura (trascina verso l'esterno un'estremità della tua barra)</translation>
+    </message>
+    <message>
+        <source>Three cards on a black key: play a card on the Timeline</source>
+        <translation>Tre carte su un tasto nero: gioca una carta sulla linea del tempo</translation>
+    </message>
+    <message>
+        <source>An instrument on a black key: that opera house's action</source>
+        <translation>Uno strumento su un tasto nero: l'azione di quel teatro</translation>
+    </message>
+    <message>
+        <source>A Diva on the piano, on the key she stands on</source>
+        <translation>Una Diva sul pianoforte, sul tasto dove si trova</translation>
+    </message>
+    <message>
+        <source>A tessitura: the keys where that diva may sing; its ends can be dragged</source>
+        <translation>Una tessitura: i tasti dove quella diva può cantare; le sue estremità si possono trascinare</translation>
+    </message>
+    <message>
+        <source>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</source>
+        <translation>×2 e ×1: i posti di una fila dell'orchestra; il primo strumento piazzato riceve due volte il bonus della fila, il secondo una volta</translation>
+    </message>
+    <message>
+        <source>A conductor's place, dashed while empty; placing the conductor gives 5 VP</source>
+        <translation>Il posto di un direttore, tratteggiato finché è vuoto; piazzare il direttore dà 5 PV</translation>
+    </message>
+    <message>
+        <source>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</source>
+        <translation>Il segnalino Palco Reale di un teatro: chiaro, il teatro assegna ancora i punti del Palco Reale; scuro e barrato, mai più</translation>
+    </message>
+    <message>
+        <source>A Personality of the Palco Reale: the VP it gives and what it demands</source>
+        <translation>Una Personalità del Palco Reale: i PV che dà e che cosa chiede</translation>
+    </message>
+    <message>
+        <source>A closed opera in the programme: who closed it and the VP each diva gained</source>
+        <translation>Un'opera chiusa nel programma: chi l'ha chiusa e i PV guadagnati da ogni diva</translation>
+    </message>
+    <message>
+        <source>✓ on a Timeline card: it would score if the game ended now</source>
+        <translation>✓ su una carta della linea del tempo: farebbe punti se la partita finisse ora</translation>
+    </message>
+    <message>
+        <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
+        <translation>↷ ↶ sopra una Diva: il tuo movimento scavalca la rivale (il suo tasto conta come un passo)</translation>
+    </message>
+    <message>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, still to come</source>
+        <translation>✓ ▶ · nel riquadro: i passi della chiusura di un'opera fatti, in corso, ancora da fare</translation>
+    </message>
+    <message>
+        <source>★ in a card's band: a Character, which has no year</source>
+        <translation>★ nella fascia di una carta: un Personaggio, che non ha anno</translation>
+    </message>
+    <message>
+        <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
+        <translation>Ritmo 1: una nota sola, con il suo numero. Se l'opera lo chiede dà Applausi; giocato, sposta la tua Diva di 1 tasto</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

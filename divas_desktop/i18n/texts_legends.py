@@ -141,4 +141,104 @@ TEXTS: dict[str, str] = {
     "tur.tile": QT_TRANSLATE_NOOP(
         "legends", "The costume designer or the carpenter: who hired it this round, in his frame"
     ),
+    # --- The Battle of the Divas --------------------------------------------------------
+    "div.section.cards": QT_TRANSLATE_NOOP("legends", "Cards: instrument, rhythms, masks"),
+    "div.section.houses": QT_TRANSLATE_NOOP("legends", "Opera houses"),
+    "div.section.piano": QT_TRANSLATE_NOOP("legends", "The piano"),
+    "div.section.orchestra": QT_TRANSLATE_NOOP("legends", "Orchestra, Palco Reale, programme"),
+    "div.character": QT_TRANSLATE_NOOP(
+        "legends", "A Character (★ instead of a year): on the Timeline it gives its diva's skill"
+    ),
+    "div.positive": QT_TRANSLATE_NOOP(
+        "legends", "A positive event, in its diva's colour with its year"
+    ),
+    "div.negative": QT_TRANSLATE_NOOP(
+        "legends", "A negative event: in the other diva's colour, it counts for her"
+    ),
+    "div.back": QT_TRANSLATE_NOOP("legends", "A card face down (a deck, the rival's hand)"),
+    "div.instrument": QT_TRANSLATE_NOOP(
+        "legends",
+        "{instrument}: the instrument of {house}; a card of it played there moves that house's"
+        " Fame one step toward you",
+    ),
+    "div.rhythm": QT_TRANSLATE_NOOP(
+        "legends",
+        "Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it"
+        " gives Applause; played, it moves your Diva {n} keys",
+    ),
+    "div.mask": QT_TRANSLATE_NOOP(
+        "legends",
+        "A {colour} mask (its own shape too): 1 Applause the first time you show this colour"
+        " in an opera",
+    ),
+    "div.opera": QT_TRANSLATE_NOOP(
+        "legends",
+        "An opera: in the red disc the Applause needed to close it, then the rhythms and the"
+        " notes it asks for; a note sent shows as a dot in the diva's colour",
+    ),
+    "div.fame": QT_TRANSLATE_NOOP(
+        "legends",
+        "The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets"
+        " as many Timeline moves when the opera closes",
+    ),
+    "div.applause": QT_TRANSLATE_NOOP(
+        "legends", "A diva's Applause in the house, against the opera's minimum (4/9)"
+    ),
+    "div.note": QT_TRANSLATE_NOOP(
+        "legends", "A note token in its diva's colour and shape; a dashed place is still empty"
+    ),
+    "div.medal": QT_TRANSLATE_NOOP(
+        "legends",
+        "A white key, its note and its medal: the VP a note of yours there scores at the end",
+    ),
+    "div.action.fame": QT_TRANSLATE_NOOP(
+        "legends", "★ on a black key: Increase Fame (click a house's Fame track)"
+    ),
+    "div.action.tessitura": QT_TRANSLATE_NOOP(
+        "legends", "Arrows on a black key: Expand Tessitura (drag one end of your bar outward)"
+    ),
+    "div.action.timeline": QT_TRANSLATE_NOOP(
+        "legends", "Three cards on a black key: play a card on the Timeline"
+    ),
+    "div.action.instrument": QT_TRANSLATE_NOOP(
+        "legends", "An instrument on a black key: that opera house's action"
+    ),
+    "div.diva": QT_TRANSLATE_NOOP("legends", "A Diva on the piano, on the key she stands on"),
+    "div.tessitura": QT_TRANSLATE_NOOP(
+        "legends", "A tessitura: the keys where that diva may sing; its ends can be dragged"
+    ),
+    "div.slots": QT_TRANSLATE_NOOP(
+        "legends",
+        "×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the"
+        " row's bonus twice, the second once",
+    ),
+    "div.conductor": QT_TRANSLATE_NOOP(
+        "legends", "A conductor's place, dashed while empty; placing the conductor gives 5 VP"
+    ),
+    "div.palco": QT_TRANSLATE_NOOP(
+        "legends",
+        "A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and"
+        " crossed out, never again",
+    ),
+    "div.personality": QT_TRANSLATE_NOOP(
+        "legends", "A Personality of the Palco Reale: the VP it gives and what it demands"
+    ),
+    "div.programme": QT_TRANSLATE_NOOP(
+        "legends", "A closed opera in the programme: who closed it and the VP each diva gained"
+    ),
+    "div.scoring": QT_TRANSLATE_NOOP(
+        "legends", "✓ on a Timeline card: it would score if the game ended now"
+    ),
+    "div.passover": QT_TRANSLATE_NOOP(
+        "legends", "↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)"
+    ),
+    "div.steps": QT_TRANSLATE_NOOP(
+        "legends", "✓ ▶ · in the panel: the steps of a closing done, now, still to come"
+    ),
+    "div.year": QT_TRANSLATE_NOOP("legends", "★ in a card's band: a Character, which has no year"),
+    "div.rhythm.one": QT_TRANSLATE_NOOP(
+        "legends",
+        "Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause;"
+        " played, it moves your Diva 1 key",
+    ),
 }

@@ -62,6 +62,7 @@ class BoardArea(QWidget):
         top.addWidget(self.next_button)
         layout.addLayout(top)
         self.view = BoardView()
+        top.addWidget(self.view.legend_button)  # beside the banner: it covers nothing drawn
         layout.addWidget(self.view, 1)
         self.curtain = Curtain(self.view)
         self.board: Board | None = None

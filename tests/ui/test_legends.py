@@ -19,7 +19,7 @@ from divas_desktop.ui.screenshots import demo_match
 
 from .helpers import key, start
 
-BOARDS = ["sipario", "turandot"]
+BOARDS = ["sipario", "turandot", "divas"]
 """The boards with a legend."""
 
 

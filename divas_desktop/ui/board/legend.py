@@ -264,6 +264,8 @@ class LegendPanel(QFrame):
         self.setObjectName("legend")
         self.setStyleSheet(STYLE)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.top = 10
+        """Where the panel starts: under the "?" button when that floats over the view."""
         self._entries: list[tuple[LegendEntry, QLabel]] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 8, 8)
@@ -336,7 +338,7 @@ class LegendPanel(QFrame):
         if parent is None:
             return
         width = min(500, max(320, parent.width() // 2))
-        top = 46  # under the "?" button that opens and closes it
+        top = self.top
         height = max(200, parent.height() - top - 10)
         self.setGeometry(parent.width() - width - 10, top, width, height)
 

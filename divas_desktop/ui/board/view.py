@@ -140,6 +140,10 @@ class BoardView(QGraphicsView):
             opener(clause_id)
 
     def _place_legend_button(self) -> None:
+        if self.legend_button.parentWidget() is not self:
+            self.legend.top = 10
+            return  # the window put it in a bar of its own
+        self.legend.top = 46  # the panel opens under the button
         bar = self.verticalScrollBar()
         room = bar.width() if bar.isVisible() else 0
         self.legend_button.move(self.width() - self.legend_button.width() - 8 - room, 8)
