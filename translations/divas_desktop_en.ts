@@ -3095,8 +3095,12 @@
         <translation>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</translation>
     </message>
     <message>
-        <source>✓ ▶ · in the panel: the steps of a closing done, now, still to come</source>
-        <translation>✓ ▶ · in the panel: the steps of a closing done, now, still to come</translation>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
+        <translation>✓ ▶ · in the panel: the steps of a closing done, now, next</translation>
+    </message>
+    <message>
+        <source>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</source>
+        <translation>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</translation>
     </message>
     <message>
         <source>★ in a card's band: a Character, which has no year</source>
@@ -3105,6 +3109,122 @@
     <message>
         <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
         <translation>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</translation>
+    </message>
+    <message>
+        <source>Goods: colour, shape and mark</source>
+        <translation>Goods: colour, shape and mark</translation>
+    </message>
+    <message>
+        <source>Cards and their letters</source>
+        <translation>Cards and their letters</translation>
+    </message>
+    <message>
+        <source>Florence and the cities</source>
+        <translation>Florence and the cities</translation>
+    </message>
+    <message>
+        <source>Your shop</source>
+        <translation>Your shop</translation>
+    </message>
+    <message>
+        <source>A dashed block with ?: a raw good of your choice</source>
+        <translation>A dashed block with ?: a raw good of your choice</translation>
+    </message>
+    <message>
+        <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
+        <translation>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</translation>
+    </message>
+    <message>
+        <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
+        <translation>Empty hexagons, then +n: move that many of your certificates n columns to the right</translation>
+    </message>
+    <message>
+        <source>⬢3: for each of your certificates at level 3</source>
+        <translation>⬢3: for each of your certificates at level 3</translation>
+    </message>
+    <message>
+        <source>{letter}: {size}, the building's size (the letter at the left of its band)</source>
+        <translation>{letter}: {size}, the building's size (the letter at the left of its band)</translation>
+    </message>
+    <message>
+        <source>{letter}: {colour}, the building's colour (the letter at the right of its band)</source>
+        <translation>{letter}: {colour}, the building's colour (the letter at the right of its band)</translation>
+    </message>
+    <message>
+        <source>1/{small}: per small building of yours; 1/token: per token of yours</source>
+        <translation>1/{small}: per small building of yours; 1/token: per token of yours</translation>
+    </message>
+    <message>
+        <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
+        <translation>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</translation>
+    </message>
+    <message>
+        <source>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</source>
+        <translation>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</translation>
+    </message>
+    <message>
+        <source>{one}, {two}: the trade cards dealt to the players' hands at the start</source>
+        <translation>{one}, {two}: the trade cards dealt to the players' hands at the start</translation>
+    </message>
+    <message>
+        <source>{one}, {two}, {three}: the trade cards of the cities, at the start</source>
+        <translation>{one}, {two}, {three}: the trade cards of the cities, at the start</translation>
+    </message>
+    <message>
+        <source>{ab}, {c}: the market decks, used in this order</source>
+        <translation>{ab}, {c}: the market decks, used in this order</translation>
+    </message>
+    <message>
+        <source>A deck, face down, with its number of cards</source>
+        <translation>A deck, face down, with its number of cards</translation>
+    </message>
+    <message>
+        <source>A merchant in a city area, in its player's colour, shape and letter</source>
+        <translation>A merchant in a city area, in its player's colour, shape and letter</translation>
+    </message>
+    <message>
+        <source>A city power: usable once, by a merchant entering the Cost area</source>
+        <translation>A city power: usable once, by a merchant entering the Cost area</translation>
+    </message>
+    <message>
+        <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
+        <translation>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</translation>
+    </message>
+    <message>
+        <source>L1, L2, L3: the levels of the Opera board</source>
+        <translation>L1, L2, L3: the levels of the Opera board</translation>
+    </message>
+    <message>
+        <source>A padlock: this worksite opens once the level below it is built</source>
+        <translation>A padlock: this worksite opens once the level below it is built</translation>
+    </message>
+    <message>
+        <source>A player's token sent to a worksite</source>
+        <translation>A player's token sent to a worksite</translation>
+    </message>
+    <message>
+        <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
+        <translation>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</translation>
+    </message>
+    <message>
+        <source>Your refined goods, to use this turn (the number on the token)</source>
+        <translation>Your refined goods, to use this turn (the number on the token)</translation>
+    </message>
+    <message>
+        <source>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</source>
+        <translation>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</translation>
+    </message>
+    <message>
+        <source>A cart: hatched while locked, filled when free, empty once used this turn</source>
+        <translation>A cart: hatched while locked, filled when free, empty once used this turn</translation>
+    </message>
+    <message>
+        <source>A refined good placed on a building under construction</source>
+        <translation>A refined good placed on a building under construction</translation>
+    </message>
+    <message>
+        <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
+        <translation>×2: two of them (refined goods of a kind, buildings in one position)</translation>
     </message>
 </context>
 <context>
@@ -4242,14 +4362,6 @@
 </context>
 <context>
     <name>magna_board</name>
-    <message>
-        <source>L W M S</source>
-        <translation>L W M S</translation>
-    </message>
-    <message>
-        <source>B P C G</source>
-        <translation>B P C G</translation>
-    </message>
     <message>
         <source>S M L</source>
         <translation>S M L</translation>

@@ -3095,8 +3095,12 @@
         <translation>↷ ↶ sobre una Diva: tu movimiento salta a tu rival (su tecla cuenta como un paso)</translation>
     </message>
     <message>
-        <source>✓ ▶ · in the panel: the steps of a closing done, now, still to come</source>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
         <translation>✓ ▶ · en el panel: los pasos del cierre de una ópera hechos, en curso, aún por hacer</translation>
+    </message>
+    <message>
+        <source>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</source>
+        <translation>{mark} {raw}, un bloque cuadrado (mercancía en bruto), se refina en {refined}, un disco con un anillo (mercancía refinada): la misma marca, cada una con su color</translation>
     </message>
     <message>
         <source>★ in a card's band: a Character, which has no year</source>
@@ -3105,6 +3109,122 @@
     <message>
         <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
         <translation>Ritmo 1: una sola nota, con su número. Si la ópera lo pide da Aplausos; jugado, mueve a tu Diva 1 tecla</translation>
+    </message>
+    <message>
+        <source>Goods: colour, shape and mark</source>
+        <translation>Mercancías: color, forma y marca</translation>
+    </message>
+    <message>
+        <source>Cards and their letters</source>
+        <translation>Las cartas y sus letras</translation>
+    </message>
+    <message>
+        <source>Florence and the cities</source>
+        <translation>Florencia y las ciudades</translation>
+    </message>
+    <message>
+        <source>Your shop</source>
+        <translation>Tu taller</translation>
+    </message>
+    <message>
+        <source>A dashed block with ?: a raw good of your choice</source>
+        <translation>Un bloque discontinuo con ?: una mercancía en bruto a tu elección</translation>
+    </message>
+    <message>
+        <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
+        <translation>Un hexágono blanco: un certificado. Con un número, su nivel en tu marcador; con la marca de una mercancía, esa mercancía pagada con el certificado</translation>
+    </message>
+    <message>
+        <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
+        <translation>Hexágonos vacíos, luego +n: mueve otros tantos certificados tuyos n columnas a la derecha</translation>
+    </message>
+    <message>
+        <source>⬢3: for each of your certificates at level 3</source>
+        <translation>⬢3: por cada certificado tuyo en el nivel 3</translation>
+    </message>
+    <message>
+        <source>{letter}: {size}, the building's size (the letter at the left of its band)</source>
+        <translation>{letter}: {size}, el tamaño del edificio (la letra a la izquierda de la franja)</translation>
+    </message>
+    <message>
+        <source>{letter}: {colour}, the building's colour (the letter at the right of its band)</source>
+        <translation>{letter}: {colour}, el color del edificio (la letra a la derecha de la franja)</translation>
+    </message>
+    <message>
+        <source>1/{small}: per small building of yours; 1/token: per token of yours</source>
+        <translation>1/{small}: por cada edificio pequeño tuyo; 1/ficha: por cada ficha tuya</translation>
+    </message>
+    <message>
+        <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
+        <translation>Un edificio: en su franja tamaño, efecto y color; luego su coste en mercancías refinadas y, tras −, las mercancías en bruto que abarata</translation>
+    </message>
+    <message>
+        <source>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</source>
+        <translation>Una carta de comercio: la mitad rosa es un coste en mercancías en bruto, la mitad verde una ganancia; la marca de su grupo en el centro</translation>
+    </message>
+    <message>
+        <source>{one}, {two}: the trade cards dealt to the players' hands at the start</source>
+        <translation>{one}, {two}: las cartas de comercio repartidas a la mano de los jugadores al empezar</translation>
+    </message>
+    <message>
+        <source>{one}, {two}, {three}: the trade cards of the cities, at the start</source>
+        <translation>{one}, {two}, {three}: las cartas de comercio de las ciudades, al empezar</translation>
+    </message>
+    <message>
+        <source>{ab}, {c}: the market decks, used in this order</source>
+        <translation>{ab}, {c}: los mazos del mercado, usados en este orden</translation>
+    </message>
+    <message>
+        <source>A deck, face down, with its number of cards</source>
+        <translation>Un mazo, boca abajo, con su número de cartas</translation>
+    </message>
+    <message>
+        <source>A merchant in a city area, in its player's colour, shape and letter</source>
+        <translation>Un mercader en un área de ciudad, con el color, la forma y la letra de su jugador</translation>
+    </message>
+    <message>
+        <source>A city power: usable once, by a merchant entering the Cost area</source>
+        <translation>Un poder de ciudad: se usa una vez, con un mercader que entra en el área de coste</translation>
+    </message>
+    <message>
+        <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
+        <translation>Una obra: la mercancía refinada que pide y lo que da enviarla; los discos son los jugadores que la enviaron</translation>
+    </message>
+    <message>
+        <source>L1, L2, L3: the levels of the Opera board</source>
+        <translation>L1, L2, L3: los niveles del tablero de la Opera</translation>
+    </message>
+    <message>
+        <source>A padlock: this worksite opens once the level below it is built</source>
+        <translation>Un candado: esta obra se abre cuando el nivel de abajo está construido</translation>
+    </message>
+    <message>
+        <source>A player's token sent to a worksite</source>
+        <translation>La ficha de un jugador enviada a una obra</translation>
+    </message>
+    <message>
+        <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
+        <translation>Un marcador de tu taller: la ficha cuadrada cuenta tu mercancía en bruto, el hexágono es su certificado (columnas 3–5 nivel 1, 6–7 nivel 2, 8–10 nivel 3)</translation>
+    </message>
+    <message>
+        <source>Your refined goods, to use this turn (the number on the token)</source>
+        <translation>Tus mercancías refinadas, para usar en este turno (el número junto a la ficha)</translation>
+    </message>
+    <message>
+        <source>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</source>
+        <translation>Las posiciones de tu taller por tamaño: a la izquierda un descuento y una conversión, a la derecha un efecto y un carro</translation>
+    </message>
+    <message>
+        <source>A cart: hatched while locked, filled when free, empty once used this turn</source>
+        <translation>Un carro: rayado mientras está bloqueado, lleno cuando está libre, vacío una vez usado en este turno</translation>
+    </message>
+    <message>
+        <source>A refined good placed on a building under construction</source>
+        <translation>Una mercancía refinada colocada en un edificio en construcción</translation>
+    </message>
+    <message>
+        <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
+        <translation>×2: dos (mercancías refinadas del mismo tipo, edificios en la misma posición)</translation>
     </message>
 </context>
 <context>
@@ -4242,14 +4362,6 @@
 </context>
 <context>
     <name>magna_board</name>
-    <message>
-        <source>L W M S</source>
-        <translation>P Md Mr A</translation>
-    </message>
-    <message>
-        <source>B P C G</source>
-        <translation>Ca T Co V</translation>
-    </message>
     <message>
         <source>S M L</source>
         <translation>P M G</translation>

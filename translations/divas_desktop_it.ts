@@ -3095,8 +3095,12 @@
         <translation>↷ ↶ sopra una Diva: il tuo movimento scavalca la rivale (il suo tasto conta come un passo)</translation>
     </message>
     <message>
-        <source>✓ ▶ · in the panel: the steps of a closing done, now, still to come</source>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
         <translation>✓ ▶ · nel riquadro: i passi della chiusura di un'opera fatti, in corso, ancora da fare</translation>
+    </message>
+    <message>
+        <source>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</source>
+        <translation>{mark} {raw}, un blocchetto quadrato (merce grezza), si raffina in {refined}, un disco con un anello (merce raffinata): stesso segno, ognuna con il suo colore</translation>
     </message>
     <message>
         <source>★ in a card's band: a Character, which has no year</source>
@@ -3105,6 +3109,122 @@
     <message>
         <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
         <translation>Ritmo 1: una nota sola, con il suo numero. Se l'opera lo chiede dà Applausi; giocato, sposta la tua Diva di 1 tasto</translation>
+    </message>
+    <message>
+        <source>Goods: colour, shape and mark</source>
+        <translation>Merci: colore, forma e segno</translation>
+    </message>
+    <message>
+        <source>Cards and their letters</source>
+        <translation>Le carte e le loro lettere</translation>
+    </message>
+    <message>
+        <source>Florence and the cities</source>
+        <translation>Firenze e le città</translation>
+    </message>
+    <message>
+        <source>Your shop</source>
+        <translation>La tua bottega</translation>
+    </message>
+    <message>
+        <source>A dashed block with ?: a raw good of your choice</source>
+        <translation>Un blocchetto tratteggiato con ?: una merce grezza a tua scelta</translation>
+    </message>
+    <message>
+        <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
+        <translation>Un esagono bianco: un certificato. Con un numero, il suo livello sul tuo tracciato; con il segno di una merce, quella merce pagata con il certificato</translation>
+    </message>
+    <message>
+        <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
+        <translation>Esagoni vuoti, poi +n: sposta altrettanti tuoi certificati di n colonne a destra</translation>
+    </message>
+    <message>
+        <source>⬢3: for each of your certificates at level 3</source>
+        <translation>⬢3: per ogni tuo certificato al livello 3</translation>
+    </message>
+    <message>
+        <source>{letter}: {size}, the building's size (the letter at the left of its band)</source>
+        <translation>{letter}: {size}, la taglia dell'edificio (la lettera a sinistra della fascia)</translation>
+    </message>
+    <message>
+        <source>{letter}: {colour}, the building's colour (the letter at the right of its band)</source>
+        <translation>{letter}: {colour}, il colore dell'edificio (la lettera a destra della fascia)</translation>
+    </message>
+    <message>
+        <source>1/{small}: per small building of yours; 1/token: per token of yours</source>
+        <translation>1/{small}: per ogni tuo edificio piccolo; 1/segnalino: per ogni tuo segnalino</translation>
+    </message>
+    <message>
+        <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
+        <translation>Un edificio: nella fascia taglia, effetto e colore; poi il suo costo in merci raffinate e, dopo −, le merci grezze di cui riduce il costo</translation>
+    </message>
+    <message>
+        <source>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</source>
+        <translation>Una carta commercio: la metà rosa è un costo in merci grezze, la metà verde un guadagno; il segno del gruppo al centro</translation>
+    </message>
+    <message>
+        <source>{one}, {two}: the trade cards dealt to the players' hands at the start</source>
+        <translation>{one}, {two}: le carte commercio date in mano ai giocatori all'inizio</translation>
+    </message>
+    <message>
+        <source>{one}, {two}, {three}: the trade cards of the cities, at the start</source>
+        <translation>{one}, {two}, {three}: le carte commercio delle città, all'inizio</translation>
+    </message>
+    <message>
+        <source>{ab}, {c}: the market decks, used in this order</source>
+        <translation>{ab}, {c}: i mazzi del mercato, usati in quest'ordine</translation>
+    </message>
+    <message>
+        <source>A deck, face down, with its number of cards</source>
+        <translation>Un mazzo, coperto, con il numero delle sue carte</translation>
+    </message>
+    <message>
+        <source>A merchant in a city area, in its player's colour, shape and letter</source>
+        <translation>Un mercante in un'area di città, nel colore, nella forma e con la lettera del suo giocatore</translation>
+    </message>
+    <message>
+        <source>A city power: usable once, by a merchant entering the Cost area</source>
+        <translation>Un potere di città: si usa una volta, con un mercante che entra nell'area del costo</translation>
+    </message>
+    <message>
+        <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
+        <translation>Un cantiere: la merce raffinata che chiede e che cosa dà inviarla; i dischetti sono i giocatori che l'hanno inviata</translation>
+    </message>
+    <message>
+        <source>L1, L2, L3: the levels of the Opera board</source>
+        <translation>L1, L2, L3: i livelli del tabellone dell'Opera</translation>
+    </message>
+    <message>
+        <source>A padlock: this worksite opens once the level below it is built</source>
+        <translation>Un lucchetto: questo cantiere si apre quando il livello sotto è costruito</translation>
+    </message>
+    <message>
+        <source>A player's token sent to a worksite</source>
+        <translation>Il segnalino di un giocatore inviato a un cantiere</translation>
+    </message>
+    <message>
+        <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
+        <translation>Un tracciato della tua bottega: il gettone quadrato conta la tua merce grezza, l'esagono è il suo certificato (colonne 3–5 livello 1, 6–7 livello 2, 8–10 livello 3)</translation>
+    </message>
+    <message>
+        <source>Your refined goods, to use this turn (the number on the token)</source>
+        <translation>Le tue merci raffinate, da usare in questo turno (il numero accanto al gettone)</translation>
+    </message>
+    <message>
+        <source>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</source>
+        <translation>Le posizioni della tua bottega per taglia: a sinistra uno sconto e una conversione, a destra un effetto e un carro</translation>
+    </message>
+    <message>
+        <source>A cart: hatched while locked, filled when free, empty once used this turn</source>
+        <translation>Un carro: tratteggiato finché è bloccato, pieno quando è libero, vuoto una volta usato in questo turno</translation>
+    </message>
+    <message>
+        <source>A refined good placed on a building under construction</source>
+        <translation>Una merce raffinata posata su un edificio in costruzione</translation>
+    </message>
+    <message>
+        <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
+        <translation>×2: due (merci raffinate dello stesso tipo, edifici nella stessa posizione)</translation>
     </message>
 </context>
 <context>
@@ -4243,20 +4363,12 @@
 <context>
     <name>magna_board</name>
     <message>
-        <source>L W M S</source>
-        <translation>P L M S</translation>
-    </message>
-    <message>
-        <source>B P C G</source>
-        <translation>Ca A Co V</translation>
-    </message>
-    <message>
         <source>S M L</source>
         <translation>P M G</translation>
     </message>
     <message>
         <source>Y G R B</source>
-        <translation>G V R B</translation>
+        <translation>Gi V R B</translation>
     </message>
     <message>
         <source>H1</source>

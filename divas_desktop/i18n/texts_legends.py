@@ -233,12 +233,100 @@ TEXTS: dict[str, str] = {
         "legends", "↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)"
     ),
     "div.steps": QT_TRANSLATE_NOOP(
-        "legends", "✓ ▶ · in the panel: the steps of a closing done, now, still to come"
+        "legends", "✓ ▶ · in the panel: the steps of a closing done, now, next"
     ),
     "div.year": QT_TRANSLATE_NOOP("legends", "★ in a card's band: a Character, which has no year"),
     "div.rhythm.one": QT_TRANSLATE_NOOP(
         "legends",
         "Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause;"
         " played, it moves your Diva 1 key",
+    ),
+    # --- Opera Magna ---------------------------------------------------------------------
+    "mag.section.goods": QT_TRANSLATE_NOOP("legends", "Goods: colour, shape and mark"),
+    "mag.section.cards": QT_TRANSLATE_NOOP("legends", "Cards and their letters"),
+    "mag.section.florence": QT_TRANSLATE_NOOP("legends", "Florence and the cities"),
+    "mag.section.shop": QT_TRANSLATE_NOOP("legends", "Your shop"),
+    "mag.good": QT_TRANSLATE_NOOP(
+        "legends",
+        "{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a"
+        " ring (a refined good): the same mark, each its own colour",
+    ),
+    "mag.any": QT_TRANSLATE_NOOP("legends", "A dashed block with ?: a raw good of your choice"),
+    "mag.certificate": QT_TRANSLATE_NOOP(
+        "legends",
+        "A white hexagon: a certificate. With a number, its level on your track; with a good's"
+        " mark, that good paid by the certificate",
+    ),
+    "mag.push": QT_TRANSLATE_NOOP(
+        "legends",
+        "Empty hexagons, then +n: move that many of your certificates n columns to the right",
+    ),
+    "mag.level3": QT_TRANSLATE_NOOP("legends", "⬢3: for each of your certificates at level 3"),
+    "mag.size": QT_TRANSLATE_NOOP(
+        "legends", "{letter}: {size}, the building's size (the letter at the left of its band)"
+    ),
+    "mag.colour": QT_TRANSLATE_NOOP(
+        "legends", "{letter}: {colour}, the building's colour (the letter at the right of its band)"
+    ),
+    "mag.per": QT_TRANSLATE_NOOP(
+        "legends", "1/{small}: per small building of yours; 1/token: per token of yours"
+    ),
+    "mag.building": QT_TRANSLATE_NOOP(
+        "legends",
+        "A building: in its band size, effect and colour; then its cost in refined goods and,"
+        " after −, the raw goods it makes cheaper",
+    ),
+    "mag.trade": QT_TRANSLATE_NOOP(
+        "legends",
+        "A trade card: the pink half is a cost in raw goods, the green half a profit;"
+        " its group mark in the middle",
+    ),
+    "mag.group.hand": QT_TRANSLATE_NOOP(
+        "legends", "{one}, {two}: the trade cards dealt to the players' hands at the start"
+    ),
+    "mag.group.city": QT_TRANSLATE_NOOP(
+        "legends", "{one}, {two}, {three}: the trade cards of the cities, at the start"
+    ),
+    "mag.group.market": QT_TRANSLATE_NOOP(
+        "legends", "{ab}, {c}: the market decks, used in this order"
+    ),
+    "mag.back": QT_TRANSLATE_NOOP("legends", "A deck, face down, with its number of cards"),
+    "mag.merchant": QT_TRANSLATE_NOOP(
+        "legends", "A merchant in a city area, in its player's colour, shape and letter"
+    ),
+    "mag.power": QT_TRANSLATE_NOOP(
+        "legends", "A city power: usable once, by a merchant entering the Cost area"
+    ),
+    "mag.worksite": QT_TRANSLATE_NOOP(
+        "legends",
+        "A worksite: the refined good it wants and what sending it gives; the discs are the"
+        " players who sent one",
+    ),
+    "mag.level": QT_TRANSLATE_NOOP("legends", "L1, L2, L3: the levels of the Opera board"),
+    "mag.padlock": QT_TRANSLATE_NOOP(
+        "legends", "A padlock: this worksite opens once the level below it is built"
+    ),
+    "mag.disc": QT_TRANSLATE_NOOP("legends", "A player's token sent to a worksite"),
+    "mag.track": QT_TRANSLATE_NOOP(
+        "legends",
+        "A track of your shop: the square token counts your raw good, the hexagon is its"
+        " certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)",
+    ),
+    "mag.refined": QT_TRANSLATE_NOOP(
+        "legends", "Your refined goods, to use this turn (the number on the token)"
+    ),
+    "mag.position": QT_TRANSLATE_NOOP(
+        "legends",
+        "The positions of your shop by size: on the left a discount and a conversion, on the"
+        " right an effect and a cart",
+    ),
+    "mag.cart": QT_TRANSLATE_NOOP(
+        "legends", "A cart: hatched while locked, filled when free, empty once used this turn"
+    ),
+    "mag.placed": QT_TRANSLATE_NOOP(
+        "legends", "A refined good placed on a building under construction"
+    ),
+    "mag.times": QT_TRANSLATE_NOOP(
+        "legends", "×2: two of them (refined goods of a kind, buildings in one position)"
     ),
 }

@@ -19,7 +19,7 @@ from divas_desktop.ui.screenshots import demo_match
 
 from .helpers import key, start
 
-BOARDS = ["sipario", "turandot", "divas"]
+BOARDS = ["sipario", "turandot", "divas", "magna"]
 """The boards with a legend."""
 
 
@@ -120,3 +120,35 @@ def test_the_legend_is_written_in_three_languages(app, game_id):
         # Only names shared by the languages (a seat's name) may read the same.
         assert len(same) <= len(board.table_seats()), (language, same)
     assert all("{" not in t for language in texts for t in texts[language])
+
+
+@pytest.mark.parametrize("language", ["it", "es", "en"])
+def test_magna_goods_never_read_as_a_letter_in_any_language(app, language):
+    """A good's mark differs from every other good's and from every letter the board
+    prints beside goods (sizes, colours, trade-card groups), in each language."""
+    from divas_desktop.ui.boards.magna.texts import (
+        COLOURS,
+        GOOD_MARKS,
+        MagnaTexts,
+        colour_letter,
+        letters,
+        size_letter,
+    )
+
+    try:
+        install_translator(app, language)
+        texts = MagnaTexts()
+        marks = letters(texts)
+        raw = [marks.of(g) for g in range(4)]
+        refined = [marks.of(g, True) for g in range(4)]
+        sizes = [size_letter(texts, s) for s in range(3)]
+        colours = [colour_letter(texts, c) for c in COLOURS]
+        groups = [texts(f"group.{g}") for g in ("hand1", "hand2", "city1", "city2", "city3")]
+    finally:
+        install_translator(app, "en")
+    assert raw == list(GOOD_MARKS) and refined == raw  # a refined good keeps its raw mark
+    assert len(set(raw)) == 4
+    assert not any(c.isalpha() for mark in raw for c in mark)
+    letters_shown = sizes + colours
+    assert len(set(letters_shown)) == len(letters_shown), letters_shown  # Italian G was both
+    assert not set(raw) & set(letters_shown + groups)
