@@ -14,6 +14,5 @@ Beyond the shape (ui/board/README.md), the game's own parts:
 - ``piano_items.py``: the items of the piano: white and black keys, Divas, tessitura brackets
 - ``icons.py``: the game's icons drawn in code: instruments, rhythms, masks, black-key actions
 - ``paint.py``: what the items share: the divas' colours and badges, fonts, fitted text, halo
-- ``legend.py``: the legend of every code, icon and badge the board draws (the "?" button)
 - ``pictures.py``: the items' pictures remembered by look, copied instead of painted again
 """

@@ -15,6 +15,5 @@ into their full shop boards; at the end, the score table. The files of the board
 - ``panels.py``: the items that sum up in words and icons: icon buttons, shop rows, scores
 - ``parts.py``: short lines of words and goods icons ("Pay 2 [▬] → gain 1 [♣]"), measured
 - ``paint.py``: drawing primitives: goods icons with their marks, certificates, carts
-- ``legend.py``: the legend of every good, letter and piece the board draws (the "?" button)
 - ``ids.py``: the stable ids of the table's items and drop targets, the merchants' ids
 """

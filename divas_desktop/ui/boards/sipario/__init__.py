@@ -9,5 +9,4 @@ beside them, the game's own parts:
 - ``table.py``: the Notoriety track, the header and the piles
 - ``reseat.py``: reseating at the end of a deal, by dragging names into a new turn order
 - ``clock.py``: the clock of a timed match
-- ``legend.py``: the legend of every code and symbol the board draws (the "?" button)
 """

@@ -11,5 +11,4 @@ Beyond the shape every board package has (ui/board/README.md), the parts of the 
 - ``bids.py``: the phase band while bidding (hand and bid) and at the reveal (every bid)
 - ``company.py``: the companies (compact at the top, the featured one large), the standings
 - ``final.py``: the final scene: the cast on the roles, its director, the live score
-- ``legend.py``: the legend of every code and symbol the board draws (the "?" button)
 """
