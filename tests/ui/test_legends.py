@@ -152,3 +152,23 @@ def test_magna_goods_never_read_as_a_letter_in_any_language(app, language):
     letters_shown = sizes + colours
     assert len(set(letters_shown)) == len(letters_shown), letters_shown  # Italian G was both
     assert not set(raw) & set(letters_shown + groups)
+
+
+def test_an_open_legend_follows_a_change_of_language(window, qtbot):
+    from divas_desktop.core import registry
+
+    board, view = start(window, demo_match(registry.get("turandot")))
+    view.toggle_legend()
+    english = view.legend.meanings()
+    try:
+        window.set_language("it")
+        qtbot.wait(10)
+        italian = view.legend.meanings()
+        tip = view.legend_button.toolTip()
+    finally:
+        window.set_language("en")
+    assert view.legend.isVisible() and len(italian) == len(english)
+    assert italian != english and "stelle" in " ".join(italian)
+    assert "Legenda" in tip
+    # The button sits beside the banner, over nothing the board draws.
+    assert view.legend_button.parentWidget() is not view

@@ -6,7 +6,7 @@ Any click or key first finishes the board's animations (they never stand in the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolButton, QWidget
 
@@ -132,6 +132,15 @@ class BoardView(QGraphicsView):
         self.inspector.hide_card()
         self.recap.dismiss()
         self.legend.show_legend(board.legend_title(), board.legend(), board.item_types)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """A new language: the legend's button and an open legend follow it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.legend_button.setToolTip(say("button.tip"))
+            board = self.board()
+            if self.legend.isVisible() and board is not None:
+                self.legend.show_legend(board.legend_title(), board.legend(), board.item_types)
 
     def _open_rule(self, clause_id: str) -> None:
         # The window owns the rules reference; a bare view (tests) has none.

@@ -91,7 +91,7 @@ def sections(host: LegendHost) -> list[LegendSection]:
     texts = host.texts
     data = load()
     cards = list(data.cards.values()) if isinstance(data.cards, dict) else list(data.cards)
-    example = {}
+    example: dict[str, str] = {}
     for card in cards:
         example.setdefault(card.kind, card.id)
     kinds = [

@@ -17,6 +17,7 @@ from typing import Protocol
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
+from ....games.magna.data import catalogue
 from ...board import CardSpec, LabelSpec, PileSpec, Spec, SummarySpec, TokenSpec
 from ...board.items import SeatBadge
 from ...board.legend import (
@@ -28,7 +29,7 @@ from ...board.legend import (
     symbol_codes,
     table_section,
 )
-from .cards import BUILDING_FILL, TRADE_ACCENT, BuildingCardSpec, TradeCardSpec
+from .cards import BUILDING_FILL, BuildingCardSpec, TradeCardSpec, building_card, trade_card
 from .items import (
     PositionSpec,
     PowerSpec,
@@ -148,15 +149,13 @@ def sections(host: LegendHost) -> list[LegendSection]:
         LegendEntry(
             codes=("building",),
             meaning=say("mag.building"),
-            glyph="",
-            colour=BUILDING_FILL["green"],
+            spec=building_card(texts, next(iter(catalogue().buildings)), 0, 0, 110, 56),
             rule="MAG-005",
         ),
         LegendEntry(
             codes=("trade",),
             meaning=say("mag.trade"),
-            glyph="",
-            colour=TRADE_ACCENT,
+            spec=trade_card(texts, next(iter(catalogue().cards)), 0, 0, 52, 74),
             rule="MAG-003",
         ),
         LegendEntry(

@@ -53,7 +53,7 @@ def sections(host: LegendHost) -> list[LegendSection]:
     """The legend of the Sipario! board, in the player's language."""
     texts = host.texts
     d = load()
-    singers = {}
+    singers: dict[str, str] = {}
     for singer in d.singers.values():
         singers.setdefault(singer.category, singer.id)
     cards = [

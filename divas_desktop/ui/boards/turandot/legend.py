@@ -52,7 +52,7 @@ def sections(host: LegendHost) -> list[LegendSection]:
     """The legend of the Turandot board, in the player's language."""
     texts = host.texts
     every = singers()
-    first = {}
+    first: dict[str, str] = {}
     for card, singer in every.items():
         first.setdefault(singer.kind, card)
     uncertain = next(c for c, s in every.items() if s.gender == "U")
