@@ -2803,10 +2803,6 @@
         <translation>Counters, backs and the header</translation>
     </message>
     <message>
-        <source>{name}: the singer's category</source>
-        <translation>{name}: the singer's category</translation>
-    </message>
-    <message>
         <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
         <translation>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</translation>
     </message>
@@ -3105,6 +3101,26 @@
     <message>
         <source>★ in a card's band: a Character, which has no year</source>
         <translation>★ in a card's band: a Character, which has no year</translation>
+    </message>
+    <message>
+        <source>{name}: a star with a power and a fee of her own; she sings only a Principal role</source>
+        <translation>{name}: a star with a power and a fee of her own; she sings only a Principal role</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</source>
+        <translation>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</translation>
+    </message>
+    <message>
+        <source>{name}: sings First parts; a Second part costs you 2 gold</source>
+        <translation>{name}: sings First parts; a Second part costs you 2 gold</translation>
+    </message>
+    <message>
+        <source>{name}: sings Second parts; a First part needs an enabling card</source>
+        <translation>{name}: sings Second parts; a First part needs an enabling card</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
+        <translation>{name}: sings only Mute or spoken roles, which only Students sing</translation>
     </message>
     <message>
         <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>

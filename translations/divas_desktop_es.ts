@@ -2803,10 +2803,6 @@
         <translation>Contadores, dorsos y encabezado</translation>
     </message>
     <message>
-        <source>{name}: the singer's category</source>
-        <translation>{name}: la categoría del cantante</translation>
-    </message>
-    <message>
         <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
         <translation>{sign}: cantante mujer u hombre (el sexo de una Prima donna, junto a su categoría)</translation>
     </message>
@@ -3105,6 +3101,26 @@
     <message>
         <source>★ in a card's band: a Character, which has no year</source>
         <translation>★ en la franja de una carta: un Personaje, que no tiene año</translation>
+    </message>
+    <message>
+        <source>{name}: a star with a power and a fee of her own; she sings only a Principal role</source>
+        <translation>{name}: una estrella con un poder y unos honorarios propios; solo canta un Papel principal</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</source>
+        <translation>{name}: solo canta Papeles principales, +1 PN en su voz preferida; inmune a casi todos los ataques</translation>
+    </message>
+    <message>
+        <source>{name}: sings First parts; a Second part costs you 2 gold</source>
+        <translation>{name}: canta Primeras partes; una Segunda parte te cuesta 2 de oro</translation>
+    </message>
+    <message>
+        <source>{name}: sings Second parts; a First part needs an enabling card</source>
+        <translation>{name}: canta Segundas partes; una Primera parte necesita una carta que lo permita</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
+        <translation>{name}: solo canta Papeles mudos o hablados, que solo cantan los Estudiantes</translation>
     </message>
     <message>
         <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>

@@ -2803,10 +2803,6 @@
         <translation>Segnalini, dorsi e intestazione</translation>
     </message>
     <message>
-        <source>{name}: the singer's category</source>
-        <translation>{name}: la categoria del cantante</translation>
-    </message>
-    <message>
         <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
         <translation>{sign}: cantante donna o uomo (il sesso di una Prima donna, accanto alla sua categoria)</translation>
     </message>
@@ -3105,6 +3101,26 @@
     <message>
         <source>★ in a card's band: a Character, which has no year</source>
         <translation>★ nella fascia di una carta: un Personaggio, che non ha anno</translation>
+    </message>
+    <message>
+        <source>{name}: a star with a power and a fee of her own; she sings only a Principal role</source>
+        <translation>{name}: una stella con un potere e un compenso suoi; canta solo un Ruolo principale</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</source>
+        <translation>{name}: canta solo Ruoli principali, +1 PN nella voce preferita; immune a quasi tutti gli attacchi</translation>
+    </message>
+    <message>
+        <source>{name}: sings First parts; a Second part costs you 2 gold</source>
+        <translation>{name}: canta Parti prime; una Parte seconda ti costa 2 ori</translation>
+    </message>
+    <message>
+        <source>{name}: sings Second parts; a First part needs an enabling card</source>
+        <translation>{name}: canta Parti seconde; una Parte prima richiede una carta che lo permetta</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
+        <translation>{name}: canta solo Ruoli muti o parlati, che cantano solo gli Studenti</translation>
     </message>
     <message>
         <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>

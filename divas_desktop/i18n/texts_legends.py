@@ -31,7 +31,23 @@ TEXTS: dict[str, str] = {
     "sip.section.cards": QT_TRANSLATE_NOOP("legends", "Other cards"),
     "sip.section.stage": QT_TRANSLATE_NOOP("legends", "Roles on the stage"),
     "sip.section.table": QT_TRANSLATE_NOOP("legends", "Counters, backs and the header"),
-    "sip.category": QT_TRANSLATE_NOOP("legends", "{name}: the singer's category"),
+    "sip.category.pd": QT_TRANSLATE_NOOP(
+        "legends",
+        "{name}: a star with a power and a fee of her own; she sings only a Principal role",
+    ),
+    "sip.category.gi": QT_TRANSLATE_NOOP(
+        "legends",
+        "{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks",
+    ),
+    "sip.category.gt": QT_TRANSLATE_NOOP(
+        "legends", "{name}: sings First parts; a Second part costs you 2 gold"
+    ),
+    "sip.category.deb": QT_TRANSLATE_NOOP(
+        "legends", "{name}: sings Second parts; a First part needs an enabling card"
+    ),
+    "sip.category.stu": QT_TRANSLATE_NOOP(
+        "legends", "{name}: sings only Mute or spoken roles, which only Students sing"
+    ),
     "sip.sex": QT_TRANSLATE_NOOP(
         "legends",
         "{sign}: a female or male singer (a Prima donna's sex, shown beside her category)",

@@ -59,7 +59,9 @@ def sections(host: LegendHost) -> list[LegendSection]:
     cards = [
         LegendEntry(
             codes=(CATEGORY_MARK[category],),
-            meaning=say("sip.category", name=texts.game(f"sipario.category.{category}")),
+            meaning=say(
+                f"sip.category.{category}", name=texts.game(f"sipario.category.{category}")
+            ),
             spec=mini(texts, singers[category], 0, 0, w=96, h=50),
             rule="SIP-005",
         )
