@@ -172,3 +172,23 @@ def test_an_open_legend_follows_a_change_of_language(window, qtbot):
     assert "Legenda" in tip
     # The button sits beside the banner, over nothing the board draws.
     assert view.legend_button.parentWidget() is not view
+
+
+def test_a_new_board_legend_replaces_the_last_one(window, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from divas_desktop.core import registry
+
+    _board, view = start(window, demo_match(registry.get("sipario")))
+    view.toggle_legend()
+    view.toggle_legend()
+    board, view = start(window, demo_match(registry.get("magna")))
+    view.toggle_legend()
+    shown = [
+        label.text()
+        for label in view.legend.body.findChildren(QLabel)
+        if label.isVisibleTo(view.legend)
+    ]
+    # Only Opera Magna's words: nothing of the Sipario legend stays drawn under them.
+    assert not any("Prima donna" in text for text in shown)
+    assert sum("MAG-" in text for text in shown) >= 10

@@ -368,5 +368,6 @@ class LegendPanel(QFrame):
             taken = self.grid.takeAt(0)
             widget = taken.widget() if taken is not None else None
             if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self._entries = []
