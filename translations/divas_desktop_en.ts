@@ -3099,6 +3099,14 @@
         <translation>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</translation>
     </message>
     <message>
+        <source>{small}: per small building of yours; {token}: per token of yours</source>
+        <translation>{small}: per small building of yours; {token}: per token of yours</translation>
+    </message>
+    <message>
+        <source>{levels}: the levels of the Opera board</source>
+        <translation>{levels}: the levels of the Opera board</translation>
+    </message>
+    <message>
         <source>★ in a card's band: a Character, which has no year</source>
         <translation>★ in a card's band: a Character, which has no year</translation>
     </message>
@@ -3167,10 +3175,6 @@
         <translation>{letter}: {colour}, the building's colour (the letter at the right of its band)</translation>
     </message>
     <message>
-        <source>1/{small}: per small building of yours; 1/token: per token of yours</source>
-        <translation>1/{small}: per small building of yours; 1/token: per token of yours</translation>
-    </message>
-    <message>
         <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
         <translation>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</translation>
     </message>
@@ -3205,10 +3209,6 @@
     <message>
         <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
         <translation>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</translation>
-    </message>
-    <message>
-        <source>L1, L2, L3: the levels of the Opera board</source>
-        <translation>L1, L2, L3: the levels of the Opera board</translation>
     </message>
     <message>
         <source>A padlock: this worksite opens once the level below it is built</source>

@@ -3099,6 +3099,14 @@
         <translation>{mark} {raw}, un bloque cuadrado (mercancía en bruto), se refina en {refined}, un disco con un anillo (mercancía refinada): la misma marca, cada una con su color</translation>
     </message>
     <message>
+        <source>{small}: per small building of yours; {token}: per token of yours</source>
+        <translation>{small}: por cada edificio pequeño tuyo; {token}: por cada ficha tuya</translation>
+    </message>
+    <message>
+        <source>{levels}: the levels of the Opera board</source>
+        <translation>{levels}: los niveles del tablero de la Opera</translation>
+    </message>
+    <message>
         <source>★ in a card's band: a Character, which has no year</source>
         <translation>★ en la franja de una carta: un Personaje, que no tiene año</translation>
     </message>
@@ -3167,10 +3175,6 @@
         <translation>{letter}: {colour}, el color del edificio (la letra a la derecha de la franja)</translation>
     </message>
     <message>
-        <source>1/{small}: per small building of yours; 1/token: per token of yours</source>
-        <translation>1/{small}: por cada edificio pequeño tuyo; 1/ficha: por cada ficha tuya</translation>
-    </message>
-    <message>
         <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
         <translation>Un edificio: en su franja tamaño, efecto y color; luego su coste en mercancías refinadas y, tras −, las mercancías en bruto que abarata</translation>
     </message>
@@ -3205,10 +3209,6 @@
     <message>
         <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
         <translation>Una obra: la mercancía refinada que pide y lo que da enviarla; los discos son los jugadores que la enviaron</translation>
-    </message>
-    <message>
-        <source>L1, L2, L3: the levels of the Opera board</source>
-        <translation>L1, L2, L3: los niveles del tablero de la Opera</translation>
     </message>
     <message>
         <source>A padlock: this worksite opens once the level below it is built</source>

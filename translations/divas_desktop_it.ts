@@ -3099,6 +3099,14 @@
         <translation>{mark} {raw}, un blocchetto quadrato (merce grezza), si raffina in {refined}, un disco con un anello (merce raffinata): stesso segno, ognuna con il suo colore</translation>
     </message>
     <message>
+        <source>{small}: per small building of yours; {token}: per token of yours</source>
+        <translation>{small}: per ogni tuo edificio piccolo; {token}: per ogni tuo segnalino</translation>
+    </message>
+    <message>
+        <source>{levels}: the levels of the Opera board</source>
+        <translation>{levels}: i livelli del tabellone dell'Opera</translation>
+    </message>
+    <message>
         <source>★ in a card's band: a Character, which has no year</source>
         <translation>★ nella fascia di una carta: un Personaggio, che non ha anno</translation>
     </message>
@@ -3167,10 +3175,6 @@
         <translation>{letter}: {colour}, il colore dell'edificio (la lettera a destra della fascia)</translation>
     </message>
     <message>
-        <source>1/{small}: per small building of yours; 1/token: per token of yours</source>
-        <translation>1/{small}: per ogni tuo edificio piccolo; 1/segnalino: per ogni tuo segnalino</translation>
-    </message>
-    <message>
         <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
         <translation>Un edificio: nella fascia taglia, effetto e colore; poi il suo costo in merci raffinate e, dopo −, le merci grezze di cui riduce il costo</translation>
     </message>
@@ -3205,10 +3209,6 @@
     <message>
         <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
         <translation>Un cantiere: la merce raffinata che chiede e che cosa dà inviarla; i dischetti sono i giocatori che l'hanno inviata</translation>
-    </message>
-    <message>
-        <source>L1, L2, L3: the levels of the Opera board</source>
-        <translation>L1, L2, L3: i livelli del tabellone dell'Opera</translation>
     </message>
     <message>
         <source>A padlock: this worksite opens once the level below it is built</source>

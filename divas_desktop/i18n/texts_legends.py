@@ -285,7 +285,7 @@ TEXTS: dict[str, str] = {
         "legends", "{letter}: {colour}, the building's colour (the letter at the right of its band)"
     ),
     "mag.per": QT_TRANSLATE_NOOP(
-        "legends", "1/{small}: per small building of yours; 1/token: per token of yours"
+        "legends", "{small}: per small building of yours; {token}: per token of yours"
     ),
     "mag.building": QT_TRANSLATE_NOOP(
         "legends",
@@ -318,7 +318,7 @@ TEXTS: dict[str, str] = {
         "A worksite: the refined good it wants and what sending it gives; the discs are the"
         " players who sent one",
     ),
-    "mag.level": QT_TRANSLATE_NOOP("legends", "L1, L2, L3: the levels of the Opera board"),
+    "mag.level": QT_TRANSLATE_NOOP("legends", "{levels}: the levels of the Opera board"),
     "mag.padlock": QT_TRANSLATE_NOOP(
         "legends", "A padlock: this worksite opens once the level below it is built"
     ),

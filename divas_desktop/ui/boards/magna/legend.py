@@ -144,7 +144,14 @@ def sections(host: LegendHost) -> list[LegendSection]:
     ]
     cards += [
         LegendEntry(
-            codes=("per",), meaning=say("mag.per", small=small), glyph=f"1/{small}", rule="MAG-064"
+            codes=("per",),
+            meaning=say(
+                "mag.per",
+                small=texts("glyph.per_small", amount=1, letter=small),
+                token=texts("glyph.per_token", amount=1),
+            ),
+            glyph=texts("glyph.per_small", amount=1, letter=small),
+            rule="MAG-064",
         ),
         LegendEntry(
             codes=("building",),
@@ -214,7 +221,15 @@ def sections(host: LegendHost) -> list[LegendSection]:
         LegendEntry(
             codes=("worksite",), meaning=say("mag.worksite"), glyph="+1 VP", rule="MAG-067"
         ),
-        LegendEntry(codes=("level",), meaning=say("mag.level"), glyph="L1", rule="MAG-067"),
+        LegendEntry(
+            codes=("level",),
+            meaning=say(
+                "mag.level",
+                levels=", ".join(texts("level.short", level=level) for level in (1, 2, 3)),
+            ),
+            glyph=texts("level.short", level=1),
+            rule="MAG-067",
+        ),
         LegendEntry(codes=("padlock",), meaning=say("mag.padlock"), paint=_padlock, rule="MAG-069"),
         LegendEntry(
             codes=("disc",),
