@@ -56,6 +56,19 @@ def test_every_code_drawn_in_the_seeded_positions_is_in_the_legend(app, game_id)
     assert len(drawn) >= 15, sorted(drawn)
 
 
+@pytest.mark.parametrize("game_id", BOARDS)
+def test_every_rule_link_opens_a_clause_of_the_game_in_every_language(app, game_id):
+    from divas_desktop.ui.rules_reference.document import parse, rules_file
+
+    _name, board = next(_positions(game_id))
+    rules = [e.rule for s in board.legend() for e in s.entries if e.rule]
+    assert len(rules) >= 15  # most symbols say where the rules tell more
+    for language in ("en", "it", "es"):
+        path = rules_file(game_id, language)
+        defined = parse(path.read_text(encoding="utf-8"), game_id, language).clauses
+        assert [r for r in rules if r not in defined] == [], language
+
+
 def test_a_symbol_nobody_explained_is_caught(app):
     from divas_desktop.ui.board import LabelSpec
 
@@ -79,7 +92,10 @@ def test_the_legend_opens_with_the_button_and_the_key(window, qtbot, game_id):
     assert view.legend.isVisible()
     shown = view.legend.entries()
     assert legend_codes(board.legend()) == {c for e in shown for c in e.codes}
-    key(view.legend, Qt.Key.Key_Escape)
+    bar = view.legend.scroller.verticalScrollBar()
+    key(view.legend.scroller, Qt.Key.Key_PageDown)  # the keyboard reads the whole legend
+    assert bar.maximum() == 0 or bar.value() > 0
+    key(view.legend.scroller, Qt.Key.Key_Escape)  # Esc reaches the panel from the list
     assert not view.legend.isVisible()
     view.setFocus()
     key(view, Qt.Key.Key_Question, "?")

@@ -330,7 +330,8 @@ class LegendPanel(QFrame):
         self.place()
         self.show()
         self.raise_()
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        # The list takes the keys: arrows and Page Up/Down scroll it, Esc and ? reach the panel.
+        self.scroller.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def place(self) -> None:
         """Lie along the right side of the view, as tall as it lets."""
