@@ -208,3 +208,13 @@ def test_a_new_board_legend_replaces_the_last_one(window, qtbot):
     # Only Opera Magna's words: nothing of the Sipario legend stays drawn under them.
     assert not any("Prima donna" in text for text in shown)
     assert sum("MAG-" in text for text in shown) >= 10
+
+
+def test_a_board_without_a_legend_offers_none(window, qtbot):
+    from divas_desktop.core import registry
+
+    _board, view = start(window, demo_match(registry.get("demo")))
+    assert not view.legend_button.isVisible()
+    view.setFocus()
+    key(view, Qt.Key.Key_Question, "?")
+    assert not view.legend.isVisible()

@@ -69,6 +69,7 @@ class BoardView(QGraphicsView):
         )
         self.legend_button.clicked.connect(self.toggle_legend)
         self.legend_button.hide()
+        self._has_legend = False
         self._hover_id: str | None = None
         self._hover_at = QPoint()
         self._hover_timer = QTimer(self)
@@ -98,7 +99,9 @@ class BoardView(QGraphicsView):
             board.request_opened.connect(self._open_panel)
             board.request_closed.connect(self._close_panel)
         self.legend_button.setToolTip(say("button.tip"))
-        self.legend_button.setVisible(board is not None)
+        # Only a board that has a legend offers it (the demo board of the tests has none).
+        self._has_legend = board is not None and type(board).legend is not Board.legend
+        self.legend_button.setVisible(self._has_legend)
         self._place_legend_button()
 
     # --- panels ---------------------------------------------------------------------------
@@ -126,7 +129,7 @@ class BoardView(QGraphicsView):
     def toggle_legend(self) -> None:
         """Open the board's legend, or close it when it is open."""
         board = self.board()
-        if self.legend.isVisible() or board is None:
+        if self.legend.isVisible() or board is None or not self._has_legend:
             self.legend.dismiss()
             return
         self.inspector.hide_card()
