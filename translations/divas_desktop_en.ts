@@ -393,6 +393,14 @@
         <translation>Workshop masters trade across the Mediterranean to build Florence's cathedral.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>drawn at random</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>In this game each seat plays a character with her own colour.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -411,6 +419,14 @@
     <message>
         <source>Game number</source>
         <translation>Game number</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>More options</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>The game number that deals the same cards again, and limits</translation>
     </message>
     <message>
         <source>random</source>

@@ -393,6 +393,14 @@
         <translation>Maestros de taller comercian por el Mediterráneo para construir la catedral de Florencia.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>por sorteo</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>En este juego cada puesto es un personaje con su propio color.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -411,6 +419,14 @@
     <message>
         <source>Game number</source>
         <translation>Número de partida</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Más opciones</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>El número de partida que reparte las mismas cartas, y los límites</translation>
     </message>
     <message>
         <source>random</source>

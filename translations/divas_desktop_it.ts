@@ -393,6 +393,14 @@
         <translation>Maestri di bottega commerciano nel Mediterraneo per costruire il Duomo di Firenze.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>estratto a sorte</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>In questo gioco ogni posto è un personaggio con il suo colore.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -411,6 +419,14 @@
     <message>
         <source>Game number</source>
         <translation>Numero di partita</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Altre opzioni</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>Il numero di partita che ridistribuisce le stesse carte, e i limiti</translation>
     </message>
     <message>
         <source>random</source>
