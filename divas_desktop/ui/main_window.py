@@ -458,8 +458,10 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        if accepted:
             self.start_match(dialog.build_match())
+        self.take_back_keyboard()
 
     def start_match(self, match: Match, path: Path | None = None) -> None:
         """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
@@ -515,6 +517,7 @@ class MainWindow(QMainWindow):
 
         self.results = ResultsDialog(match.game.game_id, outcome, match.seats, self)
         results = self.results
+        results.finished.connect(lambda _code: self.take_back_keyboard())
         self._refresh()
 
         def show() -> None:
@@ -632,6 +635,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         """Ask for a save file and open it."""
         self.files.open_dialog()
+        self.take_back_keyboard()
 
     def open_file(self, path: str | Path) -> bool:
         """Load a save; a bad file shows why and leaves the current game untouched."""
@@ -639,11 +643,15 @@ class MainWindow(QMainWindow):
 
     def save(self) -> bool:
         """Save to the current file, or ask for one."""
-        return self.files.save()
+        saved = self.files.save()
+        self.take_back_keyboard()
+        return saved
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        return self.files.save_as()
+        saved = self.files.save_as()
+        self.take_back_keyboard()
+        return saved
 
     def save_to(self, path: Path) -> bool:
         """Write the match to ``path``."""
@@ -748,6 +756,22 @@ class MainWindow(QMainWindow):
         dock.show_game(game, clause)  # an unknown clause opens the game's top
 
     # --- dialogs ---------------------------------------------------------------------------
+    def take_back_keyboard(self) -> None:
+        """After a dialog: the window is active again and the board has the keyboard, so
+        Ctrl+N, Ctrl+S and the board's keys work without a click first."""
+        from PySide6.QtCore import QTimer
+
+        self._focus_board()
+        QTimer.singleShot(0, self._focus_board)  # again once Qt has finished closing the dialog
+
+    def _focus_board(self) -> None:
+        self.activateWindow()
+        self.raise_()
+        if self.area is not None and self.pages.currentWidget() is self.area:
+            self.area.view.setFocus()
+        elif self.pages.currentWidget() is not None:
+            self.pages.currentWidget().setFocus()
+
     def confirm(self, title: str, question: str, accept: str, reject: str) -> bool:
         """Ask a question with two named answers; Esc means ``reject`` (tests replace this)."""
         from PySide6.QtCore import Qt
@@ -760,6 +784,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(no)
         box.setEscapeButton(no)
         box.exec()
+        self.take_back_keyboard()
         return box.clickedButton() is yes
 
     def show_error(self, title: str, message: str) -> QMessageBox:
@@ -773,6 +798,7 @@ class MainWindow(QMainWindow):
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _code: self.take_back_keyboard())
         box.open()
         return box
 
@@ -790,6 +816,7 @@ class MainWindow(QMainWindow):
                 "and Opera Magna for 2–5 players on one screen, with every rule enforced.</p>"
             ).format(version=__version__),
         )
+        self.take_back_keyboard()
 
     # --- the window's layout, remembered ---------------------------------------------------
     def remember_layout(self) -> None:
