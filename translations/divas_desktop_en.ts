@@ -5800,12 +5800,12 @@
         <translation>⚑ First to {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ {time} left</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ {time} left</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Time is up</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Time is up</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

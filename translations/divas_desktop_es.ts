@@ -5800,12 +5800,12 @@
         <translation>⚑ Gana quien llegue a {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ quedan {time}</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ quedan {time}</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Se acabó el tiempo</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Se acabó el tiempo</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

@@ -5800,12 +5800,12 @@
         <translation>⚑ Vince chi arriva a {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ restano {time}</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ restano {time}</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Tempo scaduto</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Tempo scaduto</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

@@ -497,13 +497,13 @@ class MainWindow(QMainWindow):
         self.show_status("⚠ " + reason)
 
     def _bot_thinking(self, seat: int) -> None:
-        """Show who is thinking (an hourglass and the name), or hide the cue."""
+        """Show who is thinking (a clock face and the name), or hide the cue."""
         match = self.controller.match
         if seat < 0 or match is None:
             self.thinking.hide()
             return
         name = match.seats[seat].name
-        self.thinking.setText("⏳ " + text("core", "level.thinking", player=name))
+        self.thinking.setText("◔ " + text("core", "level.thinking", player=name))
         self.thinking.show()
 
     def show_status(self, message: str) -> None:
