@@ -572,23 +572,19 @@
         <translation>Players</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (computer)</translation>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — viewing</translation>
+        <source>at the screen</source>
+        <translation>at the screen</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n point</numerusform>
-            <numerusform>: %n points</numerusform>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} so far</translation>
     </message>
 </context>
 <context>

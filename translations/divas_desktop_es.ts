@@ -572,23 +572,19 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (ordenador)</translation>
+        <source>computer, {level}</source>
+        <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — está mirando</translation>
+        <source>at the screen</source>
+        <translation>ante la pantalla</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n punto</numerusform>
-            <numerusform>: %n puntos</numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} hasta ahora</translation>
     </message>
 </context>
 <context>

@@ -572,23 +572,19 @@
         <translation>Giocatori</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (computer)</translation>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — sta guardando</translation>
+        <source>at the screen</source>
+        <translation>davanti allo schermo</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n punto</numerusform>
-            <numerusform>: %n punti</numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} finora</translation>
     </message>
 </context>
 <context>
