@@ -648,13 +648,24 @@
         <source>Players</source>
         <translation>Players</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>round {round} · {moves}</source>
+        <translation>round {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Last played</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -667,14 +678,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>A game that cannot be read</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (move {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>move {moves}</translation>
     </message>
 </context>
 <context>

@@ -648,13 +648,24 @@
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n jugada hecha</numerusform>
+            <numerusform>%n jugadas hechas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
+        <source>round {round} · {moves}</source>
+        <translation>ronda {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -667,14 +678,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>Una partida ilegible</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (jugada {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>jugada {moves}</translation>
     </message>
 </context>
 <context>

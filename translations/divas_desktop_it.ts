@@ -648,13 +648,24 @@
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n mossa giocata</numerusform>
+            <numerusform>%n mosse giocate</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>round {round} · {moves}</source>
+        <translation>round {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -667,14 +678,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>Una partita illeggibile</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (mossa {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>mossa {moves}</translation>
     </message>
 </context>
 <context>
