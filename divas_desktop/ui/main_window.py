@@ -767,10 +767,11 @@ class MainWindow(QMainWindow):
     def _focus_board(self) -> None:
         self.activateWindow()
         self.raise_()
-        if self.area is not None and self.pages.currentWidget() is self.area:
+        page = self.pages.currentWidget()
+        if self.area is not None and page is self.area:
             self.area.view.setFocus()
-        elif self.pages.currentWidget() is not None:
-            self.pages.currentWidget().setFocus()
+        elif page is not None:
+            page.setFocus()
 
     def confirm(self, title: str, question: str, accept: str, reject: str) -> bool:
         """Ask a question with two named answers; Esc means ``reject`` (tests replace this)."""

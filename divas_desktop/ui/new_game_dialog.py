@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -656,7 +656,9 @@ class NewGameDialog(QDialog):
         width = min(max(self.minimumSizeHint().width(), DIALOG_WIDTH), room.width() - 24)
         tallest = room.height() - 48
         self.resize(width, tallest)
-        self.layout().activate()  # lay out at that width: the descriptions wrap
+        own = self.layout()
+        if own is not None:
+            own.activate()  # lay out at that width: the descriptions wrap
         page = self.variants_page.layout()
         wanted = page.totalHeightForWidth(self.variants_scroll.viewport().width()) if page else 0
         spare = self.variants_scroll.viewport().height() - wanted
@@ -664,7 +666,7 @@ class NewGameDialog(QDialog):
         self.resize(width, min(height, tallest))
         return self.size()
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Open no larger than the screen: the variants scroll instead."""
         super().showEvent(event)
         screen = self.screen() or QApplication.primaryScreen()

@@ -243,7 +243,7 @@ def write_screenshots(
     # Screenshots must never touch the player's own autosave or settings.
     scratch = tempfile.mkdtemp(prefix="divas-shots-")
     os.environ["DIVAS_DATA_DIR"] = scratch
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings, QSize
 
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, scratch)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
@@ -259,8 +259,9 @@ def write_screenshots(
     games = _games()
 
     dialog = NewGameDialog(game_ids=[g.game_id for g in games])
-    dialog.resize(max(700, dialog.sizeHint().width()), dialog.sizeHint().height())
     dialog.show()
+    # As it opens on the small screen the dialog must fit (1024×700 less a task bar).
+    dialog.fitted_size(QSize(SMALL_SIZE[0], SMALL_SIZE[1] - 40))
     written.append(_grab(dialog, directory / "new_game.png"))
     dialog.close()
 
