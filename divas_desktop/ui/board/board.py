@@ -41,10 +41,12 @@ from .marks import Move, MoveMemory
 from .moments import play_beats
 from .motion import animate_changes
 from .overlay import overlay_specs
+from .preview import DropPreview
 from .specs import ButtonSpec, CardFace, PileSpec, Spec, SummarySpec
 
 if TYPE_CHECKING:
     from ...core.match import SeatInfo
+    from ...core.preview import Preview
     from ...core.types import Action, Event, Seat
 
 log = logging.getLogger(__name__)
@@ -103,6 +105,10 @@ class Board(GestureMixin, QGraphicsScene):
         """Gives the match being played (set by the board area). A board reads from it
         only what the UI itself keeps on the match, never the rules: the time a timed
         Sipario! match has run (``Match.clock_ms``, counted by its clock)."""
+        self.preview_of: Callable[[Action], Preview | None] = lambda action: None
+        """What a legal action would yield for the viewer (set by the board area: the
+        engine's preview, ``Match.preview``); shown beside a target before the drop."""
+        self.drop_preview = DropPreview(self, self)
         self._items: dict[str, BoardItem] = {}
         self._keys: dict[GestureKey, list[Action]] | None = None
         self._request: ChoiceRequest | AmountsRequest | None = None
@@ -338,6 +344,7 @@ class Board(GestureMixin, QGraphicsScene):
         self.view_model = view
         self.legal = list(legal_actions)
         self._keys = None
+        self.drop_preview.forget()
         keep = self.keep_pick()
         specs = list(self.describe(view))
         buttons = [a for a in self.legal if self.action_key(a) is None]
@@ -603,6 +610,8 @@ class Board(GestureMixin, QGraphicsScene):
                 mark = Mark.NONE
             item.set_mark(mark)
             item.set_key_focus(item_id == focus)
+        # A legal target under the item in hand: what the drop would yield.
+        self.drop_preview.show(picked if hover in targets else None, hover)
 
     # --- background --------------------------------------------------------------------
     # Qt passes a QRectF; the stub also lists QRect (an implicit conversion) for overrides.
