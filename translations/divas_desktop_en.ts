@@ -4656,6 +4656,13 @@
             <numerusform>{sign}%n {good} certificates</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n good in place</numerusform>
+            <numerusform>{card}: %n goods in place</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sipario</name>

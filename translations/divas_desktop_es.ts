@@ -4656,6 +4656,13 @@
             <numerusform>{sign}%n certificados de {good}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n mercancía colocada</numerusform>
+            <numerusform>{card}: %n mercancías colocadas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sipario</name>

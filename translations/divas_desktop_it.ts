@@ -4656,6 +4656,13 @@
             <numerusform>{sign}%n certificati di {good}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n merce al suo posto</numerusform>
+            <numerusform>{card}: %n merci al loro posto</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sipario</name>

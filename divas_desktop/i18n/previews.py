@@ -44,6 +44,7 @@ PARAMS: Events = {
     "magna.preview.goods": {"good": NAME, "amount": COUNT},
     "magna.preview.certificates": {"good": NAME, "amount": COUNT},
     "magna.preview.vp": {"amount": COUNT},
+    "magna.preview.project": {"card": CARD, "amount": COUNT},
 }
 """Per preview line kind, each of its parameters' :class:`~.params.Param`."""
 

@@ -58,4 +58,7 @@ TEXTS: dict[str, str] = {
         QT_TRANSLATE_NOOP("previews", "{sign}%n {good} certificates"), "amount"
     ),
     "magna.preview.vp": counted(QT_TRANSLATE_NOOP("previews", "{sign}%n VP"), "amount"),
+    "magna.preview.project": counted(
+        QT_TRANSLATE_NOOP("previews", "{card}: %n goods in place"), "amount"
+    ),
 }

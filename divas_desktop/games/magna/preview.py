@@ -22,9 +22,19 @@ from .handlers import HANDLERS
 from .state import MagnaState
 
 
+class _Project(Protocol):
+    """What the measures read of a Building under Construction (``views.ProjectView``)."""
+
+    card: str
+    placed: list[int]
+
+
 class _Shop(Protocol):
     """What the measures read of a shop in the view (``views.ShopView``, which imports
     this module for the activation preview)."""
+
+    @property
+    def projects(self) -> Sequence[_Project]: ...
 
     raw: list[int]
     refined: list[int]
@@ -141,7 +151,8 @@ def rounds_left(cat: Catalogue, state: MagnaState) -> int:
 
 
 def measures(view: _Table) -> Measures:
-    """The viewer's goods, refined goods, certificates and VP: the payment and the gain."""
+    """The viewer's goods, refined goods, certificates, VP and buildings under construction:
+    the payment and the gain."""
     seat = view.viewer
     if seat is None:
         return {}
@@ -159,4 +170,9 @@ def measures(view: _Table) -> Measures:
             "magna.preview.certificates", shop.certificates[index], named
         )
     found["vp"] = Measure("magna.preview.vp", shop.vp)
+    for project in shop.projects:  # a good placed on a building: how far it has come
+        if sum(project.placed):
+            found[f"project.{project.card}"] = Measure(
+                "magna.preview.project", sum(project.placed), {"card": project.card}, True
+            )
     return found
