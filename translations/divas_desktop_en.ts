@@ -4575,17 +4575,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{opera} would score %n PN now</source>
+        <source>{opera} as it stands: %n PN</source>
         <translation>
-            <numerusform>{opera} would score %n PN now</numerusform>
-            <numerusform>{opera} would score %n PN now</numerusform>
+            <numerusform>{opera} as it stands: %n PN</numerusform>
+            <numerusform>{opera} as it stands: %n PN</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Still %n roles to cast: {roles}</source>
+        <source>%n roles still needed to debut: {roles}</source>
         <translation>
-            <numerusform>Still %n role to cast: {roles}</numerusform>
-            <numerusform>Still %n roles to cast: {roles}</numerusform>
+            <numerusform>%n role still needed to debut: {roles}</numerusform>
+            <numerusform>%n roles still needed to debut: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>The base cast of {opera} is complete</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>%n further role open: {roles}</numerusform>
+            <numerusform>%n further roles open: {roles}</numerusform>
         </translation>
     </message>
     <message>

@@ -4575,17 +4575,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{opera} would score %n PN now</source>
+        <source>{opera} as it stands: %n PN</source>
         <translation>
-            <numerusform>{opera} valdría ahora %n PN</numerusform>
-            <numerusform>{opera} valdría ahora %n PN</numerusform>
+            <numerusform>{opera} tal como está: %n PN</numerusform>
+            <numerusform>{opera} tal como está: %n PN</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Still %n roles to cast: {roles}</source>
+        <source>%n roles still needed to debut: {roles}</source>
         <translation>
-            <numerusform>Queda %n papel por asignar: {roles}</numerusform>
-            <numerusform>Quedan %n papeles por asignar: {roles}</numerusform>
+            <numerusform>Para el estreno falta aún %n papel: {roles}</numerusform>
+            <numerusform>Para el estreno faltan aún %n papeles: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>El reparto base de {opera} está completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>Queda libre %n papel más: {roles}</numerusform>
+            <numerusform>Quedan libres %n papeles más: {roles}</numerusform>
         </translation>
     </message>
     <message>

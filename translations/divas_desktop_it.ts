@@ -4575,17 +4575,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{opera} would score %n PN now</source>
+        <source>{opera} as it stands: %n PN</source>
         <translation>
-            <numerusform>{opera} ora varrebbe %n PN</numerusform>
-            <numerusform>{opera} ora varrebbe %n PN</numerusform>
+            <numerusform>{opera} così com'è: %n PN</numerusform>
+            <numerusform>{opera} così com'è: %n PN</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Still %n roles to cast: {roles}</source>
+        <source>%n roles still needed to debut: {roles}</source>
         <translation>
-            <numerusform>Resta da assegnare %n ruolo: {roles}</numerusform>
-            <numerusform>Restano da assegnare %n ruoli: {roles}</numerusform>
+            <numerusform>Per il debutto manca ancora %n ruolo: {roles}</numerusform>
+            <numerusform>Per il debutto mancano ancora %n ruoli: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>Il cast base di {opera} è completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>Resta libero %n altro ruolo: {roles}</numerusform>
+            <numerusform>Restano liberi altri %n ruoli: {roles}</numerusform>
         </translation>
     </message>
     <message>

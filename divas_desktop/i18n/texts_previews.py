@@ -27,10 +27,16 @@ TEXTS: dict[str, str] = {
     # Sipario!
     "sipario.preview.role": counted(QT_TRANSLATE_NOOP("previews", "{role}: {sign}%n PN"), "amount"),
     "sipario.preview.value": counted(
-        QT_TRANSLATE_NOOP("previews", "{opera} would score %n PN now"), "amount"
+        QT_TRANSLATE_NOOP("previews", "{opera} as it stands: %n PN"), "amount"
+    ),
+    "sipario.preview.base_lacks": counted(
+        QT_TRANSLATE_NOOP("previews", "%n roles still needed to debut: {roles}"), "amount"
+    ),
+    "sipario.preview.base_complete": QT_TRANSLATE_NOOP(
+        "previews", "The base cast of {opera} is complete"
     ),
     "sipario.preview.lacks": counted(
-        QT_TRANSLATE_NOOP("previews", "Still %n roles to cast: {roles}"), "amount"
+        QT_TRANSLATE_NOOP("previews", "%n further roles open: {roles}"), "amount"
     ),
     "sipario.preview.cast_complete": QT_TRANSLATE_NOOP(
         "previews", "The cast of {opera} is complete"

@@ -9,11 +9,13 @@ slot's ``pn``), computed by the engine.
 from __future__ import annotations
 
 from ...core.preview import Measure, Measures
+from .casting import base_roles
 from .views import SiparioView
 
 
 def measures(view: SiparioView) -> Measures:
-    """The viewer's productions on stage (roles, value, roles still empty), gold and PN."""
+    """The viewer's productions on stage (roles' PN, value, base roles still needed and
+    further roles still open), gold and PN."""
     seat = view.seat
     if seat is None:
         return {}
@@ -35,9 +37,16 @@ def measures(view: SiparioView) -> Measures:
             "sipario.preview.value", production.value, {"opera": opera}, True, opera
         )
         empty = [slot.role for slot in production.slots if slot.card is None]
-        kind = "sipario.preview.lacks" if empty else "sipario.preview.cast_complete"
+        base = base_roles(opera)  # SIP-065: the roles a debut needs filled
+        needed = tuple(role for role in empty if role in base)
+        kind = "sipario.preview.base_lacks" if needed else "sipario.preview.base_complete"
+        found[f"base.{opera}"] = Measure(
+            kind, len(needed), {"opera": opera, "roles": needed}, True, opera
+        )
+        further = tuple(role for role in empty if role not in base)
+        kind = "sipario.preview.lacks" if further else "sipario.preview.cast_complete"
         found[f"lacks.{opera}"] = Measure(
-            kind, len(empty), {"opera": opera, "roles": tuple(empty)}, True, opera
+            kind, len(further), {"opera": opera, "roles": further}, True, opera
         )
     player = view.players[seat]
     found["gold"] = Measure("sipario.preview.gold", player.gold)
