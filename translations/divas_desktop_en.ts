@@ -4618,11 +4618,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your bid: {number} and %n money cards</source>
+        <source>Your bid: number {number} and %n money cards</source>
         <translation>
-            <numerusform>Your bid: {number} and %n money card</numerusform>
-            <numerusform>Your bid: {number} and %n money cards</numerusform>
+            <numerusform>Your bid: number {number} and %n money card</numerusform>
+            <numerusform>Your bid: number {number} and %n money cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>Your bid: number {number}</translation>
     </message>
     <message numerus="yes">
         <source>Your bid: %n money cards, no number</source>

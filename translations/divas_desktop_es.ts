@@ -4618,11 +4618,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your bid: {number} and %n money cards</source>
+        <source>Your bid: number {number} and %n money cards</source>
         <translation>
-            <numerusform>Tu puja: {number} y %n carta de dinero</numerusform>
-            <numerusform>Tu puja: {number} y %n cartas de dinero</numerusform>
+            <numerusform>Tu puja: número {number} y %n carta de dinero</numerusform>
+            <numerusform>Tu puja: número {number} y %n cartas de dinero</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>Tu puja: número {number}</translation>
     </message>
     <message numerus="yes">
         <source>Your bid: %n money cards, no number</source>

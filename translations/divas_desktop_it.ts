@@ -4618,11 +4618,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your bid: {number} and %n money cards</source>
+        <source>Your bid: number {number} and %n money cards</source>
         <translation>
-            <numerusform>La tua offerta: {number} e %n carta denaro</numerusform>
-            <numerusform>La tua offerta: {number} e %n carte denaro</numerusform>
+            <numerusform>La tua offerta: numero {number} e %n carta denaro</numerusform>
+            <numerusform>La tua offerta: numero {number} e %n carte denaro</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>La tua offerta: numero {number}</translation>
     </message>
     <message numerus="yes">
         <source>Your bid: %n money cards, no number</source>

@@ -38,6 +38,7 @@ PARAMS: Events = {
     "sipario.preview.gold": {"amount": COUNT},
     "sipario.preview.pn": {"amount": COUNT},
     "turandot.preview.bid": {"number": AMOUNT, "money": COUNT, "amount": HIDDEN},
+    "turandot.preview.bid_number": {"number": AMOUNT, "money": HIDDEN, "amount": HIDDEN},
     "turandot.preview.bid_money": {"number": HIDDEN, "money": COUNT, "amount": HIDDEN},
     "turandot.preview.bid_invalid": {"number": HIDDEN, "money": HIDDEN, "amount": HIDDEN},
     "turandot.preview.bluff": {"amount": HIDDEN},

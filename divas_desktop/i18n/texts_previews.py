@@ -45,8 +45,9 @@ TEXTS: dict[str, str] = {
     "sipario.preview.pn": counted(QT_TRANSLATE_NOOP("previews", "{sign}%n PN"), "amount"),
     # Turandot
     "turandot.preview.bid": counted(
-        QT_TRANSLATE_NOOP("previews", "Your bid: {number} and %n money cards"), "money"
+        QT_TRANSLATE_NOOP("previews", "Your bid: number {number} and %n money cards"), "money"
     ),
+    "turandot.preview.bid_number": QT_TRANSLATE_NOOP("previews", "Your bid: number {number}"),
     "turandot.preview.bid_money": counted(
         QT_TRANSLATE_NOOP("previews", "Your bid: %n money cards, no number"), "money"
     ),

@@ -26,8 +26,10 @@ def measures(view: TurandotView) -> Measures:
             kind = "turandot.preview.bid_invalid"
         elif bid.number is None:
             kind = "turandot.preview.bid_money"
-        else:
+        elif bid.money:
             kind = "turandot.preview.bid"
+        else:
+            kind = "turandot.preview.bid_number"
         found["bid"] = Measure(kind, value, {"number": bid.number, "money": bid.money}, True)
         if bid.bluff:
             found["bluff"] = Measure("turandot.preview.bluff", 1, standing=True)
