@@ -106,7 +106,7 @@ def test_dragging_over_a_legal_target_shows_the_engines_preview(window, game_id)
     assert board.drop_preview.tag() is None
 
 
-@pytest.mark.parametrize("game_id", ("divas", "magna"))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_click_then_hover_and_the_keyboard_show_the_same_preview(window, game_id):
     board, view, match, item_id, target_id, first_line = _position(window, game_id)
     cursor = match.cursor
