@@ -130,3 +130,16 @@ def test_click_then_hover_and_the_keyboard_show_the_same_preview(window, game_id
     board.handle_key(Qt.Key.Key_Escape)
     assert board.drop_preview.text() == ""
     assert match.cursor == cursor
+
+
+@pytest.mark.parametrize("game_id", ("divas", "turandot"))
+def test_the_drop_chooser_tells_each_option_with_the_same_preview(window, game_id):
+    """Boards that give no consequence of their own show the engine's preview in the
+    chooser (a gesture with several meanings lists each one with what it yields)."""
+    board, _view, match, item_id, target_id, first_line = _position(window, game_id)
+    cursor = match.cursor
+    (action,) = board.gesture_actions(item_id, target_id)
+    assert first_line in board.choice_detail(action).split(", ")
+    request = board.choice_request(item_id, target_id, [action], centre(board, target_id))
+    assert first_line in request.options[0].detail
+    assert match.cursor == cursor  # asking is not playing

@@ -29,6 +29,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...i18n.events import event_text
+from ...i18n.previews import preview_lines
 from ...i18n.translate import has_text, text
 from ..theme import SEAT_SHAPES, WOOD, WOOD_DARK, WOOD_LIGHT
 from .animation import AnimationQueue
@@ -147,8 +148,12 @@ class Board(GestureMixin, QGraphicsScene):
         return self.action_label(action)
 
     def choice_detail(self, action: Action) -> str:
-        """What ``action`` will do, from the view: cost, points (default: nothing)."""
-        return ""
+        """What ``action`` will do, from the view: cost, points (default: the engine's
+        preview of it, as a drag over its target shows it)."""
+        preview = self.preview_of(action)
+        if not preview:
+            return ""
+        return ", ".join(preview_lines(self.game_id, preview, [s.name for s in self.seats]))
 
     def choice_path(self, action: Action) -> tuple[str, ...]:
         """The labels of a two-step choice (e.g. ("as a Gran Tenore", "on Alfredo"))."""
