@@ -159,10 +159,11 @@ class GameController(QObject):
     def preview(self, action: Action) -> Preview | None:
         """What ``action`` would yield for the seat at the screen (the engine's preview,
         applied on a copy: nothing is played); ``None`` when that seat cannot take it."""
-        if not self.legal_actions() or self.viewer is None or self.match is None:
+        match, seat = self.match, self.viewer
+        if match is None or seat is None or self.curtain_down() or match.is_computer(seat):
             return None
         try:
-            return self.match.preview(self.viewer, action)
+            return match.preview(seat, action)  # apply refuses an illegal one
         except IllegalAction:
             return None
 
