@@ -4567,6 +4567,10 @@
             <numerusform>{diva}: {sign}%n VP</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Next: {what}</translation>
+    </message>
     <message numerus="yes">
         <source>{role}: {sign}%n PN</source>
         <translation>

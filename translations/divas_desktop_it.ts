@@ -4567,6 +4567,10 @@
             <numerusform>{diva}: {sign}%n PV</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Poi: {what}</translation>
+    </message>
     <message numerus="yes">
         <source>{role}: {sign}%n PN</source>
         <translation>

@@ -24,6 +24,7 @@ TEXTS: dict[str, str] = {
     "divas.preview.rival_vp": counted(
         QT_TRANSLATE_NOOP("previews", "{diva}: {sign}%n VP"), "amount"
     ),
+    "divas.preview.task": QT_TRANSLATE_NOOP("previews", "Next: {what}"),
     # Sipario!
     "sipario.preview.role": counted(QT_TRANSLATE_NOOP("previews", "{role}: {sign}%n PN"), "amount"),
     "sipario.preview.value": counted(

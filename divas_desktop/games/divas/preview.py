@@ -6,12 +6,15 @@ after (``core/preview.py``); nothing here restates a rule.
 
 from __future__ import annotations
 
+import zlib
+
 from ...core.preview import Measure, Measures
 from .views import DivasView
 
 
 def measures(view: DivasView) -> Measures:
-    """Fame, Applause and VP as ``view.seat`` sees them (its own first, then the rival's)."""
+    """Fame, Applause and VP as ``view.seat`` sees them (its own first, then the rival's),
+    and the decision the move then asks of the viewer (an event's Fame step…)."""
     seat = view.seat
     if seat is None:
         return {}
@@ -34,4 +37,10 @@ def measures(view: DivasView) -> Measures:
             {**other, "house": f"divas.house.{house.house}"},
         )
     found["rival_vp"] = Measure("divas.preview.rival_vp", view.divas[rival].vp, other)
+    task = view.task
+    if task is not None and task.seat == seat:  # what the drop then asks of the viewer
+        asked = {"op": task.op, "count": task.count, "amount": task.amount}
+        # One value per task, so a new decision (or the same one with fewer left) is told.
+        value = zlib.crc32(f"{task.op} {task.count} {task.amount} {task.source_id}".encode())
+        found["task"] = Measure("divas.preview.task", value, asked, standing=True)
     return found
