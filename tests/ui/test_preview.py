@@ -143,3 +143,33 @@ def test_the_drop_chooser_tells_each_option_with_the_same_preview(window, game_i
     request = board.choice_request(item_id, target_id, [action], centre(board, target_id))
     assert first_line in request.options[0].detail
     assert match.cursor == cursor  # asking is not playing
+
+
+def test_no_preview_behind_the_curtain_nor_of_an_illegal_move(window):
+    """Pass-and-play: while the curtain is down nobody's drop is told; once raised, the
+    player's own legal moves are, and a move that is not legal is not."""
+    from divas_desktop.core import registry
+    from divas_desktop.core.match import SeatInfo
+    from divas_desktop.core.preview import Preview
+    from divas_desktop.games.divas.actions import PlayCard
+
+    game = registry.get("divas")
+    seats = [SeatInfo(name="Violetta"), SeatInfo(name="Alfredo")]
+    match = Match(game, game.default_config(2), seats, 7)
+    controller = window.controller
+    QCoreApplication.processEvents()
+    controller.start(match)
+    assert controller.curtain_down()
+    seat = match.to_move()[0]
+    legal = match.legal_actions(seat)
+    assert all(controller.preview(action) is None for action in legal)
+    window.area.curtain.revealed.emit()
+    QCoreApplication.processEvents()
+    assert not controller.curtain_down()
+    assert all(isinstance(controller.preview(action), Preview) for action in legal)
+    not_held = next(
+        PlayCard(card=card, house="scala")
+        for card in game.player_view(match.state, 1 - seat).hand  # the rival's card
+    )
+    assert not game.is_legal(match.state, seat, not_held)
+    assert controller.preview(not_held) is None
