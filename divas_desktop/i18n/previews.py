@@ -31,7 +31,7 @@ PARAMS: Events = {
     "divas.preview.vp": {"amount": COUNT},
     "divas.preview.rival_applause": {"diva": NAME, "house": NAME, "amount": COUNT},
     "divas.preview.rival_vp": {"diva": NAME, "amount": COUNT},
-    "divas.preview.task": {"op": TASK, "count": HIDDEN, "amount": HIDDEN},
+    "divas.preview.task": {"op": TASK, "count": HIDDEN, "task_amount": HIDDEN, "amount": HIDDEN},
     "sipario.preview.role": {"opera": HIDDEN, "role": Param("role", of="opera"), "amount": COUNT},
     "sipario.preview.value": {"opera": CARD, "amount": COUNT},
     "sipario.preview.base_lacks": {"opera": HIDDEN, "roles": ROLES, "amount": COUNT},
@@ -66,13 +66,14 @@ def preview_lines(game_id: str, preview: Preview, seat_names: Sequence[str]) -> 
             if param is ROLES:
                 shown[key] = _roles(game_id, value, line.params.get("opera"))
             elif param is TASK:  # the game's own words for the decision asked next
-                count, amount = line.params.get("count"), line.params.get("amount")
-                shown["what"] = text(game_id, f"{game_id}.task.{value}", count=count, amount=amount)
+                count, asked = line.params.get("count"), line.params.get("task_amount")
+                shown["what"] = text(game_id, f"{game_id}.task.{value}", count=count, amount=asked)
             else:
                 shown[key] = shown_value(game_id, param, value, line.params, seat_names)
         amount = line.params.get("amount")
-        if line.kind == "divas.preview.task":
-            amount = None  # a standing task has no sign: its value only tells it changed
+        if line.kind == "divas.preview.task":  # its value only tells that the task changed
+            amount = None
+            shown.pop("amount", None)
         shown["sign"] = "+" if isinstance(amount, int) and amount > 0 else ""
         lines.append(text(CONTEXT, line.kind, **shown))
     return lines

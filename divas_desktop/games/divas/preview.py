@@ -39,7 +39,8 @@ def measures(view: DivasView) -> Measures:
     found["rival_vp"] = Measure("divas.preview.rival_vp", view.divas[rival].vp, other)
     task = view.task
     if task is not None and task.seat == seat:  # what the drop then asks of the viewer
-        asked = {"op": task.op, "count": task.count, "amount": task.amount}
+        # (``amount`` is the line's own: the task's amount goes as ``task_amount``.)
+        asked = {"op": task.op, "count": task.count, "task_amount": task.amount}
         # One value per task, so a new decision (or the same one with fewer left) is told.
         value = zlib.crc32(f"{task.op} {task.count} {task.amount} {task.source_id}".encode())
         found["task"] = Measure("divas.preview.task", value, asked, standing=True)
