@@ -281,6 +281,13 @@ class GestureMixin(_Scene):
         event.ignore()  # lets the view pan the board
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._picked is not None and self._press_pos is None and not self._choosing_target:
+            # Click-then-target: the legal target under the pointer shows its preview.
+            hover = self._target_at(event.scenePos())
+            hover = hover if hover in self._targets else None
+            if hover != self._hover:
+                self._hover = hover
+                self.refresh_marks()
         if self._picked is None or self._press_pos is None:
             event.ignore()
             return
