@@ -99,7 +99,7 @@ TEXTS: dict[str, str] = {
         "legends", "Your badge: your PN (Notoriety points); the tokens on the track show everyone's"
     ),
     "sip.flag": QT_TRANSLATE_NOOP("legends", "⚑: the PN that wins a match played to a target"),
-    "sip.clock": QT_TRANSLATE_NOOP("legends", "⏱: the time left in a timed match"),
+    "sip.clock": QT_TRANSLATE_NOOP("legends", "◷: the time left in a timed match"),
     # --- Turandot ------------------------------------------------------------------------
     "tur.section.singers": QT_TRANSLATE_NOOP("legends", "Singers and characters"),
     "tur.section.bids": QT_TRANSLATE_NOOP("legends", "Your cards and the bids"),

@@ -177,7 +177,7 @@ def sections(host: LegendHost) -> list[LegendSection]:
             rule="SIP-026",
         ),
         LegendEntry(codes=("⚑",), meaning=say("sip.flag"), glyph="⚑", rule="SIP-018"),
-        LegendEntry(codes=("⏱",), meaning=say("sip.clock"), glyph="⏱", rule="SIP-016"),
+        LegendEntry(codes=("◷",), meaning=say("sip.clock"), glyph="◷", rule="SIP-016"),
     ]
     example = mini(texts, singers["gt"], 0, 0, w=96, h=50)
     return [
