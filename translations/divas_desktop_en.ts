@@ -2910,10 +2910,6 @@
         <translation>Rounds, directors and the right column</translation>
     </message>
     <message>
-        <source>{name}: the singer's kind, in the coloured band</source>
-        <translation>{name}: the singer's kind, in the coloured band</translation>
-    </message>
-    <message>
         <source>★: the singer's stars, one point each</source>
         <translation>★: the singer's stars, one point each</translation>
     </message>
@@ -3144,6 +3140,10 @@
     <message>
         <source>◷: the time left in a timed match</source>
         <translation>◷: the time left in a timed match</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band; directors score by kind</source>
+        <translation>{name}: the singer's kind, in the coloured band; directors score by kind</translation>
     </message>
     <message>
         <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>

@@ -2910,10 +2910,6 @@
         <translation>Rondas, directores y columna derecha</translation>
     </message>
     <message>
-        <source>{name}: the singer's kind, in the coloured band</source>
-        <translation>{name}: el tipo de cantante, en la franja de color</translation>
-    </message>
-    <message>
         <source>★: the singer's stars, one point each</source>
         <translation>★: las estrellas del cantante, un punto cada una</translation>
     </message>
@@ -2927,7 +2923,7 @@
     </message>
     <message>
         <source>?: a singer of uncertain gender, never penalised whatever the role</source>
-        <translation>?: un cantante de sexo incierto, nunca penalizado, sea cual sea el papel</translation>
+        <translation>?: un cantante de género incierto, nunca penalizado, sea cual sea el papel</translation>
     </message>
     <message>
         <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
@@ -2935,11 +2931,11 @@
     </message>
     <message>
         <source>≠−1: a singer on a role of the other gender loses 1 point</source>
-        <translation>≠−1: un cantante en un papel del otro sexo pierde 1 punto</translation>
+        <translation>≠−1: un cantante en un papel del otro género pierde 1 punto</translation>
     </message>
     <message>
         <source>A character card: its number for the bids, its name and the gender it needs</source>
-        <translation>La carta de un personaje: su número para las pujas, su nombre y el sexo que pide</translation>
+        <translation>La carta de un personaje: su número para las pujas, su nombre y el género que pide</translation>
     </message>
     <message>
         <source>A number card: bid it for the singer under the character of that number</source>
@@ -3144,6 +3140,10 @@
     <message>
         <source>◷: the time left in a timed match</source>
         <translation>◷: el tiempo que queda en una partida con reloj</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band; directors score by kind</source>
+        <translation>{name}: el tipo de cantante, en la franja de color; los directores puntúan según el tipo</translation>
     </message>
     <message>
         <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>

@@ -2910,10 +2910,6 @@
         <translation>Round, registi e colonna di destra</translation>
     </message>
     <message>
-        <source>{name}: the singer's kind, in the coloured band</source>
-        <translation>{name}: il genere del cantante, nella fascia colorata</translation>
-    </message>
-    <message>
         <source>★: the singer's stars, one point each</source>
         <translation>★: le stelle del cantante, un punto ciascuna</translation>
     </message>
@@ -2927,7 +2923,7 @@
     </message>
     <message>
         <source>?: a singer of uncertain gender, never penalised whatever the role</source>
-        <translation>?: un cantante di sesso incerto, mai penalizzato, qualunque sia il ruolo</translation>
+        <translation>?: un cantante di genere incerto, mai penalizzato, qualunque sia il ruolo</translation>
     </message>
     <message>
         <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
@@ -2935,11 +2931,11 @@
     </message>
     <message>
         <source>≠−1: a singer on a role of the other gender loses 1 point</source>
-        <translation>≠−1: un cantante in un ruolo dell'altro sesso perde 1 punto</translation>
+        <translation>≠−1: un cantante in un ruolo dell'altro genere perde 1 punto</translation>
     </message>
     <message>
         <source>A character card: its number for the bids, its name and the gender it needs</source>
-        <translation>La carta di un personaggio: il suo numero per le offerte, il nome e il sesso che richiede</translation>
+        <translation>La carta di un personaggio: il suo numero per le offerte, il nome e il genere che richiede</translation>
     </message>
     <message>
         <source>A number card: bid it for the singer under the character of that number</source>
@@ -3144,6 +3140,10 @@
     <message>
         <source>◷: the time left in a timed match</source>
         <translation>◷: il tempo che resta in una sfida a tempo</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band; directors score by kind</source>
+        <translation>{name}: il tipo del cantante, nella fascia colorata; i registi danno punti secondo il tipo</translation>
     </message>
     <message>
         <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>

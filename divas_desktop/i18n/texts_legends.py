@@ -104,7 +104,9 @@ TEXTS: dict[str, str] = {
     "tur.section.singers": QT_TRANSLATE_NOOP("legends", "Singers and characters"),
     "tur.section.bids": QT_TRANSLATE_NOOP("legends", "Your cards and the bids"),
     "tur.section.table": QT_TRANSLATE_NOOP("legends", "Rounds, directors and the right column"),
-    "tur.kind": QT_TRANSLATE_NOOP("legends", "{name}: the singer's kind, in the coloured band"),
+    "tur.kind": QT_TRANSLATE_NOOP(
+        "legends", "{name}: the singer's kind, in the coloured band; directors score by kind"
+    ),
     "tur.stars": QT_TRANSLATE_NOOP("legends", "★: the singer's stars, one point each"),
     "tur.male": QT_TRANSLATE_NOOP(
         "legends", "♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)"
