@@ -266,6 +266,10 @@
         <translation>La &amp;regla de este momento</translation>
     </message>
     <message>
+        <source>&amp;Legend of the board (?)</source>
+        <translation>&amp;Leyenda del tablero (?)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>

@@ -266,6 +266,10 @@
         <translation>La &amp;regola di questo momento</translation>
     </message>
     <message>
+        <source>&amp;Legend of the board (?)</source>
+        <translation>&amp;Legenda del tavolo (?)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>

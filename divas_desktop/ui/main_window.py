@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         self.act_fit = self._action(lambda: self._zoom("fit"), "Ctrl+0")
         self.act_about = self._action(self.about)
         self.act_rule_here = self._action(self.rule_here, "F1")
+        self.act_legend = self._action(self.show_legend)
         self.rules_actions: dict[str, QAction] = {}
         """Help → How to play <game>, by game (made when the Help menu first opens)."""
         self.speed_group = QActionGroup(self)
@@ -282,7 +283,7 @@ class MainWindow(QMainWindow):
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_rule_here)
+        self.menu_help.addActions([self.act_rule_here, self.act_legend])
         self._rules_end = self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
         self.menu_help.aboutToShow.connect(self.refresh_help)
@@ -313,6 +314,7 @@ class MainWindow(QMainWindow):
         self.act_fit.setText(self.tr("&Fit to window"))
         self.act_about.setText(self.tr("&About Divas Desktop"))
         self.act_rule_here.setText(self.tr("The &rule for this moment"))
+        self.act_legend.setText(self.tr("&Legend of the board (?)"))
         if self.rules_actions:
             self.refresh_help()
         self.menu_game.setTitle(self.tr("&Game"))
@@ -730,6 +732,11 @@ class MainWindow(QMainWindow):
                 self.menu_help.insertAction(self._rules_end, action)
                 self.rules_actions[game_id] = action
             action.setText(self.tr("How to play {game}").format(game=game_title(game_id)))
+
+    def show_legend(self) -> None:
+        """Help → Legend: the board's legend of its symbols, as its "?" button opens it."""
+        if self.area is not None and self.area.view.board() is not None:
+            self.area.view.toggle_legend()
 
     def how_to_play(self, game_id: str) -> None:
         """Open the reference of ``game_id`` at its top, beside the board."""

@@ -218,3 +218,14 @@ def test_a_board_without_a_legend_offers_none(window, qtbot):
     view.setFocus()
     key(view, Qt.Key.Key_Question, "?")
     assert not view.legend.isVisible()
+
+
+def test_help_menu_opens_the_legend(window, qtbot):
+    from divas_desktop.core import registry
+
+    _board, view = start(window, demo_match(registry.get("divas")))
+    assert window.act_legend in window.menu_help.actions()
+    window.act_legend.trigger()
+    assert view.legend.isVisible() and view.legend.entries()
+    window.act_legend.trigger()
+    assert not view.legend.isVisible()
