@@ -115,6 +115,26 @@
 <context>
     <name>GameFiles</name>
     <message>
+        <source>This game is already open in another window.</source>
+        <translation>This game is already open in another window.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>This game is open in another window</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Open a copy</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Divas Desktop games (*.divas)</translation>
     </message>
@@ -129,6 +149,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>A copy was opened: it is saved apart.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -165,8 +189,16 @@
         <translation>The game could not be saved</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Saved to {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>This game is already on the table.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>

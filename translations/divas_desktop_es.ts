@@ -115,6 +115,26 @@
 <context>
     <name>GameFiles</name>
     <message>
+        <source>This game is already open in another window.</source>
+        <translation>Esta partida ya está abierta en otra ventana.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>Esta partida está abierta en otra ventana</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>Esta partida está abierta en otra ventana de Divas Desktop. Si dos ventanas la jugaran a la vez, cada una borraría las jugadas de la otra. Puedes abrir aquí una copia: se guarda aparte y la partida de la otra ventana sigue intacta.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Abrir una copia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Partidas de Divas Desktop (*.divas)</translation>
     </message>
@@ -129,6 +149,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>No se puede abrir esta partida</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>Se ha abierto una copia: se guarda aparte.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -165,8 +189,16 @@
         <translation>No se ha podido guardar la partida</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>Este archivo está abierto en otra ventana de Divas Desktop: si guardas aquí, sobrescribirás esa partida. Guarda con otro nombre.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>Esta partida ya está sobre la mesa.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>

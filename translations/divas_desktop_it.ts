@@ -115,6 +115,26 @@
 <context>
     <name>GameFiles</name>
     <message>
+        <source>This game is already open in another window.</source>
+        <translation>Questa partita è già aperta in un'altra finestra.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>Questa partita è aperta in un'altra finestra</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>Questa partita è aperta in un'altra finestra di Divas Desktop. Se due finestre la giocassero insieme, ognuna cancellerebbe le mosse dell'altra. Puoi aprirne qui una copia: viene salvata a parte e la partita nell'altra finestra continua senza modifiche.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Apri una copia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Partite di Divas Desktop (*.divas)</translation>
     </message>
@@ -129,6 +149,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>È stata aperta una copia: viene salvata a parte.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -165,8 +189,16 @@
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>Questo file è aperto in un'altra finestra di Divas Desktop: salvandolo qui sovrascriveresti quella partita. Salva con un altro nome.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Salvata in {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>Questa partita è già sul tavolo.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>

@@ -454,8 +454,10 @@ class MainWindow(QMainWindow):
 
     def start_match(self, match: Match, path: Path | None = None) -> None:
         """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
-        self.files.started(match, path)
-        self.controller.start(match)
+        previous = self.files.started(match, path)
+        self.controller.start(match)  # writes the previous game's last autosave first
+        for lock in previous:
+            lock.release()
 
     def _match_changed(self) -> None:
         match = self.controller.match
@@ -785,4 +787,5 @@ class MainWindow(QMainWindow):
             self.files.retire_saved_autosave()
         except OSError:
             log.warning("the autosave of a saved game could not be retired", exc_info=True)
+        self.files.release_locks()  # another window may resume it now
         super().closeEvent(event)
