@@ -908,6 +908,22 @@
         <translation>The file could not be read or written.</translation>
     </message>
     <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>The disk is full: nothing was lost; free some space or save elsewhere.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>The name is too long for this disk: nothing was lost; choose a shorter name.</translation>
+    </message>
+    <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>
         <translation>The file holds a number far too long for a save; it is not a Divas save.</translation>
     </message>

@@ -908,6 +908,22 @@
         <translation>No se ha podido leer o escribir el archivo.</translation>
     </message>
     <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>El disco está lleno: no se ha perdido nada; libera algo de espacio o guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>En esta carpeta no se puede escribir (es de solo lectura, o no es tuya): no se ha perdido nada; guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>La carpeta no existe (ya no: ¿una unidad desconectada?): no se ha perdido nada; guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>El nombre es demasiado largo para este disco: no se ha perdido nada; elige un nombre más corto.</translation>
+    </message>
+    <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>
         <translation>El archivo contiene un número demasiado largo para una partida guardada: no es una partida de Divas.</translation>
     </message>

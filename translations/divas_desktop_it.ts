@@ -908,6 +908,22 @@
         <translation>Impossibile leggere o scrivere il file.</translation>
     </message>
     <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>Il disco è pieno: non si è perso nulla; libera un po' di spazio o salva altrove.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>In questa cartella non si può scrivere (è di sola lettura, o non è tua): non si è perso nulla; salva altrove.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>La cartella non esiste (più: un'unità scollegata?): non si è perso nulla; salva altrove.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>Il nome è troppo lungo per questo disco: non si è perso nulla; scegli un nome più corto.</translation>
+    </message>
+    <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>
         <translation>Il file contiene un numero troppo lungo per un salvataggio: non è un salvataggio di Divas.</translation>
     </message>

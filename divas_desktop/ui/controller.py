@@ -560,6 +560,9 @@ class GameController(QObject):
         self._writer: AutosaveWriter | None = None
         self.autosave_error = ""
         """The error of the last autosave ('' while autosaves succeed)."""
+        self.autosave_code = ""
+        """What the last failed autosave's error means (``disk_full``…, see
+        ``persistence.failures``)."""
         self._autosave_timer: QTimer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
@@ -613,6 +616,7 @@ class GameController(QObject):
                 self.autosave_error = ""
                 self.autosave_restored.emit()
         else:
+            self.autosave_code = result.code
             self._autosave_result_error(result.error)
 
     def _autosave_result_error(self, error: str) -> None:

@@ -112,3 +112,12 @@ def install_excepthook(
     reporter = ErrorReporter(parent, save)
     sys.excepthook = reporter
     return reporter
+
+
+def write_failure_text(code: str) -> str:
+    """The player's words for a failed write: a full disk, a read-only or missing folder,
+    a name too long (``persistence.failures``); '' for a cause not known more precisely."""
+    from ..i18n.translate import text
+    from ..persistence.failures import WRITE_CODES
+
+    return text("core", code) if code in WRITE_CODES else ""

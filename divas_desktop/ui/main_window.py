@@ -608,7 +608,7 @@ class MainWindow(QMainWindow):
             self.autosave_banner = AutosaveBanner()
             self.autosave_banner.save_elsewhere.connect(self.save_as)
             self._column.insertWidget(0, self.autosave_banner)
-        self.autosave_banner.show_error(error)
+        self.autosave_banner.show_error(error, self.controller.autosave_code)
         self.show_status("⚠ " + self.autosave_banner.message())
 
     def _autosave_restored(self) -> None:
