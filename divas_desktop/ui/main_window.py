@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ..i18n.translate import install_translator, language_problem, save_language, text
 from .animation_speed import (
@@ -465,8 +466,7 @@ class MainWindow(QMainWindow):
         area = self._ensure_table()
         area.show_match(match)
         self.pages.setCurrentWidget(area)
-        if self.results is not None:
-            self.results.close()
+        self._drop_results()
         self.last_message = ""
         self.statusBar().clearMessage()
         if self.autosave_banner is not None:
@@ -475,8 +475,14 @@ class MainWindow(QMainWindow):
     def _view_changed(self, _view: object, _legal: list) -> None:
         # The board area draws the view; the window closes what the view makes stale.
         if self.results is not None and self.controller.outcome() is None:
-            self.results.close()  # an undo after the end: the game goes on
-            self.results = None
+            self._drop_results()  # an undo after the end: the game goes on
+
+    def _drop_results(self) -> None:
+        """Close and free the results dialog (one kept per finished game added up)."""
+        results, self.results = self.results, None
+        if results is not None and isValid(results):
+            results.close()
+            results.deleteLater()
 
     def _redraw(self) -> None:
         """Redraw the board (texts after a language switch) and the side panels."""
@@ -506,6 +512,7 @@ class MainWindow(QMainWindow):
         match = self._match()
         from .results_dialog import ResultsDialog
 
+        self._drop_results()
         self.results = ResultsDialog(match.game.game_id, outcome, match.seats, self)
         results = self.results
         self._refresh()
