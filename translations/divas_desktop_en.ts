@@ -113,6 +113,25 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>The disk is full: free some space.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>The folder of the autosaves cannot be written to.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>The folder of the autosaves is missing.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>The name is too long for this disk.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>This game is already open in another window.</source>

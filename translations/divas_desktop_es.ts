@@ -113,6 +113,25 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>El disco está lleno: libera algo de espacio.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>En la carpeta de los guardados automáticos no se puede escribir.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>Falta la carpeta de los guardados automáticos.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>El nombre es demasiado largo para este disco.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>This game is already open in another window.</source>

@@ -113,6 +113,25 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>Il disco è pieno: libera un po' di spazio.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>Nella cartella dei salvataggi automatici non si può scrivere.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>La cartella dei salvataggi automatici non c'è più.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>Il nome è troppo lungo per questo disco.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>This game is already open in another window.</source>

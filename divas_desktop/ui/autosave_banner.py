@@ -42,13 +42,13 @@ class AutosaveBanner(QFrame):
 
     def message(self) -> str:
         """The warning text (with the cause, when it is known: a full disk…)."""
-        from .errors import write_failure_text
+        from .errors import autosave_failure_cause
 
         text = self.tr(
             "The game could not be saved automatically: if the computer stops now, the last "
             "moves are lost. Saving is tried again after the next move."
         )
-        cause = write_failure_text(self.code) if self.code else ""
+        cause = autosave_failure_cause(self.code) if self.code else ""
         return f"{cause} {text}" if cause else text
 
     def show_error(self, error: str, code: str = "") -> None:
