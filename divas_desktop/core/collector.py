@@ -29,6 +29,8 @@ _pauses = 0
 _was_enabled = True
 _owner: int | None = None
 """The thread that collects since :func:`take_over` (``None``: Python collects as usual)."""
+_long_lived = 0
+"""How many objects the oldest generation held after the last full collection."""
 
 
 def take_over() -> None:
@@ -63,22 +65,37 @@ def collect_due() -> int:
     ones), as ``gc`` does after allocations; ``-1`` when nothing is due. Only the owner
     thread collects: anywhere else this does nothing (and returns ``-1``).
     """
+    global _long_lived
     if _owner is not None and threading.get_ident() != _owner:
         return -1
     counts, thresholds = gc.get_count(), gc.get_threshold()
+    if not thresholds[0] or counts[0] <= thresholds[0]:
+        return -1  # Python collects only after allocations pass the first threshold
     for generation in (2, 1, 0):
         limit = thresholds[generation] if generation < len(thresholds) else 0
-        if limit > 0 and counts[generation] > limit:
-            gc.collect(generation)
-            return generation
+        if not limit or counts[generation] <= limit:
+            continue
+        if generation == 2:
+            # As Python: a full collection only once the oldest generation has grown by a
+            # quarter since the last one (a full pass over a big heap is a visible pause).
+            oldest = len(gc.get_objects(generation=2))
+            if oldest - _long_lived <= _long_lived // 4:
+                continue
+        gc.collect(generation)
+        if generation == 2:
+            _long_lived = len(gc.get_objects(generation=2))
+        return generation
     return -1
 
 
 def collect_now() -> int:
     """Collect every generation now, on the owner thread only; the number of objects found."""
+    global _long_lived
     if _owner is not None and threading.get_ident() != _owner:
         return 0
-    return gc.collect()
+    found = gc.collect()
+    _long_lived = len(gc.get_objects(generation=2))
+    return found
 
 
 @contextmanager

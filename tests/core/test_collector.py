@@ -85,3 +85,24 @@ def test_only_the_owner_thread_collects_and_only_what_is_due():
         assert seen == [threading.get_ident()]
     finally:
         gc.callbacks.remove(note)
+
+
+def test_a_full_collection_waits_until_the_oldest_generation_grew_by_a_quarter():
+    collector.take_over()
+    collector.collect_now()  # the oldest generation's size is noted
+    thresholds = gc.get_threshold()
+    gc.set_threshold(1, 1, 1)  # every generation due after a few collections
+    try:
+        done = []
+        young = []
+        for _ in range(6):  # a few objects at a time: the oldest generation hardly grows
+            young.append([[] for _ in range(3)])
+            done.append(collector.collect_due())
+        assert 2 not in done and 1 in done  # nothing much grew old: no full pass
+        old = [[] for _ in range(len(gc.get_objects(generation=2)))]  # the old ones double
+        for _ in range(6):
+            old.append([[] for _ in range(3)])
+            done.append(collector.collect_due())
+        assert 2 in done
+    finally:
+        gc.set_threshold(*thresholds)
