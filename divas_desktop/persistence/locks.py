@@ -48,33 +48,57 @@ class Lock:
         """
         if self._handle is not None:
             return True
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle = open(self.path, "a+b")  # noqa: SIM115 - held until release()
-        except OSError:
-            log.warning("no lock file %s", self.path, exc_info=True)
-            return True
-        if not _lock(handle):
-            handle.close()
-            return False
-        self._handle = handle
-        return True
+        for _ in range(20):  # the holder may remove the file between our open and lock
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                handle = open(self.path, "a+b")  # noqa: SIM115 - held until release()
+            except OSError:
+                log.warning("no lock file %s", self.path, exc_info=True)
+                return True
+            if not _lock(handle):
+                handle.close()
+                return False
+            if _still_named(handle, self.path):
+                self._handle = handle
+                return True
+            handle.close()  # we locked a file its holder removed on release: again
+        return False
 
     def release(self) -> None:
-        """Let the lock go (closing the file releases it)."""
+        """Let the lock go and remove its file (while still holding it: whoever opened
+        the old file meanwhile sees it is gone and opens the new one)."""
         handle, self._handle = self._handle, None
         if handle is None:
             return
+        if sys.platform != "win32":
+            self.path.unlink(missing_ok=True)
         try:
             _unlock(handle)
         finally:
             handle.close()
+        if sys.platform == "win32":  # an open file cannot be removed there
+            try:
+                self.path.unlink(missing_ok=True)
+            except OSError:
+                pass  # someone else opened it meanwhile: theirs now
+
+
+def _still_named(handle: IO[bytes], path: Path) -> bool:
+    """Whether the locked file is still the one named ``path`` (not removed meanwhile)."""
+    try:
+        named = os.stat(path)
+    except OSError:
+        return False
+    mine = os.fstat(handle.fileno())
+    if sys.platform == "win32":
+        return True  # Windows cannot remove a file someone holds open
+    return (named.st_dev, named.st_ino) == (mine.st_dev, mine.st_ino)
 
 
 def held_elsewhere(path: Path) -> bool:
     """Whether someone else (another window, another process) holds the lock ``path``."""
     if not path.exists():
-        return False
+        return False  # every holder keeps its file: nobody holds it
     probe = Lock(path)
     if probe.acquire():
         probe.release()

@@ -59,6 +59,7 @@ def test_a_lock_held_by_another_process_refuses_and_a_killed_ones_never_blocks(o
     assert held_elsewhere(lock.path)  # a second lock of the same file, even here, conflicts
     lock.release()
     assert not held_elsewhere(lock.path)
+    assert not lock.path.exists()  # released locks leave no file behind
 
 
 def test_two_locks_of_one_match_conflict_inside_one_process_too(tmp_path):
@@ -160,3 +161,25 @@ def test_a_file_open_in_another_app_opens_as_a_copy_and_is_never_saved_over(
     assert "open in another Divas Desktop window" in window.last_message
     assert path.read_bytes() == before
     assert window.save_to(tmp_path / "mine.divas")
+
+
+def test_a_lock_removed_by_its_holder_between_open_and_lock_is_taken_afresh(monkeypatch):
+    from divas_desktop.persistence import locks
+
+    first = match_lock("m2")
+    assert first.acquire()
+    second = match_lock("m2")
+    real_lock = locks._lock
+    calls = []
+
+    def lock_after_the_holder_left(handle):
+        if not calls:  # the holder releases (and removes the file) right after our open
+            first.release()
+        calls.append(handle)
+        return real_lock(handle)
+
+    monkeypatch.setattr(locks, "_lock", lock_after_the_holder_left)
+    assert second.acquire()
+    assert len(calls) == 2  # the first lock was on the removed file: taken again
+    assert second.path.exists() and held_elsewhere(second.path)
+    second.release()
