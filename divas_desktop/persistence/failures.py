@@ -11,6 +11,9 @@ import errno
 
 WINDOWS_NAME_TOO_LONG = 206
 """``ERROR_FILENAME_EXCED_RANGE``: Windows' "name too long" (Python calls it ENOENT)."""
+WINDOWS_PATH_NOT_FOUND = 3
+WINDOWS_MAX_PATH = 260
+"""Without long paths enabled, Windows says "path not found" for a longer path."""
 WINDOWS_DISK_FULL = (112, 39)
 """``ERROR_DISK_FULL`` and ``ERROR_HANDLE_DISK_FULL``."""
 
@@ -33,6 +36,8 @@ def write_error_code(error: OSError) -> str:
     winerror = getattr(error, "winerror", None)
     if winerror == WINDOWS_NAME_TOO_LONG:
         return "file_name_too_long"
+    if winerror == WINDOWS_PATH_NOT_FOUND and len(str(error.filename or "")) >= WINDOWS_MAX_PATH:
+        return "file_name_too_long"  # the whole path passed Windows' old limit
     if winerror in WINDOWS_DISK_FULL:
         return "disk_full"
     return _CODES.get(error.errno or 0, "io_error")
