@@ -832,6 +832,18 @@
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>Nothing to take back: you have made no decision yet.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>You cannot take it back: hidden cards have been shown to you since.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>You cannot take it back: another player has decided since.</translation>
+    </message>
+    <message>
         <source>This game cannot be played with that many seats.</source>
         <translation>This game cannot be played with that many seats.</translation>
     </message>
@@ -6495,16 +6507,8 @@
         <translation>The victory is shared.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>That is not possible in this phase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>A bid holds at most one number card.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -6515,20 +6519,12 @@
         <translation>Play a number card or a money card (the bluff alone is not a bid).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Without a number card you may play only one money card.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>That player does not need an understudy.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>That card is no longer available.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Choose another player, not yourself.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -6629,6 +6625,56 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per amateur singer; +2 more with at least 3.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>Not in this phase: now it is “{phase}”.</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>You have already placed your bid this round: wait for the others.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>You have already confirmed your cast: wait for the others.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Only the holder of Puccini decides now.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Only the player chosen to fire a director decides now.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>That card is already in your bid.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>That money card is spent or has become a scene element (you have %n money card left).</numerusform>
+            <numerusform>That money card is spent or has become a scene element (you have %n money cards left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Without a number card you may play only one money card (your bid holds %n).</numerusform>
+            <numerusform>Without a number card you may play only one money card (your bid holds %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Choose another player: the holder of Puccini never fires a director.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

@@ -832,6 +832,18 @@
         <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>No hay nada que deshacer: todavía no has tomado ninguna decisión.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>No puedes deshacerlo: desde entonces se te han mostrado cartas ocultas.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>No puedes deshacerlo: desde entonces ha decidido otro jugador.</translation>
+    </message>
+    <message>
         <source>This game cannot be played with that many seats.</source>
         <translation>Este juego no se puede jugar con ese número de puestos.</translation>
     </message>
@@ -6495,16 +6507,8 @@
         <translation>La victoria es compartida.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>No es posible en esta fase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>Una puja contiene como máximo una carta de número.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -6515,20 +6519,12 @@
         <translation>Juega una carta de número o una carta de dinero (el farol solo no es una puja).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Sin carta de número solo puedes jugar una carta de dinero.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>Ese jugador no necesita un suplente.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>Esa carta ya no está disponible.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Elige a otro jugador, no a ti mismo.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -6629,6 +6625,56 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 por cantante aficionado; +2 si hay al menos 3.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>No en esta fase: ahora toca «{phase}».</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>Ya has hecho tu puja en esta ronda: espera a los demás.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>Ya has confirmado tu reparto: espera a los demás.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Ahora decide solo quien tiene a Puccini.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Ahora decide solo el jugador elegido para despedir a un director.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>Esa carta ya está en tu puja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>Esa carta de dinero se ha gastado o se ha convertido en elemento de escena (te queda %n carta de dinero).</numerusform>
+            <numerusform>Esa carta de dinero se ha gastado o se ha convertido en elemento de escena (te quedan %n cartas de dinero).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>El número {number} no se usa con {players} jugadores: tus cartas de número van del 1 al {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>Tu puja ya contiene el número {number} y una puja lleva una sola carta de número: retírala primero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Sin una carta de número solo puedes jugar una carta de dinero (tu puja lleva %n).</numerusform>
+            <numerusform>Sin una carta de número solo puedes jugar una carta de dinero (tu puja lleva %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Elige a otro jugador: quien tiene a Puccini nunca despide a un director.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

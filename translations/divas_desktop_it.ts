@@ -832,6 +832,18 @@
         <translation>Non c'è nulla da ripetere.</translation>
     </message>
     <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>Niente da annullare: non hai ancora preso alcuna decisione.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>Non puoi annullare: da allora ti sono state mostrate carte nascoste.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>Non puoi annullare: da allora un altro giocatore ha deciso.</translation>
+    </message>
+    <message>
         <source>This game cannot be played with that many seats.</source>
         <translation>Questo gioco non si può giocare con quel numero di posti.</translation>
     </message>
@@ -6495,16 +6507,8 @@
         <translation>La vittoria è condivisa.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>Non è possibile in questa fase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>Un'offerta contiene al massimo una carta numero.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -6515,20 +6519,12 @@
         <translation>Gioca una carta numero o una carta denaro (il bluff da solo non è un'offerta).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Senza carta numero puoi giocare una sola carta denaro.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>Quel giocatore non ha bisogno di un sostituto.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>Quella carta non è più disponibile.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Scegli un altro giocatore, non te stesso.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -6629,6 +6625,56 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per cantante dilettante; +2 se sono almeno 3.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>Non in questa fase: ora è il momento di «{phase}».</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>Hai già piazzato la tua offerta in questo round: aspetta gli altri.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>Hai già confermato il tuo cast: aspetta gli altri.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Ora decide solo chi ha Puccini.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Ora decide solo il giocatore scelto per licenziare un regista.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>Quella carta è già nella tua offerta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>Quella carta denaro è stata spesa o è diventata un elemento di scena (ti resta %n carta denaro).</numerusform>
+            <numerusform>Quella carta denaro è stata spesa o è diventata un elemento di scena (ti restano %n carte denaro).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>Il numero {number} non si usa con {players} giocatori: le tue carte numero vanno da 1 a {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>La tua offerta contiene già il numero {number} e un'offerta ha una sola carta numero: riprendila prima.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Senza una carta numero puoi giocare una sola carta denaro (la tua offerta ne ha %n).</numerusform>
+            <numerusform>Senza una carta numero puoi giocare una sola carta denaro (la tua offerta ne ha %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Scegli un altro giocatore: chi ha Puccini non licenzia mai un regista.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>
