@@ -2885,10 +2885,6 @@
         </translation>
     </message>
     <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>That is not possible in this phase of the turn.</translation>
-    </message>
-    <message>
         <source>First slide the completed building to the left or the right.</source>
         <translation>First slide the completed building to the left or the right.</translation>
     </message>
@@ -2909,28 +2905,12 @@
         <translation>That trade card is not in your hand.</translation>
     </message>
     <message>
-        <source>You cannot use the city power now.</source>
-        <translation>You cannot use the city power now.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>The city power cannot be used that way.</translation>
-    </message>
-    <message>
         <source>You do not have that refined good.</source>
         <translation>You do not have that refined good.</translation>
     </message>
     <message>
         <source>That building does not need this good.</source>
         <translation>That building does not need this good.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>You have no free cart this turn.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Your certificate is below the worksite's level.</translation>
     </message>
     <message>
         <source>You have already sent a good to that worksite.</source>
@@ -2961,8 +2941,51 @@
         <translation>That market space is empty.</translation>
     </message>
     <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>That payment does not match the card's cost or your goods.</translation>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</translation>
+    </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>No city is activated yet: move a merchant into a city's Cost area first.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>You have already used the power of {city} this turn.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>The power of {city} cannot be used that way now.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
+        <translation>
+            <numerusform>Your %n cart has gone out this turn: each shop row with a building on the right gives one cart.</numerusform>
+            <numerusform>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>This worksite needs a certificate of level {needed}; yours is at level {level}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>That card costs {cost}: pay exactly that.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>That card costs {cost}; you have only {have}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>That card costs {cost}; you offered {paid}.</translation>
+    </message>
+    <message>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>You offered {paid} {good} but have only {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>

@@ -2885,10 +2885,6 @@
         </translation>
     </message>
     <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>No es posible en esta fase del turno.</translation>
-    </message>
-    <message>
         <source>First slide the completed building to the left or the right.</source>
         <translation>Primero coloca el edificio completado a la izquierda o a la derecha.</translation>
     </message>
@@ -2909,28 +2905,12 @@
         <translation>Esa carta de comercio no está en tu mano.</translation>
     </message>
     <message>
-        <source>You cannot use the city power now.</source>
-        <translation>Ahora no puedes usar el poder de la ciudad.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>El poder de la ciudad no se puede usar así.</translation>
-    </message>
-    <message>
         <source>You do not have that refined good.</source>
         <translation>No tienes esa mercancía refinada.</translation>
     </message>
     <message>
         <source>That building does not need this good.</source>
         <translation>Ese edificio no necesita esta mercancía.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>No tienes carros libres este turno.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Tu certificado es inferior al nivel de la obra.</translation>
     </message>
     <message>
         <source>You have already sent a good to that worksite.</source>
@@ -2961,8 +2941,51 @@
         <translation>Ese espacio del mercado está vacío.</translation>
     </message>
     <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>Ese pago no corresponde al coste de la carta o a tus mercancías.</translation>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Ahora no: el turno está en «{phase}», y eso se hace en «{needed}».</translation>
+    </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>Todavía no hay ninguna ciudad activada: primero mueve un mercader al área de coste de una ciudad.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>El poder de {city} es solo para un mercader en su área de coste; el tuyo entró en el área de beneficio.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>Ya has usado el poder de {city} en este turno.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>Ahora el poder de {city} no se puede usar de esta manera.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
+        <translation>
+            <numerusform>Tu %n carro ya ha salido en este turno: cada fila del taller con un edificio a la derecha da un carro.</numerusform>
+            <numerusform>Tus %n carros ya han salido todos en este turno: cada fila del taller con un edificio a la derecha da un carro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>Esta obra necesita un certificado de nivel {needed}; el tuyo está en el nivel {level}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>Esa carta cuesta {cost}: paga exactamente eso.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>Esa carta cuesta {cost}; solo tienes {have}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>Esa carta cuesta {cost}; has ofrecido {paid}.</translation>
+    </message>
+    <message>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>Has ofrecido {paid} {good} pero solo tienes {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>

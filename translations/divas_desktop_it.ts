@@ -2885,10 +2885,6 @@
         </translation>
     </message>
     <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>Non è possibile in questa fase del turno.</translation>
-    </message>
-    <message>
         <source>First slide the completed building to the left or the right.</source>
         <translation>Prima inserisci l'edificio completato a sinistra o a destra.</translation>
     </message>
@@ -2909,28 +2905,12 @@
         <translation>Quella carta commercio non è nella tua mano.</translation>
     </message>
     <message>
-        <source>You cannot use the city power now.</source>
-        <translation>Ora non puoi usare il potere cittadino.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>Il potere cittadino non si può usare così.</translation>
-    </message>
-    <message>
         <source>You do not have that refined good.</source>
         <translation>Non hai quella merce raffinata.</translation>
     </message>
     <message>
         <source>That building does not need this good.</source>
         <translation>Quell'edificio non richiede questa merce.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>Non hai carri liberi in questo turno.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Il tuo certificato è inferiore al livello del cantiere.</translation>
     </message>
     <message>
         <source>You have already sent a good to that worksite.</source>
@@ -2961,8 +2941,51 @@
         <translation>Quello spazio del mercato è vuoto.</translation>
     </message>
     <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>Quel pagamento non corrisponde al costo della carta o alle tue merci.</translation>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Non ora: il turno è alla fase «{phase}», e questo si fa nella fase «{needed}».</translation>
+    </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>Nessuna città è ancora attivata: prima sposta un mercante nell'area del costo di una città.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>Il potere di {city} spetta solo a un mercante nella sua area del costo; il tuo è entrato nell'area del profitto.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>Hai già usato il potere di {city} in questo turno.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>Ora il potere di {city} non si può usare in questo modo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
+        <translation>
+            <numerusform>Il tuo %n carro è già partito in questo turno: ogni riga della bottega con un edificio a destra dà un carro.</numerusform>
+            <numerusform>I tuoi %n carri sono già partiti tutti in questo turno: ogni riga della bottega con un edificio a destra dà un carro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>Questo cantiere richiede un certificato di livello {needed}; il tuo è al livello {level}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>Quella carta costa {cost}: paga esattamente quel prezzo.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>Quella carta costa {cost}; tu hai solo {have}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>Quella carta costa {cost}; hai offerto {paid}.</translation>
+    </message>
+    <message>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>Hai offerto {paid} {good} ma ne hai solo {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>

@@ -17,7 +17,7 @@ from .config import MagnaConfig
 from .handlers import HANDLERS
 from .invariants import invariants
 from .legal import CAT, TABLE
-from .refusals import explain_refusal
+from .refusals import RULE_OF, explain_refusal
 from .state import MagnaState
 
 
@@ -31,6 +31,7 @@ class MagnaGame(Game[MagnaState]):
     action_adapter = ACTION_ADAPTER
     max_actions = 4000
     rules_version = 3
+    refusal_rules = RULE_OF
     cat = CAT
     """The compiled card and board data."""
     table = TABLE
