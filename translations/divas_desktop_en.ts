@@ -1146,10 +1146,6 @@
         <translation>No cards left to play: the game is over.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Finish the pending choice first.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
@@ -1184,18 +1180,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>There is no note of yours on that key.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>That note is outside your tessitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>This opera does not need that note.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>You already sent that note to this opera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1659,6 +1643,54 @@
     <message>
         <source>European Tour</source>
         <translation>European Tour</translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>First answer the choice the card asks for, or press Done to decline it.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>Fame {house:at} is already {limit} steps toward you: it can go no further.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>This event gives Fame in different houses: {house} has had its step.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>Key {key} already holds a note: choose a free key.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>Key {key} is not next to your Diva: the note goes on a neighbouring key.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>There is no note of your rival on key {key}.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>Your rival has no Applause {house:at} to lose.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>A note is sent with an instrument: choose a black key that offers one.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>Key {key} is outside your tessitura (keys {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} needs {first} and {second}, not {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>You have already sent a {note} {house:to}: each note goes there once.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>

@@ -1146,10 +1146,6 @@
         <translation>No quedan cartas para jugar: la partida ha terminado.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Termina primero la elección pendiente.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -1184,18 +1180,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>No hay ninguna nota tuya en esa tecla.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>Esa nota está fuera de tu tesitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>Esta ópera no necesita esa nota.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>Ya enviaste esa nota a esta ópera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1659,6 +1643,54 @@
     <message>
         <source>European Tour</source>
         <translation>Gira europea</translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>Primero responde a la elección que pide la carta, o pulsa Hecho para renunciar a ella.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>La Fama {house:en} ya está a {limit} pasos hacia ti: no puede ir más allá.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>Este evento da Fama en teatros distintos: {house} ya ha tenido su paso.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>La tecla {key} ya tiene una nota: elige una tecla libre.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>La tecla {key} no está junto a tu Diva: la nota va en una tecla vecina.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>No puedes cantar la tecla {key}: está fuera de tu tesitura, o no te queda esa nota en la reserva.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>En la tecla {key} no hay ninguna nota de tu rival.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>Tu rival no tiene Aplausos que perder {house:en}.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>Una nota se envía con un instrumento: elige una tecla negra que ofrezca uno.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>La tecla {key} está fuera de tu tesitura (teclas {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} pide {first} y {second}, no {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>Ya has enviado un {note} {house:a}: cada nota va allí una sola vez.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>

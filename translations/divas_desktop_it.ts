@@ -1146,10 +1146,6 @@
         <translation>Non restano carte da giocare: la partita è finita.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Completa prima la scelta in sospeso.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
     </message>
@@ -1184,18 +1180,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>Su quel tasto non c'è una tua nota.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>Quella nota è fuori dalla tua tessitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>Quest'opera non richiede quella nota.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>Hai già inviato quella nota a quest'opera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1659,6 +1643,54 @@
     <message>
         <source>European Tour</source>
         <translation>Tournée europea</translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>Prima rispondi alla scelta che chiede la carta, oppure premi Fatto per rinunciarvi.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>La Fama {house:a} è già a {limit} passi verso di te: non può andare oltre.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>Questo evento dà Fama in teatri diversi: {house} ha già avuto il suo passo.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>Il tasto {key} ha già una nota: scegli un tasto libero.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>Il tasto {key} non è accanto alla tua Diva: la nota va su un tasto vicino.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>Non puoi cantare il tasto {key}: è fuori dalla tua tessitura, oppure nella tua riserva non resta quella nota.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>Sul tasto {key} non c'è una nota della tua rivale.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>La tua rivale non ha Applausi da perdere {house:a}.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>Una nota si invia con uno strumento: scegli un tasto nero che ne offra uno.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>Il tasto {key} è fuori dalla tua tessitura (tasti {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} chiede {first} e {second}, non {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>Hai già inviato un {note} {house:a}: ogni nota ci va una volta sola.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
