@@ -5004,10 +5004,6 @@
         <translation>A debut may follow only a draw from the play deck.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>You do not have enough gold.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Draw or play before ending your turn.</translation>
     </message>
@@ -5042,6 +5038,21 @@
     <message>
         <source>The match is over.</source>
         <translation>The match is over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Only the %n impresario after the one who debuts attacks this show; you are not that one.</numerusform>
+            <numerusform>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Wait: the other attacker acts first, then the show's impresario defends.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Now the show's impresario answers the attack; the next attack comes after.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5338,6 +5349,73 @@
     <message>
         <source>Night of Grace</source>
         <translation>Night of Grace</translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>That costs {needed}; you can pay only {have}.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>The impresarios make their Last-Hour Offers in turn: wait for yours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>You hold %n card: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</numerusform>
+            <numerusform>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>You have no blind-discard marker left: discard face up.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded: dismiss her onto the exceptions, at her cost.</source>
+        <translation>A Prima donna is not discarded: dismiss her onto the exceptions, at her cost.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>You have already added a singer to this show: one per Unfair Competition action.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>In team play the second attacker may not add singers to the show.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>You have already used your Unfair Competition action: end it.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>A Great Interpreter is immune to {card} played alone.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>A Prima donna is immune to {card} played alone.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>No Unfair Competition card touches The Fool.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>The Pharmacist makes this cast immune to {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>A Prima donna is swapped only for a Prima donna, and that rival holds none.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>

@@ -5004,10 +5004,6 @@
         <translation>Un estreno solo puede seguir a un robo del mazo de juego.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>No tienes suficiente oro.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Roba o juega antes de terminar el turno.</translation>
     </message>
@@ -5042,6 +5038,21 @@
     <message>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Solo el empresario (%n) que sigue a quien estrena ataca este espectáculo; no eres tú.</numerusform>
+            <numerusform>Solo los %n empresarios que siguen a quien estrena atacan este espectáculo; tú no estás entre ellos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Espera: primero actúa el otro atacante, luego el empresario del espectáculo se defiende.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Ahora el empresario del espectáculo responde al ataque; el siguiente ataque viene después.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5338,6 +5349,73 @@
     <message>
         <source>Night of Grace</source>
         <translation>Noche de gracia</translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>Cuesta {needed}; solo puedes pagar {have}.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>El cantante perdido es de tu espectáculo: no puedes hacer tú una oferta de última hora. Acepta una oferta, sustituye al cantante o acepta el aplazamiento.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>Los empresarios hacen sus ofertas de última hora por turno: espera el tuyo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>Tienes %n carta: solo se descarta por encima de {limit}. Solo una Prima donna puede despedirse en cualquier momento.</numerusform>
+            <numerusform>Tienes %n cartas: solo se descarta por encima de {limit}. Solo una Prima donna puede despedirse en cualquier momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>No te queda ningún marcador de descarte a ciegas: descarta boca arriba.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded: dismiss her onto the exceptions, at her cost.</source>
+        <translation>Una Prima donna no se descarta: despídela a las excepciones, pagando su coste.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>Ya has añadido un cantante a este espectáculo: uno por acción de Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>En el juego por equipos el segundo atacante no puede añadir cantantes al espectáculo.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>Ya has usado tu acción de Competencia desleal: termínala.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>Un Gran intérprete es inmune a la carta {card} jugada sola.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>Una Prima donna es inmune a la carta {card} jugada sola.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>Ninguna carta de Competencia desleal toca al Loco.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>El farmacéutico hace este reparto inmune a la carta {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>Una Prima donna solo se intercambia por otra Prima donna, y ese rival no tiene ninguna.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>Ese rival solo tiene Prime donne, y una Prima donna solo se intercambia por otra Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>

@@ -5004,10 +5004,6 @@
         <translation>Un debutto può seguire solo una pesca dal mazzo di gioco.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>Non hai abbastanza ori.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Pesca o gioca prima di finire il turno.</translation>
     </message>
@@ -5042,6 +5038,21 @@
     <message>
         <source>The match is over.</source>
         <translation>La sfida è finita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Solo l'impresario (%n) dopo chi debutta attacca questo spettacolo; non sei tu.</numerusform>
+            <numerusform>Solo i %n impresari dopo chi debutta attaccano questo spettacolo; tu non sei tra loro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Aspetta: prima agisce l'altro attaccante, poi l'impresario dello spettacolo si difende.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Ora l'impresario dello spettacolo risponde all'attacco; l'attacco successivo viene dopo.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5338,6 +5349,73 @@
     <message>
         <source>Night of Grace</source>
         <translation>Serata di grazia</translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>Costa {needed}; puoi pagarne solo {have}.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>Il cantante perso è del tuo spettacolo: non puoi fare tu un'offerta dell'ultima ora. Accetta un'offerta, sostituisci il cantante o accetta il rinvio.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>Gli impresari fanno le loro offerte dell'ultima ora a turno: aspetta il tuo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>Hai %n carta: si scarta solo sopra {limit}. Solo una Prima donna si può congedare in qualsiasi momento.</numerusform>
+            <numerusform>Hai %n carte: si scarta solo sopra {limit}. Solo una Prima donna si può congedare in qualsiasi momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>Non ti resta alcun segnalino di scarto al buio: scarta a faccia in su.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded: dismiss her onto the exceptions, at her cost.</source>
+        <translation>Una Prima donna non si scarta: congedala tra le eccezioni, pagando il suo costo.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>Hai già aggiunto un cantante a questo spettacolo: uno per azione di Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>Nel gioco a squadre il secondo attaccante non può aggiungere cantanti allo spettacolo.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>Hai già usato la tua azione di Concorrenza sleale: concludila.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>Un Grande interprete è immune alla carta {card} giocata da sola.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>Una Prima donna è immune alla carta {card} giocata da sola.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>Nessuna carta di Concorrenza sleale tocca il Matto.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>Il farmacista rende questo cast immune alla carta {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>Una Prima donna si scambia solo con una Prima donna, e quel rivale non ne ha.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>Quel rivale ha solo Prime donne, e una Prima donna si scambia solo con una Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>

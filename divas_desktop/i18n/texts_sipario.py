@@ -207,7 +207,11 @@ TEXTS: dict[str, str] = {
     "reason.debut_after_deck_draw_only": QT_TRANSLATE_NOOP(
         "sipario", "A debut may follow only a draw from the play deck."
     ),
-    "reason.not_enough_gold": QT_TRANSLATE_NOOP("sipario", "You do not have enough gold."),
+    "reason.not_enough_gold": counted(
+        QT_TRANSLATE_NOOP("sipario", "That costs {needed}; you can pay only {have}."),
+        needed="sipario.n.gold",
+        have="sipario.n.gold",
+    ),
     "reason.draw_or_play_first": QT_TRANSLATE_NOOP(
         "sipario", "Draw or play before ending your turn."
     ),
@@ -229,6 +233,70 @@ TEXTS: dict[str, str] = {
         "sipario", "Team play needs exactly four players."
     ),
     "reason.game_over": QT_TRANSLATE_NOOP("sipario", "The match is over."),
+    "reason.not_an_attacker": counted(
+        QT_TRANSLATE_NOOP(
+            "sipario",
+            "Only the %n impresarios after the one who debuts attack this show; you are not one of them.",
+        ),
+        "attackers",
+    ),
+    "reason.other_attacker_first": QT_TRANSLATE_NOOP(
+        "sipario", "Wait: the other attacker acts first, then the show's impresario defends."
+    ),
+    "reason.defender_decides": QT_TRANSLATE_NOOP(
+        "sipario", "Now the show's impresario answers the attack; the next attack comes after."
+    ),
+    "reason.victim_cannot_offer": QT_TRANSLATE_NOOP(
+        "sipario",
+        "Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.",
+    ),
+    "reason.offer_wait_your_turn": QT_TRANSLATE_NOOP(
+        "sipario", "The impresarios make their Last-Hour Offers in turn: wait for yours."
+    ),
+    "reason.no_discard_below_limit": counted(
+        QT_TRANSLATE_NOOP(
+            "sipario",
+            "You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.",
+        ),
+        "cards",
+    ),
+    "reason.no_blind_marker": QT_TRANSLATE_NOOP(
+        "sipario", "You have no blind-discard marker left: discard face up."
+    ),
+    "reason.prima_donna_discard_instead": QT_TRANSLATE_NOOP(
+        "sipario", "A Prima donna is not discarded: dismiss her onto the exceptions, at her cost."
+    ),
+    "reason.card_not_in_hand": QT_TRANSLATE_NOOP("sipario", "That card is not in your hand."),
+    "reason.helper_one_singer": QT_TRANSLATE_NOOP(
+        "sipario",
+        "You have already added a singer to this show: one per Unfair Competition action.",
+    ),
+    "reason.helper_cannot_complete": QT_TRANSLATE_NOOP(
+        "sipario", "In team play the second attacker may not add singers to the show."
+    ),
+    "reason.one_uc_action": QT_TRANSLATE_NOOP(
+        "sipario", "You have already used your Unfair Competition action: end it."
+    ),
+    "reason.great_interpreter_immune": QT_TRANSLATE_NOOP(
+        "sipario", "A Great Interpreter is immune to {card} played alone."
+    ),
+    "reason.prima_donna_immune": QT_TRANSLATE_NOOP(
+        "sipario", "A Prima donna is immune to {card} played alone."
+    ),
+    "reason.fool_untouchable": QT_TRANSLATE_NOOP(
+        "sipario", "No Unfair Competition card touches The Fool."
+    ),
+    "reason.pharmacist_immunity": QT_TRANSLATE_NOOP(
+        "sipario", "The Pharmacist makes this cast immune to {card}."
+    ),
+    "reason.agency_no_prima_donna_there": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A Prima donna is swapped only for a Prima donna, and that rival holds none.",
+    ),
+    "reason.agency_only_prime_donne_there": QT_TRANSLATE_NOOP(
+        "sipario",
+        "That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.",
+    ),
     "sipario.option.mode": QT_TRANSLATE_NOOP("sipario", "Match mode"),
     "sipario.option.mode.target_25": QT_TRANSLATE_NOOP("sipario", "All in one evening! (25 PN)"),
     "sipario.option.mode.target_50": QT_TRANSLATE_NOOP(
