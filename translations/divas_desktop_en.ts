@@ -326,6 +326,14 @@
         <translation>The language cannot change</translation>
     </message>
     <message>
+        <source>Rule {clause}</source>
+        <translation>Rule {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Open the rules reference at this rule</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>

@@ -326,6 +326,14 @@
         <translation>El idioma no puede cambiar</translation>
     </message>
     <message>
+        <source>Rule {clause}</source>
+        <translation>Regla {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Abre el reglamento en esta regla</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>

@@ -326,6 +326,14 @@
         <translation>La lingua non può cambiare</translation>
     </message>
     <message>
+        <source>Rule {clause}</source>
+        <translation>Regola {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Apri il regolamento a questa regola</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>

@@ -98,6 +98,7 @@ class BoardArea(QWidget):
         board.match_of = lambda: controller.match  # only for UI-kept time (see Board.match_of)
         board.intent_made.connect(controller.play)
         board.refused_locally.connect(controller.refuse_code)
+        board.piece_pressed.connect(controller.explain_piece)
         controller.set_pacer(board.animations)
         controller.set_beat_rule(board.bot_beat_continues)
         if self.log_panel is not None:

@@ -181,7 +181,8 @@ def why_not(state: DivasState, seat: int, piece: str) -> IllegalAction | None:
     """Why ``seat`` can do nothing with ``piece`` now, or ``None`` if something is legal.
 
     Pieces are named as on the board: a card id, ``note.<key>`` (the note on a white
-    key, sent to a house) and ``fametrack.<house>`` (a house's Fame track, clicked).
+    key, sent to a house) and ``fametrack.<house>`` or ``fame.<house>`` (a house's Fame
+    track or its counter, clicked).
     """
     if not to_move(state):
         return IllegalAction("game_over")
@@ -193,7 +194,7 @@ def why_not(state: DivasState, seat: int, piece: str) -> IllegalAction | None:
         if state.tasks or state.phase != "actions":
             return None  # a note is sent only among a black key's actions
         action: Action = SendNote(key=key)
-    elif kind == "fametrack" and rest in HOUSE_OF.values():
+    elif kind in ("fametrack", "fame") and rest in HOUSE_OF.values():
         offered = (state.tasks and state.tasks[0].op == "fame") or (
             not state.tasks and state.phase == "actions" and "fame" in state.remaining
         )

@@ -43,6 +43,7 @@ class GestureMixin(_Scene):
         legal: list[Action]
         intent_made: SignalInstance
         refused_locally: SignalInstance
+        piece_pressed: SignalInstance
         expanded: str | None
         animations: AnimationQueue
         sync_count: int
@@ -268,6 +269,9 @@ class GestureMixin(_Scene):
             self._press_pos = pos
             event.accept()
             return
+        if item is not None and not item.spec.target:
+            # A piece that will not lift: the engine may say why (nothing for scenery).
+            self.piece_pressed.emit(item.item_id)
         if item is not None and (self.opens_in_full(item.item_id) or self.expanded):
             self.cancel_pick()
             self._press_open = item.item_id
