@@ -4988,10 +4988,6 @@
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Discard down to 13 cards first.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>You hold two Prime donne: dismiss one first.</translation>
     </message>
@@ -5026,14 +5022,6 @@
     <message>
         <source>Your Prima donna must star, and you must afford the costs.</source>
         <translation>Your Prima donna must star, and you must afford the costs.</translation>
-    </message>
-    <message>
-        <source>That card cannot be played there now.</source>
-        <translation>That card cannot be played there now.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>That is not possible at this moment.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -5358,9 +5346,44 @@
         <source>Night of Grace</source>
         <translation>Night of Grace</translation>
     </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Discard %n card first: you may keep at most 13.</numerusform>
+            <numerusform>Discard %n cards first: you may keep at most 13.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That costs {needed}; you can pay only {have}.</source>
         <translation>That costs {needed}; you can pay only {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>That card cannot act there now: drop it on one of the highlighted places.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>First the set-up: swap a title for 1 gold, or keep your season.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Answer the attack first: defend your show, or pass.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>First take the gossip cards you want, or draw the rest from the deck.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>First hand over the cards the accepted offer asks for.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>First choose the title the Announced Flop discards.</translation>
     </message>
     <message>
         <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>

@@ -4988,10 +4988,6 @@
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Primero descarta hasta quedarte con 13 cartas.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>Tienes dos Prime donne: despide antes a una.</translation>
     </message>
@@ -5026,14 +5022,6 @@
     <message>
         <source>Your Prima donna must star, and you must afford the costs.</source>
         <translation>Tu Prima donna debe protagonizar y debes poder pagar los costes.</translation>
-    </message>
-    <message>
-        <source>That card cannot be played there now.</source>
-        <translation>Esa carta no se puede jugar ahí ahora.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>No es posible en este momento.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -5358,9 +5346,44 @@
         <source>Night of Grace</source>
         <translation>Noche de gracia</translation>
     </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Primero descarta %n carta: puedes quedarte con 13 como máximo.</numerusform>
+            <numerusform>Primero descarta %n cartas: puedes quedarte con 13 como máximo.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That costs {needed}; you can pay only {have}.</source>
         <translation>Cuesta {needed}; solo puedes pagar {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>Esa carta no puede actuar ahí ahora: suéltala en uno de los lugares resaltados.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>Primero la preparación: cambia un título por 1 de oro, o quédate con tu temporada.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>La Competencia desleal está en curso: ataca, añade un cantante o termina tu Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Primero responde al ataque: defiende tu espectáculo, o pasa.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>Primero toma las cartas de los rumores que quieras, o roba el resto del mazo.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>Primero entrega las cartas que pide la oferta aceptada.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>Primero elige el título que descarta el Fracaso anunciado.</translation>
     </message>
     <message>
         <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>

@@ -4988,10 +4988,6 @@
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Prima scarta fino a 13 carte.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>Hai due Prime donne: prima congedane una.</translation>
     </message>
@@ -5026,14 +5022,6 @@
     <message>
         <source>Your Prima donna must star, and you must afford the costs.</source>
         <translation>La tua Prima donna deve essere protagonista e devi poterne pagare i costi.</translation>
-    </message>
-    <message>
-        <source>That card cannot be played there now.</source>
-        <translation>Quella carta non si può giocare lì adesso.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>Non è possibile in questo momento.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -5358,9 +5346,44 @@
         <source>Night of Grace</source>
         <translation>Serata di grazia</translation>
     </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Prima scarta %n carta: puoi tenerne al massimo 13.</numerusform>
+            <numerusform>Prima scarta %n carte: puoi tenerne al massimo 13.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That costs {needed}; you can pay only {have}.</source>
         <translation>Costa {needed}; puoi pagarne solo {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>Quella carta ora non può agire lì: lasciala su uno dei punti evidenziati.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>Prima la preparazione: cambia un titolo per 1 oro, o tieni la tua stagione.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>È in corso la Concorrenza sleale: attacca, aggiungi un cantante o concludi la tua Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Prima rispondi all'attacco: difendi il tuo spettacolo, o passa.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>Prima prendi le carte delle voci che vuoi, o pesca il resto dal mazzo.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>Prima consegna le carte che chiede l'offerta accettata.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>Prima scegli il titolo che il Flop annunciato scarta.</translation>
     </message>
     <message>
         <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>

@@ -193,7 +193,10 @@ TEXTS: dict[str, str] = {
     "sipario.score.showcase.stylish": QT_TRANSLATE_NOOP("sipario", "Stylish showcase"),
     "sipario.tie.coin": QT_TRANSLATE_NOOP("sipario", "Tie broken by a coin toss."),
     "reason.not_your_turn": QT_TRANSLATE_NOOP("sipario", "It is not your turn."),
-    "reason.discard_first": QT_TRANSLATE_NOOP("sipario", "Discard down to 13 cards first."),
+    "reason.discard_first": counted(
+        QT_TRANSLATE_NOOP("sipario", "Discard %n cards first: you may keep at most 13."),
+        "count",
+    ),
     "reason.prima_donna_discard_first": QT_TRANSLATE_NOOP(
         "sipario", "You hold two Prime donne: dismiss one first."
     ),
@@ -225,9 +228,27 @@ TEXTS: dict[str, str] = {
         "sipario", "Your Prima donna must star, and you must afford the costs."
     ),
     "reason.card_not_playable": QT_TRANSLATE_NOOP(
-        "sipario", "That card cannot be played there now."
+        "sipario", "That card cannot act there now: drop it on one of the highlighted places."
     ),
-    "reason.wrong_moment": QT_TRANSLATE_NOOP("sipario", "That is not possible at this moment."),
+    "reason.during_setup_swap": QT_TRANSLATE_NOOP(
+        "sipario", "First the set-up: swap a title for 1 gold, or keep your season."
+    ),
+    "reason.during_uc_attack": QT_TRANSLATE_NOOP(
+        "sipario",
+        "Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.",
+    ),
+    "reason.during_uc_defend": QT_TRANSLATE_NOOP(
+        "sipario", "Answer the attack first: defend your show, or pass."
+    ),
+    "reason.during_gossip": QT_TRANSLATE_NOOP(
+        "sipario", "First take the gossip cards you want, or draw the rest from the deck."
+    ),
+    "reason.during_offer_pay": QT_TRANSLATE_NOOP(
+        "sipario", "First hand over the cards the accepted offer asks for."
+    ),
+    "reason.during_flop_pick": QT_TRANSLATE_NOOP(
+        "sipario", "First choose the title the Announced Flop discards."
+    ),
     "reason.illegal_move": QT_TRANSLATE_NOOP("sipario", "That move is not allowed."),
     "reason.team_play_needs_four": QT_TRANSLATE_NOOP(
         "sipario", "Team play needs exactly four players."

@@ -34,9 +34,14 @@ REFUSALS = (
     "base_cast_incomplete",
     "prima_donna_or_gold",
     "card_not_playable",
-    "wrong_moment",
     "illegal_move",
     "team_play_needs_four",
+    "during_setup_swap",
+    "during_uc_attack",
+    "during_uc_defend",
+    "during_gossip",
+    "during_offer_pay",
+    "during_flop_pick",
     "not_an_attacker",
     "other_attacker_first",
     "defender_decides",
@@ -73,9 +78,14 @@ RULE_OF: dict[str, str] = {
     "base_cast_incomplete": "SIP-082",
     "prima_donna_or_gold": "SIP-082",
     "card_not_playable": "SIP-091",
-    "wrong_moment": "SIP-052",
     "illegal_move": "SIP-052",
     "team_play_needs_four": "SIP-229",
+    "during_setup_swap": "SIP-030",
+    "during_uc_attack": "SIP-091",
+    "during_uc_defend": "SIP-091",
+    "during_gossip": "SIP-197",
+    "during_offer_pay": "SIP-117",
+    "during_flop_pick": "SIP-163",
     "not_an_attacker": "SIP-089",
     "other_attacker_first": "SIP-089",
     "defender_decides": "SIP-091",
@@ -176,7 +186,7 @@ def explain_refusal(
         return IllegalAction("card_not_playable")
     allowed = _PHASE_KINDS.get(state.phase)
     if allowed is not None and kind not in allowed:
-        return IllegalAction("wrong_moment")
+        return IllegalAction(f"during_{state.phase}")  # what the table waits for now
     return IllegalAction("illegal_move")
 
 
