@@ -2993,6 +2993,10 @@
         <translation>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</translation>
     </message>
     <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} is not the city your merchant activated this turn: only that city's power may be used.</translation>
+    </message>
+    <message>
         <source>You have already used the power of {city} this turn.</source>
         <translation>You have already used the power of {city} this turn.</translation>
     </message>
@@ -5384,6 +5388,14 @@
     <message>
         <source>First choose the title the Announced Flop discards.</source>
         <translation>First choose the title the Announced Flop discards.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>A singer goes on stage in a debut: drag a title of your season onto the stage first.</translation>
     </message>
     <message>
         <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>

@@ -2993,6 +2993,10 @@
         <translation>El poder de {city} es solo para un mercader en su área de coste; el tuyo entró en el área de beneficio.</translation>
     </message>
     <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} no es la ciudad que tu mercader activó en este turno: solo se puede usar el poder de esa ciudad.</translation>
+    </message>
+    <message>
         <source>You have already used the power of {city} this turn.</source>
         <translation>Ya has usado el poder de {city} en este turno.</translation>
     </message>
@@ -5384,6 +5388,14 @@
     <message>
         <source>First choose the title the Announced Flop discards.</source>
         <translation>Primero elige el título que descarta el Fracaso anunciado.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} no es una carta de turno: se juega sobre un espectáculo, en un estreno o en la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>Un cantante sale a escena en un estreno: primero arrastra al escenario un título de tu temporada.</translation>
     </message>
     <message>
         <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>

@@ -2993,6 +2993,10 @@
         <translation>Il potere di {city} spetta solo a un mercante nella sua area del costo; il tuo è entrato nell'area del profitto.</translation>
     </message>
     <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} non è la città che il tuo mercante ha attivato in questo turno: si può usare solo il potere di quella città.</translation>
+    </message>
+    <message>
         <source>You have already used the power of {city} this turn.</source>
         <translation>Hai già usato il potere di {city} in questo turno.</translation>
     </message>
@@ -5384,6 +5388,14 @@
     <message>
         <source>First choose the title the Announced Flop discards.</source>
         <translation>Prima scegli il titolo che il Flop annunciato scarta.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} non è una carta da turno: si gioca su uno spettacolo, in un debutto o nella Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>Un cantante va in scena in un debutto: prima trascina sul palco un titolo della tua stagione.</translation>
     </message>
     <message>
         <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>

@@ -90,6 +90,10 @@ TEXTS: dict[str, str] = {
         "magna",
         "The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.",
     ),
+    "reason.city_power_not_activated": QT_TRANSLATE_NOOP(
+        "magna",
+        "{city} is not the city your merchant activated this turn: only that city's power may be used.",
+    ),
     "reason.city_power_used": QT_TRANSLATE_NOOP(
         "magna",
         "You have already used the power of {city} this turn.",

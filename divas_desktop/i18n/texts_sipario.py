@@ -254,6 +254,14 @@ TEXTS: dict[str, str] = {
         "sipario", "Team play needs exactly four players."
     ),
     "reason.game_over": QT_TRANSLATE_NOOP("sipario", "The match is over."),
+    "reason.not_a_turn_card": QT_TRANSLATE_NOOP(
+        "sipario",
+        "{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.",
+    ),
+    "reason.singer_needs_debut": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A singer goes on stage in a debut: drag a title of your season onto the stage first.",
+    ),
     "reason.not_an_attacker": counted(
         QT_TRANSLATE_NOOP(
             "sipario",

@@ -207,6 +207,13 @@ class GameController(QObject):
         refusal = self._undo_refusal()
         return refusal_text(self.game_id or "core", refusal.reason, **refusal.params)
 
+    def redo_reason(self) -> str:
+        """Why Redo is unavailable now, in the player's language ('' when it is available)."""
+        if self.can_redo():
+            return ""
+        code = "undo_behind_curtain" if self.curtain_down() else "cannot_redo"
+        return refusal_text(self.game_id or "core", code)
+
     def refusal_rule(self) -> str | None:
         """The clause ID of the rule behind the last refusal (``None``: no rule to cite)."""
         if self.match is None or self.last_refusal is None:

@@ -560,6 +560,9 @@ class MainWindow(QMainWindow):
         # A greyed Undo says why: in its tooltip (the menu shows tooltips) and status tip.
         self.act_undo.setToolTip(why or self.act_undo.text().replace("&", ""))
         self.act_undo.setStatusTip(why)
+        why_not_redo = c.redo_reason() if c.match is not None else ""
+        self.act_redo.setToolTip(why_not_redo or self.act_redo.text().replace("&", ""))
+        self.act_redo.setStatusTip(why_not_redo)
         for action in (self.act_save, self.act_save_as):
             action.setEnabled(match is not None)
         if self.side is not None:

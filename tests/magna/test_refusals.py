@@ -90,3 +90,30 @@ def test_no_free_cart_counts_the_carts():
     refusal = _refusal(state, seat, Deliver(worksite=0))
     assert refusal.reason == "no_free_cart"
     assert refusal.params == {"carts": carts(state.players[seat])}
+
+
+@pytest.mark.rule("MAG-047")
+def test_a_power_token_of_another_city_says_which_city_was_activated():
+    state, seat, area = _merchant_into(drafted(2), 0)
+    other = (area // 2 + 1) % 3
+    refusal = GAME.why_not(state, seat, f"power.{other}")
+    assert (refusal.reason, refusal.params) == (
+        "city_power_not_activated",
+        {"city": city_code(other)},
+    )
+    assert GAME.why_not(state, seat, f"power.{area // 2}") is None  # its own city's power
+
+
+@pytest.mark.rule("MAG-038")
+def test_a_trade_card_pressed_outside_its_phase_names_the_phase():
+    state = drafted(2)
+    seat = GAME.to_move(state)[0]
+    card = state.players[seat].hand[0]
+    refusal = GAME.why_not(state, seat, card)
+    assert (refusal.reason, refusal.params) == (
+        "wrong_phase",
+        {"phase": "magna.phase.merchant", "needed": "magna.phase.card"},
+    )
+    assert GAME.why_not(state, 1 - seat, state.players[1 - seat].hand[0]).reason == (
+        "not_your_turn"
+    )

@@ -145,3 +145,17 @@ def test_not_enough_gold_says_how_much_is_needed_and_held():
         "not_enough_gold",
         {"needed": ADVERTISING_GOLD, "have": 1},
     )
+
+
+@pytest.mark.rule("SIP-061")
+def test_a_show_card_pressed_in_the_turn_says_it_is_no_turn_card():
+    state = table(4, seed=3)
+    seat = state.current
+    claque = cards("claque")[0]
+    student = singers("stu")[0]
+    set_hand(state, seat, [claque, student] + singers("deb")[:5])
+    refusal = GAME.why_not(state, seat, claque)
+    assert (refusal.reason, refusal.params) == ("not_a_turn_card", {"card": "sipario.card.claque"})
+    assert GAME.why_not(state, seat, student).reason == "singer_needs_debut"
+    other = (seat + 1) % 4
+    assert GAME.why_not(state, other, state.players[other].hand[0]).reason == "not_your_turn"

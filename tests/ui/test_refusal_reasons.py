@@ -11,7 +11,7 @@ from divas_desktop.games.turandot.state import card_type
 from divas_desktop.ui.boards.turandot.layout import BID_ZONE, HAND_ZONE
 
 from .divas.gestures import divas_match, grab_point
-from .helpers import click, start
+from .helpers import centre, click, start
 from .turandot.gestures import drag_item, turandot_match
 
 
@@ -71,3 +71,56 @@ def test_a_greyed_undo_says_why(window):
     window.controller.play(PlayCard(card=card, house="met"))
     QCoreApplication.processEvents()
     assert window.act_undo.isEnabled()
+
+
+def _sipario_at_my_turn():
+    """A Sipario! match at seat 0's first turn whose hand holds a card that is no turn card."""
+    from divas_desktop.games.sipario import actions as act
+    from divas_desktop.games.sipario.data import load
+    from divas_desktop.games.sipario.turn_cards import TURN_CARDS
+
+    from .sipario.helpers import sipario_match
+
+    data = load()
+    for seed in range(1, 60):
+        match = sipario_match(seats=3, humans=(0,), seed=seed)
+        while match.state.phase == "setup_swap":
+            match.play(match.to_move()[0], act.SetupSwap())
+        if match.to_move() != (0,):
+            continue
+        for card in match.state.players[0].hand:
+            kind = data.action_cards[card].type if card in data.action_cards else None
+            if kind is not None and kind not in TURN_CARDS:
+                return match, card, kind
+    raise AssertionError("no seed gives seat 0 the first turn with a show card")
+
+
+def test_sipario_a_card_that_is_no_turn_card_says_so(window):
+    match, card, kind = _sipario_at_my_turn()
+    board, view = start(window, match)
+    assert not board.is_movable(card)
+    click(view, centre(board, card))
+    assert window.controller.last_refusal.reason == "not_a_turn_card"
+    assert "is not a turn card" in window.last_message
+    assert window.rule_button.text() == "Rule SIP-061"
+
+
+def test_magna_a_trade_card_outside_its_phase_says_which_phase(window):
+    from .magna.gestures import grab_point as magna_grab
+    from .magna.gestures import magna_match
+
+    for seed in range(1, 40):
+        match = magna_match(seats=3, humans=1, seed=seed)
+        if match.to_move() == (0,):
+            break
+    else:
+        raise AssertionError("no seed lets seat 0 draft first")
+    assert match.state.phase == "draft"
+    board, view = start(window, match)
+    window.controller.stop_bots()
+    card = match.state.players[0].hand[0]
+    assert not board.is_movable(card)
+    click(view, magna_grab(board, card))
+    refusal = window.controller.last_refusal
+    assert (refusal.reason, refusal.params["needed"]) == ("wrong_phase", "magna.phase.card")
+    assert "Trade card" in window.last_message and "Building draft" in window.last_message

@@ -24,7 +24,7 @@ from .actions import (
 )
 from .codes import city_code, raw_code
 from .economy import free_tokens
-from .legal import CAT, can_deliver, carts
+from .legal import CAT, can_deliver, carts, legal_actions, to_move
 from .state import MagnaState
 
 RULE_OF: dict[str, str] = {
@@ -39,6 +39,7 @@ RULE_OF: dict[str, str] = {
     "city_power_no_city": "MAG-039",
     "city_power_needs_cost_area": "MAG-047",
     "city_power_used": "MAG-047",
+    "city_power_not_activated": "MAG-047",
     "city_power_cannot_do_that": "MAG-047",
     "missing_refined_good": "MAG-055",
     "building_does_not_need_good": "MAG-055",
@@ -169,3 +170,27 @@ def _explain_market(state: MagnaState, seat: Seat, action: TakeMarketCard) -> Il
                 "market_good_missing", good=raw_code(good), paid=action.pay[good], have=raw[good]
             )
     return IllegalAction("wrong_market_payment", cost=cost)
+
+
+def why_not(state: MagnaState, seat: Seat, piece: str) -> IllegalAction | None:
+    """Why a trade card of the hand or a city's power token (``power.<city>``, as the
+    board names it) does nothing now, or ``None`` when something legal uses it."""
+    if not 0 <= seat < len(state.players):
+        return None
+    kind, _, rest = piece.partition(".")
+    if kind == "power" and rest.isdigit():
+        if seat not in to_move(state):
+            return IllegalAction("not_your_turn")
+        if state.activated >= 0 and state.activated // 2 != int(rest):
+            return IllegalAction("city_power_not_activated", city=city_code(int(rest)))
+        if any(isinstance(a, UsePower) for a in legal_actions(state, seat)):
+            return None
+        return _explain_power(state)
+    if piece in state.players[seat].hand:
+        if seat not in to_move(state):
+            return IllegalAction("not_your_turn")
+        if state.phase != "card":
+            return IllegalAction(
+                "wrong_phase", phase=f"magna.phase.{state.phase}", needed="magna.phase.card"
+            )
+    return None

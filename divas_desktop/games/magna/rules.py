@@ -17,7 +17,7 @@ from .config import MagnaConfig
 from .handlers import HANDLERS
 from .invariants import invariants
 from .legal import CAT, TABLE
-from .refusals import RULE_OF, explain_refusal
+from .refusals import RULE_OF, explain_refusal, why_not
 from .state import MagnaState
 
 
@@ -63,6 +63,10 @@ class MagnaGame(Game[MagnaState]):
     def outcome(self, state: MagnaState) -> Outcome | None:
         """Final scores once the last round is over."""
         return scoring.outcome(CAT, state) if state.phase == "over" else None
+
+    def why_not(self, state: MagnaState, seat: Seat, piece: str) -> IllegalAction | None:
+        """Why a trade card or a city's power token does nothing now (``None``: it does)."""
+        return why_not(state, seat, piece)
 
     def explain_refusal(self, state: MagnaState, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason a move is refused."""

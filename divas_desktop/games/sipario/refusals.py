@@ -16,6 +16,7 @@ from .debuts import base_cast_complete, can_confirm
 from .legal import seat_to_move
 from .state import State
 from .table import can_pay, hand_cards, prima_donna_ids
+from .turn_cards import TURN_CARDS
 
 HAND_LIMIT = 13
 """SIP-036: the most play cards a hand keeps; a discard is due only above it."""
@@ -42,6 +43,8 @@ REFUSALS = (
     "during_gossip",
     "during_offer_pay",
     "during_flop_pick",
+    "not_a_turn_card",
+    "singer_needs_debut",
     "not_an_attacker",
     "other_attacker_first",
     "defender_decides",
@@ -86,6 +89,8 @@ RULE_OF: dict[str, str] = {
     "during_gossip": "SIP-197",
     "during_offer_pay": "SIP-117",
     "during_flop_pick": "SIP-163",
+    "not_a_turn_card": "SIP-061",
+    "singer_needs_debut": "SIP-057",
     "not_an_attacker": "SIP-089",
     "other_attacker_first": "SIP-089",
     "defender_decides": "SIP-091",
@@ -273,3 +278,24 @@ def _explain_agency(state: State, seat: Seat, action: act.PlayTurnCard) -> Illeg
     if action.mine in prima_donna_ids():
         return IllegalAction("agency_no_prima_donna_there") if divas == 0 else None
     return IllegalAction("agency_only_prime_donne_there") if divas == len(theirs) else None
+
+
+def why_not(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, piece: str
+) -> IllegalAction | None:
+    """Why a card of ``seat``'s hand will not lift now, or ``None`` (not a hand card, or
+    the board lets it be tried and a drop is explained instead)."""
+    if not 0 <= seat < state.seats or piece not in state.players[seat].hand:
+        return None
+    if seat_to_move(state) != seat:
+        return explain_off_turn(state, data, config, seat, act.EndTurn())
+    if state.phase != "turn" or state.staging or state.discards_due or state.forced_pd:
+        return None
+    card = data.action_cards.get(piece)
+    if card is not None and card.type not in TURN_CARDS:  # SIP-061: only turn cards now
+        return IllegalAction("not_a_turn_card", card=f"sipario.card.{card.type}")
+    if state.played:
+        return IllegalAction("already_played")
+    if piece in data.singers and card is None:  # SIP-057: singers go on stage in a debut
+        return IllegalAction("singer_needs_debut")
+    return None

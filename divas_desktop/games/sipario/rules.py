@@ -83,6 +83,10 @@ class SiparioGame(Game[State]):
         """A specific reason for a refused action."""
         return refusals.explain_refusal(state, self.data, config_of(state), seat, action)
 
+    def why_not(self, state: State, seat: Seat, piece: str) -> IllegalAction | None:
+        """Why a hand card will not lift now (``None``: it may, or it is no hand card)."""
+        return refusals.why_not(state, self.data, config_of(state), seat, piece)
+
     def explain_off_turn(self, state: State, seat: Seat, action: Action) -> IllegalAction:
         """Who decides now instead: the attackers, the defender, the offerers in turn."""
         return refusals.explain_off_turn(state, self.data, config_of(state), seat, action)
