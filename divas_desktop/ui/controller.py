@@ -295,6 +295,7 @@ class GameController(QObject):
             return self._refuse(self._undo_refusal())
         self._stop_pacing()
         self.match.undo(seat)
+        self.last_refusal = None
         self._after_change([])
         return True
 
@@ -305,6 +306,7 @@ class GameController(QObject):
             return self._refuse(IllegalAction(code))
         self._stop_pacing()
         self.match.redo()
+        self.last_refusal = None
         self._after_change([])
         return True
 

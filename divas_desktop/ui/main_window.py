@@ -482,7 +482,8 @@ class MainWindow(QMainWindow):
             self.autosave_banner.clear()
 
     def _view_changed(self, _view: object, _legal: list) -> None:
-        self._clear_refusal()
+        if self.controller.last_refusal is None:  # the player acted (a computer's move keeps it)
+            self._clear_refusal()
         # The board area draws the view; the window closes what the view makes stale.
         if self.results is not None and self.controller.outcome() is None:
             self.results.close()  # an undo after the end: the game goes on
