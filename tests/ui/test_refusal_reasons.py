@@ -21,6 +21,8 @@ def test_a_refusal_stays_with_its_rule_until_the_next_action(window):
     first, second = [c for c in match.view(0).hand if card_type(c) == "number"][:2]
     drag_item(view, board, first, BID_ZONE)
     drag_item(view, board, second, BID_ZONE)  # a second number: refused
+    for _ in range(5):  # the computers bid meanwhile: the reason stays
+        QCoreApplication.processEvents()
     message = window.statusBar().currentMessage()
     assert "holds the number" in message and message == window.last_message
     assert window.rule_button.isVisible() and window.rule_button.text() == "Rule TUR-024"
