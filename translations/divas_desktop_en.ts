@@ -1685,6 +1685,10 @@
         <translation>Your rival has no Applause {house:at} to lose.</translation>
     </message>
     <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>The actions left on your black key do not include the Timeline: a card goes there only with that action.</translation>
+    </message>
+    <message>
         <source>A note is sent with an instrument: choose a black key that offers one.</source>
         <translation>A note is sent with an instrument: choose a black key that offers one.</translation>
     </message>

@@ -1685,6 +1685,10 @@
         <translation>Tu rival no tiene Aplausos que perder {house:en}.</translation>
     </message>
     <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>Entre las acciones que le quedan a tu tecla negra no está la línea temporal: una carta va allí solo con esa acción.</translation>
+    </message>
+    <message>
         <source>A note is sent with an instrument: choose a black key that offers one.</source>
         <translation>Una nota se envía con un instrumento: elige una tecla negra que ofrezca uno.</translation>
     </message>

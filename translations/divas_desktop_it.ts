@@ -1685,6 +1685,10 @@
         <translation>La tua rivale non ha Applausi da perdere {house:a}.</translation>
     </message>
     <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>Tra le azioni rimaste del tuo tasto nero non c'è la linea del tempo: una carta ci va solo con quell'azione.</translation>
+    </message>
+    <message>
         <source>A note is sent with an instrument: choose a black key that offers one.</source>
         <translation>Una nota si invia con uno strumento: scegli un tasto nero che ne offra uno.</translation>
     </message>

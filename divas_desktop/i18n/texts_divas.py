@@ -122,6 +122,10 @@ TEXTS: dict[str, str] = {
     "reason.rival_has_no_applause": QT_TRANSLATE_NOOP(
         "divas", "Your rival has no Applause {house:at} to lose."
     ),
+    "reason.timeline_not_on_key": QT_TRANSLATE_NOOP(
+        "divas",
+        "The actions left on your black key do not include the Timeline: a card goes there only with that action.",
+    ),
     "reason.no_instrument_chosen": QT_TRANSLATE_NOOP(
         "divas", "A note is sent with an instrument: choose a black key that offers one."
     ),

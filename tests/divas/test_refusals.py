@@ -87,3 +87,16 @@ def test_an_unsendable_note_says_why_it_will_not_lift():
     at_actions(state, CALLAS, 10, 8, ["fame", "timeline"])
     assert GAME.why_not(state, CALLAS, "note.10").reason == "no_instrument_chosen"
     assert GAME.why_not(state, TEBALDI, "note.10").reason == "not_your_turn"
+
+
+@pytest.mark.rule("DIV-036")
+@pytest.mark.rule("DIV-056")
+def test_a_hand_card_pressed_out_of_its_moment_says_what_comes_first():
+    state = fresh(4)
+    card = state.hands[CALLAS][0]
+    state.current, state.phase = CALLAS, "move"
+    assert GAME.why_not(state, CALLAS, card).reason == "must_move"
+    at_actions(state, CALLAS, 10, 8, ["fame", "tessitura"])
+    assert GAME.why_not(state, CALLAS, card).reason == "timeline_not_on_key"
+    at_actions(state, CALLAS, 10, 8, ["fame", "timeline"])
+    assert GAME.why_not(state, CALLAS, card) is None

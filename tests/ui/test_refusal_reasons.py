@@ -126,3 +126,16 @@ def test_magna_a_trade_card_outside_its_phase_says_which_phase(window):
     refusal = window.controller.last_refusal
     assert (refusal.reason, refusal.params["needed"]) == ("wrong_phase", "magna.phase.card")
     assert "Trade card" in window.last_message and "Building draft" in window.last_message
+
+
+def test_divas_a_click_on_a_full_fame_track_says_so(window):
+    match = divas_match(humans=(0,))
+    state, callas = match.state, 0
+    state.current, state.diva[callas], state.phase = callas, 10, "actions"
+    state.diva[1] = 0
+    state.black_key, state.remaining, state.tasks = 8, ["fame", "timeline"], []
+    state.own_house("met").fame = 3  # three steps toward Callas: full
+    board, view = start(window, match)
+    click(view, grab_point(board, "fametrack.met"))
+    assert window.controller.last_refusal.reason == "fame_track_full"
+    assert "can go no further" in window.last_message

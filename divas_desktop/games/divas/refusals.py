@@ -41,6 +41,7 @@ RULE_OF: dict[str, str] = {
     "black_key_not_adjacent": "DIV-039",
     "must_choose_black_key": "DIV-039",
     "action_not_on_key": "DIV-045",
+    "timeline_not_on_key": "DIV-056",
     "tessitura_at_end": "DIV-048",
     "instrument_mismatch": "DIV-051",
     "no_instrument_chosen": "DIV-051",
@@ -188,6 +189,8 @@ def why_not(state: DivasState, seat: int, piece: str) -> IllegalAction | None:
         return IllegalAction("game_over")
     if seat not in to_move(state):
         return IllegalAction("not_your_turn")
+    if piece in state.hands[seat]:
+        return _why_not_card(state, seat, piece)
     kind, _, rest = piece.partition(".")
     if kind == "note" and rest.isdigit():
         key = int(rest)
@@ -204,3 +207,23 @@ def why_not(state: DivasState, seat: int, piece: str) -> IllegalAction | None:
     else:
         return None
     return None if is_legal(state, seat, action) else explain_refusal(state, seat, action)
+
+
+def _why_not_card(state: DivasState, seat: int, card: str) -> IllegalAction | None:
+    """Why a card of the hand will not lift: the phase wants something else first."""
+    if state.tasks:
+        op = state.tasks[0].op
+        return (
+            None
+            if op in ("play_extra", "timeline_free")
+            else IllegalAction("finish_pending_choice")
+        )
+    if state.phase == "play":
+        return None
+    if state.phase == "move":
+        return IllegalAction("must_move")
+    if state.phase == "black_key":
+        return IllegalAction("must_choose_black_key")
+    if state.phase == "actions" and "timeline" not in state.remaining:
+        return IllegalAction("timeline_not_on_key")
+    return None
