@@ -159,3 +159,26 @@ def test_a_show_card_pressed_in_the_turn_says_it_is_no_turn_card():
     assert GAME.why_not(state, seat, student).reason == "singer_needs_debut"
     other = (seat + 1) % 4
     assert GAME.why_not(state, other, state.players[other].hand[0]).reason == "not_your_turn"
+
+
+@pytest.mark.rule("SIP-224")
+def test_the_fools_immunity_is_named():
+    title = "Don Pasquale"
+    state = debut(
+        table(4, seed=4),
+        0,
+        title,
+        [
+            ("sip.fool", "Don Pasquale"),
+            (singers("gt", "S")[0], "Norina"),
+            (singers("gt", "T")[0], "Ernesto"),
+            (singers("deb", "Br")[0], "A notary"),
+        ],
+    )
+    state = play(state, 0, act.ConfirmDebut())
+    state = play(state, 0, act.RaiseCurtain())
+    attacker = state.uc.attackers[0]
+    gust = cards("gust_of_wind")[0]
+    set_hand(state, attacker, [gust] + singers("stu")[:6])
+    on_the_fool = act.Attack(cards=(gust,), types=("gust_of_wind",), role=role(title, title))
+    assert _refusal(state, attacker, on_the_fool).reason == "fool_untouchable"
