@@ -5043,6 +5043,10 @@
         <source>The match is over.</source>
         <translation>The match is over.</translation>
     </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Wrong voice: the role is {role_voice}, your singer {voice}.</translation>
+    </message>
     <message numerus="yes">
         <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
         <translation>
@@ -5392,6 +5396,42 @@
     <message>
         <source>First choose the title the Announced Flop discards.</source>
         <translation>First choose the title the Announced Flop discards.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>That role already has its singer.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>A Student sings only Mute or spoken roles.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Only a Student sings a Mute or spoken role.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>A Prima donna sings only a Principal role.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of her own sex: En travesti is never for her.</source>
+        <translation>A Prima donna sings only roles of her own sex: En travesti is never for her.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>A Great Interpreter sings only Principal roles.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>A Debutant never sings a Principal role.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>That role is of the other sex: it needs En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</translation>
     </message>
     <message>
         <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>

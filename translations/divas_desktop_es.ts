@@ -5043,6 +5043,10 @@
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Voz equivocada: el papel es {role_voice}, tu cantante {voice}.</translation>
+    </message>
     <message numerus="yes">
         <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
         <translation>
@@ -5392,6 +5396,42 @@
     <message>
         <source>First choose the title the Announced Flop discards.</source>
         <translation>Primero elige el título que descarta el Fracaso anunciado.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>Ese papel ya tiene su cantante.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>Un Estudiante solo canta papeles mudos o hablados.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Solo un Estudiante canta un papel mudo o hablado.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>Una Prima donna solo canta un Papel principal.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of her own sex: En travesti is never for her.</source>
+        <translation>Una Prima donna solo canta papeles de su sexo: el En travesti nunca es para ella.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>Un Gran intérprete solo canta Papeles principales.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>Un Debutante nunca canta un Papel principal.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>Ese papel es del otro sexo: necesita En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>Para este papel el cantante necesita Nervios de acero, Recomendación de hierro o Noche de gracia.</translation>
     </message>
     <message>
         <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>

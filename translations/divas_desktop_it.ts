@@ -5043,6 +5043,10 @@
         <source>The match is over.</source>
         <translation>La sfida è finita.</translation>
     </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Voce sbagliata: il ruolo è {role_voice}, il tuo cantante {voice}.</translation>
+    </message>
     <message numerus="yes">
         <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
         <translation>
@@ -5392,6 +5396,42 @@
     <message>
         <source>First choose the title the Announced Flop discards.</source>
         <translation>Prima scegli il titolo che il Flop annunciato scarta.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>Quel ruolo ha già il suo cantante.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>Uno Studente canta solo ruoli muti o parlati.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Solo uno Studente canta un ruolo muto o parlato.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>Una Prima donna canta solo un Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of her own sex: En travesti is never for her.</source>
+        <translation>Una Prima donna canta solo ruoli del suo sesso: l'En travesti non è mai per lei.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>Un Grande interprete canta solo Ruoli principali.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>Un Debuttante non canta mai un Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>Quel ruolo è dell'altro sesso: serve l'En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>Per questo ruolo il cantante ha bisogno di Nervi d'acciaio, Raccomandazione di ferro o Serata di grazia.</translation>
     </message>
     <message>
         <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>

@@ -254,6 +254,35 @@ TEXTS: dict[str, str] = {
         "sipario", "Team play needs exactly four players."
     ),
     "reason.game_over": QT_TRANSLATE_NOOP("sipario", "The match is over."),
+    "reason.role_taken": QT_TRANSLATE_NOOP("sipario", "That role already has its singer."),
+    "reason.student_mute_only": QT_TRANSLATE_NOOP(
+        "sipario", "A Student sings only Mute or spoken roles."
+    ),
+    "reason.mute_role_students_only": QT_TRANSLATE_NOOP(
+        "sipario", "Only a Student sings a Mute or spoken role."
+    ),
+    "reason.prima_donna_principal_only": QT_TRANSLATE_NOOP(
+        "sipario", "A Prima donna sings only a Principal role."
+    ),
+    "reason.prima_donna_own_sex": QT_TRANSLATE_NOOP(
+        "sipario", "A Prima donna sings only roles of her own sex: En travesti is never for her."
+    ),
+    "reason.great_interpreter_principal_only": QT_TRANSLATE_NOOP(
+        "sipario", "A Great Interpreter sings only Principal roles."
+    ),
+    "reason.debutant_no_principal": QT_TRANSLATE_NOOP(
+        "sipario", "A Debutant never sings a Principal role."
+    ),
+    "reason.needs_travesti": QT_TRANSLATE_NOOP(
+        "sipario", "That role is of the other sex: it needs En travesti."
+    ),
+    "reason.voice_mismatch": QT_TRANSLATE_NOOP(
+        "sipario", "Wrong voice: the role is {role_voice}, your singer {voice}."
+    ),
+    "reason.needs_enabler": QT_TRANSLATE_NOOP(
+        "sipario",
+        "This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.",
+    ),
     "reason.not_a_turn_card": QT_TRANSLATE_NOOP(
         "sipario",
         "{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.",

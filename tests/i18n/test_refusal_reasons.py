@@ -47,7 +47,11 @@ SAMPLES: dict[str, dict[str, object]] = {
         "first": "FA",
         "second": "MI",
     },
-    "sipario": {"card": "sipario.card.gust_of_wind"},
+    "sipario": {
+        "card": "sipario.card.gust_of_wind",
+        "voice": "sipario.voice.Br",
+        "role_voice": "sipario.voice.T",
+    },
 }
 """A value for each parameter that names something (every other parameter is a number)."""
 

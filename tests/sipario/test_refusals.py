@@ -182,3 +182,28 @@ def test_the_fools_immunity_is_named():
     set_hand(state, attacker, [gust] + singers("stu")[:6])
     on_the_fool = act.Attack(cards=(gust,), types=("gust_of_wind",), role=role(title, title))
     assert _refusal(state, attacker, on_the_fool).reason == "fool_untouchable"
+
+
+@pytest.mark.rule("SIP-074")
+@pytest.mark.rule("SIP-071")
+@pytest.mark.rule("SIP-073")
+def test_a_singer_refused_a_role_is_told_why():
+    title = "Don Pasquale"
+    state = table(4, seed=3)
+    baritone, tenor_gt, student = singers("gt", "Br")[0], singers("gt", "T")[0], singers("stu")[0]
+    state = debut(
+        state,
+        0,
+        title,
+        [(singers("gi", "Br")[0], "Don Pasquale")],
+        extra_hand=[baritone, tenor_gt, student, singers("gt", "S")[0]],
+    )
+    ernesto = role(title, "Ernesto")  # a tenor's First part
+    mismatch = _refusal(state, 0, act.Cast(card=baritone, role=ernesto))
+    assert (mismatch.reason, mismatch.params) == (
+        "voice_mismatch",
+        {"role_voice": "sipario.voice.T", "voice": "sipario.voice.Br"},
+    )
+    assert _refusal(state, 0, act.Cast(card=student, role=ernesto)).reason == "student_mute_only"
+    pasquale = role(title, "Don Pasquale")
+    assert _refusal(state, 0, act.Cast(card=tenor_gt, role=pasquale)).reason == "role_taken"

@@ -10,8 +10,9 @@ from divas_desktop.core.types import Action, IllegalAction, Seat
 
 from . import actions as act
 from .attacks import pharmacist_on
+from .casting import GI_VOICES, sex_of
 from .config import ADVERTISING_GOLD, TITLE_CHANGE_GOLD, SiparioConfig
-from .data import FOOL_ID, CardData
+from .data import FOOL_ID, CardData, singer_table
 from .debuts import base_cast_complete, can_confirm
 from .legal import seat_to_move
 from .state import State
@@ -45,6 +46,16 @@ REFUSALS = (
     "during_flop_pick",
     "not_a_turn_card",
     "singer_needs_debut",
+    "role_taken",
+    "student_mute_only",
+    "mute_role_students_only",
+    "prima_donna_principal_only",
+    "prima_donna_own_sex",
+    "great_interpreter_principal_only",
+    "debutant_no_principal",
+    "needs_travesti",
+    "voice_mismatch",
+    "needs_enabler",
     "not_an_attacker",
     "other_attacker_first",
     "defender_decides",
@@ -90,6 +101,16 @@ RULE_OF: dict[str, str] = {
     "during_offer_pay": "SIP-117",
     "during_flop_pick": "SIP-163",
     "not_a_turn_card": "SIP-061",
+    "role_taken": "SIP-074",
+    "student_mute_only": "SIP-073",
+    "mute_role_students_only": "SIP-073",
+    "prima_donna_principal_only": "SIP-069",
+    "prima_donna_own_sex": "SIP-080",
+    "great_interpreter_principal_only": "SIP-070",
+    "debutant_no_principal": "SIP-072",
+    "needs_travesti": "SIP-080",
+    "voice_mismatch": "SIP-074",
+    "needs_enabler": "SIP-071",
     "singer_needs_debut": "SIP-057",
     "not_an_attacker": "SIP-089",
     "other_attacker_first": "SIP-089",
@@ -166,8 +187,8 @@ def explain_refusal(
         return IllegalAction("not_enough_gold", needed=gold, have=player.gold + player.pn)
     if kind == "end_turn" and not (state.drew or state.played):
         return IllegalAction("draw_or_play_first")
-    if kind == "cast":
-        return IllegalAction("singer_not_eligible")
+    if isinstance(action, act.Cast):
+        return _explain_cast(state, data, config, seat, action)
     if kind == "confirm_debut" and state.staging:
         prod = state.staging[-1]
         if not base_cast_complete(prod):
@@ -299,3 +320,51 @@ def why_not(
     if piece in data.singers and card is None:  # SIP-057: singers go on stage in a debut
         return IllegalAction("singer_needs_debut")
     return None
+
+
+def _explain_cast(
+    state: State, data: CardData, config: SiparioConfig, seat: Seat, action: act.Cast
+) -> IllegalAction:
+    """Why a singer cannot take a role of the debut: the role's type, its voice or sex,
+    or the enabling card it needs (SIP-069…SIP-080)."""
+    if not state.staging:
+        return IllegalAction("singer_not_eligible")
+    prod = state.staging[-1]
+    roles = data.operas[prod.opera].roles
+    if not 0 <= action.role < len(roles):
+        return IllegalAction("singer_not_eligible")
+    if prod.slots[action.role] is not None:
+        return IllegalAction("role_taken")
+    if action.card not in state.players[seat].hand:
+        return IllegalAction("card_not_in_hand")
+    found = singer_table().get(action.card)
+    if found is None:  # The Fool, or no singer at all
+        return IllegalAction("singer_not_eligible")
+    category, voice, gender = found
+    role = roles[action.role]
+    if category == "stu" or role.type == "M":
+        return IllegalAction(
+            "student_mute_only" if category == "stu" else "mute_role_students_only"
+        )
+    cross = sex_of(role.voice) != gender
+    if category == "pd":
+        if role.type != "P":
+            return IllegalAction("prima_donna_principal_only")
+        return IllegalAction("prima_donna_own_sex" if cross else "singer_not_eligible")
+    if category == "gi" and role.type != "P":
+        return IllegalAction("great_interpreter_principal_only")
+    if category == "deb" and role.type == "P":
+        return IllegalAction("debutant_no_principal")
+    if cross and action.travesti is None:
+        return IllegalAction("needs_travesti")
+    role_voice, own_voice = f"sipario.voice.{role.voice}", f"sipario.voice.{voice}"
+    if not cross and voice is not None and role.voice is not None:
+        if category == "gi" and role.voice not in GI_VOICES.get(voice, {}):
+            return IllegalAction("voice_mismatch", role_voice=role_voice, voice=own_voice)
+        lower = (voice, role.voice) in (("Br", "B"), ("Ms", "C")) and role.type == "Se"
+        if category in ("gt", "deb") and voice != role.voice and not lower:
+            return IllegalAction("voice_mismatch", role_voice=role_voice, voice=own_voice)
+    needs_card = (category, role.type) in (("gt", "P"), ("deb", "F"))
+    if needs_card and action.enabler is None:
+        return IllegalAction("needs_enabler")
+    return IllegalAction("singer_not_eligible")
