@@ -121,6 +121,14 @@ class MainWindow(QMainWindow):
         self.thinking.setObjectName("thinking")
         self.thinking.hide()
         self.statusBar().addPermanentWidget(self.thinking)
+        self.refusal_label = QLabel()
+        """The reason of the last refusal, wrapped on two lines if long (until the next action)."""
+        self.refusal_label.setObjectName("refusal")
+        self.refusal_label.setWordWrap(True)
+        lines = self.refusal_label.fontMetrics().lineSpacing()
+        self.refusal_label.setMaximumHeight(2 * lines + 4)  # a long reason: two lines at most
+        self.refusal_label.hide()
+        self.statusBar().addWidget(self.refusal_label, 1)
         self.rule_button = QPushButton()
         """Beside a refusal's reason: "Rule SIP-036", opening the reference at that clause."""
         self.rule_button.setObjectName("refusal_rule")
@@ -499,7 +507,9 @@ class MainWindow(QMainWindow):
         """A refusal: its reason stays in the status line until the next action, with the
         rule behind it one click away."""
         self.last_message = "⚠ " + reason
-        self.statusBar().showMessage(self.last_message)  # no timeout: until the next action
+        self.statusBar().clearMessage()  # the label shows it, until the next action
+        self.refusal_label.setText(self.last_message)
+        self.refusal_label.show()
         self._refusal_rule = self.controller.refusal_rule()
         if self._refusal_rule:
             self.rule_button.setText(self.tr("Rule {clause}").format(clause=self._refusal_rule))
@@ -512,9 +522,8 @@ class MainWindow(QMainWindow):
 
     def _clear_refusal(self) -> None:
         """The next action: the last refusal's reason and rule link go."""
-        if self._refusal_rule is not None or self.last_message.startswith("⚠ "):
-            if self.statusBar().currentMessage() == self.last_message:
-                self.statusBar().clearMessage()
+        self.refusal_label.hide()
+        self.refusal_label.clear()
         self._refusal_rule = None
         self.rule_button.hide()
 

@@ -23,14 +23,15 @@ def test_a_refusal_stays_with_its_rule_until_the_next_action(window):
     drag_item(view, board, second, BID_ZONE)  # a second number: refused
     for _ in range(5):  # the computers bid meanwhile: the reason stays
         QCoreApplication.processEvents()
-    message = window.statusBar().currentMessage()
+    message = window.refusal_label.text()
     assert "holds the number" in message and message == window.last_message
+    assert window.refusal_label.isVisible()
     assert window.rule_button.isVisible() and window.rule_button.text() == "Rule TUR-024"
     window.rule_button.click()
     assert window.rules_dock is not None and window.rules_dock.place().clause == "TUR-024"
     drag_item(view, board, first, HAND_ZONE)  # the next action clears the reason and link
     QCoreApplication.processEvents()
-    assert window.statusBar().currentMessage() == ""
+    assert not window.refusal_label.isVisible()
     assert not window.rule_button.isVisible()
 
 
