@@ -2949,14 +2949,6 @@
         <translation>That trade card is not in your hand.</translation>
     </message>
     <message>
-        <source>You do not have that refined good.</source>
-        <translation>You do not have that refined good.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>That building does not need this good.</translation>
-    </message>
-    <message>
         <source>You have already sent a good to that worksite.</source>
         <translation>You have already sent a good to that worksite.</translation>
     </message>
@@ -3007,6 +2999,14 @@
     <message>
         <source>The power of {city} cannot be used that way now.</source>
         <translation>The power of {city} cannot be used that way now.</translation>
+    </message>
+    <message>
+        <source>You have no {good} left: refined goods come from activating a city.</source>
+        <translation>You have no {good} left: refined goods come from activating a city.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>That building needs no more {good}: drop it on a free matching icon.</translation>
     </message>
     <message numerus="yes">
         <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>

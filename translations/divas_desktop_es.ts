@@ -2949,14 +2949,6 @@
         <translation>Esa carta de comercio no está en tu mano.</translation>
     </message>
     <message>
-        <source>You do not have that refined good.</source>
-        <translation>No tienes esa mercancía refinada.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>Ese edificio no necesita esta mercancía.</translation>
-    </message>
-    <message>
         <source>You have already sent a good to that worksite.</source>
         <translation>Ya has enviado una mercancía a esa obra.</translation>
     </message>
@@ -3007,6 +2999,14 @@
     <message>
         <source>The power of {city} cannot be used that way now.</source>
         <translation>Ahora el poder de {city} no se puede usar de esta manera.</translation>
+    </message>
+    <message>
+        <source>You have no {good} left: refined goods come from activating a city.</source>
+        <translation>No te quedan mercancías refinadas «{good}»: se obtienen activando una ciudad.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>Ese edificio ya no pide «{good}»: arrastra la mercancía a un icono libre que coincida.</translation>
     </message>
     <message numerus="yes">
         <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>

@@ -2949,14 +2949,6 @@
         <translation>Quella carta commercio non è nella tua mano.</translation>
     </message>
     <message>
-        <source>You do not have that refined good.</source>
-        <translation>Non hai quella merce raffinata.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>Quell'edificio non richiede questa merce.</translation>
-    </message>
-    <message>
         <source>You have already sent a good to that worksite.</source>
         <translation>Hai già inviato una merce a quel cantiere.</translation>
     </message>
@@ -3007,6 +2999,14 @@
     <message>
         <source>The power of {city} cannot be used that way now.</source>
         <translation>Ora il potere di {city} non si può usare in questo modo.</translation>
+    </message>
+    <message>
+        <source>You have no {good} left: refined goods come from activating a city.</source>
+        <translation>Non hai più merci raffinate «{good}»: si ottengono attivando una città.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>Quell'edificio non chiede più «{good}»: trascina la merce su un'icona libera corrispondente.</translation>
     </message>
     <message numerus="yes">
         <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>

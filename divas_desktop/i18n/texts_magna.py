@@ -102,10 +102,11 @@ TEXTS: dict[str, str] = {
         "magna",
         "The power of {city} cannot be used that way now.",
     ),
-    "reason.missing_refined_good": QT_TRANSLATE_NOOP("magna", "You do not have that refined good."),
+    "reason.missing_refined_good": QT_TRANSLATE_NOOP(
+        "magna", "You have no {good} left: refined goods come from activating a city."
+    ),
     "reason.building_does_not_need_good": QT_TRANSLATE_NOOP(
-        "magna",
-        "That building does not need this good.",
+        "magna", "That building needs no more {good}: drop it on a free matching icon."
     ),
     "reason.no_free_cart": counted(
         QT_TRANSLATE_NOOP(

@@ -38,7 +38,7 @@ SAMPLES: dict[str, dict[str, object]] = {
         "phase": "magna.phase.merchant",
         "needed": "magna.phase.pay",
         "city": "magna.city.venice",
-        "good": "magna.good.lead",
+        "good": "magna.good.bell",
     },
     "divas": {
         "house": "divas.house.met",

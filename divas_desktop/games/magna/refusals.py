@@ -22,7 +22,7 @@ from .actions import (
     TakeMarketCard,
     UsePower,
 )
-from .codes import city_code, raw_code
+from .codes import city_code, raw_code, refined_code
 from .economy import free_tokens
 from .legal import CAT, can_deliver, carts, legal_actions, to_move
 from .state import MagnaState
@@ -105,12 +105,12 @@ def explain_refusal(state: MagnaState, seat: Seat, action: Action) -> IllegalAct
         return _explain_power(state)
     if isinstance(action, Construct):
         if action.good >= 0 and player.refined[action.good] <= 0:
-            return IllegalAction("missing_refined_good")
-        return IllegalAction("building_does_not_need_good")
+            return IllegalAction("missing_refined_good", good=refined_code(action.good))
+        return IllegalAction("building_does_not_need_good", good=refined_code(action.good))
     if isinstance(action, Deliver):
         return _explain_delivery(state, seat, action.worksite)
     if isinstance(action, Convert):
-        return IllegalAction("missing_refined_good")
+        return IllegalAction("missing_refined_good", good=refined_code(action.good))
     if isinstance(action, ShopConvert):
         if free_tokens(player) <= 0:
             return IllegalAction("no_free_token")
@@ -148,6 +148,10 @@ def _explain_delivery(state: MagnaState, seat: Seat, slot: int) -> IllegalAction
     player = state.players[seat]
     if code == "no_free_cart":
         return IllegalAction("no_free_cart", carts=carts(player))
+    if code == "missing_refined_good":
+        site = CAT.worksites[state.worksites[slot]]
+        good = site.sides[state.sides[slot]][0]
+        return IllegalAction("missing_refined_good", good=refined_code(good))
     if code == "certificate_too_low":
         site = CAT.worksites[state.worksites[slot]]
         good = site.sides[state.sides[slot]][0]
