@@ -5442,6 +5442,10 @@
         <translation>A singer goes on stage in a debut: drag a title of your season onto the stage first.</translation>
     </message>
     <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Your rival is attacking your show now: you may defend after the attack.</translation>
+    </message>
+    <message>
         <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
         <translation>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</translation>
     </message>

@@ -5442,6 +5442,10 @@
         <translation>Un cantante sale a escena en un estreno: primero arrastra al escenario un título de tu temporada.</translation>
     </message>
     <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Ahora un rival está atacando tu espectáculo: podrás defenderte después del ataque.</translation>
+    </message>
+    <message>
         <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
         <translation>El cantante perdido es de tu espectáculo: no puedes hacer tú una oferta de última hora. Acepta una oferta, sustituye al cantante o acepta el aplazamiento.</translation>
     </message>

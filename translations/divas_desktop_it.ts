@@ -5442,6 +5442,10 @@
         <translation>Un cantante va in scena in un debutto: prima trascina sul palco un titolo della tua stagione.</translation>
     </message>
     <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Ora un rivale sta attaccando il tuo spettacolo: potrai difenderti dopo l'attacco.</translation>
+    </message>
+    <message>
         <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
         <translation>Il cantante perso è del tuo spettacolo: non puoi fare tu un'offerta dell'ultima ora. Accetta un'offerta, sostituisci il cantante o accetta il rinvio.</translation>
     </message>

@@ -301,6 +301,9 @@ TEXTS: dict[str, str] = {
     "reason.other_attacker_first": QT_TRANSLATE_NOOP(
         "sipario", "Wait: the other attacker acts first, then the show's impresario defends."
     ),
+    "reason.wait_for_attack": QT_TRANSLATE_NOOP(
+        "sipario", "Your rival is attacking your show now: you may defend after the attack."
+    ),
     "reason.defender_decides": QT_TRANSLATE_NOOP(
         "sipario", "Now the show's impresario answers the attack; the next attack comes after."
     ),

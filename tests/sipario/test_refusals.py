@@ -39,7 +39,12 @@ def test_the_fourth_player_is_told_he_does_not_attack():
     refusal = _refusal(state, 3, attack)
     assert (refusal.reason, refusal.params) == ("not_an_attacker", {"attackers": 2})
     assert _refusal(state, 2, attack).reason == "other_attacker_first"
-    assert _refusal(state, 0, attack).reason == "defender_decides"
+    assert _refusal(state, 0, attack).reason == "wait_for_attack"
+    set_hand(state, 1, [gust] + singers("stu")[6:12])
+    state = play(state, 1, attack)
+    state = play(state, 1, act.EndUcSlot())
+    assert state.phase == "uc_defend"
+    assert _refusal(state, 2, act.EndUcSlot()).reason == "defender_decides"
 
 
 @pytest.mark.rule("SIP-118")

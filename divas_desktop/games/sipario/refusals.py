@@ -59,6 +59,7 @@ REFUSALS = (
     "not_an_attacker",
     "other_attacker_first",
     "defender_decides",
+    "wait_for_attack",
     "victim_cannot_offer",
     "offer_wait_your_turn",
     "no_discard_below_limit",
@@ -115,6 +116,7 @@ RULE_OF: dict[str, str] = {
     "not_an_attacker": "SIP-089",
     "other_attacker_first": "SIP-089",
     "defender_decides": "SIP-091",
+    "wait_for_attack": "SIP-089",
     "victim_cannot_offer": "SIP-117",
     "offer_wait_your_turn": "SIP-115",
     "no_discard_below_limit": "SIP-036",
@@ -226,8 +228,10 @@ def explain_off_turn(
         return IllegalAction("game_over")
     if phase in ("uc_attack", "uc_defend") and state.uc is not None and state.staging:
         uc = state.competition()
-        if phase == "uc_defend" or seat == state.staging[0].owner:
+        if phase == "uc_defend":
             return IllegalAction("defender_decides")
+        if seat == state.staging[0].owner:  # SIP-090: the attack comes first, then the defence
+            return IllegalAction("wait_for_attack")
         if seat not in uc.attackers:  # SIP-089: only the next two impresarios attack
             return IllegalAction("not_an_attacker", attackers=len(uc.attackers))
         return IllegalAction("other_attacker_first")
