@@ -2949,6 +2949,10 @@
         <translation>That trade card is not in your hand.</translation>
     </message>
     <message>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>You have no {good} left: activate a city to gain refined goods.</translation>
+    </message>
+    <message>
         <source>You have already sent a good to that worksite.</source>
         <translation>You have already sent a good to that worksite.</translation>
     </message>
@@ -2999,10 +3003,6 @@
     <message>
         <source>The power of {city} cannot be used that way now.</source>
         <translation>The power of {city} cannot be used that way now.</translation>
-    </message>
-    <message>
-        <source>You have no {good} left: refined goods come from activating a city.</source>
-        <translation>You have no {good} left: refined goods come from activating a city.</translation>
     </message>
     <message>
         <source>That building needs no more {good}: drop it on a free matching icon.</source>
@@ -5044,6 +5044,10 @@
         <translation>The match is over.</translation>
     </message>
     <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</translation>
+    </message>
+    <message>
         <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
         <translation>Wrong voice: the role is {role_voice}, your singer {voice}.</translation>
     </message>
@@ -5061,6 +5065,10 @@
     <message>
         <source>Now the show's impresario answers the attack; the next attack comes after.</source>
         <translation>Now the show's impresario answers the attack; the next attack comes after.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5414,10 +5422,6 @@
         <translation>A Prima donna sings only a Principal role.</translation>
     </message>
     <message>
-        <source>A Prima donna sings only roles of her own sex: En travesti is never for her.</source>
-        <translation>A Prima donna sings only roles of her own sex: En travesti is never for her.</translation>
-    </message>
-    <message>
         <source>A Great Interpreter sings only Principal roles.</source>
         <translation>A Great Interpreter sings only Principal roles.</translation>
     </message>
@@ -5463,10 +5467,6 @@
     <message>
         <source>You have no blind-discard marker left: discard face up.</source>
         <translation>You have no blind-discard marker left: discard face up.</translation>
-    </message>
-    <message>
-        <source>A Prima donna is not discarded: dismiss her onto the exceptions, at her cost.</source>
-        <translation>A Prima donna is not discarded: dismiss her onto the exceptions, at her cost.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>

@@ -2949,6 +2949,10 @@
         <translation>Esa carta de comercio no está en tu mano.</translation>
     </message>
     <message>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>No te quedan mercancías refinadas «{good}»: activa una ciudad para conseguir más.</translation>
+    </message>
+    <message>
         <source>You have already sent a good to that worksite.</source>
         <translation>Ya has enviado una mercancía a esa obra.</translation>
     </message>
@@ -2999,10 +3003,6 @@
     <message>
         <source>The power of {city} cannot be used that way now.</source>
         <translation>Ahora el poder de {city} no se puede usar de esta manera.</translation>
-    </message>
-    <message>
-        <source>You have no {good} left: refined goods come from activating a city.</source>
-        <translation>No te quedan mercancías refinadas «{good}»: se obtienen activando una ciudad.</translation>
     </message>
     <message>
         <source>That building needs no more {good}: drop it on a free matching icon.</source>
@@ -5044,6 +5044,10 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>Una Prima donna solo canta papeles de su mismo sexo: el En travesti nunca es para una Prima donna.</translation>
+    </message>
+    <message>
         <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
         <translation>Voz equivocada: el papel es {role_voice}, tu cantante {voice}.</translation>
     </message>
@@ -5061,6 +5065,10 @@
     <message>
         <source>Now the show's impresario answers the attack; the next attack comes after.</source>
         <translation>Ahora el empresario del espectáculo responde al ataque; el siguiente ataque viene después.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>Una Prima donna no se descarta sino que se despide: arrastra la carta a las excepciones y paga su coste de despido.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5414,10 +5422,6 @@
         <translation>Una Prima donna solo canta un Papel principal.</translation>
     </message>
     <message>
-        <source>A Prima donna sings only roles of her own sex: En travesti is never for her.</source>
-        <translation>Una Prima donna solo canta papeles de su sexo: el En travesti nunca es para ella.</translation>
-    </message>
-    <message>
         <source>A Great Interpreter sings only Principal roles.</source>
         <translation>Un Gran intérprete solo canta Papeles principales.</translation>
     </message>
@@ -5463,10 +5467,6 @@
     <message>
         <source>You have no blind-discard marker left: discard face up.</source>
         <translation>No te queda ningún marcador de descarte a ciegas: descarta boca arriba.</translation>
-    </message>
-    <message>
-        <source>A Prima donna is not discarded: dismiss her onto the exceptions, at her cost.</source>
-        <translation>Una Prima donna no se descarta: despídela a las excepciones, pagando su coste.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>

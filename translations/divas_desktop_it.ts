@@ -2949,6 +2949,10 @@
         <translation>Quella carta commercio non è nella tua mano.</translation>
     </message>
     <message>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>Non hai più merci raffinate «{good}»: attiva una città per ottenerne.</translation>
+    </message>
+    <message>
         <source>You have already sent a good to that worksite.</source>
         <translation>Hai già inviato una merce a quel cantiere.</translation>
     </message>
@@ -2999,10 +3003,6 @@
     <message>
         <source>The power of {city} cannot be used that way now.</source>
         <translation>Ora il potere di {city} non si può usare in questo modo.</translation>
-    </message>
-    <message>
-        <source>You have no {good} left: refined goods come from activating a city.</source>
-        <translation>Non hai più merci raffinate «{good}»: si ottengono attivando una città.</translation>
     </message>
     <message>
         <source>That building needs no more {good}: drop it on a free matching icon.</source>
@@ -5044,6 +5044,10 @@
         <translation>La sfida è finita.</translation>
     </message>
     <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>Una Prima donna canta solo ruoli del suo stesso sesso: l'En travesti non è mai per una Prima donna.</translation>
+    </message>
+    <message>
         <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
         <translation>Voce sbagliata: il ruolo è {role_voice}, il tuo cantante {voice}.</translation>
     </message>
@@ -5061,6 +5065,10 @@
     <message>
         <source>Now the show's impresario answers the attack; the next attack comes after.</source>
         <translation>Ora l'impresario dello spettacolo risponde all'attacco; l'attacco successivo viene dopo.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>Una Prima donna non si scarta ma si congeda: trascina la carta sulle eccezioni e paga il suo costo di congedo.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5414,10 +5422,6 @@
         <translation>Una Prima donna canta solo un Ruolo principale.</translation>
     </message>
     <message>
-        <source>A Prima donna sings only roles of her own sex: En travesti is never for her.</source>
-        <translation>Una Prima donna canta solo ruoli del suo sesso: l'En travesti non è mai per lei.</translation>
-    </message>
-    <message>
         <source>A Great Interpreter sings only Principal roles.</source>
         <translation>Un Grande interprete canta solo Ruoli principali.</translation>
     </message>
@@ -5463,10 +5467,6 @@
     <message>
         <source>You have no blind-discard marker left: discard face up.</source>
         <translation>Non ti resta alcun segnalino di scarto al buio: scarta a faccia in su.</translation>
-    </message>
-    <message>
-        <source>A Prima donna is not discarded: dismiss her onto the exceptions, at her cost.</source>
-        <translation>Una Prima donna non si scarta: congedala tra le eccezioni, pagando il suo costo.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>

@@ -103,7 +103,7 @@ TEXTS: dict[str, str] = {
         "The power of {city} cannot be used that way now.",
     ),
     "reason.missing_refined_good": QT_TRANSLATE_NOOP(
-        "magna", "You have no {good} left: refined goods come from activating a city."
+        "magna", "You have no {good} left: activate a city to gain refined goods."
     ),
     "reason.building_does_not_need_good": QT_TRANSLATE_NOOP(
         "magna", "That building needs no more {good}: drop it on a free matching icon."

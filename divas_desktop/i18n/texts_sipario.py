@@ -265,7 +265,8 @@ TEXTS: dict[str, str] = {
         "sipario", "A Prima donna sings only a Principal role."
     ),
     "reason.prima_donna_own_sex": QT_TRANSLATE_NOOP(
-        "sipario", "A Prima donna sings only roles of her own sex: En travesti is never for her."
+        "sipario",
+        "A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.",
     ),
     "reason.great_interpreter_principal_only": QT_TRANSLATE_NOOP(
         "sipario", "A Great Interpreter sings only Principal roles."
@@ -325,7 +326,8 @@ TEXTS: dict[str, str] = {
         "sipario", "You have no blind-discard marker left: discard face up."
     ),
     "reason.prima_donna_discard_instead": QT_TRANSLATE_NOOP(
-        "sipario", "A Prima donna is not discarded: dismiss her onto the exceptions, at her cost."
+        "sipario",
+        "A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.",
     ),
     "reason.card_not_in_hand": QT_TRANSLATE_NOOP("sipario", "That card is not in your hand."),
     "reason.helper_one_singer": QT_TRANSLATE_NOOP(
