@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from divas_desktop.core.types import IllegalAction
-from divas_desktop.games.turandot.actions import AddToBid, ConfirmBid, FireDirector
+from divas_desktop.games.turandot.actions import AddToBid, ChooseFirer, ConfirmBid, FireDirector
 from divas_desktop.games.turandot.rules import GAME
 from divas_desktop.games.turandot.state import money_card, number_card
 
-from .support import new_state, place_bid
+from .support import new_state, place_bid, place_bids
 
 
 def _refusal(state, seat, action) -> IllegalAction:
@@ -64,3 +64,15 @@ def test_wrong_phase_names_the_phase():
     refusal = _refusal(state, 0, FireDirector(director=state.director_pile[0]))
     assert refusal.reason == "wrong_phase"
     assert refusal.params == {"phase": "turandot.phase.bidding"}
+
+
+@pytest.mark.rule("TUR-047")
+def test_a_director_pressed_by_another_player_says_who_fires():
+    state = new_state(4, puccini=1)
+    state, _ = place_bids(state, {s: (s + 1, 0, False) for s in range(4)})
+    assert state.phase == "choose_firer"
+    state = GAME.apply(state, 0, ChooseFirer(player=2)).state
+    director = state.director_pile[0]
+    assert GAME.why_not(state, 2, director) is None  # the firer may drag it
+    assert GAME.why_not(state, 1, director).reason == "firer_decides"
+    assert _refusal(state, 1, FireDirector(director=director)).reason == "firer_decides"

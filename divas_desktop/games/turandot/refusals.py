@@ -126,6 +126,9 @@ def why_not(state: TurandotState, seat: Seat, piece: str) -> IllegalAction | Non
     movers = to_move(state)
     if not movers:
         return IllegalAction("game_over")
+    if piece in state.casting or piece in state.director_pile:
+        # An understudy is given by the holder of Puccini, a director fired by the firer.
+        return None if seat in movers else explain_off_turn(state, seat, AddToBid(card=piece))
     if seat not in movers:
         return explain_off_turn(state, seat, AddToBid(card=piece))
     company = state.companies[seat]
