@@ -5438,6 +5438,18 @@
         <translation>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</translation>
     </message>
     <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} is played with a debut, never as a defence.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} goes only on one of your Golden Throats.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</translation>
+    </message>
+    <message>
         <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
         <translation>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</translation>
     </message>

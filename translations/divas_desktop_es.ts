@@ -5438,6 +5438,18 @@
         <translation>Para este papel el cantante necesita Nervios de acero, Recomendación de hierro o Noche de gracia.</translation>
     </message>
     <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} se juega con un estreno, nunca como defensa.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} va solo sobre una de tus Gargantas de oro.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>Sobre un cantante, la Claque se suma a un Aria sublime: juega antes allí el Aria sublime, o suelta la Claque sobre todo el espectáculo.</translation>
+    </message>
+    <message>
         <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
         <translation>{card} no es una carta de turno: se juega sobre un espectáculo, en un estreno o en la Competencia desleal.</translation>
     </message>

@@ -5438,6 +5438,18 @@
         <translation>Per questo ruolo il cantante ha bisogno di Nervi d'acciaio, Raccomandazione di ferro o Serata di grazia.</translation>
     </message>
     <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} si gioca con un debutto, mai come difesa.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} va solo su una delle tue Ugole d'oro.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>Su un cantante la Claque si aggiunge a un'Aria sublime: prima gioca lì l'Aria sublime, oppure lascia la Claque sull'intero spettacolo.</translation>
+    </message>
+    <message>
         <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
         <translation>{card} non è una carta da turno: si gioca su uno spettacolo, in un debutto o nella Concorrenza sleale.</translation>
     </message>

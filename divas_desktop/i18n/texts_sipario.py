@@ -284,6 +284,16 @@ TEXTS: dict[str, str] = {
         "sipario",
         "This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.",
     ),
+    "reason.never_a_defence": QT_TRANSLATE_NOOP(
+        "sipario", "{card} is played with a debut, never as a defence."
+    ),
+    "reason.golden_throat_only": QT_TRANSLATE_NOOP(
+        "sipario", "{card} goes only on one of your Golden Throats."
+    ),
+    "reason.claque_needs_aria": QT_TRANSLATE_NOOP(
+        "sipario",
+        "On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.",
+    ),
     "reason.not_a_turn_card": QT_TRANSLATE_NOOP(
         "sipario",
         "{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.",

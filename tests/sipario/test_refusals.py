@@ -212,3 +212,21 @@ def test_a_singer_refused_a_role_is_told_why():
     assert _refusal(state, 0, act.Cast(card=student, role=ernesto)).reason == "student_mute_only"
     pasquale = role(title, "Don Pasquale")
     assert _refusal(state, 0, act.Cast(card=tenor_gt, role=pasquale)).reason == "role_taken"
+
+
+@pytest.mark.rule("SIP-141")
+@pytest.mark.rule("SIP-143")
+def test_a_golden_throats_card_on_another_singer_is_told_so():
+    state, _ = pasquale_debut(
+        table(4, seed=3), extra=(cards("sublime_aria")[0], cards("claque")[0])
+    )
+    aria, claque = cards("sublime_aria")[0], cards("claque")[0]
+    pasquale = role("Don Pasquale", "Don Pasquale")  # a Great Interpreter
+    refusal = _refusal(state, 0, act.Attach(card=aria, as_type="sublime_aria", role=pasquale))
+    assert (refusal.reason, refusal.params) == (
+        "golden_throat_only",
+        {"card": "sipario.card.sublime_aria"},
+    )
+    norina = role("Don Pasquale", "Norina")  # a Golden Throat, no Sublime Aria yet
+    refusal = _refusal(state, 0, act.Attach(card=claque, as_type="claque", role=norina))
+    assert refusal.reason == "claque_needs_aria"

@@ -46,6 +46,9 @@ REFUSALS = (
     "during_flop_pick",
     "not_a_turn_card",
     "singer_needs_debut",
+    "never_a_defence",
+    "golden_throat_only",
+    "claque_needs_aria",
     "role_taken",
     "student_mute_only",
     "mute_role_students_only",
@@ -102,6 +105,9 @@ RULE_OF: dict[str, str] = {
     "during_offer_pay": "SIP-117",
     "during_flop_pick": "SIP-163",
     "not_a_turn_card": "SIP-061",
+    "never_a_defence": "SIP-094",
+    "golden_throat_only": "SIP-141",
+    "claque_needs_aria": "SIP-143",
     "role_taken": "SIP-074",
     "student_mute_only": "SIP-073",
     "mute_role_students_only": "SIP-073",
@@ -208,6 +214,12 @@ def explain_refusal(
         return IllegalAction("singer_not_eligible")
     if isinstance(action, act.PlayTurnCard) and action.as_type == "agency_dealing":
         reason = _explain_agency(state, seat, action)
+        if reason is not None:
+            return reason
+    if isinstance(action, act.Defend) and action.as_type in ("grand_event", "grand_orchestra"):
+        return IllegalAction("never_a_defence", card=f"sipario.card.{action.as_type}")
+    if isinstance(action, act.Attach) and state.staging:
+        reason = _explain_attach(state, data, action)
         if reason is not None:
             return reason
     if kind in ("attack", "defend", "attach"):
@@ -372,3 +384,21 @@ def _explain_cast(
     if needs_card and action.enabler is None:
         return IllegalAction("needs_enabler")
     return IllegalAction("singer_not_eligible")
+
+
+def _explain_attach(state: State, data: CardData, action: act.Attach) -> IllegalAction | None:
+    """Why an action card cannot go on the debut being cast: a Golden Throat's card on
+    another singer, or a Claque without the Sublime Aria."""
+    prod = state.staging[-1]
+    card = f"sipario.card.{action.as_type}"
+    if action.role is None or not 0 <= action.role < len(prod.slots):
+        return None
+    slot = prod.slots[action.role]
+    if action.as_type in ("sublime_aria", "claque", "pharmacist"):
+        if slot is None or slot.card == FOOL_ID or slot.category != "gt":
+            return IllegalAction("golden_throat_only", card=card)
+        if action.as_type == "claque" and not any(
+            e.type == "sublime_aria" and e.role == action.role for e in prod.effects
+        ):
+            return IllegalAction("claque_needs_aria")
+    return None
