@@ -113,7 +113,46 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>The disk is full: free some space.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>The folder of the autosaves cannot be written to.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>The folder of the autosaves is missing.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>The name is too long for this disk.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>This game is already open in another window.</source>
+        <translation>This game is already open in another window.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>This game is open in another window</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Open a copy</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
     <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Divas Desktop games (*.divas)</translation>
@@ -129,6 +168,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>A copy was opened: it is saved apart.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -165,8 +208,16 @@
         <translation>The game could not be saved</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Saved to {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>This game is already on the table.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>
@@ -401,6 +452,14 @@
         <translation>Workshop masters trade across the Mediterranean to build Florence's cathedral.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>drawn at random</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>In this game each seat plays a character with her own colour.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -419,6 +478,14 @@
     <message>
         <source>Game number</source>
         <translation>Game number</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>More options</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>The game number that deals the same cards again, and limits</translation>
     </message>
     <message>
         <source>random</source>
@@ -564,23 +631,19 @@
         <translation>Players</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (computer)</translation>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — viewing</translation>
+        <source>at the screen</source>
+        <translation>at the screen</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n point</numerusform>
-            <numerusform>: %n points</numerusform>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} so far</translation>
     </message>
 </context>
 <context>
@@ -644,13 +707,24 @@
         <source>Players</source>
         <translation>Players</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>round {round} · {moves}</source>
+        <translation>round {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Last played</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -663,14 +737,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>A game that cannot be read</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (move {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>move {moves}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +960,22 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>The file could not be read or written.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>The disk is full: nothing was lost; free some space or save elsewhere.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>The name is too long for this disk: nothing was lost; choose a shorter name.</translation>
     </message>
     <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>
@@ -4614,6 +4696,159 @@
     </message>
 </context>
 <context>
+    <name>previews</name>
+    <message numerus="yes">
+        <source>{sign}%n Fame {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Fame {house:at}</numerusform>
+            <numerusform>{sign}%n Fame {house:at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Applause {house:at}</numerusform>
+            <numerusform>{sign}%n Applause {house:at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n VP</source>
+        <translation>
+            <numerusform>{sign}%n VP</numerusform>
+            <numerusform>{sign}%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n Applause {house:at}</numerusform>
+            <numerusform>{diva}: {sign}%n Applause {house:at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n VP</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n VP</numerusform>
+            <numerusform>{diva}: {sign}%n VP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Next: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{role}: {sign}%n PN</source>
+        <translation>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{opera} as it stands: %n PN</source>
+        <translation>
+            <numerusform>{opera} as it stands: %n PN</numerusform>
+            <numerusform>{opera} as it stands: %n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roles still needed to debut: {roles}</source>
+        <translation>
+            <numerusform>%n role still needed to debut: {roles}</numerusform>
+            <numerusform>%n roles still needed to debut: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>The base cast of {opera} is complete</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>%n further role open: {roles}</numerusform>
+            <numerusform>%n further roles open: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cast of {opera} is complete</source>
+        <translation>The cast of {opera} is complete</translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n gold</source>
+        <translation>
+            <numerusform>{sign}%n gold</numerusform>
+            <numerusform>{sign}%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n PN</source>
+        <translation>
+            <numerusform>{sign}%n PN</numerusform>
+            <numerusform>{sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: number {number} and %n money cards</source>
+        <translation>
+            <numerusform>Your bid: number {number} and %n money card</numerusform>
+            <numerusform>Your bid: number {number} and %n money cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>Your bid: number {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: %n money cards, no number</source>
+        <translation>
+            <numerusform>Your bid: %n money card, no number</numerusform>
+            <numerusform>Your bid: %n money cards, no number</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a valid bid yet</source>
+        <translation>Not a valid bid yet</translation>
+    </message>
+    <message>
+        <source>with the bluff card</source>
+        <translation>with the bluff card</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cast: %n points</source>
+        <translation>
+            <numerusform>Your cast: %n point</numerusform>
+            <numerusform>Your cast: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: {sign}%n singers</source>
+        <translation>
+            <numerusform>{player}: {sign}%n singer</numerusform>
+            <numerusform>{player}: {sign}%n singers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good}</source>
+        <translation>
+            <numerusform>{sign}%n {good}</numerusform>
+            <numerusform>{sign}%n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good} certificates</source>
+        <translation>
+            <numerusform>{sign}%n {good} certificate</numerusform>
+            <numerusform>{sign}%n {good} certificates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n good in place</numerusform>
+            <numerusform>{card}: %n goods in place</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sipario</name>
     <message>
         <source>{player} sells {amount} PN of notoriety to pay in gold.</source>
@@ -6032,12 +6267,12 @@
         <translation>⚑ First to {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ {time} left</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ {time} left</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Time is up</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Time is up</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

@@ -113,7 +113,46 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>El disco está lleno: libera algo de espacio.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>En la carpeta de los guardados automáticos no se puede escribir.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>Falta la carpeta de los guardados automáticos.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>El nombre es demasiado largo para este disco.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>This game is already open in another window.</source>
+        <translation>Esta partida ya está abierta en otra ventana.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>Esta partida está abierta en otra ventana</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>Esta partida está abierta en otra ventana de Divas Desktop. Si dos ventanas la jugaran a la vez, cada una borraría las jugadas de la otra. Puedes abrir aquí una copia: se guarda aparte y la partida de la otra ventana sigue intacta.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Abrir una copia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
     <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Partidas de Divas Desktop (*.divas)</translation>
@@ -129,6 +168,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>No se puede abrir esta partida</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>Se ha abierto una copia: se guarda aparte.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -165,8 +208,16 @@
         <translation>No se ha podido guardar la partida</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>Este archivo está abierto en otra ventana de Divas Desktop: si guardas aquí, sobrescribirás esa partida. Guarda con otro nombre.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>Esta partida ya está sobre la mesa.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>
@@ -401,6 +452,14 @@
         <translation>Maestros de taller comercian por el Mediterráneo para construir la catedral de Florencia.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>por sorteo</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>En este juego cada puesto es un personaje con su propio color.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -419,6 +478,14 @@
     <message>
         <source>Game number</source>
         <translation>Número de partida</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Más opciones</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>El número de partida que reparte las mismas cartas, y los límites</translation>
     </message>
     <message>
         <source>random</source>
@@ -564,23 +631,19 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (ordenador)</translation>
+        <source>computer, {level}</source>
+        <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — está mirando</translation>
+        <source>at the screen</source>
+        <translation>ante la pantalla</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n punto</numerusform>
-            <numerusform>: %n puntos</numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} hasta ahora</translation>
     </message>
 </context>
 <context>
@@ -644,13 +707,24 @@
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n jugada hecha</numerusform>
+            <numerusform>%n jugadas hechas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
+        <source>round {round} · {moves}</source>
+        <translation>ronda {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -663,14 +737,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>Una partida ilegible</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (jugada {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>jugada {moves}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +960,22 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>No se ha podido leer o escribir el archivo.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>El disco está lleno: no se ha perdido nada; libera algo de espacio o guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>En esta carpeta no se puede escribir (es de solo lectura, o no es tuya): no se ha perdido nada; guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>La carpeta no existe (ya no: ¿una unidad desconectada?): no se ha perdido nada; guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>El nombre es demasiado largo para este disco: no se ha perdido nada; elige un nombre más corto.</translation>
     </message>
     <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>
@@ -4614,6 +4696,159 @@
     </message>
 </context>
 <context>
+    <name>previews</name>
+    <message numerus="yes">
+        <source>{sign}%n Fame {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Fama {house:en}</numerusform>
+            <numerusform>{sign}%n Fama {house:en}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Aplauso {house:en}</numerusform>
+            <numerusform>{sign}%n Aplausos {house:en}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n VP</source>
+        <translation>
+            <numerusform>{sign}%n PV</numerusform>
+            <numerusform>{sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n Aplauso {house:en}</numerusform>
+            <numerusform>{diva}: {sign}%n Aplausos {house:en}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n VP</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Luego: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{role}: {sign}%n PN</source>
+        <translation>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{opera} as it stands: %n PN</source>
+        <translation>
+            <numerusform>{opera} tal como está: %n PN</numerusform>
+            <numerusform>{opera} tal como está: %n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roles still needed to debut: {roles}</source>
+        <translation>
+            <numerusform>Para el estreno falta aún %n papel: {roles}</numerusform>
+            <numerusform>Para el estreno faltan aún %n papeles: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>El reparto base de {opera} está completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>Queda libre %n papel más: {roles}</numerusform>
+            <numerusform>Quedan libres %n papeles más: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cast of {opera} is complete</source>
+        <translation>El reparto de {opera} está completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n gold</source>
+        <translation>
+            <numerusform>{sign}%n de oro</numerusform>
+            <numerusform>{sign}%n de oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n PN</source>
+        <translation>
+            <numerusform>{sign}%n PN</numerusform>
+            <numerusform>{sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: number {number} and %n money cards</source>
+        <translation>
+            <numerusform>Tu puja: número {number} y %n carta de dinero</numerusform>
+            <numerusform>Tu puja: número {number} y %n cartas de dinero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>Tu puja: número {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: %n money cards, no number</source>
+        <translation>
+            <numerusform>Tu puja: %n carta de dinero, sin número</numerusform>
+            <numerusform>Tu puja: %n cartas de dinero, sin número</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a valid bid yet</source>
+        <translation>Todavía no es una puja válida</translation>
+    </message>
+    <message>
+        <source>with the bluff card</source>
+        <translation>con el farol</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cast: %n points</source>
+        <translation>
+            <numerusform>Tu reparto: %n punto</numerusform>
+            <numerusform>Tu reparto: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: {sign}%n singers</source>
+        <translation>
+            <numerusform>{player}: {sign}%n cantante</numerusform>
+            <numerusform>{player}: {sign}%n cantantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good}</source>
+        <translation>
+            <numerusform>{sign}%n {good}</numerusform>
+            <numerusform>{sign}%n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good} certificates</source>
+        <translation>
+            <numerusform>{sign}%n certificado de {good}</numerusform>
+            <numerusform>{sign}%n certificados de {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n mercancía colocada</numerusform>
+            <numerusform>{card}: %n mercancías colocadas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sipario</name>
     <message>
         <source>{player} sells {amount} PN of notoriety to pay in gold.</source>
@@ -6032,12 +6267,12 @@
         <translation>⚑ Gana quien llegue a {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ quedan {time}</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ quedan {time}</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Se acabó el tiempo</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Se acabó el tiempo</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

@@ -113,7 +113,46 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>Il disco è pieno: libera un po' di spazio.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>Nella cartella dei salvataggi automatici non si può scrivere.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>La cartella dei salvataggi automatici non c'è più.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>Il nome è troppo lungo per questo disco.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>This game is already open in another window.</source>
+        <translation>Questa partita è già aperta in un'altra finestra.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>Questa partita è aperta in un'altra finestra</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>Questa partita è aperta in un'altra finestra di Divas Desktop. Se due finestre la giocassero insieme, ognuna cancellerebbe le mosse dell'altra. Puoi aprirne qui una copia: viene salvata a parte e la partita nell'altra finestra continua senza modifiche.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Apri una copia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
     <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Partite di Divas Desktop (*.divas)</translation>
@@ -129,6 +168,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>È stata aperta una copia: viene salvata a parte.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -165,8 +208,16 @@
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>Questo file è aperto in un'altra finestra di Divas Desktop: salvandolo qui sovrascriveresti quella partita. Salva con un altro nome.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Salvata in {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>Questa partita è già sul tavolo.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>
@@ -401,6 +452,14 @@
         <translation>Maestri di bottega commerciano nel Mediterraneo per costruire il Duomo di Firenze.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>estratto a sorte</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>In questo gioco ogni posto è un personaggio con il suo colore.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -419,6 +478,14 @@
     <message>
         <source>Game number</source>
         <translation>Numero di partita</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Altre opzioni</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>Il numero di partita che ridistribuisce le stesse carte, e i limiti</translation>
     </message>
     <message>
         <source>random</source>
@@ -564,23 +631,19 @@
         <translation>Giocatori</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (computer)</translation>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — sta guardando</translation>
+        <source>at the screen</source>
+        <translation>davanti allo schermo</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n punto</numerusform>
-            <numerusform>: %n punti</numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} finora</translation>
     </message>
 </context>
 <context>
@@ -644,13 +707,24 @@
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n mossa giocata</numerusform>
+            <numerusform>%n mosse giocate</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>round {round} · {moves}</source>
+        <translation>round {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -663,14 +737,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>Una partita illeggibile</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (mossa {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>mossa {moves}</translation>
     </message>
 </context>
 <context>
@@ -894,6 +960,22 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>Impossibile leggere o scrivere il file.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>Il disco è pieno: non si è perso nulla; libera un po' di spazio o salva altrove.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>In questa cartella non si può scrivere (è di sola lettura, o non è tua): non si è perso nulla; salva altrove.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>La cartella non esiste (più: un'unità scollegata?): non si è perso nulla; salva altrove.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>Il nome è troppo lungo per questo disco: non si è perso nulla; scegli un nome più corto.</translation>
     </message>
     <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>
@@ -4614,6 +4696,159 @@
     </message>
 </context>
 <context>
+    <name>previews</name>
+    <message numerus="yes">
+        <source>{sign}%n Fame {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Fama {house:a}</numerusform>
+            <numerusform>{sign}%n Fama {house:a}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Applauso {house:a}</numerusform>
+            <numerusform>{sign}%n Applausi {house:a}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n VP</source>
+        <translation>
+            <numerusform>{sign}%n PV</numerusform>
+            <numerusform>{sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n Applauso {house:a}</numerusform>
+            <numerusform>{diva}: {sign}%n Applausi {house:a}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n VP</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Poi: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{role}: {sign}%n PN</source>
+        <translation>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{opera} as it stands: %n PN</source>
+        <translation>
+            <numerusform>{opera} così com'è: %n PN</numerusform>
+            <numerusform>{opera} così com'è: %n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roles still needed to debut: {roles}</source>
+        <translation>
+            <numerusform>Per il debutto manca ancora %n ruolo: {roles}</numerusform>
+            <numerusform>Per il debutto mancano ancora %n ruoli: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>Il cast base di {opera} è completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>Resta libero %n altro ruolo: {roles}</numerusform>
+            <numerusform>Restano liberi altri %n ruoli: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cast of {opera} is complete</source>
+        <translation>Il cast di {opera} è completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n gold</source>
+        <translation>
+            <numerusform>{sign}%n oro</numerusform>
+            <numerusform>{sign}%n ori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n PN</source>
+        <translation>
+            <numerusform>{sign}%n PN</numerusform>
+            <numerusform>{sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: number {number} and %n money cards</source>
+        <translation>
+            <numerusform>La tua offerta: numero {number} e %n carta denaro</numerusform>
+            <numerusform>La tua offerta: numero {number} e %n carte denaro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>La tua offerta: numero {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: %n money cards, no number</source>
+        <translation>
+            <numerusform>La tua offerta: %n carta denaro, nessun numero</numerusform>
+            <numerusform>La tua offerta: %n carte denaro, nessun numero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a valid bid yet</source>
+        <translation>Non è ancora un'offerta valida</translation>
+    </message>
+    <message>
+        <source>with the bluff card</source>
+        <translation>con il bluff</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cast: %n points</source>
+        <translation>
+            <numerusform>Il tuo cast: %n punto</numerusform>
+            <numerusform>Il tuo cast: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: {sign}%n singers</source>
+        <translation>
+            <numerusform>{player}: {sign}%n cantante</numerusform>
+            <numerusform>{player}: {sign}%n cantanti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good}</source>
+        <translation>
+            <numerusform>{sign}%n {good}</numerusform>
+            <numerusform>{sign}%n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good} certificates</source>
+        <translation>
+            <numerusform>{sign}%n certificato di {good}</numerusform>
+            <numerusform>{sign}%n certificati di {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n merce al suo posto</numerusform>
+            <numerusform>{card}: %n merci al loro posto</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sipario</name>
     <message>
         <source>{player} sells {amount} PN of notoriety to pay in gold.</source>
@@ -6032,12 +6267,12 @@
         <translation>⚑ Vince chi arriva a {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ restano {time}</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ restano {time}</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Tempo scaduto</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Tempo scaduto</translation>
     </message>
     <message>
         <source>Last round of the deal</source>
