@@ -140,3 +140,14 @@ def test_divas_a_click_on_a_full_fame_track_says_so(window):
     click(view, grab_point(board, "fametrack.met"))
     assert window.controller.last_refusal.reason == "fame_track_full"
     assert "can go no further" in window.last_message
+
+
+def test_a_drop_that_means_nothing_points_at_the_highlighted_places(window):
+    match = turandot_match(seats=3, humans=1)
+    board, _view = start(window, match)
+    card = next(c for c in match.view(0).hand if card_type(c) == "money")
+    assert board.legal_targets(card) == [BID_ZONE]
+    assert not board.gesture_actions(card, HAND_ZONE) and board.intent(card, HAND_ZONE) is None
+    board.drop(card, HAND_ZONE)  # already in the hand: the drop means nothing
+    assert window.controller.last_refusal.reason == "no_target"
+    assert "highlighted" in window.last_message

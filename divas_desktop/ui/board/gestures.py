@@ -164,10 +164,12 @@ class GestureMixin(_Scene):
             self.ask(request)
             return
         action = actions[0] if actions else self.intent(item_id, target_id)
+        elsewhere = bool(self.legal_targets(item_id))  # read before the pick is put down
         self.cancel_pick()
         if action is None:
             self.settle()
-            self.refused_locally.emit("illegal_move")
+            # A drop that means nothing: point at the highlighted places when there are some.
+            self.refused_locally.emit("no_target" if elsewhere else "illegal_move")
         else:
             # Not settled first: the item glides on from the drop point to its new place.
             self._focus = None
