@@ -381,6 +381,14 @@
         <translation>The language cannot change</translation>
     </message>
     <message>
+        <source>Rule {clause}</source>
+        <translation>Rule {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Open the rules reference at this rule</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>
@@ -902,6 +910,18 @@
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>Nothing to take back: you have made no decision yet.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>You cannot take it back: hidden cards have been shown to you since.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>You cannot take it back: another player has decided since.</translation>
+    </message>
+    <message>
         <source>This game cannot be played with that many seats.</source>
         <translation>This game cannot be played with that many seats.</translation>
     </message>
@@ -1220,10 +1240,6 @@
         <translation>No cards left to play: the game is over.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Finish the pending choice first.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
@@ -1258,18 +1274,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>There is no note of yours on that key.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>That note is outside your tessitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>This opera does not need that note.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>You already sent that note to this opera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1733,6 +1737,58 @@
     <message>
         <source>European Tour</source>
         <translation>European Tour</translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>First answer the choice the card asks for, or press Done to decline it.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>Fame {house:at} is already {limit} steps toward you: it can go no further.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>This event gives Fame in different houses: {house} has had its step.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>Key {key} already holds a note: choose a free key.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>Key {key} is not next to your Diva: the note goes on a neighbouring key.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>There is no note of your rival on key {key}.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>Your rival has no Applause {house:at} to lose.</translation>
+    </message>
+    <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>The actions left on your black key do not include the Timeline: a card goes there only with that action.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>A note is sent with an instrument: choose a black key that offers one.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>Key {key} is outside your tessitura (keys {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} needs {first} and {second}, not {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>You have already sent a {note} {house:to}: each note goes there once.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -3454,10 +3510,6 @@
         </translation>
     </message>
     <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>That is not possible in this phase of the turn.</translation>
-    </message>
-    <message>
         <source>First slide the completed building to the left or the right.</source>
         <translation>First slide the completed building to the left or the right.</translation>
     </message>
@@ -3478,28 +3530,8 @@
         <translation>That trade card is not in your hand.</translation>
     </message>
     <message>
-        <source>You cannot use the city power now.</source>
-        <translation>You cannot use the city power now.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>The city power cannot be used that way.</translation>
-    </message>
-    <message>
-        <source>You do not have that refined good.</source>
-        <translation>You do not have that refined good.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>That building does not need this good.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>You have no free cart this turn.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Your certificate is below the worksite's level.</translation>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>You have no {good} left: activate a city to gain refined goods.</translation>
     </message>
     <message>
         <source>You have already sent a good to that worksite.</source>
@@ -3530,8 +3562,59 @@
         <translation>That market space is empty.</translation>
     </message>
     <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>That payment does not match the card's cost or your goods.</translation>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</translation>
+    </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>No city is activated yet: move a merchant into a city's Cost area first.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</translation>
+    </message>
+    <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} is not the city your merchant activated this turn: only that city's power may be used.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>You have already used the power of {city} this turn.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>The power of {city} cannot be used that way now.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>That building needs no more {good}: drop it on a free matching icon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
+        <translation>
+            <numerusform>Your %n cart has gone out this turn: each shop row with a building on the right gives one cart.</numerusform>
+            <numerusform>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>This worksite needs a certificate of level {needed}; yours is at level {level}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>That card costs {cost}: pay exactly that.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>That card costs {cost}; you have only {have}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>That card costs {cost}; you offered {paid}.</translation>
+    </message>
+    <message>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>You offered {paid} {good} but have only {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>
@@ -5639,10 +5722,6 @@
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Discard down to 13 cards first.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>You hold two Prime donne: dismiss one first.</translation>
     </message>
@@ -5663,10 +5742,6 @@
         <translation>A debut may follow only a draw from the play deck.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>You do not have enough gold.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Draw or play before ending your turn.</translation>
     </message>
@@ -5683,14 +5758,6 @@
         <translation>Your Prima donna must star, and you must afford the costs.</translation>
     </message>
     <message>
-        <source>That card cannot be played there now.</source>
-        <translation>That card cannot be played there now.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>That is not possible at this moment.</translation>
-    </message>
-    <message>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
     </message>
@@ -5701,6 +5768,33 @@
     <message>
         <source>The match is over.</source>
         <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</translation>
+    </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Wrong voice: the role is {role_voice}, your singer {voice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Only the %n impresario after the one who debuts attacks this show; you are not that one.</numerusform>
+            <numerusform>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Wait: the other attacker acts first, then the show's impresario defends.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Now the show's impresario answers the attack; the next attack comes after.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5997,6 +6091,160 @@
     <message>
         <source>Night of Grace</source>
         <translation>Night of Grace</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Discard %n card first: you may keep at most 13.</numerusform>
+            <numerusform>Discard %n cards first: you may keep at most 13.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>That costs {needed}; you can pay only {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>That card cannot act there now: drop it on one of the highlighted places.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>First the set-up: swap a title for 1 gold, or keep your season.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Answer the attack first: defend your show, or pass.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>First take the gossip cards you want, or draw the rest from the deck.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>First hand over the cards the accepted offer asks for.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>First choose the title the Announced Flop discards.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>That role already has its singer.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>A Student sings only Mute or spoken roles.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Only a Student sings a Mute or spoken role.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>A Prima donna sings only a Principal role.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>A Great Interpreter sings only Principal roles.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>A Debutant never sings a Principal role.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>That role is of the other sex: it needs En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</translation>
+    </message>
+    <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} is played with a debut, never as a defence.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} goes only on one of your Golden Throats.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>A singer goes on stage in a debut: drag a title of your season onto the stage first.</translation>
+    </message>
+    <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Your rival is attacking your show now: you may defend after the attack.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>The impresarios make their Last-Hour Offers in turn: wait for yours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>You hold %n card: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</numerusform>
+            <numerusform>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>You have no blind-discard marker left: discard face up.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>You have already added a singer to this show: one per Unfair Competition action.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>In team play the second attacker may not add singers to the show.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>You have already used your Unfair Competition action: end it.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>A Great Interpreter is immune to {card} played alone.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>A Prima donna is immune to {card} played alone.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>No Unfair Competition card touches The Fool.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>The Pharmacist makes this cast immune to {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>A Prima donna is swapped only for a Prima donna, and that rival holds none.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
@@ -7221,16 +7469,8 @@
         <translation>The victory is shared.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>That is not possible in this phase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>A bid holds at most one number card.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -7241,20 +7481,12 @@
         <translation>Play a number card or a money card (the bluff alone is not a bid).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Without a number card you may play only one money card.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>That player does not need an understudy.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>That card is no longer available.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Choose another player, not yourself.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -7355,6 +7587,56 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per amateur singer; +2 more with at least 3.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>Not in this phase: now it is “{phase}”.</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>You have already placed your bid this round: wait for the others.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>You have already confirmed your cast: wait for the others.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Only the holder of Puccini decides now.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Only the player chosen to fire a director decides now.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>That card is already in your bid.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>That money card is spent or has become a scene element (you have %n money card left).</numerusform>
+            <numerusform>That money card is spent or has become a scene element (you have %n money cards left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Without a number card you may play only one money card (your bid holds %n).</numerusform>
+            <numerusform>Without a number card you may play only one money card (your bid holds %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Choose another player: the holder of Puccini never fires a director.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

@@ -381,6 +381,14 @@
         <translation>El idioma no puede cambiar</translation>
     </message>
     <message>
+        <source>Rule {clause}</source>
+        <translation>Regla {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Abre el reglamento en esta regla</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>
@@ -902,6 +910,18 @@
         <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>No hay nada que deshacer: todavía no has tomado ninguna decisión.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>No puedes deshacerlo: desde entonces se te han mostrado cartas ocultas.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>No puedes deshacerlo: desde entonces ha decidido otro jugador.</translation>
+    </message>
+    <message>
         <source>This game cannot be played with that many seats.</source>
         <translation>Este juego no se puede jugar con ese número de puestos.</translation>
     </message>
@@ -1220,10 +1240,6 @@
         <translation>No quedan cartas para jugar: la partida ha terminado.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Termina primero la elección pendiente.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -1258,18 +1274,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>No hay ninguna nota tuya en esa tecla.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>Esa nota está fuera de tu tesitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>Esta ópera no necesita esa nota.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>Ya enviaste esa nota a esta ópera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1733,6 +1737,58 @@
     <message>
         <source>European Tour</source>
         <translation>Gira europea</translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>Primero responde a la elección que pide la carta, o pulsa Hecho para renunciar a ella.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>La Fama {house:en} ya está a {limit} pasos hacia ti: no puede ir más allá.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>Este evento da Fama en teatros distintos: {house} ya ha tenido su paso.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>La tecla {key} ya tiene una nota: elige una tecla libre.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>La tecla {key} no está junto a tu Diva: la nota va en una tecla vecina.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>No puedes cantar la tecla {key}: está fuera de tu tesitura, o no te queda esa nota en la reserva.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>En la tecla {key} no hay ninguna nota de tu rival.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>Tu rival no tiene Aplausos que perder {house:en}.</translation>
+    </message>
+    <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>Entre las acciones que le quedan a tu tecla negra no está la línea temporal: una carta va allí solo con esa acción.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>Una nota se envía con un instrumento: elige una tecla negra que ofrezca uno.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>La tecla {key} está fuera de tu tesitura (teclas {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} pide {first} y {second}, no {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>Ya has enviado un {note} {house:a}: cada nota va allí una sola vez.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -3454,10 +3510,6 @@
         </translation>
     </message>
     <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>No es posible en esta fase del turno.</translation>
-    </message>
-    <message>
         <source>First slide the completed building to the left or the right.</source>
         <translation>Primero coloca el edificio completado a la izquierda o a la derecha.</translation>
     </message>
@@ -3478,28 +3530,8 @@
         <translation>Esa carta de comercio no está en tu mano.</translation>
     </message>
     <message>
-        <source>You cannot use the city power now.</source>
-        <translation>Ahora no puedes usar el poder de la ciudad.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>El poder de la ciudad no se puede usar así.</translation>
-    </message>
-    <message>
-        <source>You do not have that refined good.</source>
-        <translation>No tienes esa mercancía refinada.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>Ese edificio no necesita esta mercancía.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>No tienes carros libres este turno.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Tu certificado es inferior al nivel de la obra.</translation>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>No te quedan mercancías refinadas «{good}»: activa una ciudad para conseguir más.</translation>
     </message>
     <message>
         <source>You have already sent a good to that worksite.</source>
@@ -3530,8 +3562,59 @@
         <translation>Ese espacio del mercado está vacío.</translation>
     </message>
     <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>Ese pago no corresponde al coste de la carta o a tus mercancías.</translation>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Ahora no: el turno está en «{phase}», y eso se hace en «{needed}».</translation>
+    </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>Todavía no hay ninguna ciudad activada: primero mueve un mercader al área de coste de una ciudad.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>El poder de {city} es solo para un mercader en su área de coste; el tuyo entró en el área de beneficio.</translation>
+    </message>
+    <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} no es la ciudad que tu mercader activó en este turno: solo se puede usar el poder de esa ciudad.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>Ya has usado el poder de {city} en este turno.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>Ahora el poder de {city} no se puede usar de esta manera.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>Ese edificio ya no pide «{good}»: arrastra la mercancía a un icono libre que coincida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
+        <translation>
+            <numerusform>Tu %n carro ya ha salido en este turno: cada fila del taller con un edificio a la derecha da un carro.</numerusform>
+            <numerusform>Tus %n carros ya han salido todos en este turno: cada fila del taller con un edificio a la derecha da un carro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>Esta obra necesita un certificado de nivel {needed}; el tuyo está en el nivel {level}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>Esa carta cuesta {cost}: paga exactamente eso.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>Esa carta cuesta {cost}; solo tienes {have}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>Esa carta cuesta {cost}; has ofrecido {paid}.</translation>
+    </message>
+    <message>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>Has ofrecido {paid} {good} pero solo tienes {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>
@@ -5639,10 +5722,6 @@
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Primero descarta hasta quedarte con 13 cartas.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>Tienes dos Prime donne: despide antes a una.</translation>
     </message>
@@ -5663,10 +5742,6 @@
         <translation>Un estreno solo puede seguir a un robo del mazo de juego.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>No tienes suficiente oro.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Roba o juega antes de terminar el turno.</translation>
     </message>
@@ -5683,14 +5758,6 @@
         <translation>Tu Prima donna debe protagonizar y debes poder pagar los costes.</translation>
     </message>
     <message>
-        <source>That card cannot be played there now.</source>
-        <translation>Esa carta no se puede jugar ahí ahora.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>No es posible en este momento.</translation>
-    </message>
-    <message>
         <source>That move is not allowed.</source>
         <translation>Ese movimiento no está permitido.</translation>
     </message>
@@ -5701,6 +5768,33 @@
     <message>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>Una Prima donna solo canta papeles de su mismo sexo: el En travesti nunca es para una Prima donna.</translation>
+    </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Voz equivocada: el papel es {role_voice}, tu cantante {voice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Solo el empresario (%n) que sigue a quien estrena ataca este espectáculo; no eres tú.</numerusform>
+            <numerusform>Solo los %n empresarios que siguen a quien estrena atacan este espectáculo; tú no estás entre ellos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Espera: primero actúa el otro atacante, luego el empresario del espectáculo se defiende.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Ahora el empresario del espectáculo responde al ataque; el siguiente ataque viene después.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>Una Prima donna no se descarta sino que se despide: arrastra la carta a las excepciones y paga su coste de despido.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5997,6 +6091,160 @@
     <message>
         <source>Night of Grace</source>
         <translation>Noche de gracia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Primero descarta %n carta: puedes quedarte con 13 como máximo.</numerusform>
+            <numerusform>Primero descarta %n cartas: puedes quedarte con 13 como máximo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>Cuesta {needed}; solo puedes pagar {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>Esa carta no puede actuar ahí ahora: suéltala en uno de los lugares resaltados.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>Primero la preparación: cambia un título por 1 de oro, o quédate con tu temporada.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>La Competencia desleal está en curso: ataca, añade un cantante o termina tu Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Primero responde al ataque: defiende tu espectáculo, o pasa.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>Primero toma las cartas de los rumores que quieras, o roba el resto del mazo.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>Primero entrega las cartas que pide la oferta aceptada.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>Primero elige el título que descarta el Fracaso anunciado.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>Ese papel ya tiene su cantante.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>Un Estudiante solo canta papeles mudos o hablados.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Solo un Estudiante canta un papel mudo o hablado.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>Una Prima donna solo canta un Papel principal.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>Un Gran intérprete solo canta Papeles principales.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>Un Debutante nunca canta un Papel principal.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>Ese papel es del otro sexo: necesita En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>Para este papel el cantante necesita Nervios de acero, Recomendación de hierro o Noche de gracia.</translation>
+    </message>
+    <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} se juega con un estreno, nunca como defensa.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} va solo sobre una de tus Gargantas de oro.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>Sobre un cantante, la Claque se suma a un Aria sublime: juega antes allí el Aria sublime, o suelta la Claque sobre todo el espectáculo.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} no es una carta de turno: se juega sobre un espectáculo, en un estreno o en la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>Un cantante sale a escena en un estreno: primero arrastra al escenario un título de tu temporada.</translation>
+    </message>
+    <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Ahora un rival está atacando tu espectáculo: podrás defenderte después del ataque.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>El cantante perdido es de tu espectáculo: no puedes hacer tú una oferta de última hora. Acepta una oferta, sustituye al cantante o acepta el aplazamiento.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>Los empresarios hacen sus ofertas de última hora por turno: espera el tuyo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>Tienes %n carta: solo se descarta por encima de {limit}. Solo una Prima donna puede despedirse en cualquier momento.</numerusform>
+            <numerusform>Tienes %n cartas: solo se descarta por encima de {limit}. Solo una Prima donna puede despedirse en cualquier momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>No te queda ningún marcador de descarte a ciegas: descarta boca arriba.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>Ya has añadido un cantante a este espectáculo: uno por acción de Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>En el juego por equipos el segundo atacante no puede añadir cantantes al espectáculo.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>Ya has usado tu acción de Competencia desleal: termínala.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>Un Gran intérprete es inmune a la carta {card} jugada sola.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>Una Prima donna es inmune a la carta {card} jugada sola.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>Ninguna carta de Competencia desleal toca al Loco.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>El farmacéutico hace este reparto inmune a la carta {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>Una Prima donna solo se intercambia por otra Prima donna, y ese rival no tiene ninguna.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>Ese rival solo tiene Prime donne, y una Prima donna solo se intercambia por otra Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
@@ -7221,16 +7469,8 @@
         <translation>La victoria es compartida.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>No es posible en esta fase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>Una puja contiene como máximo una carta de número.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -7241,20 +7481,12 @@
         <translation>Juega una carta de número o una carta de dinero (el farol solo no es una puja).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Sin carta de número solo puedes jugar una carta de dinero.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>Ese jugador no necesita un suplente.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>Esa carta ya no está disponible.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Elige a otro jugador, no a ti mismo.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -7355,6 +7587,56 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 por cantante aficionado; +2 si hay al menos 3.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>No en esta fase: ahora toca «{phase}».</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>Ya has hecho tu puja en esta ronda: espera a los demás.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>Ya has confirmado tu reparto: espera a los demás.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Ahora decide solo quien tiene a Puccini.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Ahora decide solo el jugador elegido para despedir a un director.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>Esa carta ya está en tu puja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>Esa carta de dinero se ha gastado o se ha convertido en elemento de escena (te queda %n carta de dinero).</numerusform>
+            <numerusform>Esa carta de dinero se ha gastado o se ha convertido en elemento de escena (te quedan %n cartas de dinero).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>El número {number} no se usa con {players} jugadores: tus cartas de número van del 1 al {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>Tu puja ya contiene el número {number} y una puja lleva una sola carta de número: retírala primero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Sin una carta de número solo puedes jugar una carta de dinero (tu puja lleva %n).</numerusform>
+            <numerusform>Sin una carta de número solo puedes jugar una carta de dinero (tu puja lleva %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Elige a otro jugador: quien tiene a Puccini nunca despide a un director.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

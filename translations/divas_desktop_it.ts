@@ -381,6 +381,14 @@
         <translation>La lingua non può cambiare</translation>
     </message>
     <message>
+        <source>Rule {clause}</source>
+        <translation>Regola {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Apri il regolamento a questa regola</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>
@@ -902,6 +910,18 @@
         <translation>Non c'è nulla da ripetere.</translation>
     </message>
     <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>Niente da annullare: non hai ancora preso alcuna decisione.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>Non puoi annullare: da allora ti sono state mostrate carte nascoste.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>Non puoi annullare: da allora un altro giocatore ha deciso.</translation>
+    </message>
+    <message>
         <source>This game cannot be played with that many seats.</source>
         <translation>Questo gioco non si può giocare con quel numero di posti.</translation>
     </message>
@@ -1220,10 +1240,6 @@
         <translation>Non restano carte da giocare: la partita è finita.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Completa prima la scelta in sospeso.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
     </message>
@@ -1258,18 +1274,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>Su quel tasto non c'è una tua nota.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>Quella nota è fuori dalla tua tessitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>Quest'opera non richiede quella nota.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>Hai già inviato quella nota a quest'opera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1733,6 +1737,58 @@
     <message>
         <source>European Tour</source>
         <translation>Tournée europea</translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>Prima rispondi alla scelta che chiede la carta, oppure premi Fatto per rinunciarvi.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>La Fama {house:a} è già a {limit} passi verso di te: non può andare oltre.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>Questo evento dà Fama in teatri diversi: {house} ha già avuto il suo passo.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>Il tasto {key} ha già una nota: scegli un tasto libero.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>Il tasto {key} non è accanto alla tua Diva: la nota va su un tasto vicino.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>Non puoi cantare il tasto {key}: è fuori dalla tua tessitura, oppure nella tua riserva non resta quella nota.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>Sul tasto {key} non c'è una nota della tua rivale.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>La tua rivale non ha Applausi da perdere {house:a}.</translation>
+    </message>
+    <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>Tra le azioni rimaste del tuo tasto nero non c'è la linea del tempo: una carta ci va solo con quell'azione.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>Una nota si invia con uno strumento: scegli un tasto nero che ne offra uno.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>Il tasto {key} è fuori dalla tua tessitura (tasti {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} chiede {first} e {second}, non {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>Hai già inviato un {note} {house:a}: ogni nota ci va una volta sola.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -3454,10 +3510,6 @@
         </translation>
     </message>
     <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>Non è possibile in questa fase del turno.</translation>
-    </message>
-    <message>
         <source>First slide the completed building to the left or the right.</source>
         <translation>Prima inserisci l'edificio completato a sinistra o a destra.</translation>
     </message>
@@ -3478,28 +3530,8 @@
         <translation>Quella carta commercio non è nella tua mano.</translation>
     </message>
     <message>
-        <source>You cannot use the city power now.</source>
-        <translation>Ora non puoi usare il potere cittadino.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>Il potere cittadino non si può usare così.</translation>
-    </message>
-    <message>
-        <source>You do not have that refined good.</source>
-        <translation>Non hai quella merce raffinata.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>Quell'edificio non richiede questa merce.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>Non hai carri liberi in questo turno.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Il tuo certificato è inferiore al livello del cantiere.</translation>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>Non hai più merci raffinate «{good}»: attiva una città per ottenerne.</translation>
     </message>
     <message>
         <source>You have already sent a good to that worksite.</source>
@@ -3530,8 +3562,59 @@
         <translation>Quello spazio del mercato è vuoto.</translation>
     </message>
     <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>Quel pagamento non corrisponde al costo della carta o alle tue merci.</translation>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Non ora: il turno è alla fase «{phase}», e questo si fa nella fase «{needed}».</translation>
+    </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>Nessuna città è ancora attivata: prima sposta un mercante nell'area del costo di una città.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>Il potere di {city} spetta solo a un mercante nella sua area del costo; il tuo è entrato nell'area del profitto.</translation>
+    </message>
+    <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} non è la città che il tuo mercante ha attivato in questo turno: si può usare solo il potere di quella città.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>Hai già usato il potere di {city} in questo turno.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>Ora il potere di {city} non si può usare in questo modo.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>Quell'edificio non chiede più «{good}»: trascina la merce su un'icona libera corrispondente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
+        <translation>
+            <numerusform>Il tuo %n carro è già partito in questo turno: ogni riga della bottega con un edificio a destra dà un carro.</numerusform>
+            <numerusform>I tuoi %n carri sono già partiti tutti in questo turno: ogni riga della bottega con un edificio a destra dà un carro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>Questo cantiere richiede un certificato di livello {needed}; il tuo è al livello {level}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>Quella carta costa {cost}: paga esattamente quel prezzo.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>Quella carta costa {cost}; tu hai solo {have}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>Quella carta costa {cost}; hai offerto {paid}.</translation>
+    </message>
+    <message>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>Hai offerto {paid} {good} ma ne hai solo {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>
@@ -5639,10 +5722,6 @@
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Prima scarta fino a 13 carte.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>Hai due Prime donne: prima congedane una.</translation>
     </message>
@@ -5663,10 +5742,6 @@
         <translation>Un debutto può seguire solo una pesca dal mazzo di gioco.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>Non hai abbastanza ori.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Pesca o gioca prima di finire il turno.</translation>
     </message>
@@ -5683,14 +5758,6 @@
         <translation>La tua Prima donna deve essere protagonista e devi poterne pagare i costi.</translation>
     </message>
     <message>
-        <source>That card cannot be played there now.</source>
-        <translation>Quella carta non si può giocare lì adesso.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>Non è possibile in questo momento.</translation>
-    </message>
-    <message>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è consentita.</translation>
     </message>
@@ -5701,6 +5768,33 @@
     <message>
         <source>The match is over.</source>
         <translation>La sfida è finita.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>Una Prima donna canta solo ruoli del suo stesso sesso: l'En travesti non è mai per una Prima donna.</translation>
+    </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Voce sbagliata: il ruolo è {role_voice}, il tuo cantante {voice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Solo l'impresario (%n) dopo chi debutta attacca questo spettacolo; non sei tu.</numerusform>
+            <numerusform>Solo i %n impresari dopo chi debutta attaccano questo spettacolo; tu non sei tra loro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Aspetta: prima agisce l'altro attaccante, poi l'impresario dello spettacolo si difende.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Ora l'impresario dello spettacolo risponde all'attacco; l'attacco successivo viene dopo.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>Una Prima donna non si scarta ma si congeda: trascina la carta sulle eccezioni e paga il suo costo di congedo.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5997,6 +6091,160 @@
     <message>
         <source>Night of Grace</source>
         <translation>Serata di grazia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Prima scarta %n carta: puoi tenerne al massimo 13.</numerusform>
+            <numerusform>Prima scarta %n carte: puoi tenerne al massimo 13.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>Costa {needed}; puoi pagarne solo {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>Quella carta ora non può agire lì: lasciala su uno dei punti evidenziati.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>Prima la preparazione: cambia un titolo per 1 oro, o tieni la tua stagione.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>È in corso la Concorrenza sleale: attacca, aggiungi un cantante o concludi la tua Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Prima rispondi all'attacco: difendi il tuo spettacolo, o passa.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>Prima prendi le carte delle voci che vuoi, o pesca il resto dal mazzo.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>Prima consegna le carte che chiede l'offerta accettata.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>Prima scegli il titolo che il Flop annunciato scarta.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>Quel ruolo ha già il suo cantante.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>Uno Studente canta solo ruoli muti o parlati.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Solo uno Studente canta un ruolo muto o parlato.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>Una Prima donna canta solo un Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>Un Grande interprete canta solo Ruoli principali.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>Un Debuttante non canta mai un Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>Quel ruolo è dell'altro sesso: serve l'En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>Per questo ruolo il cantante ha bisogno di Nervi d'acciaio, Raccomandazione di ferro o Serata di grazia.</translation>
+    </message>
+    <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} si gioca con un debutto, mai come difesa.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} va solo su una delle tue Ugole d'oro.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>Su un cantante la Claque si aggiunge a un'Aria sublime: prima gioca lì l'Aria sublime, oppure lascia la Claque sull'intero spettacolo.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} non è una carta da turno: si gioca su uno spettacolo, in un debutto o nella Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>Un cantante va in scena in un debutto: prima trascina sul palco un titolo della tua stagione.</translation>
+    </message>
+    <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Ora un rivale sta attaccando il tuo spettacolo: potrai difenderti dopo l'attacco.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>Il cantante perso è del tuo spettacolo: non puoi fare tu un'offerta dell'ultima ora. Accetta un'offerta, sostituisci il cantante o accetta il rinvio.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>Gli impresari fanno le loro offerte dell'ultima ora a turno: aspetta il tuo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>Hai %n carta: si scarta solo sopra {limit}. Solo una Prima donna si può congedare in qualsiasi momento.</numerusform>
+            <numerusform>Hai %n carte: si scarta solo sopra {limit}. Solo una Prima donna si può congedare in qualsiasi momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>Non ti resta alcun segnalino di scarto al buio: scarta a faccia in su.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>Hai già aggiunto un cantante a questo spettacolo: uno per azione di Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>Nel gioco a squadre il secondo attaccante non può aggiungere cantanti allo spettacolo.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>Hai già usato la tua azione di Concorrenza sleale: concludila.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>Un Grande interprete è immune alla carta {card} giocata da sola.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>Una Prima donna è immune alla carta {card} giocata da sola.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>Nessuna carta di Concorrenza sleale tocca il Matto.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>Il farmacista rende questo cast immune alla carta {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>Una Prima donna si scambia solo con una Prima donna, e quel rivale non ne ha.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>Quel rivale ha solo Prime donne, e una Prima donna si scambia solo con una Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
@@ -7221,16 +7469,8 @@
         <translation>La vittoria è condivisa.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>Non è possibile in questa fase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>Un'offerta contiene al massimo una carta numero.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -7241,20 +7481,12 @@
         <translation>Gioca una carta numero o una carta denaro (il bluff da solo non è un'offerta).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Senza carta numero puoi giocare una sola carta denaro.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>Quel giocatore non ha bisogno di un sostituto.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>Quella carta non è più disponibile.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Scegli un altro giocatore, non te stesso.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -7355,6 +7587,56 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per cantante dilettante; +2 se sono almeno 3.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>Non in questa fase: ora è il momento di «{phase}».</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>Hai già piazzato la tua offerta in questo round: aspetta gli altri.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>Hai già confermato il tuo cast: aspetta gli altri.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Ora decide solo chi ha Puccini.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Ora decide solo il giocatore scelto per licenziare un regista.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>Quella carta è già nella tua offerta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>Quella carta denaro è stata spesa o è diventata un elemento di scena (ti resta %n carta denaro).</numerusform>
+            <numerusform>Quella carta denaro è stata spesa o è diventata un elemento di scena (ti restano %n carte denaro).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>Il numero {number} non si usa con {players} giocatori: le tue carte numero vanno da 1 a {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>La tua offerta contiene già il numero {number} e un'offerta ha una sola carta numero: riprendila prima.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Senza una carta numero puoi giocare una sola carta denaro (la tua offerta ne ha %n).</numerusform>
+            <numerusform>Senza una carta numero puoi giocare una sola carta denaro (la tua offerta ne ha %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Scegli un altro giocatore: chi ha Puccini non licenzia mai un regista.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

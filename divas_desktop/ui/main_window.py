@@ -14,12 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
+    QPushButton,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -127,6 +128,23 @@ class MainWindow(QMainWindow):
         self.thinking.setObjectName("thinking")
         self.thinking.hide()
         self.statusBar().addPermanentWidget(self.thinking)
+        self.refusal_label = QLabel()
+        """The reason of the last refusal, wrapped on two lines if long (until the next action)."""
+        self.refusal_label.setObjectName("refusal")
+        self.refusal_label.setWordWrap(True)
+        lines = self.refusal_label.fontMetrics().lineSpacing()
+        self.refusal_label.setMaximumHeight(2 * lines + 4)  # a long reason: two lines at most
+        self.refusal_label.hide()
+        self.statusBar().addWidget(self.refusal_label, 1)
+        self.rule_button = QPushButton()
+        """Beside a refusal's reason: "Rule SIP-036", opening the reference at that clause."""
+        self.rule_button.setObjectName("refusal_rule")
+        self.rule_button.setFlat(True)
+        self.rule_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rule_button.hide()
+        self.rule_button.clicked.connect(self._open_refusal_rule)
+        self.statusBar().addPermanentWidget(self.rule_button)
+        self._refusal_rule: str | None = None
         self._build_actions()
         self._build_menus()
         self._connect()
@@ -275,6 +293,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.act_quit)
         self.menu_edit = bar.addMenu("")
         self.menu_edit.addActions([self.act_undo, self.act_redo])
+        self.menu_edit.setToolTipsVisible(True)
         self.menu_view = bar.addMenu("")
         self.menu_view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit])
         self.menu_speed = self.menu_view.addMenu("")
@@ -486,6 +505,8 @@ class MainWindow(QMainWindow):
             self.autosave_banner.clear()
 
     def _view_changed(self, _view: object, _legal: list) -> None:
+        if self.controller.last_refusal is None:  # the player acted (a computer's move keeps it)
+            self._clear_refusal()
         # The board area draws the view; the window closes what the view makes stale.
         if self.results is not None and self.controller.outcome() is None:
             self._drop_results()  # an undo after the end: the game goes on
@@ -504,7 +525,28 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _refused(self, reason: str) -> None:
-        self.show_status("⚠ " + reason)
+        """A refusal: its reason stays in the status line until the next action, with the
+        rule behind it one click away."""
+        self.last_message = "⚠ " + reason
+        self.statusBar().clearMessage()  # the label shows it, until the next action
+        self.refusal_label.setText(self.last_message)
+        self.refusal_label.show()
+        self._refusal_rule = self.controller.refusal_rule()
+        if self._refusal_rule:
+            self.rule_button.setText(self.tr("Rule {clause}").format(clause=self._refusal_rule))
+            self.rule_button.setToolTip(self.tr("Open the rules reference at this rule"))
+        self.rule_button.setVisible(bool(self._refusal_rule))
+
+    def _open_refusal_rule(self) -> None:
+        if self._refusal_rule:
+            self.open_rule(self._refusal_rule)
+
+    def _clear_refusal(self) -> None:
+        """The next action: the last refusal's reason and rule link go."""
+        self.refusal_label.hide()
+        self.refusal_label.clear()
+        self._refusal_rule = None
+        self.rule_button.hide()
 
     def _bot_thinking(self, seat: int) -> None:
         """Show who is thinking (a clock face and the name), or hide the cue."""
@@ -547,6 +589,13 @@ class MainWindow(QMainWindow):
         match = c.match
         self.act_undo.setEnabled(c.can_undo())
         self.act_redo.setEnabled(c.can_redo())
+        why = c.undo_reason() if c.match is not None else ""
+        # A greyed Undo says why: in its tooltip (the menu shows tooltips) and status tip.
+        self.act_undo.setToolTip(why or self.act_undo.text().replace("&", ""))
+        self.act_undo.setStatusTip(why)
+        why_not_redo = c.redo_reason() if c.match is not None else ""
+        self.act_redo.setToolTip(why_not_redo or self.act_redo.text().replace("&", ""))
+        self.act_redo.setStatusTip(why_not_redo)
         for action in (self.act_save, self.act_save_as):
             action.setEnabled(match is not None)
         if self.side is not None:
