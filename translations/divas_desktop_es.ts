@@ -386,7 +386,7 @@
     </message>
     <message>
         <source>Open the rules reference at this rule</source>
-        <translation>Abre el reglamento en esta regla</translation>
+        <translation>Abrir el reglamento en esta regla</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
