@@ -87,6 +87,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Next ▶</translation>
+    </message>
+    <message>
+        <source>Play a real game with these options</source>
+        <translation>Play a real game with these options</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Leave the lesson</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lesson complete</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Step {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} ›</source>
+        <translation>Rule {clause} ›</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -195,6 +230,17 @@
     <message>
         <source>Keep it</source>
         <translation>Keep it</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Done {count} of {repeat}.</source>
+        <translation>Done {count} of {repeat}.</translation>
     </message>
 </context>
 <context>
@@ -623,6 +669,10 @@
     <message>
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
+    </message>
+    <message>
+        <source>Learn to play…</source>
+        <translation>Learn to play…</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -2746,6 +2796,137 @@
     <message>
         <source>At least {minimum} Applause to close it. Rhythms: 1 Applause for the first, 2 for the second; notes sent: 2, then 3.</source>
         <translation>At least {minimum} Applause to close it. Rhythms: 1 Applause for the first, 2 for the second; notes sent: 2, then 3.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
+        <translation>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</translation>
+    </message>
+    <message>
+        <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
+        <translation>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</translation>
+    </message>
+    <message>
+        <source>Sipario!: your first season</source>
+        <translation>Sipario!: your first season</translation>
+    </message>
+    <message>
+        <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>
+        <translation>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</translation>
+    </message>
+    <message>
+        <source>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</source>
+        <translation>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</translation>
+    </message>
+    <message>
+        <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
+        <translation>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</translation>
+    </message>
+    <message>
+        <source>Keep your season in this lesson: press “Keep my season”.</source>
+        <translation>Keep your season in this lesson: press “Keep my season”.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).</source>
+        <translation>Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).</translation>
+    </message>
+    <message>
+        <source>First draw: drag the play deck (in the ring) into your hand.</source>
+        <translation>First draw: drag the play deck (in the ring) into your hand.</translation>
+    </message>
+    <message>
+        <source>Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.</source>
+        <translation>Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.</translation>
+    </message>
+    <message>
+        <source>Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar.</source>
+        <translation>Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar.</translation>
+    </message>
+    <message>
+        <source>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</source>
+        <translation>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</translation>
+    </message>
+    <message>
+        <source>Buy advertising once: the button “+1 PN for 3 gold”.</source>
+        <translation>Buy advertising once: the button “+1 PN for 3 gold”.</translation>
+    </message>
+    <message>
+        <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
+        <translation>That is your turn: press “End turn”. Rossini plays next; watch what he does.</translation>
+    </message>
+    <message>
+        <source>Press “End turn” now.</source>
+        <translation>Press “End turn” now.</translation>
+    </message>
+    <message>
+        <source>Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.</source>
+        <translation>Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.</translation>
+    </message>
+    <message>
+        <source>For now only draw and end your turn; your debut comes in a moment.</source>
+        <translation>For now only draw and end your turn; your debut comes in a moment.</translation>
+    </message>
+    <message>
+        <source>Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.</source>
+        <translation>Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.</translation>
+    </message>
+    <message>
+        <source>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</source>
+        <translation>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</translation>
+    </message>
+    <message>
+        <source>Drag Guillaume Tell (in the ring) onto the stage.</source>
+        <translation>Drag Guillaume Tell (in the ring) onto the stage.</translation>
+    </message>
+    <message>
+        <source>Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.</source>
+        <translation>Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.</translation>
+    </message>
+    <message>
+        <source>Cast the singer in the ring, on the role the coach names.</source>
+        <translation>Cast the singer in the ring, on the role the coach names.</translation>
+    </message>
+    <message>
+        <source>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</source>
+        <translation>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</translation>
+    </message>
+    <message>
+        <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
+        <translation>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</translation>
+    </message>
+    <message>
+        <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
+        <translation>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</translation>
+    </message>
+    <message>
+        <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
+        <translation>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</translation>
+    </message>
+    <message>
+        <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
+        <translation>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the debut” (in the ring).</source>
+        <translation>Press “Confirm the debut” (in the ring).</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
+        <translation>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain” (in the ring).</source>
+        <translation>Press “Raise the curtain” (in the ring).</translation>
+    </message>
+    <message>
+        <source>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</source>
+        <translation>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</translation>
+    </message>
+    <message>
+        <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
+        <translation>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</translation>
     </message>
 </context>
 <context>

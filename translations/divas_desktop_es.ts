@@ -87,6 +87,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Play a real game with these options</source>
+        <translation>Jugar una partida de verdad con estas opciones</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Dejar la lección</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Instructor</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lección completada</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} ›</source>
+        <translation>Regla {clause} ›</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -195,6 +230,17 @@
     <message>
         <source>Keep it</source>
         <translation>Conservarla</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Done {count} of {repeat}.</source>
+        <translation>Hecho {count} de {repeat} veces.</translation>
     </message>
 </context>
 <context>
@@ -623,6 +669,10 @@
     <message>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Learn to play…</source>
+        <translation>Aprende a jugar…</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -2746,6 +2796,137 @@
     <message>
         <source>At least {minimum} Applause to close it. Rhythms: 1 Applause for the first, 2 for the second; notes sent: 2, then 3.</source>
         <translation>Al menos {minimum} Aplausos para cerrarla. Ritmos: 1 Aplauso por el primero, 2 por el segundo; notas enviadas: 2, luego 3.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
+        <translation>Ahora no: el instructor espera la jugada del círculo. Lee el paso junto al tablero.</translation>
+    </message>
+    <message>
+        <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
+        <translation>Lección completada. Ya conoces el corazón del juego; en Ayuda → Cómo se juega está cada regla. Juega una partida de verdad con las mismas opciones o deja la lección.</translation>
+    </message>
+    <message>
+        <source>Sipario!: your first season</source>
+        <translation>Sipario!: tu primera temporada</translation>
+    </message>
+    <message>
+        <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>
+        <translation>¡Bienvenido a Sipario! Eres un empresario y Rossini es tu rival. Poner óperas en escena da puntos de Notoriedad (PN): tu distintivo avanza por el marcador de Notoriedad de arriba, y gana quien llegue antes a 25 PN.</translation>
+    </message>
+    <message>
+        <source>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</source>
+        <translation>Abajo a la izquierda está tu temporada: tres títulos de ópera. Cada carta enumera sus papeles con su tipo (P Papel principal, F Primera parte, Se Segunda parte) y su voz. Los pones en escena con los cantantes de tu mano.</translation>
+    </message>
+    <message>
+        <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
+        <translation>Antes del primer turno puedes cambiar un título por 1 de oro arrastrándolo al mazo de óperas. Tu temporada es buena: pulsa «Me quedo la temporada».</translation>
+    </message>
+    <message>
+        <source>Keep your season in this lesson: press “Keep my season”.</source>
+        <translation>En esta lección quédate tu temporada: pulsa «Me quedo la temporada».</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).</source>
+        <translation>Tu turno empieza robando: arrastra la carta de arriba del mazo a tu mano (o haz clic en el mazo y luego en tu mano).</translation>
+    </message>
+    <message>
+        <source>First draw: drag the play deck (in the ring) into your hand.</source>
+        <translation>Primero roba: arrastra el mazo (en el círculo) a tu mano.</translation>
+    </message>
+    <message>
+        <source>Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.</source>
+        <translation>Además de tu acción puedes jugar una carta de turno. Arrastra Chanchullo de agencia a la mesa y elige darle a Rossini tu Abucheo del gallinero: a cambio te llevas una de sus cartas.</translation>
+    </message>
+    <message>
+        <source>Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar.</source>
+        <translation>Juega Chanchullo de agencia (en el círculo), dando el Abucheo del gallinero.</translation>
+    </message>
+    <message>
+        <source>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</source>
+        <translation>Rossini te ha dado un Debutante barítono. El oro también compra fama: pulsa una vez «+1 PN por 3 de oro».</translation>
+    </message>
+    <message>
+        <source>Buy advertising once: the button “+1 PN for 3 gold”.</source>
+        <translation>Compra publicidad una vez: el botón «+1 PN por 3 de oro».</translation>
+    </message>
+    <message>
+        <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
+        <translation>Ya has hecho tu turno: pulsa «Terminar turno». Ahora juega Rossini; mira lo que hace.</translation>
+    </message>
+    <message>
+        <source>Press “End turn” now.</source>
+        <translation>Ahora pulsa «Terminar turno».</translation>
+    </message>
+    <message>
+        <source>Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.</source>
+        <translation>Ahora tres turnos sencillos: roba del mazo y termina tu turno. Vas reuniendo cantantes, y tu mano nunca pasa de 13 cartas.</translation>
+    </message>
+    <message>
+        <source>For now only draw and end your turn; your debut comes in a moment.</source>
+        <translation>Por ahora solo roba y termina tu turno; tu estreno llega enseguida.</translation>
+    </message>
+    <message>
+        <source>Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.</source>
+        <translation>Roba otra vez, y ahora no termines tu turno: después de robar del mazo puedes estrenar una ópera.</translation>
+    </message>
+    <message>
+        <source>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</source>
+        <translation>Tienes un reparto para Guillaume Tell. Arrastra su título al escenario. El reparto base de una ópera normal es 1 Papel principal, 2 Primeras partes y 1 Segunda parte, y vale 6 PN.</translation>
+    </message>
+    <message>
+        <source>Drag Guillaume Tell (in the ring) onto the stage.</source>
+        <translation>Arrastra Guillaume Tell (en el círculo) al escenario.</translation>
+    </message>
+    <message>
+        <source>Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.</source>
+        <translation>Fulgenzio Romanzini es un Gran intérprete (GI), barítono: los Grandes intérpretes solo cantan Papeles principales. Arrástralo a Guillaume Tell, el Papel principal.</translation>
+    </message>
+    <message>
+        <source>Cast the singer in the ring, on the role the coach names.</source>
+        <translation>Pon en el reparto al cantante del círculo, en el papel que indica el instructor.</translation>
+    </message>
+    <message>
+        <source>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</source>
+        <translation>Onofrio Gorgheggi es una Garganta de oro (GT), tenor: las Gargantas de oro cantan Primeras partes. Arrástralo a Arnold.</translation>
+    </message>
+    <message>
+        <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
+        <translation>Mafalda Falsettini es una Debutante soprano. Un Debutante canta Segundas partes; para una Primera parte necesita una carta como Recomendación de hierro, que tienes en la mano. Arrástrala a Mathilde y elige la Recomendación.</translation>
+    </message>
+    <message>
+        <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
+        <translation>Eusebio Barcarola, el Debutante que le quitaste a Rossini, canta la Segunda parte de Walter Furst. Con él el reparto base está completo.</translation>
+    </message>
+    <message>
+        <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
+        <translation>Los papeles extra suman PN. Pon en el reparto a Zelmira Ottavini, Garganta de oro mezzosoprano, como Hedwige: una Garganta de oro en una Segunda parte te cuesta 2 de oro al confirmar.</translation>
+    </message>
+    <message>
+        <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
+        <translation>Todos los papeles base están cubiertos, así que el estreno se puede confirmar: pulsa «Confirmar el estreno». Ahora pagas el oro del reparto.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the debut” (in the ring).</source>
+        <translation>Pulsa «Confirmar el estreno» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
+        <translation>Pulsa «Alzar el telón». Antes de puntuar la función, cada rival tiene una acción de Competencia desleal contra ella: una carta de ataque, o un cantante suyo añadido a un papel vacío.</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain” (in the ring).</source>
+        <translation>Pulsa «Alzar el telón» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</source>
+        <translation>Rossini no ha atacado: ha añadido un cantante suyo a un papel vacío. Guillaume Tell sube a escena por 7 PN, 6 por el reparto base y 1 por los papeles extra, y tu distintivo ha avanzado por el marcador.</translation>
+    </message>
+    <message>
+        <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
+        <translation>El panel de Rossini muestra sus PN, su oro y su mano. Roba, estrena y pon en escena hasta que alguien llegue a 25 PN; cuando él estrene, tendrás una acción de Competencia desleal contra su función.</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Next ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <source>Play a real game with these options</source>
+        <translation>Gioca una partita vera con queste opzioni</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lascia la lezione</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Istruttore</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lezione completata</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} di {total}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} ›</source>
+        <translation>Regola {clause} ›</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -195,6 +230,17 @@
     <message>
         <source>Keep it</source>
         <translation>Conservala</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Done {count} of {repeat}.</source>
+        <translation>Fatto {count} volte su {repeat}.</translation>
     </message>
 </context>
 <context>
@@ -623,6 +669,10 @@
     <message>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
+    </message>
+    <message>
+        <source>Learn to play…</source>
+        <translation>Impara a giocare…</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -2746,6 +2796,137 @@
     <message>
         <source>At least {minimum} Applause to close it. Rhythms: 1 Applause for the first, 2 for the second; notes sent: 2, then 3.</source>
         <translation>Almeno {minimum} Applausi per chiuderla. Ritmi: 1 Applauso per il primo, 2 per il secondo; note inviate: 2, poi 3.</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
+        <translation>Non ora: l'istruttore aspetta la mossa nel cerchio. Leggi il passo accanto al tabellone.</translation>
+    </message>
+    <message>
+        <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
+        <translation>Lezione completata. Conosci il cuore del gioco; in Aiuto → Come si gioca trovi ogni regola. Gioca una partita vera con le stesse opzioni, oppure lascia la lezione.</translation>
+    </message>
+    <message>
+        <source>Sipario!: your first season</source>
+        <translation>Sipario!: la tua prima stagione</translation>
+    </message>
+    <message>
+        <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>
+        <translation>Benvenuto a Sipario! Sei un impresario e Rossini è il tuo rivale. Mettere in scena opere fa guadagnare punti Notorietà (PN): il tuo segnalino avanza sul percorso della Notorietà in alto, e vince chi arriva per primo a 25 PN.</translation>
+    </message>
+    <message>
+        <source>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</source>
+        <translation>In basso a sinistra c'è la tua stagione: tre titoli d'opera. Ogni carta elenca i ruoli con il tipo (P Ruolo principale, F Parte prima, Se Parte seconda) e la voce. Li metti in scena con i cantanti che hai in mano.</translation>
+    </message>
+    <message>
+        <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
+        <translation>Prima del primo turno puoi cambiare un titolo per 1 oro trascinandolo sul mazzo opere. La tua stagione va bene: premi «Tengo la mia stagione».</translation>
+    </message>
+    <message>
+        <source>Keep your season in this lesson: press “Keep my season”.</source>
+        <translation>In questa lezione tieni la tua stagione: premi «Tengo la mia stagione».</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).</source>
+        <translation>Il tuo turno comincia pescando: trascina la prima carta del mazzo nella tua mano (oppure fai clic sul mazzo, poi sulla mano).</translation>
+    </message>
+    <message>
+        <source>First draw: drag the play deck (in the ring) into your hand.</source>
+        <translation>Prima pesca: trascina il mazzo (nel cerchio) nella tua mano.</translation>
+    </message>
+    <message>
+        <source>Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.</source>
+        <translation>Oltre alla tua azione puoi giocare una carta da turno. Trascina Magheggio d'agenzia sul tavolo e scegli di dare a Rossini il tuo Boato del loggione: in cambio prendi una delle sue carte.</translation>
+    </message>
+    <message>
+        <source>Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar.</source>
+        <translation>Gioca Magheggio d'agenzia (nel cerchio), dando il Boato del loggione.</translation>
+    </message>
+    <message>
+        <source>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</source>
+        <translation>Da Rossini hai ricevuto un Debuttante baritono. L'oro compra anche la fama: premi una volta «+1 PN per 3 ori».</translation>
+    </message>
+    <message>
+        <source>Buy advertising once: the button “+1 PN for 3 gold”.</source>
+        <translation>Compra la pubblicità una volta: il pulsante «+1 PN per 3 ori».</translation>
+    </message>
+    <message>
+        <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
+        <translation>Il tuo turno è fatto: premi «Fine turno». Ora tocca a Rossini; guarda che cosa fa.</translation>
+    </message>
+    <message>
+        <source>Press “End turn” now.</source>
+        <translation>Ora premi «Fine turno».</translation>
+    </message>
+    <message>
+        <source>Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.</source>
+        <translation>Ora tre turni semplici: pesca dal mazzo, poi chiudi il turno. Raccogli cantanti, e la tua mano non supera mai le 13 carte.</translation>
+    </message>
+    <message>
+        <source>For now only draw and end your turn; your debut comes in a moment.</source>
+        <translation>Per ora pesca e chiudi il turno, nient'altro; il tuo debutto arriva tra poco.</translation>
+    </message>
+    <message>
+        <source>Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.</source>
+        <translation>Pesca ancora una volta, e stavolta non chiudere il turno: dopo aver pescato dal mazzo puoi far debuttare un'opera.</translation>
+    </message>
+    <message>
+        <source>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</source>
+        <translation>Hai in mano un cast per Guillaume Tell. Trascina il titolo sul palcoscenico. Il cast base di un'opera normale è 1 Ruolo principale, 2 Parti prime e 1 Parte seconda, e vale 6 PN.</translation>
+    </message>
+    <message>
+        <source>Drag Guillaume Tell (in the ring) onto the stage.</source>
+        <translation>Trascina Guillaume Tell (nel cerchio) sul palcoscenico.</translation>
+    </message>
+    <message>
+        <source>Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.</source>
+        <translation>Fulgenzio Romanzini è un Grande interprete (GI), baritono: i Grandi interpreti cantano solo Ruoli principali. Trascinalo su Guillaume Tell, il Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>Cast the singer in the ring, on the role the coach names.</source>
+        <translation>Metti nel cast il cantante nel cerchio, sul ruolo che dice l'istruttore.</translation>
+    </message>
+    <message>
+        <source>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</source>
+        <translation>Onofrio Gorgheggi è un'Ugola d'oro (GT), tenore: le Ugole d'oro cantano Parti prime. Trascinalo su Arnold.</translation>
+    </message>
+    <message>
+        <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
+        <translation>Mafalda Falsettini è una Debuttante soprano. Un Debuttante canta Parti seconde; per una Parte prima serve una carta come Raccomandazione di ferro, che hai in mano. Trascinala su Mathilde e scegli la Raccomandazione.</translation>
+    </message>
+    <message>
+        <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
+        <translation>Eusebio Barcarola, il Debuttante preso a Rossini, canta la Parte seconda di Walter Furst. Così il cast base è completo.</translation>
+    </message>
+    <message>
+        <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
+        <translation>I ruoli extra aggiungono PN. Metti nel cast Zelmira Ottavini, Ugola d'oro mezzosoprano, come Hedwige: un'Ugola d'oro in una Parte seconda ti costa 2 ori quando confermi.</translation>
+    </message>
+    <message>
+        <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
+        <translation>Ogni ruolo base è coperto, quindi il debutto si può confermare: premi «Conferma il debutto». Ora paghi l'oro del cast.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the debut” (in the ring).</source>
+        <translation>Premi «Conferma il debutto» (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
+        <translation>Premi «Alza il sipario». Prima che lo spettacolo sia contato, ogni rivale ha un'azione di Concorrenza sleale contro di esso: una carta d'attacco, oppure un suo cantante aggiunto a un ruolo vuoto.</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain” (in the ring).</source>
+        <translation>Premi «Alza il sipario» (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</source>
+        <translation>Rossini non ha attaccato: ha aggiunto un suo cantante a un ruolo vuoto. Guillaume Tell va in scena per 7 PN, 6 per il cast base e 1 per i ruoli extra, e il tuo segnalino è avanzato sul percorso.</translation>
+    </message>
+    <message>
+        <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
+        <translation>Il pannello di Rossini mostra i suoi PN, il suo oro e la sua mano. Pesca, fai debuttare e metti in scena finché qualcuno arriva a 25 PN; quando debutta lui, hai un'azione di Concorrenza sleale contro il suo spettacolo.</translation>
     </message>
 </context>
 <context>

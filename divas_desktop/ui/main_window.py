@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from .board import Board
     from .board_area import BoardArea
     from .game_files import GameFiles
+    from .lessons.host import LessonHost
     from .log_panel import LogPanel
     from .results_dialog import ResultsDialog
     from .rules_reference.dock import RulesDock
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
         """Shown above the board while autosaves fail (created on the first failure)."""
         self.rules_dock: RulesDock | None = None
         """The rules reference beside the board (created when first opened)."""
+        self.lessons: LessonHost | None = None
+        """Runs the lessons ("Learn to play"; created with the first lesson)."""
         central = QWidget()
         self._column = QVBoxLayout(central)
         self._column.setContentsMargins(0, 0, 0, 0)
@@ -169,6 +172,7 @@ class MainWindow(QMainWindow):
         page.open_requested.connect(self.open_dialog)
         page.continue_requested.connect(self.continue_unfinished)
         page.discard_requested.connect(self.discard_unfinished)
+        page.lesson_requested.connect(self.learn)
         return page
 
     def _ensure_table(self) -> BoardArea:
@@ -342,6 +346,8 @@ class MainWindow(QMainWindow):
             self.language_actions[language].setChecked(True)
         if self.rules_dock is not None:
             self.rules_dock.retranslate()  # the reference follows, at the same place
+        if self.lessons is not None:
+            self.lessons.retranslate()
         self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -452,6 +458,18 @@ class MainWindow(QMainWindow):
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_match(dialog.build_match())
 
+    def learn(self, lesson_id: str) -> None:
+        """Start (or resume) the lesson ``lesson_id`` on the real board, with the coach."""
+        self._with_core(lambda: self.lesson_host().start(lesson_id))
+
+    def lesson_host(self) -> LessonHost:
+        """What runs the lessons (created on first use)."""
+        if self.lessons is None:
+            from .lessons.host import LessonHost
+
+            self.lessons = LessonHost(self)
+        return self.lessons
+
     def start_match(self, match: Match, path: Path | None = None) -> None:
         """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
         self.files.started(match, path)
@@ -525,7 +543,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(c.can_undo())
         self.act_redo.setEnabled(c.can_redo())
         for action in (self.act_save, self.act_save_as):
-            action.setEnabled(match is not None)
+            action.setEnabled(match is not None and c.guard is None)  # a lesson is never saved
         if self.side is not None:
             self.side.setVisible(match is not None)
         if match is None or self.score_panel is None or self.log_panel is None:

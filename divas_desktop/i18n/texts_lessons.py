@@ -1,0 +1,130 @@
+"""English texts of the lessons (the coach's words) and of the tips, by code.
+
+Each lesson's script (``resources/lessons/<lesson>.json``) names its texts by these codes;
+``tests/ui/test_lessons.py`` checks that every code a script names is here.
+"""
+# ruff: noqa: E501
+
+from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
+
+CONTEXT = "lessons"
+LESSON_TITLES: dict[str, str] = {
+    "sipario": "lesson.sipario.title",
+}
+"""The lessons offered by "Learn to play", in menu order, with the code of their name."""
+
+TEXTS: dict[str, str] = {
+    "lesson.default_hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Not now: the coach is waiting for the move in the ring. Read the step beside the board.",
+    ),
+    "lesson.done": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.",
+    ),
+    # --- Sipario! ------------------------------------------------------------------------
+    "lesson.sipario.title": QT_TRANSLATE_NOOP("lessons", "Sipario!: your first season"),
+    "lesson.sipario.welcome": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.",
+    ),
+    "lesson.sipario.season": QT_TRANSLATE_NOOP(
+        "lessons",
+        "At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.",
+    ),
+    "lesson.sipario.keep_titles": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.",
+    ),
+    "lesson.sipario.keep_titles.hint": QT_TRANSLATE_NOOP(
+        "lessons", "Keep your season in this lesson: press “Keep my season”."
+    ),
+    "lesson.sipario.draw": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).",
+    ),
+    "lesson.sipario.draw.hint": QT_TRANSLATE_NOOP(
+        "lessons", "First draw: drag the play deck (in the ring) into your hand."
+    ),
+    "lesson.sipario.turn_card": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.",
+    ),
+    "lesson.sipario.turn_card.hint": QT_TRANSLATE_NOOP(
+        "lessons", "Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar."
+    ),
+    "lesson.sipario.advertise": QT_TRANSLATE_NOOP(
+        "lessons",
+        "You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.",
+    ),
+    "lesson.sipario.advertise.hint": QT_TRANSLATE_NOOP(
+        "lessons", "Buy advertising once: the button “+1 PN for 3 gold”."
+    ),
+    "lesson.sipario.end_turn": QT_TRANSLATE_NOOP(
+        "lessons", "That is your turn: press “End turn”. Rossini plays next; watch what he does."
+    ),
+    "lesson.sipario.end_turn.hint": QT_TRANSLATE_NOOP("lessons", "Press “End turn” now."),
+    "lesson.sipario.more_turns": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.",
+    ),
+    "lesson.sipario.more_turns.hint": QT_TRANSLATE_NOOP(
+        "lessons", "For now only draw and end your turn; your debut comes in a moment."
+    ),
+    "lesson.sipario.last_draw": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.",
+    ),
+    "lesson.sipario.begin_debut": QT_TRANSLATE_NOOP(
+        "lessons",
+        "You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.",
+    ),
+    "lesson.sipario.begin_debut.hint": QT_TRANSLATE_NOOP(
+        "lessons", "Drag Guillaume Tell (in the ring) onto the stage."
+    ),
+    "lesson.sipario.cast_principal": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.",
+    ),
+    "lesson.sipario.cast.hint": QT_TRANSLATE_NOOP(
+        "lessons", "Cast the singer in the ring, on the role the coach names."
+    ),
+    "lesson.sipario.cast_first": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.",
+    ),
+    "lesson.sipario.cast_recommended": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.",
+    ),
+    "lesson.sipario.cast_second": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.",
+    ),
+    "lesson.sipario.cast_extra": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.",
+    ),
+    "lesson.sipario.confirm": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.",
+    ),
+    "lesson.sipario.confirm.hint": QT_TRANSLATE_NOOP(
+        "lessons", "Press “Confirm the debut” (in the ring)."
+    ),
+    "lesson.sipario.raise_curtain": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.",
+    ),
+    "lesson.sipario.raise_curtain.hint": QT_TRANSLATE_NOOP(
+        "lessons", "Press “Raise the curtain” (in the ring)."
+    ),
+    "lesson.sipario.staged": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.",
+    ),
+    "lesson.sipario.goal": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.",
+    ),
+}

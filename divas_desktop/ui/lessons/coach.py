@@ -1,0 +1,173 @@
+"""The coach panel beside the board, and the ring around the board item a step points at."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..theme import CREAM, CRIMSON, GOLD, INK
+
+RING_MARGIN = 7.0
+"""Scene units between the item's frame and the ring."""
+RING_Z = 9_000.0
+"""Above every board item (a lifted card is raised by 500), below the board's panels."""
+
+
+class CoachRing(QGraphicsItem):
+    """A ring drawn round a board item: gold dashes over a dark outline, never picked.
+
+    It is not a board item, so the board's hit tests (picking, dropping) pass through it,
+    and it takes no mouse button at all.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.target = ""
+        """The id of the item ringed ('' when hidden)."""
+        self.setZValue(RING_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setEnabled(False)
+
+    def surround(self, item_id: str, rect: QRectF) -> None:
+        """Ring ``rect`` (the item's scene rectangle)."""
+        self.prepareGeometryChange()
+        self.target = item_id
+        self._rect = rect.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
+        self.setVisible(True)
+
+    def clear(self) -> None:
+        """Hide the ring (with no size: the board's drawn area ignores it)."""
+        self.prepareGeometryChange()
+        self.target = ""
+        self._rect = QRectF()
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # nothing to hit: clicks go to the item under the ring
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(INK), 7))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        pen = QPen(QColor(GOLD), 4, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(self._rect, 10, 10)
+
+
+PANEL_STYLE = (
+    f"QWidget#coach {{ background: {CREAM}; color: {INK}; }}"
+    f"QLabel#coachTitle {{ font-size: 13pt; font-weight: bold; color: {CRIMSON}; }}"
+    f"QLabel#coachHint {{ color: {CRIMSON}; font-style: italic; border-left: 3px solid {CRIMSON};"
+    " padding-left: 6px; }"
+)
+
+
+class CoachPanel(QDockWidget):
+    """One step at a time: the coach's words, Next for a step to read, a rule to open."""
+
+    next_requested = Signal()
+    leave_requested = Signal()
+    restart_requested = Signal()
+    rule_requested = Signal(str)
+    real_game_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rule = ""
+        """The clause the step links to ('' when none)."""
+        self.setObjectName("coachDock")
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        body = QWidget()
+        body.setObjectName("coach")
+        body.setStyleSheet(PANEL_STYLE)
+        body.setMinimumWidth(240)
+        layout = QVBoxLayout(body)
+        self.title = QLabel()
+        self.title.setObjectName("coachTitle")
+        self.title.setWordWrap(True)
+        self.counter = QLabel()
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setStyleSheet("font-size: 11pt;")
+        self.hint = QLabel()
+        self.hint.setObjectName("coachHint")
+        self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint.hide()
+        self.rule_button = QPushButton()
+        self.rule_button.setFlat(True)
+        self.rule_button.clicked.connect(lambda: self.rule_requested.emit(self._rule))
+        self.next_button = QPushButton()
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.next_requested)
+        self.real_game_button = QPushButton()
+        self.real_game_button.clicked.connect(self.real_game_requested)
+        self.real_game_button.hide()
+        for widget in (self.title, self.counter, self.text, self.hint):
+            layout.addWidget(widget)
+        layout.addWidget(self.rule_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.next_button)
+        layout.addWidget(self.real_game_button)
+        layout.addStretch(1)
+        row = QHBoxLayout()
+        self.restart_button = QPushButton()
+        self.restart_button.clicked.connect(self.restart_requested)
+        self.leave_button = QPushButton()
+        self.leave_button.clicked.connect(self.leave_requested)
+        row.addWidget(self.restart_button)
+        row.addWidget(self.leave_button)
+        layout.addLayout(row)
+        self.setWidget(body)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The buttons' words in the current language."""
+        self.next_button.setText(self.tr("Next ▶"))
+        self.real_game_button.setText(self.tr("Play a real game with these options"))
+        self.restart_button.setText(self.tr("Start again"))
+        self.leave_button.setText(self.tr("Leave the lesson"))
+        self.setWindowTitle(self.tr("Coach"))
+
+    def show_step(
+        self, title: str, number: int, total: int, words: str, rule: str | None, reading: bool
+    ) -> None:
+        """Show step ``number`` of ``total`` (1-based; ``total + 1``: the end)."""
+        self.title.setText(title)
+        finished = number > total
+        self.counter.setText(
+            self.tr("Lesson complete")
+            if finished
+            else self.tr("Step {n} of {total}").format(n=number, total=total)
+        )
+        self.text.setText(words)
+        self.hint.hide()
+        self._rule = rule or ""
+        self.rule_button.setVisible(bool(rule))
+        if rule:
+            self.rule_button.setText(self.tr("Rule {clause} ›").format(clause=rule))
+        self.next_button.setVisible(reading and not finished)
+        self.real_game_button.setVisible(finished)
+
+    def show_hint(self, words: str) -> None:
+        """The coach's answer to an off-script move."""
+        self.hint.setText(words)
+        self.hint.show()

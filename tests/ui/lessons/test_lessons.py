@@ -1,0 +1,97 @@
+"""Lessons on the real board: played through by real gestures, with the coach and the ring."""
+
+from __future__ import annotations
+
+import pytest
+
+from divas_desktop.i18n.texts_lessons import LESSON_TITLES, TEXTS
+from divas_desktop.lessons.script import load_lesson
+
+from .driver import play_through
+
+
+@pytest.mark.parametrize("lesson_id", list(LESSON_TITLES))
+def test_a_lesson_is_played_to_its_end_by_gestures(window, qtbot, lesson_id, tmp_path):
+    host = window.lesson_host()
+    run = host.start(lesson_id)
+    assert window.controller.autosave_enabled is False
+    ringed = play_through(window, qtbot, run)
+    assert run.finished
+    assert ringed, "the lesson points at nothing"
+    assert host.panel.real_game_button.isVisible()
+    assert not window.act_save.isEnabled()  # a lesson is never saved
+    match = host.real_game()
+    assert window.controller.match is match
+    assert window.controller.guard is None and window.controller.autosave_enabled
+    assert match.config == run.match.config
+
+
+@pytest.mark.parametrize("lesson_id", list(LESSON_TITLES))
+def test_every_text_a_lesson_names_exists(lesson_id):
+    lesson = load_lesson(lesson_id)
+    codes = {lesson.title, lesson.hint}
+    for step in lesson.steps:
+        codes.add(step.text)
+        if step.hint:
+            codes.add(step.hint)
+    assert codes <= set(TEXTS), codes - set(TEXTS)
+    assert 10 <= len(lesson.steps) <= 20
+
+
+def test_an_off_script_move_is_refused_with_the_coach_words_and_changes_nothing(window, qtbot):
+    from ..sipario.helpers import perform
+    from .driver import settled
+
+    host = window.lesson_host()
+    run = host.start("sipario")
+    play_through(window, qtbot, run, until=2)  # the step "Keep my season"
+    qtbot.waitUntil(lambda: settled(window, run), timeout=8000)
+    swap = next(
+        a for a in run.match.legal_actions(0) if a.kind == "setup_swap" and a.opera is not None
+    )
+    before, digest = run.match.cursor, run.match.state_digest()
+    perform(window, swap)  # drag a title onto the opera deck: legal, but not the lesson's move
+    assert run.match.cursor == before and run.match.state_digest() == digest
+    assert run.index == 2
+    expected = TEXTS["lesson.sipario.keep_titles.hint"]
+    assert host.panel.hint.isVisible() and host.panel.hint.text() == expected
+    assert expected in window.last_message
+    assert window.board.item(swap.opera).pos() == window.board.item(swap.opera).home()
+    assert not window.act_undo.isEnabled()
+
+
+def test_a_lesson_left_half_way_resumes_at_its_step_and_never_autosaves(window, qtbot, tmp_path):
+    from divas_desktop.persistence.unfinished import autosave_path
+
+    host = window.lesson_host()
+    run = host.start("sipario")
+    play_through(window, qtbot, run, until=10)
+    step, cursor, digest = run.index, run.match.cursor, run.match.state_digest()
+    window.controller.flush_autosave()
+    assert not autosave_path(run.match.match_id).exists()
+    host.leave()
+    assert window.controller.match is None and window.pages.currentWidget() is window.welcome
+    window.learn("sipario")
+    again = host.run
+    assert again is not None and again is not run
+    assert (again.index, again.match.cursor, again.match.state_digest()) == (step, cursor, digest)
+    play_through(window, qtbot, again)
+    assert again.finished
+    window.lesson_host().restart()  # a completed lesson starts from its first step
+    assert host.run is not None and host.run.index == 0 and host.run.match.cursor == 0
+
+
+@pytest.mark.parametrize("language", ["it", "es"])
+def test_the_coach_speaks_every_language(window, language):
+    window.set_language(language)
+    host = window.lesson_host()
+    for lesson_id in LESSON_TITLES:
+        run = host.start(lesson_id, fresh=True)
+        while not run.finished:
+            step = run.step
+            assert step is not None
+            host.refresh()
+            shown = host.panel.text.text()
+            assert shown and shown != TEXTS[step.text], (language, step.text)
+            run.index += 1
+    assert host.panel.leave_button.text() != "Leave the lesson"
