@@ -26,7 +26,7 @@ from divas_desktop.lessons.script import available_lessons, load_lesson  # noqa:
 def show(lesson_id: str, explore: int) -> None:
     """Print the steps of ``lesson_id``, then ``explore`` more moves of the learner."""
     lesson = load_lesson(lesson_id)
-    match = lesson_match(lesson, "You")
+    match = lesson_match(lesson, lesson.learner)
     run = LessonRun(lesson, match)
     human = lesson.human
     print(f"== {lesson_id}: {TEXTS.get(lesson.title, lesson.title)} ({len(lesson.steps)} steps)")

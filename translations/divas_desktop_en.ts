@@ -235,10 +235,6 @@
 <context>
     <name>LessonHost</name>
     <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
         <source>Done {count} of {repeat}.</source>
         <translation>Done {count} of {repeat}.</translation>
     </message>
@@ -2809,8 +2805,8 @@
         <translation>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</translation>
     </message>
     <message>
-        <source>Sipario!: your first season</source>
-        <translation>Sipario!: your first season</translation>
+        <source>Sipario! — your first season</source>
+        <translation>Sipario! — your first season</translation>
     </message>
     <message>
         <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>

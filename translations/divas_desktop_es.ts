@@ -235,10 +235,6 @@
 <context>
     <name>LessonHost</name>
     <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
         <source>Done {count} of {repeat}.</source>
         <translation>Hecho {count} de {repeat} veces.</translation>
     </message>
@@ -2809,8 +2805,8 @@
         <translation>Lección completada. Ya conoces el corazón del juego; en Ayuda → Cómo se juega está cada regla. Juega una partida de verdad con las mismas opciones o deja la lección.</translation>
     </message>
     <message>
-        <source>Sipario!: your first season</source>
-        <translation>Sipario!: tu primera temporada</translation>
+        <source>Sipario! — your first season</source>
+        <translation>Sipario! — tu primera temporada</translation>
     </message>
     <message>
         <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>

@@ -235,10 +235,6 @@
 <context>
     <name>LessonHost</name>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
         <source>Done {count} of {repeat}.</source>
         <translation>Fatto {count} volte su {repeat}.</translation>
     </message>
@@ -2809,8 +2805,8 @@
         <translation>Lezione completata. Conosci il cuore del gioco; in Aiuto → Come si gioca trovi ogni regola. Gioca una partita vera con le stesse opzioni, oppure lascia la lezione.</translation>
     </message>
     <message>
-        <source>Sipario!: your first season</source>
-        <translation>Sipario!: la tua prima stagione</translation>
+        <source>Sipario! — your first season</source>
+        <translation>Sipario! — la tua prima stagione</translation>
     </message>
     <message>
         <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>

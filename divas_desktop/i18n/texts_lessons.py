@@ -23,7 +23,7 @@ TEXTS: dict[str, str] = {
         "Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.",
     ),
     # --- Sipario! ------------------------------------------------------------------------
-    "lesson.sipario.title": QT_TRANSLATE_NOOP("lessons", "Sipario!: your first season"),
+    "lesson.sipario.title": QT_TRANSLATE_NOOP("lessons", "Sipario! — your first season"),
     "lesson.sipario.welcome": QT_TRANSLATE_NOOP(
         "lessons",
         "Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.",

@@ -72,6 +72,8 @@ class Lesson(BaseModel):
     seats: int = Field(ge=2, le=5)
     human: int = 0
     """The learner's seat; every other seat is played by the computer."""
+    learner: str
+    """The learner's name at the table (a name reads better in the log than "You")."""
     level: Literal["easy", "normal"] = "easy"
     """The computer seats' level (never one that thinks on another thread)."""
     names: tuple[str, ...]
@@ -84,6 +86,8 @@ class Lesson(BaseModel):
     hint: str
     """Code of the coach's answer to an off-script move when the step has none."""
     steps: tuple[Step, ...] = Field(min_length=1)
+    shot_step: int = 0
+    """The step shown in the lesson's screenshot (``--screenshots``)."""
 
 
 @cache

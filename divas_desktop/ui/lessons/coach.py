@@ -7,7 +7,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QDockWidget,
     QGraphicsItem,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QStyleOptionGraphicsItem,
@@ -19,6 +18,8 @@ from ..theme import CREAM, CRIMSON, GOLD, INK
 
 RING_MARGIN = 7.0
 """Scene units between the item's frame and the ring."""
+PANEL_MAX_WIDTH = 290
+"""The coach's column stays narrow: the board keeps most of the window."""
 RING_Z = 9_000.0
 """Above every board item (a lifted card is raised by 500), below the board's panels."""
 
@@ -74,6 +75,7 @@ class CoachRing(QGraphicsItem):
 
 PANEL_STYLE = (
     f"QWidget#coach {{ background: {CREAM}; color: {INK}; }}"
+    f"QWidget#coach QLabel {{ color: {INK}; }}"
     f"QLabel#coachTitle {{ font-size: 13pt; font-weight: bold; color: {CRIMSON}; }}"
     f"QLabel#coachHint {{ color: {CRIMSON}; font-style: italic; border-left: 3px solid {CRIMSON};"
     " padding-left: 6px; }"
@@ -99,6 +101,7 @@ class CoachPanel(QDockWidget):
         body.setObjectName("coach")
         body.setStyleSheet(PANEL_STYLE)
         body.setMinimumWidth(240)
+        body.setMaximumWidth(PANEL_MAX_WIDTH)
         layout = QVBoxLayout(body)
         self.title = QLabel()
         self.title.setObjectName("coachTitle")
@@ -128,7 +131,7 @@ class CoachPanel(QDockWidget):
         layout.addWidget(self.next_button)
         layout.addWidget(self.real_game_button)
         layout.addStretch(1)
-        row = QHBoxLayout()
+        row = QVBoxLayout()  # one under the other: their words stay whole in every language
         self.restart_button = QPushButton()
         self.restart_button.clicked.connect(self.restart_requested)
         self.leave_button = QPushButton()

@@ -80,7 +80,7 @@ class LessonHost(QObject):
     def start(self, lesson_id: str, fresh: bool = False) -> LessonRun:
         """Start ``lesson_id``, or resume it where it was left (unless ``fresh``)."""
         lesson = load_lesson(lesson_id)
-        learner = self.tr("You")
+        learner = lesson.learner
         progress = None if fresh else read_progress(lesson_id)
         if progress is not None:
             run = LessonRun.resume(lesson, learner, progress)
