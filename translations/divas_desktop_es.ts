@@ -2924,6 +2924,130 @@
         <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
         <translation>El panel de Rossini muestra sus PN, su oro y su mano. Roba, estrena y pon en escena hasta que alguien llegue a 25 PN; cuando él estrene, tendrás una acción de Competencia desleal contra su función.</translation>
     </message>
+    <message>
+        <source>Turandot — cast Puccini's last opera</source>
+        <translation>Turandot — el reparto de la última ópera de Puccini</translation>
+    </message>
+    <message>
+        <source>In Turandot you cast Puccini's last opera. Over seven rounds you bid in secret for six singers and one director; at the end you give your singers the six roles. The Puccini card shows who holds Puccini: that player gives out the understudies.</source>
+        <translation>En Turandot formas el reparto de la última ópera de Puccini. En siete rondas pujas en secreto por seis cantantes y un director; al final das a tus cantantes los seis papeles. La carta de Puccini muestra quién tiene a Puccini: ese jugador reparte los suplentes.</translation>
+    </message>
+    <message>
+        <source>The casting call: a singer lies under each character, from 1 Turandot to 4 Ping. Your number cards are your bids: drag number 2 into “Your bid (face down)” to ask for the singer under Calaf.</source>
+        <translation>La audición: bajo cada personaje hay un cantante, de 1 Turandot a 4 Ping. Tus cartas de número son tus pujas: arrastra el número 2 a «Tu puja (boca abajo)» para pedir el cantante que está bajo Calaf.</translation>
+    </message>
+    <message>
+        <source>Drag your number 2 card (in the ring) into your bid.</source>
+        <translation>Arrastra tu carta de número 2 (en el círculo) a tu puja.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid”. Everybody bids at the same time, in secret; the bids are revealed together once all are in.</source>
+        <translation>Pulsa «Confirmar la puja». Todos pujan a la vez, en secreto; las pujas se descubren juntas cuando están todas.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid” (in the ring).</source>
+        <translation>Pulsa «Confirmar la puja» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.</source>
+        <translation>Pong también pujó 2, sin dinero: empate, así que ninguno contrata al cantante de Calaf. A cambio cada uno recibió un suplente, elegido por Pong, que tiene a Puccini. Tu compañía, abajo, lo muestra.</translation>
+    </message>
+    <message>
+        <source>In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.</source>
+        <translation>En las rondas 1 a 3, al final, se despide a un director. Pong te eligió a ti: arrastra al Tradicionalista a «Directores despedidos». Ese director sale del juego.</translation>
+    </message>
+    <message>
+        <source>Drag the Traditionalist (in the ring) onto “Fired directors”.</source>
+        <translation>Arrastra al Tradicionalista (en el círculo) a «Directores despedidos».</translation>
+    </message>
+    <message>
+        <source>Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.</source>
+        <translation>Ronda 2, y Puccini ha pasado a ti. Puja el número 4 con tu carta de farol: el farol no cambia nada, solo oculta cuántas cartas has jugado. Arrastra las dos a tu puja y luego confirma.</translation>
+    </message>
+    <message>
+        <source>Put number 4 and the bluff card into your bid, then press “Confirm the bid”.</source>
+        <translation>Pon el número 4 y la carta de farol en tu puja y pulsa «Confirmar la puja».</translation>
+    </message>
+    <message>
+        <source>Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.</source>
+        <translation>Todos jugaron el 4: nadie contrata. Tienes a Puccini, así que das un suplente a cada compañía, también a la tuya: arrastra un cantante que quede bajo los personajes a cada compañía.</translation>
+    </message>
+    <message>
+        <source>Drag a singer left under the characters onto a company waiting for an understudy.</source>
+        <translation>Arrastra un cantante que quede bajo los personajes a una compañía que espera un suplente.</translation>
+    </message>
+    <message>
+        <source>As holder of Puccini you also choose who fires a director this round: press a player's button under “Who fires a director?”.</source>
+        <translation>Quien tiene a Puccini elige también quién despide a un director en esta ronda: pulsa el botón de un jugador bajo «¿Quién despide a un director?».</translation>
+    </message>
+    <message>
+        <source>Choose who fires a director with the buttons (in the ring).</source>
+        <translation>Elige quién despide a un director con los botones (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Round 3: put number 1 and the bluff into your bid and confirm. A player alone on a number hires the singer under that character.</source>
+        <translation>Ronda 3: pon el número 1 y el farol en tu puja y confirma. Quien está solo en un número contrata al cantante que hay bajo ese personaje.</translation>
+    </message>
+    <message>
+        <source>Put number 1 and the bluff card into your bid, then confirm.</source>
+        <translation>Pon el número 1 y la carta de farol en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>Round 4 hires directors instead of singers; you bid for them the same way. Bid number 1 alone and confirm. At the end your director adds or takes off points by the kinds of singers in your cast.</source>
+        <translation>En la ronda 4 se contratan directores en lugar de cantantes; se puja igual. Puja el número 1 solo y confirma. Al final tu director suma o resta puntos según los tipos de cantantes de tu reparto.</translation>
+    </message>
+    <message>
+        <source>Put number 1 into your bid, then confirm.</source>
+        <translation>Pon el número 1 en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>Round 5. Money cards break ties: on the same number, whoever added more money cards hires, and those cards are spent for good. Bid number 4 with one money card, then confirm.</source>
+        <translation>Ronda 5. Las cartas de dinero deshacen los empates: en el mismo número contrata quien añadió más cartas de dinero, y esas cartas se gastan para siempre. Puja el número 4 con una carta de dinero y confirma.</translation>
+    </message>
+    <message>
+        <source>Put a money card and number 4 into your bid, then confirm.</source>
+        <translation>Pon una carta de dinero y el número 4 en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.</source>
+        <translation>Vuelves a tener a Puccini: quien no contrató a nadie en esta ronda espera un suplente. Arrastra uno de los cantantes que quedan a esa compañía.</translation>
+    </message>
+    <message>
+        <source>Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.</source>
+        <translation>Ronda 6: puja el número 2 con las dos cartas de dinero que te quedan y confirma. En el mismo número, dos cartas de dinero ganan a una.</translation>
+    </message>
+    <message>
+        <source>Put both money cards and number 2 into your bid, then confirm.</source>
+        <translation>Pon las dos cartas de dinero y el número 2 en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>Round 7, the last one: bid number 3 with the bluff, then confirm.</source>
+        <translation>Ronda 7, la última: puja el número 3 con el farol y confirma.</translation>
+    </message>
+    <message>
+        <source>Put number 3 and the bluff card into your bid, then confirm.</source>
+        <translation>Pon el número 3 y la carta de farol en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>The final scene: every player gives each of their six singers one role. Drag Rafael Orelli onto Calaf; the singer already there takes his place. Turandot and Liù are female roles (♀), the others male (♂).</source>
+        <translation>La escena final: cada jugador da un papel a cada uno de sus seis cantantes. Arrastra a Rafael Orelli a Calaf; el cantante que estaba ahí ocupa su lugar. Turandot y Liù son papeles femeninos (♀), los demás masculinos (♂).</translation>
+    </message>
+    <message>
+        <source>Drag Rafael Orelli (in the ring) onto Calaf.</source>
+        <translation>Arrastra a Rafael Orelli (en el círculo) a Calaf.</translation>
+    </message>
+    <message>
+        <source>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</source>
+        <translation>Tu puntuación: las estrellas de tus seis cantantes, +1 por cada elemento de escena, +1 por un cantante en su papel favorito (♥), −1 por uno en un papel del otro sexo, y los puntos de tu director. «Asignación óptima» coloca el reparto para sacar más puntos. Pulsa «Confirmar el reparto».</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the cast”, or move singers between roles first.</source>
+        <translation>Pulsa «Confirmar el reparto», o mueve antes a los cantantes de un papel a otro.</translation>
+    </message>
+    <message>
+        <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
+        <translation>Todos los repartos están confirmados y puntuados: los resultados muestran cada línea de cada puntuación. La referencia de reglas explica cada director (Regla TUR-066).</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

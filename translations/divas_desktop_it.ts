@@ -2924,6 +2924,130 @@
         <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
         <translation>Il pannello di Rossini mostra i suoi PN, il suo oro e la sua mano. Pesca, fai debuttare e metti in scena finché qualcuno arriva a 25 PN; quando debutta lui, hai un'azione di Concorrenza sleale contro il suo spettacolo.</translation>
     </message>
+    <message>
+        <source>Turandot — cast Puccini's last opera</source>
+        <translation>Turandot — il cast dell'ultima opera di Puccini</translation>
+    </message>
+    <message>
+        <source>In Turandot you cast Puccini's last opera. Over seven rounds you bid in secret for six singers and one director; at the end you give your singers the six roles. The Puccini card shows who holds Puccini: that player gives out the understudies.</source>
+        <translation>In Turandot metti insieme il cast dell'ultima opera di Puccini. In sette round fai offerte segrete per sei cantanti e un regista; alla fine dai ai tuoi cantanti i sei ruoli. La carta Puccini mostra chi tiene Puccini: è lui a dare i sostituti.</translation>
+    </message>
+    <message>
+        <source>The casting call: a singer lies under each character, from 1 Turandot to 4 Ping. Your number cards are your bids: drag number 2 into “Your bid (face down)” to ask for the singer under Calaf.</source>
+        <translation>L'audizione: sotto ogni personaggio c'è un cantante, da 1 Turandot a 4 Ping. Le tue carte numero sono le tue offerte: trascina il numero 2 in «La tua offerta (coperta)» per chiedere il cantante sotto Calaf.</translation>
+    </message>
+    <message>
+        <source>Drag your number 2 card (in the ring) into your bid.</source>
+        <translation>Trascina la tua carta numero 2 (nel cerchio) nella tua offerta.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid”. Everybody bids at the same time, in secret; the bids are revealed together once all are in.</source>
+        <translation>Premi «Conferma l'offerta». Tutti fanno la loro offerta nello stesso momento, in segreto; le offerte si scoprono insieme quando ci sono tutte.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid” (in the ring).</source>
+        <translation>Premi «Conferma l'offerta» (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.</source>
+        <translation>Anche Pong ha offerto 2, senza denaro: pareggio, quindi nessuno dei due ingaggia il cantante di Calaf. Ognuno ha ricevuto invece un sostituto, scelto da Pong, che tiene Puccini. La tua compagnia in basso lo mostra.</translation>
+    </message>
+    <message>
+        <source>In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.</source>
+        <translation>Nei round da 1 a 3, alla fine, si licenzia un regista. Pong ha scelto te: trascina il Tradizionalista su «Registi licenziati». Quel regista esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>Drag the Traditionalist (in the ring) onto “Fired directors”.</source>
+        <translation>Trascina il Tradizionalista (nel cerchio) su «Registi licenziati».</translation>
+    </message>
+    <message>
+        <source>Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.</source>
+        <translation>Round 2, e Puccini è passato a te. Offri il numero 4 con la tua carta bluff: il bluff non cambia nulla, nasconde solo quante carte hai giocato. Trascinale entrambe nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Put number 4 and the bluff card into your bid, then press “Confirm the bid”.</source>
+        <translation>Metti il numero 4 e la carta bluff nella tua offerta, poi premi «Conferma l'offerta».</translation>
+    </message>
+    <message>
+        <source>Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.</source>
+        <translation>Tutti hanno giocato il 4: nessuno ingaggia. Tieni Puccini, quindi dai un sostituto a ogni compagnia, anche alla tua: trascina un cantante rimasto sotto i personaggi su ciascuna compagnia.</translation>
+    </message>
+    <message>
+        <source>Drag a singer left under the characters onto a company waiting for an understudy.</source>
+        <translation>Trascina un cantante rimasto sotto i personaggi su una compagnia che aspetta un sostituto.</translation>
+    </message>
+    <message>
+        <source>As holder of Puccini you also choose who fires a director this round: press a player's button under “Who fires a director?”.</source>
+        <translation>Chi tiene Puccini sceglie anche chi licenzia un regista in questo round: premi il pulsante di un giocatore sotto «Chi licenzia un regista?».</translation>
+    </message>
+    <message>
+        <source>Choose who fires a director with the buttons (in the ring).</source>
+        <translation>Scegli chi licenzia un regista con i pulsanti (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Round 3: put number 1 and the bluff into your bid and confirm. A player alone on a number hires the singer under that character.</source>
+        <translation>Round 3: metti il numero 1 e il bluff nella tua offerta e conferma. Chi è solo su un numero ingaggia il cantante sotto quel personaggio.</translation>
+    </message>
+    <message>
+        <source>Put number 1 and the bluff card into your bid, then confirm.</source>
+        <translation>Metti il numero 1 e la carta bluff nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Round 4 hires directors instead of singers; you bid for them the same way. Bid number 1 alone and confirm. At the end your director adds or takes off points by the kinds of singers in your cast.</source>
+        <translation>Nel round 4 si ingaggiano registi invece di cantanti; le offerte funzionano allo stesso modo. Offri il numero 1 da solo e conferma. Alla fine il tuo regista aggiunge o toglie punti secondo i tipi di cantanti del tuo cast.</translation>
+    </message>
+    <message>
+        <source>Put number 1 into your bid, then confirm.</source>
+        <translation>Metti il numero 1 nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Round 5. Money cards break ties: on the same number, whoever added more money cards hires, and those cards are spent for good. Bid number 4 with one money card, then confirm.</source>
+        <translation>Round 5. Le carte denaro rompono i pareggi: sullo stesso numero ingaggia chi ha aggiunto più carte denaro, e quelle carte sono spese per sempre. Offri il numero 4 con una carta denaro, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Put a money card and number 4 into your bid, then confirm.</source>
+        <translation>Metti una carta denaro e il numero 4 nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.</source>
+        <translation>Tieni di nuovo Puccini: chi non ha ingaggiato nessuno in questo round aspetta un sostituto. Trascina uno dei cantanti rimasti su quella compagnia.</translation>
+    </message>
+    <message>
+        <source>Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.</source>
+        <translation>Round 6: offri il numero 2 con entrambe le carte denaro che ti restano, poi conferma. Sullo stesso numero due carte denaro battono una.</translation>
+    </message>
+    <message>
+        <source>Put both money cards and number 2 into your bid, then confirm.</source>
+        <translation>Metti entrambe le carte denaro e il numero 2 nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Round 7, the last one: bid number 3 with the bluff, then confirm.</source>
+        <translation>Round 7, l'ultimo: offri il numero 3 con il bluff, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Put number 3 and the bluff card into your bid, then confirm.</source>
+        <translation>Metti il numero 3 e la carta bluff nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>The final scene: every player gives each of their six singers one role. Drag Rafael Orelli onto Calaf; the singer already there takes his place. Turandot and Liù are female roles (♀), the others male (♂).</source>
+        <translation>La scena finale: ogni giocatore dà un ruolo a ciascuno dei suoi sei cantanti. Trascina Rafael Orelli su Calaf; il cantante che era lì prende il suo posto. Turandot e Liù sono ruoli femminili (♀), gli altri maschili (♂).</translation>
+    </message>
+    <message>
+        <source>Drag Rafael Orelli (in the ring) onto Calaf.</source>
+        <translation>Trascina Rafael Orelli (nel cerchio) su Calaf.</translation>
+    </message>
+    <message>
+        <source>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</source>
+        <translation>Il tuo punteggio: le stelle dei tuoi sei cantanti, +1 per ogni elemento di scena, +1 per un cantante nel suo ruolo preferito (♥), −1 per uno in un ruolo dell'altro sesso, e i punti del tuo regista. «Assegnazione ottimale» sistema il cast per il massimo dei punti. Premi «Conferma il cast».</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the cast”, or move singers between roles first.</source>
+        <translation>Premi «Conferma il cast», oppure sposta prima i cantanti da un ruolo all'altro.</translation>
+    </message>
+    <message>
+        <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
+        <translation>Tutti i cast sono confermati e contati: i risultati elencano ogni voce di ogni punteggio. Il riferimento delle regole spiega ogni regista (Regola TUR-066).</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

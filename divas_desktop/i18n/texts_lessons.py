@@ -10,6 +10,7 @@ from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP
 CONTEXT = "lessons"
 LESSON_TITLES: dict[str, str] = {
     "sipario": "lesson.sipario.title",
+    "turandot": "lesson.turandot.title",
 }
 """The lessons offered by "Learn to play", in menu order, with the code of their name."""
 
@@ -126,5 +127,130 @@ TEXTS: dict[str, str] = {
     "lesson.sipario.goal": QT_TRANSLATE_NOOP(
         "lessons",
         "Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.",
+    ),
+    # --- Turandot ----------------------------------------------------------------------------
+    "lesson.turandot.title": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Turandot — cast Puccini's last opera",
+    ),
+    "lesson.turandot.welcome": QT_TRANSLATE_NOOP(
+        "lessons",
+        "In Turandot you cast Puccini's last opera. Over seven rounds you bid in secret for six singers and one director; at the end you give your singers the six roles. The Puccini card shows who holds Puccini: that player gives out the understudies.",
+    ),
+    "lesson.turandot.bid_number": QT_TRANSLATE_NOOP(
+        "lessons",
+        "The casting call: a singer lies under each character, from 1 Turandot to 4 Ping. Your number cards are your bids: drag number 2 into “Your bid (face down)” to ask for the singer under Calaf.",
+    ),
+    "lesson.turandot.bid_number.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag your number 2 card (in the ring) into your bid.",
+    ),
+    "lesson.turandot.confirm_bid": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Press “Confirm the bid”. Everybody bids at the same time, in secret; the bids are revealed together once all are in.",
+    ),
+    "lesson.turandot.confirm_bid.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Press “Confirm the bid” (in the ring).",
+    ),
+    "lesson.turandot.tie": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.",
+    ),
+    "lesson.turandot.fire": QT_TRANSLATE_NOOP(
+        "lessons",
+        "In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.",
+    ),
+    "lesson.turandot.fire.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag the Traditionalist (in the ring) onto “Fired directors”.",
+    ),
+    "lesson.turandot.bluff": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.",
+    ),
+    "lesson.turandot.bluff.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Put number 4 and the bluff card into your bid, then press “Confirm the bid”.",
+    ),
+    "lesson.turandot.understudies": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.",
+    ),
+    "lesson.turandot.understudies.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag a singer left under the characters onto a company waiting for an understudy.",
+    ),
+    "lesson.turandot.choose_firer": QT_TRANSLATE_NOOP(
+        "lessons",
+        "As holder of Puccini you also choose who fires a director this round: press a player's button under “Who fires a director?”.",
+    ),
+    "lesson.turandot.choose_firer.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Choose who fires a director with the buttons (in the ring).",
+    ),
+    "lesson.turandot.alone": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Round 3: put number 1 and the bluff into your bid and confirm. A player alone on a number hires the singer under that character.",
+    ),
+    "lesson.turandot.alone.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Put number 1 and the bluff card into your bid, then confirm.",
+    ),
+    "lesson.turandot.director": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Round 4 hires directors instead of singers; you bid for them the same way. Bid number 1 alone and confirm. At the end your director adds or takes off points by the kinds of singers in your cast.",
+    ),
+    "lesson.turandot.director.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Put number 1 into your bid, then confirm.",
+    ),
+    "lesson.turandot.money": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Round 5. Money cards break ties: on the same number, whoever added more money cards hires, and those cards are spent for good. Bid number 4 with one money card, then confirm.",
+    ),
+    "lesson.turandot.money.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Put a money card and number 4 into your bid, then confirm.",
+    ),
+    "lesson.turandot.puccini": QT_TRANSLATE_NOOP(
+        "lessons",
+        "You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.",
+    ),
+    "lesson.turandot.two_money": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.",
+    ),
+    "lesson.turandot.two_money.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Put both money cards and number 2 into your bid, then confirm.",
+    ),
+    "lesson.turandot.last_round": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Round 7, the last one: bid number 3 with the bluff, then confirm.",
+    ),
+    "lesson.turandot.last_round.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Put number 3 and the bluff card into your bid, then confirm.",
+    ),
+    "lesson.turandot.roles": QT_TRANSLATE_NOOP(
+        "lessons",
+        "The final scene: every player gives each of their six singers one role. Drag Rafael Orelli onto Calaf; the singer already there takes his place. Turandot and Liù are female roles (♀), the others male (♂).",
+    ),
+    "lesson.turandot.roles.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag Rafael Orelli (in the ring) onto Calaf.",
+    ),
+    "lesson.turandot.score": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.",
+    ),
+    "lesson.turandot.score.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Press “Confirm the cast”, or move singers between roles first.",
+    ),
+    "lesson.turandot.result": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).",
     ),
 }

@@ -35,7 +35,14 @@ SEAT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#F0E442")
 class LessonRun:
     """A lesson in progress on ``match``: the step on, and the learner's moves it allows."""
 
-    def __init__(self, lesson: Lesson, match: Match, step: int = 0, count: int = 0) -> None:
+    def __init__(
+        self,
+        lesson: Lesson,
+        match: Match,
+        step: int = 0,
+        count: int = 0,
+        allowed: Sequence[int] = (),
+    ) -> None:
         self.lesson = lesson
         self.match = match
         self.index = min(step, len(lesson.steps))
@@ -44,6 +51,8 @@ class LessonRun:
         """Log entries already looked at for the learner's moves."""
         self.count = count
         """How many times the step's move has been played (see ``Step.repeat``)."""
+        self.allowed_done: set[int] = set(allowed)
+        """Which of the step's allowed moves have been played (see ``Step.all_first``)."""
 
     # --- reading ----------------------------------------------------------------------
     @property
@@ -81,9 +90,13 @@ class LessonRun:
         if step is None or step.expect is None or self.lesson.human not in self.match.to_move():
             return None
         legal = self.match.legal_actions(self.lesson.human)
-        for predicate in (step.expect, *step.allow):
+        # A move put together first (``all_first``): each allowed move once, in order, then
+        # the expected one; otherwise the expected one whenever it is legal.
+        waiting = [p for i, p in enumerate(step.allow) if i not in self.allowed_done]
+        order = (*waiting, step.expect) if step.all_first else (step.expect, *waiting)
+        for predicate in order:
             for action in legal:
-                if predicate.matches(action):
+                if predicate.matches(action) and self.refusal(action) is None:
                     return action
         return None
 
@@ -95,6 +108,8 @@ class LessonRun:
         if step is None:
             return None  # the lesson is over: the table is the learner's
         if step.expect is not None and step.expect.matches(action):
+            if step.all_first and len(self.allowed_done) < len(step.allow):
+                return self.hint()  # the rest of the move first (the bid's other cards)
             return None
         if any(allowed.matches(action) for allowed in step.allow):
             return None
@@ -115,10 +130,17 @@ class LessonRun:
             action = self.match.game.parse_action(entry.action)
             if step.expect.matches(action):
                 self.count += 1
+                self.allowed_done = set()  # a repeated step allows its moves again each time
                 if self.count >= step.repeat:
                     self.index += 1
                     self.count = 0
                 changed = True
+            else:
+                for number, allowed in enumerate(step.allow):
+                    if number not in self.allowed_done and allowed.matches(action):
+                        self.allowed_done.add(number)
+                        changed = True
+                        break
         self._seen = self.match.cursor
         return changed
 
@@ -128,6 +150,7 @@ class LessonRun:
             return False
         self.index += 1
         self.count = 0
+        self.allowed_done = set()
         return True
 
     # --- leaving and resuming -----------------------------------------------------------
@@ -137,6 +160,7 @@ class LessonRun:
             "lesson": self.lesson.id,
             "step": self.index,
             "count": self.count,
+            "allowed": sorted(self.allowed_done),
             "log": [entry.model_dump(mode="json") for entry in self.match.log[: self.match.cursor]],
         }
 
@@ -152,9 +176,10 @@ class LessonRun:
             match.follow(log)
             step = int(progress.get("step", 0))
             count = int(progress.get("count", 0))
+            allowed = [int(number) for number in progress.get("allowed", [])]
         except Exception:  # any bad record: the lesson starts over
             return cls(lesson, lesson_match(lesson, learner_name))
-        return cls(lesson, match, step, count)
+        return cls(lesson, match, step, count, allowed)
 
 
 def script_moves(run: LessonRun, limit: int = 2000) -> Sequence[tuple[int, Action | None]]:

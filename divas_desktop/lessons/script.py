@@ -55,6 +55,9 @@ class Step(BaseModel):
     allow: tuple[Expect, ...] = ()
     """Other moves played meanwhile without ending the step (the same moves every time,
     so the computer seats' answers do not change)."""
+    all_first: bool = False
+    """The expected move waits until every allowed move has been played (a bid put
+    together card by card, then confirmed)."""
     hint: str | None = None
     """Code of the coach's answer to an off-script move (default: the lesson's)."""
     rule: str | None = None

@@ -247,10 +247,9 @@ class LessonHost(QObject):
             return None
         point = run.step.point
         if point.startswith("@"):
-            expected = run.expected_actions() if run.lesson.human in run.match.to_move() else []
-            if not expected or self.window.controller.viewer != run.lesson.human:
+            action = run.scripted_move()  # the move the coach asks for next
+            if action is None or self.window.controller.viewer != run.lesson.human:
                 return None
-            action = expected[0]
             key = board.action_key(action)
             if key is None:
                 point = next(
