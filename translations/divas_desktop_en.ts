@@ -3048,6 +3048,126 @@
         <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
         <translation>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</translation>
     </message>
+    <message>
+        <source>The Battle of the Divas — Callas against Tebaldi</source>
+        <translation>The Battle of the Divas — Callas against Tebaldi</translation>
+    </message>
+    <message>
+        <source>You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.</source>
+        <translation>You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.</translation>
+    </message>
+    <message>
+        <source>Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.</source>
+        <translation>Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.</translation>
+    </message>
+    <message>
+        <source>Drag Elvira de Hidalgo (in the ring) onto La Scala.</source>
+        <translation>Drag Elvira de Hidalgo (in the ring) onto La Scala.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.</source>
+        <translation>Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.</translation>
+    </message>
+    <message>
+        <source>Drag your Diva (in the ring) to the DO key.</source>
+        <translation>Drag your Diva (in the ring) to the DO key.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.</source>
+        <translation>Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.</source>
+        <translation>Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever (in the ring) to the end of the Timeline.</source>
+        <translation>Drag Milanese Fever (in the ring) to the end of the Timeline.</translation>
+    </message>
+    <message>
+        <source>Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.</source>
+        <translation>Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.</translation>
+    </message>
+    <message>
+        <source>Drag your RE note (in the ring) onto the Wiener Staatsoper.</source>
+        <translation>Drag your RE note (in the ring) onto the Wiener Staatsoper.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.</source>
+        <translation>Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.</translation>
+    </message>
+    <message>
+        <source>Drag Italian Debut (in the ring) onto La Scala.</source>
+        <translation>Drag Italian Debut (in the ring) onto La Scala.</translation>
+    </message>
+    <message>
+        <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
+        <translation>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</translation>
+    </message>
+    <message>
+        <source>Move your Diva (in the ring) to the SI key.</source>
+        <translation>Move your Diva (in the ring) to the SI key.</translation>
+    </message>
+    <message>
+        <source>This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close &amp; score” on the opera.</source>
+        <translation>This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close &amp; score” on the opera.</translation>
+    </message>
+    <message>
+        <source>Press “Close &amp; score” on La Scala's opera (in the ring).</source>
+        <translation>Press “Close &amp; score” on La Scala's opera (in the ring).</translation>
+    </message>
+    <message>
+        <source>Closing: both divas turn their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
+        <translation>Closing: both divas turn their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</translation>
+    </message>
+    <message>
+        <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
+        <translation>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</translation>
+    </message>
+    <message>
+        <source>Move a Timeline card, or press “Done”.</source>
+        <translation>Move a Timeline card, or press “Done”.</translation>
+    </message>
+    <message>
+        <source>You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.</source>
+        <translation>You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.</translation>
+    </message>
+    <message>
+        <source>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</source>
+        <translation>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</translation>
+    </message>
+    <message>
+        <source>Click a house's Fame track (one is in the ring).</source>
+        <translation>Click a house's Fame track (one is in the ring).</translation>
+    </message>
+    <message>
+        <source>That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.</source>
+        <translation>That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.</translation>
+    </message>
+    <message>
+        <source>Palco Reale — the royal box of the Divas</source>
+        <translation>Palco Reale — the royal box of the Divas</translation>
+    </message>
+    <message>
+        <source>Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.</source>
+        <translation>Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.</source>
+        <translation>Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.</translation>
+    </message>
+    <message>
+        <source>Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.</source>
+        <translation>Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.</translation>
+    </message>
+    <message>
+        <source>After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.</source>
+        <translation>After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.</translation>
+    </message>
+    <message>
+        <source>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</source>
+        <translation>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

@@ -3048,6 +3048,126 @@
         <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
         <translation>Todos los repartos están confirmados y puntuados: los resultados muestran cada línea de cada puntuación. La referencia de reglas explica cada director (Regla TUR-066).</translation>
     </message>
+    <message>
+        <source>The Battle of the Divas — Callas against Tebaldi</source>
+        <translation>La batalla de las divas — Callas contra Tebaldi</translation>
+    </message>
+    <message>
+        <source>You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.</source>
+        <translation>Eres Maria Callas: azul, un círculo, la letra C. Renata Tebaldi juega contra ti. Actúas en cuatro teatros, cantas notas en el piano y construyes la línea temporal; cuando se han cerrado cinco óperas gana la diva con más PV. Cada turno: juegas una carta, te mueves, haces las dos acciones de una tecla negra y robas.</translation>
+    </message>
+    <message>
+        <source>Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.</source>
+        <translation>Fase 1: juega una carta en una ópera. Arrastra a Elvira de Hidalgo a La Scala. Cada ritmo suyo que pide la ópera, y cada color de máscara nuevo para ti allí, te da Aplausos.</translation>
+    </message>
+    <message>
+        <source>Drag Elvira de Hidalgo (in the ring) onto La Scala.</source>
+        <translation>Arrastra a Elvira de Hidalgo (en el círculo) a La Scala.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.</source>
+        <translation>Fase 2: el ritmo de la carta es cuánto te mueves en el piano. Arrastra a tu Diva al DO: donde te detienes, dentro de tu tesitura, se coloca una nota tuya en la tecla.</translation>
+    </message>
+    <message>
+        <source>Drag your Diva (in the ring) to the DO key.</source>
+        <translation>Arrastra a tu Diva (en el círculo) a la tecla DO.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.</source>
+        <translation>Fase 3: tu Diva está junto a esta tecla negra, así que sus dos acciones son tuyas: el Clarinete, el instrumento de la Ópera Estatal de Viena, y Jugar una carta en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.</source>
+        <translation>Arrastra Fiebre milanesa al final de la línea temporal. Su evento ocurre ya: la Fama de La Scala se mueve hacia ti. Jugar una carta en la línea temporal es la única forma de usar un evento.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever (in the ring) to the end of the Timeline.</source>
+        <translation>Arrastra Fiebre milanesa (en el círculo) al final de la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.</source>
+        <translation>Ahora el Clarinete: arrastra tu nota RE del piano a la Ópera Estatal de Viena, cuya ópera la pide. La primera nota que envías a una ópera da 2 Aplausos. Luego robas hasta tener cuatro cartas y juega Renata.</translation>
+    </message>
+    <message>
+        <source>Drag your RE note (in the ring) onto the Wiener Staatsoper.</source>
+        <translation>Arrastra tu nota RE (en el círculo) a la Ópera Estatal de Viena.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.</source>
+        <translation>Otra vez tu turno. Juega Debut italiano en La Scala: su Violín es el instrumento de La Scala, así que allí la Fama se mueve hacia ti, y tus Aplausos llegan al mínimo de la ópera.</translation>
+    </message>
+    <message>
+        <source>Drag Italian Debut (in the ring) onto La Scala.</source>
+        <translation>Arrastra Debut italiano (en el círculo) a La Scala.</translation>
+    </message>
+    <message>
+        <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
+        <translation>Lleva a tu Diva al SI, donde Renata tiene una nota: al detenerte allí, dentro de tu tesitura, la vuelves de tu color.</translation>
+    </message>
+    <message>
+        <source>Move your Diva (in the ring) to the SI key.</source>
+        <translation>Lleva a tu Diva (en el círculo) a la tecla SI.</translation>
+    </message>
+    <message>
+        <source>This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close &amp; score” on the opera.</source>
+        <translation>Esta tecla negra da el Violín, el instrumento de La Scala, y allí tus Aplausos han llegado al mínimo: pulsa «Cerrar y puntuar» en la ópera.</translation>
+    </message>
+    <message>
+        <source>Press “Close &amp; score” on La Scala's opera (in the ring).</source>
+        <translation>Pulsa «Cerrar y puntuar» en la ópera de La Scala (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Closing: both divas turn their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
+        <translation>El cierre: las dos divas convierten en PV sus Aplausos en ese teatro, tú 6 y Renata 0. Después la Fama de La Scala, a 3 pasos hacia ti, te da 3 movimientos en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
+        <translation>Un movimiento en la línea temporal cambia una carta por su vecina; al final tus cartas de evento puntúan si están en orden cronológico. Arrastra una carta por la línea temporal o pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>Move a Timeline card, or press “Done”.</source>
+        <translation>Mueve una carta de la línea temporal o pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.</source>
+        <translation>Tenías más Aplausos allí, así que tu Violín entra en la orquesta en su lugar ×2, y su bonificación te da 2 movimientos más en la línea temporal. Mueve una carta o pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</source>
+        <translation>A La Scala llega una ópera nueva. La otra acción de tu tecla negra es Aumentar la Fama: haz clic en el marcador de Fama de un teatro para mover su contador un paso hacia ti.</translation>
+    </message>
+    <message>
+        <source>Click a house's Fame track (one is in the ring).</source>
+        <translation>Haz clic en el marcador de Fama de un teatro (uno está en el círculo).</translation>
+    </message>
+    <message>
+        <source>That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.</source>
+        <translation>Este es el corazón de un turno. Al final: 5 PV para quien tenga más instrumentos en la orquesta, cada nota tuya en el piano vale la medalla de su tecla, las cartas de evento en orden cronológico en la línea temporal 2 PV cada una, y 1 PV por cada ópera sin cerrar en la que vas en cabeza.</translation>
+    </message>
+    <message>
+        <source>Palco Reale — the royal box of the Divas</source>
+        <translation>Palco Reale — el palco real de las divas</translation>
+    </message>
+    <message>
+        <source>Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.</source>
+        <translation>Palco Reale abre el palco real, bajo la orquesta: tres Personalidades asisten a cada cierre. Cada una muestra sus PV y su exigencia; cuando se cierra una ópera, cada diva gana los PV de cada Personalidad cuya exigencia cumple en ese teatro.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.</source>
+        <translation>El Emperador Hirohito (4 PV) exige que hayas puntuado los dos ritmos de la ópera en el teatro que se cierra. Los puntuarás los dos en La Scala y luego la cerrarás.</translation>
+    </message>
+    <message>
+        <source>Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.</source>
+        <translation>Juega Debut italiano en La Scala: puntúa el segundo ritmo de la ópera, como exige el Emperador Hirohito, su Violín mueve la Fama de La Scala hacia ti, y tus Aplausos llegan al mínimo.</translation>
+    </message>
+    <message>
+        <source>After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.</source>
+        <translation>Tras la orquesta puntúa el palco real: has cumplido la exigencia del Emperador Hirohito, +4 PV. La ficha de La Scala se da la vuelta, así que ese teatro ya no puntuará el Palco Reale, y tres Personalidades nuevas ocupan su sitio.</translation>
+    </message>
+    <message>
+        <source>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</source>
+        <translation>Un cierre en un teatro con la ficha aún clara puntúa el palco real y trae tres Personalidades nuevas, haya puntuado alguien o no. Las dos divas pueden puntuar la misma Personalidad, primero la que cierra.</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

@@ -3048,6 +3048,126 @@
         <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
         <translation>Tutti i cast sono confermati e contati: i risultati elencano ogni voce di ogni punteggio. Il riferimento delle regole spiega ogni regista (Regola TUR-066).</translation>
     </message>
+    <message>
+        <source>The Battle of the Divas — Callas against Tebaldi</source>
+        <translation>La battaglia delle dive — Callas contro Tebaldi</translation>
+    </message>
+    <message>
+        <source>You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.</source>
+        <translation>Sei Maria Callas: blu, un cerchio, la lettera C. Renata Tebaldi gioca contro di te. Ti esibisci in quattro teatri, canti note sul pianoforte e costruisci la linea del tempo; quando sono state chiuse cinque opere vince la diva con più PV. Ogni turno: giochi una carta, ti muovi, fai le due azioni di un tasto nero, peschi.</translation>
+    </message>
+    <message>
+        <source>Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.</source>
+        <translation>Fase 1: gioca una carta in un'opera. Trascina Elvira de Hidalgo sulla Scala. Ogni suo ritmo che l'opera chiede, e ogni colore di maschera nuovo per te lì, ti dà Applausi.</translation>
+    </message>
+    <message>
+        <source>Drag Elvira de Hidalgo (in the ring) onto La Scala.</source>
+        <translation>Trascina Elvira de Hidalgo (nel cerchio) sulla Scala.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.</source>
+        <translation>Fase 2: il ritmo della carta dice di quanto ti muovi sul pianoforte. Trascina la tua Diva sul DO: dove ti fermi, dentro la tua tessitura, si posa una tua nota sul tasto.</translation>
+    </message>
+    <message>
+        <source>Drag your Diva (in the ring) to the DO key.</source>
+        <translation>Trascina la tua Diva (nel cerchio) sul tasto DO.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.</source>
+        <translation>Fase 3: la tua Diva sta accanto a questo tasto nero, quindi le sue due azioni sono tue: il Clarinetto, lo strumento della Staatsoper di Vienna, e Giocare una carta sulla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.</source>
+        <translation>Trascina Febbre milanese in fondo alla linea del tempo. Il suo evento accade subito: la Fama della Scala si sposta verso di te. Giocare una carta sulla linea del tempo è l'unico modo di usare un evento.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever (in the ring) to the end of the Timeline.</source>
+        <translation>Trascina Febbre milanese (nel cerchio) in fondo alla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.</source>
+        <translation>Ora il Clarinetto: trascina la tua nota RE dal pianoforte sulla Staatsoper di Vienna, la cui opera la chiede. La prima nota che mandi a un'opera dà 2 Applausi. Poi peschi fino a quattro carte e gioca Renata.</translation>
+    </message>
+    <message>
+        <source>Drag your RE note (in the ring) onto the Wiener Staatsoper.</source>
+        <translation>Trascina la tua nota RE (nel cerchio) sulla Staatsoper di Vienna.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.</source>
+        <translation>Di nuovo il tuo turno. Gioca Debutto italiano alla Scala: il suo Violino è lo strumento della Scala, quindi lì la Fama si sposta verso di te, e i tuoi Applausi arrivano al minimo dell'opera.</translation>
+    </message>
+    <message>
+        <source>Drag Italian Debut (in the ring) onto La Scala.</source>
+        <translation>Trascina Debutto italiano (nel cerchio) sulla Scala.</translation>
+    </message>
+    <message>
+        <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
+        <translation>Porta la tua Diva sul SI, dove Renata ha una nota: fermandoti lì, dentro la tua tessitura, la giri del tuo colore.</translation>
+    </message>
+    <message>
+        <source>Move your Diva (in the ring) to the SI key.</source>
+        <translation>Porta la tua Diva (nel cerchio) sul tasto SI.</translation>
+    </message>
+    <message>
+        <source>This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close &amp; score” on the opera.</source>
+        <translation>Questo tasto nero dà il Violino, lo strumento della Scala, e lì i tuoi Applausi hanno raggiunto il minimo: premi «Chiudi e conta i punti» sull'opera.</translation>
+    </message>
+    <message>
+        <source>Press “Close &amp; score” on La Scala's opera (in the ring).</source>
+        <translation>Premi «Chiudi e conta i punti» sull'opera della Scala (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Closing: both divas turn their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
+        <translation>La chiusura: entrambe le dive trasformano in PV i loro Applausi in quel teatro, tu 6 e Renata 0. Poi la Fama della Scala, 3 passi verso di te, ti dà 3 mosse sulla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
+        <translation>Una mossa sulla linea del tempo scambia una carta con la vicina; alla fine le tue carte evento contano se sono in ordine cronologico. Trascina una carta lungo la linea del tempo, oppure premi «Fatto».</translation>
+    </message>
+    <message>
+        <source>Move a Timeline card, or press “Done”.</source>
+        <translation>Sposta una carta della linea del tempo, oppure premi «Fatto».</translation>
+    </message>
+    <message>
+        <source>You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.</source>
+        <translation>Avevi più Applausi lì, quindi il tuo Violino entra nell'orchestra al posto ×2, e il suo bonus ti dà altre 2 mosse sulla linea del tempo. Sposta una carta, oppure premi «Fatto».</translation>
+    </message>
+    <message>
+        <source>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</source>
+        <translation>Alla Scala arriva una nuova opera. L'altra azione del tuo tasto nero è Aumentare la Fama: fai clic sul percorso della Fama di un teatro per spostarne il segnalino di un passo verso di te.</translation>
+    </message>
+    <message>
+        <source>Click a house's Fame track (one is in the ring).</source>
+        <translation>Fai clic sul percorso della Fama di un teatro (uno è nel cerchio).</translation>
+    </message>
+    <message>
+        <source>That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.</source>
+        <translation>Questo è il cuore di un turno. Alla fine: 5 PV a chi ha più strumenti nell'orchestra, ogni tua nota sul pianoforte vale la medaglia del suo tasto, le carte evento in ordine cronologico sulla linea del tempo 2 PV ciascuna, e 1 PV per ogni opera non chiusa in cui sei in testa.</translation>
+    </message>
+    <message>
+        <source>Palco Reale — the royal box of the Divas</source>
+        <translation>Palco Reale — il palco reale delle dive</translation>
+    </message>
+    <message>
+        <source>Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.</source>
+        <translation>Palco Reale apre il palco reale, sotto l'orchestra: tre Personalità assistono a ogni chiusura. Ognuna mostra i suoi PV e la sua richiesta; quando un'opera si chiude, ogni diva guadagna i PV di ogni Personalità di cui soddisfa la richiesta in quel teatro.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.</source>
+        <translation>L'Imperatore Hirohito (4 PV) chiede che tu abbia fatto punti con entrambi i ritmi dell'opera nel teatro che si chiude. Li farai entrambi alla Scala, e poi la chiuderai.</translation>
+    </message>
+    <message>
+        <source>Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.</source>
+        <translation>Gioca Debutto italiano alla Scala: fa punti con il secondo ritmo dell'opera, come chiede l'Imperatore Hirohito, il suo Violino sposta la Fama della Scala verso di te, e i tuoi Applausi arrivano al minimo.</translation>
+    </message>
+    <message>
+        <source>After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.</source>
+        <translation>Dopo l'orchestra conta il palco reale: hai soddisfatto la richiesta dell'Imperatore Hirohito, +4 PV. Il segnalino della Scala viene girato, quindi quel teatro non conterà più il Palco Reale, e tre nuove Personalità prendono posto.</translation>
+    </message>
+    <message>
+        <source>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</source>
+        <translation>Una chiusura in un teatro con il segnalino ancora chiaro conta il palco reale e porta tre nuove Personalità, che qualcuno abbia fatto punti o no. Entrambe le dive possono fare punti con la stessa Personalità, prima chi chiude.</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

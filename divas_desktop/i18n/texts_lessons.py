@@ -11,6 +11,8 @@ CONTEXT = "lessons"
 LESSON_TITLES: dict[str, str] = {
     "sipario": "lesson.sipario.title",
     "turandot": "lesson.turandot.title",
+    "divas": "lesson.divas.title",
+    "palco_reale": "lesson.palco_reale.title",
 }
 """The lessons offered by "Learn to play", in menu order, with the code of their name."""
 
@@ -252,5 +254,126 @@ TEXTS: dict[str, str] = {
     "lesson.turandot.result": QT_TRANSLATE_NOOP(
         "lessons",
         "Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).",
+    ),
+    # --- The Battle of the Divas and Palco Reale ---------------------------------------------
+    "lesson.divas.title": QT_TRANSLATE_NOOP(
+        "lessons",
+        "The Battle of the Divas — Callas against Tebaldi",
+    ),
+    "lesson.divas.welcome": QT_TRANSLATE_NOOP(
+        "lessons",
+        "You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.",
+    ),
+    "lesson.divas.play_card": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.",
+    ),
+    "lesson.divas.play_card.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag Elvira de Hidalgo (in the ring) onto La Scala.",
+    ),
+    "lesson.divas.move": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.",
+    ),
+    "lesson.divas.move.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag your Diva (in the ring) to the DO key.",
+    ),
+    "lesson.divas.black_key": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.",
+    ),
+    "lesson.divas.timeline": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.",
+    ),
+    "lesson.divas.timeline.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag Milanese Fever (in the ring) to the end of the Timeline.",
+    ),
+    "lesson.divas.send_note": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.",
+    ),
+    "lesson.divas.send_note.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag your RE note (in the ring) onto the Wiener Staatsoper.",
+    ),
+    "lesson.divas.fame_card": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.",
+    ),
+    "lesson.divas.fame_card.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag Italian Debut (in the ring) onto La Scala.",
+    ),
+    "lesson.divas.flip": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.",
+    ),
+    "lesson.divas.flip.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Move your Diva (in the ring) to the SI key.",
+    ),
+    "lesson.divas.close": QT_TRANSLATE_NOOP(
+        "lessons",
+        "This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close & score” on the opera.",
+    ),
+    "lesson.divas.close.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Press “Close & score” on La Scala's opera (in the ring).",
+    ),
+    "lesson.divas.closing": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Closing: both divas turn their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.",
+    ),
+    "lesson.divas.fame_moves": QT_TRANSLATE_NOOP(
+        "lessons",
+        "A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.",
+    ),
+    "lesson.divas.fame_moves.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Move a Timeline card, or press “Done”.",
+    ),
+    "lesson.divas.orchestra": QT_TRANSLATE_NOOP(
+        "lessons",
+        "You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.",
+    ),
+    "lesson.divas.fame": QT_TRANSLATE_NOOP(
+        "lessons",
+        "A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.",
+    ),
+    "lesson.divas.fame.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Click a house's Fame track (one is in the ring).",
+    ),
+    "lesson.divas.final": QT_TRANSLATE_NOOP(
+        "lessons",
+        "That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.",
+    ),
+    "lesson.palco_reale.title": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Palco Reale — the royal box of the Divas",
+    ),
+    "lesson.palco_reale.welcome": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.",
+    ),
+    "lesson.palco_reale.personality": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.",
+    ),
+    "lesson.palco_reale.second_rhythm": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.",
+    ),
+    "lesson.palco_reale.scored": QT_TRANSLATE_NOOP(
+        "lessons",
+        "After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.",
+    ),
+    "lesson.palco_reale.end": QT_TRANSLATE_NOOP(
+        "lessons",
+        "A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.",
     ),
 }

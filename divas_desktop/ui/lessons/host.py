@@ -256,8 +256,7 @@ class LessonHost(QObject):
                     (
                         item_id
                         for item_id in board.item_ids()
-                        if item_id.startswith("button.")
-                        and getattr(getattr(board.item(item_id), "spec", None), "action", None)
+                        if getattr(getattr(board.item(item_id), "spec", None), "action", None)
                         == action
                     ),
                     "",
