@@ -3168,6 +3168,114 @@
         <source>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</source>
         <translation>Un cierre en un teatro con la ficha aún clara puntúa el palco real y trae tres Personalidades nuevas, haya puntuado alguien o no. Las dos divas pueden puntuar la misma Personalidad, primero la que cierra.</translation>
     </message>
+    <message>
+        <source>Opera Magna — a Workshop Master's first round</source>
+        <translation>Opera Magna — la primera ronda de un maestro de taller</translation>
+    </message>
+    <message>
+        <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
+        <translation>Eres un maestro de taller en la Florencia del Renacimiento, contra Cosimo. Compras mercancías en bruto en tres ciudades, las refinas en tu taller, construyes edificios y envías mercancías refinadas a las obras de la Opera. Tras 9 rondas gana quien tenga más PV; todos empiezan en 5 en el marcador de PV.</translation>
+    </message>
+    <message>
+        <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
+        <translation>Primero la elección de los edificios: cada jugador toma dos edificios para construir. Arrastra este edificio mediano a tus Edificios en construcción.</translation>
+    </message>
+    <message>
+        <source>Drag the building in the ring into your Buildings under construction.</source>
+        <translation>Arrastra el edificio del círculo a tus Edificios en construcción.</translation>
+    </message>
+    <message>
+        <source>Cosimo has chosen his two. Take your second one: this small building, which needs only two refined goods.</source>
+        <translation>Cosimo ya ha elegido los suyos. Toma tu segundo: este edificio pequeño, que solo pide dos mercancías refinadas.</translation>
+    </message>
+    <message>
+        <source>Your turn, phase 1: drag one of your merchants to an area without a merchant of yours. Move the one in Antwerp's Cost area down to its Profit area: Antwerp is the city you activate this turn.</source>
+        <translation>Tu turno, fase 1: arrastra uno de tus mercaderes a un área sin un mercader tuyo. Mueve el del área de coste de Amberes a su área de beneficio: Amberes es la ciudad que activas este turno.</translation>
+    </message>
+    <message>
+        <source>Drag your merchant (in the ring) to Antwerp's Profit area.</source>
+        <translation>Arrastra tu mercader (en el círculo) al área de beneficio de Amberes.</translation>
+    </message>
+    <message>
+        <source>Then drag a trade card from your hand onto that area: its cards slide one space to the left, the leftmost goes to the discards and yours takes the rightmost space.</source>
+        <translation>Luego arrastra una carta de comercio de tu mano a esa área: sus cartas se desplazan un lugar a la izquierda, la de más a la izquierda va a los descartes y la tuya ocupa el último lugar de la derecha.</translation>
+    </message>
+    <message>
+        <source>Drag the trade card in the ring onto Antwerp's Profit area.</source>
+        <translation>Arrastra la carta de comercio del círculo al área de beneficio de Amberes.</translation>
+    </message>
+    <message>
+        <source>City activation: you pay every raw good shown on the three cards of the Cost area, less your discounts, and gain every good on the Profit area's cards. The Pay button adds it all up: press it.</source>
+        <translation>Activación de la ciudad: pagas cada mercancía en bruto de las tres cartas del área de coste, menos tus descuentos, y ganas cada mercancía de las cartas del área de beneficio. El botón Paga hace todas las cuentas: púlsalo.</translation>
+    </message>
+    <message>
+        <source>Press the Pay button (in the ring).</source>
+        <translation>Pulsa el botón Paga (en el círculo).</translation>
+    </message>
+    <message>
+        <source>The Refined goods phase: the refined goods you gained must be used now. Drag the Bell onto the matching icon of your medium building.</source>
+        <translation>La fase de las mercancías refinadas: las mercancías refinadas que has ganado se usan ahora. Arrastra la Campana al icono que le corresponde de tu edificio mediano.</translation>
+    </message>
+    <message>
+        <source>Drag the refined good in the ring onto its icon on your medium building.</source>
+        <translation>Arrastra la mercancía refinada del círculo a su icono de tu edificio mediano.</translation>
+    </message>
+    <message>
+        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <translation>Ahora tu edificio pequeño: arrastra unos Tablones y después una Columna a sus iconos. Cuando todos los iconos están cubiertos, el edificio está completo.</translation>
+    </message>
+    <message>
+        <source>Put a Planks, then a Column on your small building.</source>
+        <translation>Pon unos Tablones y después una Columna en tu edificio pequeño.</translation>
+    </message>
+    <message>
+        <source>Drag the finished building to the right side of your shop, in the Small row: on the right its special effect works, and the first building of a right position unlocks a cart.</source>
+        <translation>Arrastra el edificio terminado al lado derecho de tu taller, en la fila de los pequeños: a la derecha funciona su efecto especial, y el primer edificio de una posición de la derecha desbloquea un carro.</translation>
+    </message>
+    <message>
+        <source>Drag your finished building to the right position in the ring.</source>
+        <translation>Arrastra tu edificio terminado a la posición de la derecha del círculo.</translation>
+    </message>
+    <message>
+        <source>Your new cart sends one refined good to the Opera each turn. Drag your Column onto the lit worksite: the first good sent there takes its reward, 1 VP.</source>
+        <translation>Tu carro nuevo envía una mercancía refinada a la Opera cada turno. Arrastra tu Columna a la obra iluminada: la primera mercancía enviada allí se lleva su recompensa, 1 PV.</translation>
+    </message>
+    <message>
+        <source>Drag your Column onto the worksite in the ring.</source>
+        <translation>Arrastra tu Columna a la obra del círculo.</translation>
+    </message>
+    <message>
+        <source>Put your last Planks on the medium building: goods placed on a building stay there from turn to turn until it is complete.</source>
+        <translation>Pon tus últimos Tablones en el edificio mediano: las mercancías colocadas en un edificio se quedan ahí de un turno a otro hasta que esté completo.</translation>
+    </message>
+    <message>
+        <source>Press “End refining”. Any refined good still on your shop would be lost: skipping the refining costs you points.</source>
+        <translation>Pulsa «Fin del refinado». Una mercancía refinada que quede en tu taller se perdería: saltarse el refinado cuesta puntos.</translation>
+    </message>
+    <message>
+        <source>Press “End refining” (in the ring).</source>
+        <translation>Pulsa «Fin del refinado» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.</source>
+        <translation>Fin del turno: con menos de 2 edificios en construcción tomas uno de la exposición. Arrastra este edificio grande a tu área de construcción.</translation>
+    </message>
+    <message>
+        <source>Drag the large building in the ring into your construction area.</source>
+        <translation>Arrastra el edificio grande del círculo a tu área de construcción.</translation>
+    </message>
+    <message>
+        <source>Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.</source>
+        <translation>Por último, arrastra una carta del mercado a tu mano. La carta de más a la izquierda siempre es gratis; las demás cuestan 1, 2 o 3 mercancías en bruto. Después juega Cosimo.</translation>
+    </message>
+    <message>
+        <source>Drag the free market card (in the ring) into your hand.</source>
+        <translation>Arrastra la carta gratuita del mercado (en el círculo) a tu mano.</translation>
+    </message>
+    <message>
+        <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
+        <translation>Ese ha sido un turno entero. La puntuación final suma el marcador de PV, 2, 3 o 4 PV por cada edificio completado, el crecimiento del taller, los certificados, los edificios azules, las mercancías en edificios incompletos, tus fichas en la Opera y los niveles de tus obras.</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

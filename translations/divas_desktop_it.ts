@@ -3168,6 +3168,114 @@
         <source>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</source>
         <translation>Una chiusura in un teatro con il segnalino ancora chiaro conta il palco reale e porta tre nuove Personalità, che qualcuno abbia fatto punti o no. Entrambe le dive possono fare punti con la stessa Personalità, prima chi chiude.</translation>
     </message>
+    <message>
+        <source>Opera Magna — a Workshop Master's first round</source>
+        <translation>Opera Magna — il primo round di un maestro di bottega</translation>
+    </message>
+    <message>
+        <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
+        <translation>Sei un maestro di bottega nella Firenze del Rinascimento, contro Cosimo. Compri merci grezze in tre città, le raffini nella tua bottega, costruisci edifici e mandi merci raffinate ai cantieri dell'Opera. Dopo 9 round vince chi ha più PV; tutti partono da 5 sul percorso dei PV.</translation>
+    </message>
+    <message>
+        <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
+        <translation>Prima la scelta degli edifici: ogni giocatore prende due edifici da costruire. Trascina questo edificio medio nei tuoi Edifici in costruzione.</translation>
+    </message>
+    <message>
+        <source>Drag the building in the ring into your Buildings under construction.</source>
+        <translation>Trascina l'edificio nel cerchio nei tuoi Edifici in costruzione.</translation>
+    </message>
+    <message>
+        <source>Cosimo has chosen his two. Take your second one: this small building, which needs only two refined goods.</source>
+        <translation>Cosimo ha scelto i suoi due. Prendi il tuo secondo: questo edificio piccolo, che chiede solo due merci raffinate.</translation>
+    </message>
+    <message>
+        <source>Your turn, phase 1: drag one of your merchants to an area without a merchant of yours. Move the one in Antwerp's Cost area down to its Profit area: Antwerp is the city you activate this turn.</source>
+        <translation>Il tuo turno, fase 1: trascina uno dei tuoi mercanti in un'area senza un tuo mercante. Sposta quello nell'area del costo di Anversa giù nell'area del profitto: Anversa è la città che attivi in questo turno.</translation>
+    </message>
+    <message>
+        <source>Drag your merchant (in the ring) to Antwerp's Profit area.</source>
+        <translation>Trascina il tuo mercante (nel cerchio) nell'area del profitto di Anversa.</translation>
+    </message>
+    <message>
+        <source>Then drag a trade card from your hand onto that area: its cards slide one space to the left, the leftmost goes to the discards and yours takes the rightmost space.</source>
+        <translation>Poi trascina una carta commercio dalla tua mano su quell'area: le sue carte scorrono di un posto a sinistra, quella più a sinistra va negli scarti e la tua prende il posto più a destra.</translation>
+    </message>
+    <message>
+        <source>Drag the trade card in the ring onto Antwerp's Profit area.</source>
+        <translation>Trascina la carta commercio nel cerchio sull'area del profitto di Anversa.</translation>
+    </message>
+    <message>
+        <source>City activation: you pay every raw good shown on the three cards of the Cost area, less your discounts, and gain every good on the Profit area's cards. The Pay button adds it all up: press it.</source>
+        <translation>Attivazione della città: paghi ogni merce grezza delle tre carte dell'area del costo, meno i tuoi sconti, e guadagni ogni merce delle carte dell'area del profitto. Il pulsante Paga fa tutti i conti: premilo.</translation>
+    </message>
+    <message>
+        <source>Press the Pay button (in the ring).</source>
+        <translation>Premi il pulsante Paga (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>The Refined goods phase: the refined goods you gained must be used now. Drag the Bell onto the matching icon of your medium building.</source>
+        <translation>La fase delle merci raffinate: le merci raffinate che hai guadagnato vanno usate adesso. Trascina la Campana sull'icona corrispondente del tuo edificio medio.</translation>
+    </message>
+    <message>
+        <source>Drag the refined good in the ring onto its icon on your medium building.</source>
+        <translation>Trascina la merce raffinata nel cerchio sulla sua icona nel tuo edificio medio.</translation>
+    </message>
+    <message>
+        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <translation>Ora il tuo edificio piccolo: trascina le Assi, poi una Colonna sulle sue icone. Quando ogni icona è coperta, l'edificio è completo.</translation>
+    </message>
+    <message>
+        <source>Put a Planks, then a Column on your small building.</source>
+        <translation>Metti le Assi, poi una Colonna sul tuo edificio piccolo.</translation>
+    </message>
+    <message>
+        <source>Drag the finished building to the right side of your shop, in the Small row: on the right its special effect works, and the first building of a right position unlocks a cart.</source>
+        <translation>Trascina l'edificio finito sul lato destro della tua bottega, nella fila dei piccoli: a destra funziona il suo effetto speciale, e il primo edificio di una posizione a destra sblocca un carro.</translation>
+    </message>
+    <message>
+        <source>Drag your finished building to the right position in the ring.</source>
+        <translation>Trascina il tuo edificio finito nella posizione a destra nel cerchio.</translation>
+    </message>
+    <message>
+        <source>Your new cart sends one refined good to the Opera each turn. Drag your Column onto the lit worksite: the first good sent there takes its reward, 1 VP.</source>
+        <translation>Il tuo nuovo carro manda una merce raffinata all'Opera ogni turno. Trascina la tua Colonna sul cantiere illuminato: la prima merce mandata lì prende la sua ricompensa, 1 PV.</translation>
+    </message>
+    <message>
+        <source>Drag your Column onto the worksite in the ring.</source>
+        <translation>Trascina la tua Colonna sul cantiere nel cerchio.</translation>
+    </message>
+    <message>
+        <source>Put your last Planks on the medium building: goods placed on a building stay there from turn to turn until it is complete.</source>
+        <translation>Metti le tue ultime Assi sull'edificio medio: le merci posate su un edificio restano lì da un turno all'altro finché non è completo.</translation>
+    </message>
+    <message>
+        <source>Press “End refining”. Any refined good still on your shop would be lost: skipping the refining costs you points.</source>
+        <translation>Premi «Fine raffinazione». Una merce raffinata rimasta sulla bottega andrebbe persa: saltare la raffinazione fa perdere punti.</translation>
+    </message>
+    <message>
+        <source>Press “End refining” (in the ring).</source>
+        <translation>Premi «Fine raffinazione» (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.</source>
+        <translation>Fine del turno: con meno di 2 edifici in costruzione ne prendi uno dall'esposizione. Trascina questo edificio grande nella tua area di costruzione.</translation>
+    </message>
+    <message>
+        <source>Drag the large building in the ring into your construction area.</source>
+        <translation>Trascina l'edificio grande nel cerchio nella tua area di costruzione.</translation>
+    </message>
+    <message>
+        <source>Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.</source>
+        <translation>Per finire, trascina una carta del mercato nella tua mano. La carta più a sinistra è sempre gratis; le altre costano 1, 2 o 3 merci grezze. Poi gioca Cosimo.</translation>
+    </message>
+    <message>
+        <source>Drag the free market card (in the ring) into your hand.</source>
+        <translation>Trascina la carta gratuita del mercato (nel cerchio) nella tua mano.</translation>
+    </message>
+    <message>
+        <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
+        <translation>Questo era un turno intero. Il punteggio finale somma il percorso dei PV, 2, 3 o 4 PV per ogni edificio completato, la crescita della bottega, i certificati, gli edifici blu, le merci sugli edifici incompleti, i tuoi segnalini sull'Opera e i livelli dei tuoi cantieri.</translation>
+    </message>
 </context>
 <context>
     <name>magna</name>

@@ -13,6 +13,7 @@ LESSON_TITLES: dict[str, str] = {
     "turandot": "lesson.turandot.title",
     "divas": "lesson.divas.title",
     "palco_reale": "lesson.palco_reale.title",
+    "magna": "lesson.magna.title",
 }
 """The lessons offered by "Learn to play", in menu order, with the code of their name."""
 
@@ -375,5 +376,114 @@ TEXTS: dict[str, str] = {
     "lesson.palco_reale.end": QT_TRANSLATE_NOOP(
         "lessons",
         "A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.",
+    ),
+    # --- Opera Magna -------------------------------------------------------------------------
+    "lesson.magna.title": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Opera Magna — a Workshop Master's first round",
+    ),
+    "lesson.magna.welcome": QT_TRANSLATE_NOOP(
+        "lessons",
+        "You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.",
+    ),
+    "lesson.magna.draft": QT_TRANSLATE_NOOP(
+        "lessons",
+        "First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.",
+    ),
+    "lesson.magna.draft.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag the building in the ring into your Buildings under construction.",
+    ),
+    "lesson.magna.draft_second": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Cosimo has chosen his two. Take your second one: this small building, which needs only two refined goods.",
+    ),
+    "lesson.magna.merchant": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Your turn, phase 1: drag one of your merchants to an area without a merchant of yours. Move the one in Antwerp's Cost area down to its Profit area: Antwerp is the city you activate this turn.",
+    ),
+    "lesson.magna.merchant.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag your merchant (in the ring) to Antwerp's Profit area.",
+    ),
+    "lesson.magna.card": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Then drag a trade card from your hand onto that area: its cards slide one space to the left, the leftmost goes to the discards and yours takes the rightmost space.",
+    ),
+    "lesson.magna.card.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag the trade card in the ring onto Antwerp's Profit area.",
+    ),
+    "lesson.magna.pay": QT_TRANSLATE_NOOP(
+        "lessons",
+        "City activation: you pay every raw good shown on the three cards of the Cost area, less your discounts, and gain every good on the Profit area's cards. The Pay button adds it all up: press it.",
+    ),
+    "lesson.magna.pay.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Press the Pay button (in the ring).",
+    ),
+    "lesson.magna.construct": QT_TRANSLATE_NOOP(
+        "lessons",
+        "The Refined goods phase: the refined goods you gained must be used now. Drag the Bell onto the matching icon of your medium building.",
+    ),
+    "lesson.magna.construct.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag the refined good in the ring onto its icon on your medium building.",
+    ),
+    "lesson.magna.complete": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.",
+    ),
+    "lesson.magna.complete.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Put a Planks, then a Column on your small building.",
+    ),
+    "lesson.magna.place": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag the finished building to the right side of your shop, in the Small row: on the right its special effect works, and the first building of a right position unlocks a cart.",
+    ),
+    "lesson.magna.place.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag your finished building to the right position in the ring.",
+    ),
+    "lesson.magna.deliver": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Your new cart sends one refined good to the Opera each turn. Drag your Column onto the lit worksite: the first good sent there takes its reward, 1 VP.",
+    ),
+    "lesson.magna.deliver.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag your Column onto the worksite in the ring.",
+    ),
+    "lesson.magna.keep_building": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Put your last Planks on the medium building: goods placed on a building stay there from turn to turn until it is complete.",
+    ),
+    "lesson.magna.end_refining": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Press “End refining”. Any refined good still on your shop would be lost: skipping the refining costs you points.",
+    ),
+    "lesson.magna.end_refining.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Press “End refining” (in the ring).",
+    ),
+    "lesson.magna.take_building": QT_TRANSLATE_NOOP(
+        "lessons",
+        "End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.",
+    ),
+    "lesson.magna.take_building.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag the large building in the ring into your construction area.",
+    ),
+    "lesson.magna.market": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.",
+    ),
+    "lesson.magna.market.hint": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Drag the free market card (in the ring) into your hand.",
+    ),
+    "lesson.magna.final": QT_TRANSLATE_NOOP(
+        "lessons",
+        "That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.",
     ),
 }

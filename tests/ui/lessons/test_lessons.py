@@ -20,6 +20,8 @@ def test_a_lesson_is_played_to_its_end_by_gestures(window, qtbot, lesson_id, tmp
     assert ringed, "the lesson points at nothing"
     assert host.panel.real_game_button.isVisible()
     assert not window.act_save.isEnabled()  # a lesson is never saved
+    if lesson_id != "divas":
+        return  # the real game after a lesson is checked once (its computers take time)
     match = host.real_game()
     assert window.controller.match is match
     assert window.controller.guard is None and window.controller.autosave_enabled
