@@ -308,6 +308,10 @@
         <translation>La &amp;regla de este momento</translation>
     </message>
     <message>
+        <source>Show &amp;tips for new phases</source>
+        <translation>Mostrar &amp;consejos para las fases nuevas</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -646,6 +650,21 @@
     <message>
         <source>vermilion</source>
         <translation>bermellón</translation>
+    </message>
+</context>
+<context>
+    <name>TipBar</name>
+    <message>
+        <source>Show me the rule</source>
+        <translation>Muéstrame la regla</translation>
+    </message>
+    <message>
+        <source>Don't show tips again</source>
+        <translation>No mostrar más consejos</translation>
+    </message>
+    <message>
+        <source>Close the tip</source>
+        <translation>Cerrar el consejo</translation>
     </message>
 </context>
 <context>
@@ -3117,8 +3136,16 @@
         <translation>Pulsa «Cerrar y puntuar» en la ópera de La Scala (en el círculo).</translation>
     </message>
     <message>
-        <source>Closing: both divas turn their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
+        <source>Closing: both divas convert their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
         <translation>El cierre: las dos divas convierten en PV sus Aplausos en ese teatro, tú 6 y Renata 0. Después la Fama de La Scala, a 3 pasos hacia ti, te da 3 movimientos en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
+        <translation>Se ha cerrado una ópera: las dos divas convierten en PV sus Aplausos allí, quien va en cabeza en la Fama recibe movimientos en la línea temporal, y la diva con más Aplausos coloca un instrumento en la orquesta.</translation>
+    </message>
+    <message>
+        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
+        <translation>Palco Reale: en un cierre cada diva puntúa cada Personalidad cuya exigencia cumplió en ese teatro; si alguien puntuó, la ficha de ese teatro se da la vuelta para siempre.</translation>
     </message>
     <message>
         <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
@@ -3275,6 +3302,26 @@
     <message>
         <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
         <translation>Ese ha sido un turno entero. La puntuación final suma el marcador de PV, 2, 3 o 4 PV por cada edificio completado, el crecimiento del taller, los certificados, los edificios azules, las mercancías en edificios incompletos, tus fichas en la Opera y los niveles de tus obras.</translation>
+    </message>
+    <message>
+        <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>
+        <translation>Tu primer estreno: cubre cada papel base (1 Papel principal, 2 Primeras partes, 1 Segunda parte) con cantantes de la categoría y la voz adecuadas antes de confirmar; «Renunciar al estreno» si no puedes.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</source>
+        <translation>Competencia desleal: al alzarse el telón, cada uno de los dos empresarios siguientes tiene una acción contra la función, y su empresario puede defenderse después de cada una.</translation>
+    </message>
+    <message>
+        <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
+        <translation>Refinado: usa ahora tus mercancías refinadas, en tus edificios, en las obras de la Opera o devolviéndolas a mercancías en bruto; las que queden al pulsar «Fin del refinado» se pierden.</translation>
+    </message>
+    <message>
+        <source>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</source>
+        <translation>Suplentes: cada jugador que no ha contratado a un cantante en esta ronda recibe uno, elegido por quien tiene a Puccini entre los cantantes que quedan.</translation>
+    </message>
+    <message>
+        <source>Firing: in rounds 1 to 3 the holder of Puccini picks another player, who fires one director from the pile for good.</source>
+        <translation>Despido: en las rondas 1 a 3 quien tiene a Puccini elige a otro jugador, que despide para siempre a un director del mazo.</translation>
     </message>
 </context>
 <context>

@@ -308,6 +308,10 @@
         <translation>La &amp;regola di questo momento</translation>
     </message>
     <message>
+        <source>Show &amp;tips for new phases</source>
+        <translation>Mostra i &amp;suggerimenti per le nuove fasi</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -646,6 +650,21 @@
     <message>
         <source>vermilion</source>
         <translation>vermiglio</translation>
+    </message>
+</context>
+<context>
+    <name>TipBar</name>
+    <message>
+        <source>Show me the rule</source>
+        <translation>Mostrami la regola</translation>
+    </message>
+    <message>
+        <source>Don't show tips again</source>
+        <translation>Non mostrare più i suggerimenti</translation>
+    </message>
+    <message>
+        <source>Close the tip</source>
+        <translation>Chiudi il suggerimento</translation>
     </message>
 </context>
 <context>
@@ -3117,8 +3136,16 @@
         <translation>Premi «Chiudi e conta i punti» sull'opera della Scala (nel cerchio).</translation>
     </message>
     <message>
-        <source>Closing: both divas turn their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
+        <source>Closing: both divas convert their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
         <translation>La chiusura: entrambe le dive trasformano in PV i loro Applausi in quel teatro, tu 6 e Renata 0. Poi la Fama della Scala, 3 passi verso di te, ti dà 3 mosse sulla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
+        <translation>Si è chiusa un'opera: entrambe le dive trasformano in PV i loro Applausi lì, chi è in testa nella Fama riceve mosse sulla linea del tempo, e la diva con più Applausi mette uno strumento nell'orchestra.</translation>
+    </message>
+    <message>
+        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
+        <translation>Palco Reale: a una chiusura ogni diva fa punti con ogni Personalità di cui ha soddisfatto la richiesta in quel teatro; se qualcuno ha fatto punti, il segnalino di quel teatro si gira per sempre.</translation>
     </message>
     <message>
         <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
@@ -3275,6 +3302,26 @@
     <message>
         <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
         <translation>Questo era un turno intero. Il punteggio finale somma il percorso dei PV, 2, 3 o 4 PV per ogni edificio completato, la crescita della bottega, i certificati, gli edifici blu, le merci sugli edifici incompleti, i tuoi segnalini sull'Opera e i livelli dei tuoi cantieri.</translation>
+    </message>
+    <message>
+        <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>
+        <translation>Il tuo primo debutto: copri ogni ruolo base (1 Ruolo principale, 2 Parti prime, 1 Parte seconda) con cantanti della categoria e della voce giuste prima di confermare; «Rinuncia al debutto» se non ci riesci.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</source>
+        <translation>Concorrenza sleale: alzato il sipario, ciascuno dei due impresari successivi ha un'azione contro lo spettacolo, e il suo impresario può difendersi dopo ognuna.</translation>
+    </message>
+    <message>
+        <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
+        <translation>Raffinazione: usa adesso le tue merci raffinate, sui tuoi edifici, sui cantieri dell'Opera o riconvertendole in merci grezze; quelle rimaste quando premi «Fine raffinazione» vanno perse.</translation>
+    </message>
+    <message>
+        <source>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</source>
+        <translation>Sostituti: ogni giocatore che in questo round non ha ingaggiato un cantante ne riceve uno, scelto da chi tiene Puccini tra i cantanti rimasti.</translation>
+    </message>
+    <message>
+        <source>Firing: in rounds 1 to 3 the holder of Puccini picks another player, who fires one director from the pile for good.</source>
+        <translation>Licenziamento: nei round da 1 a 3 chi tiene Puccini sceglie un altro giocatore, che licenzia per sempre un regista del mazzo.</translation>
     </message>
 </context>
 <context>

@@ -327,7 +327,7 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.divas.closing": QT_TRANSLATE_NOOP(
         "lessons",
-        "Closing: both divas turn their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.",
+        "Closing: both divas convert their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.",
     ),
     "lesson.divas.fame_moves": QT_TRANSLATE_NOOP(
         "lessons",
@@ -485,5 +485,34 @@ TEXTS: dict[str, str] = {
     "lesson.magna.final": QT_TRANSLATE_NOOP(
         "lessons",
         "That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.",
+    ),
+    # --- Tips --------------------------------------------------------------------------------
+    "tip.sipario.debut": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.",
+    ),
+    "tip.sipario.uc": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.",
+    ),
+    "tip.magna.refining": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.",
+    ),
+    "tip.divas.closing": QT_TRANSLATE_NOOP(
+        "lessons",
+        "An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.",
+    ),
+    "tip.divas.palco": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.",
+    ),
+    "tip.turandot.understudies": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.",
+    ),
+    "tip.turandot.firing": QT_TRANSLATE_NOOP(
+        "lessons",
+        "Firing: in rounds 1 to 3 the holder of Puccini picks another player, who fires one director from the pile for good.",
     ),
 }

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from .board_area import BoardArea
     from .game_files import GameFiles
     from .lessons.host import LessonHost
+    from .lessons.tips import TipBar, Tips
     from .log_panel import LogPanel
     from .results_dialog import ResultsDialog
     from .rules_reference.dock import RulesDock
@@ -111,6 +112,9 @@ class MainWindow(QMainWindow):
         """The rules reference beside the board (created when first opened)."""
         self.lessons: LessonHost | None = None
         """Runs the lessons ("Learn to play"; created with the first lesson)."""
+        self.tips: Tips | None = None
+        """Tips the first time a phase comes (created with the board area)."""
+        self.tip_bar: TipBar | None = None
         central = QWidget()
         self._column = QVBoxLayout(central)
         self._column.setContentsMargins(0, 0, 0, 0)
@@ -202,6 +206,11 @@ class MainWindow(QMainWindow):
         self.area.attach(self.controller, self.log_panel)
         self.area.retranslate()
         self.area.set_step_mode(self.act_step.isChecked())
+        from .lessons.tips import TipBar, Tips
+
+        self.tip_bar = TipBar()
+        self._column.insertWidget(0, self.tip_bar)
+        self.tips = Tips(self, self.tip_bar)
         self._fit_side()
         return self.area
 
@@ -228,6 +237,9 @@ class MainWindow(QMainWindow):
         self.act_fit = self._action(lambda: self._zoom("fit"), "Ctrl+0")
         self.act_about = self._action(self.about)
         self.act_rule_here = self._action(self.rule_here, "F1")
+        self.act_tips = QAction(self, checkable=True)
+        self.act_tips.setChecked(True)  # read from the settings when the Help menu opens
+        self.act_tips.toggled.connect(self.set_tips)
         self.rules_actions: dict[str, QAction] = {}
         """Help → How to play <game>, by game (made when the Help menu first opens)."""
         self.speed_group = QActionGroup(self)
@@ -281,6 +293,7 @@ class MainWindow(QMainWindow):
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rule_here)
+        self.menu_help.addAction(self.act_tips)
         self._rules_end = self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
         self.menu_help.aboutToShow.connect(self.refresh_help)
@@ -311,6 +324,9 @@ class MainWindow(QMainWindow):
         self.act_fit.setText(self.tr("&Fit to window"))
         self.act_about.setText(self.tr("&About Divas Desktop"))
         self.act_rule_here.setText(self.tr("The &rule for this moment"))
+        self.act_tips.setText(self.tr("Show &tips for new phases"))
+        if self.tip_bar is not None:
+            self.tip_bar.retranslate()
         if self.rules_actions:
             self.refresh_help()
         self.menu_game.setTitle(self.tr("&Game"))
@@ -716,8 +732,21 @@ class MainWindow(QMainWindow):
                 layout.activate()
         return dock
 
+    def set_tips(self, on: bool) -> None:
+        """Turn the tips for new phases on or off (remembered in the settings)."""
+        from .lessons.tips import ENABLED_KEY
+        from .settings import write
+
+        write(ENABLED_KEY, bool(on))
+        if self.tips is not None:
+            self.tips.set_enabled(on)
+
     def refresh_help(self) -> None:
         """Help → How to play, one entry per game with a reference, in the current language."""
+        from .lessons.tips import tips_enabled
+
+        if self.act_tips.isChecked() != tips_enabled():
+            self.act_tips.setChecked(tips_enabled())
         from .available import game_title
         from .rules_reference.document import games_with_reference
 

@@ -20,6 +20,7 @@ def test_a_lesson_is_played_to_its_end_by_gestures(window, qtbot, lesson_id, tmp
     assert ringed, "the lesson points at nothing"
     assert host.panel.real_game_button.isVisible()
     assert not window.act_save.isEnabled()  # a lesson is never saved
+    assert window.tips is not None and window.tips.shown == []  # the coach, not tips
     if lesson_id != "divas":
         return  # the real game after a lesson is checked once (its computers take time)
     match = host.real_game()
@@ -86,14 +87,17 @@ def test_a_lesson_left_half_way_resumes_at_its_step_and_never_autosaves(window, 
 @pytest.mark.parametrize("language", ["it", "es"])
 def test_the_coach_speaks_every_language(window, language):
     window.set_language(language)
-    host = window.lesson_host()
-    for lesson_id in LESSON_TITLES:
-        run = host.start(lesson_id, fresh=True)
-        while not run.finished:
-            step = run.step
-            assert step is not None
-            host.refresh()
-            shown = host.panel.text.text()
-            assert shown and shown != TEXTS[step.text], (language, step.text)
-            run.index += 1
-    assert host.panel.leave_button.text() != "Leave the lesson"
+    try:
+        host = window.lesson_host()
+        for lesson_id in LESSON_TITLES:
+            run = host.start(lesson_id, fresh=True)
+            while not run.finished:
+                step = run.step
+                assert step is not None
+                host.refresh()
+                shown = host.panel.text.text()
+                assert shown and shown != TEXTS[step.text], (language, step.text)
+                run.index += 1
+        assert host.panel.leave_button.text() != "Leave the lesson"
+    finally:
+        window.set_language("en")  # the application's language outlives the window
