@@ -666,6 +666,10 @@
         <source>Close the tip</source>
         <translation>Close the tip</translation>
     </message>
+    <message>
+        <source>Tip: {words}</source>
+        <translation>Tip: {words}</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>

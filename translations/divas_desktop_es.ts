@@ -666,6 +666,10 @@
         <source>Close the tip</source>
         <translation>Cerrar el consejo</translation>
     </message>
+    <message>
+        <source>Tip: {words}</source>
+        <translation>Consejo: {words}</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>

@@ -666,6 +666,10 @@
         <source>Close the tip</source>
         <translation>Chiudi il suggerimento</translation>
     </message>
+    <message>
+        <source>Tip: {words}</source>
+        <translation>Suggerimento: {words}</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>

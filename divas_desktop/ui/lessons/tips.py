@@ -62,7 +62,7 @@ class TipBar(QFrame):
         self.off_button = QPushButton()
         self.close_button = QPushButton("✕")
         self.close_button.setFlat(True)
-        self.close_button.setFixedWidth(32)
+        self.close_button.setMinimumWidth(40)
         layout.addWidget(self.label, 1)
         for button in (self.rule_button, self.off_button, self.close_button):
             layout.addWidget(button)
@@ -78,7 +78,10 @@ class TipBar(QFrame):
         self.off_button.setText(self.tr("Don't show tips again"))
         self.close_button.setToolTip(self.tr("Close the tip"))
         if self.tip is not None:
-            self.label.setText("💡 " + text(TEXT_CONTEXT, self.tip.text))
+            # Words, not an emoji: an emoji font is not on every system.
+            self.label.setText(
+                self.tr("Tip: {words}").format(words=text(TEXT_CONTEXT, self.tip.text))
+            )
 
     def show_tip(self, tip: Tip) -> None:
         """Show ``tip``."""

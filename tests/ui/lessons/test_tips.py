@@ -38,7 +38,7 @@ def test_a_tip_comes_once_the_first_time_its_phase_comes(window, qtbot):
     tips, bar = window.tips, window.tip_bar
     assert tips.shown[0] == "turandot.understudies"
     assert bar.isVisible()
-    assert bar.label.text() == "💡 " + TEXTS["tip.turandot.understudies"]
+    assert bar.label.text() == "Tip: " + TEXTS["tip.turandot.understudies"]
     assert "turandot.understudies" in read_text_list(SEEN_KEY, 100)
     bar.rule_button.click()  # "Show me the rule": the reference at the clause
     assert window.rules_dock is not None and window.rules_dock.isVisible()
