@@ -142,7 +142,26 @@ class LessonRun:
                         changed = True
                         break
         self._seen = self.match.cursor
-        return changed
+        return self.catch_up() or changed
+
+    def catch_up(self) -> bool:
+        """Pass the steps whose move can no longer come (the game went another way than
+        the script: a free choice earlier changed what the computers did); return whether
+        a step was passed. A lesson never waits for a move the rules will not allow."""
+        passed = False
+        human = self.lesson.human
+        while (step := self.step) is not None and step.expect is not None:
+            if self.match.outcome() is None and human not in self.match.to_move():
+                break  # not the learner's decision yet: wait
+            legal = self.match.legal_actions(human) if self.match.outcome() is None else []
+            wanted = (step.expect, *step.allow)
+            if any(p.matches(action) for action in legal for p in wanted):
+                break
+            self.index += 1
+            self.count = 0
+            self.allowed_done = set()
+            passed = True
+        return passed
 
     def next(self) -> bool:
         """Next: end a step that is only read; ``False`` when the step waits for a move."""

@@ -101,3 +101,20 @@ def test_the_coach_speaks_every_language(window, language):
         assert host.panel.leave_button.text() != "Leave the lesson"
     finally:
         window.set_language("en")  # the application's language outlives the window
+
+
+def test_a_step_whose_move_can_no_longer_come_is_passed():
+    from divas_desktop.lessons.run import LessonRun, lesson_match, play_computers
+
+    lesson = load_lesson("turandot")
+    run = LessonRun(lesson, lesson_match(lesson, lesson.learner))
+    run.next()  # the welcome
+    match = run.match
+    play_computers(match, 0)
+    assert run.index == 1 and run.scripted_move() is not None  # "bid number 2"
+    # Off the script, as a changed game could force: number 3 instead of number 2. A bid
+    # holds one number, so number 2 can no longer come: the lesson goes on to "Confirm".
+    three = next(a for a in match.legal_actions(0) if getattr(a, "card", "") == "tur.p0.n3")
+    match.play(0, three)
+    assert run.observe() and run.index == 2
+    assert run.scripted_move() is not None and run.scripted_move().kind == "confirm_bid"
