@@ -674,6 +674,10 @@
 <context>
     <name>WelcomePage</name>
     <message>
+        <source>{lesson} · step {n} of {total}</source>
+        <translation>{lesson} · paso {n} de {total}</translation>
+    </message>
+    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>

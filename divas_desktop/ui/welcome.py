@@ -116,6 +116,24 @@ class WelcomePage(QFrame):
             )
             self.lesson_actions[lesson_id] = action
         self.learn_button.setMenu(self.lessons_menu)
+        self.lessons_menu.aboutToShow.connect(self._name_lessons)
+
+    def _name_lessons(self) -> None:
+        """Each lesson's name, with where it was left or a tick once completed."""
+        from ..i18n.texts_lessons import LESSON_TITLES
+        from ..i18n.translate import text
+        from .lessons.progress import is_done, where
+
+        for lesson_id, action in self.lesson_actions.items():
+            name = text("lessons", LESSON_TITLES[lesson_id])
+            left = where(lesson_id)
+            if left is not None:
+                name = self.tr("{lesson} · step {n} of {total}").format(
+                    lesson=name, n=left[0], total=left[1]
+                )
+            elif is_done(lesson_id):
+                name += " ✓"
+            action.setText(name)
 
     def _ensure_list(self) -> None:
         """Build the list of unfinished games (only once there is one to show)."""
@@ -182,11 +200,7 @@ class WelcomePage(QFrame):
         self.new_button.setText(self.tr("New game…"))
         self.open_button.setText(self.tr("Open a saved game…"))
         self.learn_button.setText(self.tr("Learn to play…"))
-        from ..i18n.texts_lessons import LESSON_TITLES
-        from ..i18n.translate import text
-
-        for lesson_id, action in self.lesson_actions.items():
-            action.setText(text("lessons", LESSON_TITLES[lesson_id]))
+        self._name_lessons()
         if self._list_built:
             self._retranslate_list()
             self.show_unfinished(self._games)

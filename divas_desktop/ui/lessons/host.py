@@ -10,10 +10,8 @@ step, so a lesson left half-way resumes where it was.
 
 from __future__ import annotations
 
-import json
-import logging
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 
@@ -22,41 +20,12 @@ from ...core.registry import get as get_game
 from ...i18n.translate import text
 from ...lessons.run import LessonRun, lesson_match
 from ...lessons.script import TEXT_CONTEXT, load_lesson
-from ..settings import read_raw, write
 from .coach import CoachPanel, CoachRing
+from .progress import forget_progress, mark_done, read_progress, save_progress
 
 if TYPE_CHECKING:
     from ...core.types import Action
     from ..main_window import MainWindow
-
-log = logging.getLogger(__name__)
-
-PROGRESS_KEY = "lessons/progress/{lesson}"
-"""Settings key of a lesson's progress (JSON: lesson, step, count, log)."""
-DONE_KEY = "lessons/done/{lesson}"
-"""Settings key set once a lesson has been completed."""
-MAX_PROGRESS = 400_000
-"""Longest progress record read back (a lesson's log is a few kilobytes)."""
-
-
-def read_progress(lesson_id: str) -> dict[str, Any] | None:
-    """The remembered progress of ``lesson_id`` (``None``: none, or unreadable)."""
-    raw = read_raw(PROGRESS_KEY.format(lesson=lesson_id))
-    if not isinstance(raw, str) or not raw or len(raw) > MAX_PROGRESS:
-        return None
-    try:
-        progress = json.loads(raw)
-    except ValueError:
-        log.warning("the progress of lesson %s cannot be read; it starts over", lesson_id)
-        return None
-    if not isinstance(progress, dict) or progress.get("lesson") != lesson_id:
-        return None
-    return progress
-
-
-def forget_progress(lesson_id: str) -> None:
-    """Forget where ``lesson_id`` was left (it starts from the first step)."""
-    write(PROGRESS_KEY.format(lesson=lesson_id), "")
 
 
 class LessonHost(QObject):
@@ -207,7 +176,7 @@ class LessonHost(QObject):
         if self.run.finished:
             lesson_id = self.run.lesson.id
             forget_progress(lesson_id)
-            write(DONE_KEY.format(lesson=lesson_id), True)
+            mark_done(lesson_id)
         else:
             self._save()
         self.refresh()
@@ -236,8 +205,8 @@ class LessonHost(QObject):
 
     def _save(self) -> None:
         if self.run is not None and not self.run.finished:
-            record = json.dumps(self.run.progress(), separators=(",", ":"))
-            write(PROGRESS_KEY.format(lesson=self.run.lesson.id), record)
+            record = {**self.run.progress(), "of": len(self.run.lesson.steps)}
+            save_progress(self.run.lesson.id, record)
 
     # --- the ring ---------------------------------------------------------------------------
     def pointed_item(self) -> str | None:

@@ -118,3 +118,19 @@ def test_a_step_whose_move_can_no_longer_come_is_passed():
     match.play(0, three)
     assert run.observe() and run.index == 2
     assert run.scripted_move() is not None and run.scripted_move().kind == "confirm_bid"
+
+
+def test_learn_to_play_names_where_each_lesson_was_left(window, qtbot):
+    window.welcome.ensure_contents()
+    host = window.lesson_host()
+    run = host.start("divas")
+    play_through(window, qtbot, run, until=3)
+    host.leave()
+    window.welcome._name_lessons()
+    names = {i: a.text() for i, a in window.welcome.lesson_actions.items()}
+    assert names["divas"].endswith("· step 4 of 14")
+    assert names["sipario"] == TEXTS["lesson.sipario.title"]
+    run = host.start("palco_reale")
+    play_through(window, qtbot, run)
+    window.welcome._name_lessons()
+    assert window.welcome.lesson_actions["palco_reale"].text().endswith(" ✓")
