@@ -25,8 +25,43 @@ def _unchanged(state: Any, _learner: int, _how: dict[str, Any]) -> Any:
     return state
 
 
-ARRANGERS: dict[str, Arranger] = {}
-"""Each game's arranging function (a game without one keeps the seeded deal)."""
+def arrange_sipario(state: Any, learner: int, how: dict[str, Any]) -> Any:
+    """Sipario!: ``how["hand"]`` lists play cards the learner is dealt at the start.
+
+    At set-up the play cards are still in the deck (they are dealt after the titles are
+    swapped, SIP-031, one at a time from the top, from the first player on). Each listed
+    card is exchanged, in the deck, with a card that deal would give the learner and that
+    the list does not name: the deck keeps its cards, only their order changes, and a
+    shuffled deck could have had that order. A listed card outside the deck is an error.
+    """
+    from ..games.sipario.config import HAND_MIN
+    from ..games.sipario.table import nxt
+
+    wanted = list(how.get("hand", []))
+    seats = state.seats
+    place = next(k for k in range(seats) if nxt(state, state.first, k) == learner)
+    deck = list(state.deck)
+    # The deck's top is its end: the learner's r-th card is the (r * seats + place)-th.
+    dealt = [len(deck) - 1 - (r * seats + place) for r in range(HAND_MIN)]
+    free = [i for i in dealt if deck[i] not in wanted]
+    for card in wanted:
+        if card not in deck:
+            raise ValueError(f"{card} is not in the play deck of this seed")
+        at = deck.index(card)
+        if at in dealt:
+            continue
+        if not free:
+            raise ValueError("more cards asked for than a hand is dealt")
+        swap = free.pop()
+        deck[at], deck[swap] = deck[swap], deck[at]
+    changed = state.clone()
+    changed.deck = tuple(deck)
+    return changed
+
+
+ARRANGERS: dict[str, Arranger] = {"sipario": arrange_sipario}
+"""Each game's arranging function (a game without one keeps the seeded deal; the five
+lessons of 2026-12 play seeds chosen with ``tools/lessons.py`` and need none yet)."""
 
 
 def arranged_match(
