@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QDockWidget,
+    QFrame,
     QGraphicsItem,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QStyleOptionGraphicsItem,
@@ -18,8 +19,6 @@ from ..theme import CREAM, CRIMSON, GOLD, INK
 
 RING_MARGIN = 7.0
 """Scene units between the item's frame and the ring."""
-PANEL_MAX_WIDTH = 290
-"""The coach's column stays narrow: the board keeps most of the window."""
 RING_Z = 9_000.0
 """Above every board item (a lifted card is raised by 500), below the board's panels."""
 
@@ -74,16 +73,21 @@ class CoachRing(QGraphicsItem):
 
 
 PANEL_STYLE = (
-    f"QWidget#coach {{ background: {CREAM}; color: {INK}; }}"
-    f"QWidget#coach QLabel {{ color: {INK}; }}"
-    f"QLabel#coachTitle {{ font-size: 13pt; font-weight: bold; color: {CRIMSON}; }}"
+    f"QFrame#coach {{ background: {CREAM}; color: {INK}; border: 1px solid {GOLD};"
+    " border-radius: 4px; }"
+    f"QFrame#coach QLabel {{ color: {INK}; border: none; }}"
+    f"QLabel#coachTitle {{ font-size: 12pt; font-weight: bold; color: {CRIMSON}; }}"
     f"QLabel#coachHint {{ color: {CRIMSON}; font-style: italic; border-left: 3px solid {CRIMSON};"
     " padding-left: 6px; }"
 )
 
 
-class CoachPanel(QDockWidget):
-    """One step at a time: the coach's words, Next for a step to read, a rule to open."""
+class CoachPanel(QFrame):
+    """One step at a time: the coach's words, Next for a step to read, a rule to open.
+
+    It sits at the top of the players-and-log column beside the board, so a lesson takes
+    no width from the board, even in a small window.
+    """
 
     next_requested = Signal()
     leave_requested = Signal()
@@ -95,14 +99,16 @@ class CoachPanel(QDockWidget):
         super().__init__(parent)
         self._rule = ""
         """The clause the step links to ('' when none)."""
-        self.setObjectName("coachDock")
-        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        body = QWidget()
-        body.setObjectName("coach")
-        body.setStyleSheet(PANEL_STYLE)
-        body.setMinimumWidth(240)
-        body.setMaximumWidth(PANEL_MAX_WIDTH)
-        layout = QVBoxLayout(body)
+        self.setObjectName("coachPanel")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 4)
+        self.heading = QLabel()
+        self.heading.setObjectName("panelTitle")
+        outer.addWidget(self.heading)
+        card = QFrame()
+        card.setObjectName("coach")
+        card.setStyleSheet(PANEL_STYLE)
+        layout = QVBoxLayout(card)
         self.title = QLabel()
         self.title.setObjectName("coachTitle")
         self.title.setWordWrap(True)
@@ -119,36 +125,36 @@ class CoachPanel(QDockWidget):
         self.rule_button = QPushButton()
         self.rule_button.setFlat(True)
         self.rule_button.clicked.connect(lambda: self.rule_requested.emit(self._rule))
+        for widget in (self.title, self.counter, self.text, self.hint):
+            layout.addWidget(widget)
+        layout.addWidget(self.rule_button, 0, Qt.AlignmentFlag.AlignLeft)
+        outer.addWidget(card)
         self.next_button = QPushButton()
-        self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next_requested)
         self.real_game_button = QPushButton()
         self.real_game_button.clicked.connect(self.real_game_requested)
         self.real_game_button.hide()
-        for widget in (self.title, self.counter, self.text, self.hint):
-            layout.addWidget(widget)
-        layout.addWidget(self.rule_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.next_button)
-        layout.addWidget(self.real_game_button)
-        layout.addStretch(1)
-        row = QVBoxLayout()  # one under the other: their words stay whole in every language
+        outer.addWidget(self.next_button)
+        outer.addWidget(self.real_game_button)
+        row = QHBoxLayout()
         self.restart_button = QPushButton()
         self.restart_button.clicked.connect(self.restart_requested)
         self.leave_button = QPushButton()
         self.leave_button.clicked.connect(self.leave_requested)
-        row.addWidget(self.restart_button)
-        row.addWidget(self.leave_button)
-        layout.addLayout(row)
-        self.setWidget(body)
+        for button in (self.restart_button, self.leave_button):
+            button.setFlat(True)  # quieter than Next: they leave the step
+            row.addWidget(button)
+        outer.addLayout(row)
+        outer.addStretch(1)  # room to spare goes below the buttons
         self.retranslate()
 
     def retranslate(self) -> None:
         """The buttons' words in the current language."""
+        self.heading.setText(self.tr("Coach"))
         self.next_button.setText(self.tr("Next ▶"))
         self.real_game_button.setText(self.tr("Play a real game with these options"))
         self.restart_button.setText(self.tr("Start again"))
         self.leave_button.setText(self.tr("Leave the lesson"))
-        self.setWindowTitle(self.tr("Coach"))
 
     def show_step(
         self, title: str, number: int, total: int, words: str, rule: str | None, reading: bool

@@ -13,7 +13,7 @@ from __future__ import annotations
 import secrets
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 
 from ...core.match import Match, SeatInfo
 from ...core.registry import get as get_game
@@ -26,6 +26,10 @@ from .progress import forget_progress, mark_done, read_progress, save_progress
 if TYPE_CHECKING:
     from ...core.types import Action
     from ..main_window import MainWindow
+
+
+COACH_HEIGHT = 330
+"""Pixels of the side column the coach takes at least (its words, Next and its buttons)."""
 
 
 class LessonHost(QObject):
@@ -134,9 +138,19 @@ class LessonHost(QObject):
             panel.restart_requested.connect(self.restart)
             panel.real_game_requested.connect(self.real_game)
             panel.rule_requested.connect(self._open_rule)
-            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
             self.panel = panel
+        side = self.window.side
+        if side is not None and self.panel.parent() is not side:
+            side.insertWidget(0, self.panel)  # above the players and the log, beside the board
+            side.setStretchFactor(0, 0)
         self.panel.show()
+        if side is not None:
+            sizes = side.sizes()
+            total = sum(sizes)
+            wanted = max(self.panel.sizeHint().height(), COACH_HEIGHT)
+            if total > wanted and len(sizes) == 3 and sizes[0] < wanted:
+                players = min(sizes[1], max(total // 5, 90))
+                side.setSizes([wanted, players, total - wanted - players])
 
     def retranslate(self) -> None:
         """The coach's words in the current language."""
