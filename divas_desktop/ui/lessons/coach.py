@@ -7,9 +7,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
-    QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
@@ -19,6 +19,8 @@ from ..theme import CREAM, CRIMSON, GOLD, INK
 
 RING_MARGIN = 7.0
 """Scene units between the item's frame and the ring."""
+RING_INSET = 6.0
+"""Scene units the ring keeps inside the board's design area (its pen is 7 wide)."""
 RING_Z = 9_000.0
 """Above every board item (a lifted card is raised by 500), below the board's panels."""
 
@@ -40,11 +42,19 @@ class CoachRing(QGraphicsItem):
         self.setAcceptHoverEvents(False)
         self.setEnabled(False)
 
-    def surround(self, item_id: str, rect: QRectF) -> None:
-        """Ring ``rect`` (the item's scene rectangle)."""
+    def surround(self, item_id: str, rect: QRectF, within: QRectF | None = None) -> None:
+        """Ring ``rect`` (the item's scene rectangle), kept inside ``within``.
+
+        The board sizes its scene to what is drawn: a ring reaching past the board's
+        design area would grow the scene, bring scroll bars, refit the board, and so on.
+        """
         self.prepareGeometryChange()
         self.target = item_id
-        self._rect = rect.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
+        ring = rect.adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
+        if within is not None and not within.isEmpty():
+            inner = within.adjusted(RING_INSET, RING_INSET, -RING_INSET, -RING_INSET)
+            ring = ring.intersected(inner)
+        self._rect = ring
         self.setVisible(True)
 
     def clear(self) -> None:
@@ -100,6 +110,10 @@ class CoachPanel(QFrame):
         self._rule = ""
         """The clause the step links to ('' when none)."""
         self.setObjectName("coachPanel")
+        # The column's width is the window's to set (compact or not): the coach's words wrap
+        # to it and never widen it, which would squeeze the board at every step.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(0)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 4)
         self.heading = QLabel()
@@ -136,7 +150,8 @@ class CoachPanel(QFrame):
         self.real_game_button.hide()
         outer.addWidget(self.next_button)
         outer.addWidget(self.real_game_button)
-        row = QHBoxLayout()
+        row = QVBoxLayout()  # one under the other: whole in any language at any width
+        row.setSpacing(2)
         self.restart_button = QPushButton()
         self.restart_button.clicked.connect(self.restart_requested)
         self.leave_button = QPushButton()

@@ -269,4 +269,5 @@ class LessonHost(QObject):
         if item is None or item_id is None:
             self.ring.clear()
             return
-        self.ring.surround(item_id, item.sceneBoundingRect())
+        within = board.design_rect() if board.design_size is not None else None
+        self.ring.surround(item_id, item.sceneBoundingRect(), within)

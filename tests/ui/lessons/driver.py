@@ -49,6 +49,10 @@ def play_through(window, qtbot, run: LessonRun, until: int | None = None) -> lis
             assert pointed is not None, f"step {run.index}: nothing drawn at {step.point}"
             assert window.board.item(pointed) is not None
             assert host.ring.target == pointed and host.ring.isVisible()
+            # Never past the design area: a larger scene would bring scroll bars and refits.
+            board = window.board
+            if board.design_size is not None:
+                assert board.design_rect().contains(host.ring.sceneBoundingRect())
             ringed.append(pointed)
         if step.expect is None:
             host.panel.next_button.click()

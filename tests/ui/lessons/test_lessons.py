@@ -134,3 +134,16 @@ def test_learn_to_play_names_where_each_lesson_was_left(window, qtbot):
     play_through(window, qtbot, run)
     window.welcome._name_lessons()
     assert window.welcome.lesson_actions["palco_reale"].text().endswith(" ✓")
+
+
+def test_a_lesson_is_played_by_gestures_in_italian(window, qtbot):
+    """The choosers of Sipario's gestures are answered by their Italian words."""
+    window.set_language("it")
+    try:
+        host = window.lesson_host()
+        run = host.start("sipario")
+        assert host.panel.text.text() != TEXTS["lesson.sipario.welcome"]
+        play_through(window, qtbot, run)
+        assert run.finished and host.panel.real_game_button.isVisible()
+    finally:
+        window.set_language("en")
