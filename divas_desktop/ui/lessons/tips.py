@@ -100,6 +100,9 @@ class Tips(QObject):
         self.bar = bar
         self.shown: list[str] = []
         """The tips shown in this window (for tests)."""
+        self._on = tips_enabled()
+        self._seen = read_text_list(SEEN_KEY, MAX_SEEN)
+        """Read once: a move never waits on the settings file."""
         bar.rule_requested.connect(self._open_rule)
         bar.tips_off.connect(lambda: self.set_enabled(False))
         controller = window.controller
@@ -109,10 +112,11 @@ class Tips(QObject):
 
     def enabled(self) -> bool:
         """Whether tips are on."""
-        return tips_enabled()
+        return self._on
 
     def set_enabled(self, on: bool) -> None:
         """Turn tips on or off (remembered); off hides the tip shown."""
+        self._on = bool(on)
         write(ENABLED_KEY, bool(on))
         if not on:
             self.bar.hide()
@@ -130,11 +134,11 @@ class Tips(QObject):
         controller = self.window.controller
         if controller.match is None or controller.guard is not None or not self.enabled():
             return  # no game, or a lesson (the coach explains), or tips are off
-        seen = read_text_list(SEEN_KEY, MAX_SEEN)
-        tip = tip_for(controller.game_id, seen, events, actions)
+        tip = tip_for(controller.game_id, self._seen, events, actions)
         if tip is None:
             return
-        write(SEEN_KEY, [*seen, tip.id])
+        self._seen = [*self._seen, tip.id]
+        write(SEEN_KEY, self._seen)
         self.shown.append(tip.id)
         self.bar.show_tip(tip)
 

@@ -46,6 +46,16 @@ def test_a_tip_comes_once_the_first_time_its_phase_comes(window, qtbot):
     again = computers_only("turandot", 3, 3)
     play_until(window, qtbot, again, lambda: again.cursor >= 40)
     assert tips.shown.count("turandot.understudies") == 1
+    # Remembered in the settings: a window opened later (the next start) does not show it.
+    from divas_desktop.ui.controller import GameController
+    from divas_desktop.ui.main_window import MainWindow
+
+    later = MainWindow(GameController(bot_delay_ms=0))
+    qtbot.addWidget(later)
+    third = computers_only("turandot", 3, 3)
+    play_until(later, qtbot, third, lambda: third.cursor >= 40)
+    assert later.tips is not None and "turandot.understudies" not in later.tips.shown
+    later.controller.stop_bots()
 
 
 def test_no_tip_after_dont_show_tips_again(window, qtbot):
