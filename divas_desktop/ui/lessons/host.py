@@ -259,12 +259,16 @@ class LessonHost(QObject):
         board = self.window.board
         if board is None:
             return
+        if self.run is None:  # a real game: no ring is added to its board
+            if self.ring is not None and self._ring_alive():
+                self.ring.clear()
+            return
         if self._ring_board is not board or not self._ring_alive():
             self.ring = CoachRing()
             board.addItem(self.ring)
             self._ring_board = board
         assert self.ring is not None
-        item_id = self.pointed_item() if self.run is not None else None
+        item_id = self.pointed_item()
         item = board.item(item_id) if item_id else None
         if item is None or item_id is None:
             self.ring.clear()
