@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 COACH_HEIGHT = 330
 """Pixels of the side column the coach takes at least (its words, Next and its buttons)."""
+LOG_MIN_HEIGHT = 120
+"""Pixels the performance log keeps when a long step of the coach needs more room."""
 
 
 class LessonHost(QObject):
@@ -152,6 +154,30 @@ class LessonHost(QObject):
                 players = min(sizes[1], max(total // 5, 90))
                 side.setSizes([wanted, players, total - wanted - players])
 
+    def _fit_coach(self) -> None:
+        """Give the coach the height its words need now (taken from the log below)."""
+        side, panel = self.window.side, self.panel
+        if side is None or panel is None or side.indexOf(panel) != 0:
+            return
+        layout = panel.layout()
+        if layout is None:
+            return
+        layout.activate()
+        width = max(panel.width(), 1)
+        if layout.hasHeightForWidth():
+            need = layout.totalHeightForWidth(width)
+        else:
+            need = panel.sizeHint().height()
+        sizes = side.sizes()
+        short = need - sizes[0]
+        if short <= 0 or len(sizes) < 2:
+            return
+        spare = max(sizes[-1] - LOG_MIN_HEIGHT, 0)
+        grow = min(short, spare)
+        sizes[0] += grow
+        sizes[-1] -= grow
+        side.setSizes(sizes)
+
     def retranslate(self) -> None:
         """The coach's words in the current language."""
         if self.panel is not None:
@@ -178,6 +204,7 @@ class LessonHost(QObject):
                 )
             reading = step.expect is None
             panel.show_step(title, run.index + 1, total, words, step.rule, reading)
+        self._fit_coach()
         self.place_ring()
 
     def next(self) -> None:
@@ -211,6 +238,7 @@ class LessonHost(QObject):
         if self.run is not None and self.panel is not None and refusal is not None:
             if refusal.reason == "lesson_off_script":
                 self.panel.show_hint(message)
+                self._fit_coach()
 
     def _open_rule(self, clause: str) -> None:
         open_rule = getattr(self.window, "open_rule", None)  # lessons work without the reference
