@@ -89,6 +89,10 @@
 <context>
     <name>CoachPanel</name>
     <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
         <source>Next ▶</source>
         <translation>Next ▶</translation>
     </message>
@@ -103,10 +107,6 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Leave the lesson</translation>
-    </message>
-    <message>
-        <source>Coach</source>
-        <translation>Coach</translation>
     </message>
     <message>
         <source>Lesson complete</source>
@@ -148,7 +148,46 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>The disk is full: free some space.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>The folder of the autosaves cannot be written to.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>The folder of the autosaves is missing.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>The name is too long for this disk.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>This game is already open in another window.</source>
+        <translation>This game is already open in another window.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>This game is open in another window</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Open a copy</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
     <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Divas Desktop games (*.divas)</translation>
@@ -164,6 +203,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>A copy was opened: it is saved apart.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -200,8 +243,16 @@
         <translation>The game could not be saved</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Saved to {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>This game is already on the table.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>
@@ -310,6 +361,10 @@
     <message>
         <source>Show &amp;tips for new phases</source>
         <translation>Show &amp;tips for new phases</translation>
+    </message>
+    <message>
+        <source>&amp;Legend of the board (?)</source>
+        <translation>&amp;Legend of the board (?)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -439,6 +494,14 @@
         <translation>Workshop masters trade across the Mediterranean to build Florence's cathedral.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>drawn at random</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>In this game each seat plays a character with her own colour.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -457,6 +520,14 @@
     <message>
         <source>Game number</source>
         <translation>Game number</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>More options</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>The game number that deals the same cards again, and limits</translation>
     </message>
     <message>
         <source>random</source>
@@ -602,23 +673,19 @@
         <translation>Players</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (computer)</translation>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — viewing</translation>
+        <source>at the screen</source>
+        <translation>at the screen</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n point</numerusform>
-            <numerusform>: %n points</numerusform>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} so far</translation>
     </message>
 </context>
 <context>
@@ -674,10 +741,6 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <source>{lesson} · step {n} of {total}</source>
-        <translation>{lesson} · step {n} of {total}</translation>
-    </message>
-    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>
@@ -709,13 +772,28 @@
         <source>Players</source>
         <translation>Players</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>round {round} · {moves}</source>
+        <translation>round {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Last played</translation>
+    </message>
+    <message>
+        <source>{lesson} · step {n} of {total}</source>
+        <translation>{lesson} · step {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -728,14 +806,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>A game that cannot be read</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (move {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>move {moves}</translation>
     </message>
 </context>
 <context>
@@ -947,6 +1017,22 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>The file could not be read or written.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>The disk is full: nothing was lost; free some space or save elsewhere.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>The name is too long for this disk: nothing was lost; choose a shorter name.</translation>
     </message>
     <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>
@@ -2822,6 +2908,501 @@
     </message>
 </context>
 <context>
+    <name>legends</name>
+    <message>
+        <source>Legend of {game}: what the board shows</source>
+        <translation>Legend of {game}: what the board shows</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Close (Esc)</translation>
+    </message>
+    <message>
+        <source>Legend: what each symbol means (key ?)</source>
+        <translation>Legend: what each symbol means (key ?)</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Rule {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Open the rules reference at this rule</translation>
+    </message>
+    <message>
+        <source>Players and marks</source>
+        <translation>Players and marks</translation>
+    </message>
+    <message>
+        <source>{player}: this colour, shape and letter mark the player's pieces</source>
+        <translation>{player}: this colour, shape and letter mark the player's pieces</translation>
+    </message>
+    <message>
+        <source>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</source>
+        <translation>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</translation>
+    </message>
+    <message>
+        <source>A place where the piece you hold may go: dashed gold frame and hatching</source>
+        <translation>A place where the piece you hold may go: dashed gold frame and hatching</translation>
+    </message>
+    <message>
+        <source>Singers: the band of a card</source>
+        <translation>Singers: the band of a card</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Other cards</translation>
+    </message>
+    <message>
+        <source>Roles on the stage</source>
+        <translation>Roles on the stage</translation>
+    </message>
+    <message>
+        <source>Counters, backs and the header</source>
+        <translation>Counters, backs and the header</translation>
+    </message>
+    <message>
+        <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
+        <translation>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</translation>
+    </message>
+    <message>
+        <source>{name}: the voice a singer sings, or a role needs</source>
+        <translation>{name}: the voice a singer sings, or a role needs</translation>
+    </message>
+    <message>
+        <source>{name}: the type of a role, before its voice</source>
+        <translation>{name}: the type of a role, before its voice</translation>
+    </message>
+    <message>
+        <source>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</source>
+        <translation>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</translation>
+    </message>
+    <message>
+        <source>A singer added to the cast by another impresario (his letter after ◂)</source>
+        <translation>A singer added to the cast by another impresario (his letter after ◂)</translation>
+    </message>
+    <message>
+        <source>A struck singer: replace him, or the debut is delayed or postponed</source>
+        <translation>A struck singer: replace him, or the debut is delayed or postponed</translation>
+    </message>
+    <message>
+        <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
+        <translation>An action card that helps your own show (+PN, gold, enabling a role)</translation>
+    </message>
+    <message>
+        <source>An action card of Unfair Competition, against a rival's show</source>
+        <translation>An action card of Unfair Competition, against a rival's show</translation>
+    </message>
+    <message>
+        <source>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</source>
+        <translation>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</translation>
+    </message>
+    <message>
+        <source>The Fool: any play card but a Prima donna; no attack touches it</source>
+        <translation>The Fool: any play card but a Prima donna; no attack touches it</translation>
+    </message>
+    <message>
+        <source>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</source>
+        <translation>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</translation>
+    </message>
+    <message>
+        <source>An extra show and its reward in PN (played instead of a debut)</source>
+        <translation>An extra show and its reward in PN (played instead of a debut)</translation>
+    </message>
+    <message>
+        <source>A staged opera of your season, with the PN it scored</source>
+        <translation>A staged opera of your season, with the PN it scored</translation>
+    </message>
+    <message>
+        <source>A rival's Prima donna: her back is gold and marked P</source>
+        <translation>A rival's Prima donna: her back is gold and marked P</translation>
+    </message>
+    <message>
+        <source>An opera title, face down</source>
+        <translation>An opera title, face down</translation>
+    </message>
+    <message>
+        <source>A rival's play card, face down, framed in his colour with his letter</source>
+        <translation>A rival's play card, face down, framed in his colour with his letter</translation>
+    </message>
+    <message>
+        <source>G: your gold</source>
+        <translation>G: your gold</translation>
+    </message>
+    <message>
+        <source>◦: your markers; a blind discard costs one</source>
+        <translation>◦: your markers; a blind discard costs one</translation>
+    </message>
+    <message>
+        <source>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</source>
+        <translation>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</translation>
+    </message>
+    <message>
+        <source>⚑: the PN that wins a match played to a target</source>
+        <translation>⚑: the PN that wins a match played to a target</translation>
+    </message>
+    <message>
+        <source>Singers and characters</source>
+        <translation>Singers and characters</translation>
+    </message>
+    <message>
+        <source>Your cards and the bids</source>
+        <translation>Your cards and the bids</translation>
+    </message>
+    <message>
+        <source>Rounds, directors and the right column</source>
+        <translation>Rounds, directors and the right column</translation>
+    </message>
+    <message>
+        <source>★: the singer's stars, one point each</source>
+        <translation>★: the singer's stars, one point each</translation>
+    </message>
+    <message>
+        <source>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</source>
+        <translation>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</translation>
+    </message>
+    <message>
+        <source>♀: a female singer, or a female role (Turandot, Liù)</source>
+        <translation>♀: a female singer, or a female role (Turandot, Liù)</translation>
+    </message>
+    <message>
+        <source>?: a singer of uncertain gender, never penalised whatever the role</source>
+        <translation>?: a singer of uncertain gender, never penalised whatever the role</translation>
+    </message>
+    <message>
+        <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
+        <translation>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</translation>
+    </message>
+    <message>
+        <source>≠−1: a singer on a role of the other gender loses 1 point</source>
+        <translation>≠−1: a singer on a role of the other gender loses 1 point</translation>
+    </message>
+    <message>
+        <source>A character card: its number for the bids, its name and the gender it needs</source>
+        <translation>A character card: its number for the bids, its name and the gender it needs</translation>
+    </message>
+    <message>
+        <source>A number card: bid it for the singer under the character of that number</source>
+        <translation>A number card: bid it for the singer under the character of that number</translation>
+    </message>
+    <message>
+        <source>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</source>
+        <translation>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</translation>
+    </message>
+    <message>
+        <source>∅: the bluff card, a bid that hires nobody</source>
+        <translation>∅: the bluff card, a bid that hires nobody</translation>
+    </message>
+    <message>
+        <source>A card of a bid, face down until the reveal</source>
+        <translation>A card of a bid, face down until the reveal</translation>
+    </message>
+    <message>
+        <source>★ on a hexagon: your scene elements, 1 point each at the end</source>
+        <translation>★ on a hexagon: your scene elements, 1 point each at the end</translation>
+    </message>
+    <message>
+        <source>P: the holder of Puccini, who reveals the singers and never hires the designers</source>
+        <translation>P: the holder of Puccini, who reveals the singers and never hires the designers</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: a round that hires singers</source>
+        <translation>{mark} on the round track: a round that hires singers</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: round 4, which hires directors</source>
+        <translation>{mark} on the round track: round 4, which hires directors</translation>
+    </message>
+    <message>
+        <source>✕: a round that ends by firing a director, or a director fired</source>
+        <translation>✕: a round that ends by firing a director, or a director fired</translation>
+    </message>
+    <message>
+        <source>A director: what it adds or takes off your score at the end</source>
+        <translation>A director: what it adds or takes off your score at the end</translation>
+    </message>
+    <message>
+        <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
+        <translation>The costume designer or the carpenter: who hired it this round, in his frame</translation>
+    </message>
+    <message>
+        <source>Cards: instrument, rhythms, masks</source>
+        <translation>Cards: instrument, rhythms, masks</translation>
+    </message>
+    <message>
+        <source>Opera houses</source>
+        <translation>Opera houses</translation>
+    </message>
+    <message>
+        <source>The piano</source>
+        <translation>The piano</translation>
+    </message>
+    <message>
+        <source>Orchestra, Palco Reale, programme</source>
+        <translation>Orchestra, Palco Reale, programme</translation>
+    </message>
+    <message>
+        <source>A Character (★ instead of a year): on the Timeline it gives its diva's skill</source>
+        <translation>A Character (★ instead of a year): on the Timeline it gives its diva's skill</translation>
+    </message>
+    <message>
+        <source>A positive event, in its diva's colour with its year</source>
+        <translation>A positive event, in its diva's colour with its year</translation>
+    </message>
+    <message>
+        <source>A negative event: in the other diva's colour, it counts for her</source>
+        <translation>A negative event: in the other diva's colour, it counts for her</translation>
+    </message>
+    <message>
+        <source>A card face down (a deck, the rival's hand)</source>
+        <translation>A card face down (a deck, the rival's hand)</translation>
+    </message>
+    <message>
+        <source>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</source>
+        <translation>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</translation>
+    </message>
+    <message>
+        <source>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</source>
+        <translation>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</translation>
+    </message>
+    <message>
+        <source>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</source>
+        <translation>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</translation>
+    </message>
+    <message>
+        <source>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</source>
+        <translation>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</translation>
+    </message>
+    <message>
+        <source>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</source>
+        <translation>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</translation>
+    </message>
+    <message>
+        <source>A diva's Applause in the house, against the opera's minimum (4/9)</source>
+        <translation>A diva's Applause in the house, against the opera's minimum (4/9)</translation>
+    </message>
+    <message>
+        <source>A note token in its diva's colour and shape; a dashed place is still empty</source>
+        <translation>A note token in its diva's colour and shape; a dashed place is still empty</translation>
+    </message>
+    <message>
+        <source>A white key, its note and its medal: the VP a note of yours there scores at the end</source>
+        <translation>A white key, its note and its medal: the VP a note of yours there scores at the end</translation>
+    </message>
+    <message>
+        <source>★ on a black key: Increase Fame (click a house's Fame track)</source>
+        <translation>★ on a black key: Increase Fame (click a house's Fame track)</translation>
+    </message>
+    <message>
+        <source>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</source>
+        <translation>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</translation>
+    </message>
+    <message>
+        <source>Three cards on a black key: play a card on the Timeline</source>
+        <translation>Three cards on a black key: play a card on the Timeline</translation>
+    </message>
+    <message>
+        <source>An instrument on a black key: that opera house's action</source>
+        <translation>An instrument on a black key: that opera house's action</translation>
+    </message>
+    <message>
+        <source>A Diva on the piano, on the key she stands on</source>
+        <translation>A Diva on the piano, on the key she stands on</translation>
+    </message>
+    <message>
+        <source>A tessitura: the keys where that diva may sing; its ends can be dragged</source>
+        <translation>A tessitura: the keys where that diva may sing; its ends can be dragged</translation>
+    </message>
+    <message>
+        <source>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</source>
+        <translation>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</translation>
+    </message>
+    <message>
+        <source>A conductor's place, dashed while empty; placing the conductor gives 5 VP</source>
+        <translation>A conductor's place, dashed while empty; placing the conductor gives 5 VP</translation>
+    </message>
+    <message>
+        <source>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</source>
+        <translation>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</translation>
+    </message>
+    <message>
+        <source>A Personality of the Palco Reale: the VP it gives and what it demands</source>
+        <translation>A Personality of the Palco Reale: the VP it gives and what it demands</translation>
+    </message>
+    <message>
+        <source>A closed opera in the programme: who closed it and the VP each diva gained</source>
+        <translation>A closed opera in the programme: who closed it and the VP each diva gained</translation>
+    </message>
+    <message>
+        <source>✓ on a Timeline card: it would score if the game ended now</source>
+        <translation>✓ on a Timeline card: it would score if the game ended now</translation>
+    </message>
+    <message>
+        <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
+        <translation>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</translation>
+    </message>
+    <message>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
+        <translation>✓ ▶ · in the panel: the steps of a closing done, now, next</translation>
+    </message>
+    <message>
+        <source>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</source>
+        <translation>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</translation>
+    </message>
+    <message>
+        <source>{small}: per small building of yours; {token}: per token of yours</source>
+        <translation>{small}: per small building of yours; {token}: per token of yours</translation>
+    </message>
+    <message>
+        <source>{levels}: the levels of the Opera board</source>
+        <translation>{levels}: the levels of the Opera board</translation>
+    </message>
+    <message>
+        <source>★ in a card's band: a Character, which has no year</source>
+        <translation>★ in a card's band: a Character, which has no year</translation>
+    </message>
+    <message>
+        <source>{name}: a star with a power and a fee of her own; she sings only a Principal role</source>
+        <translation>{name}: a star with a power and a fee of her own; she sings only a Principal role</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</source>
+        <translation>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</translation>
+    </message>
+    <message>
+        <source>{name}: sings First parts; a Second part costs you 2 gold</source>
+        <translation>{name}: sings First parts; a Second part costs you 2 gold</translation>
+    </message>
+    <message>
+        <source>{name}: sings Second parts; a First part needs an enabling card</source>
+        <translation>{name}: sings Second parts; a First part needs an enabling card</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
+        <translation>{name}: sings only Mute or spoken roles, which only Students sing</translation>
+    </message>
+    <message>
+        <source>◷: the time left in a timed match</source>
+        <translation>◷: the time left in a timed match</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band; directors score by kind</source>
+        <translation>{name}: the singer's kind, in the coloured band; directors score by kind</translation>
+    </message>
+    <message>
+        <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
+        <translation>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</translation>
+    </message>
+    <message>
+        <source>Goods: colour, shape and mark</source>
+        <translation>Goods: colour, shape and mark</translation>
+    </message>
+    <message>
+        <source>Cards and their letters</source>
+        <translation>Cards and their letters</translation>
+    </message>
+    <message>
+        <source>Florence and the cities</source>
+        <translation>Florence and the cities</translation>
+    </message>
+    <message>
+        <source>Your shop</source>
+        <translation>Your shop</translation>
+    </message>
+    <message>
+        <source>A dashed block with ?: a raw good of your choice</source>
+        <translation>A dashed block with ?: a raw good of your choice</translation>
+    </message>
+    <message>
+        <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
+        <translation>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</translation>
+    </message>
+    <message>
+        <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
+        <translation>Empty hexagons, then +n: move that many of your certificates n columns to the right</translation>
+    </message>
+    <message>
+        <source>⬢3: for each of your certificates at level 3</source>
+        <translation>⬢3: for each of your certificates at level 3</translation>
+    </message>
+    <message>
+        <source>{letter}: {size}, the building's size (the letter at the left of its band)</source>
+        <translation>{letter}: {size}, the building's size (the letter at the left of its band)</translation>
+    </message>
+    <message>
+        <source>{letter}: {colour}, the building's colour (the letter at the right of its band)</source>
+        <translation>{letter}: {colour}, the building's colour (the letter at the right of its band)</translation>
+    </message>
+    <message>
+        <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
+        <translation>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</translation>
+    </message>
+    <message>
+        <source>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</source>
+        <translation>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</translation>
+    </message>
+    <message>
+        <source>{one}, {two}: the trade cards dealt to the players' hands at the start</source>
+        <translation>{one}, {two}: the trade cards dealt to the players' hands at the start</translation>
+    </message>
+    <message>
+        <source>{one}, {two}, {three}: the trade cards of the cities, at the start</source>
+        <translation>{one}, {two}, {three}: the trade cards of the cities, at the start</translation>
+    </message>
+    <message>
+        <source>{ab}, {c}: the market decks, used in this order</source>
+        <translation>{ab}, {c}: the market decks, used in this order</translation>
+    </message>
+    <message>
+        <source>A deck, face down, with its number of cards</source>
+        <translation>A deck, face down, with its number of cards</translation>
+    </message>
+    <message>
+        <source>A merchant in a city area, in its player's colour, shape and letter</source>
+        <translation>A merchant in a city area, in its player's colour, shape and letter</translation>
+    </message>
+    <message>
+        <source>A city power: usable once, by a merchant entering the Cost area</source>
+        <translation>A city power: usable once, by a merchant entering the Cost area</translation>
+    </message>
+    <message>
+        <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
+        <translation>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</translation>
+    </message>
+    <message>
+        <source>A padlock: this worksite opens once the level below it is built</source>
+        <translation>A padlock: this worksite opens once the level below it is built</translation>
+    </message>
+    <message>
+        <source>A player's token sent to a worksite</source>
+        <translation>A player's token sent to a worksite</translation>
+    </message>
+    <message>
+        <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
+        <translation>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</translation>
+    </message>
+    <message>
+        <source>Your refined goods, to use this turn (the number on the token)</source>
+        <translation>Your refined goods, to use this turn (the number on the token)</translation>
+    </message>
+    <message>
+        <source>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</source>
+        <translation>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</translation>
+    </message>
+    <message>
+        <source>A cart: hatched while locked, filled when free, empty once used this turn</source>
+        <translation>A cart: hatched while locked, filled when free, empty once used this turn</translation>
+    </message>
+    <message>
+        <source>A refined good placed on a building under construction</source>
+        <translation>A refined good placed on a building under construction</translation>
+    </message>
+    <message>
+        <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
+        <translation>×2: two of them (refined goods of a kind, buildings in one position)</translation>
+    </message>
+</context>
+<context>
     <name>lessons</name>
     <message>
         <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
@@ -3148,14 +3729,6 @@
         <translation>Closing: both divas convert their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</translation>
     </message>
     <message>
-        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
-        <translation>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</translation>
-    </message>
-    <message>
-        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
-        <translation>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</translation>
-    </message>
-    <message>
         <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
         <translation>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</translation>
     </message>
@@ -3322,6 +3895,14 @@
     <message>
         <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
         <translation>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</translation>
+    </message>
+    <message>
+        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
+        <translation>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</translation>
+    </message>
+    <message>
+        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
+        <translation>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</translation>
     </message>
     <message>
         <source>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</source>
@@ -4468,14 +5049,6 @@
 <context>
     <name>magna_board</name>
     <message>
-        <source>L W M S</source>
-        <translation>L W M S</translation>
-    </message>
-    <message>
-        <source>B P C G</source>
-        <translation>B P C G</translation>
-    </message>
-    <message>
         <source>S M L</source>
         <translation>S M L</translation>
     </message>
@@ -5111,6 +5684,159 @@
         <translation>
             <numerusform>%n token on worksites, {level3} on level 3, {raw} raw goods</numerusform>
             <numerusform>%n tokens on worksites, {level3} on level 3, {raw} raw goods</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>previews</name>
+    <message numerus="yes">
+        <source>{sign}%n Fame {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Fame {house:at}</numerusform>
+            <numerusform>{sign}%n Fame {house:at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Applause {house:at}</numerusform>
+            <numerusform>{sign}%n Applause {house:at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n VP</source>
+        <translation>
+            <numerusform>{sign}%n VP</numerusform>
+            <numerusform>{sign}%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n Applause {house:at}</numerusform>
+            <numerusform>{diva}: {sign}%n Applause {house:at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n VP</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n VP</numerusform>
+            <numerusform>{diva}: {sign}%n VP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Next: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{role}: {sign}%n PN</source>
+        <translation>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{opera} as it stands: %n PN</source>
+        <translation>
+            <numerusform>{opera} as it stands: %n PN</numerusform>
+            <numerusform>{opera} as it stands: %n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roles still needed to debut: {roles}</source>
+        <translation>
+            <numerusform>%n role still needed to debut: {roles}</numerusform>
+            <numerusform>%n roles still needed to debut: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>The base cast of {opera} is complete</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>%n further role open: {roles}</numerusform>
+            <numerusform>%n further roles open: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cast of {opera} is complete</source>
+        <translation>The cast of {opera} is complete</translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n gold</source>
+        <translation>
+            <numerusform>{sign}%n gold</numerusform>
+            <numerusform>{sign}%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n PN</source>
+        <translation>
+            <numerusform>{sign}%n PN</numerusform>
+            <numerusform>{sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: number {number} and %n money cards</source>
+        <translation>
+            <numerusform>Your bid: number {number} and %n money card</numerusform>
+            <numerusform>Your bid: number {number} and %n money cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>Your bid: number {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: %n money cards, no number</source>
+        <translation>
+            <numerusform>Your bid: %n money card, no number</numerusform>
+            <numerusform>Your bid: %n money cards, no number</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a valid bid yet</source>
+        <translation>Not a valid bid yet</translation>
+    </message>
+    <message>
+        <source>with the bluff card</source>
+        <translation>with the bluff card</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cast: %n points</source>
+        <translation>
+            <numerusform>Your cast: %n point</numerusform>
+            <numerusform>Your cast: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: {sign}%n singers</source>
+        <translation>
+            <numerusform>{player}: {sign}%n singer</numerusform>
+            <numerusform>{player}: {sign}%n singers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good}</source>
+        <translation>
+            <numerusform>{sign}%n {good}</numerusform>
+            <numerusform>{sign}%n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good} certificates</source>
+        <translation>
+            <numerusform>{sign}%n {good} certificate</numerusform>
+            <numerusform>{sign}%n {good} certificates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n good in place</numerusform>
+            <numerusform>{card}: %n goods in place</numerusform>
         </translation>
     </message>
 </context>
@@ -6368,12 +7094,12 @@
         <translation>⚑ First to {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ {time} left</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ {time} left</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Time is up</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Time is up</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

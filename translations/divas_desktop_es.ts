@@ -89,6 +89,10 @@
 <context>
     <name>CoachPanel</name>
     <message>
+        <source>Coach</source>
+        <translation>Instructor</translation>
+    </message>
+    <message>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
@@ -103,10 +107,6 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Dejar la lección</translation>
-    </message>
-    <message>
-        <source>Coach</source>
-        <translation>Instructor</translation>
     </message>
     <message>
         <source>Lesson complete</source>
@@ -148,7 +148,46 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>El disco está lleno: libera algo de espacio.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>En la carpeta de los guardados automáticos no se puede escribir.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>Falta la carpeta de los guardados automáticos.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>El nombre es demasiado largo para este disco.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>This game is already open in another window.</source>
+        <translation>Esta partida ya está abierta en otra ventana.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>Esta partida está abierta en otra ventana</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>Esta partida está abierta en otra ventana de Divas Desktop. Si dos ventanas la jugaran a la vez, cada una borraría las jugadas de la otra. Puedes abrir aquí una copia: se guarda aparte y la partida de la otra ventana sigue intacta.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Abrir una copia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
     <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Partidas de Divas Desktop (*.divas)</translation>
@@ -164,6 +203,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>No se puede abrir esta partida</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>Se ha abierto una copia: se guarda aparte.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -200,8 +243,16 @@
         <translation>No se ha podido guardar la partida</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>Este archivo está abierto en otra ventana de Divas Desktop: si guardas aquí, sobrescribirás esa partida. Guarda con otro nombre.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>Esta partida ya está sobre la mesa.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>
@@ -310,6 +361,10 @@
     <message>
         <source>Show &amp;tips for new phases</source>
         <translation>Mostrar &amp;consejos para las fases nuevas</translation>
+    </message>
+    <message>
+        <source>&amp;Legend of the board (?)</source>
+        <translation>&amp;Leyenda del tablero (?)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -439,6 +494,14 @@
         <translation>Maestros de taller comercian por el Mediterráneo para construir la catedral de Florencia.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>por sorteo</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>En este juego cada puesto es un personaje con su propio color.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -457,6 +520,14 @@
     <message>
         <source>Game number</source>
         <translation>Número de partida</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Más opciones</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>El número de partida que reparte las mismas cartas, y los límites</translation>
     </message>
     <message>
         <source>random</source>
@@ -602,23 +673,19 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (ordenador)</translation>
+        <source>computer, {level}</source>
+        <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — está mirando</translation>
+        <source>at the screen</source>
+        <translation>ante la pantalla</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n punto</numerusform>
-            <numerusform>: %n puntos</numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} hasta ahora</translation>
     </message>
 </context>
 <context>
@@ -674,10 +741,6 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <source>{lesson} · step {n} of {total}</source>
-        <translation>{lesson} · paso {n} de {total}</translation>
-    </message>
-    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>
@@ -709,13 +772,28 @@
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n jugada hecha</numerusform>
+            <numerusform>%n jugadas hechas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
+        <source>round {round} · {moves}</source>
+        <translation>ronda {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>{lesson} · step {n} of {total}</source>
+        <translation>{lesson} · paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -728,14 +806,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>Una partida ilegible</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (jugada {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>jugada {moves}</translation>
     </message>
 </context>
 <context>
@@ -947,6 +1017,22 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>No se ha podido leer o escribir el archivo.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>El disco está lleno: no se ha perdido nada; libera algo de espacio o guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>En esta carpeta no se puede escribir (es de solo lectura, o no es tuya): no se ha perdido nada; guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>La carpeta no existe (ya no: ¿una unidad desconectada?): no se ha perdido nada; guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>El nombre es demasiado largo para este disco: no se ha perdido nada; elige un nombre más corto.</translation>
     </message>
     <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>
@@ -2822,6 +2908,501 @@
     </message>
 </context>
 <context>
+    <name>legends</name>
+    <message>
+        <source>Legend of {game}: what the board shows</source>
+        <translation>Leyenda de {game}: qué muestra el tablero</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Legend: what each symbol means (key ?)</source>
+        <translation>Leyenda: qué significa cada símbolo (tecla ?)</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regla {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Abrir el reglamento en esta regla</translation>
+    </message>
+    <message>
+        <source>Players and marks</source>
+        <translation>Jugadores y marcas</translation>
+    </message>
+    <message>
+        <source>{player}: this colour, shape and letter mark the player's pieces</source>
+        <translation>{player}: este color, esta forma y esta letra marcan sus piezas</translation>
+    </message>
+    <message>
+        <source>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</source>
+        <translation>Cambiado en el último turno de otro jugador: un marco de trazo y punto en su color y su distintivo en la esquina</translation>
+    </message>
+    <message>
+        <source>A place where the piece you hold may go: dashed gold frame and hatching</source>
+        <translation>Un lugar adonde puede ir la pieza que sostienes: marco dorado discontinuo y rayado</translation>
+    </message>
+    <message>
+        <source>Singers: the band of a card</source>
+        <translation>Cantantes: la franja de la carta</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Otras cartas</translation>
+    </message>
+    <message>
+        <source>Roles on the stage</source>
+        <translation>Los papeles en escena</translation>
+    </message>
+    <message>
+        <source>Counters, backs and the header</source>
+        <translation>Contadores, dorsos y encabezado</translation>
+    </message>
+    <message>
+        <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
+        <translation>{sign}: cantante mujer u hombre (el sexo de una Prima donna, junto a su categoría)</translation>
+    </message>
+    <message>
+        <source>{name}: the voice a singer sings, or a role needs</source>
+        <translation>{name}: la voz de un cantante, o la que pide un papel</translation>
+    </message>
+    <message>
+        <source>{name}: the type of a role, before its voice</source>
+        <translation>{name}: el tipo de un papel, antes de su voz</translation>
+    </message>
+    <message>
+        <source>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</source>
+        <translation>Un papel adicional: no hace falta para confirmar el estreno, pero si lo cubres suma PN. Los papeles sin ✚ son el reparto base, y hay que cubrirlos todos</translation>
+    </message>
+    <message>
+        <source>A singer added to the cast by another impresario (his letter after ◂)</source>
+        <translation>Un cantante añadido al reparto por otro empresario (su letra tras ◂)</translation>
+    </message>
+    <message>
+        <source>A struck singer: replace him, or the debut is delayed or postponed</source>
+        <translation>Un cantante golpeado: sustitúyelo, o el estreno se retrasa o se aplaza</translation>
+    </message>
+    <message>
+        <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
+        <translation>Una carta de acción que ayuda a tu espectáculo (+PN, oro, un papel posible)</translation>
+    </message>
+    <message>
+        <source>An action card of Unfair Competition, against a rival's show</source>
+        <translation>Una carta de acción de Competencia desleal, contra el espectáculo de un rival</translation>
+    </message>
+    <message>
+        <source>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</source>
+        <translation>Una carta de turno: es tu acción del turno (Golpe de efecto, Paparazzo…)</translation>
+    </message>
+    <message>
+        <source>The Fool: any play card but a Prima donna; no attack touches it</source>
+        <translation>El Loco: vale cualquier carta de juego salvo una Prima donna; ningún ataque lo toca</translation>
+    </message>
+    <message>
+        <source>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</source>
+        <translation>La bonificación ⬡ de una ópera: los PN que suma cuando el reparto está completo</translation>
+    </message>
+    <message>
+        <source>An extra show and its reward in PN (played instead of a debut)</source>
+        <translation>Un espectáculo extra y su premio en PN (en lugar de un estreno)</translation>
+    </message>
+    <message>
+        <source>A staged opera of your season, with the PN it scored</source>
+        <translation>Una ópera de tu temporada ya representada, con los PN que obtuvo</translation>
+    </message>
+    <message>
+        <source>A rival's Prima donna: her back is gold and marked P</source>
+        <translation>La Prima donna de un rival: su dorso es dorado y lleva la P</translation>
+    </message>
+    <message>
+        <source>An opera title, face down</source>
+        <translation>Un título de ópera, boca abajo</translation>
+    </message>
+    <message>
+        <source>A rival's play card, face down, framed in his colour with his letter</source>
+        <translation>Una carta de juego de un rival, boca abajo, con el borde de su color y su letra</translation>
+    </message>
+    <message>
+        <source>G: your gold</source>
+        <translation>G: tu oro</translation>
+    </message>
+    <message>
+        <source>◦: your markers; a blind discard costs one</source>
+        <translation>◦: tus marcadores; un descarte a ciegas cuesta uno</translation>
+    </message>
+    <message>
+        <source>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</source>
+        <translation>Tu distintivo: tus PN (puntos de Notoriedad); las fichas del marcador muestran los de todos</translation>
+    </message>
+    <message>
+        <source>⚑: the PN that wins a match played to a target</source>
+        <translation>⚑: los PN que ganan una partida jugada a un objetivo</translation>
+    </message>
+    <message>
+        <source>Singers and characters</source>
+        <translation>Cantantes y personajes</translation>
+    </message>
+    <message>
+        <source>Your cards and the bids</source>
+        <translation>Tus cartas y las pujas</translation>
+    </message>
+    <message>
+        <source>Rounds, directors and the right column</source>
+        <translation>Rondas, directores y columna derecha</translation>
+    </message>
+    <message>
+        <source>★: the singer's stars, one point each</source>
+        <translation>★: las estrellas del cantante, un punto cada una</translation>
+    </message>
+    <message>
+        <source>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</source>
+        <translation>♂: un cantante hombre, o un papel masculino (Calaf, Ping, Pong, Pang)</translation>
+    </message>
+    <message>
+        <source>♀: a female singer, or a female role (Turandot, Liù)</source>
+        <translation>♀: una cantante mujer, o un papel femenino (Turandot, Liù)</translation>
+    </message>
+    <message>
+        <source>?: a singer of uncertain gender, never penalised whatever the role</source>
+        <translation>?: un cantante de género incierto, nunca penalizado, sea cual sea el papel</translation>
+    </message>
+    <message>
+        <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
+        <translation>♥: el papel favorito del cantante; +1 punto si lo interpreta (♥+1), si no aparece al pie (♥ Calaf)</translation>
+    </message>
+    <message>
+        <source>≠−1: a singer on a role of the other gender loses 1 point</source>
+        <translation>≠−1: un cantante en un papel del otro género pierde 1 punto</translation>
+    </message>
+    <message>
+        <source>A character card: its number for the bids, its name and the gender it needs</source>
+        <translation>La carta de un personaje: su número para las pujas, su nombre y el género que pide</translation>
+    </message>
+    <message>
+        <source>A number card: bid it for the singer under the character of that number</source>
+        <translation>Una carta de número: pújala por el cantante bajo el personaje de ese número</translation>
+    </message>
+    <message>
+        <source>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</source>
+        <translation>●: una carta de dinero; gana los empates, o sola contrata al diseñador de vestuario o al carpintero</translation>
+    </message>
+    <message>
+        <source>∅: the bluff card, a bid that hires nobody</source>
+        <translation>∅: la carta de farol, una puja que no contrata a nadie</translation>
+    </message>
+    <message>
+        <source>A card of a bid, face down until the reveal</source>
+        <translation>Una carta de una puja, boca abajo hasta que se revelan</translation>
+    </message>
+    <message>
+        <source>★ on a hexagon: your scene elements, 1 point each at the end</source>
+        <translation>★ sobre un hexágono: tus elementos de escena, 1 punto cada uno al final</translation>
+    </message>
+    <message>
+        <source>P: the holder of Puccini, who reveals the singers and never hires the designers</source>
+        <translation>P: quien tiene a Puccini, que descubre a los cantantes y nunca contrata al diseñador de vestuario ni al carpintero</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: a round that hires singers</source>
+        <translation>{mark} en el marcador de rondas: una ronda en la que se contratan cantantes</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: round 4, which hires directors</source>
+        <translation>{mark} en el marcador de rondas: la ronda 4, en la que se contratan directores</translation>
+    </message>
+    <message>
+        <source>✕: a round that ends by firing a director, or a director fired</source>
+        <translation>✕: una ronda que termina despidiendo a un director, o un director despedido</translation>
+    </message>
+    <message>
+        <source>A director: what it adds or takes off your score at the end</source>
+        <translation>Un director: lo que suma o resta a tu puntuación al final</translation>
+    </message>
+    <message>
+        <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
+        <translation>El diseñador de vestuario o el carpintero: quién lo contrató en esta ronda, en su marco</translation>
+    </message>
+    <message>
+        <source>Cards: instrument, rhythms, masks</source>
+        <translation>Cartas: instrumento, ritmos, máscaras</translation>
+    </message>
+    <message>
+        <source>Opera houses</source>
+        <translation>Teatros</translation>
+    </message>
+    <message>
+        <source>The piano</source>
+        <translation>El piano</translation>
+    </message>
+    <message>
+        <source>Orchestra, Palco Reale, programme</source>
+        <translation>Orquesta, Palco Reale, programa</translation>
+    </message>
+    <message>
+        <source>A Character (★ instead of a year): on the Timeline it gives its diva's skill</source>
+        <translation>Un Personaje (★ en lugar del año): en la línea temporal da la habilidad de su diva</translation>
+    </message>
+    <message>
+        <source>A positive event, in its diva's colour with its year</source>
+        <translation>Un evento positivo, en el color de su diva y con su año</translation>
+    </message>
+    <message>
+        <source>A negative event: in the other diva's colour, it counts for her</source>
+        <translation>Un evento negativo: en el color de la otra diva, cuenta para ella</translation>
+    </message>
+    <message>
+        <source>A card face down (a deck, the rival's hand)</source>
+        <translation>Una carta boca abajo (un mazo, la mano de la rival)</translation>
+    </message>
+    <message>
+        <source>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</source>
+        <translation>{instrument}: el instrumento {house:de}; una carta con este instrumento jugada allí mueve un paso hacia ti la Fama de ese teatro</translation>
+    </message>
+    <message>
+        <source>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</source>
+        <translation>Ritmo {n}: {n} notas unidas, con su número. Si la ópera lo pide da Aplausos; jugado, mueve a tu Diva {n} teclas</translation>
+    </message>
+    <message>
+        <source>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</source>
+        <translation>Una máscara {colour} (con su propia forma): 1 Aplauso la primera vez que muestras este color en una ópera</translation>
+    </message>
+    <message>
+        <source>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</source>
+        <translation>Una ópera: en el disco rojo los Aplausos para cerrarla, luego los ritmos y las notas que pide; una nota enviada aparece como un punto en el color de la diva</translation>
+    </message>
+    <message>
+        <source>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</source>
+        <translation>El marcador de Fama y su ficha (◆): se inclina hasta 3 pasos hacia una diva, que recibe otros tantos movimientos en la línea temporal cuando se cierra la ópera</translation>
+    </message>
+    <message>
+        <source>A diva's Applause in the house, against the opera's minimum (4/9)</source>
+        <translation>Los Aplausos de una diva en el teatro, frente al mínimo de la ópera (4/9)</translation>
+    </message>
+    <message>
+        <source>A note token in its diva's colour and shape; a dashed place is still empty</source>
+        <translation>Una ficha de nota en el color y la forma de su diva; un hueco discontinuo sigue vacío</translation>
+    </message>
+    <message>
+        <source>A white key, its note and its medal: the VP a note of yours there scores at the end</source>
+        <translation>Una tecla blanca, su nota y su medalla: los PV que vale al final una nota tuya allí</translation>
+    </message>
+    <message>
+        <source>★ on a black key: Increase Fame (click a house's Fame track)</source>
+        <translation>★ en una tecla negra: Aumentar la Fama (haz clic en el marcador de Fama de un teatro)</translation>
+    </message>
+    <message>
+        <source>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</source>
+        <translation>Flechas en una tecla negra: Ampliar la tesitura (arrastra hacia fuera un extremo de tu barra)</translation>
+    </message>
+    <message>
+        <source>Three cards on a black key: play a card on the Timeline</source>
+        <translation>Tres cartas en una tecla negra: juega una carta en la línea temporal</translation>
+    </message>
+    <message>
+        <source>An instrument on a black key: that opera house's action</source>
+        <translation>Un instrumento en una tecla negra: la acción de ese teatro</translation>
+    </message>
+    <message>
+        <source>A Diva on the piano, on the key she stands on</source>
+        <translation>Una Diva en el piano, en la tecla donde está</translation>
+    </message>
+    <message>
+        <source>A tessitura: the keys where that diva may sing; its ends can be dragged</source>
+        <translation>Una tesitura: las teclas donde esa diva puede cantar; sus extremos se pueden arrastrar</translation>
+    </message>
+    <message>
+        <source>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</source>
+        <translation>×2 y ×1: los puestos de una fila de la orquesta; el primer instrumento colocado recibe dos veces la bonificación de la fila, el segundo una vez</translation>
+    </message>
+    <message>
+        <source>A conductor's place, dashed while empty; placing the conductor gives 5 VP</source>
+        <translation>El puesto de un director, discontinuo mientras está vacío; colocar al director da 5 PV</translation>
+    </message>
+    <message>
+        <source>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</source>
+        <translation>La ficha de Palco Reale de un teatro: clara, el teatro aún puntúa el Palco Reale; oscura y tachada, nunca más</translation>
+    </message>
+    <message>
+        <source>A Personality of the Palco Reale: the VP it gives and what it demands</source>
+        <translation>Una Personalidad del Palco Reale: los PV que da y lo que pide</translation>
+    </message>
+    <message>
+        <source>A closed opera in the programme: who closed it and the VP each diva gained</source>
+        <translation>Una ópera cerrada en el programa: quién la cerró y los PV que ganó cada diva</translation>
+    </message>
+    <message>
+        <source>✓ on a Timeline card: it would score if the game ended now</source>
+        <translation>✓ en una carta de la línea temporal: puntuaría si la partida terminara ahora</translation>
+    </message>
+    <message>
+        <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
+        <translation>↷ ↶ sobre una Diva: tu movimiento salta a tu rival (su tecla cuenta como un paso)</translation>
+    </message>
+    <message>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
+        <translation>✓ ▶ · en el panel: los pasos del cierre de una ópera hechos, en curso, aún por hacer</translation>
+    </message>
+    <message>
+        <source>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</source>
+        <translation>{mark} {raw}, un bloque cuadrado (mercancía en bruto), se refina en {refined}, un disco con un anillo (mercancía refinada): la misma marca, cada una con su color</translation>
+    </message>
+    <message>
+        <source>{small}: per small building of yours; {token}: per token of yours</source>
+        <translation>{small}: por cada edificio pequeño tuyo; {token}: por cada ficha tuya</translation>
+    </message>
+    <message>
+        <source>{levels}: the levels of the Opera board</source>
+        <translation>{levels}: los niveles del tablero de la Opera</translation>
+    </message>
+    <message>
+        <source>★ in a card's band: a Character, which has no year</source>
+        <translation>★ en la franja de una carta: un Personaje, que no tiene año</translation>
+    </message>
+    <message>
+        <source>{name}: a star with a power and a fee of her own; she sings only a Principal role</source>
+        <translation>{name}: una estrella con un poder y unos honorarios propios; solo canta un Papel principal</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</source>
+        <translation>{name}: solo canta Papeles principales, +1 PN en su voz preferida; inmune a casi todos los ataques</translation>
+    </message>
+    <message>
+        <source>{name}: sings First parts; a Second part costs you 2 gold</source>
+        <translation>{name}: canta Primeras partes; una Segunda parte te cuesta 2 de oro</translation>
+    </message>
+    <message>
+        <source>{name}: sings Second parts; a First part needs an enabling card</source>
+        <translation>{name}: canta Segundas partes; una Primera parte necesita una carta que lo permita</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
+        <translation>{name}: solo canta Papeles mudos o hablados, que solo cantan los Estudiantes</translation>
+    </message>
+    <message>
+        <source>◷: the time left in a timed match</source>
+        <translation>◷: el tiempo que queda en una partida con reloj</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band; directors score by kind</source>
+        <translation>{name}: el tipo de cantante, en la franja de color; los directores puntúan según el tipo</translation>
+    </message>
+    <message>
+        <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
+        <translation>Ritmo 1: una sola nota, con su número. Si la ópera lo pide da Aplausos; jugado, mueve a tu Diva 1 tecla</translation>
+    </message>
+    <message>
+        <source>Goods: colour, shape and mark</source>
+        <translation>Mercancías: color, forma y marca</translation>
+    </message>
+    <message>
+        <source>Cards and their letters</source>
+        <translation>Las cartas y sus letras</translation>
+    </message>
+    <message>
+        <source>Florence and the cities</source>
+        <translation>Florencia y las ciudades</translation>
+    </message>
+    <message>
+        <source>Your shop</source>
+        <translation>Tu taller</translation>
+    </message>
+    <message>
+        <source>A dashed block with ?: a raw good of your choice</source>
+        <translation>Un bloque discontinuo con ?: una mercancía en bruto a tu elección</translation>
+    </message>
+    <message>
+        <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
+        <translation>Un hexágono blanco: un certificado. Con un número, su nivel en tu marcador; con la marca de una mercancía, esa mercancía pagada con el certificado</translation>
+    </message>
+    <message>
+        <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
+        <translation>Hexágonos vacíos, luego +n: mueve otros tantos certificados tuyos n columnas a la derecha</translation>
+    </message>
+    <message>
+        <source>⬢3: for each of your certificates at level 3</source>
+        <translation>⬢3: por cada certificado tuyo en el nivel 3</translation>
+    </message>
+    <message>
+        <source>{letter}: {size}, the building's size (the letter at the left of its band)</source>
+        <translation>{letter}: {size}, el tamaño del edificio (la letra a la izquierda de la franja)</translation>
+    </message>
+    <message>
+        <source>{letter}: {colour}, the building's colour (the letter at the right of its band)</source>
+        <translation>{letter}: {colour}, el color del edificio (la letra a la derecha de la franja)</translation>
+    </message>
+    <message>
+        <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
+        <translation>Un edificio: en su franja tamaño, efecto y color; luego su coste en mercancías refinadas y, tras −, las mercancías en bruto que abarata</translation>
+    </message>
+    <message>
+        <source>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</source>
+        <translation>Una carta de comercio: la mitad rosa es un coste en mercancías en bruto, la mitad verde una ganancia; la marca de su grupo en el centro</translation>
+    </message>
+    <message>
+        <source>{one}, {two}: the trade cards dealt to the players' hands at the start</source>
+        <translation>{one}, {two}: las cartas de comercio repartidas a la mano de los jugadores al empezar</translation>
+    </message>
+    <message>
+        <source>{one}, {two}, {three}: the trade cards of the cities, at the start</source>
+        <translation>{one}, {two}, {three}: las cartas de comercio de las ciudades, al empezar</translation>
+    </message>
+    <message>
+        <source>{ab}, {c}: the market decks, used in this order</source>
+        <translation>{ab}, {c}: los mazos del mercado, usados en este orden</translation>
+    </message>
+    <message>
+        <source>A deck, face down, with its number of cards</source>
+        <translation>Un mazo, boca abajo, con su número de cartas</translation>
+    </message>
+    <message>
+        <source>A merchant in a city area, in its player's colour, shape and letter</source>
+        <translation>Un mercader en un área de ciudad, con el color, la forma y la letra de su jugador</translation>
+    </message>
+    <message>
+        <source>A city power: usable once, by a merchant entering the Cost area</source>
+        <translation>Un poder de ciudad: se usa una vez, con un mercader que entra en el área de coste</translation>
+    </message>
+    <message>
+        <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
+        <translation>Una obra: la mercancía refinada que pide y lo que da enviarla; los discos son los jugadores que la enviaron</translation>
+    </message>
+    <message>
+        <source>A padlock: this worksite opens once the level below it is built</source>
+        <translation>Un candado: esta obra se abre cuando el nivel de abajo está construido</translation>
+    </message>
+    <message>
+        <source>A player's token sent to a worksite</source>
+        <translation>La ficha de un jugador enviada a una obra</translation>
+    </message>
+    <message>
+        <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
+        <translation>Un marcador de tu taller: la ficha cuadrada cuenta tu mercancía en bruto, el hexágono es su certificado (columnas 3–5 nivel 1, 6–7 nivel 2, 8–10 nivel 3)</translation>
+    </message>
+    <message>
+        <source>Your refined goods, to use this turn (the number on the token)</source>
+        <translation>Tus mercancías refinadas, para usar en este turno (el número junto a la ficha)</translation>
+    </message>
+    <message>
+        <source>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</source>
+        <translation>Las posiciones de tu taller por tamaño: a la izquierda un descuento y una conversión, a la derecha un efecto y un carro</translation>
+    </message>
+    <message>
+        <source>A cart: hatched while locked, filled when free, empty once used this turn</source>
+        <translation>Un carro: rayado mientras está bloqueado, lleno cuando está libre, vacío una vez usado en este turno</translation>
+    </message>
+    <message>
+        <source>A refined good placed on a building under construction</source>
+        <translation>Una mercancía refinada colocada en un edificio en construcción</translation>
+    </message>
+    <message>
+        <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
+        <translation>×2: dos (mercancías refinadas del mismo tipo, edificios en la misma posición)</translation>
+    </message>
+</context>
+<context>
     <name>lessons</name>
     <message>
         <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
@@ -3148,14 +3729,6 @@
         <translation>El cierre: las dos divas convierten en PV sus Aplausos en ese teatro, tú 6 y Renata 0. Después la Fama de La Scala, a 3 pasos hacia ti, te da 3 movimientos en la línea temporal.</translation>
     </message>
     <message>
-        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
-        <translation>Se ha cerrado una ópera: las dos divas convierten en PV sus Aplausos allí, quien va en cabeza en la Fama recibe movimientos en la línea temporal, y la diva con más Aplausos coloca un instrumento en la orquesta.</translation>
-    </message>
-    <message>
-        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
-        <translation>Palco Reale: en un cierre cada diva puntúa cada Personalidad cuya exigencia cumplió en ese teatro; si alguien puntuó, la ficha de ese teatro se da la vuelta para siempre.</translation>
-    </message>
-    <message>
         <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
         <translation>Un movimiento en la línea temporal cambia una carta por su vecina; al final tus cartas de evento puntúan si están en orden cronológico. Arrastra una carta por la línea temporal o pulsa «Hecho».</translation>
     </message>
@@ -3322,6 +3895,14 @@
     <message>
         <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
         <translation>Refinado: usa ahora tus mercancías refinadas, en tus edificios, en las obras de la Opera o devolviéndolas a mercancías en bruto; las que queden al pulsar «Fin del refinado» se pierden.</translation>
+    </message>
+    <message>
+        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
+        <translation>Se ha cerrado una ópera: las dos divas convierten en PV sus Aplausos allí, quien va en cabeza en la Fama recibe movimientos en la línea temporal, y la diva con más Aplausos coloca un instrumento en la orquesta.</translation>
+    </message>
+    <message>
+        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
+        <translation>Palco Reale: en un cierre cada diva puntúa cada Personalidad cuya exigencia cumplió en ese teatro; si alguien puntuó, la ficha de ese teatro se da la vuelta para siempre.</translation>
     </message>
     <message>
         <source>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</source>
@@ -4468,14 +5049,6 @@
 <context>
     <name>magna_board</name>
     <message>
-        <source>L W M S</source>
-        <translation>P Md Mr A</translation>
-    </message>
-    <message>
-        <source>B P C G</source>
-        <translation>Ca T Co V</translation>
-    </message>
-    <message>
         <source>S M L</source>
         <translation>P M G</translation>
     </message>
@@ -5111,6 +5684,159 @@
         <translation>
             <numerusform>%n ficha en las obras, {level3} en el nivel 3, {raw} mercancías en bruto</numerusform>
             <numerusform>%n fichas en las obras, {level3} en el nivel 3, {raw} mercancías en bruto</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>previews</name>
+    <message numerus="yes">
+        <source>{sign}%n Fame {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Fama {house:en}</numerusform>
+            <numerusform>{sign}%n Fama {house:en}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Aplauso {house:en}</numerusform>
+            <numerusform>{sign}%n Aplausos {house:en}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n VP</source>
+        <translation>
+            <numerusform>{sign}%n PV</numerusform>
+            <numerusform>{sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n Aplauso {house:en}</numerusform>
+            <numerusform>{diva}: {sign}%n Aplausos {house:en}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n VP</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Luego: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{role}: {sign}%n PN</source>
+        <translation>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{opera} as it stands: %n PN</source>
+        <translation>
+            <numerusform>{opera} tal como está: %n PN</numerusform>
+            <numerusform>{opera} tal como está: %n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roles still needed to debut: {roles}</source>
+        <translation>
+            <numerusform>Para el estreno falta aún %n papel: {roles}</numerusform>
+            <numerusform>Para el estreno faltan aún %n papeles: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>El reparto base de {opera} está completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>Queda libre %n papel más: {roles}</numerusform>
+            <numerusform>Quedan libres %n papeles más: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cast of {opera} is complete</source>
+        <translation>El reparto de {opera} está completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n gold</source>
+        <translation>
+            <numerusform>{sign}%n de oro</numerusform>
+            <numerusform>{sign}%n de oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n PN</source>
+        <translation>
+            <numerusform>{sign}%n PN</numerusform>
+            <numerusform>{sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: number {number} and %n money cards</source>
+        <translation>
+            <numerusform>Tu puja: número {number} y %n carta de dinero</numerusform>
+            <numerusform>Tu puja: número {number} y %n cartas de dinero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>Tu puja: número {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: %n money cards, no number</source>
+        <translation>
+            <numerusform>Tu puja: %n carta de dinero, sin número</numerusform>
+            <numerusform>Tu puja: %n cartas de dinero, sin número</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a valid bid yet</source>
+        <translation>Todavía no es una puja válida</translation>
+    </message>
+    <message>
+        <source>with the bluff card</source>
+        <translation>con el farol</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cast: %n points</source>
+        <translation>
+            <numerusform>Tu reparto: %n punto</numerusform>
+            <numerusform>Tu reparto: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: {sign}%n singers</source>
+        <translation>
+            <numerusform>{player}: {sign}%n cantante</numerusform>
+            <numerusform>{player}: {sign}%n cantantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good}</source>
+        <translation>
+            <numerusform>{sign}%n {good}</numerusform>
+            <numerusform>{sign}%n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good} certificates</source>
+        <translation>
+            <numerusform>{sign}%n certificado de {good}</numerusform>
+            <numerusform>{sign}%n certificados de {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n mercancía colocada</numerusform>
+            <numerusform>{card}: %n mercancías colocadas</numerusform>
         </translation>
     </message>
 </context>
@@ -6368,12 +7094,12 @@
         <translation>⚑ Gana quien llegue a {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ quedan {time}</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ quedan {time}</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Se acabó el tiempo</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Se acabó el tiempo</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

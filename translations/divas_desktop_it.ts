@@ -89,6 +89,10 @@
 <context>
     <name>CoachPanel</name>
     <message>
+        <source>Coach</source>
+        <translation>Istruttore</translation>
+    </message>
+    <message>
         <source>Next ▶</source>
         <translation>Avanti ▶</translation>
     </message>
@@ -103,10 +107,6 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Lascia la lezione</translation>
-    </message>
-    <message>
-        <source>Coach</source>
-        <translation>Istruttore</translation>
     </message>
     <message>
         <source>Lesson complete</source>
@@ -148,7 +148,46 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>Il disco è pieno: libera un po' di spazio.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>Nella cartella dei salvataggi automatici non si può scrivere.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>La cartella dei salvataggi automatici non c'è più.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>Il nome è troppo lungo per questo disco.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>This game is already open in another window.</source>
+        <translation>Questa partita è già aperta in un'altra finestra.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>Questa partita è aperta in un'altra finestra</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>Questa partita è aperta in un'altra finestra di Divas Desktop. Se due finestre la giocassero insieme, ognuna cancellerebbe le mosse dell'altra. Puoi aprirne qui una copia: viene salvata a parte e la partita nell'altra finestra continua senza modifiche.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Apri una copia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
     <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Partite di Divas Desktop (*.divas)</translation>
@@ -164,6 +203,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>È stata aperta una copia: viene salvata a parte.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -200,8 +243,16 @@
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>Questo file è aperto in un'altra finestra di Divas Desktop: salvandolo qui sovrascriveresti quella partita. Salva con un altro nome.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Salvata in {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>Questa partita è già sul tavolo.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>
@@ -310,6 +361,10 @@
     <message>
         <source>Show &amp;tips for new phases</source>
         <translation>Mostra i &amp;suggerimenti per le nuove fasi</translation>
+    </message>
+    <message>
+        <source>&amp;Legend of the board (?)</source>
+        <translation>&amp;Legenda del tavolo (?)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -439,6 +494,14 @@
         <translation>Maestri di bottega commerciano nel Mediterraneo per costruire il Duomo di Firenze.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>estratto a sorte</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>In questo gioco ogni posto è un personaggio con il suo colore.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -457,6 +520,14 @@
     <message>
         <source>Game number</source>
         <translation>Numero di partita</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Altre opzioni</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>Il numero di partita che ridistribuisce le stesse carte, e i limiti</translation>
     </message>
     <message>
         <source>random</source>
@@ -602,23 +673,19 @@
         <translation>Giocatori</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (computer)</translation>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — sta guardando</translation>
+        <source>at the screen</source>
+        <translation>davanti allo schermo</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n punto</numerusform>
-            <numerusform>: %n punti</numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} finora</translation>
     </message>
 </context>
 <context>
@@ -674,10 +741,6 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <source>{lesson} · step {n} of {total}</source>
-        <translation>{lesson} · passo {n} di {total}</translation>
-    </message>
-    <message>
         <source>Divas Desktop</source>
         <translation>Divas Desktop</translation>
     </message>
@@ -709,13 +772,28 @@
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n mossa giocata</numerusform>
+            <numerusform>%n mosse giocate</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>round {round} · {moves}</source>
+        <translation>round {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>{lesson} · step {n} of {total}</source>
+        <translation>{lesson} · passo {n} di {total}</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -728,14 +806,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>Una partita illeggibile</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (mossa {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>mossa {moves}</translation>
     </message>
 </context>
 <context>
@@ -947,6 +1017,22 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>Impossibile leggere o scrivere il file.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>Il disco è pieno: non si è perso nulla; libera un po' di spazio o salva altrove.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>In questa cartella non si può scrivere (è di sola lettura, o non è tua): non si è perso nulla; salva altrove.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>La cartella non esiste (più: un'unità scollegata?): non si è perso nulla; salva altrove.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>Il nome è troppo lungo per questo disco: non si è perso nulla; scegli un nome più corto.</translation>
     </message>
     <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>
@@ -2822,6 +2908,501 @@
     </message>
 </context>
 <context>
+    <name>legends</name>
+    <message>
+        <source>Legend of {game}: what the board shows</source>
+        <translation>Legenda di {game}: che cosa mostra il tavolo</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Chiudi (Esc)</translation>
+    </message>
+    <message>
+        <source>Legend: what each symbol means (key ?)</source>
+        <translation>Legenda: che cosa vuol dire ogni simbolo (tasto ?)</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regola {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Apri il regolamento a questa regola</translation>
+    </message>
+    <message>
+        <source>Players and marks</source>
+        <translation>Giocatori e segni</translation>
+    </message>
+    <message>
+        <source>{player}: this colour, shape and letter mark the player's pieces</source>
+        <translation>{player}: questo colore, questa forma e questa lettera segnano i suoi pezzi</translation>
+    </message>
+    <message>
+        <source>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</source>
+        <translation>Cambiato nell'ultimo turno di un altro giocatore: una cornice a tratto e punto nel suo colore e il suo contrassegno nell'angolo</translation>
+    </message>
+    <message>
+        <source>A place where the piece you hold may go: dashed gold frame and hatching</source>
+        <translation>Un posto dove può andare il pezzo che tieni: cornice dorata tratteggiata e tratteggio obliquo</translation>
+    </message>
+    <message>
+        <source>Singers: the band of a card</source>
+        <translation>Cantanti: la fascia della carta</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Altre carte</translation>
+    </message>
+    <message>
+        <source>Roles on the stage</source>
+        <translation>I ruoli in scena</translation>
+    </message>
+    <message>
+        <source>Counters, backs and the header</source>
+        <translation>Segnalini, dorsi e intestazione</translation>
+    </message>
+    <message>
+        <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
+        <translation>{sign}: cantante donna o uomo (il sesso di una Prima donna, accanto alla sua categoria)</translation>
+    </message>
+    <message>
+        <source>{name}: the voice a singer sings, or a role needs</source>
+        <translation>{name}: la voce di un cantante, o quella che un ruolo richiede</translation>
+    </message>
+    <message>
+        <source>{name}: the type of a role, before its voice</source>
+        <translation>{name}: il tipo di un ruolo, prima della sua voce</translation>
+    </message>
+    <message>
+        <source>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</source>
+        <translation>Un ruolo aggiuntivo: non serve per confermare il debutto, ma se lo copri aggiunge PN. I ruoli senza ✚ sono il cast base, e vanno coperti tutti</translation>
+    </message>
+    <message>
+        <source>A singer added to the cast by another impresario (his letter after ◂)</source>
+        <translation>Un cantante aggiunto al cast da un altro impresario (la sua lettera dopo ◂)</translation>
+    </message>
+    <message>
+        <source>A struck singer: replace him, or the debut is delayed or postponed</source>
+        <translation>Un cantante colpito: sostituiscilo, o il debutto viene ritardato o rinviato</translation>
+    </message>
+    <message>
+        <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
+        <translation>Una carta azione che aiuta il tuo spettacolo (+PN, oro, un ruolo reso possibile)</translation>
+    </message>
+    <message>
+        <source>An action card of Unfair Competition, against a rival's show</source>
+        <translation>Una carta azione di Concorrenza sleale, contro lo spettacolo di un rivale</translation>
+    </message>
+    <message>
+        <source>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</source>
+        <translation>Una carta da turno: è la tua azione del turno (Colpo di scena, Paparazzo…)</translation>
+    </message>
+    <message>
+        <source>The Fool: any play card but a Prima donna; no attack touches it</source>
+        <translation>Il Matto: vale qualsiasi carta da gioco tranne una Prima donna; nessun attacco lo tocca</translation>
+    </message>
+    <message>
+        <source>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</source>
+        <translation>Il bonus ⬡ di un'opera: i PN che aggiunge quando il cast è completo</translation>
+    </message>
+    <message>
+        <source>An extra show and its reward in PN (played instead of a debut)</source>
+        <translation>Uno spettacolo extra e il suo premio in PN (al posto di un debutto)</translation>
+    </message>
+    <message>
+        <source>A staged opera of your season, with the PN it scored</source>
+        <translation>Un'opera della tua stagione già messa in scena, con i PN che ha fatto</translation>
+    </message>
+    <message>
+        <source>A rival's Prima donna: her back is gold and marked P</source>
+        <translation>La Prima donna di un rivale: il suo dorso è dorato e porta la P</translation>
+    </message>
+    <message>
+        <source>An opera title, face down</source>
+        <translation>Un titolo d'opera, coperto</translation>
+    </message>
+    <message>
+        <source>A rival's play card, face down, framed in his colour with his letter</source>
+        <translation>Una carta da gioco di un rivale, coperta, bordata del suo colore con la sua lettera</translation>
+    </message>
+    <message>
+        <source>G: your gold</source>
+        <translation>G: il tuo oro</translation>
+    </message>
+    <message>
+        <source>◦: your markers; a blind discard costs one</source>
+        <translation>◦: i tuoi segnalini; uno scarto al buio ne costa uno</translation>
+    </message>
+    <message>
+        <source>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</source>
+        <translation>Il tuo contrassegno: i tuoi PN (punti Notorietà); le pedine sul tracciato mostrano quelli di tutti</translation>
+    </message>
+    <message>
+        <source>⚑: the PN that wins a match played to a target</source>
+        <translation>⚑: i PN che vincono una sfida giocata a traguardo</translation>
+    </message>
+    <message>
+        <source>Singers and characters</source>
+        <translation>Cantanti e personaggi</translation>
+    </message>
+    <message>
+        <source>Your cards and the bids</source>
+        <translation>Le tue carte e le offerte</translation>
+    </message>
+    <message>
+        <source>Rounds, directors and the right column</source>
+        <translation>Round, registi e colonna di destra</translation>
+    </message>
+    <message>
+        <source>★: the singer's stars, one point each</source>
+        <translation>★: le stelle del cantante, un punto ciascuna</translation>
+    </message>
+    <message>
+        <source>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</source>
+        <translation>♂: un cantante uomo, o un ruolo maschile (Calaf, Ping, Pong, Pang)</translation>
+    </message>
+    <message>
+        <source>♀: a female singer, or a female role (Turandot, Liù)</source>
+        <translation>♀: una cantante donna, o un ruolo femminile (Turandot, Liù)</translation>
+    </message>
+    <message>
+        <source>?: a singer of uncertain gender, never penalised whatever the role</source>
+        <translation>?: un cantante di genere incerto, mai penalizzato, qualunque sia il ruolo</translation>
+    </message>
+    <message>
+        <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
+        <translation>♥: il ruolo preferito del cantante; +1 punto se lo interpreta (♥+1), altrimenti è scritto in fondo (♥ Calaf)</translation>
+    </message>
+    <message>
+        <source>≠−1: a singer on a role of the other gender loses 1 point</source>
+        <translation>≠−1: un cantante in un ruolo dell'altro genere perde 1 punto</translation>
+    </message>
+    <message>
+        <source>A character card: its number for the bids, its name and the gender it needs</source>
+        <translation>La carta di un personaggio: il suo numero per le offerte, il nome e il genere che richiede</translation>
+    </message>
+    <message>
+        <source>A number card: bid it for the singer under the character of that number</source>
+        <translation>Una carta numero: offrila per il cantante sotto il personaggio con quel numero</translation>
+    </message>
+    <message>
+        <source>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</source>
+        <translation>●: una carta denaro; vince i pareggi, oppure da sola ingaggia il costumista o il falegname</translation>
+    </message>
+    <message>
+        <source>∅: the bluff card, a bid that hires nobody</source>
+        <translation>∅: la carta bluff, un'offerta che non ingaggia nessuno</translation>
+    </message>
+    <message>
+        <source>A card of a bid, face down until the reveal</source>
+        <translation>Una carta di un'offerta, coperta fino alla rivelazione</translation>
+    </message>
+    <message>
+        <source>★ on a hexagon: your scene elements, 1 point each at the end</source>
+        <translation>★ su un esagono: i tuoi elementi di scena, 1 punto ciascuno alla fine</translation>
+    </message>
+    <message>
+        <source>P: the holder of Puccini, who reveals the singers and never hires the designers</source>
+        <translation>P: chi tiene Puccini, che scopre i cantanti e non ingaggia mai costumista né falegname</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: a round that hires singers</source>
+        <translation>{mark} sul tracciato dei round: un round in cui si ingaggiano cantanti</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: round 4, which hires directors</source>
+        <translation>{mark} sul tracciato dei round: il round 4, in cui si ingaggiano registi</translation>
+    </message>
+    <message>
+        <source>✕: a round that ends by firing a director, or a director fired</source>
+        <translation>✕: un round che finisce licenziando un regista, o un regista licenziato</translation>
+    </message>
+    <message>
+        <source>A director: what it adds or takes off your score at the end</source>
+        <translation>Un regista: che cosa aggiunge o toglie al tuo punteggio alla fine</translation>
+    </message>
+    <message>
+        <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
+        <translation>Il costumista o il falegname: chi lo ha ingaggiato in questo round, nella sua cornice</translation>
+    </message>
+    <message>
+        <source>Cards: instrument, rhythms, masks</source>
+        <translation>Carte: strumento, ritmi, maschere</translation>
+    </message>
+    <message>
+        <source>Opera houses</source>
+        <translation>Teatri</translation>
+    </message>
+    <message>
+        <source>The piano</source>
+        <translation>Il pianoforte</translation>
+    </message>
+    <message>
+        <source>Orchestra, Palco Reale, programme</source>
+        <translation>Orchestra, Palco Reale, programma</translation>
+    </message>
+    <message>
+        <source>A Character (★ instead of a year): on the Timeline it gives its diva's skill</source>
+        <translation>Un Personaggio (★ al posto dell'anno): sulla linea del tempo dà l'abilità della sua diva</translation>
+    </message>
+    <message>
+        <source>A positive event, in its diva's colour with its year</source>
+        <translation>Un evento positivo, nel colore della sua diva e con il suo anno</translation>
+    </message>
+    <message>
+        <source>A negative event: in the other diva's colour, it counts for her</source>
+        <translation>Un evento negativo: nel colore dell'altra diva, conta per lei</translation>
+    </message>
+    <message>
+        <source>A card face down (a deck, the rival's hand)</source>
+        <translation>Una carta coperta (un mazzo, la mano della rivale)</translation>
+    </message>
+    <message>
+        <source>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</source>
+        <translation>{instrument}: lo strumento {house:di}; una carta con questo strumento giocata lì sposta di un passo verso di te la Fama di quel teatro</translation>
+    </message>
+    <message>
+        <source>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</source>
+        <translation>Ritmo {n}: {n} note unite, con il suo numero. Se l'opera lo chiede dà Applausi; giocato, sposta la tua Diva di {n} tasti</translation>
+    </message>
+    <message>
+        <source>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</source>
+        <translation>Una maschera {colour} (con una forma tutta sua): 1 Applauso la prima volta che mostri questo colore in un'opera</translation>
+    </message>
+    <message>
+        <source>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</source>
+        <translation>Un'opera: nel disco rosso gli Applausi per chiuderla, poi i ritmi e le note che chiede; una nota inviata appare come un punto nel colore della diva</translation>
+    </message>
+    <message>
+        <source>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</source>
+        <translation>Il tracciato della Fama e il suo segnalino (◆): pende fino a 3 passi verso una diva, che riceve altrettante mosse sulla linea del tempo quando l'opera si chiude</translation>
+    </message>
+    <message>
+        <source>A diva's Applause in the house, against the opera's minimum (4/9)</source>
+        <translation>Gli Applausi di una diva nel teatro, rispetto al minimo dell'opera (4/9)</translation>
+    </message>
+    <message>
+        <source>A note token in its diva's colour and shape; a dashed place is still empty</source>
+        <translation>Un segnalino nota nel colore e nella forma della sua diva; un posto tratteggiato è ancora vuoto</translation>
+    </message>
+    <message>
+        <source>A white key, its note and its medal: the VP a note of yours there scores at the end</source>
+        <translation>Un tasto bianco, la sua nota e la sua medaglia: i PV che una tua nota lì vale alla fine</translation>
+    </message>
+    <message>
+        <source>★ on a black key: Increase Fame (click a house's Fame track)</source>
+        <translation>★ su un tasto nero: Aumentare la Fama (clicca il tracciato della Fama di un teatro)</translation>
+    </message>
+    <message>
+        <source>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</source>
+        <translation>Frecce su un tasto nero: Ampliare la tessitura (trascina verso l'esterno un'estremità della tua barra)</translation>
+    </message>
+    <message>
+        <source>Three cards on a black key: play a card on the Timeline</source>
+        <translation>Tre carte su un tasto nero: gioca una carta sulla linea del tempo</translation>
+    </message>
+    <message>
+        <source>An instrument on a black key: that opera house's action</source>
+        <translation>Uno strumento su un tasto nero: l'azione di quel teatro</translation>
+    </message>
+    <message>
+        <source>A Diva on the piano, on the key she stands on</source>
+        <translation>Una Diva sul pianoforte, sul tasto dove si trova</translation>
+    </message>
+    <message>
+        <source>A tessitura: the keys where that diva may sing; its ends can be dragged</source>
+        <translation>Una tessitura: i tasti dove quella diva può cantare; le sue estremità si possono trascinare</translation>
+    </message>
+    <message>
+        <source>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</source>
+        <translation>×2 e ×1: i posti di una fila dell'orchestra; il primo strumento piazzato riceve due volte il bonus della fila, il secondo una volta</translation>
+    </message>
+    <message>
+        <source>A conductor's place, dashed while empty; placing the conductor gives 5 VP</source>
+        <translation>Il posto di un direttore, tratteggiato finché è vuoto; piazzare il direttore dà 5 PV</translation>
+    </message>
+    <message>
+        <source>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</source>
+        <translation>Il segnalino Palco Reale di un teatro: chiaro, il teatro assegna ancora i punti del Palco Reale; scuro e barrato, mai più</translation>
+    </message>
+    <message>
+        <source>A Personality of the Palco Reale: the VP it gives and what it demands</source>
+        <translation>Una Personalità del Palco Reale: i PV che dà e che cosa chiede</translation>
+    </message>
+    <message>
+        <source>A closed opera in the programme: who closed it and the VP each diva gained</source>
+        <translation>Un'opera chiusa nel programma: chi l'ha chiusa e i PV guadagnati da ogni diva</translation>
+    </message>
+    <message>
+        <source>✓ on a Timeline card: it would score if the game ended now</source>
+        <translation>✓ su una carta della linea del tempo: farebbe punti se la partita finisse ora</translation>
+    </message>
+    <message>
+        <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
+        <translation>↷ ↶ sopra una Diva: il tuo movimento scavalca la rivale (il suo tasto conta come un passo)</translation>
+    </message>
+    <message>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
+        <translation>✓ ▶ · nel riquadro: i passi della chiusura di un'opera fatti, in corso, ancora da fare</translation>
+    </message>
+    <message>
+        <source>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</source>
+        <translation>{mark} {raw}, un blocchetto quadrato (merce grezza), si raffina in {refined}, un disco con un anello (merce raffinata): stesso segno, ognuna con il suo colore</translation>
+    </message>
+    <message>
+        <source>{small}: per small building of yours; {token}: per token of yours</source>
+        <translation>{small}: per ogni tuo edificio piccolo; {token}: per ogni tuo segnalino</translation>
+    </message>
+    <message>
+        <source>{levels}: the levels of the Opera board</source>
+        <translation>{levels}: i livelli del tabellone dell'Opera</translation>
+    </message>
+    <message>
+        <source>★ in a card's band: a Character, which has no year</source>
+        <translation>★ nella fascia di una carta: un Personaggio, che non ha anno</translation>
+    </message>
+    <message>
+        <source>{name}: a star with a power and a fee of her own; she sings only a Principal role</source>
+        <translation>{name}: una stella con un potere e un compenso suoi; canta solo un Ruolo principale</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</source>
+        <translation>{name}: canta solo Ruoli principali, +1 PN nella voce preferita; immune a quasi tutti gli attacchi</translation>
+    </message>
+    <message>
+        <source>{name}: sings First parts; a Second part costs you 2 gold</source>
+        <translation>{name}: canta Parti prime; una Parte seconda ti costa 2 ori</translation>
+    </message>
+    <message>
+        <source>{name}: sings Second parts; a First part needs an enabling card</source>
+        <translation>{name}: canta Parti seconde; una Parte prima richiede una carta che lo permetta</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
+        <translation>{name}: canta solo Ruoli muti o parlati, che cantano solo gli Studenti</translation>
+    </message>
+    <message>
+        <source>◷: the time left in a timed match</source>
+        <translation>◷: il tempo che resta in una sfida a tempo</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band; directors score by kind</source>
+        <translation>{name}: il tipo del cantante, nella fascia colorata; i registi danno punti secondo il tipo</translation>
+    </message>
+    <message>
+        <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
+        <translation>Ritmo 1: una nota sola, con il suo numero. Se l'opera lo chiede dà Applausi; giocato, sposta la tua Diva di 1 tasto</translation>
+    </message>
+    <message>
+        <source>Goods: colour, shape and mark</source>
+        <translation>Merci: colore, forma e segno</translation>
+    </message>
+    <message>
+        <source>Cards and their letters</source>
+        <translation>Le carte e le loro lettere</translation>
+    </message>
+    <message>
+        <source>Florence and the cities</source>
+        <translation>Firenze e le città</translation>
+    </message>
+    <message>
+        <source>Your shop</source>
+        <translation>La tua bottega</translation>
+    </message>
+    <message>
+        <source>A dashed block with ?: a raw good of your choice</source>
+        <translation>Un blocchetto tratteggiato con ?: una merce grezza a tua scelta</translation>
+    </message>
+    <message>
+        <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
+        <translation>Un esagono bianco: un certificato. Con un numero, il suo livello sul tuo tracciato; con il segno di una merce, quella merce pagata con il certificato</translation>
+    </message>
+    <message>
+        <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
+        <translation>Esagoni vuoti, poi +n: sposta altrettanti tuoi certificati di n colonne a destra</translation>
+    </message>
+    <message>
+        <source>⬢3: for each of your certificates at level 3</source>
+        <translation>⬢3: per ogni tuo certificato al livello 3</translation>
+    </message>
+    <message>
+        <source>{letter}: {size}, the building's size (the letter at the left of its band)</source>
+        <translation>{letter}: {size}, la taglia dell'edificio (la lettera a sinistra della fascia)</translation>
+    </message>
+    <message>
+        <source>{letter}: {colour}, the building's colour (the letter at the right of its band)</source>
+        <translation>{letter}: {colour}, il colore dell'edificio (la lettera a destra della fascia)</translation>
+    </message>
+    <message>
+        <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
+        <translation>Un edificio: nella fascia taglia, effetto e colore; poi il suo costo in merci raffinate e, dopo −, le merci grezze di cui riduce il costo</translation>
+    </message>
+    <message>
+        <source>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</source>
+        <translation>Una carta commercio: la metà rosa è un costo in merci grezze, la metà verde un guadagno; il segno del gruppo al centro</translation>
+    </message>
+    <message>
+        <source>{one}, {two}: the trade cards dealt to the players' hands at the start</source>
+        <translation>{one}, {two}: le carte commercio date in mano ai giocatori all'inizio</translation>
+    </message>
+    <message>
+        <source>{one}, {two}, {three}: the trade cards of the cities, at the start</source>
+        <translation>{one}, {two}, {three}: le carte commercio delle città, all'inizio</translation>
+    </message>
+    <message>
+        <source>{ab}, {c}: the market decks, used in this order</source>
+        <translation>{ab}, {c}: i mazzi del mercato, usati in quest'ordine</translation>
+    </message>
+    <message>
+        <source>A deck, face down, with its number of cards</source>
+        <translation>Un mazzo, coperto, con il numero delle sue carte</translation>
+    </message>
+    <message>
+        <source>A merchant in a city area, in its player's colour, shape and letter</source>
+        <translation>Un mercante in un'area di città, nel colore, nella forma e con la lettera del suo giocatore</translation>
+    </message>
+    <message>
+        <source>A city power: usable once, by a merchant entering the Cost area</source>
+        <translation>Un potere di città: si usa una volta, con un mercante che entra nell'area del costo</translation>
+    </message>
+    <message>
+        <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
+        <translation>Un cantiere: la merce raffinata che chiede e che cosa dà inviarla; i dischetti sono i giocatori che l'hanno inviata</translation>
+    </message>
+    <message>
+        <source>A padlock: this worksite opens once the level below it is built</source>
+        <translation>Un lucchetto: questo cantiere si apre quando il livello sotto è costruito</translation>
+    </message>
+    <message>
+        <source>A player's token sent to a worksite</source>
+        <translation>Il segnalino di un giocatore inviato a un cantiere</translation>
+    </message>
+    <message>
+        <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
+        <translation>Un tracciato della tua bottega: il gettone quadrato conta la tua merce grezza, l'esagono è il suo certificato (colonne 3–5 livello 1, 6–7 livello 2, 8–10 livello 3)</translation>
+    </message>
+    <message>
+        <source>Your refined goods, to use this turn (the number on the token)</source>
+        <translation>Le tue merci raffinate, da usare in questo turno (il numero accanto al gettone)</translation>
+    </message>
+    <message>
+        <source>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</source>
+        <translation>Le posizioni della tua bottega per taglia: a sinistra uno sconto e una conversione, a destra un effetto e un carro</translation>
+    </message>
+    <message>
+        <source>A cart: hatched while locked, filled when free, empty once used this turn</source>
+        <translation>Un carro: tratteggiato finché è bloccato, pieno quando è libero, vuoto una volta usato in questo turno</translation>
+    </message>
+    <message>
+        <source>A refined good placed on a building under construction</source>
+        <translation>Una merce raffinata posata su un edificio in costruzione</translation>
+    </message>
+    <message>
+        <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
+        <translation>×2: due (merci raffinate dello stesso tipo, edifici nella stessa posizione)</translation>
+    </message>
+</context>
+<context>
     <name>lessons</name>
     <message>
         <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
@@ -3148,14 +3729,6 @@
         <translation>La chiusura: entrambe le dive trasformano in PV i loro Applausi in quel teatro, tu 6 e Renata 0. Poi la Fama della Scala, 3 passi verso di te, ti dà 3 mosse sulla linea del tempo.</translation>
     </message>
     <message>
-        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
-        <translation>Si è chiusa un'opera: entrambe le dive trasformano in PV i loro Applausi lì, chi è in testa nella Fama riceve mosse sulla linea del tempo, e la diva con più Applausi mette uno strumento nell'orchestra.</translation>
-    </message>
-    <message>
-        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
-        <translation>Palco Reale: a una chiusura ogni diva fa punti con ogni Personalità di cui ha soddisfatto la richiesta in quel teatro; se qualcuno ha fatto punti, il segnalino di quel teatro si gira per sempre.</translation>
-    </message>
-    <message>
         <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
         <translation>Una mossa sulla linea del tempo scambia una carta con la vicina; alla fine le tue carte evento contano se sono in ordine cronologico. Trascina una carta lungo la linea del tempo, oppure premi «Fatto».</translation>
     </message>
@@ -3322,6 +3895,14 @@
     <message>
         <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
         <translation>Raffinazione: usa adesso le tue merci raffinate, sui tuoi edifici, sui cantieri dell'Opera o riconvertendole in merci grezze; quelle rimaste quando premi «Fine raffinazione» vanno perse.</translation>
+    </message>
+    <message>
+        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
+        <translation>Si è chiusa un'opera: entrambe le dive trasformano in PV i loro Applausi lì, chi è in testa nella Fama riceve mosse sulla linea del tempo, e la diva con più Applausi mette uno strumento nell'orchestra.</translation>
+    </message>
+    <message>
+        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
+        <translation>Palco Reale: a una chiusura ogni diva fa punti con ogni Personalità di cui ha soddisfatto la richiesta in quel teatro; se qualcuno ha fatto punti, il segnalino di quel teatro si gira per sempre.</translation>
     </message>
     <message>
         <source>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</source>
@@ -4468,20 +5049,12 @@
 <context>
     <name>magna_board</name>
     <message>
-        <source>L W M S</source>
-        <translation>P L M S</translation>
-    </message>
-    <message>
-        <source>B P C G</source>
-        <translation>Ca A Co V</translation>
-    </message>
-    <message>
         <source>S M L</source>
         <translation>P M G</translation>
     </message>
     <message>
         <source>Y G R B</source>
-        <translation>G V R B</translation>
+        <translation>Gi V R B</translation>
     </message>
     <message>
         <source>H1</source>
@@ -5111,6 +5684,159 @@
         <translation>
             <numerusform>%n segnalino sui cantieri, {level3} al livello 3, {raw} merci grezze</numerusform>
             <numerusform>%n segnalini sui cantieri, {level3} al livello 3, {raw} merci grezze</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>previews</name>
+    <message numerus="yes">
+        <source>{sign}%n Fame {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Fama {house:a}</numerusform>
+            <numerusform>{sign}%n Fama {house:a}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Applauso {house:a}</numerusform>
+            <numerusform>{sign}%n Applausi {house:a}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n VP</source>
+        <translation>
+            <numerusform>{sign}%n PV</numerusform>
+            <numerusform>{sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n Applauso {house:a}</numerusform>
+            <numerusform>{diva}: {sign}%n Applausi {house:a}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n VP</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Poi: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{role}: {sign}%n PN</source>
+        <translation>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{opera} as it stands: %n PN</source>
+        <translation>
+            <numerusform>{opera} così com'è: %n PN</numerusform>
+            <numerusform>{opera} così com'è: %n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roles still needed to debut: {roles}</source>
+        <translation>
+            <numerusform>Per il debutto manca ancora %n ruolo: {roles}</numerusform>
+            <numerusform>Per il debutto mancano ancora %n ruoli: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>Il cast base di {opera} è completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>Resta libero %n altro ruolo: {roles}</numerusform>
+            <numerusform>Restano liberi altri %n ruoli: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cast of {opera} is complete</source>
+        <translation>Il cast di {opera} è completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n gold</source>
+        <translation>
+            <numerusform>{sign}%n oro</numerusform>
+            <numerusform>{sign}%n ori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n PN</source>
+        <translation>
+            <numerusform>{sign}%n PN</numerusform>
+            <numerusform>{sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: number {number} and %n money cards</source>
+        <translation>
+            <numerusform>La tua offerta: numero {number} e %n carta denaro</numerusform>
+            <numerusform>La tua offerta: numero {number} e %n carte denaro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>La tua offerta: numero {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: %n money cards, no number</source>
+        <translation>
+            <numerusform>La tua offerta: %n carta denaro, nessun numero</numerusform>
+            <numerusform>La tua offerta: %n carte denaro, nessun numero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a valid bid yet</source>
+        <translation>Non è ancora un'offerta valida</translation>
+    </message>
+    <message>
+        <source>with the bluff card</source>
+        <translation>con il bluff</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cast: %n points</source>
+        <translation>
+            <numerusform>Il tuo cast: %n punto</numerusform>
+            <numerusform>Il tuo cast: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: {sign}%n singers</source>
+        <translation>
+            <numerusform>{player}: {sign}%n cantante</numerusform>
+            <numerusform>{player}: {sign}%n cantanti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good}</source>
+        <translation>
+            <numerusform>{sign}%n {good}</numerusform>
+            <numerusform>{sign}%n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good} certificates</source>
+        <translation>
+            <numerusform>{sign}%n certificato di {good}</numerusform>
+            <numerusform>{sign}%n certificati di {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n merce al suo posto</numerusform>
+            <numerusform>{card}: %n merci al loro posto</numerusform>
         </translation>
     </message>
 </context>
@@ -6368,12 +7094,12 @@
         <translation>⚑ Vince chi arriva a {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ restano {time}</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ restano {time}</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Tempo scaduto</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Tempo scaduto</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

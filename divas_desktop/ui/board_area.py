@@ -62,6 +62,7 @@ class BoardArea(QWidget):
         top.addWidget(self.next_button)
         layout.addLayout(top)
         self.view = BoardView()
+        top.addWidget(self.view.legend_button)  # beside the banner: it covers nothing drawn
         layout.addWidget(self.view, 1)
         self.curtain = Curtain(self.view)
         self.board: Board | None = None
@@ -96,6 +97,7 @@ class BoardArea(QWidget):
         old = self.view.scene()
         self.board = board
         board.match_of = lambda: controller.match  # only for UI-kept time (see Board.match_of)
+        board.preview_of = controller.preview  # the engine's preview of a drop
         board.intent_made.connect(controller.play)
         board.refused_locally.connect(controller.refuse_code)
         controller.set_pacer(board.animations)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QByteArray, QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ..i18n.translate import install_translator, language_problem, save_language, text
 from .animation_speed import (
@@ -35,6 +36,7 @@ from .animation_speed import (
     step_by_step,
 )
 from .controller import GameController
+from .settings import read_raw, write
 from .startup import CoreLoader, FirstPaint, in_turns
 from .welcome import WelcomePage
 
@@ -63,6 +65,11 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = (("it", "Italiano"), ("es", "Español"), ("en", "English"))
 """Each language is named in itself, so anyone can find their own."""
 COMPACT_WIDTH = 1200
+LAYOUT_GROUP = "window"
+"""QSettings group of the window's remembered layout: ``geometry`` (Qt's own bytes),
+``side_width`` (the players/log column) and ``rules_width`` (the rules reference)."""
+SIDE_WIDTHS = (160, 560)
+"""The remembered width of the players/log column is honoured within these bounds."""
 """Below this window width the players/log column narrows."""
 RULES_WIDTH = (360, 300)
 """The rules reference's width beside the board: in a large window, in a compact one."""
@@ -240,6 +247,7 @@ class MainWindow(QMainWindow):
         self.act_tips = QAction(self, checkable=True)
         self.act_tips.setChecked(True)  # read from the settings when the Help menu opens
         self.act_tips.toggled.connect(self.set_tips)
+        self.act_legend = self._action(self.show_legend)
         self.rules_actions: dict[str, QAction] = {}
         """Help → How to play <game>, by game (made when the Help menu first opens)."""
         self.speed_group = QActionGroup(self)
@@ -292,8 +300,7 @@ class MainWindow(QMainWindow):
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_rule_here)
-        self.menu_help.addAction(self.act_tips)
+        self.menu_help.addActions([self.act_rule_here, self.act_legend, self.act_tips])
         self._rules_end = self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
         self.menu_help.aboutToShow.connect(self.refresh_help)
@@ -327,6 +334,7 @@ class MainWindow(QMainWindow):
         self.act_tips.setText(self.tr("Show &tips for new phases"))
         if self.tip_bar is not None:
             self.tip_bar.retranslate()
+        self.act_legend.setText(self.tr("&Legend of the board (?)"))
         if self.rules_actions:
             self.refresh_help()
         self.menu_game.setTitle(self.tr("&Game"))
@@ -413,6 +421,9 @@ class MainWindow(QMainWindow):
         if self.side is not None:
             reading = self._reading()
             side = 240 if self._compact or reading else 320
+            remembered = self._remembered_width("side_width", SIDE_WIDTHS)
+            if remembered is not None and not reading:  # the player's own width, while it fits
+                side = min(remembered, self.width() // 3, 240 if self._compact else remembered)
             if reading and self._compact:
                 side = 0
             self.splitter.setSizes([max(200, self.splitter.width() - side), side])
@@ -471,8 +482,10 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        if accepted:
             self.start_match(dialog.build_match())
+        self.take_back_keyboard()
 
     def learn(self, lesson_id: str) -> None:
         """Start (or resume) the lesson ``lesson_id`` on the real board, with the coach."""
@@ -488,8 +501,10 @@ class MainWindow(QMainWindow):
 
     def start_match(self, match: Match, path: Path | None = None) -> None:
         """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
-        self.files.started(match, path)
-        self.controller.start(match)
+        previous = self.files.started(match, path)
+        self.controller.start(match)  # writes the previous game's last autosave first
+        for lock in previous:
+            lock.release()
 
     def _match_changed(self) -> None:
         match = self.controller.match
@@ -497,8 +512,7 @@ class MainWindow(QMainWindow):
         area = self._ensure_table()
         area.show_match(match)
         self.pages.setCurrentWidget(area)
-        if self.results is not None:
-            self.results.close()
+        self._drop_results()
         self.last_message = ""
         self.statusBar().clearMessage()
         if self.autosave_banner is not None:
@@ -507,8 +521,14 @@ class MainWindow(QMainWindow):
     def _view_changed(self, _view: object, _legal: list) -> None:
         # The board area draws the view; the window closes what the view makes stale.
         if self.results is not None and self.controller.outcome() is None:
-            self.results.close()  # an undo after the end: the game goes on
-            self.results = None
+            self._drop_results()  # an undo after the end: the game goes on
+
+    def _drop_results(self) -> None:
+        """Close and free the results dialog (one kept per finished game added up)."""
+        results, self.results = self.results, None
+        if results is not None and isValid(results):
+            results.close()
+            results.deleteLater()
 
     def _redraw(self) -> None:
         """Redraw the board (texts after a language switch) and the side panels."""
@@ -520,13 +540,13 @@ class MainWindow(QMainWindow):
         self.show_status("⚠ " + reason)
 
     def _bot_thinking(self, seat: int) -> None:
-        """Show who is thinking (an hourglass and the name), or hide the cue."""
+        """Show who is thinking (a clock face and the name), or hide the cue."""
         match = self.controller.match
         if seat < 0 or match is None:
             self.thinking.hide()
             return
         name = match.seats[seat].name
-        self.thinking.setText("⏳ " + text("core", "level.thinking", player=name))
+        self.thinking.setText("◔ " + text("core", "level.thinking", player=name))
         self.thinking.show()
 
     def show_status(self, message: str) -> None:
@@ -538,8 +558,10 @@ class MainWindow(QMainWindow):
         match = self._match()
         from .results_dialog import ResultsDialog
 
+        self._drop_results()
         self.results = ResultsDialog(match.game.game_id, outcome, match.seats, self)
         results = self.results
+        results.finished.connect(lambda _code: self.take_back_keyboard())
         self._refresh()
 
         def show() -> None:
@@ -640,7 +662,7 @@ class MainWindow(QMainWindow):
             self.autosave_banner = AutosaveBanner()
             self.autosave_banner.save_elsewhere.connect(self.save_as)
             self._column.insertWidget(0, self.autosave_banner)
-        self.autosave_banner.show_error(error)
+        self.autosave_banner.show_error(error, self.controller.autosave_code)
         self.show_status("⚠ " + self.autosave_banner.message())
 
     def _autosave_restored(self) -> None:
@@ -657,6 +679,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         """Ask for a save file and open it."""
         self.files.open_dialog()
+        self.take_back_keyboard()
 
     def open_file(self, path: str | Path) -> bool:
         """Load a save; a bad file shows why and leaves the current game untouched."""
@@ -664,11 +687,15 @@ class MainWindow(QMainWindow):
 
     def save(self) -> bool:
         """Save to the current file, or ask for one."""
-        return self.files.save()
+        saved = self.files.save()
+        self.take_back_keyboard()
+        return saved
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        return self.files.save_as()
+        saved = self.files.save_as()
+        self.take_back_keyboard()
+        return saved
 
     def save_to(self, path: Path) -> bool:
         """Write the match to ``path``."""
@@ -726,6 +753,9 @@ class MainWindow(QMainWindow):
 
             dock.show()
             width = RULES_WIDTH[1] if self._compact else RULES_WIDTH[0]
+            remembered = self._remembered_width("rules_width", (240, 900))
+            if remembered is not None:
+                width = min(remembered, self.width() // 2)
             self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
             layout = self.layout()
             if layout is not None:  # lay the dock out now: its text is laid out at its width
@@ -758,6 +788,11 @@ class MainWindow(QMainWindow):
                 self.rules_actions[game_id] = action
             action.setText(self.tr("How to play {game}").format(game=game_title(game_id)))
 
+    def show_legend(self) -> None:
+        """Help → Legend: the board's legend of its symbols, as its "?" button opens it."""
+        if self.area is not None and self.area.view.board() is not None:
+            self.area.view.toggle_legend()
+
     def how_to_play(self, game_id: str) -> None:
         """Open the reference of ``game_id`` at its top, beside the board."""
         self._show_rules().show_game(game_id)
@@ -783,6 +818,23 @@ class MainWindow(QMainWindow):
         dock.show_game(game, clause)  # an unknown clause opens the game's top
 
     # --- dialogs ---------------------------------------------------------------------------
+    def take_back_keyboard(self) -> None:
+        """After a dialog: the window is active again and the board has the keyboard, so
+        Ctrl+N, Ctrl+S and the board's keys work without a click first."""
+        from PySide6.QtCore import QTimer
+
+        self._focus_board()
+        QTimer.singleShot(0, self._focus_board)  # again once Qt has finished closing the dialog
+
+    def _focus_board(self) -> None:
+        self.activateWindow()
+        self.raise_()
+        page = self.pages.currentWidget()
+        if self.area is not None and page is self.area:
+            self.area.view.setFocus()
+        elif page is not None:
+            page.setFocus()
+
     def confirm(self, title: str, question: str, accept: str, reject: str) -> bool:
         """Ask a question with two named answers; Esc means ``reject`` (tests replace this)."""
         from PySide6.QtCore import Qt
@@ -795,6 +847,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(no)
         box.setEscapeButton(no)
         box.exec()
+        self.take_back_keyboard()
         return box.clickedButton() is yes
 
     def show_error(self, title: str, message: str) -> QMessageBox:
@@ -808,6 +861,7 @@ class MainWindow(QMainWindow):
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _code: self.take_back_keyboard())
         box.open()
         return box
 
@@ -825,11 +879,45 @@ class MainWindow(QMainWindow):
                 "and Opera Magna for 2–5 players on one screen, with every rule enforced.</p>"
             ).format(version=__version__),
         )
+        self.take_back_keyboard()
+
+    # --- the window's layout, remembered ---------------------------------------------------
+    def remember_layout(self) -> None:
+        """Keep the window's size and place, the side column's and the reference's widths."""
+        write(f"{LAYOUT_GROUP}/geometry", self.saveGeometry())
+        if self.side is not None and self.side.isVisible() and self.side.width() > 0:
+            write(f"{LAYOUT_GROUP}/side_width", self.side.width())
+        if self.rules_dock is not None and self.rules_dock.isVisible():
+            write(f"{LAYOUT_GROUP}/rules_width", self.rules_dock.width())
+
+    def restore_layout(self) -> bool:
+        """Put the window back where the player left it; False when nothing usable is kept."""
+        raw = read_raw(f"{LAYOUT_GROUP}/geometry")
+        if not isinstance(raw, QByteArray) or raw.isEmpty():
+            return False
+        try:
+            return bool(self.restoreGeometry(raw))  # Qt checks the bytes and the screens
+        except Exception:  # a damaged value must never stop the start
+            log.warning("the remembered window geometry is damaged; ignored", exc_info=True)
+            return False
+
+    def _remembered_width(self, key: str, bounds: tuple[int, int]) -> int | None:
+        """A remembered width within ``bounds``, or ``None``."""
+        raw = read_raw(f"{LAYOUT_GROUP}/{key}")
+        try:
+            width = int(raw) if isinstance(raw, int | str) else None
+        except ValueError:
+            return None
+        if width is None or not bounds[0] <= width <= bounds[1]:
+            return None
+        return width
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.remember_layout()
         self.controller.shutdown()  # the last move is on disk before the window goes
         try:
             self.files.retire_saved_autosave()
         except OSError:
             log.warning("the autosave of a saved game could not be retired", exc_info=True)
+        self.files.release_locks()  # another window may resume it now
         super().closeEvent(event)

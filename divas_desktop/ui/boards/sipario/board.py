@@ -17,7 +17,8 @@ from ....games.sipario import actions as act
 from ....games.sipario.views import SiparioView
 from ...board import Board, CardFace, ChoiceRequest, GestureKey, Spec
 from ...board.beats import Beat
-from . import gestures, impresarios, motion, prompts, reseat, stage, table
+from ...board.legend import LegendSection
+from . import gestures, impresarios, legend, motion, prompts, reseat, stage, table
 from . import layout as lay
 from .cards import card_face
 from .clock import MatchClock
@@ -63,6 +64,10 @@ class SiparioBoard(Board):
         place = motion.label_place(event, self.viewer, lambda i: self.item(i) is not None)
         return place or super().label_place(event)
 
+    def legend(self) -> list[LegendSection]:
+        """The legend of the board's codes and symbols (``legend.py``)."""
+        return legend.sections(self)
+
     def asking_rule(self) -> str | None:
         """The clause of what the table asks now (F1 opens the rules reference there)."""
         view = self.view_model
@@ -78,7 +83,8 @@ class SiparioBoard(Board):
             motion.follow(self, view, seen, before)
             self._purses[self.viewer] = motion.purses(view)
         if self.clock is not None and self.clock.remaining_s() <= 0:
-            QTimer.singleShot(0, self.clock.check)  # after this sync, not inside it
+            # After this sync, not inside it; the clock as context: never called once deleted.
+            QTimer.singleShot(0, self.clock, self.clock.check)
         return changes
 
     def _view(self) -> SiparioView | None:
