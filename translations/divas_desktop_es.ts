@@ -87,6 +87,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Instructor</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Play a real game with these options</source>
+        <translation>Jugar una partida de verdad con estas opciones</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Dejar la lección</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lección completada</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} ›</source>
+        <translation>Regla {clause} ›</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -249,6 +284,13 @@
     </message>
 </context>
 <context>
+    <name>LessonHost</name>
+    <message>
+        <source>Done {count} of {repeat}.</source>
+        <translation>Hecho {count} de {repeat} veces.</translation>
+    </message>
+</context>
+<context>
     <name>Loading</name>
     <message>
         <source>Cancel</source>
@@ -315,6 +357,10 @@
     <message>
         <source>The &amp;rule for this moment</source>
         <translation>La &amp;regla de este momento</translation>
+    </message>
+    <message>
+        <source>Show &amp;tips for new phases</source>
+        <translation>Mostrar &amp;consejos para las fases nuevas</translation>
     </message>
     <message>
         <source>&amp;Legend of the board (?)</source>
@@ -682,6 +728,25 @@
     </message>
 </context>
 <context>
+    <name>TipBar</name>
+    <message>
+        <source>Show me the rule</source>
+        <translation>Muéstrame la regla</translation>
+    </message>
+    <message>
+        <source>Don't show tips again</source>
+        <translation>No mostrar más consejos</translation>
+    </message>
+    <message>
+        <source>Close the tip</source>
+        <translation>Cerrar el consejo</translation>
+    </message>
+    <message>
+        <source>Tip: {words}</source>
+        <translation>Consejo: {words}</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Divas Desktop</source>
@@ -698,6 +763,10 @@
     <message>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Learn to play…</source>
+        <translation>Aprende a jugar…</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -725,6 +794,10 @@
     <message>
         <source>Last played</source>
         <translation>Última partida</translation>
+    </message>
+    <message>
+        <source>{lesson} · step {n} of {total}</source>
+        <translation>{lesson} · paso {n} de {total}</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -3383,6 +3456,517 @@
     <message>
         <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
         <translation>×2: dos (mercancías refinadas del mismo tipo, edificios en la misma posición)</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
+        <translation>Ahora no: el instructor espera la jugada del círculo. Lee el paso junto al tablero.</translation>
+    </message>
+    <message>
+        <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
+        <translation>Lección completada. Ya conoces el corazón del juego; en Ayuda → Cómo se juega está cada regla. Juega una partida de verdad con las mismas opciones o deja la lección.</translation>
+    </message>
+    <message>
+        <source>Sipario! — your first season</source>
+        <translation>Sipario! — tu primera temporada</translation>
+    </message>
+    <message>
+        <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>
+        <translation>¡Bienvenido a Sipario! Eres un empresario y Rossini es tu rival. Poner óperas en escena da puntos de Notoriedad (PN): tu distintivo avanza por el marcador de Notoriedad de arriba, y gana quien llegue antes a 25 PN.</translation>
+    </message>
+    <message>
+        <source>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</source>
+        <translation>Abajo a la izquierda está tu temporada: tres títulos de ópera. Cada carta enumera sus papeles con su tipo (P Papel principal, F Primera parte, Se Segunda parte) y su voz. Los pones en escena con los cantantes de tu mano.</translation>
+    </message>
+    <message>
+        <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
+        <translation>Antes del primer turno puedes cambiar un título por 1 de oro arrastrándolo al mazo de óperas. Tu temporada es buena: pulsa «Me quedo la temporada».</translation>
+    </message>
+    <message>
+        <source>Keep your season in this lesson: press “Keep my season”.</source>
+        <translation>En esta lección quédate tu temporada: pulsa «Me quedo la temporada».</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).</source>
+        <translation>Tu turno empieza robando: arrastra la carta de arriba del mazo a tu mano (o haz clic en el mazo y luego en tu mano).</translation>
+    </message>
+    <message>
+        <source>First draw: drag the play deck (in the ring) into your hand.</source>
+        <translation>Primero roba: arrastra el mazo (en el círculo) a tu mano.</translation>
+    </message>
+    <message>
+        <source>Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.</source>
+        <translation>Además de tu acción puedes jugar una carta de turno. Arrastra Chanchullo de agencia a la mesa y elige darle a Rossini tu Abucheo del gallinero: a cambio te llevas una de sus cartas.</translation>
+    </message>
+    <message>
+        <source>Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar.</source>
+        <translation>Juega Chanchullo de agencia (en el círculo), dando el Abucheo del gallinero.</translation>
+    </message>
+    <message>
+        <source>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</source>
+        <translation>Rossini te ha dado un Debutante barítono. El oro también compra fama: pulsa una vez «+1 PN por 3 de oro».</translation>
+    </message>
+    <message>
+        <source>Buy advertising once: the button “+1 PN for 3 gold”.</source>
+        <translation>Compra publicidad una vez: el botón «+1 PN por 3 de oro».</translation>
+    </message>
+    <message>
+        <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
+        <translation>Ya has hecho tu turno: pulsa «Terminar turno». Ahora juega Rossini; mira lo que hace.</translation>
+    </message>
+    <message>
+        <source>Press “End turn” now.</source>
+        <translation>Ahora pulsa «Terminar turno».</translation>
+    </message>
+    <message>
+        <source>Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.</source>
+        <translation>Ahora tres turnos sencillos: roba del mazo y termina tu turno. Vas reuniendo cantantes, y tu mano nunca pasa de 13 cartas.</translation>
+    </message>
+    <message>
+        <source>For now only draw and end your turn; your debut comes in a moment.</source>
+        <translation>Por ahora solo roba y termina tu turno; tu estreno llega enseguida.</translation>
+    </message>
+    <message>
+        <source>Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.</source>
+        <translation>Roba otra vez, y ahora no termines tu turno: después de robar del mazo puedes estrenar una ópera.</translation>
+    </message>
+    <message>
+        <source>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</source>
+        <translation>Tienes un reparto para Guillaume Tell. Arrastra su título al escenario. El reparto base de una ópera normal es 1 Papel principal, 2 Primeras partes y 1 Segunda parte, y vale 6 PN.</translation>
+    </message>
+    <message>
+        <source>Drag Guillaume Tell (in the ring) onto the stage.</source>
+        <translation>Arrastra Guillaume Tell (en el círculo) al escenario.</translation>
+    </message>
+    <message>
+        <source>Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.</source>
+        <translation>Fulgenzio Romanzini es un Gran intérprete (GI), barítono: los Grandes intérpretes solo cantan Papeles principales. Arrástralo a Guillaume Tell, el Papel principal.</translation>
+    </message>
+    <message>
+        <source>Cast the singer in the ring, on the role the coach names.</source>
+        <translation>Pon en el reparto al cantante del círculo, en el papel que indica el instructor.</translation>
+    </message>
+    <message>
+        <source>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</source>
+        <translation>Onofrio Gorgheggi es una Garganta de oro (GT), tenor: las Gargantas de oro cantan Primeras partes. Arrástralo a Arnold.</translation>
+    </message>
+    <message>
+        <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
+        <translation>Mafalda Falsettini es una Debutante soprano. Un Debutante canta Segundas partes; para una Primera parte necesita una carta como Recomendación de hierro, que tienes en la mano. Arrástrala a Mathilde y elige la Recomendación.</translation>
+    </message>
+    <message>
+        <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
+        <translation>Eusebio Barcarola, el Debutante que le quitaste a Rossini, canta la Segunda parte de Walter Furst. Con él el reparto base está completo.</translation>
+    </message>
+    <message>
+        <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
+        <translation>Los papeles extra suman PN. Pon en el reparto a Zelmira Ottavini, Garganta de oro mezzosoprano, como Hedwige: una Garganta de oro en una Segunda parte te cuesta 2 de oro al confirmar.</translation>
+    </message>
+    <message>
+        <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
+        <translation>Todos los papeles base están cubiertos, así que el estreno se puede confirmar: pulsa «Confirmar el estreno». Ahora pagas el oro del reparto.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the debut” (in the ring).</source>
+        <translation>Pulsa «Confirmar el estreno» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
+        <translation>Pulsa «Alzar el telón». Antes de puntuar la función, cada rival tiene una acción de Competencia desleal contra ella: una carta de ataque, o un cantante suyo añadido a un papel vacío.</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain” (in the ring).</source>
+        <translation>Pulsa «Alzar el telón» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</source>
+        <translation>Rossini no ha atacado: ha añadido un cantante suyo a un papel vacío. Guillaume Tell sube a escena por 7 PN, 6 por el reparto base y 1 por los papeles extra, y tu distintivo ha avanzado por el marcador.</translation>
+    </message>
+    <message>
+        <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
+        <translation>El panel de Rossini muestra sus PN, su oro y su mano. Roba, estrena y pon en escena hasta que alguien llegue a 25 PN; cuando él estrene, tendrás una acción de Competencia desleal contra su función.</translation>
+    </message>
+    <message>
+        <source>Turandot — cast Puccini's last opera</source>
+        <translation>Turandot — el reparto de la última ópera de Puccini</translation>
+    </message>
+    <message>
+        <source>In Turandot you cast Puccini's last opera. Over seven rounds you bid in secret for six singers and one director; at the end you give your singers the six roles. The Puccini card shows who holds Puccini: that player gives out the understudies.</source>
+        <translation>En Turandot formas el reparto de la última ópera de Puccini. En siete rondas pujas en secreto por seis cantantes y un director; al final das a tus cantantes los seis papeles. La carta de Puccini muestra quién tiene a Puccini: ese jugador reparte los suplentes.</translation>
+    </message>
+    <message>
+        <source>The casting call: a singer lies under each character, from 1 Turandot to 4 Ping. Your number cards are your bids: drag number 2 into “Your bid (face down)” to ask for the singer under Calaf.</source>
+        <translation>La audición: bajo cada personaje hay un cantante, de 1 Turandot a 4 Ping. Tus cartas de número son tus pujas: arrastra el número 2 a «Tu puja (boca abajo)» para pedir el cantante que está bajo Calaf.</translation>
+    </message>
+    <message>
+        <source>Drag your number 2 card (in the ring) into your bid.</source>
+        <translation>Arrastra tu carta de número 2 (en el círculo) a tu puja.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid”. Everybody bids at the same time, in secret; the bids are revealed together once all are in.</source>
+        <translation>Pulsa «Confirmar la puja». Todos pujan a la vez, en secreto; las pujas se descubren juntas cuando están todas.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid” (in the ring).</source>
+        <translation>Pulsa «Confirmar la puja» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.</source>
+        <translation>Pong también pujó 2, sin dinero: empate, así que ninguno contrata al cantante de Calaf. A cambio cada uno recibió un suplente, elegido por Pong, que tiene a Puccini. Tu compañía, abajo, lo muestra.</translation>
+    </message>
+    <message>
+        <source>In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.</source>
+        <translation>En las rondas 1 a 3, al final, se despide a un director. Pong te eligió a ti: arrastra al Tradicionalista a «Directores despedidos». Ese director sale del juego.</translation>
+    </message>
+    <message>
+        <source>Drag the Traditionalist (in the ring) onto “Fired directors”.</source>
+        <translation>Arrastra al Tradicionalista (en el círculo) a «Directores despedidos».</translation>
+    </message>
+    <message>
+        <source>Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.</source>
+        <translation>Ronda 2, y Puccini ha pasado a ti. Puja el número 4 con tu carta de farol: el farol no cambia nada, solo oculta cuántas cartas has jugado. Arrastra las dos a tu puja y luego confirma.</translation>
+    </message>
+    <message>
+        <source>Put number 4 and the bluff card into your bid, then press “Confirm the bid”.</source>
+        <translation>Pon el número 4 y la carta de farol en tu puja y pulsa «Confirmar la puja».</translation>
+    </message>
+    <message>
+        <source>Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.</source>
+        <translation>Todos jugaron el 4: nadie contrata. Tienes a Puccini, así que das un suplente a cada compañía, también a la tuya: arrastra un cantante que quede bajo los personajes a cada compañía.</translation>
+    </message>
+    <message>
+        <source>Drag a singer left under the characters onto a company waiting for an understudy.</source>
+        <translation>Arrastra un cantante que quede bajo los personajes a una compañía que espera un suplente.</translation>
+    </message>
+    <message>
+        <source>As holder of Puccini you also choose who fires a director this round: press a player's button under “Who fires a director?”.</source>
+        <translation>Quien tiene a Puccini elige también quién despide a un director en esta ronda: pulsa el botón de un jugador bajo «¿Quién despide a un director?».</translation>
+    </message>
+    <message>
+        <source>Choose who fires a director with the buttons (in the ring).</source>
+        <translation>Elige quién despide a un director con los botones (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Round 3: put number 1 and the bluff into your bid and confirm. A player alone on a number hires the singer under that character.</source>
+        <translation>Ronda 3: pon el número 1 y el farol en tu puja y confirma. Quien está solo en un número contrata al cantante que hay bajo ese personaje.</translation>
+    </message>
+    <message>
+        <source>Put number 1 and the bluff card into your bid, then confirm.</source>
+        <translation>Pon el número 1 y la carta de farol en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>Round 4 hires directors instead of singers; you bid for them the same way. Bid number 1 alone and confirm. At the end your director adds or takes off points by the kinds of singers in your cast.</source>
+        <translation>En la ronda 4 se contratan directores en lugar de cantantes; se puja igual. Puja el número 1 solo y confirma. Al final tu director suma o resta puntos según los tipos de cantantes de tu reparto.</translation>
+    </message>
+    <message>
+        <source>Put number 1 into your bid, then confirm.</source>
+        <translation>Pon el número 1 en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>Round 5. Money cards break ties: on the same number, whoever added more money cards hires, and those cards are spent for good. Bid number 4 with one money card, then confirm.</source>
+        <translation>Ronda 5. Las cartas de dinero deshacen los empates: en el mismo número contrata quien añadió más cartas de dinero, y esas cartas se gastan para siempre. Puja el número 4 con una carta de dinero y confirma.</translation>
+    </message>
+    <message>
+        <source>Put a money card and number 4 into your bid, then confirm.</source>
+        <translation>Pon una carta de dinero y el número 4 en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.</source>
+        <translation>Vuelves a tener a Puccini: quien no contrató a nadie en esta ronda espera un suplente. Arrastra uno de los cantantes que quedan a esa compañía.</translation>
+    </message>
+    <message>
+        <source>Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.</source>
+        <translation>Ronda 6: puja el número 2 con las dos cartas de dinero que te quedan y confirma. En el mismo número, dos cartas de dinero ganan a una.</translation>
+    </message>
+    <message>
+        <source>Put both money cards and number 2 into your bid, then confirm.</source>
+        <translation>Pon las dos cartas de dinero y el número 2 en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>Round 7, the last one: bid number 3 with the bluff, then confirm.</source>
+        <translation>Ronda 7, la última: puja el número 3 con el farol y confirma.</translation>
+    </message>
+    <message>
+        <source>Put number 3 and the bluff card into your bid, then confirm.</source>
+        <translation>Pon el número 3 y la carta de farol en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>The final scene: every player gives each of their six singers one role. Drag Rafael Orelli onto Calaf; the singer already there takes his place. Turandot and Liù are female roles (♀), the others male (♂).</source>
+        <translation>La escena final: cada jugador da un papel a cada uno de sus seis cantantes. Arrastra a Rafael Orelli a Calaf; el cantante que estaba ahí ocupa su lugar. Turandot y Liù son papeles femeninos (♀), los demás masculinos (♂).</translation>
+    </message>
+    <message>
+        <source>Drag Rafael Orelli (in the ring) onto Calaf.</source>
+        <translation>Arrastra a Rafael Orelli (en el círculo) a Calaf.</translation>
+    </message>
+    <message>
+        <source>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</source>
+        <translation>Tu puntuación: las estrellas de tus seis cantantes, +1 por cada elemento de escena, +1 por un cantante en su papel favorito (♥), −1 por uno en un papel del otro sexo, y los puntos de tu director. «Asignación óptima» coloca el reparto para sacar más puntos. Pulsa «Confirmar el reparto».</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the cast”, or move singers between roles first.</source>
+        <translation>Pulsa «Confirmar el reparto», o mueve antes a los cantantes de un papel a otro.</translation>
+    </message>
+    <message>
+        <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
+        <translation>Todos los repartos están confirmados y puntuados: los resultados muestran cada línea de cada puntuación. La referencia de reglas explica cada director (Regla TUR-066).</translation>
+    </message>
+    <message>
+        <source>The Battle of the Divas — Callas against Tebaldi</source>
+        <translation>La batalla de las divas — Callas contra Tebaldi</translation>
+    </message>
+    <message>
+        <source>You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.</source>
+        <translation>Eres Maria Callas: azul, un círculo, la letra C. Renata Tebaldi juega contra ti. Actúas en cuatro teatros, cantas notas en el piano y construyes la línea temporal; cuando se han cerrado cinco óperas gana la diva con más PV. Cada turno: juegas una carta, te mueves, haces las dos acciones de una tecla negra y robas.</translation>
+    </message>
+    <message>
+        <source>Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.</source>
+        <translation>Fase 1: juega una carta en una ópera. Arrastra a Elvira de Hidalgo a La Scala. Cada ritmo suyo que pide la ópera, y cada color de máscara nuevo para ti allí, te da Aplausos.</translation>
+    </message>
+    <message>
+        <source>Drag Elvira de Hidalgo (in the ring) onto La Scala.</source>
+        <translation>Arrastra a Elvira de Hidalgo (en el círculo) a La Scala.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.</source>
+        <translation>Fase 2: el ritmo de la carta es cuánto te mueves en el piano. Arrastra a tu Diva al DO: donde te detienes, dentro de tu tesitura, se coloca una nota tuya en la tecla.</translation>
+    </message>
+    <message>
+        <source>Drag your Diva (in the ring) to the DO key.</source>
+        <translation>Arrastra a tu Diva (en el círculo) a la tecla DO.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.</source>
+        <translation>Fase 3: tu Diva está junto a esta tecla negra, así que sus dos acciones son tuyas: el Clarinete, el instrumento de la Ópera Estatal de Viena, y Jugar una carta en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.</source>
+        <translation>Arrastra Fiebre milanesa al final de la línea temporal. Su evento ocurre ya: la Fama de La Scala se mueve hacia ti. Jugar una carta en la línea temporal es la única forma de usar un evento.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever (in the ring) to the end of the Timeline.</source>
+        <translation>Arrastra Fiebre milanesa (en el círculo) al final de la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.</source>
+        <translation>Ahora el Clarinete: arrastra tu nota RE del piano a la Ópera Estatal de Viena, cuya ópera la pide. La primera nota que envías a una ópera da 2 Aplausos. Luego robas hasta tener cuatro cartas y juega Renata.</translation>
+    </message>
+    <message>
+        <source>Drag your RE note (in the ring) onto the Wiener Staatsoper.</source>
+        <translation>Arrastra tu nota RE (en el círculo) a la Ópera Estatal de Viena.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.</source>
+        <translation>Otra vez tu turno. Juega Debut italiano en La Scala: su Violín es el instrumento de La Scala, así que allí la Fama se mueve hacia ti, y tus Aplausos llegan al mínimo de la ópera.</translation>
+    </message>
+    <message>
+        <source>Drag Italian Debut (in the ring) onto La Scala.</source>
+        <translation>Arrastra Debut italiano (en el círculo) a La Scala.</translation>
+    </message>
+    <message>
+        <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
+        <translation>Lleva a tu Diva al SI, donde Renata tiene una nota: al detenerte allí, dentro de tu tesitura, la vuelves de tu color.</translation>
+    </message>
+    <message>
+        <source>Move your Diva (in the ring) to the SI key.</source>
+        <translation>Lleva a tu Diva (en el círculo) a la tecla SI.</translation>
+    </message>
+    <message>
+        <source>This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close &amp; score” on the opera.</source>
+        <translation>Esta tecla negra da el Violín, el instrumento de La Scala, y allí tus Aplausos han llegado al mínimo: pulsa «Cerrar y puntuar» en la ópera.</translation>
+    </message>
+    <message>
+        <source>Press “Close &amp; score” on La Scala's opera (in the ring).</source>
+        <translation>Pulsa «Cerrar y puntuar» en la ópera de La Scala (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Closing: both divas convert their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
+        <translation>El cierre: las dos divas convierten en PV sus Aplausos en ese teatro, tú 6 y Renata 0. Después la Fama de La Scala, a 3 pasos hacia ti, te da 3 movimientos en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
+        <translation>Un movimiento en la línea temporal cambia una carta por su vecina; al final tus cartas de evento puntúan si están en orden cronológico. Arrastra una carta por la línea temporal o pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>Move a Timeline card, or press “Done”.</source>
+        <translation>Mueve una carta de la línea temporal o pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.</source>
+        <translation>Tenías más Aplausos allí, así que tu Violín entra en la orquesta en su lugar ×2, y su bonificación te da 2 movimientos más en la línea temporal. Mueve una carta o pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</source>
+        <translation>A La Scala llega una ópera nueva. La otra acción de tu tecla negra es Aumentar la Fama: haz clic en el marcador de Fama de un teatro para mover su contador un paso hacia ti.</translation>
+    </message>
+    <message>
+        <source>Click a house's Fame track (one is in the ring).</source>
+        <translation>Haz clic en el marcador de Fama de un teatro (uno está en el círculo).</translation>
+    </message>
+    <message>
+        <source>That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.</source>
+        <translation>Este es el corazón de un turno. Al final: 5 PV para quien tenga más instrumentos en la orquesta, cada nota tuya en el piano vale la medalla de su tecla, las cartas de evento en orden cronológico en la línea temporal 2 PV cada una, y 1 PV por cada ópera sin cerrar en la que vas en cabeza.</translation>
+    </message>
+    <message>
+        <source>Palco Reale — the royal box of the Divas</source>
+        <translation>Palco Reale — el palco real de las divas</translation>
+    </message>
+    <message>
+        <source>Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.</source>
+        <translation>Palco Reale abre el palco real, bajo la orquesta: tres Personalidades asisten a cada cierre. Cada una muestra sus PV y su exigencia; cuando se cierra una ópera, cada diva gana los PV de cada Personalidad cuya exigencia cumple en ese teatro.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.</source>
+        <translation>El Emperador Hirohito (4 PV) exige que hayas puntuado los dos ritmos de la ópera en el teatro que se cierra. Los puntuarás los dos en La Scala y luego la cerrarás.</translation>
+    </message>
+    <message>
+        <source>Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.</source>
+        <translation>Juega Debut italiano en La Scala: puntúa el segundo ritmo de la ópera, como exige el Emperador Hirohito, su Violín mueve la Fama de La Scala hacia ti, y tus Aplausos llegan al mínimo.</translation>
+    </message>
+    <message>
+        <source>After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.</source>
+        <translation>Tras la orquesta puntúa el palco real: has cumplido la exigencia del Emperador Hirohito, +4 PV. La ficha de La Scala se da la vuelta, así que ese teatro ya no puntuará el Palco Reale, y tres Personalidades nuevas ocupan su sitio.</translation>
+    </message>
+    <message>
+        <source>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</source>
+        <translation>Un cierre en un teatro con la ficha aún clara puntúa el palco real y trae tres Personalidades nuevas, haya puntuado alguien o no. Las dos divas pueden puntuar la misma Personalidad, primero la que cierra.</translation>
+    </message>
+    <message>
+        <source>Opera Magna — a Workshop Master's first round</source>
+        <translation>Opera Magna — la primera ronda de un maestro de taller</translation>
+    </message>
+    <message>
+        <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
+        <translation>Eres un maestro de taller en la Florencia del Renacimiento, contra Cosimo. Compras mercancías en bruto en tres ciudades, las refinas en tu taller, construyes edificios y envías mercancías refinadas a las obras de la Opera. Tras 9 rondas gana quien tenga más PV; todos empiezan en 5 en el marcador de PV.</translation>
+    </message>
+    <message>
+        <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
+        <translation>Primero la elección de los edificios: cada jugador toma dos edificios para construir. Arrastra este edificio mediano a tus Edificios en construcción.</translation>
+    </message>
+    <message>
+        <source>Drag the building in the ring into your Buildings under construction.</source>
+        <translation>Arrastra el edificio del círculo a tus Edificios en construcción.</translation>
+    </message>
+    <message>
+        <source>Cosimo has chosen his two. Take your second one: this small building, which needs only two refined goods.</source>
+        <translation>Cosimo ya ha elegido los suyos. Toma tu segundo: este edificio pequeño, que solo pide dos mercancías refinadas.</translation>
+    </message>
+    <message>
+        <source>Your turn, phase 1: drag one of your merchants to an area without a merchant of yours. Move the one in Antwerp's Cost area down to its Profit area: Antwerp is the city you activate this turn.</source>
+        <translation>Tu turno, fase 1: arrastra uno de tus mercaderes a un área sin un mercader tuyo. Mueve el del área de coste de Amberes a su área de beneficio: Amberes es la ciudad que activas este turno.</translation>
+    </message>
+    <message>
+        <source>Drag your merchant (in the ring) to Antwerp's Profit area.</source>
+        <translation>Arrastra tu mercader (en el círculo) al área de beneficio de Amberes.</translation>
+    </message>
+    <message>
+        <source>Then drag a trade card from your hand onto that area: its cards slide one space to the left, the leftmost goes to the discards and yours takes the rightmost space.</source>
+        <translation>Luego arrastra una carta de comercio de tu mano a esa área: sus cartas se desplazan un lugar a la izquierda, la de más a la izquierda va a los descartes y la tuya ocupa el último lugar de la derecha.</translation>
+    </message>
+    <message>
+        <source>Drag the trade card in the ring onto Antwerp's Profit area.</source>
+        <translation>Arrastra la carta de comercio del círculo al área de beneficio de Amberes.</translation>
+    </message>
+    <message>
+        <source>City activation: you pay every raw good shown on the three cards of the Cost area, less your discounts, and gain every good on the Profit area's cards. The Pay button adds it all up: press it.</source>
+        <translation>Activación de la ciudad: pagas cada mercancía en bruto de las tres cartas del área de coste, menos tus descuentos, y ganas cada mercancía de las cartas del área de beneficio. El botón Paga hace todas las cuentas: púlsalo.</translation>
+    </message>
+    <message>
+        <source>Press the Pay button (in the ring).</source>
+        <translation>Pulsa el botón Paga (en el círculo).</translation>
+    </message>
+    <message>
+        <source>The Refined goods phase: the refined goods you gained must be used now. Drag the Bell onto the matching icon of your medium building.</source>
+        <translation>La fase de las mercancías refinadas: las mercancías refinadas que has ganado se usan ahora. Arrastra la Campana al icono que le corresponde de tu edificio mediano.</translation>
+    </message>
+    <message>
+        <source>Drag the refined good in the ring onto its icon on your medium building.</source>
+        <translation>Arrastra la mercancía refinada del círculo a su icono de tu edificio mediano.</translation>
+    </message>
+    <message>
+        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <translation>Ahora tu edificio pequeño: arrastra unos Tablones y después una Columna a sus iconos. Cuando todos los iconos están cubiertos, el edificio está completo.</translation>
+    </message>
+    <message>
+        <source>Put a Planks, then a Column on your small building.</source>
+        <translation>Pon unos Tablones y después una Columna en tu edificio pequeño.</translation>
+    </message>
+    <message>
+        <source>Drag the finished building to the right side of your shop, in the Small row: on the right its special effect works, and the first building of a right position unlocks a cart.</source>
+        <translation>Arrastra el edificio terminado al lado derecho de tu taller, en la fila de los pequeños: a la derecha funciona su efecto especial, y el primer edificio de una posición de la derecha desbloquea un carro.</translation>
+    </message>
+    <message>
+        <source>Drag your finished building to the right position in the ring.</source>
+        <translation>Arrastra tu edificio terminado a la posición de la derecha del círculo.</translation>
+    </message>
+    <message>
+        <source>Your new cart sends one refined good to the Opera each turn. Drag your Column onto the lit worksite: the first good sent there takes its reward, 1 VP.</source>
+        <translation>Tu carro nuevo envía una mercancía refinada a la Opera cada turno. Arrastra tu Columna a la obra iluminada: la primera mercancía enviada allí se lleva su recompensa, 1 PV.</translation>
+    </message>
+    <message>
+        <source>Drag your Column onto the worksite in the ring.</source>
+        <translation>Arrastra tu Columna a la obra del círculo.</translation>
+    </message>
+    <message>
+        <source>Put your last Planks on the medium building: goods placed on a building stay there from turn to turn until it is complete.</source>
+        <translation>Pon tus últimos Tablones en el edificio mediano: las mercancías colocadas en un edificio se quedan ahí de un turno a otro hasta que esté completo.</translation>
+    </message>
+    <message>
+        <source>Press “End refining”. Any refined good still on your shop would be lost: skipping the refining costs you points.</source>
+        <translation>Pulsa «Fin del refinado». Una mercancía refinada que quede en tu taller se perdería: saltarse el refinado cuesta puntos.</translation>
+    </message>
+    <message>
+        <source>Press “End refining” (in the ring).</source>
+        <translation>Pulsa «Fin del refinado» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.</source>
+        <translation>Fin del turno: con menos de 2 edificios en construcción tomas uno de la exposición. Arrastra este edificio grande a tu área de construcción.</translation>
+    </message>
+    <message>
+        <source>Drag the large building in the ring into your construction area.</source>
+        <translation>Arrastra el edificio grande del círculo a tu área de construcción.</translation>
+    </message>
+    <message>
+        <source>Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.</source>
+        <translation>Por último, arrastra una carta del mercado a tu mano. La carta de más a la izquierda siempre es gratis; las demás cuestan 1, 2 o 3 mercancías en bruto. Después juega Cosimo.</translation>
+    </message>
+    <message>
+        <source>Drag the free market card (in the ring) into your hand.</source>
+        <translation>Arrastra la carta gratuita del mercado (en el círculo) a tu mano.</translation>
+    </message>
+    <message>
+        <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
+        <translation>Ese ha sido un turno entero. La puntuación final suma el marcador de PV, 2, 3 o 4 PV por cada edificio completado, el crecimiento del taller, los certificados, los edificios azules, las mercancías en edificios incompletos, tus fichas en la Opera y los niveles de tus obras.</translation>
+    </message>
+    <message>
+        <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>
+        <translation>Tu primer estreno: cubre cada papel base (1 Papel principal, 2 Primeras partes, 1 Segunda parte) con cantantes de la categoría y la voz adecuadas antes de confirmar; «Renunciar al estreno» si no puedes.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</source>
+        <translation>Competencia desleal: al alzarse el telón, cada uno de los dos empresarios siguientes tiene una acción contra la función, y su empresario puede defenderse después de cada una.</translation>
+    </message>
+    <message>
+        <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
+        <translation>Refinado: usa ahora tus mercancías refinadas, en tus edificios, en las obras de la Opera o devolviéndolas a mercancías en bruto; las que queden al pulsar «Fin del refinado» se pierden.</translation>
+    </message>
+    <message>
+        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
+        <translation>Se ha cerrado una ópera: las dos divas convierten en PV sus Aplausos allí, quien va en cabeza en la Fama recibe movimientos en la línea temporal, y la diva con más Aplausos coloca un instrumento en la orquesta.</translation>
+    </message>
+    <message>
+        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
+        <translation>Palco Reale: en un cierre cada diva puntúa cada Personalidad cuya exigencia cumplió en ese teatro; si alguien puntuó, la ficha de ese teatro se da la vuelta para siempre.</translation>
+    </message>
+    <message>
+        <source>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</source>
+        <translation>Suplentes: cada jugador que no ha contratado a un cantante en esta ronda recibe uno, elegido por quien tiene a Puccini entre los cantantes que quedan.</translation>
+    </message>
+    <message>
+        <source>Firing: in rounds 1 to 3 the holder of Puccini picks another player, who fires one director from the pile for good.</source>
+        <translation>Despido: en las rondas 1 a 3 quien tiene a Puccini elige a otro jugador, que despide para siempre a un director del mazo.</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,10 @@ class GameController(QObject):
         self._bot_queued = False
         self._handoff: Seat | None = None
         """The seat the curtain will fall for once the viewer has seen the last move."""
+        self.guard: Callable[[Action], str | None] | None = None
+        """A lesson's check of a person's move: a message refuses it (nothing changes, the
+        message is the refusal shown); ``None``: any legal move is played. Undo is off
+        meanwhile (a lesson goes forward only)."""
         self.bot_budget_ms = HARD_BUDGET_MS
         """Hard's thinking time per decision."""
         self.thinking_seat: Seat | None = None
@@ -178,7 +182,7 @@ class GameController(QObject):
         whoever raises the curtain next. A seat undoes only its own decisions.
         """
         match = self.match
-        if match is None or self.curtain_down() or self.viewer is None:
+        if match is None or self.curtain_down() or self.viewer is None or self.guard is not None:
             return None
         if match.is_computer(self.viewer) or not match.can_undo(self.viewer):
             return None
@@ -267,6 +271,12 @@ class GameController(QObject):
         seat = self.viewer if self.viewer is not None else -1
         if self.curtain_down():
             return self._refuse(IllegalAction("not_your_turn"))
+        if self.guard is not None:
+            message = self.guard(action)
+            if message is not None:  # off the lesson's script: refused with the coach's words
+                self.last_refusal = IllegalAction("lesson_off_script")
+                self.action_refused.emit(message)
+                return False
         try:
             events = self.match.play(seat, action)
         except IllegalAction as refusal:
