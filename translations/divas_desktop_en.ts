@@ -2432,9 +2432,12 @@
         <source>Timeline moves</source>
         <translation>Timeline moves</translation>
     </message>
-    <message>
-        <source>The next instrument placed here gives its bonus {x} times.</source>
-        <translation>The next instrument placed here gives its bonus {x} times.</translation>
+    <message numerus="yes">
+        <source>The next instrument placed here gives its bonus %n times.</source>
+        <translation>
+            <numerusform>The next instrument placed here gives its bonus %n time.</numerusform>
+            <numerusform>The next instrument placed here gives its bonus %n times.</numerusform>
+        </translation>
     </message>
     <message>
         <source>At the end, most instruments here: +{points} VP.</source>
@@ -2763,6 +2766,26 @@
         <translation>{player} uses the city power {power}.</translation>
     </message>
     <message>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} pays for {city}: {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} pays nothing for {city}.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} gains the profit of {city}: {profit}.</translation>
+    </message>
+    <message>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} gains nothing from the profit of {city}.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} sends {good} to the {worksite} worksite.</translation>
+    </message>
+    <message>
         <source>{player} converts {good} back into raw goods.</source>
         <translation>{player} converts {good} back into raw goods.</translation>
     </message>
@@ -2785,10 +2808,6 @@
     <message>
         <source>{player} gains {amount} VP.</source>
         <translation>{player} gains {amount} VP.</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount} {good}.</source>
-        <translation>{player} gains {amount} {good}.</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -2818,6 +2837,69 @@
             <numerusform>%n refined goods</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lead</source>
+        <translation>
+            <numerusform>%n Lead</numerusform>
+            <numerusform>%n Lead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Wood</numerusform>
+            <numerusform>%n Wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marble</source>
+        <translation>
+            <numerusform>%n Marble</numerusform>
+            <numerusform>%n Marble</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sand</source>
+        <translation>
+            <numerusform>%n Sand</numerusform>
+            <numerusform>%n Sand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bells</source>
+        <translation>
+            <numerusform>%n Bell</numerusform>
+            <numerusform>%n Bells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Planks</source>
+        <translation>
+            <numerusform>%n Plank</numerusform>
+            <numerusform>%n Planks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Columns</source>
+        <translation>
+            <numerusform>%n Column</numerusform>
+            <numerusform>%n Columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Glass</source>
+        <translation>
+            <numerusform>%n Glass</numerusform>
+            <numerusform>%n Glass</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
         <translation>Nobody has visited a great architectural work: {player} is drawn to play first.</translation>
@@ -2831,14 +2913,6 @@
         <translation>{player} plays {card} ({area}) and discards {discarded}.</translation>
     </message>
     <message>
-        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} gains the profit of {city}: {raw} and {refined}.</translation>
-    </message>
-    <message>
         <source>{player} places {good} on {card:art}.</source>
         <translation>{player} places {good} on {card:art}.</translation>
     </message>
@@ -2850,10 +2924,6 @@
         <source>{player} slides {card:art} to the {side} of the shop.</source>
         <translation>{player} slides {card:art} to the {side} of the shop.</translation>
     </message>
-    <message>
-        <source>{player} sends {good} to the worksite {worksite}.</source>
-        <translation>{player} sends {good} to the worksite {worksite}.</translation>
-    </message>
     <message numerus="yes">
         <source>{player} ends the refined goods phase and discards %n refined goods.</source>
         <translation>
@@ -2862,8 +2932,20 @@
         </translation>
     </message>
     <message>
+        <source>{player} ends the refined goods phase without discarding any.</source>
+        <translation>{player} ends the refined goods phase without discarding any.</translation>
+    </message>
+    <message>
         <source>{player} takes {card:art} to build.</source>
         <translation>{player} takes {card:art} to build.</translation>
+    </message>
+    <message>
+        <source>{player} gains {good}.</source>
+        <translation>{player} gains {good}.</translation>
+    </message>
+    <message>
+        <source>{player} gains no {good}.</source>
+        <translation>{player} gains no {good}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} pushes the {good} certificate %n steps right.</source>
@@ -4222,19 +4304,13 @@
             <numerusform>gain %n VP</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good}</source>
-        <translation>
-            <numerusform>gain %n {good}</numerusform>
-            <numerusform>gain %n {good}</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods}</source>
+        <translation>gain {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good} to use this turn</source>
-        <translation>
-            <numerusform>gain %n {good} to use this turn</numerusform>
-            <numerusform>gain %n {good} to use this turn</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods} to use this turn</source>
+        <translation>gain {goods} to use this turn</translation>
     </message>
     <message numerus="yes">
         <source>gain %n raw goods of your choice</source>
@@ -4395,6 +4471,10 @@
         <translation>gain</translation>
     </message>
     <message>
+        <source>Free</source>
+        <translation>Free</translation>
+    </message>
+    <message>
         <source>discount</source>
         <translation>discount</translation>
     </message>
@@ -4419,6 +4499,10 @@
     <message>
         <source>Activate {city}: pay {paid}, then gain {gained}.</source>
         <translation>Activate {city}: pay {paid}, then gain {gained}.</translation>
+    </message>
+    <message>
+        <source>Activate {city} without paying anything, then gain {gained}.</source>
+        <translation>Activate {city} without paying anything, then gain {gained}.</translation>
     </message>
     <message>
         <source>Gain 1 {good}</source>
@@ -6629,6 +6713,18 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per amateur singer; +2 more with at least 3.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} without money cards.</source>
+        <translation>{player} bid number {number} without money cards.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}) without spending any money.</source>
+        <translation>{player} hires {singer_name} (number {number}) without spending any money.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
+        <translation>{player} hires {director_name:art} (number {number}) without spending any money.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

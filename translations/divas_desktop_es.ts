@@ -2272,7 +2272,7 @@
     </message>
     <message>
         <source>{player}: {value} Applause of the {minimum} needed to close.</source>
-        <translation>{player}: {value} Aplausos de los {minimum} necesarios para cerrar.</translation>
+        <translation>{player}: {value} de {minimum} Aplausos necesarios para cerrar.</translation>
     </message>
     <message>
         <source>A note sent to this opera goes here.</source>
@@ -2432,9 +2432,12 @@
         <source>Timeline moves</source>
         <translation>Movimientos en la línea temporal</translation>
     </message>
-    <message>
-        <source>The next instrument placed here gives its bonus {x} times.</source>
-        <translation>El próximo instrumento colocado aquí da su bonificación {x} veces.</translation>
+    <message numerus="yes">
+        <source>The next instrument placed here gives its bonus %n times.</source>
+        <translation>
+            <numerusform>El próximo instrumento colocado aquí da su bonificación %n vez.</numerusform>
+            <numerusform>El próximo instrumento colocado aquí da su bonificación %n veces.</numerusform>
+        </translation>
     </message>
     <message>
         <source>At the end, most instruments here: +{points} VP.</source>
@@ -2508,7 +2511,7 @@
     </message>
     <message>
         <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
-        <translation>{instrument}: arrastra una de tus notas a {house:art}, o cierra allí la ópera.</translation>
+        <translation>{instrument}: arrastra una de tus notas {house:a}, o cierra allí la ópera.</translation>
     </message>
     <message>
         <source>Drag a Timeline card: one place is one step.</source>
@@ -2763,6 +2766,26 @@
         <translation>{player} usa el poder de la ciudad {power}.</translation>
     </message>
     <message>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} paga por {city}: {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} no paga nada por {city}.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} obtiene el beneficio de {city}: {profit}.</translation>
+    </message>
+    <message>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} no obtiene nada del beneficio de {city}.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} envía {good} a la obra {worksite:de}.</translation>
+    </message>
+    <message>
         <source>{player} converts {good} back into raw goods.</source>
         <translation>{player} convierte {good} de nuevo en mercancía en bruto.</translation>
     </message>
@@ -2785,10 +2808,6 @@
     <message>
         <source>{player} gains {amount} VP.</source>
         <translation>{player} gana {amount} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount} {good}.</source>
-        <translation>{player} obtiene {amount} {good}.</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -2818,6 +2837,69 @@
             <numerusform>%n mercancías refinadas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lead</source>
+        <translation>
+            <numerusform>%n Plomo</numerusform>
+            <numerusform>%n Plomo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Madera</numerusform>
+            <numerusform>%n Madera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marble</source>
+        <translation>
+            <numerusform>%n Mármol</numerusform>
+            <numerusform>%n Mármol</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sand</source>
+        <translation>
+            <numerusform>%n Arena</numerusform>
+            <numerusform>%n Arena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bells</source>
+        <translation>
+            <numerusform>%n Campana</numerusform>
+            <numerusform>%n Campanas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Planks</source>
+        <translation>
+            <numerusform>%n Tablón</numerusform>
+            <numerusform>%n Tablones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Columns</source>
+        <translation>
+            <numerusform>%n Columna</numerusform>
+            <numerusform>%n Columnas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Glass</source>
+        <translation>
+            <numerusform>%n Vidrio</numerusform>
+            <numerusform>%n Vidrios</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
         <translation>Nadie ha visitado una gran obra arquitectónica: se sortea a {player}, que juega primero.</translation>
@@ -2831,14 +2913,6 @@
         <translation>{player} juega {card} ({area}) y descarta {discarded}.</translation>
     </message>
     <message>
-        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} paga {city:por}: {goods}, {certificates}, {vp} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} obtiene el beneficio {city:de}: {raw} y {refined}.</translation>
-    </message>
-    <message>
         <source>{player} places {good} on {card:art}.</source>
         <translation>{player} coloca {good} {card:en}.</translation>
     </message>
@@ -2850,10 +2924,6 @@
         <source>{player} slides {card:art} to the {side} of the shop.</source>
         <translation>{player} coloca {card:art} en el lado {side} del taller.</translation>
     </message>
-    <message>
-        <source>{player} sends {good} to the worksite {worksite}.</source>
-        <translation>{player} envía {good} a la obra {worksite}.</translation>
-    </message>
     <message numerus="yes">
         <source>{player} ends the refined goods phase and discards %n refined goods.</source>
         <translation>
@@ -2862,8 +2932,20 @@
         </translation>
     </message>
     <message>
+        <source>{player} ends the refined goods phase without discarding any.</source>
+        <translation>{player} termina la fase de mercancías refinadas sin descartar ninguna.</translation>
+    </message>
+    <message>
         <source>{player} takes {card:art} to build.</source>
         <translation>{player} toma {card:art} para construir.</translation>
+    </message>
+    <message>
+        <source>{player} gains {good}.</source>
+        <translation>{player} obtiene {good}.</translation>
+    </message>
+    <message>
+        <source>{player} gains no {good}.</source>
+        <translation>{player} no obtiene {good}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} pushes the {good} certificate %n steps right.</source>
@@ -4222,19 +4304,13 @@
             <numerusform>gana %n PV</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good}</source>
-        <translation>
-            <numerusform>obtén %n {good}</numerusform>
-            <numerusform>obtén %n {good}</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods}</source>
+        <translation>obtén {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good} to use this turn</source>
-        <translation>
-            <numerusform>obtén %n {good} para usar en este turno</numerusform>
-            <numerusform>obtén %n {good} para usar en este turno</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods} to use this turn</source>
+        <translation>obtén {goods} para usar en este turno</translation>
     </message>
     <message numerus="yes">
         <source>gain %n raw goods of your choice</source>
@@ -4395,6 +4471,10 @@
         <translation>obtén</translation>
     </message>
     <message>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
         <source>discount</source>
         <translation>descuento</translation>
     </message>
@@ -4419,6 +4499,10 @@
     <message>
         <source>Activate {city}: pay {paid}, then gain {gained}.</source>
         <translation>Activa {city}: paga {paid} y obtén {gained}.</translation>
+    </message>
+    <message>
+        <source>Activate {city} without paying anything, then gain {gained}.</source>
+        <translation>Activa {city} sin pagar nada y obtén {gained}.</translation>
     </message>
     <message>
         <source>Gain 1 {good}</source>
@@ -4610,7 +4694,7 @@
     </message>
     <message>
         <source>{player} swaps a season title for 1 gold.</source>
-        <translation>{player} cambia un título de la temporada por 1 de oro.</translation>
+        <translation>{player} cambia un título de la temporada por 1 oro.</translation>
     </message>
     <message>
         <source>You receive the title {opera}.</source>
@@ -4622,7 +4706,7 @@
     </message>
     <message>
         <source>{player} changes a title for 5 gold.</source>
-        <translation>{player} cambia un título por 5 de oro.</translation>
+        <translation>{player} cambia un título por 5 oro.</translation>
     </message>
     <message>
         <source>Time is up: this round is the last.</source>
@@ -4779,8 +4863,8 @@
     <message numerus="yes">
         <source>%n gold</source>
         <translation>
-            <numerusform>%n de oro</numerusform>
-            <numerusform>%n de oro</numerusform>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5118,7 +5202,7 @@
     </message>
     <message>
         <source>−1 PN to a show (−2 with 1 gold). Cancels Claque; with 2 gold cancels Night of Grace.</source>
-        <translation>−1 PN a un espectáculo (−2 con 1 de oro). Anula la Claque; con 2 de oro anula la Noche de gracia.</translation>
+        <translation>−1 PN a un espectáculo (−2 con 1 oro). Anula la Claque; con 2 oro anula la Noche de gracia.</translation>
     </message>
     <message>
         <source>Bomb of Cortisone</source>
@@ -5134,7 +5218,7 @@
     </message>
     <message>
         <source>With a debut: +2 gold. Needed for the New Year's concert.</source>
-        <translation>Con un estreno: +2 de oro. Necesaria para el concierto de Año Nuevo.</translation>
+        <translation>Con un estreno: +2 oro. Necesaria para el concierto de Año Nuevo.</translation>
     </message>
     <message>
         <source>Claque</source>
@@ -5142,7 +5226,7 @@
     </message>
     <message>
         <source>+1 PN (+2 with 1 gold). Cancels Audience Roar; with 2 gold cancels an Off-Key Note.</source>
-        <translation>+1 PN (+2 con 1 de oro). Anula el Abucheo; con 2 de oro anula un Gallo.</translation>
+        <translation>+1 PN (+2 con 1 oro). Anula el Abucheo; con 2 oro anula un Gallo.</translation>
     </message>
     <message>
         <source>Twist of Fate</source>
@@ -5150,7 +5234,7 @@
     </message>
     <message>
         <source>Swap one of your titles with a random title of an opponent (2 gold: swap between two opponents).</source>
-        <translation>Cambia uno de tus títulos por uno al azar de un rival (2 de oro: entre dos rivales).</translation>
+        <translation>Cambia uno de tus títulos por uno al azar de un rival (2 oro: entre dos rivales).</translation>
     </message>
     <message>
         <source>Gust of Wind</source>
@@ -5198,7 +5282,7 @@
     </message>
     <message>
         <source>With a debut: +2 PN and +1 gold. Recital or Three Tenors: +2 gold and +1 PN.</source>
-        <translation>Con un estreno: +2 PN y +1 de oro. Recital o Tres tenores: +2 de oro y +1 PN.</translation>
+        <translation>Con un estreno: +2 PN y +1 oro. Recital o Tres tenores: +2 oro y +1 PN.</translation>
     </message>
     <message>
         <source>Grand Orchestra</source>
@@ -5206,7 +5290,7 @@
     </message>
     <message>
         <source>With a debut: +1 PN and +1 gold. Recital or Three Tenors: +2 gold.</source>
-        <translation>Con un estreno: +1 PN y +1 de oro. Recital o Tres tenores: +2 de oro.</translation>
+        <translation>Con un estreno: +1 PN y +1 oro. Recital o Tres tenores: +2 oro.</translation>
     </message>
     <message>
         <source>The Pharmacist</source>
@@ -5238,7 +5322,7 @@
     </message>
     <message>
         <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
-        <translation>Espía 2 cartas de juego rivales (1 de oro: 3 cartas; 2 de oro: 1 título de la temporada).</translation>
+        <translation>Espía 2 cartas de juego rivales (1 oro: 3 cartas; 2 oro: 1 título de la temporada).</translation>
     </message>
     <message>
         <source>Protest</source>
@@ -5350,7 +5434,7 @@
     </message>
     <message>
         <source>+3 PN plus the +2 PN of a Grand Event; costs 5 gold.</source>
-        <translation>+3 PN más los +2 PN de un Gran evento; cuesta 5 de oro.</translation>
+        <translation>+3 PN más los +2 PN de un Gran evento; cuesta 5 oro.</translation>
     </message>
     <message>
         <source>L'istrione</source>
@@ -5458,7 +5542,7 @@
     </message>
     <message>
         <source>Swap a title for 1 gold</source>
-        <translation>Cambia un título por 1 de oro</translation>
+        <translation>Cambia un título por 1 oro</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -5478,11 +5562,11 @@
     </message>
     <message>
         <source>Buy advertising (3 gold → 1 PN)</source>
-        <translation>Comprar publicidad (3 de oro → 1 PN)</translation>
+        <translation>Comprar publicidad (3 oro → 1 PN)</translation>
     </message>
     <message>
         <source>Change a title (5 gold)</source>
-        <translation>Cambiar un título (5 de oro)</translation>
+        <translation>Cambiar un título (5 oro)</translation>
     </message>
     <message>
         <source>Dismiss a Prima donna</source>
@@ -6079,7 +6163,7 @@
     </message>
     <message>
         <source>+1 gold</source>
-        <translation>+1 de oro</translation>
+        <translation>+1 oro</translation>
     </message>
     <message>
         <source>+1 marker</source>
@@ -6155,7 +6239,7 @@
     </message>
     <message>
         <source>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</source>
-        <translation>{player}: puedes cambiar un título de tu temporada por 1 de oro (arrástralo al mazo de óperas), o quedarte la temporada.</translation>
+        <translation>{player}: puedes cambiar un título de tu temporada por 1 oro (arrástralo al mazo de óperas), o quedarte la temporada.</translation>
     </message>
     <message>
         <source>Extra show</source>
@@ -6231,8 +6315,8 @@
     <message numerus="yes">
         <source>%n gold</source>
         <translation>
-            <numerusform>%n de oro</numerusform>
-            <numerusform>%n de oro</numerusform>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6356,7 +6440,7 @@
     </message>
     <message>
         <source>+1 PN for 3 gold</source>
-        <translation>+1 PN por 3 de oro</translation>
+        <translation>+1 PN por 3 oro</translation>
     </message>
 </context>
 <context>
@@ -6629,6 +6713,18 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 por cantante aficionado; +2 si hay al menos 3.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} without money cards.</source>
+        <translation>{player} ha pujado el número {number} sin cartas de dinero.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}) without spending any money.</source>
+        <translation>{player} contrata {singer_name:a} (número {number}) sin gastar dinero.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
+        <translation>{player} contrata {director_name:a} (número {number}) sin gastar dinero.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

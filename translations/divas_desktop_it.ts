@@ -2272,7 +2272,7 @@
     </message>
     <message>
         <source>{player}: {value} Applause of the {minimum} needed to close.</source>
-        <translation>{player}: {value} Applausi dei {minimum} necessari per chiudere.</translation>
+        <translation>{player}: {value} su {minimum} Applausi necessari per chiudere.</translation>
     </message>
     <message>
         <source>A note sent to this opera goes here.</source>
@@ -2432,9 +2432,12 @@
         <source>Timeline moves</source>
         <translation>Mosse sulla linea del tempo</translation>
     </message>
-    <message>
-        <source>The next instrument placed here gives its bonus {x} times.</source>
-        <translation>Il prossimo strumento piazzato qui dà il suo bonus {x} volte.</translation>
+    <message numerus="yes">
+        <source>The next instrument placed here gives its bonus %n times.</source>
+        <translation>
+            <numerusform>Il prossimo strumento piazzato qui dà il suo bonus %n volta.</numerusform>
+            <numerusform>Il prossimo strumento piazzato qui dà il suo bonus %n volte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>At the end, most instruments here: +{points} VP.</source>
@@ -2508,7 +2511,7 @@
     </message>
     <message>
         <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
-        <translation>{instrument}: trascina una delle tue note su {house:art}, o chiudi lì l'opera.</translation>
+        <translation>{instrument}: trascina una delle tue note {house:su}, o chiudi lì l'opera.</translation>
     </message>
     <message>
         <source>Drag a Timeline card: one place is one step.</source>
@@ -2763,6 +2766,26 @@
         <translation>{player} usa il potere cittadino {power}.</translation>
     </message>
     <message>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} paga per {city}: {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} non paga nulla per {city}.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} ottiene il profitto di {city}: {profit}.</translation>
+    </message>
+    <message>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} non ottiene nulla dal profitto di {city}.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} invia {good} al cantiere {worksite:di}.</translation>
+    </message>
+    <message>
         <source>{player} converts {good} back into raw goods.</source>
         <translation>{player} riconverte {good} in merce grezza.</translation>
     </message>
@@ -2785,10 +2808,6 @@
     <message>
         <source>{player} gains {amount} VP.</source>
         <translation>{player} guadagna {amount} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount} {good}.</source>
-        <translation>{player} ottiene {amount} {good}.</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -2818,6 +2837,69 @@
             <numerusform>%n merci raffinate</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lead</source>
+        <translation>
+            <numerusform>%n Piombo</numerusform>
+            <numerusform>%n Piombo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Legno</numerusform>
+            <numerusform>%n Legno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marble</source>
+        <translation>
+            <numerusform>%n Marmo</numerusform>
+            <numerusform>%n Marmo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sand</source>
+        <translation>
+            <numerusform>%n Sabbia</numerusform>
+            <numerusform>%n Sabbia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bells</source>
+        <translation>
+            <numerusform>%n Campana</numerusform>
+            <numerusform>%n Campane</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Planks</source>
+        <translation>
+            <numerusform>%n Asse</numerusform>
+            <numerusform>%n Assi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Columns</source>
+        <translation>
+            <numerusform>%n Colonna</numerusform>
+            <numerusform>%n Colonne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Glass</source>
+        <translation>
+            <numerusform>%n Vetro</numerusform>
+            <numerusform>%n Vetri</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
         <translation>Nessuno ha visitato una grande opera architettonica: si sorteggia {player}, che gioca per primo.</translation>
@@ -2831,14 +2913,6 @@
         <translation>{player} gioca {card} ({area}) e scarta {discarded}.</translation>
     </message>
     <message>
-        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} paga {city:per}: {goods}, {certificates}, {vp} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} ottiene il profitto {city:di}: {raw} e {refined}.</translation>
-    </message>
-    <message>
         <source>{player} places {good} on {card:art}.</source>
         <translation>{player} mette {good} {card:su}.</translation>
     </message>
@@ -2850,10 +2924,6 @@
         <source>{player} slides {card:art} to the {side} of the shop.</source>
         <translation>{player} inserisce {card:art} sul lato {side} della bottega.</translation>
     </message>
-    <message>
-        <source>{player} sends {good} to the worksite {worksite}.</source>
-        <translation>{player} invia {good} al cantiere {worksite}.</translation>
-    </message>
     <message numerus="yes">
         <source>{player} ends the refined goods phase and discards %n refined goods.</source>
         <translation>
@@ -2862,8 +2932,20 @@
         </translation>
     </message>
     <message>
+        <source>{player} ends the refined goods phase without discarding any.</source>
+        <translation>{player} termina la fase delle merci raffinate senza scartarne.</translation>
+    </message>
+    <message>
         <source>{player} takes {card:art} to build.</source>
         <translation>{player} prende {card:art} da costruire.</translation>
+    </message>
+    <message>
+        <source>{player} gains {good}.</source>
+        <translation>{player} ottiene {good}.</translation>
+    </message>
+    <message>
+        <source>{player} gains no {good}.</source>
+        <translation>{player} non ottiene {good}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} pushes the {good} certificate %n steps right.</source>
@@ -4222,19 +4304,13 @@
             <numerusform>guadagna %n PV</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good}</source>
-        <translation>
-            <numerusform>ottieni %n {good}</numerusform>
-            <numerusform>ottieni %n {good}</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods}</source>
+        <translation>ottieni {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good} to use this turn</source>
-        <translation>
-            <numerusform>ottieni %n {good} da usare in questo turno</numerusform>
-            <numerusform>ottieni %n {good} da usare in questo turno</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods} to use this turn</source>
+        <translation>ottieni {goods} da usare in questo turno</translation>
     </message>
     <message numerus="yes">
         <source>gain %n raw goods of your choice</source>
@@ -4395,6 +4471,10 @@
         <translation>ottieni</translation>
     </message>
     <message>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
         <source>discount</source>
         <translation>sconto</translation>
     </message>
@@ -4419,6 +4499,10 @@
     <message>
         <source>Activate {city}: pay {paid}, then gain {gained}.</source>
         <translation>Attiva {city}: paga {paid}, poi ottieni {gained}.</translation>
+    </message>
+    <message>
+        <source>Activate {city} without paying anything, then gain {gained}.</source>
+        <translation>Attiva {city} senza pagare nulla, poi ottieni {gained}.</translation>
     </message>
     <message>
         <source>Gain 1 {good}</source>
@@ -5983,7 +6067,7 @@
     </message>
     <message>
         <source>{gold} paid</source>
-        <translation>{gold} pagati</translation>
+        <translation>pagato: {gold}</translation>
     </message>
     <message>
         <source>box office +{gold}</source>
@@ -6629,6 +6713,18 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per cantante dilettante; +2 se sono almeno 3.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} without money cards.</source>
+        <translation>{player} ha offerto il numero {number} senza carte denaro.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}) without spending any money.</source>
+        <translation>{player} ingaggia {singer_name} (numero {number}) senza spendere denaro.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
+        <translation>{player} ingaggia {director_name:art} (numero {number}) senza spendere denaro.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .grammar import Grammar, Name
 from .names import Term, role_term, term
 from .params import Param, declared
-from .translate import CORE, current_language, name, text
+from .translate import CORE, current_language, measures, name, text
 
 if TYPE_CHECKING:
     from ..core.types import Event
@@ -111,4 +111,6 @@ def _goods(game_id: str, value: Any) -> Any:
 def event_text(game_id: str, event: Event, seat_names: Sequence[str]) -> str:
     """The log line of ``event`` in the current language."""
     shown = shown_params(game_id, event.kind, event.params, seat_names)
+    # A good written with its count ("1 Column") is made from the engine's code.
+    shown.update(measures(game_id, event.kind, event.params))
     return text(game_id, event.kind, **shown)
