@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>How many people or computer players take part</source>
-        <translation>Cuántas personas o jugadores del ordenador participan</translation>
+        <translation>Cuántos jugadores participan, personas u ordenador</translation>
     </message>
     <message>
         <source>The same game number deals the same cards again</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source> — viewing</source>
-        <translation> — está mirando</translation>
+        <translation> — ves sus cartas</translation>
     </message>
     <message numerus="yes">
         <source>: %n points</source>
@@ -642,7 +642,7 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Última partida</translation>
+        <translation>Última vez</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
-        <translation>{player} coloca su {instrument} en la orquesta: bonificación ×{x}.</translation>
+        <translation>{player} coloca su {instrument:low} en la orquesta: bonificación ×{x}.</translation>
     </message>
     <message>
         <source>{player} places her conductor: +{points} VP.</source>
@@ -1111,7 +1111,7 @@
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation>Robas {card}.</translation>
+        <translation>Has robado {card}.</translation>
     </message>
     <message>
         <source>A deck is exhausted: {player} plays the last turn.</source>
@@ -2041,11 +2041,11 @@
     </message>
     <message>
         <source>La sonnambula</source>
-        <translation>La sonámbula</translation>
+        <translation>La sonnambula</translation>
     </message>
     <message>
         <source>Il barbiere di Siviglia</source>
-        <translation>El barbero de Sevilla</translation>
+        <translation>Il barbiere di Siviglia</translation>
     </message>
     <message>
         <source>Madama Butterfly</source>
@@ -2069,7 +2069,7 @@
     </message>
     <message>
         <source>Il trovatore</source>
-        <translation>El trovador</translation>
+        <translation>Il trovatore</translation>
     </message>
     <message>
         <source>La Gioconda</source>
@@ -2109,7 +2109,7 @@
     </message>
     <message>
         <source>Anna Bolena</source>
-        <translation>Ana Bolena</translation>
+        <translation>Anna Bolena</translation>
     </message>
     <message>
         <source>Frank Sinatra</source>
@@ -4119,8 +4119,8 @@
     <message numerus="yes">
         <source>%n tokens left · carts {carts} · Opera {tokens}</source>
         <translation>
-            <numerusform>%n ficha libre · carros {carts} · Ópera {tokens}</numerusform>
-            <numerusform>%n fichas libres · carros {carts} · Ópera {tokens}</numerusform>
+            <numerusform>%n ficha libre · carros {carts} · Opera {tokens}</numerusform>
+            <numerusform>%n fichas libres · carros {carts} · Opera {tokens}</numerusform>
         </translation>
     </message>
     <message>
@@ -4195,7 +4195,7 @@
     </message>
     <message>
         <source>Opera</source>
-        <translation>Ópera</translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <source>Worksites</source>
@@ -4219,7 +4219,7 @@
     </message>
     <message>
         <source>hand {hand} · carts {carts} · Opera {tokens} · total {total}</source>
-        <translation>mano {hand} · carros {carts} · Ópera {tokens} · tot. {total}</translation>
+        <translation>mano {hand} · carros {carts} · Opera {tokens} · tot. {total}</translation>
     </message>
     <message>
         <source>{player} · {shop}: click to open</source>
@@ -4343,15 +4343,15 @@
     <message numerus="yes">
         <source>%n VP per token of yours on the Opera board</source>
         <translation>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera</numerusform>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n VP per token of yours on the Opera board, up to {limit}</source>
         <translation>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera, hasta {limit}</numerusform>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera, hasta {limit}</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera, hasta {limit}</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera, hasta {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4622,7 +4622,7 @@
     </message>
     <message>
         <source>You draw: {cards}.</source>
-        <translation>Robas: {cards}.</translation>
+        <translation>Has robado: {cards}.</translation>
     </message>
     <message>
         <source>The opera deck is reshuffled from the set-aside titles.</source>
@@ -4674,7 +4674,7 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Se alza el telón {player:de}: empieza la Competencia desleal.</translation>
+        <translation>Se alza el telón para {player}: empieza la Competencia desleal.</translation>
     </message>
     <message>
         <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
@@ -5154,7 +5154,7 @@
     </message>
     <message>
         <source>Six star singers with big bonuses and big demands join the play deck.</source>
-        <translation>Seis cantantes estrella, con grandes bonificaciones y grandes exigencias, entran en el mazo de juego.</translation>
+        <translation>Seis Prime donne, con grandes bonificaciones y grandes exigencias, entran en el mazo de juego.</translation>
     </message>
     <message>
         <source>When a debut risks postponement, rivals may sell the missing singer.</source>
@@ -5861,7 +5861,7 @@
     </message>
     <message>
         <source>Deal {deal} · round {round}</source>
-        <translation>Reparto {deal} · ronda {round}</translation>
+        <translation>Mano {deal} · ronda {round}</translation>
     </message>
     <message>
         <source>⚑ First to {target} PN</source>
@@ -5877,15 +5877,15 @@
     </message>
     <message>
         <source>Last round of the deal</source>
-        <translation>Última ronda del reparto</translation>
+        <translation>Última ronda de la mano</translation>
     </message>
     <message>
         <source>“Opening with a bang” +5 PN still to win</source>
-        <translation>«Estreno por todo lo alto» +5 PN aún en juego</translation>
+        <translation>«Temporada por todo lo alto» +5 PN aún en juego</translation>
     </message>
     <message>
         <source>“Lightning start” +3 PN still to win</source>
-        <translation>«Arranque fulgurante» +3 PN aún en juego</translation>
+        <translation>«Arranque relámpago» +3 PN aún en juego</translation>
     </message>
     <message>
         <source>{player} (you)</source>
@@ -5968,7 +5968,7 @@
     </message>
     <message>
         <source>Staged this deal</source>
-        <translation>Estrenadas en este reparto</translation>
+        <translation>Estrenadas en esta mano</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -6017,8 +6017,8 @@
     <message numerus="yes">
         <source>Debut pile: %n cards (nobody draws from it)</source>
         <translation>
-            <numerusform>Pila de estrenos: %n carta (nadie roba de ella)</numerusform>
-            <numerusform>Pila de estrenos: %n cartas (nadie roba de ella)</numerusform>
+            <numerusform>Mazo de estrenos: %n carta (nadie roba de él)</numerusform>
+            <numerusform>Mazo de estrenos: %n cartas (nadie roba de él)</numerusform>
         </translation>
     </message>
     <message>
@@ -6207,7 +6207,7 @@
     </message>
     <message>
         <source>{player} staged three operas and sets the turn order of the next deal.</source>
-        <translation>{player} ha estrenado tres óperas y decide el orden de turno del próximo reparto.</translation>
+        <translation>{player} ha estrenado tres óperas y decide el orden de turno de la próxima mano.</translation>
     </message>
     <message>
         <source>Choose the new order…</source>
@@ -6223,7 +6223,7 @@
     </message>
     <message>
         <source>Drag a name onto another place to seat that impresario there: the row is the turn order of the next deal.</source>
-        <translation>Arrastra un nombre a otro puesto para sentar allí a ese empresario: la fila es el orden de turno del próximo reparto.</translation>
+        <translation>Arrastra un nombre a otro puesto para sentar allí a ese empresario: la fila es el orden de turno de la próxima mano.</translation>
     </message>
     <message>
         <source>{player}: drag onto another place to seat them there</source>
@@ -6231,7 +6231,7 @@
     </message>
     <message>
         <source>Turn order of this deal: {order}</source>
-        <translation>Orden de turno de este reparto: {order}</translation>
+        <translation>Orden de turno de esta mano: {order}</translation>
     </message>
     <message>
         <source>Confirm the new order</source>

@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>How many people or computer players take part</source>
-        <translation>Quante persone o giocatori del computer partecipano</translation>
+        <translation>Quanti giocatori partecipano, persone o computer</translation>
     </message>
     <message>
         <source>The same game number deals the same cards again</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source> — viewing</source>
-        <translation> — sta guardando</translation>
+        <translation> — vedi le sue carte</translation>
     </message>
     <message numerus="yes">
         <source>: %n points</source>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
-        <translation>{player} mette {instrument:il suo|la sua} {instrument} nell'orchestra: bonus ×{x}.</translation>
+        <translation>{player} mette {instrument:il suo|la sua} {instrument:low} nell'orchestra: bonus ×{x}.</translation>
     </message>
     <message>
         <source>{player} places her conductor: +{points} VP.</source>
@@ -1111,7 +1111,7 @@
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation>Peschi {card}.</translation>
+        <translation>Hai pescato {card}.</translation>
     </message>
     <message>
         <source>A deck is exhausted: {player} plays the last turn.</source>
@@ -4622,7 +4622,7 @@
     </message>
     <message>
         <source>You draw: {cards}.</source>
-        <translation>Peschi: {cards}.</translation>
+        <translation>Hai pescato: {cards}.</translation>
     </message>
     <message>
         <source>The opera deck is reshuffled from the set-aside titles.</source>
@@ -4674,7 +4674,7 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Sipario {player:su}: inizia la Concorrenza sleale.</translation>
+        <translation>Si alza il sipario per {player}: inizia la Concorrenza sleale.</translation>
     </message>
     <message>
         <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
@@ -5154,7 +5154,7 @@
     </message>
     <message>
         <source>Six star singers with big bonuses and big demands join the play deck.</source>
-        <translation>Sei cantanti divi, con grandi bonus e grandi pretese, entrano nel mazzo di gioco.</translation>
+        <translation>Sei Prime donne, con grandi bonus e grandi pretese, entrano nel mazzo di gioco.</translation>
     </message>
     <message>
         <source>When a debut risks postponement, rivals may sell the missing singer.</source>
@@ -5178,7 +5178,7 @@
     </message>
     <message>
         <source>A Debutant in a First part also loses 1 PN with Nerves of Steel.</source>
-        <translation>Anche un Debuttante in una Parte prima perde 1 PN con Nervi d'acciaio.</translation>
+        <translation>Anche un Debuttante in una Prima parte perde 1 PN con Nervi d'acciaio.</translation>
     </message>
     <message>
         <source>A show with its date to be determined rounds its halved PN down, not up.</source>
@@ -5258,7 +5258,7 @@
     </message>
     <message>
         <source>A singer plays a role of the opposite sex: 0 PN in a Second part, −1 in a First part.</source>
-        <translation>Un cantante interpreta un ruolo dell'altro sesso: 0 PN da Parte seconda, −1 da Parte prima.</translation>
+        <translation>Un cantante interpreta un ruolo dell'altro sesso: 0 PN da Seconda parte, −1 da Prima parte.</translation>
     </message>
     <message>
         <source>Announced Flop</source>
@@ -5314,7 +5314,7 @@
     </message>
     <message>
         <source>A Debutant sings a First part, or a Golden Throat a Principal role (−1 PN). Cancels Stage Fright and Elopement.</source>
-        <translation>Un Debuttante canta una Parte prima, o un'Ugola d'oro un Ruolo principale (−1 PN). Annulla Tremarella e Fuga d'amore.</translation>
+        <translation>Un Debuttante canta una Prima parte, o un'Ugola d'oro un Ruolo principale (−1 PN). Annulla Tremarella e Fuga d'amore.</translation>
     </message>
     <message>
         <source>Paparazzo</source>
@@ -5338,7 +5338,7 @@
     </message>
     <message>
         <source>A Debutant sings a First part (−1 PN) or a Golden Throat a Principal role (−2 PN); cannot be protested. Cancels Protest.</source>
-        <translation>Un Debuttante canta una Parte prima (−1 PN) o un'Ugola d'oro un Ruolo principale (−2 PN); non protestabile. Annulla il Protesto.</translation>
+        <translation>Un Debuttante canta una Prima parte (−1 PN) o un'Ugola d'oro un Ruolo principale (−2 PN); non protestabile. Annulla il Protesto.</translation>
     </message>
     <message>
         <source>Stagehands' Strike</source>
@@ -5358,7 +5358,7 @@
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
-        <translation>Un Debuttante canta una Parte prima o un'Ugola d'oro un Ruolo principale. Con l'Aria sublime: +2 PN in più.</translation>
+        <translation>Un Debuttante canta una Prima parte o un'Ugola d'oro un Ruolo principale. Con l'Aria sublime: +2 PN in più.</translation>
     </message>
     <message>
         <source>Clamorous Off-Key Note</source>
@@ -5366,7 +5366,7 @@
     </message>
     <message>
         <source>−1 PN on a First part (−2 on a Golden Throat in a Principal role). Cancels Sublime Aria.</source>
-        <translation>−1 PN su una Parte prima (−2 su un'Ugola d'oro da protagonista). Annulla l'Aria sublime.</translation>
+        <translation>−1 PN su una Prima parte (−2 su un'Ugola d'oro da protagonista). Annulla l'Aria sublime.</translation>
     </message>
     <message>
         <source>Stage Fright</source>
@@ -5522,11 +5522,11 @@
     </message>
     <message>
         <source>First part</source>
-        <translation>Parte prima</translation>
+        <translation>Prima parte</translation>
     </message>
     <message>
         <source>Second part</source>
-        <translation>Parte seconda</translation>
+        <translation>Seconda parte</translation>
     </message>
     <message>
         <source>Mute or spoken role</source>
@@ -5881,11 +5881,11 @@
     </message>
     <message>
         <source>“Opening with a bang” +5 PN still to win</source>
-        <translation>«Debutto col botto» +5 PN ancora in palio</translation>
+        <translation>«Stagione col botto» +5 PN ancora in palio</translation>
     </message>
     <message>
         <source>“Lightning start” +3 PN still to win</source>
-        <translation>«Partenza fulminea» +3 PN ancora in palio</translation>
+        <translation>«Avvio lampo» +3 PN ancora in palio</translation>
     </message>
     <message>
         <source>{player} (you)</source>
@@ -6017,8 +6017,8 @@
     <message numerus="yes">
         <source>Debut pile: %n cards (nobody draws from it)</source>
         <translation>
-            <numerusform>Pila dei debutti: %n carta (nessuno vi pesca)</numerusform>
-            <numerusform>Pila dei debutti: %n carte (nessuno vi pesca)</numerusform>
+            <numerusform>Mazzo dei debutti: %n carta (nessuno vi pesca)</numerusform>
+            <numerusform>Mazzo dei debutti: %n carte (nessuno vi pesca)</numerusform>
         </translation>
     </message>
     <message>
@@ -6199,7 +6199,7 @@
     </message>
     <message>
         <source>Announced Flop: {player} drags the title to flop here.</source>
-        <translation>Fiasco annunciato: {player} trascina qui il titolo da far fallire.</translation>
+        <translation>Flop annunciato: {player} trascina qui il titolo da far fallire.</translation>
     </message>
     <message>
         <source>Foyer Gossip: {player} drags the discards to take onto the hand.</source>
@@ -6278,7 +6278,7 @@
     </message>
     <message>
         <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
-        <translation>Debutta un titolo, gioca una carta turno su un avversario o termina il turno.</translation>
+        <translation>Fai debuttare un titolo, gioca una carta da turno su un avversario o termina il turno.</translation>
     </message>
     <message>
         <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>

@@ -8,6 +8,8 @@ Templates in the catalogues ask for a form of a name with a format spec:
 * ``{house:a}``, ``{opera:di}``, ``{house:en}``, ``{house:at}`` -- after a preposition,
   contracted where the language does ("alla Scala", "al Teatro Colón", "del Trovatore",
   "en el Teatro Colón", "at the Teatro Colón");
+* ``{instrument:low}`` -- a card's name as a common noun inside a sentence ("su trompeta",
+  "la sua tromba"), where the card prints it with a capital;
 * ``{singer:ingaggiato|ingaggiata}`` -- the word that agrees with the name's gender
   (masculine | feminine [| unknown]); players' genders are unknown, so their sentences
   are phrased without agreement.
@@ -82,7 +84,7 @@ PREPOSITIONS: dict[str, tuple[str, ...]] = {
     "en": ("at", "in", "to", "of", "from", "on", "with", "for", "by", "into", "against"),
 }
 """The prepositions a template may put before a name, per language."""
-SPECS = ("art", "indef")
+SPECS = ("art", "indef", "low")
 """The other forms a template may ask for (see the module docstring)."""
 
 CONTRACTED: dict[str, dict[str, dict[str, str]]] = {
@@ -149,6 +151,8 @@ class Name:
         article, bare = self._article_and_bare()
         if spec == "art":
             return self._join(article, bare) if article else self.text
+        if spec == "low":
+            return self.text[:1].lower() + self.text[1:]
         if spec == "indef":
             word = INDEFINITE.get(self.language, INDEFINITE["en"])[self.grammar.gender or "m"]
             if self.language == "it" and word == "un" and _needs_uno(bare):
