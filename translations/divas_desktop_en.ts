@@ -6427,6 +6427,10 @@
         <translation>Confirm the debut · {gold}</translation>
     </message>
     <message>
+        <source>Confirm the debut · free</source>
+        <translation>Confirm the debut · free</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Accept</translation>
     </message>

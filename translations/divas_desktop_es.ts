@@ -6427,6 +6427,10 @@
         <translation>Confirmar el estreno · {gold}</translation>
     </message>
     <message>
+        <source>Confirm the debut · free</source>
+        <translation>Confirmar el estreno · gratis</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>

@@ -1506,7 +1506,7 @@
     </message>
     <message>
         <source>Film and stage director who staged Callas in five La Scala productions, from La vestale (1954) to Ifigenia in Tauride (1957).</source>
-        <translation>Regista di cinema e di teatro che diresse Callas in cinque produzioni della Scala, da La vestale (1954) a Ifigenia in Tauride (1957).</translation>
+        <translation>Regista di cinema e di teatro che diresse Callas in cinque produzioni della Scala, dalla Vestale (1954) all'Ifigenia in Tauride (1957).</translation>
     </message>
     <message>
         <source>Pier Paolo Pasolini</source>
@@ -6425,6 +6425,10 @@
     <message>
         <source>Confirm the debut · {gold}</source>
         <translation>Conferma il debutto · {gold}</translation>
+    </message>
+    <message>
+        <source>Confirm the debut · free</source>
+        <translation>Conferma il debutto · gratis</translation>
     </message>
     <message>
         <source>Accept</source>
