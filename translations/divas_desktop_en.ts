@@ -2754,10 +2754,6 @@
 <context>
     <name>magna</name>
     <message>
-        <source>{player} drafts {card}.</source>
-        <translation>{player} drafts {card}.</translation>
-    </message>
-    <message>
         <source>Round {round} begins.</source>
         <translation>Round {round} begins.</translation>
     </message>
@@ -2899,6 +2895,10 @@
             <numerusform>%n Glass</numerusform>
             <numerusform>%n Glass</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} drafts {card:art}.</source>
+        <translation>{player} drafts {card:art}.</translation>
     </message>
     <message>
         <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>

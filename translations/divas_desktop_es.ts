@@ -2754,10 +2754,6 @@
 <context>
     <name>magna</name>
     <message>
-        <source>{player} drafts {card}.</source>
-        <translation>{player} elige {card:art} entre los edificios iniciales.</translation>
-    </message>
-    <message>
         <source>Round {round} begins.</source>
         <translation>Empieza la ronda {round}.</translation>
     </message>
@@ -2899,6 +2895,10 @@
             <numerusform>%n Vidrio</numerusform>
             <numerusform>%n Vidrios</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} drafts {card:art}.</source>
+        <translation>{player} elige {card:art} entre los edificios iniciales.</translation>
     </message>
     <message>
         <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>

@@ -2754,10 +2754,6 @@
 <context>
     <name>magna</name>
     <message>
-        <source>{player} drafts {card}.</source>
-        <translation>{player} sceglie {card:art} tra gli edifici iniziali.</translation>
-    </message>
-    <message>
         <source>Round {round} begins.</source>
         <translation>Inizia il round {round}.</translation>
     </message>
@@ -2899,6 +2895,10 @@
             <numerusform>%n Vetro</numerusform>
             <numerusform>%n Vetri</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{player} drafts {card:art}.</source>
+        <translation>{player} sceglie {card:art} tra gli edifici iniziali.</translation>
     </message>
     <message>
         <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>

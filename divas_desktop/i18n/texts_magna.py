@@ -18,7 +18,7 @@ TEXTS: dict[str, str] = {
     "magna.n.good.planks": counted(QT_TRANSLATE_NOOP("magna", "%n Planks")),
     "magna.n.good.column": counted(QT_TRANSLATE_NOOP("magna", "%n Columns")),
     "magna.n.good.glass": counted(QT_TRANSLATE_NOOP("magna", "%n Glass")),
-    "magna.building_drafted": QT_TRANSLATE_NOOP("magna", "{player} drafts {card}."),
+    "magna.building_drafted": QT_TRANSLATE_NOOP("magna", "{player} drafts {card:art}."),
     "magna.round_started": QT_TRANSLATE_NOOP("magna", "Round {round} begins."),
     "magna.first_player_drawn": QT_TRANSLATE_NOOP(
         "magna", "Nobody has visited a great architectural work: {player} is drawn to play first."
