@@ -113,9 +113,11 @@ def measures(context: str, code: str, params: Mapping[str, Any]) -> dict[str, st
     """The names ``code``'s text writes with their counts, made from the engine's
     ``params`` (none when a zero count says its own sentence)."""
     found = _source(context, code)
-    if found is None or not isinstance(found[1], Counted):
+    if found is None:
         return {}
     ctx, source = found
+    if not isinstance(source, Counted):
+        return {}
     if zero_instead(ctx, source, params) is not None:
         return {}
     return {
@@ -132,7 +134,7 @@ def measured(context: str, code: str, count: str | int, params: Mapping[str, Any
     return text(context, code, amount if amount is not None else 1)
 
 
-def zero_instead(context: str, source: Counted, params: dict[str, Any]) -> str | None:
+def zero_instead(context: str, source: Counted, params: Mapping[str, Any]) -> str | None:
     """The code of the sentence said instead when a counted parameter (or list) is zero."""
     for key, other in source.zero.items():
         parts = source.lists.get(key, (key,))
