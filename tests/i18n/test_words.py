@@ -117,3 +117,20 @@ def test_italian_contracts_and_agrees(italian):
     assert _line("magna.refined_gained", seat=1, good="magna.good.column", amount=2) == (
         "Alfredo ottiene 2 Colonne."
     )
+
+
+@pytest.mark.parametrize("game_id", ["sipario", "turandot", "divas", "magna"])
+@pytest.mark.parametrize("language", ["it", "es"])
+def test_the_rules_reference_keeps_the_glossary_and_the_contractions(game_id, language):
+    """The reference a player opens beside the board (resources/rules) words things as
+    the board and the log do: no term its glossary rules out, no uncontracted article."""
+    from pathlib import Path
+
+    from .checks import GLUED, glossary_patterns
+
+    path = Path(__file__).resolve().parents[2] / "resources" / "rules"
+    wrong = []
+    for number, line in enumerate((path / f"{game_id}.{language}.md").open(encoding="utf-8")):
+        patterns = [*(p for _c, p in glossary_patterns(language, game_id)), GLUED[language]]
+        wrong += [f"{number + 1}: {p.search(line).group()!r}" for p in patterns if p.search(line)]
+    assert not wrong, wrong
