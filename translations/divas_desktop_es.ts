@@ -607,7 +607,7 @@
     </message>
     <message>
         <source> — viewing</source>
-        <translation> — ves sus cartas</translation>
+        <translation> — en pantalla</translation>
     </message>
     <message numerus="yes">
         <source>: %n points</source>
@@ -4768,7 +4768,7 @@
     </message>
     <message>
         <source>You give {given} and get {taken}.</source>
-        <translation>Das {given} y recibes {taken}.</translation>
+        <translation>Das {given:art} y recibes {taken:art}.</translation>
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>

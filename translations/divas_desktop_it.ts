@@ -607,7 +607,7 @@
     </message>
     <message>
         <source> — viewing</source>
-        <translation> — vedi le sue carte</translation>
+        <translation> — sta guardando</translation>
     </message>
     <message numerus="yes">
         <source>: %n points</source>
@@ -4768,7 +4768,7 @@
     </message>
     <message>
         <source>You give {given} and get {taken}.</source>
-        <translation>Cedi {given} e ricevi {taken}.</translation>
+        <translation>Cedi {given:art} e ricevi {taken:art}.</translation>
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>
