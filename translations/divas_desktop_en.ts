@@ -393,6 +393,14 @@
         <translation>Workshop masters trade across the Mediterranean to build Florence's cathedral.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>drawn at random</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>In this game each seat plays a character with her own colour.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -411,6 +419,14 @@
     <message>
         <source>Game number</source>
         <translation>Game number</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>More options</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>The game number that deals the same cards again, and limits</translation>
     </message>
     <message>
         <source>random</source>
@@ -602,23 +618,19 @@
         <translation>Players</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (computer)</translation>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — viewing</translation>
+        <source>at the screen</source>
+        <translation>at the screen</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n point</numerusform>
-            <numerusform>: %n points</numerusform>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} so far</translation>
     </message>
 </context>
 <context>
@@ -682,13 +694,24 @@
         <source>Players</source>
         <translation>Players</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>round {round} · {moves}</source>
+        <translation>round {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Last played</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -701,14 +724,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>A game that cannot be read</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (move {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>move {moves}</translation>
     </message>
 </context>
 <context>
@@ -4661,6 +4676,159 @@
     </message>
 </context>
 <context>
+    <name>previews</name>
+    <message numerus="yes">
+        <source>{sign}%n Fame {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Fame {house:at}</numerusform>
+            <numerusform>{sign}%n Fame {house:at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Applause {house:at}</numerusform>
+            <numerusform>{sign}%n Applause {house:at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n VP</source>
+        <translation>
+            <numerusform>{sign}%n VP</numerusform>
+            <numerusform>{sign}%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n Applause {house:at}</numerusform>
+            <numerusform>{diva}: {sign}%n Applause {house:at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n VP</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n VP</numerusform>
+            <numerusform>{diva}: {sign}%n VP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Next: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{role}: {sign}%n PN</source>
+        <translation>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{opera} as it stands: %n PN</source>
+        <translation>
+            <numerusform>{opera} as it stands: %n PN</numerusform>
+            <numerusform>{opera} as it stands: %n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roles still needed to debut: {roles}</source>
+        <translation>
+            <numerusform>%n role still needed to debut: {roles}</numerusform>
+            <numerusform>%n roles still needed to debut: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>The base cast of {opera} is complete</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>%n further role open: {roles}</numerusform>
+            <numerusform>%n further roles open: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cast of {opera} is complete</source>
+        <translation>The cast of {opera} is complete</translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n gold</source>
+        <translation>
+            <numerusform>{sign}%n gold</numerusform>
+            <numerusform>{sign}%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n PN</source>
+        <translation>
+            <numerusform>{sign}%n PN</numerusform>
+            <numerusform>{sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: number {number} and %n money cards</source>
+        <translation>
+            <numerusform>Your bid: number {number} and %n money card</numerusform>
+            <numerusform>Your bid: number {number} and %n money cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>Your bid: number {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: %n money cards, no number</source>
+        <translation>
+            <numerusform>Your bid: %n money card, no number</numerusform>
+            <numerusform>Your bid: %n money cards, no number</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a valid bid yet</source>
+        <translation>Not a valid bid yet</translation>
+    </message>
+    <message>
+        <source>with the bluff card</source>
+        <translation>with the bluff card</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cast: %n points</source>
+        <translation>
+            <numerusform>Your cast: %n point</numerusform>
+            <numerusform>Your cast: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: {sign}%n singers</source>
+        <translation>
+            <numerusform>{player}: {sign}%n singer</numerusform>
+            <numerusform>{player}: {sign}%n singers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good}</source>
+        <translation>
+            <numerusform>{sign}%n {good}</numerusform>
+            <numerusform>{sign}%n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good} certificates</source>
+        <translation>
+            <numerusform>{sign}%n {good} certificate</numerusform>
+            <numerusform>{sign}%n {good} certificates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n good in place</numerusform>
+            <numerusform>{card}: %n goods in place</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sipario</name>
     <message>
         <source>{player} sells {amount} PN of notoriety to pay in gold.</source>
@@ -5914,12 +6082,12 @@
         <translation>⚑ First to {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ {time} left</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ {time} left</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Time is up</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Time is up</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

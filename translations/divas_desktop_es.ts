@@ -393,6 +393,14 @@
         <translation>Maestros de taller comercian por el Mediterráneo para construir la catedral de Florencia.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>por sorteo</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>En este juego cada puesto es un personaje con su propio color.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -411,6 +419,14 @@
     <message>
         <source>Game number</source>
         <translation>Número de partida</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Más opciones</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>El número de partida que reparte las mismas cartas, y los límites</translation>
     </message>
     <message>
         <source>random</source>
@@ -602,23 +618,19 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (ordenador)</translation>
+        <source>computer, {level}</source>
+        <translation>ordenador, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — en pantalla</translation>
+        <source>at the screen</source>
+        <translation>ante la pantalla</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n punto</numerusform>
-            <numerusform>: %n puntos</numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} hasta ahora</translation>
     </message>
 </context>
 <context>
@@ -682,13 +694,24 @@
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n jugada hecha</numerusform>
+            <numerusform>%n jugadas hechas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
+        <source>round {round} · {moves}</source>
+        <translation>ronda {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Última vez</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -701,14 +724,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>Una partida ilegible</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (jugada {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>jugada {moves}</translation>
     </message>
 </context>
 <context>
@@ -4661,6 +4676,159 @@
     </message>
 </context>
 <context>
+    <name>previews</name>
+    <message numerus="yes">
+        <source>{sign}%n Fame {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Fama {house:en}</numerusform>
+            <numerusform>{sign}%n Fama {house:en}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Aplauso {house:en}</numerusform>
+            <numerusform>{sign}%n Aplausos {house:en}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n VP</source>
+        <translation>
+            <numerusform>{sign}%n PV</numerusform>
+            <numerusform>{sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n Aplauso {house:en}</numerusform>
+            <numerusform>{diva}: {sign}%n Aplausos {house:en}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n VP</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Luego: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{role}: {sign}%n PN</source>
+        <translation>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{opera} as it stands: %n PN</source>
+        <translation>
+            <numerusform>{opera} tal como está: %n PN</numerusform>
+            <numerusform>{opera} tal como está: %n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roles still needed to debut: {roles}</source>
+        <translation>
+            <numerusform>Para el estreno falta aún %n papel: {roles}</numerusform>
+            <numerusform>Para el estreno faltan aún %n papeles: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>El reparto base de {opera} está completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>Queda libre %n papel más: {roles}</numerusform>
+            <numerusform>Quedan libres %n papeles más: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cast of {opera} is complete</source>
+        <translation>El reparto de {opera} está completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n gold</source>
+        <translation>
+            <numerusform>{sign}%n de oro</numerusform>
+            <numerusform>{sign}%n de oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n PN</source>
+        <translation>
+            <numerusform>{sign}%n PN</numerusform>
+            <numerusform>{sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: number {number} and %n money cards</source>
+        <translation>
+            <numerusform>Tu puja: número {number} y %n carta de dinero</numerusform>
+            <numerusform>Tu puja: número {number} y %n cartas de dinero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>Tu puja: número {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: %n money cards, no number</source>
+        <translation>
+            <numerusform>Tu puja: %n carta de dinero, sin número</numerusform>
+            <numerusform>Tu puja: %n cartas de dinero, sin número</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a valid bid yet</source>
+        <translation>Todavía no es una puja válida</translation>
+    </message>
+    <message>
+        <source>with the bluff card</source>
+        <translation>con el farol</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cast: %n points</source>
+        <translation>
+            <numerusform>Tu reparto: %n punto</numerusform>
+            <numerusform>Tu reparto: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: {sign}%n singers</source>
+        <translation>
+            <numerusform>{player}: {sign}%n cantante</numerusform>
+            <numerusform>{player}: {sign}%n cantantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good}</source>
+        <translation>
+            <numerusform>{sign}%n {good}</numerusform>
+            <numerusform>{sign}%n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good} certificates</source>
+        <translation>
+            <numerusform>{sign}%n certificado de {good}</numerusform>
+            <numerusform>{sign}%n certificados de {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n mercancía colocada</numerusform>
+            <numerusform>{card}: %n mercancías colocadas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sipario</name>
     <message>
         <source>{player} sells {amount} PN of notoriety to pay in gold.</source>
@@ -5914,12 +6082,12 @@
         <translation>⚑ Gana quien llegue a {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ quedan {time}</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ quedan {time}</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Se acabó el tiempo</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Se acabó el tiempo</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

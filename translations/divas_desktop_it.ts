@@ -393,6 +393,14 @@
         <translation>Maestri di bottega commerciano nel Mediterraneo per costruire il Duomo di Firenze.</translation>
     </message>
     <message>
+        <source>drawn at random</source>
+        <translation>estratto a sorte</translation>
+    </message>
+    <message>
+        <source>In this game each seat plays a character with her own colour.</source>
+        <translation>In questo gioco ogni posto è un personaggio con il suo colore.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -411,6 +419,14 @@
     <message>
         <source>Game number</source>
         <translation>Numero di partita</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Altre opzioni</translation>
+    </message>
+    <message>
+        <source>The game number that deals the same cards again, and limits</source>
+        <translation>Il numero di partita che ridistribuisce le stesse carte, e i limiti</translation>
     </message>
     <message>
         <source>random</source>
@@ -602,23 +618,19 @@
         <translation>Giocatori</translation>
     </message>
     <message>
-        <source> (computer)</source>
-        <translation> (computer)</translation>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
     </message>
     <message>
-        <source> — viewing</source>
-        <translation> — sta guardando</translation>
+        <source>at the screen</source>
+        <translation>davanti allo schermo</translation>
     </message>
     <message numerus="yes">
-        <source>: %n points</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>: %n punto</numerusform>
-            <numerusform>: %n punti</numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>: {points} so far</source>
-        <translation>: {points} finora</translation>
     </message>
 </context>
 <context>
@@ -682,13 +694,24 @@
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n mossa giocata</numerusform>
+            <numerusform>%n mosse giocate</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>round {round} · {moves}</source>
+        <translation>round {round} · {moves}</translation>
     </message>
     <message>
         <source>Last played</source>
         <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -701,14 +724,6 @@
     <message>
         <source>A game that cannot be read</source>
         <translation>Una partita illeggibile</translation>
-    </message>
-    <message>
-        <source>{round} (move {moves})</source>
-        <translation>{round} (mossa {moves})</translation>
-    </message>
-    <message>
-        <source>move {moves}</source>
-        <translation>mossa {moves}</translation>
     </message>
 </context>
 <context>
@@ -4661,6 +4676,159 @@
     </message>
 </context>
 <context>
+    <name>previews</name>
+    <message numerus="yes">
+        <source>{sign}%n Fame {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Fama {house:a}</numerusform>
+            <numerusform>{sign}%n Fama {house:a}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{sign}%n Applauso {house:a}</numerusform>
+            <numerusform>{sign}%n Applausi {house:a}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n VP</source>
+        <translation>
+            <numerusform>{sign}%n PV</numerusform>
+            <numerusform>{sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n Applause {house:at}</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n Applauso {house:a}</numerusform>
+            <numerusform>{diva}: {sign}%n Applausi {house:a}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{diva}: {sign}%n VP</source>
+        <translation>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+            <numerusform>{diva}: {sign}%n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: {what}</source>
+        <translation>Poi: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{role}: {sign}%n PN</source>
+        <translation>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+            <numerusform>{role}: {sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{opera} as it stands: %n PN</source>
+        <translation>
+            <numerusform>{opera} così com'è: %n PN</numerusform>
+            <numerusform>{opera} così com'è: %n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roles still needed to debut: {roles}</source>
+        <translation>
+            <numerusform>Per il debutto manca ancora %n ruolo: {roles}</numerusform>
+            <numerusform>Per il debutto mancano ancora %n ruoli: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The base cast of {opera} is complete</source>
+        <translation>Il cast base di {opera} è completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n further roles open: {roles}</source>
+        <translation>
+            <numerusform>Resta libero %n altro ruolo: {roles}</numerusform>
+            <numerusform>Restano liberi altri %n ruoli: {roles}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cast of {opera} is complete</source>
+        <translation>Il cast di {opera} è completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n gold</source>
+        <translation>
+            <numerusform>{sign}%n oro</numerusform>
+            <numerusform>{sign}%n ori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n PN</source>
+        <translation>
+            <numerusform>{sign}%n PN</numerusform>
+            <numerusform>{sign}%n PN</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: number {number} and %n money cards</source>
+        <translation>
+            <numerusform>La tua offerta: numero {number} e %n carta denaro</numerusform>
+            <numerusform>La tua offerta: numero {number} e %n carte denaro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid: number {number}</source>
+        <translation>La tua offerta: numero {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your bid: %n money cards, no number</source>
+        <translation>
+            <numerusform>La tua offerta: %n carta denaro, nessun numero</numerusform>
+            <numerusform>La tua offerta: %n carte denaro, nessun numero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a valid bid yet</source>
+        <translation>Non è ancora un'offerta valida</translation>
+    </message>
+    <message>
+        <source>with the bluff card</source>
+        <translation>con il bluff</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cast: %n points</source>
+        <translation>
+            <numerusform>Il tuo cast: %n punto</numerusform>
+            <numerusform>Il tuo cast: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: {sign}%n singers</source>
+        <translation>
+            <numerusform>{player}: {sign}%n cantante</numerusform>
+            <numerusform>{player}: {sign}%n cantanti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good}</source>
+        <translation>
+            <numerusform>{sign}%n {good}</numerusform>
+            <numerusform>{sign}%n {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{sign}%n {good} certificates</source>
+        <translation>
+            <numerusform>{sign}%n certificato di {good}</numerusform>
+            <numerusform>{sign}%n certificati di {good}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: %n goods in place</source>
+        <translation>
+            <numerusform>{card}: %n merce al suo posto</numerusform>
+            <numerusform>{card}: %n merci al loro posto</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sipario</name>
     <message>
         <source>{player} sells {amount} PN of notoriety to pay in gold.</source>
@@ -5914,12 +6082,12 @@
         <translation>⚑ Vince chi arriva a {target} PN</translation>
     </message>
     <message>
-        <source>⏱ {time} left</source>
-        <translation>⏱ restano {time}</translation>
+        <source>◷ {time} left</source>
+        <translation>◷ restano {time}</translation>
     </message>
     <message>
-        <source>⏱ Time is up</source>
-        <translation>⏱ Tempo scaduto</translation>
+        <source>◷ Time is up</source>
+        <translation>◷ Tempo scaduto</translation>
     </message>
     <message>
         <source>Last round of the deal</source>

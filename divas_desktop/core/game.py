@@ -14,10 +14,14 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from .bots import HARD_BUDGET_MS, MASK_STREAM, Information, Level
+from .preview import Measures, Preview, compare
 from .rng import Rng
 from .types import Action, Event, IllegalAction, Outcome, Seat, Transition
 
 S = TypeVar("S")
+
+PREVIEW_STREAMS = ("preview.a", "preview.b")
+"""The deals a revealing move's preview is checked against (see :meth:`Game.preview`)."""
 
 
 class GameConfig(BaseModel):
@@ -115,6 +119,38 @@ class Game(Generic[S]):
     def public_scores(self, state: S) -> dict[Seat, int] | None:
         """Return the points everyone can see during play (a score track), if any."""
         return None
+
+    def measures(self, state: S, seat: Seat) -> Measures:
+        """The quantities of ``seat``'s view a preview compares (``games/<game>/preview.py``).
+
+        Read them from ``player_view(state, seat)`` only, so a preview shows nothing the
+        seat may not see. Default: none (a game without previews).
+        """
+        return {}
+
+    def preview(self, state: S, seat: Seat, action: Action) -> Preview:
+        """What ``action`` would yield for ``seat``: ``apply`` on a copy, its measures compared.
+
+        ``state`` is untouched (``apply`` never changes its input); an illegal action
+        raises :class:`IllegalAction` as ``apply`` does. A move that reveals hidden cards
+        (a draw, the bids turned up) may yield what the seat cannot foresee: only the
+        lines that come out the same on tables dealt as the seat sees them are kept, so
+        a preview never tells what is hidden.
+        """
+        transition = self.apply(state, seat, action)
+        found = compare(self.measures(state, seat), self.measures(transition.state, seat))
+        if not found or not transition.revealed_to:
+            return found
+        kept = list(found.lines)
+        for stream in PREVIEW_STREAMS:
+            masked = self.determinize(state, seat, None, Rng.from_seed(seat, stream))
+            try:
+                after = self.apply(masked, seat, action).state
+            except IllegalAction:
+                return Preview()
+            guess = compare(self.measures(masked, seat), self.measures(after, seat))
+            kept = [line for line in kept if line in guess.lines]
+        return Preview(tuple(kept))
 
     # --- shared defaults ----------------------------------------------------------
     def refusal(self, state: S, seat: Seat, action: Action) -> IllegalAction | None:

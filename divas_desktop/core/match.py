@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from .bots import DEFAULT_LEVEL, HARD_BUDGET_MS, Information, Level
 from .digest import digest
 from .game import Game, GameConfig
+from .preview import Preview
 from .types import Action, Event, IllegalAction, Outcome, Seat
 
 SNAPSHOT_EVERY = 32
@@ -88,6 +89,9 @@ class Match:
         self._redacted: dict[Seat | None, tuple[int, list[tuple[int, Seat, Event]]]] = {}
         # Per computer seat: (steps covered, its memory), brought up to date when it decides.
         self._memories: dict[Seat, tuple[int, Any]] = {}
+        # Previews of the state at the cursor, by (seat, action): a hover asked twice is free.
+        self._previews: dict[tuple[Seat, Action], Preview] = {}
+        self._previewed: Any = None
 
     # --- reading ------------------------------------------------------------------
     @property
@@ -110,6 +114,20 @@ class Match:
     def view(self, seat: Seat | None) -> Any:
         """What ``seat`` may see at the cursor."""
         return self.game.player_view(self._state, seat)
+
+    def preview(self, seat: Seat, action: Action) -> Preview:
+        """What ``action`` would yield for ``seat`` at the cursor (nothing is played).
+
+        Kept until the state changes, so asking again while a drag hovers is free.
+        """
+        if self._previewed is not self._state:
+            self._previews.clear()
+            self._previewed = self._state
+        key = (seat, action)
+        found = self._previews.get(key)
+        if found is None:
+            found = self._previews[key] = self.game.preview(self._state, seat, action)
+        return found
 
     def events_for(self, seat: Seat | None) -> list[tuple[int, Seat, Event]]:
         """The game log up to the cursor, redacted for ``seat``."""

@@ -59,7 +59,8 @@ def run_gui(open_file: str | None = None) -> int:
     if not isinstance(app, Application):  # made elsewhere (tests): only macOS sends FileOpen
         watch_file_open(app, window.open_file)
     screen = app.primaryScreen()
-    if screen is not None:  # 1366×768 by default, never larger than the screen
+    if not window.restore_layout() and screen is not None:
+        # 1366×768 the first time, never larger than the screen; then as the player left it
         room = screen.availableGeometry()
         window.resize(min(1366, room.width()), min(768, room.height()))
     FirstPaint(window, lambda: _after_first_paint(app, window, open_file))

@@ -96,6 +96,7 @@ class BoardArea(QWidget):
         old = self.view.scene()
         self.board = board
         board.match_of = lambda: controller.match  # only for UI-kept time (see Board.match_of)
+        board.preview_of = controller.preview  # the engine's preview of a drop
         board.intent_made.connect(controller.play)
         board.refused_locally.connect(controller.refuse_code)
         controller.set_pacer(board.animations)

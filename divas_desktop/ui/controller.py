@@ -25,6 +25,7 @@ from ..i18n.translate import refusal_text
 
 if TYPE_CHECKING:
     from ..core.match import Match
+    from ..core.preview import Preview
     from ..core.types import Action, Event, Outcome, Seat
     from ..persistence.autosave import AutosaveResult, AutosaveWriter
 
@@ -154,6 +155,17 @@ class GameController(QObject):
         if self.match.is_computer(self.viewer):
             return []
         return self.match.legal_actions(self.viewer)
+
+    def preview(self, action: Action) -> Preview | None:
+        """What ``action`` would yield for the seat at the screen (the engine's preview,
+        applied on a copy: nothing is played); ``None`` when that seat cannot take it."""
+        match, seat = self.match, self.viewer
+        if match is None or seat is None or self.curtain_down() or match.is_computer(seat):
+            return None
+        try:
+            return match.preview(seat, action)  # apply refuses an illegal one
+        except IllegalAction:
+            return None
 
     def log_entries(self) -> list[tuple[int, Seat, Event]]:
         """The game log redacted for the seat in front of the screen."""

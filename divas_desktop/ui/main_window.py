@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QByteArray, QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,6 +35,7 @@ from .animation_speed import (
     step_by_step,
 )
 from .controller import GameController
+from .settings import read_raw, write
 from .startup import CoreLoader, FirstPaint, in_turns
 from .welcome import WelcomePage
 
@@ -61,6 +62,11 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = (("it", "Italiano"), ("es", "Español"), ("en", "English"))
 """Each language is named in itself, so anyone can find their own."""
 COMPACT_WIDTH = 1200
+LAYOUT_GROUP = "window"
+"""QSettings group of the window's remembered layout: ``geometry`` (Qt's own bytes),
+``side_width`` (the players/log column) and ``rules_width`` (the rules reference)."""
+SIDE_WIDTHS = (160, 560)
+"""The remembered width of the players/log column is honoured within these bounds."""
 """Below this window width the players/log column narrows."""
 RULES_WIDTH = (360, 300)
 """The rules reference's width beside the board: in a large window, in a compact one."""
@@ -391,6 +397,9 @@ class MainWindow(QMainWindow):
         if self.side is not None:
             reading = self._reading()
             side = 240 if self._compact or reading else 320
+            remembered = self._remembered_width("side_width", SIDE_WIDTHS)
+            if remembered is not None and not reading:  # the player's own width, while it fits
+                side = min(remembered, self.width() // 3, 240 if self._compact else remembered)
             if reading and self._compact:
                 side = 0
             self.splitter.setSizes([max(200, self.splitter.width() - side), side])
@@ -449,8 +458,10 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        if accepted:
             self.start_match(dialog.build_match())
+        self.take_back_keyboard()
 
     def start_match(self, match: Match, path: Path | None = None) -> None:
         """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
@@ -486,13 +497,13 @@ class MainWindow(QMainWindow):
         self.show_status("⚠ " + reason)
 
     def _bot_thinking(self, seat: int) -> None:
-        """Show who is thinking (an hourglass and the name), or hide the cue."""
+        """Show who is thinking (a clock face and the name), or hide the cue."""
         match = self.controller.match
         if seat < 0 or match is None:
             self.thinking.hide()
             return
         name = match.seats[seat].name
-        self.thinking.setText("⏳ " + text("core", "level.thinking", player=name))
+        self.thinking.setText("◔ " + text("core", "level.thinking", player=name))
         self.thinking.show()
 
     def show_status(self, message: str) -> None:
@@ -506,6 +517,7 @@ class MainWindow(QMainWindow):
 
         self.results = ResultsDialog(match.game.game_id, outcome, match.seats, self)
         results = self.results
+        results.finished.connect(lambda _code: self.take_back_keyboard())
         self._refresh()
 
         def show() -> None:
@@ -623,6 +635,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         """Ask for a save file and open it."""
         self.files.open_dialog()
+        self.take_back_keyboard()
 
     def open_file(self, path: str | Path) -> bool:
         """Load a save; a bad file shows why and leaves the current game untouched."""
@@ -630,11 +643,15 @@ class MainWindow(QMainWindow):
 
     def save(self) -> bool:
         """Save to the current file, or ask for one."""
-        return self.files.save()
+        saved = self.files.save()
+        self.take_back_keyboard()
+        return saved
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        return self.files.save_as()
+        saved = self.files.save_as()
+        self.take_back_keyboard()
+        return saved
 
     def save_to(self, path: Path) -> bool:
         """Write the match to ``path``."""
@@ -692,6 +709,9 @@ class MainWindow(QMainWindow):
 
             dock.show()
             width = RULES_WIDTH[1] if self._compact else RULES_WIDTH[0]
+            remembered = self._remembered_width("rules_width", (240, 900))
+            if remembered is not None:
+                width = min(remembered, self.width() // 2)
             self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
             layout = self.layout()
             if layout is not None:  # lay the dock out now: its text is laid out at its width
@@ -736,6 +756,23 @@ class MainWindow(QMainWindow):
         dock.show_game(game, clause)  # an unknown clause opens the game's top
 
     # --- dialogs ---------------------------------------------------------------------------
+    def take_back_keyboard(self) -> None:
+        """After a dialog: the window is active again and the board has the keyboard, so
+        Ctrl+N, Ctrl+S and the board's keys work without a click first."""
+        from PySide6.QtCore import QTimer
+
+        self._focus_board()
+        QTimer.singleShot(0, self._focus_board)  # again once Qt has finished closing the dialog
+
+    def _focus_board(self) -> None:
+        self.activateWindow()
+        self.raise_()
+        page = self.pages.currentWidget()
+        if self.area is not None and page is self.area:
+            self.area.view.setFocus()
+        elif page is not None:
+            page.setFocus()
+
     def confirm(self, title: str, question: str, accept: str, reject: str) -> bool:
         """Ask a question with two named answers; Esc means ``reject`` (tests replace this)."""
         from PySide6.QtCore import Qt
@@ -748,6 +785,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(no)
         box.setEscapeButton(no)
         box.exec()
+        self.take_back_keyboard()
         return box.clickedButton() is yes
 
     def show_error(self, title: str, message: str) -> QMessageBox:
@@ -761,6 +799,7 @@ class MainWindow(QMainWindow):
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _code: self.take_back_keyboard())
         box.open()
         return box
 
@@ -778,8 +817,41 @@ class MainWindow(QMainWindow):
                 "and Opera Magna for 2–5 players on one screen, with every rule enforced.</p>"
             ).format(version=__version__),
         )
+        self.take_back_keyboard()
+
+    # --- the window's layout, remembered ---------------------------------------------------
+    def remember_layout(self) -> None:
+        """Keep the window's size and place, the side column's and the reference's widths."""
+        write(f"{LAYOUT_GROUP}/geometry", self.saveGeometry())
+        if self.side is not None and self.side.isVisible() and self.side.width() > 0:
+            write(f"{LAYOUT_GROUP}/side_width", self.side.width())
+        if self.rules_dock is not None and self.rules_dock.isVisible():
+            write(f"{LAYOUT_GROUP}/rules_width", self.rules_dock.width())
+
+    def restore_layout(self) -> bool:
+        """Put the window back where the player left it; False when nothing usable is kept."""
+        raw = read_raw(f"{LAYOUT_GROUP}/geometry")
+        if not isinstance(raw, QByteArray) or raw.isEmpty():
+            return False
+        try:
+            return bool(self.restoreGeometry(raw))  # Qt checks the bytes and the screens
+        except Exception:  # a damaged value must never stop the start
+            log.warning("the remembered window geometry is damaged; ignored", exc_info=True)
+            return False
+
+    def _remembered_width(self, key: str, bounds: tuple[int, int]) -> int | None:
+        """A remembered width within ``bounds``, or ``None``."""
+        raw = read_raw(f"{LAYOUT_GROUP}/{key}")
+        try:
+            width = int(raw) if isinstance(raw, int | str) else None
+        except ValueError:
+            return None
+        if width is None or not bounds[0] <= width <= bounds[1]:
+            return None
+        return width
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.remember_layout()
         self.controller.shutdown()  # the last move is on disk before the window goes
         try:
             self.files.retire_saved_autosave()

@@ -4,6 +4,10 @@ Variant widgets are built from the game's ``config_type`` fields: ``bool`` becom
 check box, ``Literal[...]`` a combo box, an ``int`` bounded by ``ge``/``le`` a spin box.
 Each game says in one line what it is, for how many players and how long it takes; the
 dialog remembers the last choices made for each game (QSettings, checked when read back).
+
+The dialog fits a 1024×700 screen in every language: option descriptions wrap under their
+option, the variants scroll when a game has many, and what only a tester needs (the game
+number that replays a deal, Sipario!'s safety cap on rounds) sits folded under "More options".
 """
 
 from __future__ import annotations
@@ -15,9 +19,10 @@ from html import escape
 from typing import Any, Literal
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -27,7 +32,10 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +57,8 @@ from .settings import read_text, write
 from .theme import SEAT_COLOURS, SEAT_SHAPES
 
 DEFAULT_NAMES = ("Violetta", "Alfredo", "Tosca", "Rodolfo", "Carmen")
+ROLE_WIDTH = 96
+"""Width of the seat column: a character's name wraps under the seat number."""
 SHAPE_SYMBOLS = {"circle": "●", "square": "■", "diamond": "◆", "triangle": "▲", "hexagon": "⬢"}
 NAME_LENGTH = MAX_NAME_LENGTH
 
@@ -83,6 +93,19 @@ GAME_BLURBS: dict[str, tuple[str, tuple[int, int]]] = {
     ),
 }
 """What the dialog says about each game (context ``"NewGameDialog"``)."""
+ADVANCED_OPTIONS: dict[str, frozenset[str]] = {"sipario": frozenset({"max_rounds"})}
+"""Options a player never needs to see at first: folded under "More options"."""
+RANDOM_AT_ZERO: dict[str, frozenset[str]] = {"turandot": frozenset({"first_maestro"})}
+"""Numeric options whose 0 means "drawn at random": the spin box says so instead of 0."""
+FIXED_SEATS: dict[str, tuple[tuple[str, str], ...]] = {
+    # A game whose seats are characters with their own colour: (colour, name code) per seat.
+    "divas": (("#0072B2", "divas.diva.callas"), ("#F0E442", "divas.diva.tebaldi")),
+}
+"""Seats the game casts itself: the dialog names the character and shows her colour."""
+DIALOG_WIDTH = 860
+"""The width the dialog opens at when the screen has room (descriptions wrap less)."""
+OPTION_WIDTH = 560
+"""Width at which an option's description wraps (fits 1024 px with the dialog's margins)."""
 SETTINGS_GROUP = "new_game"
 """QSettings group: ``last_game`` and one JSON entry of choices per game id."""
 
@@ -203,7 +226,11 @@ def last_game_id() -> str:
 
 
 def option_texts(game_id: str, name: str, info: FieldInfo, widget: QWidget) -> tuple[QLabel, str]:
-    """Put an option's words on its widget; return its label (with its description)."""
+    """Put an option's words on its widget; return its label (name, then its description).
+
+    The description wraps under the name, so no language makes the dialog wider than a
+    small screen; a check box carries the option's name, so clicking the words ticks it.
+    """
     if isinstance(widget, QComboBox):
         for index in range(widget.count()):
             value = widget.itemData(index)
@@ -211,12 +238,20 @@ def option_texts(game_id: str, name: str, info: FieldInfo, widget: QWidget) -> t
             widget.setItemData(
                 index, option_value_description(game_id, name, value), Qt.ItemDataRole.ToolTipRole
             )
+    if isinstance(widget, QSpinBox) and name in RANDOM_AT_ZERO.get(game_id, frozenset()):
+        if widget.minimum() == 0:
+            widget.setSpecialValueText(
+                QCoreApplication.translate("NewGameDialog", "drawn at random")
+            )
     about = option_description(game_id, name)
-    label = QLabel(option_label(game_id, name, info.description))
+    title = option_label(game_id, name, info.description)
     if isinstance(widget, QCheckBox):
-        widget.setText(about)  # the line beside the box says what ticking it does
-    elif about:
-        label.setText(f"{escape(label.text())}<br><small>{escape(about)}</small>")
+        widget.setText(title)
+        label = QLabel(f"<small>{escape(about)}</small>" if about else "")
+    else:
+        label = QLabel(f"{escape(title)}<br><small>{escape(about)}</small>" if about else title)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
     label.setToolTip(about)
     widget.setToolTip(about)
     return label, about
@@ -250,6 +285,11 @@ class SeatRow:
         for column, widget in enumerate(self.widgets()):
             grid.addWidget(widget, index + 1, column)
         self.parent = parent
+        self.role: tuple[str, str] | None = None  # (colour, name code) when the game casts it
+        self.own_colour = self.colour.currentIndex()
+        self.role_game = ""
+        self.label.setWordWrap(True)
+        self.label.setMaximumWidth(ROLE_WIDTH)
         self._kind_chosen()
         self.retranslate()
 
@@ -265,6 +305,8 @@ class SeatRow:
         """Set the texts in the current language."""
         shape = SHAPE_SYMBOLS[SEAT_SHAPES[self.index % len(SEAT_SHAPES)]]
         self.label.setText(f"{shape} {self.index + 1}")
+        if self.role is not None:  # the seat is a character: say who
+            self.label.setText(f"{shape} {self.index + 1} · {text(self.role_game, self.role[1])}")
         for index, (_value, colour_name) in enumerate(SEAT_COLOURS):
             self.colour.setItemText(index, QCoreApplication.translate("SeatColour", colour_name))
         self.kind.setItemText(0, text("core", "seat.human"))
@@ -276,6 +318,25 @@ class SeatRow:
         metrics = self.level.fontMetrics()  # the longest level fits, in any language
         widest = max(metrics.horizontalAdvance(self.level.itemText(i)) for i in range(len(LEVELS)))
         self.level.setMinimumWidth(widest + 40)
+
+    def cast(self, game_id: str, role: tuple[str, str] | None) -> None:
+        """Make the seat a character of ``game_id`` with her own colour, or a free seat again."""
+        if role is not None and self.role is None:  # keep the player's own colour for later
+            self.own_colour = self.colour.currentIndex()
+        elif role is None and self.role is not None:
+            self.colour.setCurrentIndex(self.own_colour)
+        self.role, self.role_game = role, game_id
+        if role is not None:
+            self.colour.setCurrentIndex(max(self.colour.findData(role[0]), 0))
+        self.colour.setEnabled(role is None)
+        self.colour.setToolTip(
+            QCoreApplication.translate(
+                "NewGameDialog", "In this game each seat plays a character with her own colour."
+            )
+            if role is not None
+            else ""
+        )
+        self.retranslate()
 
     def set_visible(self, visible: bool) -> None:
         """Show the row only for seats in play."""
@@ -295,9 +356,33 @@ class SeatRow:
     def restore(self, player: dict[str, str]) -> None:
         """Show a remembered seat (already validated by :func:`saved_choices`)."""
         self.name.setText(player["name"])
-        self.colour.setCurrentIndex(self.colour.findData(player["colour"]))
+        if self.role is None:  # a character's colour is the game's, not the player's
+            self.colour.setCurrentIndex(self.colour.findData(player["colour"]))
         self.kind.setCurrentIndex(self.kind.findData(player["kind"]))
         self.level.setCurrentIndex(self.level.findData(player.get("level", DEFAULT_LEVEL)))
+
+
+class _Scroll(QScrollArea):
+    """A scroll area that asks for its whole page, and scrolls only when the screen is short."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        page = self.widget()
+        if page is None:
+            return super().sizeHint()
+        hint = page.sizeHint()
+        return QSize(min(hint.width(), OPTION_WIDTH + 200), hint.height() + 2)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        page = self.widget()
+        height = min(page.sizeHint().height(), 84) if page is not None else 60
+        return QSize(OPTION_WIDTH // 2, height)
 
 
 class NewGameDialog(QDialog):
@@ -325,11 +410,6 @@ class NewGameDialog(QDialog):
         self.seat_count = QSpinBox()
         self.seat_count_label = QLabel()
         form.addRow(self.seat_count_label, self.seat_count)
-        self.seed = QLineEdit()
-        # Up to 20 digits: any 64-bit game number can be typed again to replay a deal.
-        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,20}"), self))
-        self.seed_label = QLabel()
-        form.addRow(self.seed_label, self.seed)
         layout.addLayout(form)
 
         self.seats_box = QGroupBox()
@@ -338,12 +418,43 @@ class NewGameDialog(QDialog):
         for column, header in enumerate(self.seat_headers):
             grid.addWidget(header, 0, column)
         self.rows = [SeatRow(i, grid, self) for i in range(5)]
+        grid.setColumnStretch(1, 1)
         layout.addWidget(self.seats_box)
 
         self.variants_box = QGroupBox()
-        self.variants_form = QFormLayout(self.variants_box)
+        self.variants_scroll = _Scroll()
+        self.variants_page = QWidget()
+        self.variants_form = QGridLayout(self.variants_page)
+        self.variants_form.setColumnStretch(0, 1)
+        self.variants_scroll.setWidget(self.variants_page)
+        QVBoxLayout(self.variants_box).addWidget(self.variants_scroll)
         self.variant_widgets: dict[str, QWidget] = {}
-        layout.addWidget(self.variants_box)
+        self.variant_labels: dict[str, QLabel] = {}
+        layout.addWidget(self.variants_box, 1)
+
+        # What only a tester needs, folded away: the game number and the safety caps.
+        self.more = QToolButton()
+        self.more.setObjectName("moreOptions")
+        self.more.setCheckable(True)
+        self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more.setArrowType(Qt.ArrowType.RightArrow)
+        self.more.toggled.connect(self._fold)
+        layout.addWidget(self.more)
+        self.advanced = QWidget()
+        advanced = QVBoxLayout(self.advanced)
+        advanced.setContentsMargins(0, 0, 0, 0)
+        seed_form = QFormLayout()
+        self.seed = QLineEdit()
+        # Up to 20 digits: any 64-bit game number can be typed again to replay a deal.
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,20}"), self))
+        self.seed_label = QLabel()
+        seed_form.addRow(self.seed_label, self.seed)
+        advanced.addLayout(seed_form)
+        self.advanced_form = QGridLayout()
+        self.advanced_form.setColumnStretch(0, 1)
+        advanced.addLayout(self.advanced_form)
+        self.advanced.setVisible(False)
+        layout.addWidget(self.advanced)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -368,6 +479,8 @@ class NewGameDialog(QDialog):
         self.game_label.setText(self.tr("Game"))
         self.seat_count_label.setText(self.tr("Players"))
         self.seed_label.setText(self.tr("Game number"))
+        self.more.setText(self.tr("More options"))
+        self.more.setToolTip(self.tr("The game number that deals the same cards again, and limits"))
         self.seed.setPlaceholderText(self.tr("random"))
         self.seat_count.setToolTip(self.tr("How many people or computer players take part"))
         self.seed.setToolTip(self.tr("The same game number deals the same cards again"))
@@ -436,6 +549,14 @@ class NewGameDialog(QDialog):
         if game is None:
             return
         self.seat_count.setRange(game.min_seats, game.max_seats)
+        fixed = game.min_seats == game.max_seats  # no arrows where there is no choice
+        self.seat_count.setReadOnly(fixed)
+        self.seat_count.setButtonSymbols(
+            QSpinBox.ButtonSymbols.NoButtons if fixed else QSpinBox.ButtonSymbols.UpDownArrows
+        )
+        roles = FIXED_SEATS.get(game.game_id, ())
+        for row in self.rows:
+            row.cast(game.game_id, roles[row.index] if row.index < len(roles) else None)
         self.seat_count.setValue(
             max(game.min_seats, min(self.seat_count.value() or 2, game.max_seats))
         )
@@ -488,20 +609,69 @@ class NewGameDialog(QDialog):
             row.set_visible(row.index < self.seat_count.value())
 
     def _build_variants(self, game: Game) -> None:
-        while self.variants_form.rowCount():
-            self.variants_form.removeRow(0)
-        self.variant_widgets = {}
+        for grid in (self.variants_form, self.advanced_form):
+            while grid.count():
+                item = grid.takeAt(0)
+                old = item.widget() if item is not None else None
+                if old is not None:  # hidden at once: deletion waits for the event loop
+                    old.hide()
+                    old.deleteLater()
+        self.variant_widgets, self.variant_labels = {}, {}
+        advanced = ADVANCED_OPTIONS.get(game.game_id, frozenset())
         for name, info in game.config_type.model_fields.items():
             if name == "seats":
                 continue
             widget = variant_widget(info)
             if widget is None:
                 continue
-            label, about = option_texts(game.game_id, name, info, widget)
+            label, _about = option_texts(game.game_id, name, info, widget)
+            label.setMinimumWidth(OPTION_WIDTH // 2)
             widget.setObjectName(f"variant_{name}")
             self.variant_widgets[name] = widget
-            self.variants_form.addRow(label, widget)
-        self.variants_box.setVisible(bool(self.variant_widgets))
+            self.variant_labels[name] = label
+            grid = self.advanced_form if name in advanced else self.variants_form
+            row = grid.rowCount()
+            if isinstance(widget, QCheckBox):  # the box carries the name; the words go under it
+                grid.addWidget(widget, row, 0, 1, 2)
+                label.setContentsMargins(24, 0, 0, 4)
+                grid.addWidget(label, row + 1, 0, 1, 2)
+            else:
+                grid.addWidget(label, row, 0)
+                grid.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignTop)
+        self.variants_box.setVisible(any(n not in advanced for n in self.variant_widgets))
+        self.variants_page.adjustSize()
+
+    def _fold(self, shown: bool) -> None:
+        """Show or fold "More options"."""
+        self.more.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.advanced.setVisible(shown)
+
+    def fitted_size(self, room: QSize) -> QSize:
+        """Resize to the size the dialog takes on a screen with ``room`` free; return it.
+
+        It is :data:`DIALOG_WIDTH` wide (or the screen's width) and as tall as its content
+        at that width; on a short screen it stops at the screen's height and the variants
+        scroll.
+        """
+        width = min(max(self.minimumSizeHint().width(), DIALOG_WIDTH), room.width() - 24)
+        tallest = room.height() - 48
+        self.resize(width, tallest)
+        own = self.layout()
+        if own is not None:
+            own.activate()  # lay out at that width: the descriptions wrap
+        page = self.variants_page.layout()
+        wanted = page.totalHeightForWidth(self.variants_scroll.viewport().width()) if page else 0
+        spare = self.variants_scroll.viewport().height() - wanted
+        height = max(self.minimumSizeHint().height(), tallest - max(spare, 0))
+        self.resize(width, min(height, tallest))
+        return self.size()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Open no larger than the screen: the variants scroll instead."""
+        super().showEvent(event)
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is not None:
+            self.fitted_size(screen.availableGeometry().size())
 
     # --- result -------------------------------------------------------------------------
     def seats(self) -> list[SeatInfo]:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from ..i18n.translate import text
 from .seat_badge import seat_icon
 
 if TYPE_CHECKING:
@@ -51,24 +52,25 @@ class ScorePanel(QWidget):
         """Redraw the seat list (``running``: the public score track during play)."""
         rows = []
         for seat, info in enumerate(seats):
-            parts = ["▶ " if seat in to_move else "   ", info.name]
+            # "▶ Alfredo · computer, Normal · 12 points": who, played by whom, the public score
+            parts = [("▶ " if seat in to_move else "   ") + info.name]
             if info.kind == "computer":
-                parts.append(self.tr(" (computer)"))
+                level = text("core", f"level.{info.level}")
+                parts.append(self.tr("computer, {level}").format(level=level))
             if seat == viewer:
-                parts.append(self.tr(" — viewing"))
+                parts.append(self.tr("at the screen"))
             if outcome is not None:
-                parts.append(self.tr(": %n points", "", outcome.scores.get(seat, 0)))
-                if seat in outcome.winners:
-                    parts.append(" ★")
+                points = self.tr("%n points", "", outcome.scores.get(seat, 0))
+                parts.append(points + (" ★" if seat in outcome.winners else ""))
             elif running is not None:
-                parts.append(self.tr(": {points} so far").format(points=running.get(seat, 0)))
-            rows.append(("".join(parts), (seat, info.colour, info.name)))
+                parts.append(self.tr("%n points", "", running.get(seat, 0)))
+            rows.append((" · ".join(parts), (seat, info.colour, info.name)))
         if rows == self._rows:
             return  # unchanged: no repaint on every move
         self._rows = rows
         self.list.clear()
-        for text, key in rows:
-            item = QListWidgetItem(text)
+        for line, key in rows:
+            item = QListWidgetItem(line)
             if key not in self._icons:
                 self._icons[key] = seat_icon(*key)
             item.setIcon(self._icons[key])

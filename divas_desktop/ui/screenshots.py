@@ -3,6 +3,7 @@
 Shows the new-game dialog, the main window with a seeded position of every registered
 game, every phase a board offers (``Board.demo_positions``: a board adds its own shots
 by overriding it), a computer's move in the middle of its main beat (``beat_<game>``),
+a card held over a legal target with the engine's preview of the drop (``drop_preview_<game>``),
 the rules reference beside each board (at its first picture), the privacy curtain and the
 results dialog. Without ``--size`` the window is 1366×768 and each game's main position is
 also taken at 1024×700, alone and with the reference opened by F1.
@@ -19,8 +20,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEventLoop
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QCoreApplication, QEventLoop, QPointF
+from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from ..core import registry
 from ..core.digest import canonical_json
@@ -182,6 +183,52 @@ def _beat_shot(window: MainWindow, game: Game, directory: Path) -> Path | None:
             os.environ[ENV_KEY] = speed
 
 
+def _held_over(view: QGraphicsView, start: QPointF, end: QPointF) -> None:
+    """Press at ``start`` and move, the button held, to ``end`` (scene points): a drag not
+    let go, so the drop's preview stands beside the target."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtTest import QTest
+
+    viewport = view.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mousePress(viewport, left, none, view.mapFromScene(start))
+    for step in range(1, 6):
+        pos = QPointF(view.mapFromScene(start + (end - start) * (step / 5)))
+        at = QPointF(viewport.mapToGlobal(pos))
+        moved = QMouseEvent(QEvent.Type.MouseMove, pos, at, Qt.MouseButton.NoButton, left, none)
+        QCoreApplication.sendEvent(viewport, moved)
+
+
+def _preview_shot(window: MainWindow, game_id: str, directory: Path) -> Path | None:
+    """A card held over a legal target of a demo position, the drop's preview beside it."""
+    from .boards import board_class
+
+    for _name, match, _seat in board_class(game_id).demo_positions():
+        window.controller.start(match)
+        area = _table(window)
+        area.view.fit()
+        board = window.board
+        if board is None or board.viewer is None:
+            continue
+        for (item_id, target_id), actions in board.legal_keys().items():
+            held, target = board.item(item_id), board.item(target_id)
+            if len(actions) != 1 or held is None or target is None:
+                continue
+            if not match.preview(board.viewer, actions[0]):
+                continue
+            start, end = held.sceneBoundingRect().center(), target.sceneBoundingRect().center()
+            _held_over(area.view, start, end)
+            if not board.drop_preview.text():
+                board.cancel()
+                continue
+            try:
+                return _grab(window, directory / f"drop_preview_{game_id}.png")
+            finally:
+                board.cancel()
+    return None
+
+
 def _games() -> list[Game]:
     return [registry.get(i) for i in playable_game_ids() if i != "toy"]
 
@@ -243,7 +290,7 @@ def write_screenshots(
     # Screenshots must never touch the player's own autosave or settings.
     scratch = tempfile.mkdtemp(prefix="divas-shots-")
     os.environ["DIVAS_DATA_DIR"] = scratch
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings, QSize
 
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, scratch)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
@@ -259,8 +306,9 @@ def write_screenshots(
     games = _games()
 
     dialog = NewGameDialog(game_ids=[g.game_id for g in games])
-    dialog.resize(max(700, dialog.sizeHint().width()), dialog.sizeHint().height())
     dialog.show()
+    # As it opens on the small screen the dialog must fit (1024×700 less a task bar).
+    dialog.fitted_size(QSize(SMALL_SIZE[0], SMALL_SIZE[1] - 40))
     written.append(_grab(dialog, directory / "new_game.png"))
     dialog.close()
 
@@ -283,6 +331,13 @@ def write_screenshots(
             shot = _beat_shot(window, game, directory)
         except Exception:  # a move that cannot be shown must not cost the other shots
             log.warning("no beat shot for %s", game.game_id, exc_info=True)
+            shot = None
+        if shot is not None:
+            written.append(shot)
+        try:
+            shot = _preview_shot(window, game.game_id, directory)
+        except Exception:  # a drop that cannot be previewed must not cost the other shots
+            log.warning("no drop preview shot for %s", game.game_id, exc_info=True)
             shot = None
         if shot is not None:
             written.append(shot)

@@ -168,7 +168,7 @@ class WelcomePage(QFrame):
     def _retranslate_list(self) -> None:
         self.unfinished_title.setText(self.tr("Unfinished games"))
         self.unfinished.setHeaderLabels(
-            [self.tr("Game"), self.tr("Players"), self.tr("Round"), self.tr("Last played")]
+            [self.tr("Game"), self.tr("Players"), self.tr("Progress"), self.tr("Last played")]
         )
         self.continue_button.setText(self.tr("Continue"))
         self.discard_button.setText(self.tr("Discard…"))
@@ -195,11 +195,10 @@ class WelcomePage(QFrame):
                 title = self.tr("A game that cannot be read")
                 players = ""
             if game.round is not None:
-                progress = self.tr("{round} (move {moves})").format(
-                    round=game.round, moves=game.moves
-                )
+                moves = self.tr("%n moves played", "", game.moves)
+                progress = self.tr("round {round} · {moves}").format(round=game.round, moves=moves)
             else:
-                progress = self.tr("move {moves}").format(moves=game.moves)
+                progress = self.tr("%n moves played", "", game.moves)
             item = QTreeWidgetItem([title, players, progress, self._when(game)])
             item.setToolTip(1, plain_tooltip(players))  # names are never markup
             self.unfinished.addTopLevelItem(item)

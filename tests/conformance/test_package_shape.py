@@ -12,7 +12,8 @@ import divas_desktop
 GAMES = Path(divas_desktop.__file__).parent / "games"
 SHAPE = (
     "__init__.py config.py data.py state.py actions.py setup.py legal.py handlers.py "
-    "rules.py scoring.py views.py refusals.py invariants.py bots.py determinize.py NOTES.md"
+    "rules.py scoring.py views.py preview.py refusals.py invariants.py bots.py determinize.py "
+    "NOTES.md"
 ).split()
 """The files every game package has, each for the same job."""
 

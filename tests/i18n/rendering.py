@@ -287,7 +287,7 @@ def dialog_texts(game_id: str) -> list[tuple[str, str]]:
     dialog = NewGameDialog(game_ids=[game_id])
     try:
         for name, widget in dialog.variant_widgets.items():
-            label = dialog.variants_form.labelForField(widget)
+            label = dialog.variant_labels.get(name)
             shown = label.text() if label is not None else name
             out.append(("dialog label", html.unescape(re.sub(r"<[^>]+>", " ", shown))))
             for index in range(getattr(widget, "count", lambda: 0)()):

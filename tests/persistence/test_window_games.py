@@ -64,7 +64,7 @@ def test_the_welcome_screen_lists_unfinished_games_to_continue(app, qtbot):
     assert again.welcome.unfinished.topLevelItemCount() == 1
     row = again.welcome.unfinished.topLevelItem(0)
     assert row.text(0) == "toy".capitalize() and row.text(1) == "Violetta, Alfredo"
-    assert row.text(2) == "move 1" and row.text(3)
+    assert row.text(2).startswith("1 move") and row.text(3)  # "1 move played" once translated
     again.welcome.continue_button.click()
     assert again.controller.match is not None
     assert again.controller.match.state_digest() == digest

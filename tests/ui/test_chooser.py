@@ -77,3 +77,39 @@ def test_the_board_never_plays_one_of_several_actions_by_itself(app):
     assert len(request.options) == 2
     board.resolve_request(request.options[0].action)
     assert sent == [request.options[0].action]
+
+
+def test_every_option_of_a_chooser_shows_whole(app, qtbot):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from divas_desktop.ui.board.choices import ChoiceRequest, Option
+    from divas_desktop.ui.board.panels import ChooserPanel
+
+    host = QWidget()
+    host.resize(900, 700)
+    qtbot.addWidget(host)
+    long = "Attach it to the production as a Grand Event, paying 1 gold for the extra show"
+    request = ChoiceRequest(
+        title="Play it how?",
+        options=(
+            Option(action="a", label=long, detail="1 gold · +3 PN · +3 gold at the staging"),
+            Option(action="b", label="Keep it in hand", detail=""),
+            Option(action="c", label="Discard it", detail="the discards take it face up"),
+        ),
+    )
+    panel = ChooserPanel(host, request)
+    host.show()
+    panel.open_at(host.rect().center())
+    qtbot.waitExposed(panel)
+    bar = panel.list.verticalScrollBar()
+    assert bar.maximum() == 0  # no scrolling for three options
+    metrics = panel.list.fontMetrics()
+    for row in range(panel.list.count()):
+        item = panel.list.item(row)
+        shown = panel.list.visualItemRect(item)
+        assert panel.list.viewport().rect().contains(shown), (row, shown)
+        needed = metrics.boundingRect(
+            QRect(0, 0, shown.width() - 12, 100_000), int(Qt.TextFlag.TextWordWrap), item.text()
+        )
+        assert needed.height() <= shown.height(), (item.text(), needed, shown)

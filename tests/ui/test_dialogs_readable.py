@@ -136,8 +136,13 @@ def _labels_readable(qtbot, dialog: QWidget) -> list[str]:
             continue
         if isinstance(widget, QLabel) and not widget.pixmap().isNull():
             continue  # an icon
-        top_left = widget.mapTo(dialog, widget.rect().topLeft())
-        rect = QRect(top_left, widget.size())
+        scroll = getattr(dialog, "variants_scroll", None)
+        if scroll is not None and scroll.isAncestorOf(widget):  # scroll it into view first
+            scroll.ensureWidgetVisible(widget, 0, 0)
+            qtbot.wait(10)
+            image = dialog.grab().toImage()
+        shown = widget.visibleRegion().boundingRect()
+        rect = QRect(widget.mapTo(dialog, shown.topLeft()), shown.size())
         if text_contrast(image, rect) < 4.5:
             faint.append(widget.text())
     return faint

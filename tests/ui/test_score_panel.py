@@ -12,4 +12,6 @@ def test_running_scores_follow_the_public_track(window):
     texts = [window.score_panel.list.item(i).text() for i in range(2)]
     track = game.public_scores(match.state)
     for seat, line in enumerate(texts):
-        assert f"{track[seat]} so far" in line
+        assert line.endswith(f"· {track[seat]} points")
+    assert "computer, Normal" in texts[1] and "computer" not in texts[0]
+    assert "at the screen" in texts[0]  # whose cards the board shows

@@ -7,10 +7,11 @@ from typing import Any, ClassVar
 
 from divas_desktop.core.bots import HARD_BUDGET_MS, Information, Level
 from divas_desktop.core.game import Game, GameConfig
+from divas_desktop.core.preview import Measures
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, Event, IllegalAction, Outcome, Seat, Transition
 
-from . import bots, legal, views
+from . import bots, legal, preview, views
 from .actions import ACTION_ADAPTER
 from .config import DivasConfig
 from .determinize import determinize, remember
@@ -63,6 +64,10 @@ class DivasGame(Game[DivasState]):
     def explain_refusal(self, state: DivasState, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason an action is refused."""
         return explain_refusal(state, seat, action)
+
+    def measures(self, state: DivasState, seat: Seat) -> Measures:
+        """What a drop's preview compares in ``seat``'s view (``preview.py``)."""
+        return preview.measures(views.player_view(state, seat))
 
     def player_view(self, state: DivasState, seat: Seat | None) -> views.DivasView:
         """Return what ``seat`` may see."""

@@ -1,18 +1,54 @@
-"""What the view shows ahead of a decision: the activation preview and the rounds left.
+"""What the view shows ahead of a decision: the activation preview, the rounds left and
+the measures a drop's preview compares (``measures``: the payment and the gain).
 
 Nothing here restates a rule: the preview plays the engine's own ``pay_cost`` handler on
-a copy of the state and reads what it did; discounts and costs come from ``economy.py``.
+a copy of the state and reads what it did; discounts and costs come from ``economy.py``;
+``Game.preview`` applies a dropped action on a copy and compares ``measures`` before and
+after (``core/preview.py``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 from pydantic import BaseModel, ConfigDict
 
+from ...core.preview import Measure, Measures
 from .actions import PayCost
 from .data import RAW, REFINED, Catalogue
 from .economy import city_cost, city_profit, discounts
 from .handlers import HANDLERS
 from .state import MagnaState
+
+
+class _Project(Protocol):
+    """What the measures read of a Building under Construction (``views.ProjectView``)."""
+
+    card: str
+    placed: list[int]
+
+
+class _Shop(Protocol):
+    """What the measures read of a shop in the view (``views.ShopView``, which imports
+    this module for the activation preview)."""
+
+    @property
+    def projects(self) -> Sequence[_Project]: ...
+
+    raw: list[int]
+    refined: list[int]
+    certificates: list[int]
+    vp: int
+
+
+class _Table(Protocol):
+    """What the measures read of the view (``views.MagnaView``)."""
+
+    viewer: int | None
+
+    @property
+    def players(self) -> Sequence[_Shop]: ...
 
 
 class ActivationPreview(BaseModel):
@@ -112,3 +148,31 @@ def rounds_left(cat: Catalogue, state: MagnaState) -> int:
     if cards <= turns_now:
         return base + 1
     return base + -(-(cards - turns_now) // state.seats) + 1
+
+
+def measures(view: _Table) -> Measures:
+    """The viewer's goods, refined goods, certificates, VP and buildings under construction:
+    the payment and the gain."""
+    seat = view.viewer
+    if seat is None:
+        return {}
+    shop = view.players[seat]
+    found: Measures = {}
+    for index, good in enumerate(RAW):
+        named = {"good": f"magna.good.{good}"}
+        found[f"raw.{good}"] = Measure("magna.preview.goods", shop.raw[index], named)
+    for index, good in enumerate(REFINED):
+        named = {"good": f"magna.good.{good}"}
+        found[f"refined.{good}"] = Measure("magna.preview.goods", shop.refined[index], named)
+    for index, good in enumerate(RAW):
+        named = {"good": f"magna.good.{good}"}
+        found[f"certificates.{good}"] = Measure(
+            "magna.preview.certificates", shop.certificates[index], named
+        )
+    found["vp"] = Measure("magna.preview.vp", shop.vp)
+    for project in shop.projects:  # a good placed on a building: how far it has come
+        if sum(project.placed):
+            found[f"project.{project.card}"] = Measure(
+                "magna.preview.project", sum(project.placed), {"card": project.card}, True
+            )
+    return found

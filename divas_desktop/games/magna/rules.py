@@ -7,10 +7,11 @@ from typing import Any
 
 from divas_desktop.core.bots import HARD_BUDGET_MS, Information, Level
 from divas_desktop.core.game import Game, GameConfig
+from divas_desktop.core.preview import Measures
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, Event, IllegalAction, Outcome, Seat, Transition
 
-from . import bots, legal, scoring, setup, views
+from . import bots, legal, preview, scoring, setup, views
 from . import determinize as dealing
 from .actions import ACTION_ADAPTER
 from .config import MagnaConfig
@@ -66,6 +67,10 @@ class MagnaGame(Game[MagnaState]):
     def explain_refusal(self, state: MagnaState, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason a move is refused."""
         return explain_refusal(state, seat, action)
+
+    def measures(self, state: MagnaState, seat: Seat) -> Measures:
+        """What a drop's preview compares in ``seat``'s view (``preview.py``)."""
+        return preview.measures(views.player_view(CAT, state, seat))
 
     def player_view(self, state: MagnaState, seat: Seat | None) -> views.MagnaView:
         """What ``seat`` may see."""

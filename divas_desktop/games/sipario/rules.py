@@ -7,10 +7,11 @@ from typing import Any, ClassVar
 
 from divas_desktop.core.bots import HARD_BUDGET_MS, Information, Level
 from divas_desktop.core.game import Game, GameConfig
+from divas_desktop.core.preview import Measures
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, Event, IllegalAction, Outcome, Seat, Transition
 
-from . import actions, bots, invariants, legal, refusals, scoring, setup, views
+from . import actions, bots, invariants, legal, preview, refusals, scoring, setup, views
 from . import determinize as dealing
 from .config import SiparioConfig
 from .data import load
@@ -73,6 +74,10 @@ class SiparioGame(Game[State]):
     def outcome(self, state: State) -> Outcome | None:
         """Final notoriety, itemised, with the winners (SIP-017…020)."""
         return scoring.outcome(state, config_of(state))
+
+    def measures(self, state: State, seat: Seat) -> Measures:
+        """What a drop's preview compares in ``seat``'s view (``preview.py``)."""
+        return preview.measures(views.player_view(state, self.data, config_of(state), seat))
 
     def player_view(self, state: State, seat: Seat | None) -> views.SiparioView:
         """What ``seat`` may see."""

@@ -6,10 +6,11 @@ from typing import Any
 
 from divas_desktop.core.bots import HARD_BUDGET_MS, Information, Level
 from divas_desktop.core.game import Game, GameConfig
+from divas_desktop.core.preview import Measures
 from divas_desktop.core.rng import Rng
 from divas_desktop.core.types import Action, IllegalAction, Outcome, Seat, Transition
 
-from . import bots, legal, views
+from . import bots, legal, preview, views
 from .actions import ACTION_ADAPTER, ConfirmBid, ConfirmCast, TakeBackFromBid
 from .config import TurandotConfig
 from .determinize import determinize
@@ -62,6 +63,10 @@ class TurandotGame(Game[TurandotState]):
     def explain_refusal(self, state: TurandotState, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason an action is refused."""
         return explain_refusal(state, seat, action)
+
+    def measures(self, state: TurandotState, seat: Seat) -> Measures:
+        """What a drop's preview compares in ``seat``'s view (``preview.py``)."""
+        return preview.measures(views.player_view(state, seat))
 
     def player_view(self, state: TurandotState, seat: Seat | None) -> views.TurandotView:
         """Return what ``seat`` may see (``None``: a spectator)."""

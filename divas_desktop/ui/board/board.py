@@ -29,6 +29,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...i18n.events import event_text
+from ...i18n.previews import preview_lines
 from ...i18n.translate import has_text, text
 from ..theme import SEAT_SHAPES, WOOD, WOOD_DARK, WOOD_LIGHT
 from .animation import AnimationQueue
@@ -41,10 +42,12 @@ from .marks import Move, MoveMemory
 from .moments import play_beats
 from .motion import animate_changes
 from .overlay import overlay_specs
+from .preview import DropPreview
 from .specs import ButtonSpec, CardFace, PileSpec, Spec, SummarySpec
 
 if TYPE_CHECKING:
     from ...core.match import SeatInfo
+    from ...core.preview import Preview
     from ...core.types import Action, Event, Seat
 
 log = logging.getLogger(__name__)
@@ -103,6 +106,10 @@ class Board(GestureMixin, QGraphicsScene):
         """Gives the match being played (set by the board area). A board reads from it
         only what the UI itself keeps on the match, never the rules: the time a timed
         Sipario! match has run (``Match.clock_ms``, counted by its clock)."""
+        self.preview_of: Callable[[Action], Preview | None] = lambda action: None
+        """What a legal action would yield for the viewer (set by the board area: the
+        engine's preview, ``Match.preview``); shown beside a target before the drop."""
+        self.drop_preview = DropPreview(self, self)
         self._items: dict[str, BoardItem] = {}
         self._keys: dict[GestureKey, list[Action]] | None = None
         self._request: ChoiceRequest | AmountsRequest | None = None
@@ -141,8 +148,12 @@ class Board(GestureMixin, QGraphicsScene):
         return self.action_label(action)
 
     def choice_detail(self, action: Action) -> str:
-        """What ``action`` will do, from the view: cost, points (default: nothing)."""
-        return ""
+        """What ``action`` will do, from the view: cost, points (default: the engine's
+        preview of it, as a drag over its target shows it)."""
+        preview = self.preview_of(action)
+        if not preview:
+            return ""
+        return ", ".join(preview_lines(self.game_id, preview, [s.name for s in self.seats]))
 
     def choice_path(self, action: Action) -> tuple[str, ...]:
         """The labels of a two-step choice (e.g. ("as a Gran Tenore", "on Alfredo"))."""
@@ -338,6 +349,7 @@ class Board(GestureMixin, QGraphicsScene):
         self.view_model = view
         self.legal = list(legal_actions)
         self._keys = None
+        self.drop_preview.forget()
         keep = self.keep_pick()
         specs = list(self.describe(view))
         buttons = [a for a in self.legal if self.action_key(a) is None]
@@ -603,6 +615,8 @@ class Board(GestureMixin, QGraphicsScene):
                 mark = Mark.NONE
             item.set_mark(mark)
             item.set_key_focus(item_id == focus)
+        # A legal target under the item in hand: what the drop would yield.
+        self.drop_preview.show(picked if hover in targets else None, hover)
 
     # --- background --------------------------------------------------------------------
     # Qt passes a QRectF; the stub also lists QRect (an implicit conversion) for overrides.

@@ -281,6 +281,13 @@ class GestureMixin(_Scene):
         event.ignore()  # lets the view pan the board
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._picked is not None and self._press_pos is None and not self._choosing_target:
+            # Click-then-target: the legal target under the pointer shows its preview.
+            hover = self._target_at(event.scenePos())
+            hover = hover if hover in self._targets else None
+            if hover != self._hover:
+                self._hover = hover
+                self.refresh_marks()
         if self._picked is None or self._press_pos is None:
             event.ignore()
             return
@@ -379,6 +386,8 @@ class GestureMixin(_Scene):
                 self._hover = self._focus
             self.refresh_marks()
             return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._press_confirmation():
+            return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             return self._key_enter()
         if key == Qt.Key.Key_Escape:
@@ -394,6 +403,21 @@ class GestureMixin(_Scene):
                 self._focus = None
             self.refresh_marks()
             return True
+        return False
+
+    def _press_confirmation(self) -> bool:
+        """Return confirms where the board asks for a confirmation, unless a card is in hand
+        (then it drops it) or a button has the keyboard (then it presses that one)."""
+        if self._choosing_target:
+            return False
+        focus = self._items.get(self._focus) if self._focus is not None else None
+        if isinstance(focus, ButtonItem):
+            return False
+        for item_id, item in self._items.items():
+            spec = item.spec
+            if isinstance(spec, ButtonSpec) and spec.confirms and item.isVisible():
+                self._activate_button(item_id)
+                return True
         return False
 
     def _ring(self) -> list[str]:

@@ -8,7 +8,7 @@ move, Enter chooses, digits pick a row, Backspace goes back a step, Esc cancels.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -117,6 +117,12 @@ class _OptionList(QListWidget):
             super().keyPressEvent(event)
 
 
+LIST_WIDTHS = (280, 420)
+"""A chooser's list is as wide as its longest line, within these bounds (then it wraps)."""
+ROW_PADDING = (12, 12)
+"""What a row adds around its words (STYLE: 5 px and 6 px of padding, a 1 px rule)."""
+
+
 class ChooserPanel(Popover):
     """Pick one of several legal actions: a list, or two lists one after the other."""
 
@@ -170,10 +176,39 @@ class ChooserPanel(Popover):
             item.setToolTip(f"{label}\n{detail}".strip())
             self.list.addItem(item)
         self.list.setCurrentRow(self.first_choice_row())
-        rows = min(self.list.count(), 9)
-        height = sum(self.list.sizeHintForRow(i) for i in range(rows)) + 8
-        self.list.setFixedHeight(max(40, height))
+        self._size_rows()
         self.adjustSize()
+
+    def _size_rows(self) -> None:
+        """Give every option the height its wrapped words need at the list's own width.
+
+        Qt measures wrapped rows at the width the list has, which a hidden list does not
+        have yet; measured here at the width the panel will show, every option is whole
+        and up to nine show without scrolling.
+        """
+        self.list.ensurePolished()
+        metrics = self.list.fontMetrics()
+        widest = max(
+            (
+                max(
+                    metrics.horizontalAdvance(line) for line in self.list.item(i).text().split("\n")
+                )
+                for i in range(self.list.count())
+            ),
+            default=0,
+        )
+        width = max(LIST_WIDTHS[0], min(LIST_WIDTHS[1], widest + ROW_PADDING[0] + 8))
+        self.list.setFixedWidth(width)
+        room = width - ROW_PADDING[0] - 6  # the list's border and the rows' padding
+        heights = []
+        for index in range(self.list.count()):
+            item = self.list.item(index)
+            bound = metrics.boundingRect(
+                QRect(0, 0, room, 100_000), int(Qt.TextFlag.TextWordWrap), item.text()
+            )
+            heights.append(bound.height() + ROW_PADDING[1])
+            item.setSizeHint(QSize(room, heights[-1]))
+        self.list.setFixedHeight(max(40, sum(heights[:9]) + 6))
 
     def activate(self, row: int) -> None:
         """Choose the label in ``row`` (the "back" row goes back)."""

@@ -133,6 +133,8 @@ class ButtonSpec(Spec):
     action: Any = None
     w: float = 150.0
     h: float = 36.0
+    confirms: bool = False
+    """Return presses it wherever the keyboard is on the board (Space still picks a card)."""
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ def test_an_untimed_match_has_no_clock(window, qtbot):
     match = sipario_match(seats=3, humans=(0,), seed=4)
     board = _start(window, qtbot, match)
     assert board.clock is None
-    assert "⏱" not in board.item("header.round").spec.text
+    assert "◷" not in board.item("header.round").spec.text
 
 
 def test_a_modal_dialog_stops_the_clock(window, qtbot):
@@ -83,4 +83,4 @@ def test_at_zero_the_engine_time_up_is_played(window, qtbot):
             window.controller.play(match.game.bot_action(match.state, 0, step))
     assert match.state.time_up
     assert any(entry.action["kind"] == "time_up" for entry in match.log)
-    assert "⏱" in board.item("header.round").spec.text
+    assert "◷" in board.item("header.round").spec.text

@@ -132,3 +132,22 @@ def test_understudy_and_firing_by_drag(window):
     drag_item(window.area.view, window.board, director, FIRED_ZONE)
     assert director not in match.view(firer).director_pile
     assert match.view(firer).fired_directors[-1].director == director
+
+
+def test_return_confirms_the_bid_and_space_picks_a_card(window):
+    from PySide6.QtCore import Qt
+
+    match = turandot_match(seats=3, humans=1)
+    window.controller.start(match)
+    board, view = window.board, window.area.view
+    money = next(c for c in match.view(0).hand if card_type(c) == "money")
+    drag_item(view, board, money, BID_ZONE)
+    assert "button.confirm_bid" in board.item_ids()
+    board.handle_key(Qt.Key.Key_Tab)
+    card = board.key_focus()
+    assert card in match.view(0).hand  # the keyboard rests on a card of the hand
+    board.handle_key(Qt.Key.Key_Space)  # Space picks the card up...
+    assert board.picked() == card and not match.view(0).players[0].has_bid
+    board.handle_key(Qt.Key.Key_Escape)
+    board.handle_key(Qt.Key.Key_Return)  # ...Return confirms the bid the board asks for
+    assert match.view(0).players[0].has_bid

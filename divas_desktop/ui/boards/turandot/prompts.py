@@ -152,6 +152,15 @@ def placed_buttons(
         )
         x, y, w, h = box
         placed.append(
-            ButtonSpec(id=button_id, x=x, y=y, w=w, h=h, text=label(action), action=action)
+            ButtonSpec(
+                id=button_id,
+                x=x,
+                y=y,
+                w=w,
+                h=h,
+                text=label(action),
+                action=action,
+                confirms=action.kind in ("confirm_bid", "confirm_cast"),  # Return presses it
+            )
         )
     return placed, rest
