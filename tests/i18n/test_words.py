@@ -134,3 +134,45 @@ def test_the_rules_reference_keeps_the_glossary_and_the_contractions(game_id, la
         patterns = [*(p for _c, p in glossary_patterns(language, game_id)), GLUED[language]]
         wrong += [f"{number + 1}: {p.search(line).group()!r}" for p in patterns if p.search(line)]
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize(
+    ("language", "house", "wanted"),
+    [
+        ("it", "divas.house.scala", "trascina una delle tue note sulla Scala"),
+        ("it", "divas.house.colon", "trascina una delle tue note sul Teatro Colón"),
+        ("es", "divas.house.colon", "arrastra una de tus notas al Teatro Colón"),
+        ("en", "divas.house.met", "drag one of your notes onto the Metropolitan Opera"),
+    ],
+)
+def test_a_board_prompt_contracts_its_preposition(qapp, language, house, wanted):
+    from divas_desktop.i18n.translate import install_translator, name, text
+
+    install_translator(qapp, language)
+    try:
+        place = name("divas", house)  # as the board names it: the game's name and grammar
+        prompt = text("divas_board", "how.instrument", instrument="Violino", house=place)
+    finally:
+        install_translator(qapp, "en")
+    assert wanted in prompt, prompt
+
+
+def test_a_card_name_inside_a_sentence_is_a_common_noun(qapp):
+    from divas_desktop.i18n.grammar import Name
+
+    assert format(Name("Trompeta", "es"), "low") == "trompeta"
+    assert _line_in(qapp, "es", "divas.instrument_placed") == (
+        "Maria Callas coloca su trompeta en la orquesta: bonificación ×2."
+    )
+
+
+def _line_in(qapp, language: str, kind: str) -> str:
+    from divas_desktop.i18n.events import event_text
+    from divas_desktop.i18n.translate import install_translator
+
+    install_translator(qapp, language)
+    try:
+        params = {"player": "divas.diva.callas", "instrument": "divas.instrument.trumpet", "x": 2}
+        return event_text("divas", Event(kind=kind, params=params), NAMES)
+    finally:
+        install_translator(qapp, "en")
