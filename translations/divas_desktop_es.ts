@@ -5181,7 +5181,7 @@
     </message>
     <message>
         <source>{player} plays The Fool: {type} has no effect.</source>
-        <translation>{player} juega El Loco: {type:art} no tiene efecto.</translation>
+        <translation>{player} juega el Loco: {type:art} no tiene efecto.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sends a paparazzo: %n cards spied.</source>
@@ -5896,7 +5896,7 @@
     </message>
     <message>
         <source>Use The Fool</source>
-        <translation>Usar El Loco</translation>
+        <translation>Usar el Loco</translation>
     </message>
     <message>
         <source>Reveal a title</source>
@@ -6405,7 +6405,7 @@
     </message>
     <message>
         <source>{player}: drag The Fool here to cancel it, or let it happen.</source>
-        <translation>{player}: arrastra aquí El Loco para anularla, o deja que ocurra.</translation>
+        <translation>{player}: arrastra aquí el Loco para anularla, o deja que ocurra.</translation>
     </message>
     <message>
         <source>Press Conference: {player} shows a title (drag it here).</source>
