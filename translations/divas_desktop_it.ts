@@ -4896,7 +4896,7 @@
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
-        <translation>{player} chiede anche {cards}.</translation>
+        <translation>{player} chiede anche {cards:art}.</translation>
     </message>
     <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>

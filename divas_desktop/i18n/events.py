@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .grammar import Grammar, Name
+from .grammar import Grammar, Name, Names
 from .names import Term, role_term, term
 from .params import Param, declared
 from .translate import CORE, current_language, measures, name, text
@@ -74,7 +74,10 @@ def shown_value(
     if kind == "seats" and isinstance(value, list | tuple):
         return join_names([player_name(seat_names, v) for v in value if isinstance(v, int)])
     if kind == "cards" and isinstance(value, list | tuple):
-        return join_names([_named(game_id, param, v) for v in value])
+        named = [_named(game_id, param, v) for v in value]
+        if named and all(isinstance(n, Name) for n in named):
+            return Names(tuple(named), join_names)  # "{cards:art}": each with its article
+        return join_names(named)
     if kind in ("card", "name"):
         return _named(game_id, param, value)
     if kind == "role":

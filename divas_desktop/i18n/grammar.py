@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -210,6 +210,26 @@ def _needs_uno(word: str) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class Names:
+    """Several names in one placeholder: ``{cards}`` lists them as they are, ``{cards:art}``
+    gives each its article ("la Claque e l'Aria sublime"); ``join`` writes the list in the
+    sentence's language ("A, B and C")."""
+
+    names: tuple[Name, ...]
+    join: Callable[[list[str]], str]
+
+    def __str__(self) -> str:
+        return self.join([name.text for name in self.names])
+
+    def __format__(self, spec: str) -> str:
+        return self.form(spec)
+
+    def form(self, spec: str) -> str:
+        """Each name in the form ``spec`` asks for, then the list."""
+        return self.join([name.form(spec) for name in self.names])
+
+
 class _Formatter(string.Formatter):
     """Fills placeholders; names take grammar specs, unknown placeholders stay visible."""
 
@@ -217,7 +237,7 @@ class _Formatter(string.Formatter):
         self.language = language
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if isinstance(value, Name):
+        if isinstance(value, Name | Names):
             return value.form(format_spec)
         if format_spec and (format_spec.isalpha() or "|" in format_spec):
             return Name(str(value), self.language).form(format_spec)

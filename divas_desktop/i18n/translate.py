@@ -228,10 +228,10 @@ def _format(template: str, params: dict[str, Any]) -> str:
 def _one_stop(filled: str, params: dict[str, Any]) -> str:
     """A sentence ends once: a name ending in "!", "?" or "…" ("Viral Infection!") takes
     the place of the full stop that follows it in the template."""
-    from .grammar import Name  # (imported with fill, just before)
+    from .grammar import Name, Names  # (imported with fill, just before)
 
     for value in params.values():
-        words = str(value) if isinstance(value, str | Name) else ""
+        words = str(value) if isinstance(value, str | Name | Names) else ""
         if words[-1:] in ("!", "?", "…") and words + "." in filled:
             filled = filled.replace(words + ".", words)
     return filled

@@ -176,3 +176,11 @@ def _line_in(qapp, language: str, kind: str) -> str:
         return event_text("divas", Event(kind=kind, params=params), NAMES)
     finally:
         install_translator(qapp, "en")
+
+
+def test_a_list_of_cards_takes_each_its_article(italian):
+    cards = ["sip.sng.001", "sip.act.claque.1"]
+    asked = _line("sipario.ev.offer_cards", player=2, cards=cards)
+    assert asked == "Germont chiede anche l'Amica dell'amico e la Claque."
+    drew = _line("sipario.ev.drew_cards", player=0, cards=["sip.act.viral_infection.1"])
+    assert drew == "Hai pescato: Virus intestinale."
