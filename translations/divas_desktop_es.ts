@@ -4739,7 +4739,7 @@
     </message>
     <message>
         <source>The base cast of {opera} is complete</source>
-        <translation>El reparto base de {opera} está completo</translation>
+        <translation>El reparto base {opera:de} está completo</translation>
     </message>
     <message numerus="yes">
         <source>%n further roles open: {roles}</source>
@@ -4750,13 +4750,13 @@
     </message>
     <message>
         <source>The cast of {opera} is complete</source>
-        <translation>El reparto de {opera} está completo</translation>
+        <translation>El reparto {opera:de} está completo</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n gold</source>
         <translation>
-            <numerusform>{sign}%n de oro</numerusform>
-            <numerusform>{sign}%n de oro</numerusform>
+            <numerusform>{sign}%n oro</numerusform>
+            <numerusform>{sign}%n oro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4806,12 +4806,9 @@
             <numerusform>{player}: {sign}%n cantantes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{sign}%n {good}</source>
-        <translation>
-            <numerusform>{sign}%n {good}</numerusform>
-            <numerusform>{sign}%n {good}</numerusform>
-        </translation>
+    <message>
+        <source>{sign}{good}</source>
+        <translation>{sign}{good}</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n {good} certificates</source>

@@ -4739,7 +4739,7 @@
     </message>
     <message>
         <source>The base cast of {opera} is complete</source>
-        <translation>Il cast base di {opera} è completo</translation>
+        <translation>Il cast base {opera:di} è completo</translation>
     </message>
     <message numerus="yes">
         <source>%n further roles open: {roles}</source>
@@ -4750,7 +4750,7 @@
     </message>
     <message>
         <source>The cast of {opera} is complete</source>
-        <translation>Il cast di {opera} è completo</translation>
+        <translation>Il cast {opera:di} è completo</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n gold</source>
@@ -4806,12 +4806,9 @@
             <numerusform>{player}: {sign}%n cantanti</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{sign}%n {good}</source>
-        <translation>
-            <numerusform>{sign}%n {good}</numerusform>
-            <numerusform>{sign}%n {good}</numerusform>
-        </translation>
+    <message>
+        <source>{sign}{good}</source>
+        <translation>{sign}{good}</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n {good} certificates</source>

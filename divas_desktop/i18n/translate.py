@@ -131,6 +131,8 @@ def measured(context: str, code: str, count: str | int, params: Mapping[str, Any
     for part, value in params.items():
         code = code.replace("{" + part + "}", str(value).rsplit(".", 1)[-1])
     amount = count if isinstance(count, int) else _as_count(params.get(count))
+    if not has_text(context, code):  # a game's own unit, asked from a shared context
+        context = code.split(".", 1)[0]
     return text(context, code, amount if amount is not None else 1)
 
 

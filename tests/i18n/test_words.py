@@ -184,3 +184,14 @@ def test_a_list_of_cards_takes_each_its_article(italian):
     assert asked == "Germont chiede anche l'Amica dell'amico e la Claque."
     drew = _line("sipario.ev.drew_cards", player=0, cards=["sip.act.viral_infection.1"])
     assert drew == "Hai pescato: Virus intestinale."
+
+
+def test_a_preview_writes_a_good_with_its_plural(italian):
+    from divas_desktop.core.preview import Preview, PreviewLine
+    from divas_desktop.i18n.previews import preview_lines
+
+    lines = (
+        PreviewLine("magna.preview.goods", {"good": "magna.good.bell", "amount": 2}),
+        PreviewLine("magna.preview.goods", {"good": "magna.good.planks", "amount": -1}),
+    )
+    assert preview_lines("magna", Preview(lines=lines), NAMES) == ["+2 Campane", "−1 Asse"]
