@@ -174,14 +174,36 @@ def main(argv: list[str]) -> int:
         ["mypy", *MYPY_PACKAGES],
     ):
         failed = subprocess.call([str(python), "-m", *check], cwd=ROOT) or failed
+    tests = run_pytest(python, argv[1:], env)
+    return tests or failed
+
+
+CRASH_DIR = ROOT / "test-crashes"
+"""Where each pytest process writes the Python stacks of a hard crash (faulthandler:
+tests/conftest.py); CI uploads the folder when the tests fail."""
+
+
+def pytest_command(python: Path, args: list[str]) -> list[str]:
+    """The test command's pytest part (``tools/test_loop.py`` runs it too)."""
     # Two workers or more (pytest-xdist): the suite is CPU-bound and every test is isolated
     # (its own settings and save folders), so it takes half the time on a 2-core machine.
     # Tests marked with one xdist_group share a worker (the wheel's tests: one build).
     workers = ["-n", str(max(2, min(os.cpu_count() or 2, 4))), "--dist", "loadgroup"]
-    tests = subprocess.call(
-        [str(python), "-m", "pytest", "-q", *workers, *argv[1:]], cwd=ROOT, env=env
+    return [str(python), "-m", "pytest", "-q", *workers, *args]
+
+
+def run_pytest(python: Path, args: list[str], env: dict[str, str]) -> int:
+    """Run pytest; print the stacks of any process that crashed (kept in :data:`CRASH_DIR`)."""
+    shutil.rmtree(CRASH_DIR, ignore_errors=True)
+    CRASH_DIR.mkdir()
+    status = subprocess.call(
+        pytest_command(python, args), cwd=ROOT, env=dict(env, DIVAS_CRASH_DIR=str(CRASH_DIR))
     )
-    return tests or failed
+    for log in sorted(CRASH_DIR.glob("*.log")):
+        text = log.read_text(encoding="utf-8", errors="replace").strip()
+        if text:
+            print(f"\n=== {log.name}: a test process crashed ===\n{text}", file=sys.stderr)
+    return status
 
 
 if __name__ == "__main__":

@@ -56,6 +56,7 @@ GOALS = (
     Goal(r"^games_stall_ms$", 100.0),
     Goal(r"\.actions_per_s$", 20_000, at_most=False, unit="/s"),
     Goal(r"^preview_p95_ms@", 5.0),  # issue 31: a drop's preview, unnoticeable
+    Goal(r"^session_mb_per_game$", 0.5, unit="MB"),  # issue 34: memory flat over a session
 )
 """Issue 17's goals (autosave per move, loads, undo, start-up, engine speed); the
 longest stall of the welcome screen has no number in the issue ("responds at once"):
@@ -68,6 +69,7 @@ BENCHMARKS: tuple[tuple[str, Callable[[bool], list[str]]], ...] = (
     ("engine_speed.py", lambda quick: ["1.5" if quick else "3"]),
     ("board_latency.py", lambda quick: ["--quick"] if quick else []),
     ("preview_latency.py", lambda quick: ["--games", "1" if quick else "3"]),
+    ("session_memory.py", lambda quick: ["--games", "10" if quick else "30"]),
 )
 
 

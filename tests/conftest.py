@@ -9,10 +9,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import faulthandler  # noqa: E402
+
 import pytest  # noqa: E402
 import toygame  # noqa: E402
 
-from divas_desktop.core import registry  # noqa: E402
+from divas_desktop.core import collector, registry  # noqa: E402
 from divas_desktop.ui.boards import register_board  # noqa: E402 - no Qt until a board is drawn
 
 registry.register(toygame.GAME)
@@ -23,3 +25,30 @@ register_board(toygame.GAME.game_id, "toyboard:ToyBoard")
 def _isolated_data_dir(tmp_path_factory, monkeypatch):
     """Keep autosaves and settings of tests out of the user's real folders."""
     monkeypatch.setenv("DIVAS_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+# As in the app, Python's cycle collector never runs on its own: only this (the UI) thread
+# collects, after each test and from the UI's timer (divas_desktop/ui/threads.py).
+collector.take_over()
+
+
+@pytest.fixture(autouse=True)
+def _collect_cycles_here():
+    """Collect the cycles a test left, on the main thread, as the UI's timer would."""
+    yield
+    collector.collect_due()
+
+
+_crash_log = None
+
+
+@pytest.hookimpl(trylast=True)  # after pytest's own faulthandler, which writes to stderr
+def pytest_configure(config):
+    """With DIVAS_CRASH_DIR (dev.py sets it), a hard crash's stacks go to a file CI keeps."""
+    global _crash_log
+    folder = os.environ.get("DIVAS_CRASH_DIR")
+    if not folder:
+        return
+    name = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    _crash_log = open(Path(folder) / f"crash-{name}-{os.getpid()}.log", "w")  # noqa: SIM115
+    faulthandler.enable(_crash_log, all_threads=True)

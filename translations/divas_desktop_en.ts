@@ -113,7 +113,46 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>The disk is full: free some space.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>The folder of the autosaves cannot be written to.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>The folder of the autosaves is missing.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>The name is too long for this disk.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>This game is already open in another window.</source>
+        <translation>This game is already open in another window.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>This game is open in another window</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Open a copy</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
     <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Divas Desktop games (*.divas)</translation>
@@ -129,6 +168,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>A copy was opened: it is saved apart.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -165,8 +208,16 @@
         <translation>The game could not be saved</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Saved to {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>This game is already on the table.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>
@@ -935,6 +986,22 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>The file could not be read or written.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>The disk is full: nothing was lost; free some space or save elsewhere.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>The name is too long for this disk: nothing was lost; choose a shorter name.</translation>
     </message>
     <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>

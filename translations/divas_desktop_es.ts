@@ -113,7 +113,46 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>El disco está lleno: libera algo de espacio.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>En la carpeta de los guardados automáticos no se puede escribir.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>Falta la carpeta de los guardados automáticos.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>El nombre es demasiado largo para este disco.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>This game is already open in another window.</source>
+        <translation>Esta partida ya está abierta en otra ventana.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>Esta partida está abierta en otra ventana</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>Esta partida está abierta en otra ventana de Divas Desktop. Si dos ventanas la jugaran a la vez, cada una borraría las jugadas de la otra. Puedes abrir aquí una copia: se guarda aparte y la partida de la otra ventana sigue intacta.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Abrir una copia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
     <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Partidas de Divas Desktop (*.divas)</translation>
@@ -129,6 +168,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>No se puede abrir esta partida</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>Se ha abierto una copia: se guarda aparte.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -165,8 +208,16 @@
         <translation>No se ha podido guardar la partida</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>Este archivo está abierto en otra ventana de Divas Desktop: si guardas aquí, sobrescribirás esa partida. Guarda con otro nombre.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Guardada en {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>Esta partida ya está sobre la mesa.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>
@@ -935,6 +986,22 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>No se ha podido leer o escribir el archivo.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>El disco está lleno: no se ha perdido nada; libera algo de espacio o guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>En esta carpeta no se puede escribir (es de solo lectura, o no es tuya): no se ha perdido nada; guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>La carpeta no existe (ya no: ¿una unidad desconectada?): no se ha perdido nada; guarda en otro sitio.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>El nombre es demasiado largo para este disco: no se ha perdido nada; elige un nombre más corto.</translation>
     </message>
     <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>

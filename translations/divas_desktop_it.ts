@@ -113,7 +113,46 @@
     </message>
 </context>
 <context>
+    <name>FileFailures</name>
+    <message>
+        <source>The disk is full: free some space.</source>
+        <translation>Il disco è pieno: libera un po' di spazio.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves cannot be written to.</source>
+        <translation>Nella cartella dei salvataggi automatici non si può scrivere.</translation>
+    </message>
+    <message>
+        <source>The folder of the autosaves is missing.</source>
+        <translation>La cartella dei salvataggi automatici non c'è più.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk.</source>
+        <translation>Il nome è troppo lungo per questo disco.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
+    <message>
+        <source>This game is already open in another window.</source>
+        <translation>Questa partita è già aperta in un'altra finestra.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window</source>
+        <translation>Questa partita è aperta in un'altra finestra</translation>
+    </message>
+    <message>
+        <source>This game is open in another Divas Desktop window. Two windows playing it would overwrite each other's moves. You can open a copy here: it is saved apart, and the game in the other window goes on untouched.</source>
+        <translation>Questa partita è aperta in un'altra finestra di Divas Desktop. Se due finestre la giocassero insieme, ognuna cancellerebbe le mosse dell'altra. Puoi aprirne qui una copia: viene salvata a parte e la partita nell'altra finestra continua senza modifiche.</translation>
+    </message>
+    <message>
+        <source>Open a copy</source>
+        <translation>Apri una copia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
     <message>
         <source>Divas Desktop games (*.divas)</source>
         <translation>Partite di Divas Desktop (*.divas)</translation>
@@ -129,6 +168,10 @@
     <message>
         <source>This game cannot be opened</source>
         <translation>Impossibile aprire questa partita</translation>
+    </message>
+    <message>
+        <source>A copy was opened: it is saved apart.</source>
+        <translation>È stata aperta una copia: viene salvata a parte.</translation>
     </message>
     <message>
         <source>Loading was cancelled; nothing changed.</source>
@@ -165,8 +208,16 @@
         <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
+        <source>This file is open in another Divas Desktop window: saving here would overwrite that game. Save under another name.</source>
+        <translation>Questo file è aperto in un'altra finestra di Divas Desktop: salvandolo qui sovrascriveresti quella partita. Salva con un altro nome.</translation>
+    </message>
+    <message>
         <source>Saved to {file}</source>
         <translation>Salvata in {file}</translation>
+    </message>
+    <message>
+        <source>This game is already on the table.</source>
+        <translation>Questa partita è già sul tavolo.</translation>
     </message>
     <message>
         <source>Loading the unfinished game…</source>
@@ -935,6 +986,22 @@
     <message>
         <source>The file could not be read or written.</source>
         <translation>Impossibile leggere o scrivere il file.</translation>
+    </message>
+    <message>
+        <source>The disk is full: nothing was lost; free some space or save elsewhere.</source>
+        <translation>Il disco è pieno: non si è perso nulla; libera un po' di spazio o salva altrove.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to (it is read-only, or not yours): nothing was lost; save elsewhere.</source>
+        <translation>In questa cartella non si può scrivere (è di sola lettura, o non è tua): non si è perso nulla; salva altrove.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.</source>
+        <translation>La cartella non esiste (più: un'unità scollegata?): non si è perso nulla; salva altrove.</translation>
+    </message>
+    <message>
+        <source>The name is too long for this disk: nothing was lost; choose a shorter name.</source>
+        <translation>Il nome è troppo lungo per questo disco: non si è perso nulla; scegli un nome più corto.</translation>
     </message>
     <message>
         <source>The file holds a number far too long for a save; it is not a Divas save.</source>

@@ -72,6 +72,22 @@ TEXTS: dict[str, str] = {
         "core", "The save does not match its own check sum; the file is damaged."
     ),
     "io_error": QT_TRANSLATE_NOOP("core", "The file could not be read or written."),
+    # Failed writes by their cause (persistence.failures.write_error_code).
+    "disk_full": QT_TRANSLATE_NOOP(
+        "core", "The disk is full: nothing was lost; free some space or save elsewhere."
+    ),
+    "read_only": QT_TRANSLATE_NOOP(
+        "core",
+        "This folder cannot be written to (it is read-only, or not yours): nothing was lost; "
+        "save elsewhere.",
+    ),
+    "no_folder": QT_TRANSLATE_NOOP(
+        "core",
+        "The folder does not exist (any more: a removed drive?): nothing was lost; save elsewhere.",
+    ),
+    "file_name_too_long": QT_TRANSLATE_NOOP(
+        "core", "The name is too long for this disk: nothing was lost; choose a shorter name."
+    ),
     "number_too_long": QT_TRANSLATE_NOOP(
         "core", "The file holds a number far too long for a save; it is not a Divas save."
     ),

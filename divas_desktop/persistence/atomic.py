@@ -7,10 +7,14 @@ so a kill at any moment leaves a complete file under a name the app looks for.
 
 Temporary files are named ``.<target>.<pid>.<token>.tmp``; one left behind by a killed
 writer is an orphan, recognised by its name and cleaned by :func:`remove_stale_temps`.
+A name the system accepts is at most :data:`NAME_MAX` bytes: for a long target the
+temporary and backup names carry a shortened target (cut at a character, with a digest
+of the whole name), so any name that can be saved can be saved again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import secrets
@@ -24,11 +28,38 @@ TEMP_PATTERN = re.compile(r"^\.(?P<target>.+)\.(?P<pid>\d+)\.(?P<token>[0-9a-f]{
 """The name of a temporary file: its target's name, the writer's process id, a token."""
 STALE_SECONDS = 3600.0
 """Where a writer's liveness cannot be checked, a temp file this old is an orphan."""
+NAME_MAX = 255
+"""The longest file name, in bytes, of the usual file systems (ext4, APFS, NTFS in UTF-16
+units, which a UTF-8 count never undercounts)."""
+TEMP_ROOM = NAME_MAX - len(".") - len(".4294967295.01234567.tmp")
+"""The bytes left for the target's name in a temporary file's name (any pid)."""
+
+
+def shortened(name: str, room: int) -> str:
+    """``name`` if it fits in ``room`` UTF-8 bytes, else its start (cut at a character)
+    with ``~`` and a digest of the whole name: short, and the same for the same name."""
+    raw = name.encode("utf-8", "surrogateescape")
+    if len(raw) <= room:
+        return name
+    digest = hashlib.sha256(raw).hexdigest()[:8]
+    head = raw[: room - len(digest) - 1].decode("utf-8", "ignore")  # never half a character
+    return f"{head}~{digest}"
 
 
 def backup_path(path: Path) -> Path:
-    """Return where the previous version of ``path`` is kept."""
-    return path.with_name(path.name + BACKUP_SUFFIX)
+    """Return where the previous version of ``path`` is kept (``<name>.bak``, its name
+    shortened when the whole would be too long)."""
+    return path.with_name(shortened(path.name, NAME_MAX - len(BACKUP_SUFFIX)) + BACKUP_SUFFIX)
+
+
+def temp_target(name: str) -> str:
+    """The target as a temporary file's name carries it."""
+    return shortened(name, TEMP_ROOM)
+
+
+def temp_path(path: Path) -> Path:
+    """A new temporary file's name beside ``path`` (its writer's pid, a random token)."""
+    return path.with_name(f".{temp_target(path.name)}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
 
 
 def temp_files(path: Path) -> list[Path]:
@@ -38,9 +69,10 @@ def temp_files(path: Path) -> list[Path]:
         entries = list(path.parent.iterdir())
     except OSError:
         return []
+    target = temp_target(path.name)
     for entry in entries:
         match = TEMP_PATTERN.match(entry.name)
-        if match and match["target"] == path.name:
+        if match and match["target"] == target:
             found.append(entry)
     return sorted(found, key=_mtime, reverse=True)
 
@@ -83,7 +115,7 @@ def remove_stale_temps(path: Path) -> list[Path]:
 # --- steps -------------------------------------------------------------------------------
 def _write_temp(path: Path, payload: bytes, mode: int | None) -> Path:
     """Write, flush and fsync ``payload`` to a new temporary file beside ``path``."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    tmp = temp_path(path)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     fd = os.open(tmp, flags, 0o666)  # the umask applies, as for any file the user creates
     try:
@@ -102,7 +134,7 @@ def _write_temp(path: Path, payload: bytes, mode: int | None) -> Path:
 def _keep_backup(path: Path) -> None:
     """Make ``path.bak`` a complete copy of ``path`` without ever removing ``path``."""
     bak = backup_path(path)
-    staged = bak.with_name(f".{bak.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    staged = temp_path(bak)
     try:
         try:
             os.link(path, staged)  # instant, and the old file's bytes are already on disk

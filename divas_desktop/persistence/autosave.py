@@ -20,6 +20,7 @@ from ..core.collector import collector_paused
 from ..core.match import Match, Progress
 from .atomic import write_atomic
 from .encoding import SaveEncoder, SaveSnapshot, snapshot_of
+from .failures import write_error_code
 from .savefile import OlderRules, SaveError, load_match
 from .unfinished import (
     LEGACY_NAME,
@@ -53,6 +54,8 @@ class AutosaveResult:
     cursor: int
     path: Path
     error: str = ""
+    code: str = ""
+    """What the error means (``persistence.failures``), e.g. ``disk_full``; '' when written."""
 
     @property
     def ok(self) -> bool:
@@ -71,7 +74,8 @@ def _store(encoder: SaveEncoder, snapshot: SaveSnapshot) -> AutosaveResult:
             write_atomic(path, encoder.encode(snapshot))
     except OSError as error:
         log.warning("autosave of %s failed: %s", snapshot.match_id, error)
-        return AutosaveResult(snapshot.match_id, snapshot.cursor, path, str(error) or "io_error")
+        code = write_error_code(error)
+        return AutosaveResult(snapshot.match_id, snapshot.cursor, path, str(error) or code, code)
     return AutosaveResult(snapshot.match_id, snapshot.cursor, path)
 
 
@@ -152,7 +156,9 @@ class AutosaveWriter:
         except Exception as error:  # never let the thread die: report it
             log.exception("autosave failed")
             path = autosave_path(snapshot.match_id)
-            result = AutosaveResult(snapshot.match_id, snapshot.cursor, path, repr(error))
+            result = AutosaveResult(
+                snapshot.match_id, snapshot.cursor, path, repr(error), "io_error"
+            )
         if self._report is not None:
             try:
                 self._report(result)

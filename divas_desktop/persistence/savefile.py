@@ -22,6 +22,7 @@ from ..core.match import MAX_NAME_LENGTH, LogEntry, Match, Progress, SeatInfo
 from ..core.types import IllegalAction
 from .atomic import write_atomic
 from .encoding import FORMAT, FORMAT_VERSION, SaveEncoder, snapshot_of
+from .failures import write_error_code
 
 __all__ = [
     "FORMAT_VERSION",
@@ -110,8 +111,8 @@ def save_match(match: Match, path: Path | str) -> None:
     """Write ``match`` to ``path`` crash-safely, keeping the previous file as ``.bak``."""
     try:
         write_atomic(Path(path), match_to_json(match))
-    except OSError as error:
-        raise SaveError("io_error", str(error)) from error
+    except OSError as error:  # a full disk, a read-only folder…: said as such
+        raise SaveError(write_error_code(error), str(error)) from error
 
 
 # --- reading ----------------------------------------------------------------------------

@@ -30,6 +30,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app.setStyle("Fusion")  # an application made elsewhere (tests)
     assert isinstance(app, QApplication)
     app.setApplicationVersion(__version__)
+    from .threads import install as install_threads
+
+    install_threads()  # cycles are collected on this (the UI) thread only
     from ..i18n.translate import install_translator
     from .theme import apply_theme
 

@@ -31,6 +31,7 @@ class AutosaveBanner(QFrame):
         self.button.clicked.connect(self.save_elsewhere)
         layout.addWidget(self.button)
         self.error = ""
+        self.code = ""
         self.hide()
         self.retranslate()
 
@@ -40,15 +41,21 @@ class AutosaveBanner(QFrame):
         self.button.setText(self.tr("Save a copy elsewhere…"))
 
     def message(self) -> str:
-        """The warning text."""
-        return self.tr(
+        """The warning text (with the cause, when it is known: a full disk…)."""
+        from .errors import autosave_failure_cause
+
+        text = self.tr(
             "The game could not be saved automatically: if the computer stops now, the last "
             "moves are lost. Saving is tried again after the next move."
         )
+        cause = autosave_failure_cause(self.code) if self.code else ""
+        return f"{cause} {text}" if cause else text
 
-    def show_error(self, error: str) -> None:
-        """Show the banner for ``error`` (kept in the tooltip: it is the system's text)."""
+    def show_error(self, error: str, code: str = "") -> None:
+        """Show the banner for ``error`` (kept in the tooltip: it is the system's text);
+        ``code`` says what it means (``persistence.failures``)."""
         self.error = error
+        self.code = code
         self.setToolTip(error)
         self.label.setText(self.message())
         self.show()
@@ -56,4 +63,5 @@ class AutosaveBanner(QFrame):
     def clear(self) -> None:
         """An autosave succeeded again."""
         self.error = ""
+        self.code = ""
         self.hide()

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.errors import IllegalAction
 from ..i18n.translate import refusal_text
+from .threads import to_ui
 
 if TYPE_CHECKING:
     from ..core.match import Match
@@ -86,12 +87,8 @@ class GameController(QObject):
     """An autosave succeeded again after a failure."""
     waiting_changed = Signal(bool)
     """Step by step: a computer's next beat waits for "Next" (``True``), or goes on."""
-    _autosave_reported = Signal(object)
-    """From the autosave thread: an :class:`AutosaveResult` (delivered on the UI thread)."""
     bot_thinking = Signal(int)
     """A computer seat began thinking (its seat), or nobody thinks any more (-1)."""
-    _bot_decided = Signal(object)
-    """From a thinking thread: (generation, cursor, seat, action), delivered on the UI thread."""
 
     def __init__(
         self, parent: QObject | None = None, bot_delay_ms: int | None = None, autosave: bool = True
@@ -125,7 +122,6 @@ class GameController(QObject):
         """Hard's thinking time per decision."""
         self.thinking_seat: Seat | None = None
         """The computer seat thinking on another thread, if any."""
-        self._bot_decided.connect(self._bot_answered)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._play_bot)
@@ -335,13 +331,16 @@ class GameController(QObject):
         asked = (self._generation, self.match.cursor, seat)
         self.thinking_seat = seat
         self.bot_thinking.emit(seat)
+        # The thread holds no Qt object: the answer goes to the UI thread through a weak
+        # reference (a controller freed on this thread would crash Qt).
+        decided = to_ui(self._bot_answered)
 
         def think() -> None:
             try:
                 action: Action | Exception = choose(*question, budget)
             except Exception as error:  # reported on the UI thread, like the answer
                 action = error
-            self._bot_decided.emit((*asked, action))
+            decided((*asked, action))
 
         threading.Thread(target=think, name="divas-bot", daemon=True).start()
 
@@ -573,11 +572,13 @@ class GameController(QObject):
         self._writer: AutosaveWriter | None = None
         self.autosave_error = ""
         """The error of the last autosave ('' while autosaves succeed)."""
+        self.autosave_code = ""
+        """What the last failed autosave's error means (``disk_full``…, see
+        ``persistence.failures``)."""
         self._autosave_timer: QTimer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self._autosave)
-        self._autosave_reported.connect(self._autosave_result)
 
     def _schedule_autosave(self) -> None:
         # Not restarted while pending: quick moves in a row are saved together, never starved.
@@ -612,7 +613,8 @@ class GameController(QObject):
             from ..persistence.encoding import snapshot_of
 
             if self._writer is None:
-                self._writer = AutosaveWriter(self._autosave_reported.emit)
+                # Reported on the UI thread; the writer thread holds no Qt object.
+                self._writer = AutosaveWriter(to_ui(self._autosave_result))
             self._writer.submit(snapshot_of(self.match))
         except Exception as error:  # an autosave failure must never stop the game
             log.exception("autosave failed")
@@ -626,6 +628,7 @@ class GameController(QObject):
                 self.autosave_error = ""
                 self.autosave_restored.emit()
         else:
+            self.autosave_code = result.code
             self._autosave_result_error(result.error)
 
     def _autosave_result_error(self, error: str) -> None:

@@ -112,3 +112,30 @@ def install_excepthook(
     reporter = ErrorReporter(parent, save)
     sys.excepthook = reporter
     return reporter
+
+
+def write_failure_text(code: str) -> str:
+    """The player's words for a failed write: a full disk, a read-only or missing folder,
+    a name too long (``persistence.failures``); '' for a cause not known more precisely."""
+    from ..i18n.translate import text
+    from ..persistence.failures import WRITE_CODES
+
+    return text("core", code) if code in WRITE_CODES else ""
+
+
+def autosave_failure_cause(code: str) -> str:
+    """The short cause the autosave warning starts with ('' when not known more precisely):
+    the warning itself says what is at stake."""
+    translate = QCoreApplication.translate
+    causes = {
+        "disk_full": lambda: translate("FileFailures", "The disk is full: free some space."),
+        "read_only": lambda: translate(
+            "FileFailures", "The folder of the autosaves cannot be written to."
+        ),
+        "no_folder": lambda: translate("FileFailures", "The folder of the autosaves is missing."),
+        "file_name_too_long": lambda: translate(
+            "FileFailures", "The name is too long for this disk."
+        ),
+    }
+    cause = causes.get(code)
+    return cause() if cause is not None else ""

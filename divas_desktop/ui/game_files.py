@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
 
     from ..core.match import Match
+    from ..persistence.locks import Lock
     from ..persistence.savefile import OlderRules, SaveError
     from ..persistence.unfinished import UnfinishedGame
     from .main_window import MainWindow
@@ -77,11 +78,117 @@ class GameFiles(QObject):
         self.current_path: Path | None = None
         """The file the game was opened from or last saved to."""
         self._saved_marker: tuple[int, int, object] | None = None
+        self.locks: list[Lock] = []
+        """The locks of the match on the table and of its file: one writer each."""
+        self._claimed: list[Lock] = []
+        """Locks taken for a game about to start (before it loads)."""
 
-    def started(self, match: Match, path: Path | None) -> None:
-        """A game starts; ``path`` is the file it is identical to (opened from it)."""
+    def started(self, match: Match, path: Path | None) -> list[Lock]:
+        """A game starts; ``path`` is the file it is identical to (opened from it).
+
+        Takes the locks of the match and of ``path``; returns the previous game's, to be
+        released once its last autosave is written.
+        """
         self.current_path = path
         self._saved_marker = marker(match) if path is not None else None
+        previous, self.locks = self.locks, []
+        claimed, self._claimed = self._claimed, []
+        wanted = [_match_lock_path(match.match_id)]
+        if path is not None:
+            wanted.append(_file_lock_path(path))
+        for lock in claimed:
+            if lock.path in wanted:
+                self.locks.append(lock)
+            else:
+                lock.release()
+        for lock in previous:
+            if lock.path in wanted and lock.path not in [h.path for h in self.locks]:
+                self.locks.append(lock)  # the same file again: this window keeps its lock
+        taken = [h.path for h in self.locks]
+        for lock_path in wanted:
+            if lock_path not in taken:
+                lock = _lock(lock_path)
+                if not lock.acquire():  # only after a race with another app: said in the log
+                    log.warning("%s is held elsewhere", lock_path)
+                self.locks.append(lock)
+        return [lock for lock in previous if lock not in self.locks]
+
+    def _drop_claimed(self) -> None:
+        for lock in self._claimed:
+            lock.release()
+        self._claimed = []
+
+    def release_locks(self) -> None:
+        """Let every lock go (the window closes)."""
+        for lock in self.locks + self._claimed:
+            lock.release()
+        self.locks, self._claimed = [], []
+
+    # --- one window per match ------------------------------------------------------------
+    def _window_with(self, match_id: str | None = None, path: Path | None = None):
+        """Another window of this app playing ``match_id`` or holding ``path``, or None."""
+        from PySide6.QtWidgets import QApplication
+
+        from .main_window import MainWindow
+
+        for widget in QApplication.topLevelWidgets():
+            if not isinstance(widget, MainWindow) or widget is self.window:
+                continue
+            match = widget.controller.match if widget.isVisible() else None
+            if match is None:
+                continue
+            if match_id is not None and match.match_id == match_id:
+                return widget
+            if path is not None and widget.current_path is not None:
+                if _same_file(widget.current_path, path):
+                    return widget
+        return None
+
+    def _bring_forward(self, other) -> bool:
+        """The game is open in ``other``, a window of this app: show that window."""
+        if other.isMinimized():
+            other.showNormal()
+        other.raise_()
+        other.activateWindow()
+        self.window.show_status(self.tr("This game is already open in another window."))
+        return False
+
+    def _claim(self, match_id: str | None, path: Path | None) -> bool:
+        """Lock a game before loading it; ``False`` when another app plays it (then the
+        player may open a copy: see :meth:`_offer_copy`)."""
+        wanted: list[Path] = []
+        if match_id is not None:
+            wanted.append(_match_lock_path(match_id))
+        if path is not None:
+            wanted.append(_file_lock_path(path))
+        mine = {lock.path for lock in self.locks}
+        claimed: list[Lock] = []
+        for lock_path in wanted:
+            if lock_path in mine:
+                continue  # this window has it: opened again here
+            lock = _lock(lock_path)
+            if not lock.acquire():
+                for taken in claimed:
+                    taken.release()
+                return False
+            claimed.append(lock)
+        for lock in self._claimed:
+            lock.release()
+        self._claimed = claimed
+        return True
+
+    def _offer_copy(self) -> bool:
+        """Another Divas Desktop plays the game: ask whether to open a copy of it instead."""
+        return self.window.confirm(
+            self.tr("This game is open in another window"),
+            self.tr(
+                "This game is open in another Divas Desktop window. Two windows playing it "
+                "would overwrite each other's moves. You can open a copy here: it is saved "
+                "apart, and the game in the other window goes on untouched."
+            ),
+            self.tr("Open a copy"),
+            self.tr("Cancel"),
+        )
 
     def has_unsaved_moves(self) -> bool:
         """Whether moves were played since the game was saved to (or opened from) a file."""
@@ -126,6 +233,12 @@ class GameFiles(QObject):
 
         self.window.core_loader.wait()
         path = Path(path)
+        other = self._window_with(path=path)
+        if other is not None:
+            return self._bring_forward(other)
+        copy = not self._claim(None, path)
+        if copy and not self._offer_copy():
+            return False
         label = self.tr("Loading {file}…").format(file=path.name)
         try:
             match = self._load(label, lambda progress: load_match(path, progress), LoadCancelled)
@@ -136,7 +249,10 @@ class GameFiles(QObject):
         match.match_id = new_match_id()  # never the autosave of the same file opened before
         add_recent(path)
         self.window.refresh_recent()
-        self.window.start_match(match, path)
+        # A copy is not the file: Save asks for a name, never writing the other's file.
+        self.window.start_match(match, None if copy else path)
+        if copy:
+            self.window.show_status(self.tr("A copy was opened: it is saved apart."))
         return True
 
     def _load(self, label: str, work: Callable[[Any], Match], cancel_error) -> Match:
@@ -146,6 +262,7 @@ class GameFiles(QObject):
 
     def _load_failed(self, title: str, error: SaveError, kept: list[Path] | None = None) -> bool:
         """Say why a load failed (never "saved"); the game on screen is untouched."""
+        self._drop_claimed()
         self.window.statusBar().clearMessage()
         if error.code == "cancelled":
             self.window.show_status(self.tr("Loading was cancelled; nothing changed."))
@@ -178,6 +295,7 @@ class GameFiles(QObject):
             self.tr("Keep the file untouched"),
         ):
             self.window.show_status(self.tr("The file was left untouched."))
+            self._drop_claimed()
             return False
         if game is not None:
             from ..persistence.unfinished import keep_aside
@@ -218,11 +336,32 @@ class GameFiles(QObject):
         match = self.window.controller.match
         if match is None:
             return False
+        lock_path = _file_lock_path(Path(path))
+        new_lock = None
+        if lock_path not in [lock.path for lock in self.locks]:
+            if self._window_with(path=Path(path)) is not None or held_elsewhere(lock_path):
+                self.window.show_error(
+                    self.tr("The game could not be saved"),
+                    self.tr(
+                        "This file is open in another Divas Desktop window: saving here would "
+                        "overwrite that game. Save under another name."
+                    ),
+                )
+                return False
+            new_lock = _lock(lock_path)
         try:
             save_match(match, path)
         except SaveError as error:
             self.window.show_error(self.tr("The game could not be saved"), text("core", error.code))
             return False
+        if new_lock is not None:  # the file is this window's now; the old one is let go
+            new_lock.acquire()
+            if self.current_path is not None:
+                old = _file_lock_path(self.current_path)
+                for lock in [lock for lock in self.locks if lock.path == old]:
+                    lock.release()
+                    self.locks.remove(lock)
+            self.locks.append(new_lock)
         self.current_path = Path(path)
         self._saved_marker = marker(match)
         add_recent(Path(path))
@@ -254,6 +393,15 @@ class GameFiles(QObject):
         from ..persistence.savefile import LoadCancelled, OlderRules, SaveError
 
         self.window.core_loader.wait()
+        current = self.window.controller.match
+        if current is not None and current.match_id == game.match_id:
+            self.window.show_status(self.tr("This game is already on the table."))
+            return False
+        other = self._window_with(match_id=game.match_id)
+        if other is not None:
+            return self._bring_forward(other)
+        if not self._claim(game.match_id, None):
+            return self._offer_copy() and self._open_copy(game)
         label = self.tr("Loading the unfinished game…")
         try:
             match = self._load(label, lambda progress: resume(game, progress), LoadCancelled)
@@ -267,6 +415,24 @@ class GameFiles(QObject):
         except SaveError as error:
             return self._load_failed(self.tr("The unfinished game cannot be resumed"), error)
         self.window.start_match(match)
+        return True
+
+    def _open_copy(self, game: UnfinishedGame) -> bool:
+        """Open a copy of an unfinished game another app plays (its files untouched)."""
+        from ..persistence.savefile import LoadCancelled, OlderRules, SaveError, load_match
+
+        label = self.tr("Loading the unfinished game…")
+        try:
+            match = self._load(
+                label, lambda progress: load_match(game.path, progress), LoadCancelled
+            )
+        except OlderRules as older:
+            match = older.match
+        except SaveError as error:  # never kept aside: the other window still plays it
+            return self._load_failed(self.tr("The unfinished game cannot be resumed"), error)
+        match.match_id = new_match_id()
+        self.window.start_match(match)
+        self.window.show_status(self.tr("A copy was opened: it is saved apart."))
         return True
 
     def discard_unfinished(self, game: UnfinishedGame) -> bool:
@@ -304,3 +470,35 @@ class GameFiles(QObject):
         if header.get("state_digest") != match.state_digest():
             return
         discard(UnfinishedGame(match_id=match.match_id, path=autosave_path(match.match_id)))
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b
+
+
+def _match_lock_path(match_id: str) -> Path:
+    from ..persistence.locks import match_lock
+
+    return match_lock(match_id).path
+
+
+def _file_lock_path(path: Path) -> Path:
+    from ..persistence.locks import file_lock
+
+    return file_lock(path).path
+
+
+def held_elsewhere(path: Path) -> bool:
+    """Whether another window or app holds the lock ``path``."""
+    from ..persistence.locks import held_elsewhere as held
+
+    return held(path)
+
+
+def _lock(path: Path) -> Lock:
+    from ..persistence.locks import Lock
+
+    return Lock(path)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ..i18n.translate import install_translator, language_problem, save_language, text
 from .animation_speed import (
@@ -465,8 +466,10 @@ class MainWindow(QMainWindow):
 
     def start_match(self, match: Match, path: Path | None = None) -> None:
         """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
-        self.files.started(match, path)
-        self.controller.start(match)
+        previous = self.files.started(match, path)
+        self.controller.start(match)  # writes the previous game's last autosave first
+        for lock in previous:
+            lock.release()
 
     def _match_changed(self) -> None:
         match = self.controller.match
@@ -474,8 +477,7 @@ class MainWindow(QMainWindow):
         area = self._ensure_table()
         area.show_match(match)
         self.pages.setCurrentWidget(area)
-        if self.results is not None:
-            self.results.close()
+        self._drop_results()
         self.last_message = ""
         self.statusBar().clearMessage()
         if self.autosave_banner is not None:
@@ -484,8 +486,14 @@ class MainWindow(QMainWindow):
     def _view_changed(self, _view: object, _legal: list) -> None:
         # The board area draws the view; the window closes what the view makes stale.
         if self.results is not None and self.controller.outcome() is None:
-            self.results.close()  # an undo after the end: the game goes on
-            self.results = None
+            self._drop_results()  # an undo after the end: the game goes on
+
+    def _drop_results(self) -> None:
+        """Close and free the results dialog (one kept per finished game added up)."""
+        results, self.results = self.results, None
+        if results is not None and isValid(results):
+            results.close()
+            results.deleteLater()
 
     def _redraw(self) -> None:
         """Redraw the board (texts after a language switch) and the side panels."""
@@ -515,6 +523,7 @@ class MainWindow(QMainWindow):
         match = self._match()
         from .results_dialog import ResultsDialog
 
+        self._drop_results()
         self.results = ResultsDialog(match.game.game_id, outcome, match.seats, self)
         results = self.results
         results.finished.connect(lambda _code: self.take_back_keyboard())
@@ -618,7 +627,7 @@ class MainWindow(QMainWindow):
             self.autosave_banner = AutosaveBanner()
             self.autosave_banner.save_elsewhere.connect(self.save_as)
             self._column.insertWidget(0, self.autosave_banner)
-        self.autosave_banner.show_error(error)
+        self.autosave_banner.show_error(error, self.controller.autosave_code)
         self.show_status("⚠ " + self.autosave_banner.message())
 
     def _autosave_restored(self) -> None:
@@ -857,4 +866,5 @@ class MainWindow(QMainWindow):
             self.files.retire_saved_autosave()
         except OSError:
             log.warning("the autosave of a saved game could not be retired", exc_info=True)
+        self.files.release_locks()  # another window may resume it now
         super().closeEvent(event)

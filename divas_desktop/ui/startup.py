@@ -158,7 +158,10 @@ class CoreLoader(QObject):
                 log.exception("the rules core failed to load")
                 self.problems.append(f"the rules core does not load: {error!r}")
             self._done = True
-            self.ready.emit()  # queued to the UI thread: what waited for the core runs now
+            try:
+                self.ready.emit()  # queued to the UI thread: what waited for the core runs now
+            except RuntimeError:  # the window was closed meanwhile: nobody waits
+                pass
             # Then the games, still behind the window (a game may be opened first).
             self.problems += _import_games()
         self.games_loaded.set()

@@ -56,6 +56,7 @@ def test_the_welcome_screen_lists_unfinished_games_to_continue(app, qtbot):
     _play_one(first)
     digest = match.state_digest()
     first.controller.stop_bots()
+    first.hide()  # that session is over (a window still showing it would be brought forward)
 
     again = new_window(qtbot)
     again.start_up()
@@ -125,6 +126,7 @@ def test_a_game_that_cannot_be_resumed_is_kept_and_its_files_named(window, qtbot
     _play_one(window)
     path = autosave.autosave_path(match.match_id)
     path.write_text('{"format": "divas-desktop-save", "format_version": 2}', encoding="utf-8")
+    window.hide()  # that session is over
     other = new_window(qtbot)
     other.start_up()
     qtbot.waitUntil(lambda: other.started_up, timeout=5000)

@@ -23,6 +23,14 @@ sys.modules.setdefault("divas_desktop.i18n.events_demo", demo_events)
 
 
 @pytest.fixture(autouse=True)
+def _ui_thread_collects(qapp):
+    """As in the app: cycles are collected by a timer on the UI thread only."""
+    from divas_desktop.ui import threads
+
+    threads.install()
+
+
+@pytest.fixture(autouse=True)
 def _demo_registered():
     """The demo game stands in for a real game with hidden hands and refusals."""
     registry.register(DEMO)

@@ -126,6 +126,7 @@ def test_autosave_after_each_action_and_resume(window, qtbot):
     window.controller.stop_bots()  # no computer moves on (and autosaves) while it is resumed
     assert window.controller.flush_autosave()
     digest = match.state_digest()
+    window.hide()  # that session is over (a window still showing it would be brought forward)
 
     from divas_desktop.ui.controller import GameController
     from divas_desktop.ui.main_window import MainWindow

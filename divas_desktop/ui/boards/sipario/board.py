@@ -78,7 +78,8 @@ class SiparioBoard(Board):
             motion.follow(self, view, seen, before)
             self._purses[self.viewer] = motion.purses(view)
         if self.clock is not None and self.clock.remaining_s() <= 0:
-            QTimer.singleShot(0, self.clock.check)  # after this sync, not inside it
+            # After this sync, not inside it; the clock as context: never called once deleted.
+            QTimer.singleShot(0, self.clock, self.clock.check)
         return changes
 
     def _view(self) -> SiparioView | None:
