@@ -4276,7 +4276,7 @@
     </message>
     <message>
         <source>{good} certificate, level {level}</source>
-        <translation>Certificado {good}, nivel {level}</translation>
+        <translation>Certificado de {good}, nivel {level}</translation>
     </message>
     <message>
         <source>Refined goods</source>
@@ -4639,8 +4639,8 @@
     <message numerus="yes">
         <source>Push the {good} certificate %n columns right</source>
         <translation>
-            <numerusform>Mueve el certificado {good} %n columna a la derecha</numerusform>
-            <numerusform>Mueve el certificado {good} %n columnas a la derecha</numerusform>
+            <numerusform>Mueve el certificado de {good} %n columna a la derecha</numerusform>
+            <numerusform>Mueve el certificado de {good} %n columnas a la derecha</numerusform>
         </translation>
     </message>
     <message>

@@ -4276,7 +4276,7 @@
     </message>
     <message>
         <source>{good} certificate, level {level}</source>
-        <translation>Certificato {good}, livello {level}</translation>
+        <translation>Certificato di {good}, livello {level}</translation>
     </message>
     <message>
         <source>Refined goods</source>
@@ -4639,8 +4639,8 @@
     <message numerus="yes">
         <source>Push the {good} certificate %n columns right</source>
         <translation>
-            <numerusform>Sposta il certificato {good} di %n colonna a destra</numerusform>
-            <numerusform>Sposta il certificato {good} di %n colonne a destra</numerusform>
+            <numerusform>Sposta il certificato di {good} di %n colonna a destra</numerusform>
+            <numerusform>Sposta il certificato di {good} di %n colonne a destra</numerusform>
         </translation>
     </message>
     <message>
