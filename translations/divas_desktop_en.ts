@@ -317,6 +317,10 @@
         <translation>The &amp;rule for this moment</translation>
     </message>
     <message>
+        <source>&amp;Legend of the board (?)</source>
+        <translation>&amp;Legend of the board (?)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -375,6 +379,14 @@
     <message>
         <source>The language cannot change</source>
         <translation>The language cannot change</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Rule {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Open the rules reference at this rule</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
@@ -944,6 +956,18 @@
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>Nothing to take back: you have made no decision yet.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>You cannot take it back: hidden cards have been shown to you since.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>You cannot take it back: another player has decided since.</translation>
+    </message>
+    <message>
         <source>This game cannot be played with that many seats.</source>
         <translation>This game cannot be played with that many seats.</translation>
     </message>
@@ -1262,10 +1286,6 @@
         <translation>No cards left to play: the game is over.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Finish the pending choice first.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
@@ -1300,18 +1320,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>There is no note of yours on that key.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>That note is outside your tessitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>This opera does not need that note.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>You already sent that note to this opera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1775,6 +1783,58 @@
     <message>
         <source>European Tour</source>
         <translation>European Tour</translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>First answer the choice the card asks for, or press Done to decline it.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>Fame {house:at} is already {limit} steps toward you: it can go no further.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>This event gives Fame in different houses: {house} has had its step.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>Key {key} already holds a note: choose a free key.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>Key {key} is not next to your Diva: the note goes on a neighbouring key.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>There is no note of your rival on key {key}.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>Your rival has no Applause {house:at} to lose.</translation>
+    </message>
+    <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>The actions left on your black key do not include the Timeline: a card goes there only with that action.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>A note is sent with an instrument: choose a black key that offers one.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>Key {key} is outside your tessitura (keys {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} needs {first} and {second}, not {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>You have already sent a {note} {house:to}: each note goes there once.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -2880,6 +2940,501 @@
     </message>
 </context>
 <context>
+    <name>legends</name>
+    <message>
+        <source>Legend of {game}: what the board shows</source>
+        <translation>Legend of {game}: what the board shows</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Close (Esc)</translation>
+    </message>
+    <message>
+        <source>Legend: what each symbol means (key ?)</source>
+        <translation>Legend: what each symbol means (key ?)</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Rule {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Open the rules reference at this rule</translation>
+    </message>
+    <message>
+        <source>Players and marks</source>
+        <translation>Players and marks</translation>
+    </message>
+    <message>
+        <source>{player}: this colour, shape and letter mark the player's pieces</source>
+        <translation>{player}: this colour, shape and letter mark the player's pieces</translation>
+    </message>
+    <message>
+        <source>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</source>
+        <translation>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</translation>
+    </message>
+    <message>
+        <source>A place where the piece you hold may go: dashed gold frame and hatching</source>
+        <translation>A place where the piece you hold may go: dashed gold frame and hatching</translation>
+    </message>
+    <message>
+        <source>Singers: the band of a card</source>
+        <translation>Singers: the band of a card</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Other cards</translation>
+    </message>
+    <message>
+        <source>Roles on the stage</source>
+        <translation>Roles on the stage</translation>
+    </message>
+    <message>
+        <source>Counters, backs and the header</source>
+        <translation>Counters, backs and the header</translation>
+    </message>
+    <message>
+        <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
+        <translation>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</translation>
+    </message>
+    <message>
+        <source>{name}: the voice a singer sings, or a role needs</source>
+        <translation>{name}: the voice a singer sings, or a role needs</translation>
+    </message>
+    <message>
+        <source>{name}: the type of a role, before its voice</source>
+        <translation>{name}: the type of a role, before its voice</translation>
+    </message>
+    <message>
+        <source>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</source>
+        <translation>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</translation>
+    </message>
+    <message>
+        <source>A singer added to the cast by another impresario (his letter after ◂)</source>
+        <translation>A singer added to the cast by another impresario (his letter after ◂)</translation>
+    </message>
+    <message>
+        <source>A struck singer: replace him, or the debut is delayed or postponed</source>
+        <translation>A struck singer: replace him, or the debut is delayed or postponed</translation>
+    </message>
+    <message>
+        <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
+        <translation>An action card that helps your own show (+PN, gold, enabling a role)</translation>
+    </message>
+    <message>
+        <source>An action card of Unfair Competition, against a rival's show</source>
+        <translation>An action card of Unfair Competition, against a rival's show</translation>
+    </message>
+    <message>
+        <source>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</source>
+        <translation>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</translation>
+    </message>
+    <message>
+        <source>The Fool: any play card but a Prima donna; no attack touches it</source>
+        <translation>The Fool: any play card but a Prima donna; no attack touches it</translation>
+    </message>
+    <message>
+        <source>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</source>
+        <translation>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</translation>
+    </message>
+    <message>
+        <source>An extra show and its reward in PN (played instead of a debut)</source>
+        <translation>An extra show and its reward in PN (played instead of a debut)</translation>
+    </message>
+    <message>
+        <source>A staged opera of your season, with the PN it scored</source>
+        <translation>A staged opera of your season, with the PN it scored</translation>
+    </message>
+    <message>
+        <source>A rival's Prima donna: her back is gold and marked P</source>
+        <translation>A rival's Prima donna: her back is gold and marked P</translation>
+    </message>
+    <message>
+        <source>An opera title, face down</source>
+        <translation>An opera title, face down</translation>
+    </message>
+    <message>
+        <source>A rival's play card, face down, framed in his colour with his letter</source>
+        <translation>A rival's play card, face down, framed in his colour with his letter</translation>
+    </message>
+    <message>
+        <source>G: your gold</source>
+        <translation>G: your gold</translation>
+    </message>
+    <message>
+        <source>◦: your markers; a blind discard costs one</source>
+        <translation>◦: your markers; a blind discard costs one</translation>
+    </message>
+    <message>
+        <source>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</source>
+        <translation>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</translation>
+    </message>
+    <message>
+        <source>⚑: the PN that wins a match played to a target</source>
+        <translation>⚑: the PN that wins a match played to a target</translation>
+    </message>
+    <message>
+        <source>Singers and characters</source>
+        <translation>Singers and characters</translation>
+    </message>
+    <message>
+        <source>Your cards and the bids</source>
+        <translation>Your cards and the bids</translation>
+    </message>
+    <message>
+        <source>Rounds, directors and the right column</source>
+        <translation>Rounds, directors and the right column</translation>
+    </message>
+    <message>
+        <source>★: the singer's stars, one point each</source>
+        <translation>★: the singer's stars, one point each</translation>
+    </message>
+    <message>
+        <source>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</source>
+        <translation>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</translation>
+    </message>
+    <message>
+        <source>♀: a female singer, or a female role (Turandot, Liù)</source>
+        <translation>♀: a female singer, or a female role (Turandot, Liù)</translation>
+    </message>
+    <message>
+        <source>?: a singer of uncertain gender, never penalised whatever the role</source>
+        <translation>?: a singer of uncertain gender, never penalised whatever the role</translation>
+    </message>
+    <message>
+        <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
+        <translation>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</translation>
+    </message>
+    <message>
+        <source>≠−1: a singer on a role of the other gender loses 1 point</source>
+        <translation>≠−1: a singer on a role of the other gender loses 1 point</translation>
+    </message>
+    <message>
+        <source>A character card: its number for the bids, its name and the gender it needs</source>
+        <translation>A character card: its number for the bids, its name and the gender it needs</translation>
+    </message>
+    <message>
+        <source>A number card: bid it for the singer under the character of that number</source>
+        <translation>A number card: bid it for the singer under the character of that number</translation>
+    </message>
+    <message>
+        <source>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</source>
+        <translation>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</translation>
+    </message>
+    <message>
+        <source>∅: the bluff card, a bid that hires nobody</source>
+        <translation>∅: the bluff card, a bid that hires nobody</translation>
+    </message>
+    <message>
+        <source>A card of a bid, face down until the reveal</source>
+        <translation>A card of a bid, face down until the reveal</translation>
+    </message>
+    <message>
+        <source>★ on a hexagon: your scene elements, 1 point each at the end</source>
+        <translation>★ on a hexagon: your scene elements, 1 point each at the end</translation>
+    </message>
+    <message>
+        <source>P: the holder of Puccini, who reveals the singers and never hires the designers</source>
+        <translation>P: the holder of Puccini, who reveals the singers and never hires the designers</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: a round that hires singers</source>
+        <translation>{mark} on the round track: a round that hires singers</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: round 4, which hires directors</source>
+        <translation>{mark} on the round track: round 4, which hires directors</translation>
+    </message>
+    <message>
+        <source>✕: a round that ends by firing a director, or a director fired</source>
+        <translation>✕: a round that ends by firing a director, or a director fired</translation>
+    </message>
+    <message>
+        <source>A director: what it adds or takes off your score at the end</source>
+        <translation>A director: what it adds or takes off your score at the end</translation>
+    </message>
+    <message>
+        <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
+        <translation>The costume designer or the carpenter: who hired it this round, in his frame</translation>
+    </message>
+    <message>
+        <source>Cards: instrument, rhythms, masks</source>
+        <translation>Cards: instrument, rhythms, masks</translation>
+    </message>
+    <message>
+        <source>Opera houses</source>
+        <translation>Opera houses</translation>
+    </message>
+    <message>
+        <source>The piano</source>
+        <translation>The piano</translation>
+    </message>
+    <message>
+        <source>Orchestra, Palco Reale, programme</source>
+        <translation>Orchestra, Palco Reale, programme</translation>
+    </message>
+    <message>
+        <source>A Character (★ instead of a year): on the Timeline it gives its diva's skill</source>
+        <translation>A Character (★ instead of a year): on the Timeline it gives its diva's skill</translation>
+    </message>
+    <message>
+        <source>A positive event, in its diva's colour with its year</source>
+        <translation>A positive event, in its diva's colour with its year</translation>
+    </message>
+    <message>
+        <source>A negative event: in the other diva's colour, it counts for her</source>
+        <translation>A negative event: in the other diva's colour, it counts for her</translation>
+    </message>
+    <message>
+        <source>A card face down (a deck, the rival's hand)</source>
+        <translation>A card face down (a deck, the rival's hand)</translation>
+    </message>
+    <message>
+        <source>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</source>
+        <translation>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</translation>
+    </message>
+    <message>
+        <source>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</source>
+        <translation>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</translation>
+    </message>
+    <message>
+        <source>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</source>
+        <translation>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</translation>
+    </message>
+    <message>
+        <source>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</source>
+        <translation>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</translation>
+    </message>
+    <message>
+        <source>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</source>
+        <translation>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</translation>
+    </message>
+    <message>
+        <source>A diva's Applause in the house, against the opera's minimum (4/9)</source>
+        <translation>A diva's Applause in the house, against the opera's minimum (4/9)</translation>
+    </message>
+    <message>
+        <source>A note token in its diva's colour and shape; a dashed place is still empty</source>
+        <translation>A note token in its diva's colour and shape; a dashed place is still empty</translation>
+    </message>
+    <message>
+        <source>A white key, its note and its medal: the VP a note of yours there scores at the end</source>
+        <translation>A white key, its note and its medal: the VP a note of yours there scores at the end</translation>
+    </message>
+    <message>
+        <source>★ on a black key: Increase Fame (click a house's Fame track)</source>
+        <translation>★ on a black key: Increase Fame (click a house's Fame track)</translation>
+    </message>
+    <message>
+        <source>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</source>
+        <translation>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</translation>
+    </message>
+    <message>
+        <source>Three cards on a black key: play a card on the Timeline</source>
+        <translation>Three cards on a black key: play a card on the Timeline</translation>
+    </message>
+    <message>
+        <source>An instrument on a black key: that opera house's action</source>
+        <translation>An instrument on a black key: that opera house's action</translation>
+    </message>
+    <message>
+        <source>A Diva on the piano, on the key she stands on</source>
+        <translation>A Diva on the piano, on the key she stands on</translation>
+    </message>
+    <message>
+        <source>A tessitura: the keys where that diva may sing; its ends can be dragged</source>
+        <translation>A tessitura: the keys where that diva may sing; its ends can be dragged</translation>
+    </message>
+    <message>
+        <source>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</source>
+        <translation>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</translation>
+    </message>
+    <message>
+        <source>A conductor's place, dashed while empty; placing the conductor gives 5 VP</source>
+        <translation>A conductor's place, dashed while empty; placing the conductor gives 5 VP</translation>
+    </message>
+    <message>
+        <source>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</source>
+        <translation>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</translation>
+    </message>
+    <message>
+        <source>A Personality of the Palco Reale: the VP it gives and what it demands</source>
+        <translation>A Personality of the Palco Reale: the VP it gives and what it demands</translation>
+    </message>
+    <message>
+        <source>A closed opera in the programme: who closed it and the VP each diva gained</source>
+        <translation>A closed opera in the programme: who closed it and the VP each diva gained</translation>
+    </message>
+    <message>
+        <source>✓ on a Timeline card: it would score if the game ended now</source>
+        <translation>✓ on a Timeline card: it would score if the game ended now</translation>
+    </message>
+    <message>
+        <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
+        <translation>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</translation>
+    </message>
+    <message>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
+        <translation>✓ ▶ · in the panel: the steps of a closing done, now, next</translation>
+    </message>
+    <message>
+        <source>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</source>
+        <translation>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</translation>
+    </message>
+    <message>
+        <source>{small}: per small building of yours; {token}: per token of yours</source>
+        <translation>{small}: per small building of yours; {token}: per token of yours</translation>
+    </message>
+    <message>
+        <source>{levels}: the levels of the Opera board</source>
+        <translation>{levels}: the levels of the Opera board</translation>
+    </message>
+    <message>
+        <source>★ in a card's band: a Character, which has no year</source>
+        <translation>★ in a card's band: a Character, which has no year</translation>
+    </message>
+    <message>
+        <source>{name}: a star with a power and a fee of her own; she sings only a Principal role</source>
+        <translation>{name}: a star with a power and a fee of her own; she sings only a Principal role</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</source>
+        <translation>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</translation>
+    </message>
+    <message>
+        <source>{name}: sings First parts; a Second part costs you 2 gold</source>
+        <translation>{name}: sings First parts; a Second part costs you 2 gold</translation>
+    </message>
+    <message>
+        <source>{name}: sings Second parts; a First part needs an enabling card</source>
+        <translation>{name}: sings Second parts; a First part needs an enabling card</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
+        <translation>{name}: sings only Mute or spoken roles, which only Students sing</translation>
+    </message>
+    <message>
+        <source>◷: the time left in a timed match</source>
+        <translation>◷: the time left in a timed match</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band; directors score by kind</source>
+        <translation>{name}: the singer's kind, in the coloured band; directors score by kind</translation>
+    </message>
+    <message>
+        <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
+        <translation>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</translation>
+    </message>
+    <message>
+        <source>Goods: colour, shape and mark</source>
+        <translation>Goods: colour, shape and mark</translation>
+    </message>
+    <message>
+        <source>Cards and their letters</source>
+        <translation>Cards and their letters</translation>
+    </message>
+    <message>
+        <source>Florence and the cities</source>
+        <translation>Florence and the cities</translation>
+    </message>
+    <message>
+        <source>Your shop</source>
+        <translation>Your shop</translation>
+    </message>
+    <message>
+        <source>A dashed block with ?: a raw good of your choice</source>
+        <translation>A dashed block with ?: a raw good of your choice</translation>
+    </message>
+    <message>
+        <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
+        <translation>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</translation>
+    </message>
+    <message>
+        <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
+        <translation>Empty hexagons, then +n: move that many of your certificates n columns to the right</translation>
+    </message>
+    <message>
+        <source>⬢3: for each of your certificates at level 3</source>
+        <translation>⬢3: for each of your certificates at level 3</translation>
+    </message>
+    <message>
+        <source>{letter}: {size}, the building's size (the letter at the left of its band)</source>
+        <translation>{letter}: {size}, the building's size (the letter at the left of its band)</translation>
+    </message>
+    <message>
+        <source>{letter}: {colour}, the building's colour (the letter at the right of its band)</source>
+        <translation>{letter}: {colour}, the building's colour (the letter at the right of its band)</translation>
+    </message>
+    <message>
+        <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
+        <translation>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</translation>
+    </message>
+    <message>
+        <source>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</source>
+        <translation>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</translation>
+    </message>
+    <message>
+        <source>{one}, {two}: the trade cards dealt to the players' hands at the start</source>
+        <translation>{one}, {two}: the trade cards dealt to the players' hands at the start</translation>
+    </message>
+    <message>
+        <source>{one}, {two}, {three}: the trade cards of the cities, at the start</source>
+        <translation>{one}, {two}, {three}: the trade cards of the cities, at the start</translation>
+    </message>
+    <message>
+        <source>{ab}, {c}: the market decks, used in this order</source>
+        <translation>{ab}, {c}: the market decks, used in this order</translation>
+    </message>
+    <message>
+        <source>A deck, face down, with its number of cards</source>
+        <translation>A deck, face down, with its number of cards</translation>
+    </message>
+    <message>
+        <source>A merchant in a city area, in its player's colour, shape and letter</source>
+        <translation>A merchant in a city area, in its player's colour, shape and letter</translation>
+    </message>
+    <message>
+        <source>A city power: usable once, by a merchant entering the Cost area</source>
+        <translation>A city power: usable once, by a merchant entering the Cost area</translation>
+    </message>
+    <message>
+        <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
+        <translation>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</translation>
+    </message>
+    <message>
+        <source>A padlock: this worksite opens once the level below it is built</source>
+        <translation>A padlock: this worksite opens once the level below it is built</translation>
+    </message>
+    <message>
+        <source>A player's token sent to a worksite</source>
+        <translation>A player's token sent to a worksite</translation>
+    </message>
+    <message>
+        <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
+        <translation>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</translation>
+    </message>
+    <message>
+        <source>Your refined goods, to use this turn (the number on the token)</source>
+        <translation>Your refined goods, to use this turn (the number on the token)</translation>
+    </message>
+    <message>
+        <source>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</source>
+        <translation>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</translation>
+    </message>
+    <message>
+        <source>A cart: hatched while locked, filled when free, empty once used this turn</source>
+        <translation>A cart: hatched while locked, filled when free, empty once used this turn</translation>
+    </message>
+    <message>
+        <source>A refined good placed on a building under construction</source>
+        <translation>A refined good placed on a building under construction</translation>
+    </message>
+    <message>
+        <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
+        <translation>×2: two of them (refined goods of a kind, buildings in one position)</translation>
+    </message>
+</context>
+<context>
     <name>magna</name>
     <message>
         <source>Round {round} begins.</source>
@@ -2888,26 +3443,6 @@
     <message>
         <source>{player} uses the city power {power}.</source>
         <translation>{player} uses the city power {power}.</translation>
-    </message>
-    <message>
-        <source>{player} pays for {city}: {cost}.</source>
-        <translation>{player} pays for {city}: {cost}.</translation>
-    </message>
-    <message>
-        <source>{player} pays nothing for {city}.</source>
-        <translation>{player} pays nothing for {city}.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {profit}.</source>
-        <translation>{player} gains the profit of {city}: {profit}.</translation>
-    </message>
-    <message>
-        <source>{player} gains nothing from the profit of {city}.</source>
-        <translation>{player} gains nothing from the profit of {city}.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to the {worksite} worksite.</source>
-        <translation>{player} sends {good} to the {worksite} worksite.</translation>
     </message>
     <message>
         <source>{player} converts {good} back into raw goods.</source>
@@ -2960,6 +3495,104 @@
             <numerusform>%n refined good</numerusform>
             <numerusform>%n refined goods</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
+        <translation>Nobody has visited a great architectural work: {player} is drawn to play first.</translation>
+    </message>
+    <message>
+        <source>{player} moves a merchant: {source} → {target}.</source>
+        <translation>{player} moves a merchant: {source} → {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
+        <translation>{player} plays {card} ({area}) and discards {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card:art}.</source>
+        <translation>{player} places {good} on {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card:art}.</source>
+        <translation>{player} completes {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card:art} to the {side} of the shop.</source>
+        <translation>{player} slides {card:art} to the {side} of the shop.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
+        <translation>
+            <numerusform>{player} ends the refined goods phase and discards %n refined good.</numerusform>
+            <numerusform>{player} ends the refined goods phase and discards %n refined goods.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes {card:art} to build.</source>
+        <translation>{player} takes {card:art} to build.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <translation>
+            <numerusform>{player} pushes the {good} certificate %n step right.</numerusform>
+            <numerusform>{player} pushes the {good} certificate %n steps right.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First slide the completed building to the left or the right.</source>
+        <translation>First slide the completed building to the left or the right.</translation>
+    </message>
+    <message>
+        <source>First choose a good for the effect being resolved.</source>
+        <translation>First choose a good for the effect being resolved.</translation>
+    </message>
+    <message>
+        <source>You have no merchant in that area.</source>
+        <translation>You have no merchant in that area.</translation>
+    </message>
+    <message>
+        <source>That area already holds one of your merchants.</source>
+        <translation>That area already holds one of your merchants.</translation>
+    </message>
+    <message>
+        <source>That trade card is not in your hand.</source>
+        <translation>That trade card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>You have no {good} left: activate a city to gain refined goods.</translation>
+    </message>
+    <message>
+        <source>You have already sent a good to that worksite.</source>
+        <translation>You have already sent a good to that worksite.</translation>
+    </message>
+    <message>
+        <source>A lower worksite in that column is still empty.</source>
+        <translation>A lower worksite in that column is still empty.</translation>
+    </message>
+    <message>
+        <source>You have no player token left in your supply.</source>
+        <translation>You have no player token left in your supply.</translation>
+    </message>
+    <message>
+        <source>No building unlocks that conversion yet.</source>
+        <translation>No building unlocks that conversion yet.</translation>
+    </message>
+    <message>
+        <source>That conversion was already used this turn.</source>
+        <translation>That conversion was already used this turn.</translation>
+    </message>
+    <message>
+        <source>You do not have enough raw goods.</source>
+        <translation>You do not have enough raw goods.</translation>
+    </message>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>That market space is empty.</translation>
+    </message>
+    <message>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
@@ -3029,43 +3662,28 @@
         <translation>{player} drafts {card:art}.</translation>
     </message>
     <message>
-        <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
-        <translation>Nobody has visited a great architectural work: {player} is drawn to play first.</translation>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} pays for {city}: {cost}.</translation>
     </message>
     <message>
-        <source>{player} moves a merchant: {source} → {target}.</source>
-        <translation>{player} moves a merchant: {source} → {target}.</translation>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} pays nothing for {city}.</translation>
     </message>
     <message>
-        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
-        <translation>{player} plays {card} ({area}) and discards {discarded}.</translation>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} gains the profit of {city}: {profit}.</translation>
     </message>
     <message>
-        <source>{player} places {good} on {card:art}.</source>
-        <translation>{player} places {good} on {card:art}.</translation>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} gains nothing from the profit of {city}.</translation>
     </message>
     <message>
-        <source>{player} completes {card:art}.</source>
-        <translation>{player} completes {card:art}.</translation>
-    </message>
-    <message>
-        <source>{player} slides {card:art} to the {side} of the shop.</source>
-        <translation>{player} slides {card:art} to the {side} of the shop.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
-        <translation>
-            <numerusform>{player} ends the refined goods phase and discards %n refined good.</numerusform>
-            <numerusform>{player} ends the refined goods phase and discards %n refined goods.</numerusform>
-        </translation>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} sends {good} to the {worksite} worksite.</translation>
     </message>
     <message>
         <source>{player} ends the refined goods phase without discarding any.</source>
         <translation>{player} ends the refined goods phase without discarding any.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card:art} to build.</source>
-        <translation>{player} takes {card:art} to build.</translation>
     </message>
     <message>
         <source>{player} gains {good}.</source>
@@ -3075,92 +3693,56 @@
         <source>{player} gains no {good}.</source>
         <translation>{player} gains no {good}.</translation>
     </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>No city is activated yet: move a merchant into a city's Cost area first.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</translation>
+    </message>
+    <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} is not the city your merchant activated this turn: only that city's power may be used.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>You have already used the power of {city} this turn.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>The power of {city} cannot be used that way now.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>That building needs no more {good}: drop it on a free matching icon.</translation>
+    </message>
     <message numerus="yes">
-        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
         <translation>
-            <numerusform>{player} pushes the {good} certificate %n step right.</numerusform>
-            <numerusform>{player} pushes the {good} certificate %n steps right.</numerusform>
+            <numerusform>Your %n cart has gone out this turn: each shop row with a building on the right gives one cart.</numerusform>
+            <numerusform>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</numerusform>
         </translation>
     </message>
     <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>That is not possible in this phase of the turn.</translation>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>This worksite needs a certificate of level {needed}; yours is at level {level}.</translation>
     </message>
     <message>
-        <source>First slide the completed building to the left or the right.</source>
-        <translation>First slide the completed building to the left or the right.</translation>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>That card costs {cost}: pay exactly that.</translation>
     </message>
     <message>
-        <source>First choose a good for the effect being resolved.</source>
-        <translation>First choose a good for the effect being resolved.</translation>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>That card costs {cost}; you have only {have}.</translation>
     </message>
     <message>
-        <source>You have no merchant in that area.</source>
-        <translation>You have no merchant in that area.</translation>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>That card costs {cost}; you offered {paid}.</translation>
     </message>
     <message>
-        <source>That area already holds one of your merchants.</source>
-        <translation>That area already holds one of your merchants.</translation>
-    </message>
-    <message>
-        <source>That trade card is not in your hand.</source>
-        <translation>That trade card is not in your hand.</translation>
-    </message>
-    <message>
-        <source>You cannot use the city power now.</source>
-        <translation>You cannot use the city power now.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>The city power cannot be used that way.</translation>
-    </message>
-    <message>
-        <source>You do not have that refined good.</source>
-        <translation>You do not have that refined good.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>That building does not need this good.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>You have no free cart this turn.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Your certificate is below the worksite's level.</translation>
-    </message>
-    <message>
-        <source>You have already sent a good to that worksite.</source>
-        <translation>You have already sent a good to that worksite.</translation>
-    </message>
-    <message>
-        <source>A lower worksite in that column is still empty.</source>
-        <translation>A lower worksite in that column is still empty.</translation>
-    </message>
-    <message>
-        <source>You have no player token left in your supply.</source>
-        <translation>You have no player token left in your supply.</translation>
-    </message>
-    <message>
-        <source>No building unlocks that conversion yet.</source>
-        <translation>No building unlocks that conversion yet.</translation>
-    </message>
-    <message>
-        <source>That conversion was already used this turn.</source>
-        <translation>That conversion was already used this turn.</translation>
-    </message>
-    <message>
-        <source>You do not have enough raw goods.</source>
-        <translation>You do not have enough raw goods.</translation>
-    </message>
-    <message>
-        <source>That market space is empty.</source>
-        <translation>That market space is empty.</translation>
-    </message>
-    <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>That payment does not match the card's cost or your goods.</translation>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>You offered {paid} {good} but have only {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>
@@ -4093,14 +4675,6 @@
 </context>
 <context>
     <name>magna_board</name>
-    <message>
-        <source>L W M S</source>
-        <translation>L W M S</translation>
-    </message>
-    <message>
-        <source>B P C G</source>
-        <translation>B P C G</translation>
-    </message>
     <message>
         <source>S M L</source>
         <translation>S M L</translation>
@@ -5275,10 +5849,6 @@
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Discard down to 13 cards first.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>You hold two Prime donne: dismiss one first.</translation>
     </message>
@@ -5299,10 +5869,6 @@
         <translation>A debut may follow only a draw from the play deck.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>You do not have enough gold.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Draw or play before ending your turn.</translation>
     </message>
@@ -5319,14 +5885,6 @@
         <translation>Your Prima donna must star, and you must afford the costs.</translation>
     </message>
     <message>
-        <source>That card cannot be played there now.</source>
-        <translation>That card cannot be played there now.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>That is not possible at this moment.</translation>
-    </message>
-    <message>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
     </message>
@@ -5337,6 +5895,33 @@
     <message>
         <source>The match is over.</source>
         <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</translation>
+    </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Wrong voice: the role is {role_voice}, your singer {voice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Only the %n impresario after the one who debuts attacks this show; you are not that one.</numerusform>
+            <numerusform>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Wait: the other attacker acts first, then the show's impresario defends.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Now the show's impresario answers the attack; the next attack comes after.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5633,6 +6218,160 @@
     <message>
         <source>Night of Grace</source>
         <translation>Night of Grace</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Discard %n card first: you may keep at most 13.</numerusform>
+            <numerusform>Discard %n cards first: you may keep at most 13.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>That costs {needed}; you can pay only {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>That card cannot act there now: drop it on one of the highlighted places.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>First the set-up: swap a title for 1 gold, or keep your season.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Answer the attack first: defend your show, or pass.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>First take the gossip cards you want, or draw the rest from the deck.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>First hand over the cards the accepted offer asks for.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>First choose the title the Announced Flop discards.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>That role already has its singer.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>A Student sings only Mute or spoken roles.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Only a Student sings a Mute or spoken role.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>A Prima donna sings only a Principal role.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>A Great Interpreter sings only Principal roles.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>A Debutant never sings a Principal role.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>That role is of the other sex: it needs En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</translation>
+    </message>
+    <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} is played with a debut, never as a defence.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} goes only on one of your Golden Throats.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>A singer goes on stage in a debut: drag a title of your season onto the stage first.</translation>
+    </message>
+    <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Your rival is attacking your show now: you may defend after the attack.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>The impresarios make their Last-Hour Offers in turn: wait for yours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>You hold %n card: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</numerusform>
+            <numerusform>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>You have no blind-discard marker left: discard face up.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>You have already added a singer to this show: one per Unfair Competition action.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>In team play the second attacker may not add singers to the show.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>You have already used your Unfair Competition action: end it.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>A Great Interpreter is immune to {card} played alone.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>A Prima donna is immune to {card} played alone.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>No Unfair Competition card touches The Fool.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>The Pharmacist makes this cast immune to {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>A Prima donna is swapped only for a Prima donna, and that rival holds none.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
@@ -6861,16 +7600,8 @@
         <translation>The victory is shared.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>That is not possible in this phase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>A bid holds at most one number card.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -6881,20 +7612,12 @@
         <translation>Play a number card or a money card (the bluff alone is not a bid).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Without a number card you may play only one money card.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>That player does not need an understudy.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>That card is no longer available.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Choose another player, not yourself.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -7007,6 +7730,56 @@
     <message>
         <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
         <translation>{player} hires {director_name:art} (number {number}) without spending any money.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>Not in this phase: now it is “{phase}”.</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>You have already placed your bid this round: wait for the others.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>You have already confirmed your cast: wait for the others.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Only the holder of Puccini decides now.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Only the player chosen to fire a director decides now.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>That card is already in your bid.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>That money card is spent or has become a scene element (you have %n money card left).</numerusform>
+            <numerusform>That money card is spent or has become a scene element (you have %n money cards left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Without a number card you may play only one money card (your bid holds %n).</numerusform>
+            <numerusform>Without a number card you may play only one money card (your bid holds %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Choose another player: the holder of Puccini never fires a director.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

@@ -317,6 +317,10 @@
         <translation>La &amp;regla de este momento</translation>
     </message>
     <message>
+        <source>&amp;Legend of the board (?)</source>
+        <translation>&amp;Leyenda del tablero (?)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -375,6 +379,14 @@
     <message>
         <source>The language cannot change</source>
         <translation>El idioma no puede cambiar</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regla {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Abrir el reglamento en esta regla</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
@@ -944,6 +956,18 @@
         <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>No hay nada que deshacer: todavía no has tomado ninguna decisión.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>No puedes deshacerlo: desde entonces se te han mostrado cartas ocultas.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>No puedes deshacerlo: desde entonces ha decidido otro jugador.</translation>
+    </message>
+    <message>
         <source>This game cannot be played with that many seats.</source>
         <translation>Este juego no se puede jugar con ese número de puestos.</translation>
     </message>
@@ -1262,10 +1286,6 @@
         <translation>No quedan cartas para jugar: la partida ha terminado.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Termina primero la elección pendiente.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
     </message>
@@ -1300,18 +1320,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>No hay ninguna nota tuya en esa tecla.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>Esa nota está fuera de tu tesitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>Esta ópera no necesita esa nota.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>Ya enviaste esa nota a esta ópera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1775,6 +1783,58 @@
     <message>
         <source>European Tour</source>
         <translation>Gira europea</translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>Primero responde a la elección que pide la carta, o pulsa Hecho para renunciar a ella.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>La Fama {house:en} ya está a {limit} pasos hacia ti: no puede ir más allá.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>Este evento da Fama en teatros distintos: {house} ya ha tenido su paso.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>La tecla {key} ya tiene una nota: elige una tecla libre.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>La tecla {key} no está junto a tu Diva: la nota va en una tecla vecina.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>No puedes cantar la tecla {key}: está fuera de tu tesitura, o no te queda esa nota en la reserva.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>En la tecla {key} no hay ninguna nota de tu rival.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>Tu rival no tiene Aplausos que perder {house:en}.</translation>
+    </message>
+    <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>Entre las acciones que le quedan a tu tecla negra no está la línea temporal: una carta va allí solo con esa acción.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>Una nota se envía con un instrumento: elige una tecla negra que ofrezca uno.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>La tecla {key} está fuera de tu tesitura (teclas {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} pide {first} y {second}, no {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>Ya has enviado un {note} {house:a}: cada nota va allí una sola vez.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -2880,6 +2940,501 @@
     </message>
 </context>
 <context>
+    <name>legends</name>
+    <message>
+        <source>Legend of {game}: what the board shows</source>
+        <translation>Leyenda de {game}: qué muestra el tablero</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Legend: what each symbol means (key ?)</source>
+        <translation>Leyenda: qué significa cada símbolo (tecla ?)</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regla {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Abrir el reglamento en esta regla</translation>
+    </message>
+    <message>
+        <source>Players and marks</source>
+        <translation>Jugadores y marcas</translation>
+    </message>
+    <message>
+        <source>{player}: this colour, shape and letter mark the player's pieces</source>
+        <translation>{player}: este color, esta forma y esta letra marcan sus piezas</translation>
+    </message>
+    <message>
+        <source>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</source>
+        <translation>Cambiado en el último turno de otro jugador: un marco de trazo y punto en su color y su distintivo en la esquina</translation>
+    </message>
+    <message>
+        <source>A place where the piece you hold may go: dashed gold frame and hatching</source>
+        <translation>Un lugar adonde puede ir la pieza que sostienes: marco dorado discontinuo y rayado</translation>
+    </message>
+    <message>
+        <source>Singers: the band of a card</source>
+        <translation>Cantantes: la franja de la carta</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Otras cartas</translation>
+    </message>
+    <message>
+        <source>Roles on the stage</source>
+        <translation>Los papeles en escena</translation>
+    </message>
+    <message>
+        <source>Counters, backs and the header</source>
+        <translation>Contadores, dorsos y encabezado</translation>
+    </message>
+    <message>
+        <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
+        <translation>{sign}: cantante mujer u hombre (el sexo de una Prima donna, junto a su categoría)</translation>
+    </message>
+    <message>
+        <source>{name}: the voice a singer sings, or a role needs</source>
+        <translation>{name}: la voz de un cantante, o la que pide un papel</translation>
+    </message>
+    <message>
+        <source>{name}: the type of a role, before its voice</source>
+        <translation>{name}: el tipo de un papel, antes de su voz</translation>
+    </message>
+    <message>
+        <source>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</source>
+        <translation>Un papel adicional: no hace falta para confirmar el estreno, pero si lo cubres suma PN. Los papeles sin ✚ son el reparto base, y hay que cubrirlos todos</translation>
+    </message>
+    <message>
+        <source>A singer added to the cast by another impresario (his letter after ◂)</source>
+        <translation>Un cantante añadido al reparto por otro empresario (su letra tras ◂)</translation>
+    </message>
+    <message>
+        <source>A struck singer: replace him, or the debut is delayed or postponed</source>
+        <translation>Un cantante golpeado: sustitúyelo, o el estreno se retrasa o se aplaza</translation>
+    </message>
+    <message>
+        <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
+        <translation>Una carta de acción que ayuda a tu espectáculo (+PN, oro, un papel posible)</translation>
+    </message>
+    <message>
+        <source>An action card of Unfair Competition, against a rival's show</source>
+        <translation>Una carta de acción de Competencia desleal, contra el espectáculo de un rival</translation>
+    </message>
+    <message>
+        <source>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</source>
+        <translation>Una carta de turno: es tu acción del turno (Golpe de efecto, Paparazzo…)</translation>
+    </message>
+    <message>
+        <source>The Fool: any play card but a Prima donna; no attack touches it</source>
+        <translation>El Loco: vale cualquier carta de juego salvo una Prima donna; ningún ataque lo toca</translation>
+    </message>
+    <message>
+        <source>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</source>
+        <translation>La bonificación ⬡ de una ópera: los PN que suma cuando el reparto está completo</translation>
+    </message>
+    <message>
+        <source>An extra show and its reward in PN (played instead of a debut)</source>
+        <translation>Un espectáculo extra y su premio en PN (en lugar de un estreno)</translation>
+    </message>
+    <message>
+        <source>A staged opera of your season, with the PN it scored</source>
+        <translation>Una ópera de tu temporada ya representada, con los PN que obtuvo</translation>
+    </message>
+    <message>
+        <source>A rival's Prima donna: her back is gold and marked P</source>
+        <translation>La Prima donna de un rival: su dorso es dorado y lleva la P</translation>
+    </message>
+    <message>
+        <source>An opera title, face down</source>
+        <translation>Un título de ópera, boca abajo</translation>
+    </message>
+    <message>
+        <source>A rival's play card, face down, framed in his colour with his letter</source>
+        <translation>Una carta de juego de un rival, boca abajo, con el borde de su color y su letra</translation>
+    </message>
+    <message>
+        <source>G: your gold</source>
+        <translation>G: tu oro</translation>
+    </message>
+    <message>
+        <source>◦: your markers; a blind discard costs one</source>
+        <translation>◦: tus marcadores; un descarte a ciegas cuesta uno</translation>
+    </message>
+    <message>
+        <source>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</source>
+        <translation>Tu distintivo: tus PN (puntos de Notoriedad); las fichas del marcador muestran los de todos</translation>
+    </message>
+    <message>
+        <source>⚑: the PN that wins a match played to a target</source>
+        <translation>⚑: los PN que ganan una partida jugada a un objetivo</translation>
+    </message>
+    <message>
+        <source>Singers and characters</source>
+        <translation>Cantantes y personajes</translation>
+    </message>
+    <message>
+        <source>Your cards and the bids</source>
+        <translation>Tus cartas y las pujas</translation>
+    </message>
+    <message>
+        <source>Rounds, directors and the right column</source>
+        <translation>Rondas, directores y columna derecha</translation>
+    </message>
+    <message>
+        <source>★: the singer's stars, one point each</source>
+        <translation>★: las estrellas del cantante, un punto cada una</translation>
+    </message>
+    <message>
+        <source>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</source>
+        <translation>♂: un cantante hombre, o un papel masculino (Calaf, Ping, Pong, Pang)</translation>
+    </message>
+    <message>
+        <source>♀: a female singer, or a female role (Turandot, Liù)</source>
+        <translation>♀: una cantante mujer, o un papel femenino (Turandot, Liù)</translation>
+    </message>
+    <message>
+        <source>?: a singer of uncertain gender, never penalised whatever the role</source>
+        <translation>?: un cantante de género incierto, nunca penalizado, sea cual sea el papel</translation>
+    </message>
+    <message>
+        <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
+        <translation>♥: el papel favorito del cantante; +1 punto si lo interpreta (♥+1), si no aparece al pie (♥ Calaf)</translation>
+    </message>
+    <message>
+        <source>≠−1: a singer on a role of the other gender loses 1 point</source>
+        <translation>≠−1: un cantante en un papel del otro género pierde 1 punto</translation>
+    </message>
+    <message>
+        <source>A character card: its number for the bids, its name and the gender it needs</source>
+        <translation>La carta de un personaje: su número para las pujas, su nombre y el género que pide</translation>
+    </message>
+    <message>
+        <source>A number card: bid it for the singer under the character of that number</source>
+        <translation>Una carta de número: pújala por el cantante bajo el personaje de ese número</translation>
+    </message>
+    <message>
+        <source>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</source>
+        <translation>●: una carta de dinero; gana los empates, o sola contrata al diseñador de vestuario o al carpintero</translation>
+    </message>
+    <message>
+        <source>∅: the bluff card, a bid that hires nobody</source>
+        <translation>∅: la carta de farol, una puja que no contrata a nadie</translation>
+    </message>
+    <message>
+        <source>A card of a bid, face down until the reveal</source>
+        <translation>Una carta de una puja, boca abajo hasta que se revelan</translation>
+    </message>
+    <message>
+        <source>★ on a hexagon: your scene elements, 1 point each at the end</source>
+        <translation>★ sobre un hexágono: tus elementos de escena, 1 punto cada uno al final</translation>
+    </message>
+    <message>
+        <source>P: the holder of Puccini, who reveals the singers and never hires the designers</source>
+        <translation>P: quien tiene a Puccini, que descubre a los cantantes y nunca contrata al diseñador de vestuario ni al carpintero</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: a round that hires singers</source>
+        <translation>{mark} en el marcador de rondas: una ronda en la que se contratan cantantes</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: round 4, which hires directors</source>
+        <translation>{mark} en el marcador de rondas: la ronda 4, en la que se contratan directores</translation>
+    </message>
+    <message>
+        <source>✕: a round that ends by firing a director, or a director fired</source>
+        <translation>✕: una ronda que termina despidiendo a un director, o un director despedido</translation>
+    </message>
+    <message>
+        <source>A director: what it adds or takes off your score at the end</source>
+        <translation>Un director: lo que suma o resta a tu puntuación al final</translation>
+    </message>
+    <message>
+        <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
+        <translation>El diseñador de vestuario o el carpintero: quién lo contrató en esta ronda, en su marco</translation>
+    </message>
+    <message>
+        <source>Cards: instrument, rhythms, masks</source>
+        <translation>Cartas: instrumento, ritmos, máscaras</translation>
+    </message>
+    <message>
+        <source>Opera houses</source>
+        <translation>Teatros</translation>
+    </message>
+    <message>
+        <source>The piano</source>
+        <translation>El piano</translation>
+    </message>
+    <message>
+        <source>Orchestra, Palco Reale, programme</source>
+        <translation>Orquesta, Palco Reale, programa</translation>
+    </message>
+    <message>
+        <source>A Character (★ instead of a year): on the Timeline it gives its diva's skill</source>
+        <translation>Un Personaje (★ en lugar del año): en la línea temporal da la habilidad de su diva</translation>
+    </message>
+    <message>
+        <source>A positive event, in its diva's colour with its year</source>
+        <translation>Un evento positivo, en el color de su diva y con su año</translation>
+    </message>
+    <message>
+        <source>A negative event: in the other diva's colour, it counts for her</source>
+        <translation>Un evento negativo: en el color de la otra diva, cuenta para ella</translation>
+    </message>
+    <message>
+        <source>A card face down (a deck, the rival's hand)</source>
+        <translation>Una carta boca abajo (un mazo, la mano de la rival)</translation>
+    </message>
+    <message>
+        <source>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</source>
+        <translation>{instrument}: el instrumento {house:de}; una carta con este instrumento jugada allí mueve un paso hacia ti la Fama de ese teatro</translation>
+    </message>
+    <message>
+        <source>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</source>
+        <translation>Ritmo {n}: {n} notas unidas, con su número. Si la ópera lo pide da Aplausos; jugado, mueve a tu Diva {n} teclas</translation>
+    </message>
+    <message>
+        <source>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</source>
+        <translation>Una máscara {colour} (con su propia forma): 1 Aplauso la primera vez que muestras este color en una ópera</translation>
+    </message>
+    <message>
+        <source>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</source>
+        <translation>Una ópera: en el disco rojo los Aplausos para cerrarla, luego los ritmos y las notas que pide; una nota enviada aparece como un punto en el color de la diva</translation>
+    </message>
+    <message>
+        <source>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</source>
+        <translation>El marcador de Fama y su ficha (◆): se inclina hasta 3 pasos hacia una diva, que recibe otros tantos movimientos en la línea temporal cuando se cierra la ópera</translation>
+    </message>
+    <message>
+        <source>A diva's Applause in the house, against the opera's minimum (4/9)</source>
+        <translation>Los Aplausos de una diva en el teatro, frente al mínimo de la ópera (4/9)</translation>
+    </message>
+    <message>
+        <source>A note token in its diva's colour and shape; a dashed place is still empty</source>
+        <translation>Una ficha de nota en el color y la forma de su diva; un hueco discontinuo sigue vacío</translation>
+    </message>
+    <message>
+        <source>A white key, its note and its medal: the VP a note of yours there scores at the end</source>
+        <translation>Una tecla blanca, su nota y su medalla: los PV que vale al final una nota tuya allí</translation>
+    </message>
+    <message>
+        <source>★ on a black key: Increase Fame (click a house's Fame track)</source>
+        <translation>★ en una tecla negra: Aumentar la Fama (haz clic en el marcador de Fama de un teatro)</translation>
+    </message>
+    <message>
+        <source>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</source>
+        <translation>Flechas en una tecla negra: Ampliar la tesitura (arrastra hacia fuera un extremo de tu barra)</translation>
+    </message>
+    <message>
+        <source>Three cards on a black key: play a card on the Timeline</source>
+        <translation>Tres cartas en una tecla negra: juega una carta en la línea temporal</translation>
+    </message>
+    <message>
+        <source>An instrument on a black key: that opera house's action</source>
+        <translation>Un instrumento en una tecla negra: la acción de ese teatro</translation>
+    </message>
+    <message>
+        <source>A Diva on the piano, on the key she stands on</source>
+        <translation>Una Diva en el piano, en la tecla donde está</translation>
+    </message>
+    <message>
+        <source>A tessitura: the keys where that diva may sing; its ends can be dragged</source>
+        <translation>Una tesitura: las teclas donde esa diva puede cantar; sus extremos se pueden arrastrar</translation>
+    </message>
+    <message>
+        <source>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</source>
+        <translation>×2 y ×1: los puestos de una fila de la orquesta; el primer instrumento colocado recibe dos veces la bonificación de la fila, el segundo una vez</translation>
+    </message>
+    <message>
+        <source>A conductor's place, dashed while empty; placing the conductor gives 5 VP</source>
+        <translation>El puesto de un director, discontinuo mientras está vacío; colocar al director da 5 PV</translation>
+    </message>
+    <message>
+        <source>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</source>
+        <translation>La ficha de Palco Reale de un teatro: clara, el teatro aún puntúa el Palco Reale; oscura y tachada, nunca más</translation>
+    </message>
+    <message>
+        <source>A Personality of the Palco Reale: the VP it gives and what it demands</source>
+        <translation>Una Personalidad del Palco Reale: los PV que da y lo que pide</translation>
+    </message>
+    <message>
+        <source>A closed opera in the programme: who closed it and the VP each diva gained</source>
+        <translation>Una ópera cerrada en el programa: quién la cerró y los PV que ganó cada diva</translation>
+    </message>
+    <message>
+        <source>✓ on a Timeline card: it would score if the game ended now</source>
+        <translation>✓ en una carta de la línea temporal: puntuaría si la partida terminara ahora</translation>
+    </message>
+    <message>
+        <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
+        <translation>↷ ↶ sobre una Diva: tu movimiento salta a tu rival (su tecla cuenta como un paso)</translation>
+    </message>
+    <message>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
+        <translation>✓ ▶ · en el panel: los pasos del cierre de una ópera hechos, en curso, aún por hacer</translation>
+    </message>
+    <message>
+        <source>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</source>
+        <translation>{mark} {raw}, un bloque cuadrado (mercancía en bruto), se refina en {refined}, un disco con un anillo (mercancía refinada): la misma marca, cada una con su color</translation>
+    </message>
+    <message>
+        <source>{small}: per small building of yours; {token}: per token of yours</source>
+        <translation>{small}: por cada edificio pequeño tuyo; {token}: por cada ficha tuya</translation>
+    </message>
+    <message>
+        <source>{levels}: the levels of the Opera board</source>
+        <translation>{levels}: los niveles del tablero de la Opera</translation>
+    </message>
+    <message>
+        <source>★ in a card's band: a Character, which has no year</source>
+        <translation>★ en la franja de una carta: un Personaje, que no tiene año</translation>
+    </message>
+    <message>
+        <source>{name}: a star with a power and a fee of her own; she sings only a Principal role</source>
+        <translation>{name}: una estrella con un poder y unos honorarios propios; solo canta un Papel principal</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</source>
+        <translation>{name}: solo canta Papeles principales, +1 PN en su voz preferida; inmune a casi todos los ataques</translation>
+    </message>
+    <message>
+        <source>{name}: sings First parts; a Second part costs you 2 gold</source>
+        <translation>{name}: canta Primeras partes; una Segunda parte te cuesta 2 oro</translation>
+    </message>
+    <message>
+        <source>{name}: sings Second parts; a First part needs an enabling card</source>
+        <translation>{name}: canta Segundas partes; una Primera parte necesita una carta que lo permita</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
+        <translation>{name}: solo canta Papeles mudos o hablados, que solo cantan los Estudiantes</translation>
+    </message>
+    <message>
+        <source>◷: the time left in a timed match</source>
+        <translation>◷: el tiempo que queda en una partida con reloj</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band; directors score by kind</source>
+        <translation>{name}: el tipo de cantante, en la franja de color; los directores puntúan según el tipo</translation>
+    </message>
+    <message>
+        <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
+        <translation>Ritmo 1: una sola nota, con su número. Si la ópera lo pide da Aplausos; jugado, mueve a tu Diva 1 tecla</translation>
+    </message>
+    <message>
+        <source>Goods: colour, shape and mark</source>
+        <translation>Mercancías: color, forma y marca</translation>
+    </message>
+    <message>
+        <source>Cards and their letters</source>
+        <translation>Las cartas y sus letras</translation>
+    </message>
+    <message>
+        <source>Florence and the cities</source>
+        <translation>Florencia y las ciudades</translation>
+    </message>
+    <message>
+        <source>Your shop</source>
+        <translation>Tu taller</translation>
+    </message>
+    <message>
+        <source>A dashed block with ?: a raw good of your choice</source>
+        <translation>Un bloque discontinuo con ?: una mercancía en bruto a tu elección</translation>
+    </message>
+    <message>
+        <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
+        <translation>Un hexágono blanco: un certificado. Con un número, su nivel en tu marcador; con la marca de una mercancía, esa mercancía pagada con el certificado</translation>
+    </message>
+    <message>
+        <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
+        <translation>Hexágonos vacíos, luego +n: mueve otros tantos certificados tuyos n columnas a la derecha</translation>
+    </message>
+    <message>
+        <source>⬢3: for each of your certificates at level 3</source>
+        <translation>⬢3: por cada certificado tuyo en el nivel 3</translation>
+    </message>
+    <message>
+        <source>{letter}: {size}, the building's size (the letter at the left of its band)</source>
+        <translation>{letter}: {size}, el tamaño del edificio (la letra a la izquierda de la franja)</translation>
+    </message>
+    <message>
+        <source>{letter}: {colour}, the building's colour (the letter at the right of its band)</source>
+        <translation>{letter}: {colour}, el color del edificio (la letra a la derecha de la franja)</translation>
+    </message>
+    <message>
+        <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
+        <translation>Un edificio: en su franja tamaño, efecto y color; luego su coste en mercancías refinadas y, tras −, las mercancías en bruto que abarata</translation>
+    </message>
+    <message>
+        <source>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</source>
+        <translation>Una carta de comercio: la mitad rosa es un coste en mercancías en bruto, la mitad verde una ganancia; la marca de su grupo en el centro</translation>
+    </message>
+    <message>
+        <source>{one}, {two}: the trade cards dealt to the players' hands at the start</source>
+        <translation>{one}, {two}: las cartas de comercio repartidas a la mano de los jugadores al empezar</translation>
+    </message>
+    <message>
+        <source>{one}, {two}, {three}: the trade cards of the cities, at the start</source>
+        <translation>{one}, {two}, {three}: las cartas de comercio de las ciudades, al empezar</translation>
+    </message>
+    <message>
+        <source>{ab}, {c}: the market decks, used in this order</source>
+        <translation>{ab}, {c}: los mazos del mercado, usados en este orden</translation>
+    </message>
+    <message>
+        <source>A deck, face down, with its number of cards</source>
+        <translation>Un mazo, boca abajo, con su número de cartas</translation>
+    </message>
+    <message>
+        <source>A merchant in a city area, in its player's colour, shape and letter</source>
+        <translation>Un mercader en un área de ciudad, con el color, la forma y la letra de su jugador</translation>
+    </message>
+    <message>
+        <source>A city power: usable once, by a merchant entering the Cost area</source>
+        <translation>Un poder de ciudad: se usa una vez, con un mercader que entra en el área de coste</translation>
+    </message>
+    <message>
+        <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
+        <translation>Una obra: la mercancía refinada que pide y lo que da enviarla; los discos son los jugadores que la enviaron</translation>
+    </message>
+    <message>
+        <source>A padlock: this worksite opens once the level below it is built</source>
+        <translation>Un candado: esta obra se abre cuando el nivel de abajo está construido</translation>
+    </message>
+    <message>
+        <source>A player's token sent to a worksite</source>
+        <translation>La ficha de un jugador enviada a una obra</translation>
+    </message>
+    <message>
+        <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
+        <translation>Un marcador de tu taller: la ficha cuadrada cuenta tu mercancía en bruto, el hexágono es su certificado (columnas 3–5 nivel 1, 6–7 nivel 2, 8–10 nivel 3)</translation>
+    </message>
+    <message>
+        <source>Your refined goods, to use this turn (the number on the token)</source>
+        <translation>Tus mercancías refinadas, para usar en este turno (el número junto a la ficha)</translation>
+    </message>
+    <message>
+        <source>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</source>
+        <translation>Las posiciones de tu taller por tamaño: a la izquierda un descuento y una conversión, a la derecha un efecto y un carro</translation>
+    </message>
+    <message>
+        <source>A cart: hatched while locked, filled when free, empty once used this turn</source>
+        <translation>Un carro: rayado mientras está bloqueado, lleno cuando está libre, vacío una vez usado en este turno</translation>
+    </message>
+    <message>
+        <source>A refined good placed on a building under construction</source>
+        <translation>Una mercancía refinada colocada en un edificio en construcción</translation>
+    </message>
+    <message>
+        <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
+        <translation>×2: dos (mercancías refinadas del mismo tipo, edificios en la misma posición)</translation>
+    </message>
+</context>
+<context>
     <name>magna</name>
     <message>
         <source>Round {round} begins.</source>
@@ -2888,26 +3443,6 @@
     <message>
         <source>{player} uses the city power {power}.</source>
         <translation>{player} usa el poder de la ciudad {power}.</translation>
-    </message>
-    <message>
-        <source>{player} pays for {city}: {cost}.</source>
-        <translation>{player} paga por {city}: {cost}.</translation>
-    </message>
-    <message>
-        <source>{player} pays nothing for {city}.</source>
-        <translation>{player} no paga nada por {city}.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {profit}.</source>
-        <translation>{player} obtiene el beneficio de {city}: {profit}.</translation>
-    </message>
-    <message>
-        <source>{player} gains nothing from the profit of {city}.</source>
-        <translation>{player} no obtiene nada del beneficio de {city}.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to the {worksite} worksite.</source>
-        <translation>{player} envía {good} a la obra {worksite:de}.</translation>
     </message>
     <message>
         <source>{player} converts {good} back into raw goods.</source>
@@ -2960,6 +3495,104 @@
             <numerusform>%n mercancía refinada</numerusform>
             <numerusform>%n mercancías refinadas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
+        <translation>Nadie ha visitado una gran obra arquitectónica: se sortea a {player}, que juega primero.</translation>
+    </message>
+    <message>
+        <source>{player} moves a merchant: {source} → {target}.</source>
+        <translation>{player} mueve un mercader: {source} → {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
+        <translation>{player} juega {card} ({area}) y descarta {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card:art}.</source>
+        <translation>{player} coloca {good} {card:en}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card:art}.</source>
+        <translation>{player} completa {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card:art} to the {side} of the shop.</source>
+        <translation>{player} coloca {card:art} en el lado {side} del taller.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
+        <translation>
+            <numerusform>{player} termina la fase de mercancías refinadas y descarta %n mercancía refinada.</numerusform>
+            <numerusform>{player} termina la fase de mercancías refinadas y descarta %n mercancías refinadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes {card:art} to build.</source>
+        <translation>{player} toma {card:art} para construir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <translation>
+            <numerusform>{player} mueve el certificado {good:de} %n paso a la derecha.</numerusform>
+            <numerusform>{player} mueve el certificado {good:de} %n pasos a la derecha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First slide the completed building to the left or the right.</source>
+        <translation>Primero coloca el edificio completado a la izquierda o a la derecha.</translation>
+    </message>
+    <message>
+        <source>First choose a good for the effect being resolved.</source>
+        <translation>Primero elige una mercancía para el efecto en curso.</translation>
+    </message>
+    <message>
+        <source>You have no merchant in that area.</source>
+        <translation>No tienes ningún mercader en esa área.</translation>
+    </message>
+    <message>
+        <source>That area already holds one of your merchants.</source>
+        <translation>Esa área ya tiene uno de tus mercaderes.</translation>
+    </message>
+    <message>
+        <source>That trade card is not in your hand.</source>
+        <translation>Esa carta de comercio no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>No te quedan mercancías refinadas «{good}»: activa una ciudad para conseguir más.</translation>
+    </message>
+    <message>
+        <source>You have already sent a good to that worksite.</source>
+        <translation>Ya has enviado una mercancía a esa obra.</translation>
+    </message>
+    <message>
+        <source>A lower worksite in that column is still empty.</source>
+        <translation>Una obra inferior de esa columna sigue vacía.</translation>
+    </message>
+    <message>
+        <source>You have no player token left in your supply.</source>
+        <translation>No te quedan fichas en tu reserva.</translation>
+    </message>
+    <message>
+        <source>No building unlocks that conversion yet.</source>
+        <translation>Ningún edificio desbloquea aún esa conversión.</translation>
+    </message>
+    <message>
+        <source>That conversion was already used this turn.</source>
+        <translation>Esa conversión ya se ha usado este turno.</translation>
+    </message>
+    <message>
+        <source>You do not have enough raw goods.</source>
+        <translation>No tienes suficientes mercancías en bruto.</translation>
+    </message>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>Ese espacio del mercado está vacío.</translation>
+    </message>
+    <message>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Ahora no: el turno está en «{phase}», y eso se hace en «{needed}».</translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
@@ -3029,43 +3662,28 @@
         <translation>{player} elige {card:art} entre los edificios iniciales.</translation>
     </message>
     <message>
-        <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
-        <translation>Nadie ha visitado una gran obra arquitectónica: se sortea a {player}, que juega primero.</translation>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} paga por {city}: {cost}.</translation>
     </message>
     <message>
-        <source>{player} moves a merchant: {source} → {target}.</source>
-        <translation>{player} mueve un mercader: {source} → {target}.</translation>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} no paga nada por {city}.</translation>
     </message>
     <message>
-        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
-        <translation>{player} juega {card} ({area}) y descarta {discarded}.</translation>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} obtiene el beneficio de {city}: {profit}.</translation>
     </message>
     <message>
-        <source>{player} places {good} on {card:art}.</source>
-        <translation>{player} coloca {good} {card:en}.</translation>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} no obtiene nada del beneficio de {city}.</translation>
     </message>
     <message>
-        <source>{player} completes {card:art}.</source>
-        <translation>{player} completa {card:art}.</translation>
-    </message>
-    <message>
-        <source>{player} slides {card:art} to the {side} of the shop.</source>
-        <translation>{player} coloca {card:art} en el lado {side} del taller.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
-        <translation>
-            <numerusform>{player} termina la fase de mercancías refinadas y descarta %n mercancía refinada.</numerusform>
-            <numerusform>{player} termina la fase de mercancías refinadas y descarta %n mercancías refinadas.</numerusform>
-        </translation>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} envía {good} a la obra {worksite:de}.</translation>
     </message>
     <message>
         <source>{player} ends the refined goods phase without discarding any.</source>
         <translation>{player} termina la fase de mercancías refinadas sin descartar ninguna.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card:art} to build.</source>
-        <translation>{player} toma {card:art} para construir.</translation>
     </message>
     <message>
         <source>{player} gains {good}.</source>
@@ -3075,92 +3693,56 @@
         <source>{player} gains no {good}.</source>
         <translation>{player} no obtiene {good}.</translation>
     </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>Todavía no hay ninguna ciudad activada: primero mueve un mercader al área de coste de una ciudad.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>El poder de {city} es solo para un mercader en su área de coste; el tuyo entró en el área de beneficio.</translation>
+    </message>
+    <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} no es la ciudad que tu mercader activó en este turno: solo se puede usar el poder de esa ciudad.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>Ya has usado el poder de {city} en este turno.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>Ahora el poder de {city} no se puede usar de esta manera.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>Ese edificio ya no pide «{good}»: arrastra la mercancía a un icono libre que coincida.</translation>
+    </message>
     <message numerus="yes">
-        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
         <translation>
-            <numerusform>{player} mueve el certificado {good:de} %n paso a la derecha.</numerusform>
-            <numerusform>{player} mueve el certificado {good:de} %n pasos a la derecha.</numerusform>
+            <numerusform>Tu %n carro ya ha salido en este turno: cada fila del taller con un edificio a la derecha da un carro.</numerusform>
+            <numerusform>Tus %n carros ya han salido todos en este turno: cada fila del taller con un edificio a la derecha da un carro.</numerusform>
         </translation>
     </message>
     <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>No es posible en esta fase del turno.</translation>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>Esta obra necesita un certificado de nivel {needed}; el tuyo está en el nivel {level}.</translation>
     </message>
     <message>
-        <source>First slide the completed building to the left or the right.</source>
-        <translation>Primero coloca el edificio completado a la izquierda o a la derecha.</translation>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>Esa carta cuesta {cost}: paga exactamente eso.</translation>
     </message>
     <message>
-        <source>First choose a good for the effect being resolved.</source>
-        <translation>Primero elige una mercancía para el efecto en curso.</translation>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>Esa carta cuesta {cost}; solo tienes {have}.</translation>
     </message>
     <message>
-        <source>You have no merchant in that area.</source>
-        <translation>No tienes ningún mercader en esa área.</translation>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>Esa carta cuesta {cost}; has ofrecido {paid}.</translation>
     </message>
     <message>
-        <source>That area already holds one of your merchants.</source>
-        <translation>Esa área ya tiene uno de tus mercaderes.</translation>
-    </message>
-    <message>
-        <source>That trade card is not in your hand.</source>
-        <translation>Esa carta de comercio no está en tu mano.</translation>
-    </message>
-    <message>
-        <source>You cannot use the city power now.</source>
-        <translation>Ahora no puedes usar el poder de la ciudad.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>El poder de la ciudad no se puede usar así.</translation>
-    </message>
-    <message>
-        <source>You do not have that refined good.</source>
-        <translation>No tienes esa mercancía refinada.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>Ese edificio no necesita esta mercancía.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>No tienes carros libres este turno.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Tu certificado es inferior al nivel de la obra.</translation>
-    </message>
-    <message>
-        <source>You have already sent a good to that worksite.</source>
-        <translation>Ya has enviado una mercancía a esa obra.</translation>
-    </message>
-    <message>
-        <source>A lower worksite in that column is still empty.</source>
-        <translation>Una obra inferior de esa columna sigue vacía.</translation>
-    </message>
-    <message>
-        <source>You have no player token left in your supply.</source>
-        <translation>No te quedan fichas en tu reserva.</translation>
-    </message>
-    <message>
-        <source>No building unlocks that conversion yet.</source>
-        <translation>Ningún edificio desbloquea aún esa conversión.</translation>
-    </message>
-    <message>
-        <source>That conversion was already used this turn.</source>
-        <translation>Esa conversión ya se ha usado este turno.</translation>
-    </message>
-    <message>
-        <source>You do not have enough raw goods.</source>
-        <translation>No tienes suficientes mercancías en bruto.</translation>
-    </message>
-    <message>
-        <source>That market space is empty.</source>
-        <translation>Ese espacio del mercado está vacío.</translation>
-    </message>
-    <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>Ese pago no corresponde al coste de la carta o a tus mercancías.</translation>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>Has ofrecido {paid} {good} pero solo tienes {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>
@@ -4093,14 +4675,6 @@
 </context>
 <context>
     <name>magna_board</name>
-    <message>
-        <source>L W M S</source>
-        <translation>P Md Mr A</translation>
-    </message>
-    <message>
-        <source>B P C G</source>
-        <translation>Ca T Co V</translation>
-    </message>
     <message>
         <source>S M L</source>
         <translation>P M G</translation>
@@ -5275,10 +5849,6 @@
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Primero descarta hasta quedarte con 13 cartas.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>Tienes dos Prime donne: despide antes a una.</translation>
     </message>
@@ -5299,10 +5869,6 @@
         <translation>Un estreno solo puede seguir a un robo del mazo de juego.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>No tienes suficiente oro.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Roba o juega antes de terminar el turno.</translation>
     </message>
@@ -5319,14 +5885,6 @@
         <translation>Tu Prima donna debe protagonizar y debes poder pagar los costes.</translation>
     </message>
     <message>
-        <source>That card cannot be played there now.</source>
-        <translation>Esa carta no se puede jugar ahí ahora.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>No es posible en este momento.</translation>
-    </message>
-    <message>
         <source>That move is not allowed.</source>
         <translation>Ese movimiento no está permitido.</translation>
     </message>
@@ -5337,6 +5895,33 @@
     <message>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>Una Prima donna solo canta papeles de su mismo sexo: el En travesti nunca es para una Prima donna.</translation>
+    </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Voz equivocada: el papel es {role_voice}, tu cantante {voice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Solo el empresario (%n) que sigue a quien estrena ataca este espectáculo; no eres tú.</numerusform>
+            <numerusform>Solo los %n empresarios que siguen a quien estrena atacan este espectáculo; tú no estás entre ellos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Espera: primero actúa el otro atacante, luego el empresario del espectáculo se defiende.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Ahora el empresario del espectáculo responde al ataque; el siguiente ataque viene después.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>Una Prima donna no se descarta sino que se despide: arrastra la carta a las excepciones y paga su coste de despido.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5633,6 +6218,160 @@
     <message>
         <source>Night of Grace</source>
         <translation>Noche de gracia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Primero descarta %n carta: puedes quedarte con 13 como máximo.</numerusform>
+            <numerusform>Primero descarta %n cartas: puedes quedarte con 13 como máximo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>Cuesta {needed}; solo puedes pagar {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>Esa carta no puede actuar ahí ahora: suéltala en uno de los lugares resaltados.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>Primero la preparación: cambia un título por 1 oro, o quédate con tu temporada.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>La Competencia desleal está en curso: ataca, añade un cantante o termina tu Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Primero responde al ataque: defiende tu espectáculo, o pasa.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>Primero toma las cartas de los rumores que quieras, o roba el resto del mazo.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>Primero entrega las cartas que pide la oferta aceptada.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>Primero elige el título que descarta el Fracaso anunciado.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>Ese papel ya tiene su cantante.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>Un Estudiante solo canta papeles mudos o hablados.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Solo un Estudiante canta un papel mudo o hablado.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>Una Prima donna solo canta un Papel principal.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>Un Gran intérprete solo canta Papeles principales.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>Un Debutante nunca canta un Papel principal.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>Ese papel es del otro sexo: necesita En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>Para este papel el cantante necesita Nervios de acero, Recomendación de hierro o Noche de gracia.</translation>
+    </message>
+    <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} se juega con un estreno, nunca como defensa.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} va solo sobre una de tus Gargantas de oro.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>Sobre un cantante, la Claque se suma a un Aria sublime: juega antes allí el Aria sublime, o suelta la Claque sobre todo el espectáculo.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} no es una carta de turno: se juega sobre un espectáculo, en un estreno o en la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>Un cantante sale a escena en un estreno: primero arrastra al escenario un título de tu temporada.</translation>
+    </message>
+    <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Ahora un rival está atacando tu espectáculo: podrás defenderte después del ataque.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>El cantante perdido es de tu espectáculo: no puedes hacer tú una oferta de última hora. Acepta una oferta, sustituye al cantante o acepta el aplazamiento.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>Los empresarios hacen sus ofertas de última hora por turno: espera el tuyo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>Tienes %n carta: solo se descarta por encima de {limit}. Solo una Prima donna puede despedirse en cualquier momento.</numerusform>
+            <numerusform>Tienes %n cartas: solo se descarta por encima de {limit}. Solo una Prima donna puede despedirse en cualquier momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>No te queda ningún marcador de descarte a ciegas: descarta boca arriba.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>Ya has añadido un cantante a este espectáculo: uno por acción de Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>En el juego por equipos el segundo atacante no puede añadir cantantes al espectáculo.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>Ya has usado tu acción de Competencia desleal: termínala.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>Un Gran intérprete es inmune a la carta {card} jugada sola.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>Una Prima donna es inmune a la carta {card} jugada sola.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>Ninguna carta de Competencia desleal toca al Loco.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>El farmacéutico hace este reparto inmune a la carta {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>Una Prima donna solo se intercambia por otra Prima donna, y ese rival no tiene ninguna.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>Ese rival solo tiene Prime donne, y una Prima donna solo se intercambia por otra Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
@@ -6861,16 +7600,8 @@
         <translation>La victoria es compartida.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>No es posible en esta fase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>Una puja contiene como máximo una carta de número.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -6881,20 +7612,12 @@
         <translation>Juega una carta de número o una carta de dinero (el farol solo no es una puja).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Sin carta de número solo puedes jugar una carta de dinero.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>Ese jugador no necesita un suplente.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>Esa carta ya no está disponible.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Elige a otro jugador, no a ti mismo.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -7007,6 +7730,56 @@
     <message>
         <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
         <translation>{player} contrata {director_name:a} (número {number}) sin gastar dinero.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>No en esta fase: ahora toca «{phase}».</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>Ya has hecho tu puja en esta ronda: espera a los demás.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>Ya has confirmado tu reparto: espera a los demás.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Ahora decide solo quien tiene a Puccini.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Ahora decide solo el jugador elegido para despedir a un director.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>Esa carta ya está en tu puja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>Esa carta de dinero se ha gastado o se ha convertido en elemento de escena (te queda %n carta de dinero).</numerusform>
+            <numerusform>Esa carta de dinero se ha gastado o se ha convertido en elemento de escena (te quedan %n cartas de dinero).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>El número {number} no se usa con {players} jugadores: tus cartas de número van del 1 al {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>Tu puja ya contiene el número {number} y una puja lleva una sola carta de número: retírala primero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Sin una carta de número solo puedes jugar una carta de dinero (tu puja lleva %n).</numerusform>
+            <numerusform>Sin una carta de número solo puedes jugar una carta de dinero (tu puja lleva %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Elige a otro jugador: quien tiene a Puccini nunca despide a un director.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

@@ -317,6 +317,10 @@
         <translation>La &amp;regola di questo momento</translation>
     </message>
     <message>
+        <source>&amp;Legend of the board (?)</source>
+        <translation>&amp;Legenda del tavolo (?)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -375,6 +379,14 @@
     <message>
         <source>The language cannot change</source>
         <translation>La lingua non può cambiare</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regola {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Apri il regolamento a questa regola</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
@@ -944,6 +956,18 @@
         <translation>Non c'è nulla da ripetere.</translation>
     </message>
     <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>Niente da annullare: non hai ancora preso alcuna decisione.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>Non puoi annullare: da allora ti sono state mostrate carte nascoste.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>Non puoi annullare: da allora un altro giocatore ha deciso.</translation>
+    </message>
+    <message>
         <source>This game cannot be played with that many seats.</source>
         <translation>Questo gioco non si può giocare con quel numero di posti.</translation>
     </message>
@@ -1262,10 +1286,6 @@
         <translation>Non restano carte da giocare: la partita è finita.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Completa prima la scelta in sospeso.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
     </message>
@@ -1300,18 +1320,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>Su quel tasto non c'è una tua nota.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>Quella nota è fuori dalla tua tessitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>Quest'opera non richiede quella nota.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>Hai già inviato quella nota a quest'opera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1775,6 +1783,58 @@
     <message>
         <source>European Tour</source>
         <translation>Tournée europea</translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>Prima rispondi alla scelta che chiede la carta, oppure premi Fatto per rinunciarvi.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>La Fama {house:a} è già a {limit} passi verso di te: non può andare oltre.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>Questo evento dà Fama in teatri diversi: {house} ha già avuto il suo passo.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>Il tasto {key} ha già una nota: scegli un tasto libero.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>Il tasto {key} non è accanto alla tua Diva: la nota va su un tasto vicino.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>Non puoi cantare il tasto {key}: è fuori dalla tua tessitura, oppure nella tua riserva non resta quella nota.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>Sul tasto {key} non c'è una nota della tua rivale.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>La tua rivale non ha Applausi da perdere {house:a}.</translation>
+    </message>
+    <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>Tra le azioni rimaste del tuo tasto nero non c'è la linea del tempo: una carta ci va solo con quell'azione.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>Una nota si invia con uno strumento: scegli un tasto nero che ne offra uno.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>Il tasto {key} è fuori dalla tua tessitura (tasti {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} chiede {first} e {second}, non {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>Hai già inviato un {note} {house:a}: ogni nota ci va una volta sola.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -2880,6 +2940,501 @@
     </message>
 </context>
 <context>
+    <name>legends</name>
+    <message>
+        <source>Legend of {game}: what the board shows</source>
+        <translation>Legenda di {game}: che cosa mostra il tavolo</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Chiudi (Esc)</translation>
+    </message>
+    <message>
+        <source>Legend: what each symbol means (key ?)</source>
+        <translation>Legenda: che cosa vuol dire ogni simbolo (tasto ?)</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regola {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Apri il regolamento a questa regola</translation>
+    </message>
+    <message>
+        <source>Players and marks</source>
+        <translation>Giocatori e segni</translation>
+    </message>
+    <message>
+        <source>{player}: this colour, shape and letter mark the player's pieces</source>
+        <translation>{player}: questo colore, questa forma e questa lettera segnano i suoi pezzi</translation>
+    </message>
+    <message>
+        <source>Changed in another player's last turn: a dash-dot frame in that player's colour and the player's badge in the corner</source>
+        <translation>Cambiato nell'ultimo turno di un altro giocatore: una cornice a tratto e punto nel suo colore e il suo contrassegno nell'angolo</translation>
+    </message>
+    <message>
+        <source>A place where the piece you hold may go: dashed gold frame and hatching</source>
+        <translation>Un posto dove può andare il pezzo che tieni: cornice dorata tratteggiata e tratteggio obliquo</translation>
+    </message>
+    <message>
+        <source>Singers: the band of a card</source>
+        <translation>Cantanti: la fascia della carta</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Altre carte</translation>
+    </message>
+    <message>
+        <source>Roles on the stage</source>
+        <translation>I ruoli in scena</translation>
+    </message>
+    <message>
+        <source>Counters, backs and the header</source>
+        <translation>Segnalini, dorsi e intestazione</translation>
+    </message>
+    <message>
+        <source>{sign}: a female or male singer (a Prima donna's sex, shown beside her category)</source>
+        <translation>{sign}: cantante donna o uomo (il sesso di una Prima donna, accanto alla sua categoria)</translation>
+    </message>
+    <message>
+        <source>{name}: the voice a singer sings, or a role needs</source>
+        <translation>{name}: la voce di un cantante, o quella che un ruolo richiede</translation>
+    </message>
+    <message>
+        <source>{name}: the type of a role, before its voice</source>
+        <translation>{name}: il tipo di un ruolo, prima della sua voce</translation>
+    </message>
+    <message>
+        <source>An extra role: not needed to confirm the debut, it adds PN when filled. Roles without ✚ are the base cast, and all of them must be filled</source>
+        <translation>Un ruolo aggiuntivo: non serve per confermare il debutto, ma se lo copri aggiunge PN. I ruoli senza ✚ sono il cast base, e vanno coperti tutti</translation>
+    </message>
+    <message>
+        <source>A singer added to the cast by another impresario (his letter after ◂)</source>
+        <translation>Un cantante aggiunto al cast da un altro impresario (la sua lettera dopo ◂)</translation>
+    </message>
+    <message>
+        <source>A struck singer: replace him, or the debut is delayed or postponed</source>
+        <translation>Un cantante colpito: sostituiscilo, o il debutto viene ritardato o rinviato</translation>
+    </message>
+    <message>
+        <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
+        <translation>Una carta azione che aiuta il tuo spettacolo (+PN, oro, un ruolo reso possibile)</translation>
+    </message>
+    <message>
+        <source>An action card of Unfair Competition, against a rival's show</source>
+        <translation>Una carta azione di Concorrenza sleale, contro lo spettacolo di un rivale</translation>
+    </message>
+    <message>
+        <source>A turn card: it is your action for the turn (Twist of Fate, Paparazzo…)</source>
+        <translation>Una carta da turno: è la tua azione del turno (Colpo di scena, Paparazzo…)</translation>
+    </message>
+    <message>
+        <source>The Fool: any play card but a Prima donna; no attack touches it</source>
+        <translation>Il Matto: vale qualsiasi carta da gioco tranne una Prima donna; nessun attacco lo tocca</translation>
+    </message>
+    <message>
+        <source>An opera's ⬡ bonus: the PN it adds when its whole cast is filled</source>
+        <translation>Il bonus ⬡ di un'opera: i PN che aggiunge quando il cast è completo</translation>
+    </message>
+    <message>
+        <source>An extra show and its reward in PN (played instead of a debut)</source>
+        <translation>Uno spettacolo extra e il suo premio in PN (al posto di un debutto)</translation>
+    </message>
+    <message>
+        <source>A staged opera of your season, with the PN it scored</source>
+        <translation>Un'opera della tua stagione già messa in scena, con i PN che ha fatto</translation>
+    </message>
+    <message>
+        <source>A rival's Prima donna: her back is gold and marked P</source>
+        <translation>La Prima donna di un rivale: il suo dorso è dorato e porta la P</translation>
+    </message>
+    <message>
+        <source>An opera title, face down</source>
+        <translation>Un titolo d'opera, coperto</translation>
+    </message>
+    <message>
+        <source>A rival's play card, face down, framed in his colour with his letter</source>
+        <translation>Una carta da gioco di un rivale, coperta, bordata del suo colore con la sua lettera</translation>
+    </message>
+    <message>
+        <source>G: your gold</source>
+        <translation>G: il tuo oro</translation>
+    </message>
+    <message>
+        <source>◦: your markers; a blind discard costs one</source>
+        <translation>◦: i tuoi segnalini; uno scarto al buio ne costa uno</translation>
+    </message>
+    <message>
+        <source>Your badge: your PN (Notoriety points); the tokens on the track show everyone's</source>
+        <translation>Il tuo contrassegno: i tuoi PN (punti Notorietà); le pedine sul tracciato mostrano quelli di tutti</translation>
+    </message>
+    <message>
+        <source>⚑: the PN that wins a match played to a target</source>
+        <translation>⚑: i PN che vincono una sfida giocata a traguardo</translation>
+    </message>
+    <message>
+        <source>Singers and characters</source>
+        <translation>Cantanti e personaggi</translation>
+    </message>
+    <message>
+        <source>Your cards and the bids</source>
+        <translation>Le tue carte e le offerte</translation>
+    </message>
+    <message>
+        <source>Rounds, directors and the right column</source>
+        <translation>Round, registi e colonna di destra</translation>
+    </message>
+    <message>
+        <source>★: the singer's stars, one point each</source>
+        <translation>★: le stelle del cantante, un punto ciascuna</translation>
+    </message>
+    <message>
+        <source>♂: a male singer, or a male role (Calaf, Ping, Pong, Pang)</source>
+        <translation>♂: un cantante uomo, o un ruolo maschile (Calaf, Ping, Pong, Pang)</translation>
+    </message>
+    <message>
+        <source>♀: a female singer, or a female role (Turandot, Liù)</source>
+        <translation>♀: una cantante donna, o un ruolo femminile (Turandot, Liù)</translation>
+    </message>
+    <message>
+        <source>?: a singer of uncertain gender, never penalised whatever the role</source>
+        <translation>?: un cantante di genere incerto, mai penalizzato, qualunque sia il ruolo</translation>
+    </message>
+    <message>
+        <source>♥: the singer's favourite role; +1 point when played on it (♥+1), else written at the foot (♥ Calaf)</source>
+        <translation>♥: il ruolo preferito del cantante; +1 punto se lo interpreta (♥+1), altrimenti è scritto in fondo (♥ Calaf)</translation>
+    </message>
+    <message>
+        <source>≠−1: a singer on a role of the other gender loses 1 point</source>
+        <translation>≠−1: un cantante in un ruolo dell'altro genere perde 1 punto</translation>
+    </message>
+    <message>
+        <source>A character card: its number for the bids, its name and the gender it needs</source>
+        <translation>La carta di un personaggio: il suo numero per le offerte, il nome e il genere che richiede</translation>
+    </message>
+    <message>
+        <source>A number card: bid it for the singer under the character of that number</source>
+        <translation>Una carta numero: offrila per il cantante sotto il personaggio con quel numero</translation>
+    </message>
+    <message>
+        <source>●: a money card; it wins ties, or alone it hires the costume designer or the carpenter</source>
+        <translation>●: una carta denaro; vince i pareggi, oppure da sola ingaggia il costumista o il falegname</translation>
+    </message>
+    <message>
+        <source>∅: the bluff card, a bid that hires nobody</source>
+        <translation>∅: la carta bluff, un'offerta che non ingaggia nessuno</translation>
+    </message>
+    <message>
+        <source>A card of a bid, face down until the reveal</source>
+        <translation>Una carta di un'offerta, coperta fino alla rivelazione</translation>
+    </message>
+    <message>
+        <source>★ on a hexagon: your scene elements, 1 point each at the end</source>
+        <translation>★ su un esagono: i tuoi elementi di scena, 1 punto ciascuno alla fine</translation>
+    </message>
+    <message>
+        <source>P: the holder of Puccini, who reveals the singers and never hires the designers</source>
+        <translation>P: chi tiene Puccini, che scopre i cantanti e non ingaggia mai costumista né falegname</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: a round that hires singers</source>
+        <translation>{mark} sul tracciato dei round: un round in cui si ingaggiano cantanti</translation>
+    </message>
+    <message>
+        <source>{mark} on the round track: round 4, which hires directors</source>
+        <translation>{mark} sul tracciato dei round: il round 4, in cui si ingaggiano registi</translation>
+    </message>
+    <message>
+        <source>✕: a round that ends by firing a director, or a director fired</source>
+        <translation>✕: un round che finisce licenziando un regista, o un regista licenziato</translation>
+    </message>
+    <message>
+        <source>A director: what it adds or takes off your score at the end</source>
+        <translation>Un regista: che cosa aggiunge o toglie al tuo punteggio alla fine</translation>
+    </message>
+    <message>
+        <source>The costume designer or the carpenter: who hired it this round, in his frame</source>
+        <translation>Il costumista o il falegname: chi lo ha ingaggiato in questo round, nella sua cornice</translation>
+    </message>
+    <message>
+        <source>Cards: instrument, rhythms, masks</source>
+        <translation>Carte: strumento, ritmi, maschere</translation>
+    </message>
+    <message>
+        <source>Opera houses</source>
+        <translation>Teatri</translation>
+    </message>
+    <message>
+        <source>The piano</source>
+        <translation>Il pianoforte</translation>
+    </message>
+    <message>
+        <source>Orchestra, Palco Reale, programme</source>
+        <translation>Orchestra, Palco Reale, programma</translation>
+    </message>
+    <message>
+        <source>A Character (★ instead of a year): on the Timeline it gives its diva's skill</source>
+        <translation>Un Personaggio (★ al posto dell'anno): sulla linea del tempo dà l'abilità della sua diva</translation>
+    </message>
+    <message>
+        <source>A positive event, in its diva's colour with its year</source>
+        <translation>Un evento positivo, nel colore della sua diva e con il suo anno</translation>
+    </message>
+    <message>
+        <source>A negative event: in the other diva's colour, it counts for her</source>
+        <translation>Un evento negativo: nel colore dell'altra diva, conta per lei</translation>
+    </message>
+    <message>
+        <source>A card face down (a deck, the rival's hand)</source>
+        <translation>Una carta coperta (un mazzo, la mano della rivale)</translation>
+    </message>
+    <message>
+        <source>{instrument}: the instrument of {house}; a card of it played there moves that house's Fame one step toward you</source>
+        <translation>{instrument}: lo strumento {house:di}; una carta con questo strumento giocata lì sposta di un passo verso di te la Fama di quel teatro</translation>
+    </message>
+    <message>
+        <source>Rhythm {n}: {n} notes beamed together, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva {n} keys</source>
+        <translation>Ritmo {n}: {n} note unite, con il suo numero. Se l'opera lo chiede dà Applausi; giocato, sposta la tua Diva di {n} tasti</translation>
+    </message>
+    <message>
+        <source>A {colour} mask (its own shape too): 1 Applause the first time you show this colour in an opera</source>
+        <translation>Una maschera {colour} (con una forma tutta sua): 1 Applauso la prima volta che mostri questo colore in un'opera</translation>
+    </message>
+    <message>
+        <source>An opera: in the red disc the Applause needed to close it, then the rhythms and the notes it asks for; a note sent shows as a dot in the diva's colour</source>
+        <translation>Un'opera: nel disco rosso gli Applausi per chiuderla, poi i ritmi e le note che chiede; una nota inviata appare come un punto nel colore della diva</translation>
+    </message>
+    <message>
+        <source>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</source>
+        <translation>Il tracciato della Fama e il suo segnalino (◆): pende fino a 3 passi verso una diva, che riceve altrettante mosse sulla linea del tempo quando l'opera si chiude</translation>
+    </message>
+    <message>
+        <source>A diva's Applause in the house, against the opera's minimum (4/9)</source>
+        <translation>Gli Applausi di una diva nel teatro, rispetto al minimo dell'opera (4/9)</translation>
+    </message>
+    <message>
+        <source>A note token in its diva's colour and shape; a dashed place is still empty</source>
+        <translation>Un segnalino nota nel colore e nella forma della sua diva; un posto tratteggiato è ancora vuoto</translation>
+    </message>
+    <message>
+        <source>A white key, its note and its medal: the VP a note of yours there scores at the end</source>
+        <translation>Un tasto bianco, la sua nota e la sua medaglia: i PV che una tua nota lì vale alla fine</translation>
+    </message>
+    <message>
+        <source>★ on a black key: Increase Fame (click a house's Fame track)</source>
+        <translation>★ su un tasto nero: Aumentare la Fama (clicca il tracciato della Fama di un teatro)</translation>
+    </message>
+    <message>
+        <source>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</source>
+        <translation>Frecce su un tasto nero: Ampliare la tessitura (trascina verso l'esterno un'estremità della tua barra)</translation>
+    </message>
+    <message>
+        <source>Three cards on a black key: play a card on the Timeline</source>
+        <translation>Tre carte su un tasto nero: gioca una carta sulla linea del tempo</translation>
+    </message>
+    <message>
+        <source>An instrument on a black key: that opera house's action</source>
+        <translation>Uno strumento su un tasto nero: l'azione di quel teatro</translation>
+    </message>
+    <message>
+        <source>A Diva on the piano, on the key she stands on</source>
+        <translation>Una Diva sul pianoforte, sul tasto dove si trova</translation>
+    </message>
+    <message>
+        <source>A tessitura: the keys where that diva may sing; its ends can be dragged</source>
+        <translation>Una tessitura: i tasti dove quella diva può cantare; le sue estremità si possono trascinare</translation>
+    </message>
+    <message>
+        <source>×2 and ×1: the Orchestra's places in a row; the first instrument placed gets the row's bonus twice, the second once</source>
+        <translation>×2 e ×1: i posti di una fila dell'orchestra; il primo strumento piazzato riceve due volte il bonus della fila, il secondo una volta</translation>
+    </message>
+    <message>
+        <source>A conductor's place, dashed while empty; placing the conductor gives 5 VP</source>
+        <translation>Il posto di un direttore, tratteggiato finché è vuoto; piazzare il direttore dà 5 PV</translation>
+    </message>
+    <message>
+        <source>A house's Palco Reale token: clear, the house still scores the Palco Reale; dark and crossed out, never again</source>
+        <translation>Il segnalino Palco Reale di un teatro: chiaro, il teatro assegna ancora i punti del Palco Reale; scuro e barrato, mai più</translation>
+    </message>
+    <message>
+        <source>A Personality of the Palco Reale: the VP it gives and what it demands</source>
+        <translation>Una Personalità del Palco Reale: i PV che dà e che cosa chiede</translation>
+    </message>
+    <message>
+        <source>A closed opera in the programme: who closed it and the VP each diva gained</source>
+        <translation>Un'opera chiusa nel programma: chi l'ha chiusa e i PV guadagnati da ogni diva</translation>
+    </message>
+    <message>
+        <source>✓ on a Timeline card: it would score if the game ended now</source>
+        <translation>✓ su una carta della linea del tempo: farebbe punti se la partita finisse ora</translation>
+    </message>
+    <message>
+        <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
+        <translation>↷ ↶ sopra una Diva: il tuo movimento scavalca la rivale (il suo tasto conta come un passo)</translation>
+    </message>
+    <message>
+        <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
+        <translation>✓ ▶ · nel riquadro: i passi della chiusura di un'opera fatti, in corso, ancora da fare</translation>
+    </message>
+    <message>
+        <source>{mark} {raw}, a square block (a raw good), refines into {refined}, a disc with a ring (a refined good): the same mark, each its own colour</source>
+        <translation>{mark} {raw}, un blocchetto quadrato (merce grezza), si raffina in {refined}, un disco con un anello (merce raffinata): stesso segno, ognuna con il suo colore</translation>
+    </message>
+    <message>
+        <source>{small}: per small building of yours; {token}: per token of yours</source>
+        <translation>{small}: per ogni tuo edificio piccolo; {token}: per ogni tuo segnalino</translation>
+    </message>
+    <message>
+        <source>{levels}: the levels of the Opera board</source>
+        <translation>{levels}: i livelli del tabellone dell'Opera</translation>
+    </message>
+    <message>
+        <source>★ in a card's band: a Character, which has no year</source>
+        <translation>★ nella fascia di una carta: un Personaggio, che non ha anno</translation>
+    </message>
+    <message>
+        <source>{name}: a star with a power and a fee of her own; she sings only a Principal role</source>
+        <translation>{name}: una stella con un potere e un compenso suoi; canta solo un Ruolo principale</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Principal roles, +1 PN in the preferred voice; immune to most attacks</source>
+        <translation>{name}: canta solo Ruoli principali, +1 PN nella voce preferita; immune a quasi tutti gli attacchi</translation>
+    </message>
+    <message>
+        <source>{name}: sings First parts; a Second part costs you 2 gold</source>
+        <translation>{name}: canta Prime parti; una Seconda parte ti costa 2 ori</translation>
+    </message>
+    <message>
+        <source>{name}: sings Second parts; a First part needs an enabling card</source>
+        <translation>{name}: canta Seconde parti; una Prima parte richiede una carta che lo permetta</translation>
+    </message>
+    <message>
+        <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
+        <translation>{name}: canta solo Ruoli muti o parlati, che cantano solo gli Studenti</translation>
+    </message>
+    <message>
+        <source>◷: the time left in a timed match</source>
+        <translation>◷: il tempo che resta in una sfida a tempo</translation>
+    </message>
+    <message>
+        <source>{name}: the singer's kind, in the coloured band; directors score by kind</source>
+        <translation>{name}: il tipo del cantante, nella fascia colorata; i registi danno punti secondo il tipo</translation>
+    </message>
+    <message>
+        <source>Rhythm 1: a single note, with its number. Asked for by the opera, it gives Applause; played, it moves your Diva 1 key</source>
+        <translation>Ritmo 1: una nota sola, con il suo numero. Se l'opera lo chiede dà Applausi; giocato, sposta la tua Diva di 1 tasto</translation>
+    </message>
+    <message>
+        <source>Goods: colour, shape and mark</source>
+        <translation>Merci: colore, forma e segno</translation>
+    </message>
+    <message>
+        <source>Cards and their letters</source>
+        <translation>Le carte e le loro lettere</translation>
+    </message>
+    <message>
+        <source>Florence and the cities</source>
+        <translation>Firenze e le città</translation>
+    </message>
+    <message>
+        <source>Your shop</source>
+        <translation>La tua bottega</translation>
+    </message>
+    <message>
+        <source>A dashed block with ?: a raw good of your choice</source>
+        <translation>Un blocchetto tratteggiato con ?: una merce grezza a tua scelta</translation>
+    </message>
+    <message>
+        <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
+        <translation>Un esagono bianco: un certificato. Con un numero, il suo livello sul tuo tracciato; con il segno di una merce, quella merce pagata con il certificato</translation>
+    </message>
+    <message>
+        <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
+        <translation>Esagoni vuoti, poi +n: sposta altrettanti tuoi certificati di n colonne a destra</translation>
+    </message>
+    <message>
+        <source>⬢3: for each of your certificates at level 3</source>
+        <translation>⬢3: per ogni tuo certificato al livello 3</translation>
+    </message>
+    <message>
+        <source>{letter}: {size}, the building's size (the letter at the left of its band)</source>
+        <translation>{letter}: {size}, la taglia dell'edificio (la lettera a sinistra della fascia)</translation>
+    </message>
+    <message>
+        <source>{letter}: {colour}, the building's colour (the letter at the right of its band)</source>
+        <translation>{letter}: {colour}, il colore dell'edificio (la lettera a destra della fascia)</translation>
+    </message>
+    <message>
+        <source>A building: in its band size, effect and colour; then its cost in refined goods and, after −, the raw goods it makes cheaper</source>
+        <translation>Un edificio: nella fascia taglia, effetto e colore; poi il suo costo in merci raffinate e, dopo −, le merci grezze di cui riduce il costo</translation>
+    </message>
+    <message>
+        <source>A trade card: the pink half is a cost in raw goods, the green half a profit; its group mark in the middle</source>
+        <translation>Una carta commercio: la metà rosa è un costo in merci grezze, la metà verde un guadagno; il segno del gruppo al centro</translation>
+    </message>
+    <message>
+        <source>{one}, {two}: the trade cards dealt to the players' hands at the start</source>
+        <translation>{one}, {two}: le carte commercio date in mano ai giocatori all'inizio</translation>
+    </message>
+    <message>
+        <source>{one}, {two}, {three}: the trade cards of the cities, at the start</source>
+        <translation>{one}, {two}, {three}: le carte commercio delle città, all'inizio</translation>
+    </message>
+    <message>
+        <source>{ab}, {c}: the market decks, used in this order</source>
+        <translation>{ab}, {c}: i mazzi del mercato, usati in quest'ordine</translation>
+    </message>
+    <message>
+        <source>A deck, face down, with its number of cards</source>
+        <translation>Un mazzo, coperto, con il numero delle sue carte</translation>
+    </message>
+    <message>
+        <source>A merchant in a city area, in its player's colour, shape and letter</source>
+        <translation>Un mercante in un'area di città, nel colore, nella forma e con la lettera del suo giocatore</translation>
+    </message>
+    <message>
+        <source>A city power: usable once, by a merchant entering the Cost area</source>
+        <translation>Un potere di città: si usa una volta, con un mercante che entra nell'area del costo</translation>
+    </message>
+    <message>
+        <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
+        <translation>Un cantiere: la merce raffinata che chiede e che cosa dà inviarla; i dischetti sono i giocatori che l'hanno inviata</translation>
+    </message>
+    <message>
+        <source>A padlock: this worksite opens once the level below it is built</source>
+        <translation>Un lucchetto: questo cantiere si apre quando il livello sotto è costruito</translation>
+    </message>
+    <message>
+        <source>A player's token sent to a worksite</source>
+        <translation>Il segnalino di un giocatore inviato a un cantiere</translation>
+    </message>
+    <message>
+        <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
+        <translation>Un tracciato della tua bottega: il gettone quadrato conta la tua merce grezza, l'esagono è il suo certificato (colonne 3–5 livello 1, 6–7 livello 2, 8–10 livello 3)</translation>
+    </message>
+    <message>
+        <source>Your refined goods, to use this turn (the number on the token)</source>
+        <translation>Le tue merci raffinate, da usare in questo turno (il numero accanto al gettone)</translation>
+    </message>
+    <message>
+        <source>The positions of your shop by size: on the left a discount and a conversion, on the right an effect and a cart</source>
+        <translation>Le posizioni della tua bottega per taglia: a sinistra uno sconto e una conversione, a destra un effetto e un carro</translation>
+    </message>
+    <message>
+        <source>A cart: hatched while locked, filled when free, empty once used this turn</source>
+        <translation>Un carro: tratteggiato finché è bloccato, pieno quando è libero, vuoto una volta usato in questo turno</translation>
+    </message>
+    <message>
+        <source>A refined good placed on a building under construction</source>
+        <translation>Una merce raffinata posata su un edificio in costruzione</translation>
+    </message>
+    <message>
+        <source>×2: two of them (refined goods of a kind, buildings in one position)</source>
+        <translation>×2: due (merci raffinate dello stesso tipo, edifici nella stessa posizione)</translation>
+    </message>
+</context>
+<context>
     <name>magna</name>
     <message>
         <source>Round {round} begins.</source>
@@ -2888,26 +3443,6 @@
     <message>
         <source>{player} uses the city power {power}.</source>
         <translation>{player} usa il potere cittadino {power}.</translation>
-    </message>
-    <message>
-        <source>{player} pays for {city}: {cost}.</source>
-        <translation>{player} paga per {city}: {cost}.</translation>
-    </message>
-    <message>
-        <source>{player} pays nothing for {city}.</source>
-        <translation>{player} non paga nulla per {city}.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {profit}.</source>
-        <translation>{player} ottiene il profitto di {city}: {profit}.</translation>
-    </message>
-    <message>
-        <source>{player} gains nothing from the profit of {city}.</source>
-        <translation>{player} non ottiene nulla dal profitto di {city}.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to the {worksite} worksite.</source>
-        <translation>{player} invia {good} al cantiere {worksite:di}.</translation>
     </message>
     <message>
         <source>{player} converts {good} back into raw goods.</source>
@@ -2960,6 +3495,104 @@
             <numerusform>%n merce raffinata</numerusform>
             <numerusform>%n merci raffinate</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
+        <translation>Nessuno ha visitato una grande opera architettonica: si sorteggia {player}, che gioca per primo.</translation>
+    </message>
+    <message>
+        <source>{player} moves a merchant: {source} → {target}.</source>
+        <translation>{player} sposta un mercante: {source} → {target}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
+        <translation>{player} gioca {card} ({area}) e scarta {discarded}.</translation>
+    </message>
+    <message>
+        <source>{player} places {good} on {card:art}.</source>
+        <translation>{player} mette {good} {card:su}.</translation>
+    </message>
+    <message>
+        <source>{player} completes {card:art}.</source>
+        <translation>{player} completa {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} slides {card:art} to the {side} of the shop.</source>
+        <translation>{player} inserisce {card:art} sul lato {side} della bottega.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
+        <translation>
+            <numerusform>{player} termina la fase delle merci raffinate e scarta %n merce raffinata.</numerusform>
+            <numerusform>{player} termina la fase delle merci raffinate e scarta %n merci raffinate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes {card:art} to build.</source>
+        <translation>{player} prende {card:art} da costruire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <translation>
+            <numerusform>{player} sposta il certificato {good:di} di %n passo a destra.</numerusform>
+            <numerusform>{player} sposta il certificato {good:di} di %n passi a destra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First slide the completed building to the left or the right.</source>
+        <translation>Prima inserisci l'edificio completato a sinistra o a destra.</translation>
+    </message>
+    <message>
+        <source>First choose a good for the effect being resolved.</source>
+        <translation>Prima scegli una merce per l'effetto in corso.</translation>
+    </message>
+    <message>
+        <source>You have no merchant in that area.</source>
+        <translation>Non hai un mercante in quell'area.</translation>
+    </message>
+    <message>
+        <source>That area already holds one of your merchants.</source>
+        <translation>In quell'area c'è già un tuo mercante.</translation>
+    </message>
+    <message>
+        <source>That trade card is not in your hand.</source>
+        <translation>Quella carta commercio non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>Non hai più merci raffinate «{good}»: attiva una città per ottenerne.</translation>
+    </message>
+    <message>
+        <source>You have already sent a good to that worksite.</source>
+        <translation>Hai già inviato una merce a quel cantiere.</translation>
+    </message>
+    <message>
+        <source>A lower worksite in that column is still empty.</source>
+        <translation>Un cantiere inferiore di quella colonna è ancora vuoto.</translation>
+    </message>
+    <message>
+        <source>You have no player token left in your supply.</source>
+        <translation>Non hai più segnalini nella tua riserva.</translation>
+    </message>
+    <message>
+        <source>No building unlocks that conversion yet.</source>
+        <translation>Nessun edificio sblocca ancora quella conversione.</translation>
+    </message>
+    <message>
+        <source>That conversion was already used this turn.</source>
+        <translation>Quella conversione è già stata usata in questo turno.</translation>
+    </message>
+    <message>
+        <source>You do not have enough raw goods.</source>
+        <translation>Non hai abbastanza merci grezze.</translation>
+    </message>
+    <message>
+        <source>That market space is empty.</source>
+        <translation>Quello spazio del mercato è vuoto.</translation>
+    </message>
+    <message>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Non ora: il turno è alla fase «{phase}», e questo si fa nella fase «{needed}».</translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
@@ -3029,43 +3662,28 @@
         <translation>{player} sceglie {card:art} tra gli edifici iniziali.</translation>
     </message>
     <message>
-        <source>Nobody has visited a great architectural work: {player} is drawn to play first.</source>
-        <translation>Nessuno ha visitato una grande opera architettonica: si sorteggia {player}, che gioca per primo.</translation>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} paga per {city}: {cost}.</translation>
     </message>
     <message>
-        <source>{player} moves a merchant: {source} → {target}.</source>
-        <translation>{player} sposta un mercante: {source} → {target}.</translation>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} non paga nulla per {city}.</translation>
     </message>
     <message>
-        <source>{player} plays {card} ({area}) and discards {discarded}.</source>
-        <translation>{player} gioca {card} ({area}) e scarta {discarded}.</translation>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} ottiene il profitto di {city}: {profit}.</translation>
     </message>
     <message>
-        <source>{player} places {good} on {card:art}.</source>
-        <translation>{player} mette {good} {card:su}.</translation>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} non ottiene nulla dal profitto di {city}.</translation>
     </message>
     <message>
-        <source>{player} completes {card:art}.</source>
-        <translation>{player} completa {card:art}.</translation>
-    </message>
-    <message>
-        <source>{player} slides {card:art} to the {side} of the shop.</source>
-        <translation>{player} inserisce {card:art} sul lato {side} della bottega.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} ends the refined goods phase and discards %n refined goods.</source>
-        <translation>
-            <numerusform>{player} termina la fase delle merci raffinate e scarta %n merce raffinata.</numerusform>
-            <numerusform>{player} termina la fase delle merci raffinate e scarta %n merci raffinate.</numerusform>
-        </translation>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} invia {good} al cantiere {worksite:di}.</translation>
     </message>
     <message>
         <source>{player} ends the refined goods phase without discarding any.</source>
         <translation>{player} termina la fase delle merci raffinate senza scartarne.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card:art} to build.</source>
-        <translation>{player} prende {card:art} da costruire.</translation>
     </message>
     <message>
         <source>{player} gains {good}.</source>
@@ -3075,92 +3693,56 @@
         <source>{player} gains no {good}.</source>
         <translation>{player} non ottiene {good}.</translation>
     </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>Nessuna città è ancora attivata: prima sposta un mercante nell'area del costo di una città.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>Il potere di {city} spetta solo a un mercante nella sua area del costo; il tuo è entrato nell'area del profitto.</translation>
+    </message>
+    <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} non è la città che il tuo mercante ha attivato in questo turno: si può usare solo il potere di quella città.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>Hai già usato il potere di {city} in questo turno.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>Ora il potere di {city} non si può usare in questo modo.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>Quell'edificio non chiede più «{good}»: trascina la merce su un'icona libera corrispondente.</translation>
+    </message>
     <message numerus="yes">
-        <source>{player} pushes the {good} certificate %n steps right.</source>
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
         <translation>
-            <numerusform>{player} sposta il certificato {good:di} di %n passo a destra.</numerusform>
-            <numerusform>{player} sposta il certificato {good:di} di %n passi a destra.</numerusform>
+            <numerusform>Il tuo %n carro è già partito in questo turno: ogni riga della bottega con un edificio a destra dà un carro.</numerusform>
+            <numerusform>I tuoi %n carri sono già partiti tutti in questo turno: ogni riga della bottega con un edificio a destra dà un carro.</numerusform>
         </translation>
     </message>
     <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>Non è possibile in questa fase del turno.</translation>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>Questo cantiere richiede un certificato di livello {needed}; il tuo è al livello {level}.</translation>
     </message>
     <message>
-        <source>First slide the completed building to the left or the right.</source>
-        <translation>Prima inserisci l'edificio completato a sinistra o a destra.</translation>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>Quella carta costa {cost}: paga esattamente quel prezzo.</translation>
     </message>
     <message>
-        <source>First choose a good for the effect being resolved.</source>
-        <translation>Prima scegli una merce per l'effetto in corso.</translation>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>Quella carta costa {cost}; tu hai solo {have}.</translation>
     </message>
     <message>
-        <source>You have no merchant in that area.</source>
-        <translation>Non hai un mercante in quell'area.</translation>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>Quella carta costa {cost}; hai offerto {paid}.</translation>
     </message>
     <message>
-        <source>That area already holds one of your merchants.</source>
-        <translation>In quell'area c'è già un tuo mercante.</translation>
-    </message>
-    <message>
-        <source>That trade card is not in your hand.</source>
-        <translation>Quella carta commercio non è nella tua mano.</translation>
-    </message>
-    <message>
-        <source>You cannot use the city power now.</source>
-        <translation>Ora non puoi usare il potere cittadino.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>Il potere cittadino non si può usare così.</translation>
-    </message>
-    <message>
-        <source>You do not have that refined good.</source>
-        <translation>Non hai quella merce raffinata.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>Quell'edificio non richiede questa merce.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>Non hai carri liberi in questo turno.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Il tuo certificato è inferiore al livello del cantiere.</translation>
-    </message>
-    <message>
-        <source>You have already sent a good to that worksite.</source>
-        <translation>Hai già inviato una merce a quel cantiere.</translation>
-    </message>
-    <message>
-        <source>A lower worksite in that column is still empty.</source>
-        <translation>Un cantiere inferiore di quella colonna è ancora vuoto.</translation>
-    </message>
-    <message>
-        <source>You have no player token left in your supply.</source>
-        <translation>Non hai più segnalini nella tua riserva.</translation>
-    </message>
-    <message>
-        <source>No building unlocks that conversion yet.</source>
-        <translation>Nessun edificio sblocca ancora quella conversione.</translation>
-    </message>
-    <message>
-        <source>That conversion was already used this turn.</source>
-        <translation>Quella conversione è già stata usata in questo turno.</translation>
-    </message>
-    <message>
-        <source>You do not have enough raw goods.</source>
-        <translation>Non hai abbastanza merci grezze.</translation>
-    </message>
-    <message>
-        <source>That market space is empty.</source>
-        <translation>Quello spazio del mercato è vuoto.</translation>
-    </message>
-    <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>Quel pagamento non corrisponde al costo della carta o alle tue merci.</translation>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>Hai offerto {paid} {good} ma ne hai solo {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>
@@ -4094,20 +4676,12 @@
 <context>
     <name>magna_board</name>
     <message>
-        <source>L W M S</source>
-        <translation>P L M S</translation>
-    </message>
-    <message>
-        <source>B P C G</source>
-        <translation>Ca A Co V</translation>
-    </message>
-    <message>
         <source>S M L</source>
         <translation>P M G</translation>
     </message>
     <message>
         <source>Y G R B</source>
-        <translation>G V R B</translation>
+        <translation>Gi V R B</translation>
     </message>
     <message>
         <source>H1</source>
@@ -5275,10 +5849,6 @@
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Prima scarta fino a 13 carte.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>Hai due Prime donne: prima congedane una.</translation>
     </message>
@@ -5299,10 +5869,6 @@
         <translation>Un debutto può seguire solo una pesca dal mazzo di gioco.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>Non hai abbastanza ori.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Pesca o gioca prima di finire il turno.</translation>
     </message>
@@ -5319,14 +5885,6 @@
         <translation>La tua Prima donna deve essere protagonista e devi poterne pagare i costi.</translation>
     </message>
     <message>
-        <source>That card cannot be played there now.</source>
-        <translation>Quella carta non si può giocare lì adesso.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>Non è possibile in questo momento.</translation>
-    </message>
-    <message>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è consentita.</translation>
     </message>
@@ -5337,6 +5895,33 @@
     <message>
         <source>The match is over.</source>
         <translation>La sfida è finita.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>Una Prima donna canta solo ruoli del suo stesso sesso: l'En travesti non è mai per una Prima donna.</translation>
+    </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Voce sbagliata: il ruolo è {role_voice}, il tuo cantante {voice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Solo l'impresario (%n) dopo chi debutta attacca questo spettacolo; non sei tu.</numerusform>
+            <numerusform>Solo i %n impresari dopo chi debutta attaccano questo spettacolo; tu non sei tra loro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Aspetta: prima agisce l'altro attaccante, poi l'impresario dello spettacolo si difende.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Ora l'impresario dello spettacolo risponde all'attacco; l'attacco successivo viene dopo.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>Una Prima donna non si scarta ma si congeda: trascina la carta sulle eccezioni e paga il suo costo di congedo.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5633,6 +6218,160 @@
     <message>
         <source>Night of Grace</source>
         <translation>Serata di grazia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Prima scarta %n carta: puoi tenerne al massimo 13.</numerusform>
+            <numerusform>Prima scarta %n carte: puoi tenerne al massimo 13.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>Costa {needed}; puoi pagarne solo {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>Quella carta ora non può agire lì: lasciala su uno dei punti evidenziati.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>Prima la preparazione: cambia un titolo per 1 oro, o tieni la tua stagione.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>È in corso la Concorrenza sleale: attacca, aggiungi un cantante o concludi la tua Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Prima rispondi all'attacco: difendi il tuo spettacolo, o passa.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>Prima prendi le carte delle voci che vuoi, o pesca il resto dal mazzo.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>Prima consegna le carte che chiede l'offerta accettata.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>Prima scegli il titolo che il Flop annunciato scarta.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>Quel ruolo ha già il suo cantante.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>Uno Studente canta solo ruoli muti o parlati.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Solo uno Studente canta un ruolo muto o parlato.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>Una Prima donna canta solo un Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>Un Grande interprete canta solo Ruoli principali.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>Un Debuttante non canta mai un Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>Quel ruolo è dell'altro sesso: serve l'En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>Per questo ruolo il cantante ha bisogno di Nervi d'acciaio, Raccomandazione di ferro o Serata di grazia.</translation>
+    </message>
+    <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} si gioca con un debutto, mai come difesa.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} va solo su una delle tue Ugole d'oro.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>Su un cantante la Claque si aggiunge a un'Aria sublime: prima gioca lì l'Aria sublime, oppure lascia la Claque sull'intero spettacolo.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} non è una carta da turno: si gioca su uno spettacolo, in un debutto o nella Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>Un cantante va in scena in un debutto: prima trascina sul palco un titolo della tua stagione.</translation>
+    </message>
+    <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Ora un rivale sta attaccando il tuo spettacolo: potrai difenderti dopo l'attacco.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>Il cantante perso è del tuo spettacolo: non puoi fare tu un'offerta dell'ultima ora. Accetta un'offerta, sostituisci il cantante o accetta il rinvio.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>Gli impresari fanno le loro offerte dell'ultima ora a turno: aspetta il tuo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>Hai %n carta: si scarta solo sopra {limit}. Solo una Prima donna si può congedare in qualsiasi momento.</numerusform>
+            <numerusform>Hai %n carte: si scarta solo sopra {limit}. Solo una Prima donna si può congedare in qualsiasi momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>Non ti resta alcun segnalino di scarto al buio: scarta a faccia in su.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>Hai già aggiunto un cantante a questo spettacolo: uno per azione di Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>Nel gioco a squadre il secondo attaccante non può aggiungere cantanti allo spettacolo.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>Hai già usato la tua azione di Concorrenza sleale: concludila.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>Un Grande interprete è immune alla carta {card} giocata da sola.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>Una Prima donna è immune alla carta {card} giocata da sola.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>Nessuna carta di Concorrenza sleale tocca il Matto.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>Il farmacista rende questo cast immune alla carta {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>Una Prima donna si scambia solo con una Prima donna, e quel rivale non ne ha.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>Quel rivale ha solo Prime donne, e una Prima donna si scambia solo con una Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
@@ -6861,16 +7600,8 @@
         <translation>La vittoria è condivisa.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>Non è possibile in questa fase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>Un'offerta contiene al massimo una carta numero.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -6881,20 +7612,12 @@
         <translation>Gioca una carta numero o una carta denaro (il bluff da solo non è un'offerta).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Senza carta numero puoi giocare una sola carta denaro.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>Quel giocatore non ha bisogno di un sostituto.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>Quella carta non è più disponibile.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Scegli un altro giocatore, non te stesso.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -7007,6 +7730,56 @@
     <message>
         <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
         <translation>{player} ingaggia {director_name:art} (numero {number}) senza spendere denaro.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>Non in questa fase: ora è il momento di «{phase}».</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>Hai già piazzato la tua offerta in questo round: aspetta gli altri.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>Hai già confermato il tuo cast: aspetta gli altri.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Ora decide solo chi ha Puccini.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Ora decide solo il giocatore scelto per licenziare un regista.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>Quella carta è già nella tua offerta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>Quella carta denaro è stata spesa o è diventata un elemento di scena (ti resta %n carta denaro).</numerusform>
+            <numerusform>Quella carta denaro è stata spesa o è diventata un elemento di scena (ti restano %n carte denaro).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>Il numero {number} non si usa con {players} giocatori: le tue carte numero vanno da 1 a {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>La tua offerta contiene già il numero {number} e un'offerta ha una sola carta numero: riprendila prima.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Senza una carta numero puoi giocare una sola carta denaro (la tua offerta ne ha %n).</numerusform>
+            <numerusform>Senza una carta numero puoi giocare una sola carta denaro (la tua offerta ne ha %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Scegli un altro giocatore: chi ha Puccini non licenzia mai un regista.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

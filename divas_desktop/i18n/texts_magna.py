@@ -1,4 +1,5 @@
 """English texts of every code the Opera Magna engine emits (context "magna")."""
+# ruff: noqa: E501
 
 from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
@@ -104,7 +105,7 @@ TEXTS: dict[str, str] = {
     ),
     "reason.wrong_phase": QT_TRANSLATE_NOOP(
         "magna",
-        "That is not possible in this phase of the turn.",
+        "Not now: the turn is at “{phase}”, and that belongs to “{needed}”.",
     ),
     "reason.place_completed_building_first": QT_TRANSLATE_NOOP(
         "magna",
@@ -120,23 +121,42 @@ TEXTS: dict[str, str] = {
         "That area already holds one of your merchants.",
     ),
     "reason.card_not_in_hand": QT_TRANSLATE_NOOP("magna", "That trade card is not in your hand."),
-    "reason.city_power_unavailable": QT_TRANSLATE_NOOP(
+    "reason.city_power_no_city": QT_TRANSLATE_NOOP(
         "magna",
-        "You cannot use the city power now.",
+        "No city is activated yet: move a merchant into a city's Cost area first.",
+    ),
+    "reason.city_power_needs_cost_area": QT_TRANSLATE_NOOP(
+        "magna",
+        "The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.",
+    ),
+    "reason.city_power_not_activated": QT_TRANSLATE_NOOP(
+        "magna",
+        "{city} is not the city your merchant activated this turn: only that city's power may be used.",
+    ),
+    "reason.city_power_used": QT_TRANSLATE_NOOP(
+        "magna",
+        "You have already used the power of {city} this turn.",
     ),
     "reason.city_power_cannot_do_that": QT_TRANSLATE_NOOP(
         "magna",
-        "The city power cannot be used that way.",
+        "The power of {city} cannot be used that way now.",
     ),
-    "reason.missing_refined_good": QT_TRANSLATE_NOOP("magna", "You do not have that refined good."),
+    "reason.missing_refined_good": QT_TRANSLATE_NOOP(
+        "magna", "You have no {good} left: activate a city to gain refined goods."
+    ),
     "reason.building_does_not_need_good": QT_TRANSLATE_NOOP(
-        "magna",
-        "That building does not need this good.",
+        "magna", "That building needs no more {good}: drop it on a free matching icon."
     ),
-    "reason.no_free_cart": QT_TRANSLATE_NOOP("magna", "You have no free cart this turn."),
+    "reason.no_free_cart": counted(
+        QT_TRANSLATE_NOOP(
+            "magna",
+            "Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.",
+        ),
+        "carts",
+    ),
     "reason.certificate_too_low": QT_TRANSLATE_NOOP(
         "magna",
-        "Your certificate is below the worksite's level.",
+        "This worksite needs a certificate of level {needed}; yours is at level {level}.",
     ),
     "reason.worksite_already_supplied": QT_TRANSLATE_NOOP(
         "magna",
@@ -160,9 +180,22 @@ TEXTS: dict[str, str] = {
     ),
     "reason.not_enough_raw_goods": QT_TRANSLATE_NOOP("magna", "You do not have enough raw goods."),
     "reason.empty_market_slot": QT_TRANSLATE_NOOP("magna", "That market space is empty."),
-    "reason.wrong_market_payment": QT_TRANSLATE_NOOP(
-        "magna",
-        "That payment does not match the card's cost or your goods.",
+    "reason.wrong_market_payment": counted(
+        QT_TRANSLATE_NOOP("magna", "That card costs {cost}: pay exactly that."),
+        cost="magna.n.raw",
+    ),
+    "reason.market_too_dear": counted(
+        QT_TRANSLATE_NOOP("magna", "That card costs {cost}; you have only {have}."),
+        cost="magna.n.raw",
+        have="magna.n.raw",
+    ),
+    "reason.market_payment_wrong_total": counted(
+        QT_TRANSLATE_NOOP("magna", "That card costs {cost}; you offered {paid}."),
+        cost="magna.n.raw",
+        paid="magna.n.raw",
+    ),
+    "reason.market_good_missing": QT_TRANSLATE_NOOP(
+        "magna", "You offered {paid} {good} but have only {have}."
     ),
     "reason.building_not_available": QT_TRANSLATE_NOOP("magna", "That building is not available."),
     "reason.choice_not_allowed": QT_TRANSLATE_NOOP(

@@ -8,9 +8,7 @@ from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "magna_board"
 TEXTS: dict[str, str] = {
-    # --- letters on icons: four (or three) letters or pairs, unique in each language ----
-    "letters.raw": QT_TRANSLATE_NOOP("magna_board", "L W M S"),
-    "letters.refined": QT_TRANSLATE_NOOP("magna_board", "B P C G"),
+    # --- letters of the buildings' sizes and colours (the goods have marks: texts.py) ----
     "letters.size": QT_TRANSLATE_NOOP("magna_board", "S M L"),
     "letters.colour": QT_TRANSLATE_NOOP("magna_board", "Y G R B"),
     "group.hand1": QT_TRANSLATE_NOOP("magna_board", "H1"),

@@ -14,12 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
+    QPushButton,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -127,6 +128,23 @@ class MainWindow(QMainWindow):
         self.thinking.setObjectName("thinking")
         self.thinking.hide()
         self.statusBar().addPermanentWidget(self.thinking)
+        self.refusal_label = QLabel()
+        """The reason of the last refusal, wrapped on two lines if long (until the next action)."""
+        self.refusal_label.setObjectName("refusal")
+        self.refusal_label.setWordWrap(True)
+        lines = self.refusal_label.fontMetrics().lineSpacing()
+        self.refusal_label.setMaximumHeight(2 * lines + 4)  # a long reason: two lines at most
+        self.refusal_label.hide()
+        self.statusBar().addWidget(self.refusal_label, 1)
+        self.rule_button = QPushButton()
+        """Beside a refusal's reason: "Rule SIP-036", opening the reference at that clause."""
+        self.rule_button.setObjectName("refusal_rule")
+        self.rule_button.setFlat(True)
+        self.rule_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rule_button.hide()
+        self.rule_button.clicked.connect(self._open_refusal_rule)
+        self.statusBar().addPermanentWidget(self.rule_button)
+        self._refusal_rule: str | None = None
         self._build_actions()
         self._build_menus()
         self._connect()
@@ -231,6 +249,7 @@ class MainWindow(QMainWindow):
         self.act_fit = self._action(lambda: self._zoom("fit"), "Ctrl+0")
         self.act_about = self._action(self.about)
         self.act_rule_here = self._action(self.rule_here, "F1")
+        self.act_legend = self._action(self.show_legend)
         self.rules_actions: dict[str, QAction] = {}
         """Help → How to play <game>, by game (made when the Help menu first opens)."""
         self.speed_group = QActionGroup(self)
@@ -274,6 +293,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.act_quit)
         self.menu_edit = bar.addMenu("")
         self.menu_edit.addActions([self.act_undo, self.act_redo])
+        self.menu_edit.setToolTipsVisible(True)
         self.menu_view = bar.addMenu("")
         self.menu_view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit])
         self.menu_speed = self.menu_view.addMenu("")
@@ -283,7 +303,7 @@ class MainWindow(QMainWindow):
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_rule_here)
+        self.menu_help.addActions([self.act_rule_here, self.act_legend])
         self._rules_end = self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
         self.menu_help.aboutToShow.connect(self.refresh_help)
@@ -314,6 +334,7 @@ class MainWindow(QMainWindow):
         self.act_fit.setText(self.tr("&Fit to window"))
         self.act_about.setText(self.tr("&About Divas Desktop"))
         self.act_rule_here.setText(self.tr("The &rule for this moment"))
+        self.act_legend.setText(self.tr("&Legend of the board (?)"))
         if self.rules_actions:
             self.refresh_help()
         self.menu_game.setTitle(self.tr("&Game"))
@@ -484,6 +505,8 @@ class MainWindow(QMainWindow):
             self.autosave_banner.clear()
 
     def _view_changed(self, _view: object, _legal: list) -> None:
+        if self.controller.last_refusal is None:  # the player acted (a computer's move keeps it)
+            self._clear_refusal()
         # The board area draws the view; the window closes what the view makes stale.
         if self.results is not None and self.controller.outcome() is None:
             self._drop_results()  # an undo after the end: the game goes on
@@ -502,7 +525,28 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _refused(self, reason: str) -> None:
-        self.show_status("⚠ " + reason)
+        """A refusal: its reason stays in the status line until the next action, with the
+        rule behind it one click away."""
+        self.last_message = "⚠ " + reason
+        self.statusBar().clearMessage()  # the label shows it, until the next action
+        self.refusal_label.setText(self.last_message)
+        self.refusal_label.show()
+        self._refusal_rule = self.controller.refusal_rule()
+        if self._refusal_rule:
+            self.rule_button.setText(self.tr("Rule {clause}").format(clause=self._refusal_rule))
+            self.rule_button.setToolTip(self.tr("Open the rules reference at this rule"))
+        self.rule_button.setVisible(bool(self._refusal_rule))
+
+    def _open_refusal_rule(self) -> None:
+        if self._refusal_rule:
+            self.open_rule(self._refusal_rule)
+
+    def _clear_refusal(self) -> None:
+        """The next action: the last refusal's reason and rule link go."""
+        self.refusal_label.hide()
+        self.refusal_label.clear()
+        self._refusal_rule = None
+        self.rule_button.hide()
 
     def _bot_thinking(self, seat: int) -> None:
         """Show who is thinking (a clock face and the name), or hide the cue."""
@@ -545,6 +589,13 @@ class MainWindow(QMainWindow):
         match = c.match
         self.act_undo.setEnabled(c.can_undo())
         self.act_redo.setEnabled(c.can_redo())
+        why = c.undo_reason() if c.match is not None else ""
+        # A greyed Undo says why: in its tooltip (the menu shows tooltips) and status tip.
+        self.act_undo.setToolTip(why or self.act_undo.text().replace("&", ""))
+        self.act_undo.setStatusTip(why)
+        why_not_redo = c.redo_reason() if c.match is not None else ""
+        self.act_redo.setToolTip(why_not_redo or self.act_redo.text().replace("&", ""))
+        self.act_redo.setStatusTip(why_not_redo)
         for action in (self.act_save, self.act_save_as):
             action.setEnabled(match is not None)
         if self.side is not None:
@@ -739,6 +790,11 @@ class MainWindow(QMainWindow):
                 self.menu_help.insertAction(self._rules_end, action)
                 self.rules_actions[game_id] = action
             action.setText(self.tr("How to play {game}").format(game=game_title(game_id)))
+
+    def show_legend(self) -> None:
+        """Help → Legend: the board's legend of its symbols, as its "?" button opens it."""
+        if self.area is not None and self.area.view.board() is not None:
+            self.area.view.toggle_legend()
 
     def how_to_play(self, game_id: str) -> None:
         """Open the reference of ``game_id`` at its top, beside the board."""

@@ -2,11 +2,12 @@
 
 Shows the new-game dialog, the main window with a seeded position of every registered
 game, every phase a board offers (``Board.demo_positions``: a board adds its own shots
-by overriding it), a computer's move in the middle of its main beat (``beat_<game>``),
-a card held over a legal target with the engine's preview of the drop (``drop_preview_<game>``),
-the rules reference beside each board (at its first picture), the privacy curtain and the
-results dialog. Without ``--size`` the window is 1366×768 and each game's main position is
-also taken at 1024×700, alone and with the reference opened by F1.
+by overriding it), each board's legend open (``legend_<game>``), a computer's move in
+the middle of its main beat (``beat_<game>``), a card held over a legal target with the
+engine's preview of the drop (``drop_preview_<game>``), the rules reference beside each
+board (at its first picture), the privacy curtain and the results dialog. Without
+``--size`` the window is 1366×768 and each game's main position is also taken at
+1024×700, alone and with the reference opened by F1.
 """
 
 from __future__ import annotations
@@ -274,6 +275,18 @@ def _rules_shot(window: MainWindow, game_id: str, path: Path, f1: bool) -> list[
     return [shot]
 
 
+def _legend_shot(window: MainWindow, path: Path) -> list[Path]:
+    """The board's legend open over it (the "?" button), if the board has one."""
+    board, view = window.board, _table(window).view
+    if board is None or not board.legend():
+        return []
+    view.toggle_legend()
+    try:
+        return [_grab(window, path)]
+    finally:
+        view.legend.dismiss()
+
+
 def _use_language(app: QApplication, language: str | None) -> None:
     if not language:
         return
@@ -322,6 +335,7 @@ def write_screenshots(
             window.controller.start(demo_match(game))
             _table(window).view.fit()
             written.append(_grab(window, directory / f"main_{game.game_id}.png"))
+            written += _legend_shot(window, directory / f"legend_{game.game_id}.png")
         except Exception:  # one game or board that fails must not cost the others their shots
             log.warning("no demo position for %s", game.game_id, exc_info=True)
             continue

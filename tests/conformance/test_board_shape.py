@@ -20,7 +20,7 @@ from tests.conformance.test_package_shape import _cycle
 BOARDS = Path(divas_desktop.__file__).parent / "ui" / "boards"
 SHAPE = (
     "__init__.py board.py layout.py gestures.py items.py cards.py motion.py "
-    "prompts.py texts.py demo.py"
+    "prompts.py texts.py demo.py legend.py"
 ).split()
 """The files every board package has, each for the same job (ui/board/README.md)."""
 EXPLAINED = re.compile(r"^\s*-\s*``(\w+\.py)``\s*:\s*\S", re.MULTILINE)

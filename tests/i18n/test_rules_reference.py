@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from divas_desktop.ui.boards.magna.texts import GOOD_MARKS
 from divas_desktop.ui.rules_reference.document import Reference, parse, rules_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,13 +132,14 @@ def _board_words(language: str) -> dict[str, str]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_magna_names_the_board_codes_as_the_catalogue_writes_them(language):
-    """The letters of the goods, sizes and colours, the trade cards' group marks, the
+    """The marks of the goods, the letters of sizes and colours, the trade cards' group marks, the
     worksite levels and the blue buildings' marks: a change in the catalogue must reach the
     text."""
     words = _board_words(language)
     codes: list[str] = []
-    for source in ("L W M S", "B P C G", "S M L", "Y G R B"):
+    for source in ("S M L", "Y G R B"):
         codes += words[source].split()
+    codes += list(GOOD_MARKS)  # the goods' marks: the same in every language
     codes += [words["H1"], words["H2"]]
     codes += [words["L{level}"].replace("{level}", str(level)) for level in (1, 2, 3)]
     small = words["S M L"].split()[0]

@@ -33,7 +33,13 @@ def test_screenshots_offscreen_at_double_scale(tmp_path):
     assert "turandot_bidding.png" in names  # a board's own phase shots (demo_positions)
     assert {f"beat_{g}.png" for g in ("divas", "sipario", "turandot", "magna")} <= names
     assert "main_turandot_1024x700.png" in names  # every game also in the small window
+    games = ("divas", "sipario", "turandot", "magna")
+    assert {f"legend_{g}.png" for g in games} <= names  # each board's legend, open
     from PySide6.QtGui import QImage
+
+    for game in games:  # the legend is drawn over the board, not a copy of the main shot
+        shots = tmp_path / "shots"
+        assert QImage(str(shots / f"legend_{game}.png")) != QImage(str(shots / f"main_{game}.png"))
 
     window = QImage(str(tmp_path / "shots" / "curtain.png"))
     assert (window.width(), window.height()) == (2 * 1366, 2 * 768)  # device pixels at 200 %

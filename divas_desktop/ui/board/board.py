@@ -38,6 +38,7 @@ from .choices import AmountsRequest, ChoiceRequest, Option
 from .gestures import GestureMixin
 from .items import MARGIN, BoardItem, ButtonItem, Mark, SeatBadge
 from .kinds import ITEM_TYPES, make_item
+from .legend import LegendSection
 from .marks import Move, MoveMemory
 from .moments import play_beats
 from .motion import animate_changes
@@ -65,6 +66,9 @@ class Board(GestureMixin, QGraphicsScene):
     """The viewer asks to play this action (the controller plays or refuses it)."""
     refused_locally = Signal(str)
     """A gesture that maps to no action at all: the reason code (translated by the UI)."""
+    piece_pressed = Signal(str)
+    """A piece with no legal move now was pressed (its item id): the controller asks the
+    engine why (``Game.why_not``) and shows the reason; the board never decides it."""
     request_opened = Signal(object)
     """A :class:`ChoiceRequest` or :class:`AmountsRequest` waits for the player's answer."""
     request_closed = Signal()
@@ -235,6 +239,17 @@ class Board(GestureMixin, QGraphicsScene):
     def demo_positions(cls) -> list[tuple[str, Any, Seat | None]]:
         """Seeded ``(name, match, seat)`` positions for ``--screenshots`` (one per phase)."""
         return []
+
+    def legend(self) -> list[LegendSection]:
+        """The legend of every code, symbol, colour and badge the board draws (the "?"
+        button and key open it); each board builds it in its ``legend.py``."""
+        return []
+
+    def legend_title(self) -> str:
+        """The heading of the legend panel."""
+        from ..available import game_title
+
+        return text("legends", "title", game=game_title(self.game_id))
 
     def asking_rule(self) -> str | None:
         """The clause ID of what the table asks now (F1 opens the rules reference there),

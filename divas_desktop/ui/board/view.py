@@ -6,13 +6,14 @@ Any click or key first finishes the board's animations (they never stand in the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolButton, QWidget
 
 from .board import Board
 from .choices import AmountsRequest, ChoiceRequest
 from .inspector import HOVER_MS, Inspector
+from .legend import LegendPanel, say
 from .panels import Popover, panel_for
 from .recap import RecapPanel
 from .specs import CardFace
@@ -53,6 +54,22 @@ class BoardView(QGraphicsView):
         """The chooser or stepper panel open now, if any."""
         self.inspector = Inspector(self.viewport())
         self.recap = RecapPanel(self.viewport())
+        self.legend = LegendPanel(self.viewport())
+        """The board's legend: every code and symbol it draws (the "?" button, the key ?)."""
+        self.legend.rule_opened.connect(self._open_rule)
+        self.legend.closed.connect(lambda: self.setFocus(Qt.FocusReason.OtherFocusReason))
+        self.legend_button = QToolButton(self)
+        self.legend_button.setObjectName("legendButton")
+        self.legend_button.setText("?")
+        self.legend_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the key ? does the same
+        self.legend_button.setFixedSize(30, 30)
+        self.legend_button.setStyleSheet(
+            "QToolButton#legendButton { font-size: 17px; font-weight: bold; color: #2a1a10;"
+            " background: #f1d67a; border: 2px solid #2a1a10; border-radius: 15px; }"
+        )
+        self.legend_button.clicked.connect(self.toggle_legend)
+        self.legend_button.hide()
+        self._has_legend = False
         self._hover_id: str | None = None
         self._hover_at = QPoint()
         self._hover_timer = QTimer(self)
@@ -76,10 +93,16 @@ class BoardView(QGraphicsView):
         self.inspector.hide_card()
         self.recap.dismiss()
         super().setScene(scene)
+        self.legend.dismiss()
         board = self.board()
         if board is not None:
             board.request_opened.connect(self._open_panel)
             board.request_closed.connect(self._close_panel)
+        self.legend_button.setToolTip(say("button.tip"))
+        # Only a board that has a legend offers it (the demo board of the tests has none).
+        self._has_legend = board is not None and type(board).legend is not Board.legend
+        self.legend_button.setVisible(self._has_legend)
+        self._place_legend_button()
 
     # --- panels ---------------------------------------------------------------------------
     def _open_panel(self, request: ChoiceRequest | AmountsRequest) -> None:
@@ -101,6 +124,42 @@ class BoardView(QGraphicsView):
             panel.deleteLater()
             if self.isVisible():
                 self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- legend --------------------------------------------------------------------------
+    def toggle_legend(self) -> None:
+        """Open the board's legend, or close it when it is open."""
+        board = self.board()
+        if self.legend.isVisible() or board is None or not self._has_legend:
+            self.legend.dismiss()
+            return
+        self.inspector.hide_card()
+        self.recap.dismiss()
+        self.legend.show_legend(board.legend_title(), board.legend(), board.item_types)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """A new language: the legend's button and an open legend follow it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.legend_button.setToolTip(say("button.tip"))
+            board = self.board()
+            if self.legend.isVisible() and board is not None:
+                self.legend.show_legend(board.legend_title(), board.legend(), board.item_types)
+
+    def _open_rule(self, clause_id: str) -> None:
+        # The window owns the rules reference; a bare view (tests) has none.
+        opener = getattr(self.window(), "open_rule", None)
+        if callable(opener):
+            opener(clause_id)
+
+    def _place_legend_button(self) -> None:
+        if self.legend_button.parentWidget() is not self:
+            self.legend.top = 10
+            return  # the window put it in a bar of its own
+        self.legend.top = 46  # the panel opens under the button
+        bar = self.verticalScrollBar()
+        room = bar.width() if bar.isVisible() else 0
+        self.legend_button.move(self.width() - self.legend_button.width() - 8 - room, 8)
+        self.legend_button.raise_()
 
     # --- inspector --------------------------------------------------------------------------
     def show_faces(self, faces: list[CardFace], point: QPoint, pinned: bool = False) -> None:
@@ -209,6 +268,9 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self.refit()
         self.recap.place()
+        self._place_legend_button()
+        if self.legend.isVisible():
+            self.legend.place()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -283,6 +345,10 @@ class BoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         self._skip()
+        if event.key() == Qt.Key.Key_Escape and self.legend.isVisible():
+            self.legend.dismiss()
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_Escape and (self.inspector.isVisible() or self.recap.shown()):
             self.inspector.hide_card()
             self.recap.dismiss()
@@ -290,6 +356,10 @@ class BoardView(QGraphicsView):
             return
         self.recap.dismiss()
         board = self.board()
+        if board is not None and (event.key() == Qt.Key.Key_Question or event.text() == "?"):
+            self.toggle_legend()
+            event.accept()
+            return
         focus = board.key_focus() if board is not None else None
         if event.key() == Qt.Key.Key_I and board is not None and focus is not None:
             # "I" inspects the card under the keyboard cursor: reading needs no mouse.

@@ -15,7 +15,8 @@ from ....games.divas.views import DivasView
 from ....i18n.translate import current_language
 from ...board import Board, GestureKey, Spec
 from ...board.beats import Beat
-from . import gestures, motion, prompts
+from ...board.legend import LegendSection
+from . import gestures, legend, motion, prompts
 from .cards import DivasCards
 from .houses import house_specs
 from .items import ITEM_TYPES, DivasPileSpec, with_halos
@@ -67,6 +68,10 @@ class DivasBoard(Board):
         from .demo import demo_positions  # the engine's computer players: only when asked
 
         return demo_positions()
+
+    def legend(self) -> list[LegendSection]:
+        """The legend of the board's codes, icons and badges (``legend.py``)."""
+        return legend.sections(self)
 
     def asking_rule(self) -> str | None:
         """The clause of what the table asks now (F1 opens the rules reference there)."""

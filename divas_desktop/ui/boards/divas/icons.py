@@ -12,6 +12,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
+from .paint import TEXT_FLOOR, draw_text
+
 MASK_COLOURS = {"red": "#d1392b", "green": "#2f9e4f", "purple": "#8a4fc8", "white": "#f4f1e8"}
 """Mask colours; each mask also has its own shape (:func:`paint_mask`)."""
 MASK_SHAPES = {"red": "circle", "green": "triangle", "purple": "diamond", "white": "square"}
@@ -82,15 +84,33 @@ def paint_instrument(painter: QPainter, rect: QRectF, instrument: str, colour: s
     painter.restore()
 
 
-def rhythm_width(notes: int, height: float) -> float:
-    """Width of a rhythm glyph of ``notes`` beamed notes at ``height``."""
-    return height * (0.45 + 0.42 * max(0, notes - 1)) + height * 0.2
+NUMBER_W = 8.0
+"""Room for the number written after a rhythm (its count of notes, at 11 px)."""
+NUMBER_H = 13.0
+
+
+def rhythm_width(notes: int, height: float, numbered: bool = True) -> float:
+    """Width of a rhythm glyph of ``notes`` beamed notes at ``height`` (with its number)."""
+    glyph = height * (0.45 + 0.42 * max(0, notes - 1)) + height * 0.2
+    return glyph + (NUMBER_W if numbered else 0.0)
 
 
 def paint_rhythm(
-    painter: QPainter, x: float, y: float, height: float, notes: int, colour: str
+    painter: QPainter,
+    x: float,
+    y: float,
+    height: float,
+    notes: int,
+    colour: str,
+    numbered: bool = True,
 ) -> float:
-    """A rhythm as printed: one note, or 2–4 notes beamed together; return its width."""
+    """A rhythm as printed: one note, or 2–4 notes beamed together, then its number of
+    notes (so the rhythms differ by more than their shape); return its width."""
+    if numbered:
+        glyph = rhythm_width(notes, height, numbered=False)
+        bottom = y + height + 1
+        box = QRectF(x + glyph - 1, bottom - NUMBER_H, NUMBER_W, NUMBER_H)
+        draw_text(painter, box, str(notes), TEXT_FLOOR, bold=True, serif=False, colour=colour)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     ink = QColor(colour)
@@ -121,7 +141,7 @@ def paint_rhythm(
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRect(beam.adjusted(-stem / 2, 0, stem / 2, 0))
     painter.restore()
-    return rhythm_width(notes, height)
+    return rhythm_width(notes, height, numbered)
 
 
 def mask_path(shape: str, rect: QRectF) -> QPainterPath:

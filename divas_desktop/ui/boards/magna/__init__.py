@@ -13,7 +13,7 @@ into their full shop boards; at the end, the score table. The files of the board
 - ``shop.py``: a shop board in full, the hand beside it, the other players' summary rows
 - ``final.py``: the final score table and the tie-break in words
 - ``panels.py``: the items that sum up in words and icons: icon buttons, shop rows, scores
-- ``parts.py``: short lines of words and goods icons ("Pay 2 [W] → gain 1 [B]"), measured
-- ``paint.py``: drawing primitives: goods icons with their letters, certificates, carts
+- ``parts.py``: short lines of words and goods icons ("Pay 2 [▬] → gain 1 [♣]"), measured
+- ``paint.py``: drawing primitives: goods icons with their marks, certificates, carts
 - ``ids.py``: the stable ids of the table's items and drop targets, the merchants' ids
 """

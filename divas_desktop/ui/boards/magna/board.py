@@ -20,8 +20,9 @@ from ....games.magna.views import MagnaView
 from ....i18n.translate import current_language
 from ...board import AmountsRequest, Board, GestureKey, Spec
 from ...board.beats import Beat
+from ...board.legend import LegendSection
 from ...board.specs import CardFace
-from . import gestures, motion, prompts
+from . import gestures, legend, motion, prompts
 from .cards import card_face
 from .cities import city_specs
 from .final import final_specs
@@ -54,6 +55,10 @@ class MagnaBoard(Board):
         from .demo import demo_positions
 
         return demo_positions()
+
+    def legend(self) -> list[LegendSection]:
+        """The legend of the board's goods, letters and pieces (``legend.py``)."""
+        return legend.sections(self)
 
     def asking_rule(self) -> str | None:
         """The clause of what the table asks now (F1 opens the rules reference there)."""

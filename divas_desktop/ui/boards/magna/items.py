@@ -1,8 +1,8 @@
 """The board's own items: the cards, panels, city areas, worksites, powers, shop parts.
 
 Each spec is a small frozen dataclass (the cards' in ``cards.py``) and the item here
-draws it; :data:`ITEM_TYPES` pairs them. Goods on them are icons with a letter
-(``paint.paint_good``), the letters carried by the spec.
+draws it; :data:`ITEM_TYPES` pairs them. Goods on them are icons with a mark
+(``paint.paint_good``), the marks carried by the spec.
 """
 
 from __future__ import annotations

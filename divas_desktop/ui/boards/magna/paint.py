@@ -1,8 +1,9 @@
 """Drawing primitives of the Opera Magna board: goods icons, certificates, padlocks, panels.
 
-Every good has a colour *and* a letter *and* a shape (raw goods are square blocks,
-refined goods round tokens with a ring), so colour is never the only cue. The letters
-come with the spec being drawn (:class:`~.texts.Letters`): nothing here translates.
+Every good has a colour *and* a mark *and* a shape (raw goods are square blocks,
+refined goods round tokens with a ring; a raw good and the refined good made from it share
+the mark, ``texts.GOOD_MARKS``), so colour is never the only cue and no good reads as a
+letter. The marks come with the spec being drawn (:class:`~.texts.Letters`).
 """
 
 from __future__ import annotations
@@ -55,12 +56,12 @@ def _fitting_px(text: str, width: int, px: int, bold: bool) -> float:
 
 
 def paint_good(painter: QPainter, rect: QRectF, good: int, refined: bool, letters: Letters) -> None:
-    """A good's icon in ``rect``: its shape, its colour and its letter."""
+    """A good's icon in ``rect``: its shape, its colour and its mark."""
     _blit(painter, rect, ("good", good, refined, letters.of(good, refined)))
 
 
 def paint_certificate(painter: QPainter, rect: QRectF, label: int | str) -> None:
-    """A white certificate token (a hexagon) with its level or a good's letter."""
+    """A white certificate token (a hexagon) with its level or a good's mark."""
     _blit(painter, rect, ("certificate", str(label or "")))
 
 

@@ -2,7 +2,7 @@
 
 A :class:`RichButtonSpec` says what a move does in words *and* goods icons ("Pay 2 [W]
 1 [S] → gain 2 [B]", see ``parts.py``). Every number shown comes from the view; the
-goods' letters come with the spec.
+goods' marks come with the spec.
 """
 
 from __future__ import annotations

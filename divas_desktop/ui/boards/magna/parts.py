@@ -1,4 +1,4 @@
-"""Short lines of words and goods icons: "+2 [?] +1 VP", "Pay 2 [W] → gain 1 [B]".
+"""Short lines of words and goods icons: "+2 [?] +1 VP", "Pay 2 [♣] → gain 1 [♣ token]".
 
 A *part* is a small tuple; a line of parts is measured (:func:`parts_width`) so a board
 can size what holds it, and painted (:func:`paint_parts`) with the goods' icons:
@@ -9,7 +9,7 @@ can size what holds it, and painted (:func:`paint_parts`) with the goods' icons:
   choice; ``("cert", g, n)`` goods paid by a certificate; ``("push", count, steps)``
   ``count`` certificates pushed ``steps`` columns right.
 
-The goods' letters come with the spec being drawn (:class:`~.texts.Letters`).
+The goods' marks come with the spec being drawn (:class:`~.texts.Letters`).
 """
 
 from __future__ import annotations

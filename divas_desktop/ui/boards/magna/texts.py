@@ -61,34 +61,42 @@ class TableHost(Protocol):
         ...
 
 
+GOOD_MARKS = ("▬", "♣", "◆", "∴")
+"""The mark inside each good's icon: the same in every language, and shared by a raw good
+and the refined good made from it (Lead and Bell ▬, Wood and Planks ♣, Marble and Column ◆,
+Sand and Glass ∴). Shapes, never letters: a good cannot be read as a building's size or
+colour letter, or a player's initial, in any language (they collided: P was Piombo and
+piccolo in Italian)."""
+
+
 @dataclass(frozen=True)
 class Letters:
-    """The letters printed on the goods' icons in the current language (never colour alone).
+    """The marks drawn in the goods' icons (:data:`GOOD_MARKS`) and beside the payment
+    steppers; a raw good is a square block, a refined one a round token with a ring, each
+    with its own colour too (never colour alone).
 
-    Specs that show goods carry them, so an item draws its icons without translating.
+    Specs that show goods carry them, so an item draws its icons without looking them up.
     """
 
     raw: tuple[str, ...] = ()
     refined: tuple[str, ...] = ()
 
     def of(self, good: int, refined: bool = False) -> str:
-        """The letter of a raw good (L, W, M, S in English) or of its refined good."""
+        """The mark of a raw good (▬ ♣ ◆ ∴) or of its refined good (the same mark)."""
         return _pick(self.refined if refined else self.raw, good)
 
 
 def _pick(letters: tuple[str, ...], index: int) -> str:
-    # A translator keeps the letters unique; one they left out shows as "?".
+    # A table that leaves one out shows it as "?".
     return letters[index] if index < len(letters) else "?"
 
 
+MARKS = Letters(GOOD_MARKS, GOOD_MARKS)
+
+
 def letters(texts: MagnaTexts) -> Letters:
-    """The goods' letters of the current language."""
-    return texts.once(
-        "letters",
-        lambda: Letters(
-            tuple(texts("letters.raw").split()), tuple(texts("letters.refined").split())
-        ),
-    )
+    """The goods' marks (the same in every language; ``texts`` is kept for the callers)."""
+    return MARKS
 
 
 def good_name(texts: MagnaTexts, good: int, refined: bool = False) -> str:

@@ -17,7 +17,8 @@ from ....games.sipario import actions as act
 from ....games.sipario.views import SiparioView
 from ...board import Board, CardFace, ChoiceRequest, GestureKey, Spec
 from ...board.beats import Beat
-from . import gestures, impresarios, motion, prompts, reseat, stage, table
+from ...board.legend import LegendSection
+from . import gestures, impresarios, legend, motion, prompts, reseat, stage, table
 from . import layout as lay
 from .cards import card_face
 from .clock import MatchClock
@@ -62,6 +63,10 @@ class SiparioBoard(Board):
             return None
         place = motion.label_place(event, self.viewer, lambda i: self.item(i) is not None)
         return place or super().label_place(event)
+
+    def legend(self) -> list[LegendSection]:
+        """The legend of the board's codes and symbols (``legend.py``)."""
+        return legend.sections(self)
 
     def asking_rule(self) -> str | None:
         """The clause of what the table asks now (F1 opens the rules reference there)."""

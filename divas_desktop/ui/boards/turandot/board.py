@@ -16,8 +16,9 @@ from ....core.types import Action, Event
 from ....games.turandot.views import TurandotView
 from ...board import Board, CardFace, GestureKey, Spec
 from ...board.beats import Beat
+from ...board.legend import LegendSection
 from ...board.motion import animate_changes
-from . import final, gestures, motion, prompts
+from . import final, gestures, legend, motion, prompts
 from .bids import hand_specs, public_hand_specs, reveal_specs
 from .cards import card_face
 from .company import featured_company, other_company, standings_specs
@@ -45,6 +46,10 @@ class TurandotBoard(Board):
         """The seat whose company is drawn large: the viewer, or who looked last."""
         self._firer_top = 0.0
         """Where the buttons choosing who fires start (under the question)."""
+
+    def legend(self) -> list[LegendSection]:
+        """The legend of the board's codes and symbols (``legend.py``)."""
+        return legend.sections(self)
 
     @classmethod
     def demo_positions(cls) -> list[tuple[str, Any, int | None]]:
