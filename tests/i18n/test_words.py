@@ -195,3 +195,38 @@ def test_a_preview_writes_a_good_with_its_plural(italian):
         PreviewLine("magna.preview.goods", {"good": "magna.good.planks", "amount": -1}),
     )
     assert preview_lines("magna", Preview(lines=lines), NAMES) == ["+2 Campane", "−1 Asse"]
+
+
+SHARED_CONTEXTS = ("legends", "previews", "core")
+"""Catalogue contexts whose texts belong to every game (a board's legend, a drop preview)."""
+
+
+@pytest.mark.parametrize("language", ["it", "es"])
+def test_shared_texts_keep_every_games_glossary(language):
+    """Texts of the shared contexts follow each game's ruled-out terms ("2 de oro", "Parte
+    prima") and the contractions; the Opera del Duomo's spelling is Magna's own."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from .checks import GLUED, glossary_patterns
+
+    patterns = {
+        concept: pattern
+        for game_id in ("sipario", "turandot", "divas", "magna")
+        for concept, pattern in glossary_patterns(language, game_id)
+        if not concept.startswith("the Opera")
+    }
+    patterns["contraction"] = GLUED[language]
+    ts = Path(__file__).resolve().parents[2] / "translations" / f"divas_desktop_{language}.ts"
+    wrong = []
+    for context in ET.parse(ts).getroot().iter("context"):
+        if context.findtext("name") not in SHARED_CONTEXTS:
+            continue
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            forms = [f.text or "" for f in translation.iter("numerusform")] or [
+                translation.text or ""
+            ]
+            for text in forms:
+                wrong += [f"{c}: {text!r}" for c, p in patterns.items() if p.search(text)]
+    assert not wrong, wrong
