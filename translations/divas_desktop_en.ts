@@ -598,6 +598,52 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>File Folder</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 File</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Shortcut</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Curtain call</source>
@@ -2647,9 +2693,12 @@
         <source>Timeline moves</source>
         <translation>Timeline moves</translation>
     </message>
-    <message>
-        <source>The next instrument placed here gives its bonus {x} times.</source>
-        <translation>The next instrument placed here gives its bonus {x} times.</translation>
+    <message numerus="yes">
+        <source>The next instrument placed here gives its bonus %n times.</source>
+        <translation>
+            <numerusform>The next instrument placed here gives its bonus %n time.</numerusform>
+            <numerusform>The next instrument placed here gives its bonus %n times.</numerusform>
+        </translation>
     </message>
     <message>
         <source>At the end, most instruments here: +{points} VP.</source>
@@ -3972,10 +4021,6 @@
 <context>
     <name>magna</name>
     <message>
-        <source>{player} drafts {card}.</source>
-        <translation>{player} drafts {card}.</translation>
-    </message>
-    <message>
         <source>Round {round} begins.</source>
         <translation>Round {round} begins.</translation>
     </message>
@@ -4006,10 +4051,6 @@
     <message>
         <source>{player} gains {amount} VP.</source>
         <translation>{player} gains {amount} VP.</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount} {good}.</source>
-        <translation>{player} gains {amount} {good}.</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -4052,14 +4093,6 @@
         <translation>{player} plays {card} ({area}) and discards {discarded}.</translation>
     </message>
     <message>
-        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} gains the profit of {city}: {raw} and {refined}.</translation>
-    </message>
-    <message>
         <source>{player} places {good} on {card:art}.</source>
         <translation>{player} places {good} on {card:art}.</translation>
     </message>
@@ -4070,10 +4103,6 @@
     <message>
         <source>{player} slides {card:art} to the {side} of the shop.</source>
         <translation>{player} slides {card:art} to the {side} of the shop.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to the worksite {worksite}.</source>
-        <translation>{player} sends {good} to the worksite {worksite}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} ends the refined goods phase and discards %n refined goods.</source>
@@ -4148,6 +4177,105 @@
     <message>
         <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
         <translation>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lead</source>
+        <translation>
+            <numerusform>%n Lead</numerusform>
+            <numerusform>%n Lead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Wood</numerusform>
+            <numerusform>%n Wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marble</source>
+        <translation>
+            <numerusform>%n Marble</numerusform>
+            <numerusform>%n Marble</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sand</source>
+        <translation>
+            <numerusform>%n Sand</numerusform>
+            <numerusform>%n Sand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bells</source>
+        <translation>
+            <numerusform>%n Bell</numerusform>
+            <numerusform>%n Bells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Planks</source>
+        <translation>
+            <numerusform>%n Plank</numerusform>
+            <numerusform>%n Planks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Columns</source>
+        <translation>
+            <numerusform>%n Column</numerusform>
+            <numerusform>%n Columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Glass</source>
+        <translation>
+            <numerusform>%n Glass</numerusform>
+            <numerusform>%n Glass</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} drafts {card:art}.</source>
+        <translation>{player} drafts {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} pays for {city}: {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} pays nothing for {city}.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} gains the profit of {city}: {profit}.</translation>
+    </message>
+    <message>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} gains nothing from the profit of {city}.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} sends {good} to the {worksite} worksite.</translation>
+    </message>
+    <message>
+        <source>{player} ends the refined goods phase without discarding any.</source>
+        <translation>{player} ends the refined goods phase without discarding any.</translation>
+    </message>
+    <message>
+        <source>{player} gains {good}.</source>
+        <translation>{player} gains {good}.</translation>
+    </message>
+    <message>
+        <source>{player} gains no {good}.</source>
+        <translation>{player} gains no {good}.</translation>
     </message>
     <message>
         <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
@@ -5462,19 +5590,13 @@
             <numerusform>gain %n VP</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good}</source>
-        <translation>
-            <numerusform>gain %n {good}</numerusform>
-            <numerusform>gain %n {good}</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods}</source>
+        <translation>gain {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good} to use this turn</source>
-        <translation>
-            <numerusform>gain %n {good} to use this turn</numerusform>
-            <numerusform>gain %n {good} to use this turn</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods} to use this turn</source>
+        <translation>gain {goods} to use this turn</translation>
     </message>
     <message numerus="yes">
         <source>gain %n raw goods of your choice</source>
@@ -5635,6 +5757,10 @@
         <translation>gain</translation>
     </message>
     <message>
+        <source>Free</source>
+        <translation>Free</translation>
+    </message>
+    <message>
         <source>discount</source>
         <translation>discount</translation>
     </message>
@@ -5659,6 +5785,10 @@
     <message>
         <source>Activate {city}: pay {paid}, then gain {gained}.</source>
         <translation>Activate {city}: pay {paid}, then gain {gained}.</translation>
+    </message>
+    <message>
+        <source>Activate {city} without paying anything, then gain {gained}.</source>
+        <translation>Activate {city} without paying anything, then gain {gained}.</translation>
     </message>
     <message>
         <source>Gain 1 {good}</source>
@@ -5901,12 +6031,9 @@
             <numerusform>{player}: {sign}%n singers</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{sign}%n {good}</source>
-        <translation>
-            <numerusform>{sign}%n {good}</numerusform>
-            <numerusform>{sign}%n {good}</numerusform>
-        </translation>
+    <message>
+        <source>{sign}{good}</source>
+        <translation>{sign}{good}</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n {good} certificates</source>
@@ -7901,6 +8028,10 @@
         <translation>Confirm the debut · {gold}</translation>
     </message>
     <message>
+        <source>Confirm the debut · free</source>
+        <translation>Confirm the debut · free</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Accept</translation>
     </message>
@@ -8171,6 +8302,18 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per amateur singer; +2 more with at least 3.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} without money cards.</source>
+        <translation>{player} bid number {number} without money cards.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}) without spending any money.</source>
+        <translation>{player} hires {singer_name} (number {number}) without spending any money.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
+        <translation>{player} hires {director_name:art} (number {number}) without spending any money.</translation>
     </message>
     <message>
         <source>Not in this phase: now it is “{phase}”.</source>

@@ -543,7 +543,7 @@
     </message>
     <message>
         <source>How many people or computer players take part</source>
-        <translation>Cuántas personas o jugadores del ordenador participan</translation>
+        <translation>Cuántos jugadores participan, personas u ordenador</translation>
     </message>
     <message>
         <source>The same game number deals the same cards again</source>
@@ -595,6 +595,52 @@
     <message>
         <source>{low}–{high} minutes</source>
         <translation>{low}–{high} minutos</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Carpeta de archivos</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Archivo %1</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Acceso directo</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
     </message>
 </context>
 <context>
@@ -793,7 +839,7 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Última partida</translation>
+        <translation>Última vez</translation>
     </message>
     <message>
         <source>{lesson} · step {n} of {total}</source>
@@ -1278,7 +1324,7 @@
     </message>
     <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
-        <translation>{player} coloca su {instrument} en la orquesta: bonificación ×{x}.</translation>
+        <translation>{player} coloca su {instrument:low} en la orquesta: bonificación ×{x}.</translation>
     </message>
     <message>
         <source>{player} places her conductor: +{points} VP.</source>
@@ -1290,7 +1336,7 @@
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation>Robas {card}.</translation>
+        <translation>Has robado {card}.</translation>
     </message>
     <message>
         <source>A deck is exhausted: {player} plays the last turn.</source>
@@ -2256,11 +2302,11 @@
     </message>
     <message>
         <source>La sonnambula</source>
-        <translation>La sonámbula</translation>
+        <translation>La sonnambula</translation>
     </message>
     <message>
         <source>Il barbiere di Siviglia</source>
-        <translation>El barbero de Sevilla</translation>
+        <translation>Il barbiere di Siviglia</translation>
     </message>
     <message>
         <source>Madama Butterfly</source>
@@ -2284,7 +2330,7 @@
     </message>
     <message>
         <source>Il trovatore</source>
-        <translation>El trovador</translation>
+        <translation>Il trovatore</translation>
     </message>
     <message>
         <source>La Gioconda</source>
@@ -2324,7 +2370,7 @@
     </message>
     <message>
         <source>Anna Bolena</source>
-        <translation>Ana Bolena</translation>
+        <translation>Anna Bolena</translation>
     </message>
     <message>
         <source>Frank Sinatra</source>
@@ -2487,7 +2533,7 @@
     </message>
     <message>
         <source>{player}: {value} Applause of the {minimum} needed to close.</source>
-        <translation>{player}: {value} Aplausos de los {minimum} necesarios para cerrar.</translation>
+        <translation>{player}: {value} de {minimum} Aplausos necesarios para cerrar.</translation>
     </message>
     <message>
         <source>A note sent to this opera goes here.</source>
@@ -2647,9 +2693,12 @@
         <source>Timeline moves</source>
         <translation>Movimientos en la línea temporal</translation>
     </message>
-    <message>
-        <source>The next instrument placed here gives its bonus {x} times.</source>
-        <translation>El próximo instrumento colocado aquí da su bonificación {x} veces.</translation>
+    <message numerus="yes">
+        <source>The next instrument placed here gives its bonus %n times.</source>
+        <translation>
+            <numerusform>El próximo instrumento colocado aquí da su bonificación %n vez.</numerusform>
+            <numerusform>El próximo instrumento colocado aquí da su bonificación %n veces.</numerusform>
+        </translation>
     </message>
     <message>
         <source>At the end, most instruments here: +{points} VP.</source>
@@ -2723,7 +2772,7 @@
     </message>
     <message>
         <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
-        <translation>{instrument}: arrastra una de tus notas a {house:art}, o cierra allí la ópera.</translation>
+        <translation>{instrument}: arrastra una de tus notas {house:a}, o cierra allí la ópera.</translation>
     </message>
     <message>
         <source>Drag a Timeline card: one place is one step.</source>
@@ -3327,7 +3376,7 @@
     </message>
     <message>
         <source>{name}: sings First parts; a Second part costs you 2 gold</source>
-        <translation>{name}: canta Primeras partes; una Segunda parte te cuesta 2 de oro</translation>
+        <translation>{name}: canta Primeras partes; una Segunda parte te cuesta 2 oro</translation>
     </message>
     <message>
         <source>{name}: sings Second parts; a First part needs an enabling card</source>
@@ -3972,10 +4021,6 @@
 <context>
     <name>magna</name>
     <message>
-        <source>{player} drafts {card}.</source>
-        <translation>{player} elige {card:art} entre los edificios iniciales.</translation>
-    </message>
-    <message>
         <source>Round {round} begins.</source>
         <translation>Empieza la ronda {round}.</translation>
     </message>
@@ -4006,10 +4051,6 @@
     <message>
         <source>{player} gains {amount} VP.</source>
         <translation>{player} gana {amount} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount} {good}.</source>
-        <translation>{player} obtiene {amount} {good}.</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -4052,14 +4093,6 @@
         <translation>{player} juega {card} ({area}) y descarta {discarded}.</translation>
     </message>
     <message>
-        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} paga {city:por}: {goods}, {certificates}, {vp} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} obtiene el beneficio {city:de}: {raw} y {refined}.</translation>
-    </message>
-    <message>
         <source>{player} places {good} on {card:art}.</source>
         <translation>{player} coloca {good} {card:en}.</translation>
     </message>
@@ -4070,10 +4103,6 @@
     <message>
         <source>{player} slides {card:art} to the {side} of the shop.</source>
         <translation>{player} coloca {card:art} en el lado {side} del taller.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to the worksite {worksite}.</source>
-        <translation>{player} envía {good} a la obra {worksite}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} ends the refined goods phase and discards %n refined goods.</source>
@@ -4148,6 +4177,105 @@
     <message>
         <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
         <translation>Ahora no: el turno está en «{phase}», y eso se hace en «{needed}».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lead</source>
+        <translation>
+            <numerusform>%n Plomo</numerusform>
+            <numerusform>%n Plomo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Madera</numerusform>
+            <numerusform>%n Madera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marble</source>
+        <translation>
+            <numerusform>%n Mármol</numerusform>
+            <numerusform>%n Mármol</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sand</source>
+        <translation>
+            <numerusform>%n Arena</numerusform>
+            <numerusform>%n Arena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bells</source>
+        <translation>
+            <numerusform>%n Campana</numerusform>
+            <numerusform>%n Campanas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Planks</source>
+        <translation>
+            <numerusform>%n Tablón</numerusform>
+            <numerusform>%n Tablones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Columns</source>
+        <translation>
+            <numerusform>%n Columna</numerusform>
+            <numerusform>%n Columnas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Glass</source>
+        <translation>
+            <numerusform>%n Vidrio</numerusform>
+            <numerusform>%n Vidrios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} drafts {card:art}.</source>
+        <translation>{player} elige {card:art} entre los edificios iniciales.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} paga por {city}: {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} no paga nada por {city}.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} obtiene el beneficio de {city}: {profit}.</translation>
+    </message>
+    <message>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} no obtiene nada del beneficio de {city}.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} envía {good} a la obra {worksite:de}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the refined goods phase without discarding any.</source>
+        <translation>{player} termina la fase de mercancías refinadas sin descartar ninguna.</translation>
+    </message>
+    <message>
+        <source>{player} gains {good}.</source>
+        <translation>{player} obtiene {good}.</translation>
+    </message>
+    <message>
+        <source>{player} gains no {good}.</source>
+        <translation>{player} no obtiene {good}.</translation>
     </message>
     <message>
         <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
@@ -5277,8 +5405,8 @@
     <message numerus="yes">
         <source>%n tokens left · carts {carts} · Opera {tokens}</source>
         <translation>
-            <numerusform>%n ficha libre · carros {carts} · Ópera {tokens}</numerusform>
-            <numerusform>%n fichas libres · carros {carts} · Ópera {tokens}</numerusform>
+            <numerusform>%n ficha libre · carros {carts} · Opera {tokens}</numerusform>
+            <numerusform>%n fichas libres · carros {carts} · Opera {tokens}</numerusform>
         </translation>
     </message>
     <message>
@@ -5306,7 +5434,7 @@
     </message>
     <message>
         <source>{good} certificate, level {level}</source>
-        <translation>Certificado {good}, nivel {level}</translation>
+        <translation>Certificado de {good}, nivel {level}</translation>
     </message>
     <message>
         <source>Refined goods</source>
@@ -5353,7 +5481,7 @@
     </message>
     <message>
         <source>Opera</source>
-        <translation>Ópera</translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <source>Worksites</source>
@@ -5377,7 +5505,7 @@
     </message>
     <message>
         <source>hand {hand} · carts {carts} · Opera {tokens} · total {total}</source>
-        <translation>mano {hand} · carros {carts} · Ópera {tokens} · tot. {total}</translation>
+        <translation>mano {hand} · carros {carts} · Opera {tokens} · tot. {total}</translation>
     </message>
     <message>
         <source>{player} · {shop}: click to open</source>
@@ -5462,19 +5590,13 @@
             <numerusform>gana %n PV</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good}</source>
-        <translation>
-            <numerusform>obtén %n {good}</numerusform>
-            <numerusform>obtén %n {good}</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods}</source>
+        <translation>obtén {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good} to use this turn</source>
-        <translation>
-            <numerusform>obtén %n {good} para usar en este turno</numerusform>
-            <numerusform>obtén %n {good} para usar en este turno</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods} to use this turn</source>
+        <translation>obtén {goods} para usar en este turno</translation>
     </message>
     <message numerus="yes">
         <source>gain %n raw goods of your choice</source>
@@ -5507,15 +5629,15 @@
     <message numerus="yes">
         <source>%n VP per token of yours on the Opera board</source>
         <translation>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera</numerusform>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n VP per token of yours on the Opera board, up to {limit}</source>
         <translation>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera, hasta {limit}</numerusform>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera, hasta {limit}</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera, hasta {limit}</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera, hasta {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5635,6 +5757,10 @@
         <translation>obtén</translation>
     </message>
     <message>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
         <source>discount</source>
         <translation>descuento</translation>
     </message>
@@ -5661,14 +5787,18 @@
         <translation>Activa {city}: paga {paid} y obtén {gained}.</translation>
     </message>
     <message>
+        <source>Activate {city} without paying anything, then gain {gained}.</source>
+        <translation>Activa {city} sin pagar nada y obtén {gained}.</translation>
+    </message>
+    <message>
         <source>Gain 1 {good}</source>
         <translation>Obtén 1 {good}</translation>
     </message>
     <message numerus="yes">
         <source>Push the {good} certificate %n columns right</source>
         <translation>
-            <numerusform>Mueve el certificado {good} %n columna a la derecha</numerusform>
-            <numerusform>Mueve el certificado {good} %n columnas a la derecha</numerusform>
+            <numerusform>Mueve el certificado de {good} %n columna a la derecha</numerusform>
+            <numerusform>Mueve el certificado de {good} %n columnas a la derecha</numerusform>
         </translation>
     </message>
     <message>
@@ -5834,7 +5964,7 @@
     </message>
     <message>
         <source>The base cast of {opera} is complete</source>
-        <translation>El reparto base de {opera} está completo</translation>
+        <translation>El reparto base {opera:de} está completo</translation>
     </message>
     <message numerus="yes">
         <source>%n further roles open: {roles}</source>
@@ -5845,13 +5975,13 @@
     </message>
     <message>
         <source>The cast of {opera} is complete</source>
-        <translation>El reparto de {opera} está completo</translation>
+        <translation>El reparto {opera:de} está completo</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n gold</source>
         <translation>
-            <numerusform>{sign}%n de oro</numerusform>
-            <numerusform>{sign}%n de oro</numerusform>
+            <numerusform>{sign}%n oro</numerusform>
+            <numerusform>{sign}%n oro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5901,12 +6031,9 @@
             <numerusform>{player}: {sign}%n cantantes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{sign}%n {good}</source>
-        <translation>
-            <numerusform>{sign}%n {good}</numerusform>
-            <numerusform>{sign}%n {good}</numerusform>
-        </translation>
+    <message>
+        <source>{sign}{good}</source>
+        <translation>{sign}{good}</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n {good} certificates</source>
@@ -5931,7 +6058,7 @@
     </message>
     <message>
         <source>You draw: {cards}.</source>
-        <translation>Robas: {cards}.</translation>
+        <translation>Has robado: {cards}.</translation>
     </message>
     <message>
         <source>The opera deck is reshuffled from the set-aside titles.</source>
@@ -5983,7 +6110,7 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Se alza el telón {player:de}: empieza la Competencia desleal.</translation>
+        <translation>Se alza el telón para {player}: empieza la Competencia desleal.</translation>
     </message>
     <message>
         <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
@@ -5991,7 +6118,7 @@
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
-        <translation>{player} pide también {cards}.</translation>
+        <translation>{player} pide también {cards:art}.</translation>
     </message>
     <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
@@ -6003,7 +6130,7 @@
     </message>
     <message>
         <source>{player} swaps a season title for 1 gold.</source>
-        <translation>{player} cambia un título de la temporada por 1 de oro.</translation>
+        <translation>{player} cambia un título de la temporada por 1 oro.</translation>
     </message>
     <message>
         <source>You receive the title {opera}.</source>
@@ -6015,7 +6142,7 @@
     </message>
     <message>
         <source>{player} changes a title for 5 gold.</source>
-        <translation>{player} cambia un título por 5 de oro.</translation>
+        <translation>{player} cambia un título por 5 oro.</translation>
     </message>
     <message>
         <source>Time is up: this round is the last.</source>
@@ -6031,7 +6158,7 @@
     </message>
     <message>
         <source>You give {given} and get {taken}.</source>
-        <translation>Das {given} y recibes {taken}.</translation>
+        <translation>Das {given:art} y recibes {taken:art}.</translation>
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>
@@ -6172,8 +6299,8 @@
     <message numerus="yes">
         <source>%n gold</source>
         <translation>
-            <numerusform>%n de oro</numerusform>
-            <numerusform>%n de oro</numerusform>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6276,7 +6403,7 @@
     </message>
     <message>
         <source>{player} plays The Fool: {type} has no effect.</source>
-        <translation>{player} juega El Loco: {type:art} no tiene efecto.</translation>
+        <translation>{player} juega el Loco: {type:art} no tiene efecto.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sends a paparazzo: %n cards spied.</source>
@@ -6474,7 +6601,7 @@
     </message>
     <message>
         <source>Six star singers with big bonuses and big demands join the play deck.</source>
-        <translation>Seis cantantes estrella, con grandes bonificaciones y grandes exigencias, entran en el mazo de juego.</translation>
+        <translation>Seis Prime donne, con grandes bonificaciones y grandes exigencias, entran en el mazo de juego.</translation>
     </message>
     <message>
         <source>When a debut risks postponement, rivals may sell the missing singer.</source>
@@ -6522,7 +6649,7 @@
     </message>
     <message>
         <source>−1 PN to a show (−2 with 1 gold). Cancels Claque; with 2 gold cancels Night of Grace.</source>
-        <translation>−1 PN a un espectáculo (−2 con 1 de oro). Anula la Claque; con 2 de oro anula la Noche de gracia.</translation>
+        <translation>−1 PN a un espectáculo (−2 con 1 oro). Anula la Claque; con 2 oro anula la Noche de gracia.</translation>
     </message>
     <message>
         <source>Bomb of Cortisone</source>
@@ -6538,7 +6665,7 @@
     </message>
     <message>
         <source>With a debut: +2 gold. Needed for the New Year's concert.</source>
-        <translation>Con un estreno: +2 de oro. Necesaria para el concierto de Año Nuevo.</translation>
+        <translation>Con un estreno: +2 oro. Necesaria para el concierto de Año Nuevo.</translation>
     </message>
     <message>
         <source>Claque</source>
@@ -6546,7 +6673,7 @@
     </message>
     <message>
         <source>+1 PN (+2 with 1 gold). Cancels Audience Roar; with 2 gold cancels an Off-Key Note.</source>
-        <translation>+1 PN (+2 con 1 de oro). Anula el Abucheo; con 2 de oro anula un Gallo.</translation>
+        <translation>+1 PN (+2 con 1 oro). Anula el Abucheo; con 2 oro anula un Gallo.</translation>
     </message>
     <message>
         <source>Twist of Fate</source>
@@ -6554,7 +6681,7 @@
     </message>
     <message>
         <source>Swap one of your titles with a random title of an opponent (2 gold: swap between two opponents).</source>
-        <translation>Cambia uno de tus títulos por uno al azar de un rival (2 de oro: entre dos rivales).</translation>
+        <translation>Cambia uno de tus títulos por uno al azar de un rival (2 oro: entre dos rivales).</translation>
     </message>
     <message>
         <source>Gust of Wind</source>
@@ -6602,7 +6729,7 @@
     </message>
     <message>
         <source>With a debut: +2 PN and +1 gold. Recital or Three Tenors: +2 gold and +1 PN.</source>
-        <translation>Con un estreno: +2 PN y +1 de oro. Recital o Tres tenores: +2 de oro y +1 PN.</translation>
+        <translation>Con un estreno: +2 PN y +1 oro. Recital o Tres tenores: +2 oro y +1 PN.</translation>
     </message>
     <message>
         <source>Grand Orchestra</source>
@@ -6610,7 +6737,7 @@
     </message>
     <message>
         <source>With a debut: +1 PN and +1 gold. Recital or Three Tenors: +2 gold.</source>
-        <translation>Con un estreno: +1 PN y +1 de oro. Recital o Tres tenores: +2 de oro.</translation>
+        <translation>Con un estreno: +1 PN y +1 oro. Recital o Tres tenores: +2 oro.</translation>
     </message>
     <message>
         <source>The Pharmacist</source>
@@ -6642,7 +6769,7 @@
     </message>
     <message>
         <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
-        <translation>Espía 2 cartas de juego rivales (1 de oro: 3 cartas; 2 de oro: 1 título de la temporada).</translation>
+        <translation>Espía 2 cartas de juego rivales (1 oro: 3 cartas; 2 oro: 1 título de la temporada).</translation>
     </message>
     <message>
         <source>Protest</source>
@@ -6693,7 +6820,7 @@
     </message>
     <message>
         <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
-        <translation>Primero la preparación: cambia un título por 1 de oro, o quédate con tu temporada.</translation>
+        <translation>Primero la preparación: cambia un título por 1 oro, o quédate con tu temporada.</translation>
     </message>
     <message>
         <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
@@ -6908,7 +7035,7 @@
     </message>
     <message>
         <source>+3 PN plus the +2 PN of a Grand Event; costs 5 gold.</source>
-        <translation>+3 PN más los +2 PN de un Gran evento; cuesta 5 de oro.</translation>
+        <translation>+3 PN más los +2 PN de un Gran evento; cuesta 5 oro.</translation>
     </message>
     <message>
         <source>L'istrione</source>
@@ -7016,7 +7143,7 @@
     </message>
     <message>
         <source>Swap a title for 1 gold</source>
-        <translation>Cambia un título por 1 de oro</translation>
+        <translation>Cambia un título por 1 oro</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -7036,11 +7163,11 @@
     </message>
     <message>
         <source>Buy advertising (3 gold → 1 PN)</source>
-        <translation>Comprar publicidad (3 de oro → 1 PN)</translation>
+        <translation>Comprar publicidad (3 oro → 1 PN)</translation>
     </message>
     <message>
         <source>Change a title (5 gold)</source>
-        <translation>Cambiar un título (5 de oro)</translation>
+        <translation>Cambiar un título (5 oro)</translation>
     </message>
     <message>
         <source>Dismiss a Prima donna</source>
@@ -7156,7 +7283,7 @@
     </message>
     <message>
         <source>Use The Fool</source>
-        <translation>Usar El Loco</translation>
+        <translation>Usar el Loco</translation>
     </message>
     <message>
         <source>Reveal a title</source>
@@ -7335,7 +7462,7 @@
     </message>
     <message>
         <source>Deal {deal} · round {round}</source>
-        <translation>Reparto {deal} · ronda {round}</translation>
+        <translation>Mano {deal} · ronda {round}</translation>
     </message>
     <message>
         <source>⚑ First to {target} PN</source>
@@ -7351,15 +7478,15 @@
     </message>
     <message>
         <source>Last round of the deal</source>
-        <translation>Última ronda del reparto</translation>
+        <translation>Última ronda de la mano</translation>
     </message>
     <message>
         <source>“Opening with a bang” +5 PN still to win</source>
-        <translation>«Estreno por todo lo alto» +5 PN aún en juego</translation>
+        <translation>«Temporada por todo lo alto» +5 PN aún en juego</translation>
     </message>
     <message>
         <source>“Lightning start” +3 PN still to win</source>
-        <translation>«Arranque fulgurante» +3 PN aún en juego</translation>
+        <translation>«Arranque relámpago» +3 PN aún en juego</translation>
     </message>
     <message>
         <source>{player} (you)</source>
@@ -7442,7 +7569,7 @@
     </message>
     <message>
         <source>Staged this deal</source>
-        <translation>Estrenadas en este reparto</translation>
+        <translation>Estrenadas en esta mano</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -7491,8 +7618,8 @@
     <message numerus="yes">
         <source>Debut pile: %n cards (nobody draws from it)</source>
         <translation>
-            <numerusform>Pila de estrenos: %n carta (nadie roba de ella)</numerusform>
-            <numerusform>Pila de estrenos: %n cartas (nadie roba de ella)</numerusform>
+            <numerusform>Mazo de estrenos: %n carta (nadie roba de él)</numerusform>
+            <numerusform>Mazo de estrenos: %n cartas (nadie roba de él)</numerusform>
         </translation>
     </message>
     <message>
@@ -7637,7 +7764,7 @@
     </message>
     <message>
         <source>+1 gold</source>
-        <translation>+1 de oro</translation>
+        <translation>+1 oro</translation>
     </message>
     <message>
         <source>+1 marker</source>
@@ -7665,7 +7792,7 @@
     </message>
     <message>
         <source>{player}: drag The Fool here to cancel it, or let it happen.</source>
-        <translation>{player}: arrastra aquí El Loco para anularla, o deja que ocurra.</translation>
+        <translation>{player}: arrastra aquí el Loco para anularla, o deja que ocurra.</translation>
     </message>
     <message>
         <source>Press Conference: {player} shows a title (drag it here).</source>
@@ -7681,7 +7808,7 @@
     </message>
     <message>
         <source>{player} staged three operas and sets the turn order of the next deal.</source>
-        <translation>{player} ha estrenado tres óperas y decide el orden de turno del próximo reparto.</translation>
+        <translation>{player} ha estrenado tres óperas y decide el orden de turno de la próxima mano.</translation>
     </message>
     <message>
         <source>Choose the new order…</source>
@@ -7697,7 +7824,7 @@
     </message>
     <message>
         <source>Drag a name onto another place to seat that impresario there: the row is the turn order of the next deal.</source>
-        <translation>Arrastra un nombre a otro puesto para sentar allí a ese empresario: la fila es el orden de turno del próximo reparto.</translation>
+        <translation>Arrastra un nombre a otro puesto para sentar allí a ese empresario: la fila es el orden de turno de la próxima mano.</translation>
     </message>
     <message>
         <source>{player}: drag onto another place to seat them there</source>
@@ -7705,7 +7832,7 @@
     </message>
     <message>
         <source>Turn order of this deal: {order}</source>
-        <translation>Orden de turno de este reparto: {order}</translation>
+        <translation>Orden de turno de esta mano: {order}</translation>
     </message>
     <message>
         <source>Confirm the new order</source>
@@ -7713,7 +7840,7 @@
     </message>
     <message>
         <source>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</source>
-        <translation>{player}: puedes cambiar un título de tu temporada por 1 de oro (arrástralo al mazo de óperas), o quedarte la temporada.</translation>
+        <translation>{player}: puedes cambiar un título de tu temporada por 1 oro (arrástralo al mazo de óperas), o quedarte la temporada.</translation>
     </message>
     <message>
         <source>Extra show</source>
@@ -7789,8 +7916,8 @@
     <message numerus="yes">
         <source>%n gold</source>
         <translation>
-            <numerusform>%n de oro</numerusform>
-            <numerusform>%n de oro</numerusform>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7901,6 +8028,10 @@
         <translation>Confirmar el estreno · {gold}</translation>
     </message>
     <message>
+        <source>Confirm the debut · free</source>
+        <translation>Confirmar el estreno · gratis</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
@@ -7914,7 +8045,7 @@
     </message>
     <message>
         <source>+1 PN for 3 gold</source>
-        <translation>+1 PN por 3 de oro</translation>
+        <translation>+1 PN por 3 oro</translation>
     </message>
 </context>
 <context>
@@ -8171,6 +8302,18 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 por cantante aficionado; +2 si hay al menos 3.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} without money cards.</source>
+        <translation>{player} ha pujado el número {number} sin cartas de dinero.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}) without spending any money.</source>
+        <translation>{player} contrata {singer_name:a} (número {number}) sin gastar dinero.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
+        <translation>{player} contrata {director_name:a} (número {number}) sin gastar dinero.</translation>
     </message>
     <message>
         <source>Not in this phase: now it is “{phase}”.</source>

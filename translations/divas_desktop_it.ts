@@ -543,7 +543,7 @@
     </message>
     <message>
         <source>How many people or computer players take part</source>
-        <translation>Quante persone o giocatori del computer partecipano</translation>
+        <translation>Quanti giocatori partecipano, persone o computer</translation>
     </message>
     <message>
         <source>The same game number deals the same cards again</source>
@@ -595,6 +595,52 @@
     <message>
         <source>{low}–{high} minutes</source>
         <translation>{low}–{high} minuti</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Cartella</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Cartella di file</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>File %1</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Sconosciuto</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Collegamento</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
     </message>
 </context>
 <context>
@@ -1278,7 +1324,7 @@
     </message>
     <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
-        <translation>{player} mette {instrument:il suo|la sua} {instrument} nell'orchestra: bonus ×{x}.</translation>
+        <translation>{player} mette {instrument:il suo|la sua} {instrument:low} nell'orchestra: bonus ×{x}.</translation>
     </message>
     <message>
         <source>{player} places her conductor: +{points} VP.</source>
@@ -1290,7 +1336,7 @@
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation>Peschi {card}.</translation>
+        <translation>Hai pescato {card}.</translation>
     </message>
     <message>
         <source>A deck is exhausted: {player} plays the last turn.</source>
@@ -1669,7 +1715,7 @@
     </message>
     <message>
         <source>Film and stage director who staged Callas in five La Scala productions, from La vestale (1954) to Ifigenia in Tauride (1957).</source>
-        <translation>Regista di cinema e di teatro che diresse Callas in cinque produzioni della Scala, da La vestale (1954) a Ifigenia in Tauride (1957).</translation>
+        <translation>Regista di cinema e di teatro che diresse Callas in cinque produzioni della Scala, dalla Vestale (1954) all'Ifigenia in Tauride (1957).</translation>
     </message>
     <message>
         <source>Pier Paolo Pasolini</source>
@@ -2487,7 +2533,7 @@
     </message>
     <message>
         <source>{player}: {value} Applause of the {minimum} needed to close.</source>
-        <translation>{player}: {value} Applausi dei {minimum} necessari per chiudere.</translation>
+        <translation>{player}: {value} su {minimum} Applausi necessari per chiudere.</translation>
     </message>
     <message>
         <source>A note sent to this opera goes here.</source>
@@ -2647,9 +2693,12 @@
         <source>Timeline moves</source>
         <translation>Mosse sulla linea del tempo</translation>
     </message>
-    <message>
-        <source>The next instrument placed here gives its bonus {x} times.</source>
-        <translation>Il prossimo strumento piazzato qui dà il suo bonus {x} volte.</translation>
+    <message numerus="yes">
+        <source>The next instrument placed here gives its bonus %n times.</source>
+        <translation>
+            <numerusform>Il prossimo strumento piazzato qui dà il suo bonus %n volta.</numerusform>
+            <numerusform>Il prossimo strumento piazzato qui dà il suo bonus %n volte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>At the end, most instruments here: +{points} VP.</source>
@@ -2723,7 +2772,7 @@
     </message>
     <message>
         <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
-        <translation>{instrument}: trascina una delle tue note su {house:art}, o chiudi lì l'opera.</translation>
+        <translation>{instrument}: trascina una delle tue note {house:su}, o chiudi lì l'opera.</translation>
     </message>
     <message>
         <source>Drag a Timeline card: one place is one step.</source>
@@ -3327,11 +3376,11 @@
     </message>
     <message>
         <source>{name}: sings First parts; a Second part costs you 2 gold</source>
-        <translation>{name}: canta Parti prime; una Parte seconda ti costa 2 ori</translation>
+        <translation>{name}: canta Prime parti; una Seconda parte ti costa 2 ori</translation>
     </message>
     <message>
         <source>{name}: sings Second parts; a First part needs an enabling card</source>
-        <translation>{name}: canta Parti seconde; una Parte prima richiede una carta che lo permetta</translation>
+        <translation>{name}: canta Seconde parti; una Prima parte richiede una carta che lo permetta</translation>
     </message>
     <message>
         <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
@@ -3972,10 +4021,6 @@
 <context>
     <name>magna</name>
     <message>
-        <source>{player} drafts {card}.</source>
-        <translation>{player} sceglie {card:art} tra gli edifici iniziali.</translation>
-    </message>
-    <message>
         <source>Round {round} begins.</source>
         <translation>Inizia il round {round}.</translation>
     </message>
@@ -4006,10 +4051,6 @@
     <message>
         <source>{player} gains {amount} VP.</source>
         <translation>{player} guadagna {amount} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount} {good}.</source>
-        <translation>{player} ottiene {amount} {good}.</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -4052,14 +4093,6 @@
         <translation>{player} gioca {card} ({area}) e scarta {discarded}.</translation>
     </message>
     <message>
-        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} paga {city:per}: {goods}, {certificates}, {vp} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} ottiene il profitto {city:di}: {raw} e {refined}.</translation>
-    </message>
-    <message>
         <source>{player} places {good} on {card:art}.</source>
         <translation>{player} mette {good} {card:su}.</translation>
     </message>
@@ -4070,10 +4103,6 @@
     <message>
         <source>{player} slides {card:art} to the {side} of the shop.</source>
         <translation>{player} inserisce {card:art} sul lato {side} della bottega.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to the worksite {worksite}.</source>
-        <translation>{player} invia {good} al cantiere {worksite}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} ends the refined goods phase and discards %n refined goods.</source>
@@ -4148,6 +4177,105 @@
     <message>
         <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
         <translation>Non ora: il turno è alla fase «{phase}», e questo si fa nella fase «{needed}».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lead</source>
+        <translation>
+            <numerusform>%n Piombo</numerusform>
+            <numerusform>%n Piombo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Legno</numerusform>
+            <numerusform>%n Legno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marble</source>
+        <translation>
+            <numerusform>%n Marmo</numerusform>
+            <numerusform>%n Marmo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sand</source>
+        <translation>
+            <numerusform>%n Sabbia</numerusform>
+            <numerusform>%n Sabbia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bells</source>
+        <translation>
+            <numerusform>%n Campana</numerusform>
+            <numerusform>%n Campane</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Planks</source>
+        <translation>
+            <numerusform>%n Asse</numerusform>
+            <numerusform>%n Assi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Columns</source>
+        <translation>
+            <numerusform>%n Colonna</numerusform>
+            <numerusform>%n Colonne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Glass</source>
+        <translation>
+            <numerusform>%n Vetro</numerusform>
+            <numerusform>%n Vetri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} drafts {card:art}.</source>
+        <translation>{player} sceglie {card:art} tra gli edifici iniziali.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} paga per {city}: {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} non paga nulla per {city}.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} ottiene il profitto di {city}: {profit}.</translation>
+    </message>
+    <message>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} non ottiene nulla dal profitto di {city}.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} invia {good} al cantiere {worksite:di}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the refined goods phase without discarding any.</source>
+        <translation>{player} termina la fase delle merci raffinate senza scartarne.</translation>
+    </message>
+    <message>
+        <source>{player} gains {good}.</source>
+        <translation>{player} ottiene {good}.</translation>
+    </message>
+    <message>
+        <source>{player} gains no {good}.</source>
+        <translation>{player} non ottiene {good}.</translation>
     </message>
     <message>
         <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
@@ -5306,7 +5434,7 @@
     </message>
     <message>
         <source>{good} certificate, level {level}</source>
-        <translation>Certificato {good}, livello {level}</translation>
+        <translation>Certificato di {good}, livello {level}</translation>
     </message>
     <message>
         <source>Refined goods</source>
@@ -5462,19 +5590,13 @@
             <numerusform>guadagna %n PV</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good}</source>
-        <translation>
-            <numerusform>ottieni %n {good}</numerusform>
-            <numerusform>ottieni %n {good}</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods}</source>
+        <translation>ottieni {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good} to use this turn</source>
-        <translation>
-            <numerusform>ottieni %n {good} da usare in questo turno</numerusform>
-            <numerusform>ottieni %n {good} da usare in questo turno</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods} to use this turn</source>
+        <translation>ottieni {goods} da usare in questo turno</translation>
     </message>
     <message numerus="yes">
         <source>gain %n raw goods of your choice</source>
@@ -5635,6 +5757,10 @@
         <translation>ottieni</translation>
     </message>
     <message>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
         <source>discount</source>
         <translation>sconto</translation>
     </message>
@@ -5661,14 +5787,18 @@
         <translation>Attiva {city}: paga {paid}, poi ottieni {gained}.</translation>
     </message>
     <message>
+        <source>Activate {city} without paying anything, then gain {gained}.</source>
+        <translation>Attiva {city} senza pagare nulla, poi ottieni {gained}.</translation>
+    </message>
+    <message>
         <source>Gain 1 {good}</source>
         <translation>Ottieni 1 {good}</translation>
     </message>
     <message numerus="yes">
         <source>Push the {good} certificate %n columns right</source>
         <translation>
-            <numerusform>Sposta il certificato {good} di %n colonna a destra</numerusform>
-            <numerusform>Sposta il certificato {good} di %n colonne a destra</numerusform>
+            <numerusform>Sposta il certificato di {good} di %n colonna a destra</numerusform>
+            <numerusform>Sposta il certificato di {good} di %n colonne a destra</numerusform>
         </translation>
     </message>
     <message>
@@ -5834,7 +5964,7 @@
     </message>
     <message>
         <source>The base cast of {opera} is complete</source>
-        <translation>Il cast base di {opera} è completo</translation>
+        <translation>Il cast base {opera:di} è completo</translation>
     </message>
     <message numerus="yes">
         <source>%n further roles open: {roles}</source>
@@ -5845,7 +5975,7 @@
     </message>
     <message>
         <source>The cast of {opera} is complete</source>
-        <translation>Il cast di {opera} è completo</translation>
+        <translation>Il cast {opera:di} è completo</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n gold</source>
@@ -5901,12 +6031,9 @@
             <numerusform>{player}: {sign}%n cantanti</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{sign}%n {good}</source>
-        <translation>
-            <numerusform>{sign}%n {good}</numerusform>
-            <numerusform>{sign}%n {good}</numerusform>
-        </translation>
+    <message>
+        <source>{sign}{good}</source>
+        <translation>{sign}{good}</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n {good} certificates</source>
@@ -5931,7 +6058,7 @@
     </message>
     <message>
         <source>You draw: {cards}.</source>
-        <translation>Peschi: {cards}.</translation>
+        <translation>Hai pescato: {cards}.</translation>
     </message>
     <message>
         <source>The opera deck is reshuffled from the set-aside titles.</source>
@@ -5983,7 +6110,7 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Sipario {player:su}: inizia la Concorrenza sleale.</translation>
+        <translation>Si alza il sipario per {player}: inizia la Concorrenza sleale.</translation>
     </message>
     <message>
         <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
@@ -5991,7 +6118,7 @@
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
-        <translation>{player} chiede anche {cards}.</translation>
+        <translation>{player} chiede anche {cards:art}.</translation>
     </message>
     <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
@@ -6031,7 +6158,7 @@
     </message>
     <message>
         <source>You give {given} and get {taken}.</source>
-        <translation>Cedi {given} e ricevi {taken}.</translation>
+        <translation>Cedi {given:art} e ricevi {taken:art}.</translation>
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>
@@ -6474,7 +6601,7 @@
     </message>
     <message>
         <source>Six star singers with big bonuses and big demands join the play deck.</source>
-        <translation>Sei cantanti divi, con grandi bonus e grandi pretese, entrano nel mazzo di gioco.</translation>
+        <translation>Sei Prime donne, con grandi bonus e grandi pretese, entrano nel mazzo di gioco.</translation>
     </message>
     <message>
         <source>When a debut risks postponement, rivals may sell the missing singer.</source>
@@ -6498,7 +6625,7 @@
     </message>
     <message>
         <source>A Debutant in a First part also loses 1 PN with Nerves of Steel.</source>
-        <translation>Anche un Debuttante in una Parte prima perde 1 PN con Nervi d'acciaio.</translation>
+        <translation>Anche un Debuttante in una Prima parte perde 1 PN con Nervi d'acciaio.</translation>
     </message>
     <message>
         <source>A show with its date to be determined rounds its halved PN down, not up.</source>
@@ -6578,7 +6705,7 @@
     </message>
     <message>
         <source>A singer plays a role of the opposite sex: 0 PN in a Second part, −1 in a First part.</source>
-        <translation>Un cantante interpreta un ruolo dell'altro sesso: 0 PN da Parte seconda, −1 da Parte prima.</translation>
+        <translation>Un cantante interpreta un ruolo dell'altro sesso: 0 PN da Seconda parte, −1 da Prima parte.</translation>
     </message>
     <message>
         <source>Announced Flop</source>
@@ -6634,7 +6761,7 @@
     </message>
     <message>
         <source>A Debutant sings a First part, or a Golden Throat a Principal role (−1 PN). Cancels Stage Fright and Elopement.</source>
-        <translation>Un Debuttante canta una Parte prima, o un'Ugola d'oro un Ruolo principale (−1 PN). Annulla Tremarella e Fuga d'amore.</translation>
+        <translation>Un Debuttante canta una Prima parte, o un'Ugola d'oro un Ruolo principale (−1 PN). Annulla Tremarella e Fuga d'amore.</translation>
     </message>
     <message>
         <source>Paparazzo</source>
@@ -6658,7 +6785,7 @@
     </message>
     <message>
         <source>A Debutant sings a First part (−1 PN) or a Golden Throat a Principal role (−2 PN); cannot be protested. Cancels Protest.</source>
-        <translation>Un Debuttante canta una Parte prima (−1 PN) o un'Ugola d'oro un Ruolo principale (−2 PN); non protestabile. Annulla il Protesto.</translation>
+        <translation>Un Debuttante canta una Prima parte (−1 PN) o un'Ugola d'oro un Ruolo principale (−2 PN); non protestabile. Annulla il Protesto.</translation>
     </message>
     <message>
         <source>Stagehands' Strike</source>
@@ -6832,7 +6959,7 @@
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
-        <translation>Un Debuttante canta una Parte prima o un'Ugola d'oro un Ruolo principale. Con l'Aria sublime: +2 PN in più.</translation>
+        <translation>Un Debuttante canta una Prima parte o un'Ugola d'oro un Ruolo principale. Con l'Aria sublime: +2 PN in più.</translation>
     </message>
     <message>
         <source>Clamorous Off-Key Note</source>
@@ -6840,7 +6967,7 @@
     </message>
     <message>
         <source>−1 PN on a First part (−2 on a Golden Throat in a Principal role). Cancels Sublime Aria.</source>
-        <translation>−1 PN su una Parte prima (−2 su un'Ugola d'oro da protagonista). Annulla l'Aria sublime.</translation>
+        <translation>−1 PN su una Prima parte (−2 su un'Ugola d'oro da protagonista). Annulla l'Aria sublime.</translation>
     </message>
     <message>
         <source>Stage Fright</source>
@@ -6996,11 +7123,11 @@
     </message>
     <message>
         <source>First part</source>
-        <translation>Parte prima</translation>
+        <translation>Prima parte</translation>
     </message>
     <message>
         <source>Second part</source>
-        <translation>Parte seconda</translation>
+        <translation>Seconda parte</translation>
     </message>
     <message>
         <source>Mute or spoken role</source>
@@ -7355,11 +7482,11 @@
     </message>
     <message>
         <source>“Opening with a bang” +5 PN still to win</source>
-        <translation>«Debutto col botto» +5 PN ancora in palio</translation>
+        <translation>«Stagione col botto» +5 PN ancora in palio</translation>
     </message>
     <message>
         <source>“Lightning start” +3 PN still to win</source>
-        <translation>«Partenza fulminea» +3 PN ancora in palio</translation>
+        <translation>«Avvio lampo» +3 PN ancora in palio</translation>
     </message>
     <message>
         <source>{player} (you)</source>
@@ -7491,8 +7618,8 @@
     <message numerus="yes">
         <source>Debut pile: %n cards (nobody draws from it)</source>
         <translation>
-            <numerusform>Pila dei debutti: %n carta (nessuno vi pesca)</numerusform>
-            <numerusform>Pila dei debutti: %n carte (nessuno vi pesca)</numerusform>
+            <numerusform>Mazzo dei debutti: %n carta (nessuno vi pesca)</numerusform>
+            <numerusform>Mazzo dei debutti: %n carte (nessuno vi pesca)</numerusform>
         </translation>
     </message>
     <message>
@@ -7541,7 +7668,7 @@
     </message>
     <message>
         <source>{gold} paid</source>
-        <translation>{gold} pagati</translation>
+        <translation>pagato: {gold}</translation>
     </message>
     <message>
         <source>box office +{gold}</source>
@@ -7673,7 +7800,7 @@
     </message>
     <message>
         <source>Announced Flop: {player} drags the title to flop here.</source>
-        <translation>Fiasco annunciato: {player} trascina qui il titolo da far fallire.</translation>
+        <translation>Flop annunciato: {player} trascina qui il titolo da far fallire.</translation>
     </message>
     <message>
         <source>Foyer Gossip: {player} drags the discards to take onto the hand.</source>
@@ -7752,7 +7879,7 @@
     </message>
     <message>
         <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
-        <translation>Debutta un titolo, gioca una carta turno su un avversario o termina il turno.</translation>
+        <translation>Fai debuttare un titolo, gioca una carta da turno su un avversario o termina il turno.</translation>
     </message>
     <message>
         <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>
@@ -7899,6 +8026,10 @@
     <message>
         <source>Confirm the debut · {gold}</source>
         <translation>Conferma il debutto · {gold}</translation>
+    </message>
+    <message>
+        <source>Confirm the debut · free</source>
+        <translation>Conferma il debutto · gratis</translation>
     </message>
     <message>
         <source>Accept</source>
@@ -8171,6 +8302,18 @@
     <message>
         <source>+1 per amateur singer; +2 more with at least 3.</source>
         <translation>+1 per cantante dilettante; +2 se sono almeno 3.</translation>
+    </message>
+    <message>
+        <source>{player} bid number {number} without money cards.</source>
+        <translation>{player} ha offerto il numero {number} senza carte denaro.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}) without spending any money.</source>
+        <translation>{player} ingaggia {singer_name} (numero {number}) senza spendere denaro.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
+        <translation>{player} ingaggia {director_name:art} (numero {number}) senza spendere denaro.</translation>
     </message>
     <message>
         <source>Not in this phase: now it is “{phase}”.</source>

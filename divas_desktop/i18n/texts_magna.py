@@ -9,7 +9,17 @@ TEXTS: dict[str, str] = {
     "magna.n.certificate_steps": counted(QT_TRANSLATE_NOOP("magna", "%n certificate steps")),
     "magna.n.raw": counted(QT_TRANSLATE_NOOP("magna", "%n raw goods")),
     "magna.n.refined": counted(QT_TRANSLATE_NOOP("magna", "%n refined goods")),
-    "magna.building_drafted": QT_TRANSLATE_NOOP("magna", "{player} drafts {card}."),
+    "magna.n.vp": counted(QT_TRANSLATE_NOOP("magna", "%n VP")),
+    # A good with its count ("1 Column", "2 Bells"): never a bare name in a sentence.
+    "magna.n.good.lead": counted(QT_TRANSLATE_NOOP("magna", "%n Lead")),
+    "magna.n.good.wood": counted(QT_TRANSLATE_NOOP("magna", "%n Wood")),
+    "magna.n.good.marble": counted(QT_TRANSLATE_NOOP("magna", "%n Marble")),
+    "magna.n.good.sand": counted(QT_TRANSLATE_NOOP("magna", "%n Sand")),
+    "magna.n.good.bell": counted(QT_TRANSLATE_NOOP("magna", "%n Bells")),
+    "magna.n.good.planks": counted(QT_TRANSLATE_NOOP("magna", "%n Planks")),
+    "magna.n.good.column": counted(QT_TRANSLATE_NOOP("magna", "%n Columns")),
+    "magna.n.good.glass": counted(QT_TRANSLATE_NOOP("magna", "%n Glass")),
+    "magna.building_drafted": QT_TRANSLATE_NOOP("magna", "{player} drafts {card:art}."),
     "magna.round_started": QT_TRANSLATE_NOOP("magna", "Round {round} begins."),
     "magna.first_player_drawn": QT_TRANSLATE_NOOP(
         "magna", "Nobody has visited a great architectural work: {player} is drawn to play first."
@@ -22,33 +32,53 @@ TEXTS: dict[str, str] = {
     ),
     "magna.power_used": QT_TRANSLATE_NOOP("magna", "{player} uses the city power {power}."),
     "magna.cost_paid": counted(
-        QT_TRANSLATE_NOOP("magna", "{player} pays for {city}: {goods}, {certificates}, {vp} VP."),
+        QT_TRANSLATE_NOOP("magna", "{player} pays for {city}: {cost}."),
         goods="magna.n.goods",
         certificates="magna.n.certificate_steps",
+        vp="magna.n.vp",
+        lists={"cost": ("goods", "certificates", "vp")},
+        zero={"cost": "magna.cost_paid.nothing"},
     ),
+    "magna.cost_paid.nothing": QT_TRANSLATE_NOOP("magna", "{player} pays nothing for {city}."),
     "magna.profit_gained": counted(
-        QT_TRANSLATE_NOOP("magna", "{player} gains the profit of {city}: {raw} and {refined}."),
+        QT_TRANSLATE_NOOP("magna", "{player} gains the profit of {city}: {profit}."),
         raw="magna.n.raw",
         refined="magna.n.refined",
+        lists={"profit": ("raw", "refined")},
+        zero={"profit": "magna.profit_gained.nothing"},
     ),
-    "magna.good_placed": QT_TRANSLATE_NOOP("magna", "{player} places {good} on {card:art}."),
+    "magna.profit_gained.nothing": QT_TRANSLATE_NOOP(
+        "magna", "{player} gains nothing from the profit of {city}."
+    ),
+    "magna.good_placed": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} places {good} on {card:art}."),
+        measures={"good": ("magna.n.good.{good}", 1)},
+    ),
     "magna.building_completed": QT_TRANSLATE_NOOP("magna", "{player} completes {card:art}."),
     "magna.building_placed": QT_TRANSLATE_NOOP(
         "magna", "{player} slides {card:art} to the {side} of the shop."
     ),
-    "magna.delivered": QT_TRANSLATE_NOOP(
-        "magna", "{player} sends {good} to the worksite {worksite}."
+    "magna.delivered": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} sends {good} to the {worksite} worksite."),
+        measures={"good": ("magna.n.good.{good}", 1)},
     ),
-    "magna.converted": QT_TRANSLATE_NOOP("magna", "{player} converts {good} back into raw goods."),
-    "magna.shop_converted": QT_TRANSLATE_NOOP(
-        "magna",
-        "{player} uses a shop conversion to make {good}.",
+    "magna.converted": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} converts {good} back into raw goods."),
+        measures={"good": ("magna.n.good.{good}", 1)},
+    ),
+    "magna.shop_converted": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} uses a shop conversion to make {good}."),
+        measures={"good": ("magna.n.good.{good}", 1)},
     ),
     "magna.refining_ended": counted(
         QT_TRANSLATE_NOOP(
             "magna", "{player} ends the refined goods phase and discards %n refined goods."
         ),
         "discarded",
+        zero={"discarded": "magna.refining_ended.none"},
+    ),
+    "magna.refining_ended.none": QT_TRANSLATE_NOOP(
+        "magna", "{player} ends the refined goods phase without discarding any."
     ),
     "magna.building_taken": QT_TRANSLATE_NOOP("magna", "{player} takes {card:art} to build."),
     "magna.market_card_taken": QT_TRANSLATE_NOOP("magna", "{player} takes {card} from the market."),
@@ -58,8 +88,17 @@ TEXTS: dict[str, str] = {
     ),
     "magna.game_over": QT_TRANSLATE_NOOP("magna", "The last round is over."),
     "magna.vp_gained": QT_TRANSLATE_NOOP("magna", "{player} gains {amount} VP."),
-    "magna.raw_gained": QT_TRANSLATE_NOOP("magna", "{player} gains {amount} {good}."),
-    "magna.refined_gained": QT_TRANSLATE_NOOP("magna", "{player} gains {amount} {good}."),
+    "magna.raw_gained": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} gains {good}."),
+        measures={"good": ("magna.n.good.{good}", "amount")},
+        zero={"amount": "magna.gained.none"},
+    ),
+    "magna.refined_gained": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} gains {good}."),
+        measures={"good": ("magna.n.good.{good}", "amount")},
+        zero={"amount": "magna.gained.none"},
+    ),
+    "magna.gained.none": QT_TRANSLATE_NOOP("magna", "{player} gains no {good}."),
     "magna.certificate_pushed": counted(
         QT_TRANSLATE_NOOP("magna", "{player} pushes the {good} certificate %n steps right."),
         "steps",

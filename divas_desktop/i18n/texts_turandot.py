@@ -34,6 +34,10 @@ TEXTS: dict[str, str] = {
     "turandot.bid_revealed_number": counted(
         QT_TRANSLATE_NOOP("turandot", "{player} bid number {number} with {money}."),
         money="turandot.n.money",
+        zero={"money": "turandot.bid_revealed_number.free"},
+    ),
+    "turandot.bid_revealed_number.free": QT_TRANSLATE_NOOP(
+        "turandot", "{player} bid number {number} without money cards."
     ),
     "turandot.bid_revealed_money": QT_TRANSLATE_NOOP(
         "turandot", "{player} bid a money card alone."
@@ -43,12 +47,21 @@ TEXTS: dict[str, str] = {
             "turandot", "{player} hires {singer_name} (number {number}), spending {money}."
         ),
         money="turandot.n.money",
+        zero={"money": "turandot.singer_hired.free"},
+    ),
+    "turandot.singer_hired.free": QT_TRANSLATE_NOOP(
+        "turandot", "{player} hires {singer_name} (number {number}) without spending any money."
     ),
     "turandot.director_hired": counted(
         QT_TRANSLATE_NOOP(
             "turandot", "{player} hires {director_name:art} (number {number}), spending {money}."
         ),
         money="turandot.n.money",
+        zero={"money": "turandot.director_hired.free"},
+    ),
+    "turandot.director_hired.free": QT_TRANSLATE_NOOP(
+        "turandot",
+        "{player} hires {director_name:art} (number {number}) without spending any money.",
     ),
     "turandot.outbid": QT_TRANSLATE_NOOP(
         "turandot", "{winner} outbids {player} on number {number}; {player} takes the money back."
