@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "divas_desktop"
-QT_FREE = ("core", "games", "persistence")
+QT_FREE = ("core", "games", "persistence", "lessons")
 
 
 def test_no_source_under_core_games_persistence_imports_pyside6():

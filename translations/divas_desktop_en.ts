@@ -87,6 +87,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Next ▶</translation>
+    </message>
+    <message>
+        <source>Play a real game with these options</source>
+        <translation>Play a real game with these options</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Start again</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Leave the lesson</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lesson complete</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Step {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} ›</source>
+        <translation>Rule {clause} ›</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -249,6 +284,13 @@
     </message>
 </context>
 <context>
+    <name>LessonHost</name>
+    <message>
+        <source>Done {count} of {repeat}.</source>
+        <translation>Done {count} of {repeat}.</translation>
+    </message>
+</context>
+<context>
     <name>Loading</name>
     <message>
         <source>Cancel</source>
@@ -317,6 +359,10 @@
         <translation>The &amp;rule for this moment</translation>
     </message>
     <message>
+        <source>Show &amp;tips for new phases</source>
+        <translation>Show &amp;tips for new phases</translation>
+    </message>
+    <message>
         <source>&amp;Legend of the board (?)</source>
         <translation>&amp;Legend of the board (?)</translation>
     </message>
@@ -379,6 +425,14 @@
     <message>
         <source>The language cannot change</source>
         <translation>The language cannot change</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Rule {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Open the rules reference at this rule</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
@@ -544,6 +598,52 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>File Folder</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1 File</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Shortcut</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>Curtain call</source>
@@ -674,6 +774,25 @@
     </message>
 </context>
 <context>
+    <name>TipBar</name>
+    <message>
+        <source>Show me the rule</source>
+        <translation>Show me the rule</translation>
+    </message>
+    <message>
+        <source>Don't show tips again</source>
+        <translation>Don't show tips again</translation>
+    </message>
+    <message>
+        <source>Close the tip</source>
+        <translation>Close the tip</translation>
+    </message>
+    <message>
+        <source>Tip: {words}</source>
+        <translation>Tip: {words}</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Divas Desktop</source>
@@ -690,6 +809,10 @@
     <message>
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
+    </message>
+    <message>
+        <source>Learn to play…</source>
+        <translation>Learn to play…</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -717,6 +840,10 @@
     <message>
         <source>Last played</source>
         <translation>Last played</translation>
+    </message>
+    <message>
+        <source>{lesson} · step {n} of {total}</source>
+        <translation>{lesson} · step {n} of {total}</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -900,6 +1027,18 @@
     <message>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>Nothing to take back: you have made no decision yet.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>You cannot take it back: hidden cards have been shown to you since.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>You cannot take it back: another player has decided since.</translation>
     </message>
     <message>
         <source>This game cannot be played with that many seats.</source>
@@ -1220,10 +1359,6 @@
         <translation>No cards left to play: the game is over.</translation>
     </message>
     <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Finish the pending choice first.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
@@ -1258,18 +1393,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>There is no note of yours on that key.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>That note is outside your tessitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>This opera does not need that note.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>You already sent that note to this opera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1736,6 +1859,58 @@
             <numerusform>Fame {house:at} moves %n step toward {player}.</numerusform>
             <numerusform>Fame {house:at} moves %n steps toward {player}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>First answer the choice the card asks for, or press Done to decline it.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>Fame {house:at} is already {limit} steps toward you: it can go no further.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>This event gives Fame in different houses: {house} has had its step.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>Key {key} already holds a note: choose a free key.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>Key {key} is not next to your Diva: the note goes on a neighbouring key.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>There is no note of your rival on key {key}.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>Your rival has no Applause {house:at} to lose.</translation>
+    </message>
+    <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>The actions left on your black key do not include the Timeline: a card goes there only with that action.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>A note is sent with an instrument: choose a black key that offers one.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>Key {key} is outside your tessitura (keys {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} needs {first} and {second}, not {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>You have already sent a {note} {house:to}: each note goes there once.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -2521,9 +2696,12 @@
         <source>Timeline moves</source>
         <translation>Timeline moves</translation>
     </message>
-    <message>
-        <source>The next instrument placed here gives its bonus {x} times.</source>
-        <translation>The next instrument placed here gives its bonus {x} times.</translation>
+    <message numerus="yes">
+        <source>The next instrument placed here gives its bonus %n times.</source>
+        <translation>
+            <numerusform>The next instrument placed here gives its bonus %n time.</numerusform>
+            <numerusform>The next instrument placed here gives its bonus %n times.</numerusform>
+        </translation>
     </message>
     <message>
         <source>At the end, most instruments here: +{points} VP.</source>
@@ -3333,11 +3511,518 @@
     </message>
 </context>
 <context>
-    <name>magna</name>
+    <name>lessons</name>
     <message>
-        <source>{player} drafts {card}.</source>
-        <translation>{player} drafts {card}.</translation>
+        <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
+        <translation>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</translation>
     </message>
+    <message>
+        <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
+        <translation>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</translation>
+    </message>
+    <message>
+        <source>Sipario! — your first season</source>
+        <translation>Sipario! — your first season</translation>
+    </message>
+    <message>
+        <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>
+        <translation>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</translation>
+    </message>
+    <message>
+        <source>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</source>
+        <translation>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</translation>
+    </message>
+    <message>
+        <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
+        <translation>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</translation>
+    </message>
+    <message>
+        <source>Keep your season in this lesson: press “Keep my season”.</source>
+        <translation>Keep your season in this lesson: press “Keep my season”.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).</source>
+        <translation>Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).</translation>
+    </message>
+    <message>
+        <source>First draw: drag the play deck (in the ring) into your hand.</source>
+        <translation>First draw: drag the play deck (in the ring) into your hand.</translation>
+    </message>
+    <message>
+        <source>Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.</source>
+        <translation>Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.</translation>
+    </message>
+    <message>
+        <source>Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar.</source>
+        <translation>Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar.</translation>
+    </message>
+    <message>
+        <source>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</source>
+        <translation>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</translation>
+    </message>
+    <message>
+        <source>Buy advertising once: the button “+1 PN for 3 gold”.</source>
+        <translation>Buy advertising once: the button “+1 PN for 3 gold”.</translation>
+    </message>
+    <message>
+        <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
+        <translation>That is your turn: press “End turn”. Rossini plays next; watch what he does.</translation>
+    </message>
+    <message>
+        <source>Press “End turn” now.</source>
+        <translation>Press “End turn” now.</translation>
+    </message>
+    <message>
+        <source>Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.</source>
+        <translation>Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.</translation>
+    </message>
+    <message>
+        <source>For now only draw and end your turn; your debut comes in a moment.</source>
+        <translation>For now only draw and end your turn; your debut comes in a moment.</translation>
+    </message>
+    <message>
+        <source>Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.</source>
+        <translation>Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.</translation>
+    </message>
+    <message>
+        <source>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</source>
+        <translation>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</translation>
+    </message>
+    <message>
+        <source>Drag Guillaume Tell (in the ring) onto the stage.</source>
+        <translation>Drag Guillaume Tell (in the ring) onto the stage.</translation>
+    </message>
+    <message>
+        <source>Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.</source>
+        <translation>Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.</translation>
+    </message>
+    <message>
+        <source>Cast the singer in the ring, on the role the coach names.</source>
+        <translation>Cast the singer in the ring, on the role the coach names.</translation>
+    </message>
+    <message>
+        <source>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</source>
+        <translation>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</translation>
+    </message>
+    <message>
+        <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
+        <translation>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</translation>
+    </message>
+    <message>
+        <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
+        <translation>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</translation>
+    </message>
+    <message>
+        <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
+        <translation>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</translation>
+    </message>
+    <message>
+        <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
+        <translation>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the debut” (in the ring).</source>
+        <translation>Press “Confirm the debut” (in the ring).</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
+        <translation>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain” (in the ring).</source>
+        <translation>Press “Raise the curtain” (in the ring).</translation>
+    </message>
+    <message>
+        <source>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</source>
+        <translation>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</translation>
+    </message>
+    <message>
+        <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
+        <translation>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</translation>
+    </message>
+    <message>
+        <source>Turandot — cast Puccini's last opera</source>
+        <translation>Turandot — cast Puccini's last opera</translation>
+    </message>
+    <message>
+        <source>In Turandot you cast Puccini's last opera. Over seven rounds you bid in secret for six singers and one director; at the end you give your singers the six roles. The Puccini card shows who holds Puccini: that player gives out the understudies.</source>
+        <translation>In Turandot you cast Puccini's last opera. Over seven rounds you bid in secret for six singers and one director; at the end you give your singers the six roles. The Puccini card shows who holds Puccini: that player gives out the understudies.</translation>
+    </message>
+    <message>
+        <source>The casting call: a singer lies under each character, from 1 Turandot to 4 Ping. Your number cards are your bids: drag number 2 into “Your bid (face down)” to ask for the singer under Calaf.</source>
+        <translation>The casting call: a singer lies under each character, from 1 Turandot to 4 Ping. Your number cards are your bids: drag number 2 into “Your bid (face down)” to ask for the singer under Calaf.</translation>
+    </message>
+    <message>
+        <source>Drag your number 2 card (in the ring) into your bid.</source>
+        <translation>Drag your number 2 card (in the ring) into your bid.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid”. Everybody bids at the same time, in secret; the bids are revealed together once all are in.</source>
+        <translation>Press “Confirm the bid”. Everybody bids at the same time, in secret; the bids are revealed together once all are in.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid” (in the ring).</source>
+        <translation>Press “Confirm the bid” (in the ring).</translation>
+    </message>
+    <message>
+        <source>Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.</source>
+        <translation>Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.</translation>
+    </message>
+    <message>
+        <source>In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.</source>
+        <translation>In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.</translation>
+    </message>
+    <message>
+        <source>Drag the Traditionalist (in the ring) onto “Fired directors”.</source>
+        <translation>Drag the Traditionalist (in the ring) onto “Fired directors”.</translation>
+    </message>
+    <message>
+        <source>Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.</source>
+        <translation>Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.</translation>
+    </message>
+    <message>
+        <source>Put number 4 and the bluff card into your bid, then press “Confirm the bid”.</source>
+        <translation>Put number 4 and the bluff card into your bid, then press “Confirm the bid”.</translation>
+    </message>
+    <message>
+        <source>Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.</source>
+        <translation>Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.</translation>
+    </message>
+    <message>
+        <source>Drag a singer left under the characters onto a company waiting for an understudy.</source>
+        <translation>Drag a singer left under the characters onto a company waiting for an understudy.</translation>
+    </message>
+    <message>
+        <source>As holder of Puccini you also choose who fires a director this round: press a player's button under “Who fires a director?”.</source>
+        <translation>As holder of Puccini you also choose who fires a director this round: press a player's button under “Who fires a director?”.</translation>
+    </message>
+    <message>
+        <source>Choose who fires a director with the buttons (in the ring).</source>
+        <translation>Choose who fires a director with the buttons (in the ring).</translation>
+    </message>
+    <message>
+        <source>Round 3: put number 1 and the bluff into your bid and confirm. A player alone on a number hires the singer under that character.</source>
+        <translation>Round 3: put number 1 and the bluff into your bid and confirm. A player alone on a number hires the singer under that character.</translation>
+    </message>
+    <message>
+        <source>Put number 1 and the bluff card into your bid, then confirm.</source>
+        <translation>Put number 1 and the bluff card into your bid, then confirm.</translation>
+    </message>
+    <message>
+        <source>Round 4 hires directors instead of singers; you bid for them the same way. Bid number 1 alone and confirm. At the end your director adds or takes off points by the kinds of singers in your cast.</source>
+        <translation>Round 4 hires directors instead of singers; you bid for them the same way. Bid number 1 alone and confirm. At the end your director adds or takes off points by the kinds of singers in your cast.</translation>
+    </message>
+    <message>
+        <source>Put number 1 into your bid, then confirm.</source>
+        <translation>Put number 1 into your bid, then confirm.</translation>
+    </message>
+    <message>
+        <source>Round 5. Money cards break ties: on the same number, whoever added more money cards hires, and those cards are spent for good. Bid number 4 with one money card, then confirm.</source>
+        <translation>Round 5. Money cards break ties: on the same number, whoever added more money cards hires, and those cards are spent for good. Bid number 4 with one money card, then confirm.</translation>
+    </message>
+    <message>
+        <source>Put a money card and number 4 into your bid, then confirm.</source>
+        <translation>Put a money card and number 4 into your bid, then confirm.</translation>
+    </message>
+    <message>
+        <source>You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.</source>
+        <translation>You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.</translation>
+    </message>
+    <message>
+        <source>Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.</source>
+        <translation>Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.</translation>
+    </message>
+    <message>
+        <source>Put both money cards and number 2 into your bid, then confirm.</source>
+        <translation>Put both money cards and number 2 into your bid, then confirm.</translation>
+    </message>
+    <message>
+        <source>Round 7, the last one: bid number 3 with the bluff, then confirm.</source>
+        <translation>Round 7, the last one: bid number 3 with the bluff, then confirm.</translation>
+    </message>
+    <message>
+        <source>Put number 3 and the bluff card into your bid, then confirm.</source>
+        <translation>Put number 3 and the bluff card into your bid, then confirm.</translation>
+    </message>
+    <message>
+        <source>The final scene: every player gives each of their six singers one role. Drag Rafael Orelli onto Calaf; the singer already there takes his place. Turandot and Liù are female roles (♀), the others male (♂).</source>
+        <translation>The final scene: every player gives each of their six singers one role. Drag Rafael Orelli onto Calaf; the singer already there takes his place. Turandot and Liù are female roles (♀), the others male (♂).</translation>
+    </message>
+    <message>
+        <source>Drag Rafael Orelli (in the ring) onto Calaf.</source>
+        <translation>Drag Rafael Orelli (in the ring) onto Calaf.</translation>
+    </message>
+    <message>
+        <source>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</source>
+        <translation>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the cast”, or move singers between roles first.</source>
+        <translation>Press “Confirm the cast”, or move singers between roles first.</translation>
+    </message>
+    <message>
+        <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
+        <translation>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</translation>
+    </message>
+    <message>
+        <source>The Battle of the Divas — Callas against Tebaldi</source>
+        <translation>The Battle of the Divas — Callas against Tebaldi</translation>
+    </message>
+    <message>
+        <source>You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.</source>
+        <translation>You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.</translation>
+    </message>
+    <message>
+        <source>Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.</source>
+        <translation>Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.</translation>
+    </message>
+    <message>
+        <source>Drag Elvira de Hidalgo (in the ring) onto La Scala.</source>
+        <translation>Drag Elvira de Hidalgo (in the ring) onto La Scala.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.</source>
+        <translation>Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.</translation>
+    </message>
+    <message>
+        <source>Drag your Diva (in the ring) to the DO key.</source>
+        <translation>Drag your Diva (in the ring) to the DO key.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.</source>
+        <translation>Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.</source>
+        <translation>Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever (in the ring) to the end of the Timeline.</source>
+        <translation>Drag Milanese Fever (in the ring) to the end of the Timeline.</translation>
+    </message>
+    <message>
+        <source>Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.</source>
+        <translation>Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.</translation>
+    </message>
+    <message>
+        <source>Drag your RE note (in the ring) onto the Wiener Staatsoper.</source>
+        <translation>Drag your RE note (in the ring) onto the Wiener Staatsoper.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.</source>
+        <translation>Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.</translation>
+    </message>
+    <message>
+        <source>Drag Italian Debut (in the ring) onto La Scala.</source>
+        <translation>Drag Italian Debut (in the ring) onto La Scala.</translation>
+    </message>
+    <message>
+        <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
+        <translation>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</translation>
+    </message>
+    <message>
+        <source>Move your Diva (in the ring) to the SI key.</source>
+        <translation>Move your Diva (in the ring) to the SI key.</translation>
+    </message>
+    <message>
+        <source>This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close &amp; score” on the opera.</source>
+        <translation>This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close &amp; score” on the opera.</translation>
+    </message>
+    <message>
+        <source>Press “Close &amp; score” on La Scala's opera (in the ring).</source>
+        <translation>Press “Close &amp; score” on La Scala's opera (in the ring).</translation>
+    </message>
+    <message>
+        <source>Closing: both divas convert their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
+        <translation>Closing: both divas convert their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</translation>
+    </message>
+    <message>
+        <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
+        <translation>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</translation>
+    </message>
+    <message>
+        <source>Move a Timeline card, or press “Done”.</source>
+        <translation>Move a Timeline card, or press “Done”.</translation>
+    </message>
+    <message>
+        <source>You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.</source>
+        <translation>You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.</translation>
+    </message>
+    <message>
+        <source>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</source>
+        <translation>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</translation>
+    </message>
+    <message>
+        <source>Click a house's Fame track (one is in the ring).</source>
+        <translation>Click a house's Fame track (one is in the ring).</translation>
+    </message>
+    <message>
+        <source>That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.</source>
+        <translation>That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.</translation>
+    </message>
+    <message>
+        <source>Palco Reale — the royal box of the Divas</source>
+        <translation>Palco Reale — the royal box of the Divas</translation>
+    </message>
+    <message>
+        <source>Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.</source>
+        <translation>Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.</source>
+        <translation>Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.</translation>
+    </message>
+    <message>
+        <source>Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.</source>
+        <translation>Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.</translation>
+    </message>
+    <message>
+        <source>After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.</source>
+        <translation>After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.</translation>
+    </message>
+    <message>
+        <source>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</source>
+        <translation>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</translation>
+    </message>
+    <message>
+        <source>Opera Magna — a Workshop Master's first round</source>
+        <translation>Opera Magna — a Workshop Master's first round</translation>
+    </message>
+    <message>
+        <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
+        <translation>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</translation>
+    </message>
+    <message>
+        <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
+        <translation>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</translation>
+    </message>
+    <message>
+        <source>Drag the building in the ring into your Buildings under construction.</source>
+        <translation>Drag the building in the ring into your Buildings under construction.</translation>
+    </message>
+    <message>
+        <source>Cosimo has chosen his two. Take your second one: this small building, which needs only two refined goods.</source>
+        <translation>Cosimo has chosen his two. Take your second one: this small building, which needs only two refined goods.</translation>
+    </message>
+    <message>
+        <source>Your turn, phase 1: drag one of your merchants to an area without a merchant of yours. Move the one in Antwerp's Cost area down to its Profit area: Antwerp is the city you activate this turn.</source>
+        <translation>Your turn, phase 1: drag one of your merchants to an area without a merchant of yours. Move the one in Antwerp's Cost area down to its Profit area: Antwerp is the city you activate this turn.</translation>
+    </message>
+    <message>
+        <source>Drag your merchant (in the ring) to Antwerp's Profit area.</source>
+        <translation>Drag your merchant (in the ring) to Antwerp's Profit area.</translation>
+    </message>
+    <message>
+        <source>Then drag a trade card from your hand onto that area: its cards slide one space to the left, the leftmost goes to the discards and yours takes the rightmost space.</source>
+        <translation>Then drag a trade card from your hand onto that area: its cards slide one space to the left, the leftmost goes to the discards and yours takes the rightmost space.</translation>
+    </message>
+    <message>
+        <source>Drag the trade card in the ring onto Antwerp's Profit area.</source>
+        <translation>Drag the trade card in the ring onto Antwerp's Profit area.</translation>
+    </message>
+    <message>
+        <source>City activation: you pay every raw good shown on the three cards of the Cost area, less your discounts, and gain every good on the Profit area's cards. The Pay button adds it all up: press it.</source>
+        <translation>City activation: you pay every raw good shown on the three cards of the Cost area, less your discounts, and gain every good on the Profit area's cards. The Pay button adds it all up: press it.</translation>
+    </message>
+    <message>
+        <source>Press the Pay button (in the ring).</source>
+        <translation>Press the Pay button (in the ring).</translation>
+    </message>
+    <message>
+        <source>The Refined goods phase: the refined goods you gained must be used now. Drag the Bell onto the matching icon of your medium building.</source>
+        <translation>The Refined goods phase: the refined goods you gained must be used now. Drag the Bell onto the matching icon of your medium building.</translation>
+    </message>
+    <message>
+        <source>Drag the refined good in the ring onto its icon on your medium building.</source>
+        <translation>Drag the refined good in the ring onto its icon on your medium building.</translation>
+    </message>
+    <message>
+        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <translation>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</translation>
+    </message>
+    <message>
+        <source>Put a Planks, then a Column on your small building.</source>
+        <translation>Put a Planks, then a Column on your small building.</translation>
+    </message>
+    <message>
+        <source>Drag the finished building to the right side of your shop, in the Small row: on the right its special effect works, and the first building of a right position unlocks a cart.</source>
+        <translation>Drag the finished building to the right side of your shop, in the Small row: on the right its special effect works, and the first building of a right position unlocks a cart.</translation>
+    </message>
+    <message>
+        <source>Drag your finished building to the right position in the ring.</source>
+        <translation>Drag your finished building to the right position in the ring.</translation>
+    </message>
+    <message>
+        <source>Your new cart sends one refined good to the Opera each turn. Drag your Column onto the lit worksite: the first good sent there takes its reward, 1 VP.</source>
+        <translation>Your new cart sends one refined good to the Opera each turn. Drag your Column onto the lit worksite: the first good sent there takes its reward, 1 VP.</translation>
+    </message>
+    <message>
+        <source>Drag your Column onto the worksite in the ring.</source>
+        <translation>Drag your Column onto the worksite in the ring.</translation>
+    </message>
+    <message>
+        <source>Put your last Planks on the medium building: goods placed on a building stay there from turn to turn until it is complete.</source>
+        <translation>Put your last Planks on the medium building: goods placed on a building stay there from turn to turn until it is complete.</translation>
+    </message>
+    <message>
+        <source>Press “End refining”. Any refined good still on your shop would be lost: skipping the refining costs you points.</source>
+        <translation>Press “End refining”. Any refined good still on your shop would be lost: skipping the refining costs you points.</translation>
+    </message>
+    <message>
+        <source>Press “End refining” (in the ring).</source>
+        <translation>Press “End refining” (in the ring).</translation>
+    </message>
+    <message>
+        <source>End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.</source>
+        <translation>End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.</translation>
+    </message>
+    <message>
+        <source>Drag the large building in the ring into your construction area.</source>
+        <translation>Drag the large building in the ring into your construction area.</translation>
+    </message>
+    <message>
+        <source>Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.</source>
+        <translation>Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.</translation>
+    </message>
+    <message>
+        <source>Drag the free market card (in the ring) into your hand.</source>
+        <translation>Drag the free market card (in the ring) into your hand.</translation>
+    </message>
+    <message>
+        <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
+        <translation>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</translation>
+    </message>
+    <message>
+        <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>
+        <translation>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</source>
+        <translation>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</translation>
+    </message>
+    <message>
+        <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
+        <translation>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</translation>
+    </message>
+    <message>
+        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
+        <translation>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</translation>
+    </message>
+    <message>
+        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
+        <translation>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</translation>
+    </message>
+    <message>
+        <source>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</source>
+        <translation>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</translation>
+    </message>
+    <message>
+        <source>Firing: in rounds 1 to 3 the holder of Puccini picks another player, who fires one director from the pile for good.</source>
+        <translation>Firing: in rounds 1 to 3 the holder of Puccini picks another player, who fires one director from the pile for good.</translation>
+    </message>
+</context>
+<context>
+    <name>magna</name>
     <message>
         <source>Round {round} begins.</source>
         <translation>Round {round} begins.</translation>
@@ -3369,10 +4054,6 @@
     <message>
         <source>{player} gains {amount} VP.</source>
         <translation>{player} gains {amount} VP.</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount} {good}.</source>
-        <translation>{player} gains {amount} {good}.</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -3415,14 +4096,6 @@
         <translation>{player} plays {card} ({area}) and discards {discarded}.</translation>
     </message>
     <message>
-        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} gains the profit of {city}: {raw} and {refined}.</translation>
-    </message>
-    <message>
         <source>{player} places {good} on {card:art}.</source>
         <translation>{player} places {good} on {card:art}.</translation>
     </message>
@@ -3433,10 +4106,6 @@
     <message>
         <source>{player} slides {card:art} to the {side} of the shop.</source>
         <translation>{player} slides {card:art} to the {side} of the shop.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to the worksite {worksite}.</source>
-        <translation>{player} sends {good} to the worksite {worksite}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} ends the refined goods phase and discards %n refined goods.</source>
@@ -3455,10 +4124,6 @@
             <numerusform>{player} pushes the {good} certificate %n step right.</numerusform>
             <numerusform>{player} pushes the {good} certificate %n steps right.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>That is not possible in this phase of the turn.</translation>
     </message>
     <message>
         <source>First slide the completed building to the left or the right.</source>
@@ -3481,28 +4146,8 @@
         <translation>That trade card is not in your hand.</translation>
     </message>
     <message>
-        <source>You cannot use the city power now.</source>
-        <translation>You cannot use the city power now.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>The city power cannot be used that way.</translation>
-    </message>
-    <message>
-        <source>You do not have that refined good.</source>
-        <translation>You do not have that refined good.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>That building does not need this good.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>You have no free cart this turn.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Your certificate is below the worksite's level.</translation>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>You have no {good} left: activate a city to gain refined goods.</translation>
     </message>
     <message>
         <source>You have already sent a good to that worksite.</source>
@@ -3533,8 +4178,158 @@
         <translation>That market space is empty.</translation>
     </message>
     <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>That payment does not match the card's cost or your goods.</translation>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lead</source>
+        <translation>
+            <numerusform>%n Lead</numerusform>
+            <numerusform>%n Lead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Wood</numerusform>
+            <numerusform>%n Wood</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marble</source>
+        <translation>
+            <numerusform>%n Marble</numerusform>
+            <numerusform>%n Marble</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sand</source>
+        <translation>
+            <numerusform>%n Sand</numerusform>
+            <numerusform>%n Sand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bells</source>
+        <translation>
+            <numerusform>%n Bell</numerusform>
+            <numerusform>%n Bells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Planks</source>
+        <translation>
+            <numerusform>%n Plank</numerusform>
+            <numerusform>%n Planks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Columns</source>
+        <translation>
+            <numerusform>%n Column</numerusform>
+            <numerusform>%n Columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Glass</source>
+        <translation>
+            <numerusform>%n Glass</numerusform>
+            <numerusform>%n Glass</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} drafts {card:art}.</source>
+        <translation>{player} drafts {card:art}.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} pays for {city}: {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} pays nothing for {city}.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} gains the profit of {city}: {profit}.</translation>
+    </message>
+    <message>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} gains nothing from the profit of {city}.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} sends {good} to the {worksite} worksite.</translation>
+    </message>
+    <message>
+        <source>{player} ends the refined goods phase without discarding any.</source>
+        <translation>{player} ends the refined goods phase without discarding any.</translation>
+    </message>
+    <message>
+        <source>{player} gains {good}.</source>
+        <translation>{player} gains {good}.</translation>
+    </message>
+    <message>
+        <source>{player} gains no {good}.</source>
+        <translation>{player} gains no {good}.</translation>
+    </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>No city is activated yet: move a merchant into a city's Cost area first.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</translation>
+    </message>
+    <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} is not the city your merchant activated this turn: only that city's power may be used.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>You have already used the power of {city} this turn.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>The power of {city} cannot be used that way now.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>That building needs no more {good}: drop it on a free matching icon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
+        <translation>
+            <numerusform>Your %n cart has gone out this turn: each shop row with a building on the right gives one cart.</numerusform>
+            <numerusform>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>This worksite needs a certificate of level {needed}; yours is at level {level}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>That card costs {cost}: pay exactly that.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>That card costs {cost}; you have only {have}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>That card costs {cost}; you offered {paid}.</translation>
+    </message>
+    <message>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>You offered {paid} {good} but have only {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>
@@ -4798,19 +5593,13 @@
             <numerusform>gain %n VP</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good}</source>
-        <translation>
-            <numerusform>gain %n {good}</numerusform>
-            <numerusform>gain %n {good}</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods}</source>
+        <translation>gain {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good} to use this turn</source>
-        <translation>
-            <numerusform>gain %n {good} to use this turn</numerusform>
-            <numerusform>gain %n {good} to use this turn</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods} to use this turn</source>
+        <translation>gain {goods} to use this turn</translation>
     </message>
     <message numerus="yes">
         <source>gain %n raw goods of your choice</source>
@@ -4971,6 +5760,10 @@
         <translation>gain</translation>
     </message>
     <message>
+        <source>Free</source>
+        <translation>Free</translation>
+    </message>
+    <message>
         <source>discount</source>
         <translation>discount</translation>
     </message>
@@ -4995,6 +5788,10 @@
     <message>
         <source>Activate {city}: pay {paid}, then gain {gained}.</source>
         <translation>Activate {city}: pay {paid}, then gain {gained}.</translation>
+    </message>
+    <message>
+        <source>Activate {city} without paying anything, then gain {gained}.</source>
+        <translation>Activate {city} without paying anything, then gain {gained}.</translation>
     </message>
     <message>
         <source>Gain 1 {good}</source>
@@ -5237,12 +6034,9 @@
             <numerusform>{player}: {sign}%n singers</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{sign}%n {good}</source>
-        <translation>
-            <numerusform>{sign}%n {good}</numerusform>
-            <numerusform>{sign}%n {good}</numerusform>
-        </translation>
+    <message>
+        <source>{sign}{good}</source>
+        <translation>{sign}{good}</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n {good} certificates</source>
@@ -5642,10 +6436,6 @@
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Discard down to 13 cards first.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>You hold two Prime donne: dismiss one first.</translation>
     </message>
@@ -5666,10 +6456,6 @@
         <translation>A debut may follow only a draw from the play deck.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>You do not have enough gold.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Draw or play before ending your turn.</translation>
     </message>
@@ -5686,14 +6472,6 @@
         <translation>Your Prima donna must star, and you must afford the costs.</translation>
     </message>
     <message>
-        <source>That card cannot be played there now.</source>
-        <translation>That card cannot be played there now.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>That is not possible at this moment.</translation>
-    </message>
-    <message>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
     </message>
@@ -5704,6 +6482,33 @@
     <message>
         <source>The match is over.</source>
         <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</translation>
+    </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Wrong voice: the role is {role_voice}, your singer {voice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Only the %n impresario after the one who debuts attacks this show; you are not that one.</numerusform>
+            <numerusform>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Wait: the other attacker acts first, then the show's impresario defends.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Now the show's impresario answers the attack; the next attack comes after.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -6012,6 +6817,160 @@
     <message>
         <source>{player} listens for gossip in the foyer: nothing there.</source>
         <translation>{player} listens for gossip in the foyer: nothing there.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Discard %n card first: you may keep at most 13.</numerusform>
+            <numerusform>Discard %n cards first: you may keep at most 13.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>That costs {needed}; you can pay only {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>That card cannot act there now: drop it on one of the highlighted places.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>First the set-up: swap a title for 1 gold, or keep your season.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Answer the attack first: defend your show, or pass.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>First take the gossip cards you want, or draw the rest from the deck.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>First hand over the cards the accepted offer asks for.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>First choose the title the Announced Flop discards.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>That role already has its singer.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>A Student sings only Mute or spoken roles.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Only a Student sings a Mute or spoken role.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>A Prima donna sings only a Principal role.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>A Great Interpreter sings only Principal roles.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>A Debutant never sings a Principal role.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>That role is of the other sex: it needs En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</translation>
+    </message>
+    <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} is played with a debut, never as a defence.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} goes only on one of your Golden Throats.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>A singer goes on stage in a debut: drag a title of your season onto the stage first.</translation>
+    </message>
+    <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Your rival is attacking your show now: you may defend after the attack.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>The impresarios make their Last-Hour Offers in turn: wait for yours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>You hold %n card: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</numerusform>
+            <numerusform>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>You have no blind-discard marker left: discard face up.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>You have already added a singer to this show: one per Unfair Competition action.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>In team play the second attacker may not add singers to the show.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>You have already used your Unfair Competition action: end it.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>A Great Interpreter is immune to {card} played alone.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>A Prima donna is immune to {card} played alone.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>No Unfair Competition card touches The Fool.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>The Pharmacist makes this cast immune to {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>A Prima donna is swapped only for a Prima donna, and that rival holds none.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
@@ -7084,6 +8043,10 @@
         <translation>Confirm the debut · {gold}</translation>
     </message>
     <message>
+        <source>Confirm the debut · free</source>
+        <translation>Confirm the debut · free</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Accept</translation>
     </message>
@@ -7236,16 +8199,8 @@
         <translation>The victory is shared.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>That is not possible in this phase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>A bid holds at most one number card.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -7256,20 +8211,12 @@
         <translation>Play a number card or a money card (the bluff alone is not a bid).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Without a number card you may play only one money card.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>That player does not need an understudy.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>That card is no longer available.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Choose another player, not yourself.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -7372,8 +8319,70 @@
         <translation>+1 per amateur singer; +2 more with at least 3.</translation>
     </message>
     <message>
+        <source>{player} bid number {number} without money cards.</source>
+        <translation>{player} bid number {number} without money cards.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}) without spending any money.</source>
+        <translation>{player} hires {singer_name} (number {number}) without spending any money.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
+        <translation>{player} hires {director_name:art} (number {number}) without spending any money.</translation>
+    </message>
+    <message>
         <source>{by} keeps {card_name} as an understudy.</source>
         <translation>{by} keeps {card_name} as an understudy.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>Not in this phase: now it is “{phase}”.</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>You have already placed your bid this round: wait for the others.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>You have already confirmed your cast: wait for the others.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Only the holder of Puccini decides now.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Only the player chosen to fire a director decides now.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>That card is already in your bid.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>That money card is spent or has become a scene element (you have %n money card left).</numerusform>
+            <numerusform>That money card is spent or has become a scene element (you have %n money cards left).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Without a number card you may play only one money card (your bid holds %n).</numerusform>
+            <numerusform>Without a number card you may play only one money card (your bid holds %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Choose another player: the holder of Puccini never fires a director.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

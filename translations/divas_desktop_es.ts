@@ -87,6 +87,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Instructor</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Play a real game with these options</source>
+        <translation>Jugar una partida de verdad con estas opciones</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Dejar la lección</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lección completada</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} ›</source>
+        <translation>Regla {clause} ›</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -249,6 +284,13 @@
     </message>
 </context>
 <context>
+    <name>LessonHost</name>
+    <message>
+        <source>Done {count} of {repeat}.</source>
+        <translation>Hecho {count} de {repeat} veces.</translation>
+    </message>
+</context>
+<context>
     <name>Loading</name>
     <message>
         <source>Cancel</source>
@@ -317,6 +359,10 @@
         <translation>La &amp;regla de este momento</translation>
     </message>
     <message>
+        <source>Show &amp;tips for new phases</source>
+        <translation>Mostrar &amp;consejos para las fases nuevas</translation>
+    </message>
+    <message>
         <source>&amp;Legend of the board (?)</source>
         <translation>&amp;Leyenda del tablero (?)</translation>
     </message>
@@ -379,6 +425,14 @@
     <message>
         <source>The language cannot change</source>
         <translation>El idioma no puede cambiar</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regla {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Abrir el reglamento en esta regla</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
@@ -489,7 +543,7 @@
     </message>
     <message>
         <source>How many people or computer players take part</source>
-        <translation>Cuántas personas o jugadores del ordenador participan</translation>
+        <translation>Cuántos jugadores participan, personas u ordenador</translation>
     </message>
     <message>
         <source>The same game number deals the same cards again</source>
@@ -541,6 +595,52 @@
     <message>
         <source>{low}–{high} minutes</source>
         <translation>{low}–{high} minutos</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Carpeta de archivos</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Archivo %1</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Acceso directo</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
     </message>
 </context>
 <context>
@@ -674,6 +774,25 @@
     </message>
 </context>
 <context>
+    <name>TipBar</name>
+    <message>
+        <source>Show me the rule</source>
+        <translation>Muéstrame la regla</translation>
+    </message>
+    <message>
+        <source>Don't show tips again</source>
+        <translation>No mostrar más consejos</translation>
+    </message>
+    <message>
+        <source>Close the tip</source>
+        <translation>Cerrar el consejo</translation>
+    </message>
+    <message>
+        <source>Tip: {words}</source>
+        <translation>Consejo: {words}</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Divas Desktop</source>
@@ -690,6 +809,10 @@
     <message>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Learn to play…</source>
+        <translation>Aprende a jugar…</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -716,7 +839,11 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Última partida</translation>
+        <translation>Última vez</translation>
+    </message>
+    <message>
+        <source>{lesson} · step {n} of {total}</source>
+        <translation>{lesson} · paso {n} de {total}</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -900,6 +1027,18 @@
     <message>
         <source>There is nothing to redo.</source>
         <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>No hay nada que deshacer: todavía no has tomado ninguna decisión.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>No puedes deshacerlo: desde entonces se te han mostrado cartas ocultas.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>No puedes deshacerlo: desde entonces ha decidido otro jugador.</translation>
     </message>
     <message>
         <source>This game cannot be played with that many seats.</source>
@@ -1185,7 +1324,7 @@
     </message>
     <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
-        <translation>{player} coloca su {instrument} en la orquesta: bonificación ×{x}.</translation>
+        <translation>{player} coloca su {instrument:low} en la orquesta: bonificación ×{x}.</translation>
     </message>
     <message>
         <source>{player} places her conductor: +{points} VP.</source>
@@ -1197,7 +1336,7 @@
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation>Robas {card}.</translation>
+        <translation>Has robado {card}.</translation>
     </message>
     <message>
         <source>A deck is exhausted: {player} plays the last turn.</source>
@@ -1218,10 +1357,6 @@
     <message>
         <source>No cards left to play: the game is over.</source>
         <translation>No quedan cartas para jugar: la partida ha terminado.</translation>
-    </message>
-    <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Termina primero la elección pendiente.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -1258,18 +1393,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>No hay ninguna nota tuya en esa tecla.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>Esa nota está fuera de tu tesitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>Esta ópera no necesita esa nota.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>Ya enviaste esa nota a esta ópera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1738,6 +1861,58 @@
         </translation>
     </message>
     <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>Primero responde a la elección que pide la carta, o pulsa Hecho para renunciar a ella.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>La Fama {house:en} ya está a {limit} pasos hacia ti: no puede ir más allá.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>Este evento da Fama en teatros distintos: {house} ya ha tenido su paso.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>La tecla {key} ya tiene una nota: elige una tecla libre.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>La tecla {key} no está junto a tu Diva: la nota va en una tecla vecina.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>No puedes cantar la tecla {key}: está fuera de tu tesitura, o no te queda esa nota en la reserva.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>En la tecla {key} no hay ninguna nota de tu rival.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>Tu rival no tiene Aplausos que perder {house:en}.</translation>
+    </message>
+    <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>Entre las acciones que le quedan a tu tecla negra no está la línea temporal: una carta va allí solo con esa acción.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>Una nota se envía con un instrumento: elige una tecla negra que ofrezca uno.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>La tecla {key} está fuera de tu tesitura (teclas {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} pide {first} y {second}, no {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>Ya has enviado un {note} {house:a}: cada nota va allí una sola vez.</translation>
+    </message>
+    <message>
         <source>That place is further than the Timeline steps you have left.</source>
         <translation>Ese lugar está más lejos que los pasos en la línea temporal que te quedan.</translation>
     </message>
@@ -2130,11 +2305,11 @@
     </message>
     <message>
         <source>La sonnambula</source>
-        <translation>La sonámbula</translation>
+        <translation>La sonnambula</translation>
     </message>
     <message>
         <source>Il barbiere di Siviglia</source>
-        <translation>El barbero de Sevilla</translation>
+        <translation>Il barbiere di Siviglia</translation>
     </message>
     <message>
         <source>Madama Butterfly</source>
@@ -2158,7 +2333,7 @@
     </message>
     <message>
         <source>Il trovatore</source>
-        <translation>El trovador</translation>
+        <translation>Il trovatore</translation>
     </message>
     <message>
         <source>La Gioconda</source>
@@ -2198,7 +2373,7 @@
     </message>
     <message>
         <source>Anna Bolena</source>
-        <translation>Ana Bolena</translation>
+        <translation>Anna Bolena</translation>
     </message>
     <message>
         <source>Frank Sinatra</source>
@@ -2361,7 +2536,7 @@
     </message>
     <message>
         <source>{player}: {value} Applause of the {minimum} needed to close.</source>
-        <translation>{player}: {value} Aplausos de los {minimum} necesarios para cerrar.</translation>
+        <translation>{player}: {value} de {minimum} Aplausos necesarios para cerrar.</translation>
     </message>
     <message>
         <source>A note sent to this opera goes here.</source>
@@ -2521,9 +2696,12 @@
         <source>Timeline moves</source>
         <translation>Movimientos en la línea temporal</translation>
     </message>
-    <message>
-        <source>The next instrument placed here gives its bonus {x} times.</source>
-        <translation>El próximo instrumento colocado aquí da su bonificación {x} veces.</translation>
+    <message numerus="yes">
+        <source>The next instrument placed here gives its bonus %n times.</source>
+        <translation>
+            <numerusform>El próximo instrumento colocado aquí da su bonificación %n vez.</numerusform>
+            <numerusform>El próximo instrumento colocado aquí da su bonificación %n veces.</numerusform>
+        </translation>
     </message>
     <message>
         <source>At the end, most instruments here: +{points} VP.</source>
@@ -2597,7 +2775,7 @@
     </message>
     <message>
         <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
-        <translation>{instrument}: arrastra una de tus notas a {house:art}, o cierra allí la ópera.</translation>
+        <translation>{instrument}: arrastra una de tus notas {house:a}, o cierra allí la ópera.</translation>
     </message>
     <message>
         <source>Drag a Timeline card: one place is one step.</source>
@@ -3201,7 +3379,7 @@
     </message>
     <message>
         <source>{name}: sings First parts; a Second part costs you 2 gold</source>
-        <translation>{name}: canta Primeras partes; una Segunda parte te cuesta 2 de oro</translation>
+        <translation>{name}: canta Primeras partes; una Segunda parte te cuesta 2 oro</translation>
     </message>
     <message>
         <source>{name}: sings Second parts; a First part needs an enabling card</source>
@@ -3333,11 +3511,518 @@
     </message>
 </context>
 <context>
-    <name>magna</name>
+    <name>lessons</name>
     <message>
-        <source>{player} drafts {card}.</source>
-        <translation>{player} elige {card:art} entre los edificios iniciales.</translation>
+        <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
+        <translation>Ahora no: el instructor espera la jugada del círculo. Lee el paso junto al tablero.</translation>
     </message>
+    <message>
+        <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
+        <translation>Lección completada. Ya conoces el corazón del juego; en Ayuda → Cómo se juega está cada regla. Juega una partida de verdad con las mismas opciones o deja la lección.</translation>
+    </message>
+    <message>
+        <source>Sipario! — your first season</source>
+        <translation>Sipario! — tu primera temporada</translation>
+    </message>
+    <message>
+        <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>
+        <translation>¡Bienvenido a Sipario! Eres un empresario y Rossini es tu rival. Poner óperas en escena da puntos de Notoriedad (PN): tu distintivo avanza por el marcador de Notoriedad de arriba, y gana quien llegue antes a 25 PN.</translation>
+    </message>
+    <message>
+        <source>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</source>
+        <translation>Abajo a la izquierda está tu temporada: tres títulos de ópera. Cada carta enumera sus papeles con su tipo (P Papel principal, F Primera parte, Se Segunda parte) y su voz. Los pones en escena con los cantantes de tu mano.</translation>
+    </message>
+    <message>
+        <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
+        <translation>Antes del primer turno puedes cambiar un título por 1 de oro arrastrándolo al mazo de óperas. Tu temporada es buena: pulsa «Me quedo la temporada».</translation>
+    </message>
+    <message>
+        <source>Keep your season in this lesson: press “Keep my season”.</source>
+        <translation>En esta lección quédate tu temporada: pulsa «Me quedo la temporada».</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).</source>
+        <translation>Tu turno empieza robando: arrastra la carta de arriba del mazo a tu mano (o haz clic en el mazo y luego en tu mano).</translation>
+    </message>
+    <message>
+        <source>First draw: drag the play deck (in the ring) into your hand.</source>
+        <translation>Primero roba: arrastra el mazo (en el círculo) a tu mano.</translation>
+    </message>
+    <message>
+        <source>Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.</source>
+        <translation>Además de tu acción puedes jugar una carta de turno. Arrastra Chanchullo de agencia a la mesa y elige darle a Rossini tu Abucheo del gallinero: a cambio te llevas una de sus cartas.</translation>
+    </message>
+    <message>
+        <source>Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar.</source>
+        <translation>Juega Chanchullo de agencia (en el círculo), dando el Abucheo del gallinero.</translation>
+    </message>
+    <message>
+        <source>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</source>
+        <translation>Rossini te ha dado un Debutante barítono. El oro también compra fama: pulsa una vez «+1 PN por 3 de oro».</translation>
+    </message>
+    <message>
+        <source>Buy advertising once: the button “+1 PN for 3 gold”.</source>
+        <translation>Compra publicidad una vez: el botón «+1 PN por 3 de oro».</translation>
+    </message>
+    <message>
+        <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
+        <translation>Ya has hecho tu turno: pulsa «Terminar turno». Ahora juega Rossini; mira lo que hace.</translation>
+    </message>
+    <message>
+        <source>Press “End turn” now.</source>
+        <translation>Ahora pulsa «Terminar turno».</translation>
+    </message>
+    <message>
+        <source>Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.</source>
+        <translation>Ahora tres turnos sencillos: roba del mazo y termina tu turno. Vas reuniendo cantantes, y tu mano nunca pasa de 13 cartas.</translation>
+    </message>
+    <message>
+        <source>For now only draw and end your turn; your debut comes in a moment.</source>
+        <translation>Por ahora solo roba y termina tu turno; tu estreno llega enseguida.</translation>
+    </message>
+    <message>
+        <source>Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.</source>
+        <translation>Roba otra vez, y ahora no termines tu turno: después de robar del mazo puedes estrenar una ópera.</translation>
+    </message>
+    <message>
+        <source>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</source>
+        <translation>Tienes un reparto para Guillaume Tell. Arrastra su título al escenario. El reparto base de una ópera normal es 1 Papel principal, 2 Primeras partes y 1 Segunda parte, y vale 6 PN.</translation>
+    </message>
+    <message>
+        <source>Drag Guillaume Tell (in the ring) onto the stage.</source>
+        <translation>Arrastra Guillaume Tell (en el círculo) al escenario.</translation>
+    </message>
+    <message>
+        <source>Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.</source>
+        <translation>Fulgenzio Romanzini es un Gran intérprete (GI), barítono: los Grandes intérpretes solo cantan Papeles principales. Arrástralo a Guillaume Tell, el Papel principal.</translation>
+    </message>
+    <message>
+        <source>Cast the singer in the ring, on the role the coach names.</source>
+        <translation>Pon en el reparto al cantante del círculo, en el papel que indica el instructor.</translation>
+    </message>
+    <message>
+        <source>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</source>
+        <translation>Onofrio Gorgheggi es una Garganta de oro (GT), tenor: las Gargantas de oro cantan Primeras partes. Arrástralo a Arnold.</translation>
+    </message>
+    <message>
+        <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
+        <translation>Mafalda Falsettini es una Debutante soprano. Un Debutante canta Segundas partes; para una Primera parte necesita una carta como Recomendación de hierro, que tienes en la mano. Arrástrala a Mathilde y elige la Recomendación.</translation>
+    </message>
+    <message>
+        <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
+        <translation>Eusebio Barcarola, el Debutante que le quitaste a Rossini, canta la Segunda parte de Walter Furst. Con él el reparto base está completo.</translation>
+    </message>
+    <message>
+        <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
+        <translation>Los papeles extra suman PN. Pon en el reparto a Zelmira Ottavini, Garganta de oro mezzosoprano, como Hedwige: una Garganta de oro en una Segunda parte te cuesta 2 de oro al confirmar.</translation>
+    </message>
+    <message>
+        <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
+        <translation>Todos los papeles base están cubiertos, así que el estreno se puede confirmar: pulsa «Confirmar el estreno». Ahora pagas el oro del reparto.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the debut” (in the ring).</source>
+        <translation>Pulsa «Confirmar el estreno» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
+        <translation>Pulsa «Alzar el telón». Antes de puntuar la función, cada rival tiene una acción de Competencia desleal contra ella: una carta de ataque, o un cantante suyo añadido a un papel vacío.</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain” (in the ring).</source>
+        <translation>Pulsa «Alzar el telón» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</source>
+        <translation>Rossini no ha atacado: ha añadido un cantante suyo a un papel vacío. Guillaume Tell sube a escena por 7 PN, 6 por el reparto base y 1 por los papeles extra, y tu distintivo ha avanzado por el marcador.</translation>
+    </message>
+    <message>
+        <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
+        <translation>El panel de Rossini muestra sus PN, su oro y su mano. Roba, estrena y pon en escena hasta que alguien llegue a 25 PN; cuando él estrene, tendrás una acción de Competencia desleal contra su función.</translation>
+    </message>
+    <message>
+        <source>Turandot — cast Puccini's last opera</source>
+        <translation>Turandot — el reparto de la última ópera de Puccini</translation>
+    </message>
+    <message>
+        <source>In Turandot you cast Puccini's last opera. Over seven rounds you bid in secret for six singers and one director; at the end you give your singers the six roles. The Puccini card shows who holds Puccini: that player gives out the understudies.</source>
+        <translation>En Turandot formas el reparto de la última ópera de Puccini. En siete rondas pujas en secreto por seis cantantes y un director; al final das a tus cantantes los seis papeles. La carta de Puccini muestra quién tiene a Puccini: ese jugador reparte los suplentes.</translation>
+    </message>
+    <message>
+        <source>The casting call: a singer lies under each character, from 1 Turandot to 4 Ping. Your number cards are your bids: drag number 2 into “Your bid (face down)” to ask for the singer under Calaf.</source>
+        <translation>La audición: bajo cada personaje hay un cantante, de 1 Turandot a 4 Ping. Tus cartas de número son tus pujas: arrastra el número 2 a «Tu puja (boca abajo)» para pedir el cantante que está bajo Calaf.</translation>
+    </message>
+    <message>
+        <source>Drag your number 2 card (in the ring) into your bid.</source>
+        <translation>Arrastra tu carta de número 2 (en el círculo) a tu puja.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid”. Everybody bids at the same time, in secret; the bids are revealed together once all are in.</source>
+        <translation>Pulsa «Confirmar la puja». Todos pujan a la vez, en secreto; las pujas se descubren juntas cuando están todas.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid” (in the ring).</source>
+        <translation>Pulsa «Confirmar la puja» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.</source>
+        <translation>Pong también pujó 2, sin dinero: empate, así que ninguno contrata al cantante de Calaf. A cambio cada uno recibió un suplente, elegido por Pong, que tiene a Puccini. Tu compañía, abajo, lo muestra.</translation>
+    </message>
+    <message>
+        <source>In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.</source>
+        <translation>En las rondas 1 a 3, al final, se despide a un director. Pong te eligió a ti: arrastra al Tradicionalista a «Directores despedidos». Ese director sale del juego.</translation>
+    </message>
+    <message>
+        <source>Drag the Traditionalist (in the ring) onto “Fired directors”.</source>
+        <translation>Arrastra al Tradicionalista (en el círculo) a «Directores despedidos».</translation>
+    </message>
+    <message>
+        <source>Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.</source>
+        <translation>Ronda 2, y Puccini ha pasado a ti. Puja el número 4 con tu carta de farol: el farol no cambia nada, solo oculta cuántas cartas has jugado. Arrastra las dos a tu puja y luego confirma.</translation>
+    </message>
+    <message>
+        <source>Put number 4 and the bluff card into your bid, then press “Confirm the bid”.</source>
+        <translation>Pon el número 4 y la carta de farol en tu puja y pulsa «Confirmar la puja».</translation>
+    </message>
+    <message>
+        <source>Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.</source>
+        <translation>Todos jugaron el 4: nadie contrata. Tienes a Puccini, así que das un suplente a cada compañía, también a la tuya: arrastra un cantante que quede bajo los personajes a cada compañía.</translation>
+    </message>
+    <message>
+        <source>Drag a singer left under the characters onto a company waiting for an understudy.</source>
+        <translation>Arrastra un cantante que quede bajo los personajes a una compañía que espera un suplente.</translation>
+    </message>
+    <message>
+        <source>As holder of Puccini you also choose who fires a director this round: press a player's button under “Who fires a director?”.</source>
+        <translation>Quien tiene a Puccini elige también quién despide a un director en esta ronda: pulsa el botón de un jugador bajo «¿Quién despide a un director?».</translation>
+    </message>
+    <message>
+        <source>Choose who fires a director with the buttons (in the ring).</source>
+        <translation>Elige quién despide a un director con los botones (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Round 3: put number 1 and the bluff into your bid and confirm. A player alone on a number hires the singer under that character.</source>
+        <translation>Ronda 3: pon el número 1 y el farol en tu puja y confirma. Quien está solo en un número contrata al cantante que hay bajo ese personaje.</translation>
+    </message>
+    <message>
+        <source>Put number 1 and the bluff card into your bid, then confirm.</source>
+        <translation>Pon el número 1 y la carta de farol en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>Round 4 hires directors instead of singers; you bid for them the same way. Bid number 1 alone and confirm. At the end your director adds or takes off points by the kinds of singers in your cast.</source>
+        <translation>En la ronda 4 se contratan directores en lugar de cantantes; se puja igual. Puja el número 1 solo y confirma. Al final tu director suma o resta puntos según los tipos de cantantes de tu reparto.</translation>
+    </message>
+    <message>
+        <source>Put number 1 into your bid, then confirm.</source>
+        <translation>Pon el número 1 en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>Round 5. Money cards break ties: on the same number, whoever added more money cards hires, and those cards are spent for good. Bid number 4 with one money card, then confirm.</source>
+        <translation>Ronda 5. Las cartas de dinero deshacen los empates: en el mismo número contrata quien añadió más cartas de dinero, y esas cartas se gastan para siempre. Puja el número 4 con una carta de dinero y confirma.</translation>
+    </message>
+    <message>
+        <source>Put a money card and number 4 into your bid, then confirm.</source>
+        <translation>Pon una carta de dinero y el número 4 en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.</source>
+        <translation>Vuelves a tener a Puccini: quien no contrató a nadie en esta ronda espera un suplente. Arrastra uno de los cantantes que quedan a esa compañía.</translation>
+    </message>
+    <message>
+        <source>Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.</source>
+        <translation>Ronda 6: puja el número 2 con las dos cartas de dinero que te quedan y confirma. En el mismo número, dos cartas de dinero ganan a una.</translation>
+    </message>
+    <message>
+        <source>Put both money cards and number 2 into your bid, then confirm.</source>
+        <translation>Pon las dos cartas de dinero y el número 2 en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>Round 7, the last one: bid number 3 with the bluff, then confirm.</source>
+        <translation>Ronda 7, la última: puja el número 3 con el farol y confirma.</translation>
+    </message>
+    <message>
+        <source>Put number 3 and the bluff card into your bid, then confirm.</source>
+        <translation>Pon el número 3 y la carta de farol en tu puja y confirma.</translation>
+    </message>
+    <message>
+        <source>The final scene: every player gives each of their six singers one role. Drag Rafael Orelli onto Calaf; the singer already there takes his place. Turandot and Liù are female roles (♀), the others male (♂).</source>
+        <translation>La escena final: cada jugador da un papel a cada uno de sus seis cantantes. Arrastra a Rafael Orelli a Calaf; el cantante que estaba ahí ocupa su lugar. Turandot y Liù son papeles femeninos (♀), los demás masculinos (♂).</translation>
+    </message>
+    <message>
+        <source>Drag Rafael Orelli (in the ring) onto Calaf.</source>
+        <translation>Arrastra a Rafael Orelli (en el círculo) a Calaf.</translation>
+    </message>
+    <message>
+        <source>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</source>
+        <translation>Tu puntuación: las estrellas de tus seis cantantes, +1 por cada elemento de escena, +1 por un cantante en su papel favorito (♥), −1 por uno en un papel del otro sexo, y los puntos de tu director. «Asignación óptima» coloca el reparto para sacar más puntos. Pulsa «Confirmar el reparto».</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the cast”, or move singers between roles first.</source>
+        <translation>Pulsa «Confirmar el reparto», o mueve antes a los cantantes de un papel a otro.</translation>
+    </message>
+    <message>
+        <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
+        <translation>Todos los repartos están confirmados y puntuados: los resultados muestran cada línea de cada puntuación. La referencia de reglas explica cada director (Regla TUR-066).</translation>
+    </message>
+    <message>
+        <source>The Battle of the Divas — Callas against Tebaldi</source>
+        <translation>La batalla de las divas — Callas contra Tebaldi</translation>
+    </message>
+    <message>
+        <source>You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.</source>
+        <translation>Eres Maria Callas: azul, un círculo, la letra C. Renata Tebaldi juega contra ti. Actúas en cuatro teatros, cantas notas en el piano y construyes la línea temporal; cuando se han cerrado cinco óperas gana la diva con más PV. Cada turno: juegas una carta, te mueves, haces las dos acciones de una tecla negra y robas.</translation>
+    </message>
+    <message>
+        <source>Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.</source>
+        <translation>Fase 1: juega una carta en una ópera. Arrastra a Elvira de Hidalgo a La Scala. Cada ritmo suyo que pide la ópera, y cada color de máscara nuevo para ti allí, te da Aplausos.</translation>
+    </message>
+    <message>
+        <source>Drag Elvira de Hidalgo (in the ring) onto La Scala.</source>
+        <translation>Arrastra a Elvira de Hidalgo (en el círculo) a La Scala.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.</source>
+        <translation>Fase 2: el ritmo de la carta es cuánto te mueves en el piano. Arrastra a tu Diva al DO: donde te detienes, dentro de tu tesitura, se coloca una nota tuya en la tecla.</translation>
+    </message>
+    <message>
+        <source>Drag your Diva (in the ring) to the DO key.</source>
+        <translation>Arrastra a tu Diva (en el círculo) a la tecla DO.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.</source>
+        <translation>Fase 3: tu Diva está junto a esta tecla negra, así que sus dos acciones son tuyas: el Clarinete, el instrumento de la Ópera Estatal de Viena, y Jugar una carta en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.</source>
+        <translation>Arrastra Fiebre milanesa al final de la línea temporal. Su evento ocurre ya: la Fama de La Scala se mueve hacia ti. Jugar una carta en la línea temporal es la única forma de usar un evento.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever (in the ring) to the end of the Timeline.</source>
+        <translation>Arrastra Fiebre milanesa (en el círculo) al final de la línea temporal.</translation>
+    </message>
+    <message>
+        <source>Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.</source>
+        <translation>Ahora el Clarinete: arrastra tu nota RE del piano a la Ópera Estatal de Viena, cuya ópera la pide. La primera nota que envías a una ópera da 2 Aplausos. Luego robas hasta tener cuatro cartas y juega Renata.</translation>
+    </message>
+    <message>
+        <source>Drag your RE note (in the ring) onto the Wiener Staatsoper.</source>
+        <translation>Arrastra tu nota RE (en el círculo) a la Ópera Estatal de Viena.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.</source>
+        <translation>Otra vez tu turno. Juega Debut italiano en La Scala: su Violín es el instrumento de La Scala, así que allí la Fama se mueve hacia ti, y tus Aplausos llegan al mínimo de la ópera.</translation>
+    </message>
+    <message>
+        <source>Drag Italian Debut (in the ring) onto La Scala.</source>
+        <translation>Arrastra Debut italiano (en el círculo) a La Scala.</translation>
+    </message>
+    <message>
+        <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
+        <translation>Lleva a tu Diva al SI, donde Renata tiene una nota: al detenerte allí, dentro de tu tesitura, la vuelves de tu color.</translation>
+    </message>
+    <message>
+        <source>Move your Diva (in the ring) to the SI key.</source>
+        <translation>Lleva a tu Diva (en el círculo) a la tecla SI.</translation>
+    </message>
+    <message>
+        <source>This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close &amp; score” on the opera.</source>
+        <translation>Esta tecla negra da el Violín, el instrumento de La Scala, y allí tus Aplausos han llegado al mínimo: pulsa «Cerrar y puntuar» en la ópera.</translation>
+    </message>
+    <message>
+        <source>Press “Close &amp; score” on La Scala's opera (in the ring).</source>
+        <translation>Pulsa «Cerrar y puntuar» en la ópera de La Scala (en el círculo).</translation>
+    </message>
+    <message>
+        <source>Closing: both divas convert their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
+        <translation>El cierre: las dos divas convierten en PV sus Aplausos en ese teatro, tú 6 y Renata 0. Después la Fama de La Scala, a 3 pasos hacia ti, te da 3 movimientos en la línea temporal.</translation>
+    </message>
+    <message>
+        <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
+        <translation>Un movimiento en la línea temporal cambia una carta por su vecina; al final tus cartas de evento puntúan si están en orden cronológico. Arrastra una carta por la línea temporal o pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>Move a Timeline card, or press “Done”.</source>
+        <translation>Mueve una carta de la línea temporal o pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.</source>
+        <translation>Tenías más Aplausos allí, así que tu Violín entra en la orquesta en su lugar ×2, y su bonificación te da 2 movimientos más en la línea temporal. Mueve una carta o pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</source>
+        <translation>A La Scala llega una ópera nueva. La otra acción de tu tecla negra es Aumentar la Fama: haz clic en el marcador de Fama de un teatro para mover su contador un paso hacia ti.</translation>
+    </message>
+    <message>
+        <source>Click a house's Fame track (one is in the ring).</source>
+        <translation>Haz clic en el marcador de Fama de un teatro (uno está en el círculo).</translation>
+    </message>
+    <message>
+        <source>That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.</source>
+        <translation>Este es el corazón de un turno. Al final: 5 PV para quien tenga más instrumentos en la orquesta, cada nota tuya en el piano vale la medalla de su tecla, las cartas de evento en orden cronológico en la línea temporal 2 PV cada una, y 1 PV por cada ópera sin cerrar en la que vas en cabeza.</translation>
+    </message>
+    <message>
+        <source>Palco Reale — the royal box of the Divas</source>
+        <translation>Palco Reale — el palco real de las divas</translation>
+    </message>
+    <message>
+        <source>Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.</source>
+        <translation>Palco Reale abre el palco real, bajo la orquesta: tres Personalidades asisten a cada cierre. Cada una muestra sus PV y su exigencia; cuando se cierra una ópera, cada diva gana los PV de cada Personalidad cuya exigencia cumple en ese teatro.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.</source>
+        <translation>El Emperador Hirohito (4 PV) exige que hayas puntuado los dos ritmos de la ópera en el teatro que se cierra. Los puntuarás los dos en La Scala y luego la cerrarás.</translation>
+    </message>
+    <message>
+        <source>Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.</source>
+        <translation>Juega Debut italiano en La Scala: puntúa el segundo ritmo de la ópera, como exige el Emperador Hirohito, su Violín mueve la Fama de La Scala hacia ti, y tus Aplausos llegan al mínimo.</translation>
+    </message>
+    <message>
+        <source>After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.</source>
+        <translation>Tras la orquesta puntúa el palco real: has cumplido la exigencia del Emperador Hirohito, +4 PV. La ficha de La Scala se da la vuelta, así que ese teatro ya no puntuará el Palco Reale, y tres Personalidades nuevas ocupan su sitio.</translation>
+    </message>
+    <message>
+        <source>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</source>
+        <translation>Un cierre en un teatro con la ficha aún clara puntúa el palco real y trae tres Personalidades nuevas, haya puntuado alguien o no. Las dos divas pueden puntuar la misma Personalidad, primero la que cierra.</translation>
+    </message>
+    <message>
+        <source>Opera Magna — a Workshop Master's first round</source>
+        <translation>Opera Magna — la primera ronda de un maestro de taller</translation>
+    </message>
+    <message>
+        <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
+        <translation>Eres un maestro de taller en la Florencia del Renacimiento, contra Cosimo. Compras mercancías en bruto en tres ciudades, las refinas en tu taller, construyes edificios y envías mercancías refinadas a las obras de la Opera. Tras 9 rondas gana quien tenga más PV; todos empiezan en 5 en el marcador de PV.</translation>
+    </message>
+    <message>
+        <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
+        <translation>Primero la elección de los edificios: cada jugador toma dos edificios para construir. Arrastra este edificio mediano a tus Edificios en construcción.</translation>
+    </message>
+    <message>
+        <source>Drag the building in the ring into your Buildings under construction.</source>
+        <translation>Arrastra el edificio del círculo a tus Edificios en construcción.</translation>
+    </message>
+    <message>
+        <source>Cosimo has chosen his two. Take your second one: this small building, which needs only two refined goods.</source>
+        <translation>Cosimo ya ha elegido los suyos. Toma tu segundo: este edificio pequeño, que solo pide dos mercancías refinadas.</translation>
+    </message>
+    <message>
+        <source>Your turn, phase 1: drag one of your merchants to an area without a merchant of yours. Move the one in Antwerp's Cost area down to its Profit area: Antwerp is the city you activate this turn.</source>
+        <translation>Tu turno, fase 1: arrastra uno de tus mercaderes a un área sin un mercader tuyo. Mueve el del área de coste de Amberes a su área de beneficio: Amberes es la ciudad que activas este turno.</translation>
+    </message>
+    <message>
+        <source>Drag your merchant (in the ring) to Antwerp's Profit area.</source>
+        <translation>Arrastra tu mercader (en el círculo) al área de beneficio de Amberes.</translation>
+    </message>
+    <message>
+        <source>Then drag a trade card from your hand onto that area: its cards slide one space to the left, the leftmost goes to the discards and yours takes the rightmost space.</source>
+        <translation>Luego arrastra una carta de comercio de tu mano a esa área: sus cartas se desplazan un lugar a la izquierda, la de más a la izquierda va a los descartes y la tuya ocupa el último lugar de la derecha.</translation>
+    </message>
+    <message>
+        <source>Drag the trade card in the ring onto Antwerp's Profit area.</source>
+        <translation>Arrastra la carta de comercio del círculo al área de beneficio de Amberes.</translation>
+    </message>
+    <message>
+        <source>City activation: you pay every raw good shown on the three cards of the Cost area, less your discounts, and gain every good on the Profit area's cards. The Pay button adds it all up: press it.</source>
+        <translation>Activación de la ciudad: pagas cada mercancía en bruto de las tres cartas del área de coste, menos tus descuentos, y ganas cada mercancía de las cartas del área de beneficio. El botón Paga hace todas las cuentas: púlsalo.</translation>
+    </message>
+    <message>
+        <source>Press the Pay button (in the ring).</source>
+        <translation>Pulsa el botón Paga (en el círculo).</translation>
+    </message>
+    <message>
+        <source>The Refined goods phase: the refined goods you gained must be used now. Drag the Bell onto the matching icon of your medium building.</source>
+        <translation>La fase de las mercancías refinadas: las mercancías refinadas que has ganado se usan ahora. Arrastra la Campana al icono que le corresponde de tu edificio mediano.</translation>
+    </message>
+    <message>
+        <source>Drag the refined good in the ring onto its icon on your medium building.</source>
+        <translation>Arrastra la mercancía refinada del círculo a su icono de tu edificio mediano.</translation>
+    </message>
+    <message>
+        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <translation>Ahora tu edificio pequeño: arrastra unos Tablones y después una Columna a sus iconos. Cuando todos los iconos están cubiertos, el edificio está completo.</translation>
+    </message>
+    <message>
+        <source>Put a Planks, then a Column on your small building.</source>
+        <translation>Pon unos Tablones y después una Columna en tu edificio pequeño.</translation>
+    </message>
+    <message>
+        <source>Drag the finished building to the right side of your shop, in the Small row: on the right its special effect works, and the first building of a right position unlocks a cart.</source>
+        <translation>Arrastra el edificio terminado al lado derecho de tu taller, en la fila de los pequeños: a la derecha funciona su efecto especial, y el primer edificio de una posición de la derecha desbloquea un carro.</translation>
+    </message>
+    <message>
+        <source>Drag your finished building to the right position in the ring.</source>
+        <translation>Arrastra tu edificio terminado a la posición de la derecha del círculo.</translation>
+    </message>
+    <message>
+        <source>Your new cart sends one refined good to the Opera each turn. Drag your Column onto the lit worksite: the first good sent there takes its reward, 1 VP.</source>
+        <translation>Tu carro nuevo envía una mercancía refinada a la Opera cada turno. Arrastra tu Columna a la obra iluminada: la primera mercancía enviada allí se lleva su recompensa, 1 PV.</translation>
+    </message>
+    <message>
+        <source>Drag your Column onto the worksite in the ring.</source>
+        <translation>Arrastra tu Columna a la obra del círculo.</translation>
+    </message>
+    <message>
+        <source>Put your last Planks on the medium building: goods placed on a building stay there from turn to turn until it is complete.</source>
+        <translation>Pon tus últimos Tablones en el edificio mediano: las mercancías colocadas en un edificio se quedan ahí de un turno a otro hasta que esté completo.</translation>
+    </message>
+    <message>
+        <source>Press “End refining”. Any refined good still on your shop would be lost: skipping the refining costs you points.</source>
+        <translation>Pulsa «Fin del refinado». Una mercancía refinada que quede en tu taller se perdería: saltarse el refinado cuesta puntos.</translation>
+    </message>
+    <message>
+        <source>Press “End refining” (in the ring).</source>
+        <translation>Pulsa «Fin del refinado» (en el círculo).</translation>
+    </message>
+    <message>
+        <source>End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.</source>
+        <translation>Fin del turno: con menos de 2 edificios en construcción tomas uno de la exposición. Arrastra este edificio grande a tu área de construcción.</translation>
+    </message>
+    <message>
+        <source>Drag the large building in the ring into your construction area.</source>
+        <translation>Arrastra el edificio grande del círculo a tu área de construcción.</translation>
+    </message>
+    <message>
+        <source>Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.</source>
+        <translation>Por último, arrastra una carta del mercado a tu mano. La carta de más a la izquierda siempre es gratis; las demás cuestan 1, 2 o 3 mercancías en bruto. Después juega Cosimo.</translation>
+    </message>
+    <message>
+        <source>Drag the free market card (in the ring) into your hand.</source>
+        <translation>Arrastra la carta gratuita del mercado (en el círculo) a tu mano.</translation>
+    </message>
+    <message>
+        <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
+        <translation>Ese ha sido un turno entero. La puntuación final suma el marcador de PV, 2, 3 o 4 PV por cada edificio completado, el crecimiento del taller, los certificados, los edificios azules, las mercancías en edificios incompletos, tus fichas en la Opera y los niveles de tus obras.</translation>
+    </message>
+    <message>
+        <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>
+        <translation>Tu primer estreno: cubre cada papel base (1 Papel principal, 2 Primeras partes, 1 Segunda parte) con cantantes de la categoría y la voz adecuadas antes de confirmar; «Renunciar al estreno» si no puedes.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</source>
+        <translation>Competencia desleal: al alzarse el telón, cada uno de los dos empresarios siguientes tiene una acción contra la función, y su empresario puede defenderse después de cada una.</translation>
+    </message>
+    <message>
+        <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
+        <translation>Refinado: usa ahora tus mercancías refinadas, en tus edificios, en las obras de la Opera o devolviéndolas a mercancías en bruto; las que queden al pulsar «Fin del refinado» se pierden.</translation>
+    </message>
+    <message>
+        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
+        <translation>Se ha cerrado una ópera: las dos divas convierten en PV sus Aplausos allí, quien va en cabeza en la Fama recibe movimientos en la línea temporal, y la diva con más Aplausos coloca un instrumento en la orquesta.</translation>
+    </message>
+    <message>
+        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
+        <translation>Palco Reale: en un cierre cada diva puntúa cada Personalidad cuya exigencia cumplió en ese teatro; si alguien puntuó, la ficha de ese teatro se da la vuelta para siempre.</translation>
+    </message>
+    <message>
+        <source>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</source>
+        <translation>Suplentes: cada jugador que no ha contratado a un cantante en esta ronda recibe uno, elegido por quien tiene a Puccini entre los cantantes que quedan.</translation>
+    </message>
+    <message>
+        <source>Firing: in rounds 1 to 3 the holder of Puccini picks another player, who fires one director from the pile for good.</source>
+        <translation>Despido: en las rondas 1 a 3 quien tiene a Puccini elige a otro jugador, que despide para siempre a un director del mazo.</translation>
+    </message>
+</context>
+<context>
+    <name>magna</name>
     <message>
         <source>Round {round} begins.</source>
         <translation>Empieza la ronda {round}.</translation>
@@ -3369,10 +4054,6 @@
     <message>
         <source>{player} gains {amount} VP.</source>
         <translation>{player} gana {amount} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount} {good}.</source>
-        <translation>{player} obtiene {amount} {good}.</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -3415,14 +4096,6 @@
         <translation>{player} juega {card} ({area}) y descarta {discarded}.</translation>
     </message>
     <message>
-        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} paga {city:por}: {goods}, {certificates}, {vp} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} obtiene el beneficio {city:de}: {raw} y {refined}.</translation>
-    </message>
-    <message>
         <source>{player} places {good} on {card:art}.</source>
         <translation>{player} coloca {good} {card:en}.</translation>
     </message>
@@ -3433,10 +4106,6 @@
     <message>
         <source>{player} slides {card:art} to the {side} of the shop.</source>
         <translation>{player} coloca {card:art} en el lado {side} del taller.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to the worksite {worksite}.</source>
-        <translation>{player} envía {good} a la obra {worksite}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} ends the refined goods phase and discards %n refined goods.</source>
@@ -3455,10 +4124,6 @@
             <numerusform>{player} mueve el certificado {good:de} %n paso a la derecha.</numerusform>
             <numerusform>{player} mueve el certificado {good:de} %n pasos a la derecha.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>No es posible en esta fase del turno.</translation>
     </message>
     <message>
         <source>First slide the completed building to the left or the right.</source>
@@ -3481,28 +4146,8 @@
         <translation>Esa carta de comercio no está en tu mano.</translation>
     </message>
     <message>
-        <source>You cannot use the city power now.</source>
-        <translation>Ahora no puedes usar el poder de la ciudad.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>El poder de la ciudad no se puede usar así.</translation>
-    </message>
-    <message>
-        <source>You do not have that refined good.</source>
-        <translation>No tienes esa mercancía refinada.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>Ese edificio no necesita esta mercancía.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>No tienes carros libres este turno.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Tu certificado es inferior al nivel de la obra.</translation>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>No te quedan mercancías refinadas «{good}»: activa una ciudad para conseguir más.</translation>
     </message>
     <message>
         <source>You have already sent a good to that worksite.</source>
@@ -3533,8 +4178,158 @@
         <translation>Ese espacio del mercado está vacío.</translation>
     </message>
     <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>Ese pago no corresponde al coste de la carta o a tus mercancías.</translation>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Ahora no: el turno está en «{phase}», y eso se hace en «{needed}».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lead</source>
+        <translation>
+            <numerusform>%n Plomo</numerusform>
+            <numerusform>%n Plomo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Madera</numerusform>
+            <numerusform>%n Madera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marble</source>
+        <translation>
+            <numerusform>%n Mármol</numerusform>
+            <numerusform>%n Mármol</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sand</source>
+        <translation>
+            <numerusform>%n Arena</numerusform>
+            <numerusform>%n Arena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bells</source>
+        <translation>
+            <numerusform>%n Campana</numerusform>
+            <numerusform>%n Campanas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Planks</source>
+        <translation>
+            <numerusform>%n Tablón</numerusform>
+            <numerusform>%n Tablones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Columns</source>
+        <translation>
+            <numerusform>%n Columna</numerusform>
+            <numerusform>%n Columnas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Glass</source>
+        <translation>
+            <numerusform>%n Vidrio</numerusform>
+            <numerusform>%n Vidrios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} drafts {card:art}.</source>
+        <translation>{player} elige {card:art} entre los edificios iniciales.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} paga por {city}: {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} no paga nada por {city}.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} obtiene el beneficio de {city}: {profit}.</translation>
+    </message>
+    <message>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} no obtiene nada del beneficio de {city}.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} envía {good} a la obra {worksite:de}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the refined goods phase without discarding any.</source>
+        <translation>{player} termina la fase de mercancías refinadas sin descartar ninguna.</translation>
+    </message>
+    <message>
+        <source>{player} gains {good}.</source>
+        <translation>{player} obtiene {good}.</translation>
+    </message>
+    <message>
+        <source>{player} gains no {good}.</source>
+        <translation>{player} no obtiene {good}.</translation>
+    </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>Todavía no hay ninguna ciudad activada: primero mueve un mercader al área de coste de una ciudad.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>El poder de {city} es solo para un mercader en su área de coste; el tuyo entró en el área de beneficio.</translation>
+    </message>
+    <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} no es la ciudad que tu mercader activó en este turno: solo se puede usar el poder de esa ciudad.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>Ya has usado el poder de {city} en este turno.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>Ahora el poder de {city} no se puede usar de esta manera.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>Ese edificio ya no pide «{good}»: arrastra la mercancía a un icono libre que coincida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
+        <translation>
+            <numerusform>Tu %n carro ya ha salido en este turno: cada fila del taller con un edificio a la derecha da un carro.</numerusform>
+            <numerusform>Tus %n carros ya han salido todos en este turno: cada fila del taller con un edificio a la derecha da un carro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>Esta obra necesita un certificado de nivel {needed}; el tuyo está en el nivel {level}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>Esa carta cuesta {cost}: paga exactamente eso.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>Esa carta cuesta {cost}; solo tienes {have}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>Esa carta cuesta {cost}; has ofrecido {paid}.</translation>
+    </message>
+    <message>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>Has ofrecido {paid} {good} pero solo tienes {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>
@@ -4613,8 +5408,8 @@
     <message numerus="yes">
         <source>%n tokens left · carts {carts} · Opera {tokens}</source>
         <translation>
-            <numerusform>%n ficha libre · carros {carts} · Ópera {tokens}</numerusform>
-            <numerusform>%n fichas libres · carros {carts} · Ópera {tokens}</numerusform>
+            <numerusform>%n ficha libre · carros {carts} · Opera {tokens}</numerusform>
+            <numerusform>%n fichas libres · carros {carts} · Opera {tokens}</numerusform>
         </translation>
     </message>
     <message>
@@ -4642,7 +5437,7 @@
     </message>
     <message>
         <source>{good} certificate, level {level}</source>
-        <translation>Certificado {good}, nivel {level}</translation>
+        <translation>Certificado de {good}, nivel {level}</translation>
     </message>
     <message>
         <source>Refined goods</source>
@@ -4689,7 +5484,7 @@
     </message>
     <message>
         <source>Opera</source>
-        <translation>Ópera</translation>
+        <translation>Opera</translation>
     </message>
     <message>
         <source>Worksites</source>
@@ -4713,7 +5508,7 @@
     </message>
     <message>
         <source>hand {hand} · carts {carts} · Opera {tokens} · total {total}</source>
-        <translation>mano {hand} · carros {carts} · Ópera {tokens} · tot. {total}</translation>
+        <translation>mano {hand} · carros {carts} · Opera {tokens} · tot. {total}</translation>
     </message>
     <message>
         <source>{player} · {shop}: click to open</source>
@@ -4798,19 +5593,13 @@
             <numerusform>gana %n PV</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good}</source>
-        <translation>
-            <numerusform>obtén %n {good}</numerusform>
-            <numerusform>obtén %n {good}</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods}</source>
+        <translation>obtén {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good} to use this turn</source>
-        <translation>
-            <numerusform>obtén %n {good} para usar en este turno</numerusform>
-            <numerusform>obtén %n {good} para usar en este turno</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods} to use this turn</source>
+        <translation>obtén {goods} para usar en este turno</translation>
     </message>
     <message numerus="yes">
         <source>gain %n raw goods of your choice</source>
@@ -4843,15 +5632,15 @@
     <message numerus="yes">
         <source>%n VP per token of yours on the Opera board</source>
         <translation>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera</numerusform>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n VP per token of yours on the Opera board, up to {limit}</source>
         <translation>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera, hasta {limit}</numerusform>
-            <numerusform>%n PV por cada ficha tuya en el tablero de la Ópera, hasta {limit}</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera, hasta {limit}</numerusform>
+            <numerusform>%n PV por cada ficha tuya en el tablero de la Opera, hasta {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4971,6 +5760,10 @@
         <translation>obtén</translation>
     </message>
     <message>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
         <source>discount</source>
         <translation>descuento</translation>
     </message>
@@ -4997,14 +5790,18 @@
         <translation>Activa {city}: paga {paid} y obtén {gained}.</translation>
     </message>
     <message>
+        <source>Activate {city} without paying anything, then gain {gained}.</source>
+        <translation>Activa {city} sin pagar nada y obtén {gained}.</translation>
+    </message>
+    <message>
         <source>Gain 1 {good}</source>
         <translation>Obtén 1 {good}</translation>
     </message>
     <message numerus="yes">
         <source>Push the {good} certificate %n columns right</source>
         <translation>
-            <numerusform>Mueve el certificado {good} %n columna a la derecha</numerusform>
-            <numerusform>Mueve el certificado {good} %n columnas a la derecha</numerusform>
+            <numerusform>Mueve el certificado de {good} %n columna a la derecha</numerusform>
+            <numerusform>Mueve el certificado de {good} %n columnas a la derecha</numerusform>
         </translation>
     </message>
     <message>
@@ -5170,7 +5967,7 @@
     </message>
     <message>
         <source>The base cast of {opera} is complete</source>
-        <translation>El reparto base de {opera} está completo</translation>
+        <translation>El reparto base {opera:de} está completo</translation>
     </message>
     <message numerus="yes">
         <source>%n further roles open: {roles}</source>
@@ -5181,13 +5978,13 @@
     </message>
     <message>
         <source>The cast of {opera} is complete</source>
-        <translation>El reparto de {opera} está completo</translation>
+        <translation>El reparto {opera:de} está completo</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n gold</source>
         <translation>
-            <numerusform>{sign}%n de oro</numerusform>
-            <numerusform>{sign}%n de oro</numerusform>
+            <numerusform>{sign}%n oro</numerusform>
+            <numerusform>{sign}%n oro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5237,12 +6034,9 @@
             <numerusform>{player}: {sign}%n cantantes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{sign}%n {good}</source>
-        <translation>
-            <numerusform>{sign}%n {good}</numerusform>
-            <numerusform>{sign}%n {good}</numerusform>
-        </translation>
+    <message>
+        <source>{sign}{good}</source>
+        <translation>{sign}{good}</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n {good} certificates</source>
@@ -5267,7 +6061,7 @@
     </message>
     <message>
         <source>You draw: {cards}.</source>
-        <translation>Robas: {cards}.</translation>
+        <translation>Has robado: {cards}.</translation>
     </message>
     <message>
         <source>The opera deck is reshuffled from the set-aside titles.</source>
@@ -5319,7 +6113,7 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Se alza el telón {player:de}: empieza la Competencia desleal.</translation>
+        <translation>Se alza el telón para {player}: empieza la Competencia desleal.</translation>
     </message>
     <message>
         <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
@@ -5327,7 +6121,7 @@
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
-        <translation>{player} pide también {cards}.</translation>
+        <translation>{player} pide también {cards:art}.</translation>
     </message>
     <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
@@ -5339,7 +6133,7 @@
     </message>
     <message>
         <source>{player} swaps a season title for 1 gold.</source>
-        <translation>{player} cambia un título de la temporada por 1 de oro.</translation>
+        <translation>{player} cambia un título de la temporada por 1 oro.</translation>
     </message>
     <message>
         <source>You receive the title {opera}.</source>
@@ -5351,7 +6145,7 @@
     </message>
     <message>
         <source>{player} changes a title for 5 gold.</source>
-        <translation>{player} cambia un título por 5 de oro.</translation>
+        <translation>{player} cambia un título por 5 oro.</translation>
     </message>
     <message>
         <source>Time is up: this round is the last.</source>
@@ -5367,7 +6161,7 @@
     </message>
     <message>
         <source>You give {given} and get {taken}.</source>
-        <translation>Das {given} y recibes {taken}.</translation>
+        <translation>Das {given:art} y recibes {taken:art}.</translation>
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>
@@ -5508,8 +6302,8 @@
     <message numerus="yes">
         <source>%n gold</source>
         <translation>
-            <numerusform>%n de oro</numerusform>
-            <numerusform>%n de oro</numerusform>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5612,7 +6406,7 @@
     </message>
     <message>
         <source>{player} plays The Fool: {type} has no effect.</source>
-        <translation>{player} juega El Loco: {type:art} no tiene efecto.</translation>
+        <translation>{player} juega el Loco: {type:art} no tiene efecto.</translation>
     </message>
     <message numerus="yes">
         <source>{player} sends a paparazzo: %n cards spied.</source>
@@ -5642,10 +6436,6 @@
         <translation>No es tu turno.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Primero descarta hasta quedarte con 13 cartas.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>Tienes dos Prime donne: despide antes a una.</translation>
     </message>
@@ -5666,10 +6456,6 @@
         <translation>Un estreno solo puede seguir a un robo del mazo de juego.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>No tienes suficiente oro.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Roba o juega antes de terminar el turno.</translation>
     </message>
@@ -5686,14 +6472,6 @@
         <translation>Tu Prima donna debe protagonizar y debes poder pagar los costes.</translation>
     </message>
     <message>
-        <source>That card cannot be played there now.</source>
-        <translation>Esa carta no se puede jugar ahí ahora.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>No es posible en este momento.</translation>
-    </message>
-    <message>
         <source>That move is not allowed.</source>
         <translation>Ese movimiento no está permitido.</translation>
     </message>
@@ -5704,6 +6482,33 @@
     <message>
         <source>The match is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>Una Prima donna solo canta papeles de su mismo sexo: el En travesti nunca es para una Prima donna.</translation>
+    </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Voz equivocada: el papel es {role_voice}, tu cantante {voice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Solo el empresario (%n) que sigue a quien estrena ataca este espectáculo; no eres tú.</numerusform>
+            <numerusform>Solo los %n empresarios que siguen a quien estrena atacan este espectáculo; tú no estás entre ellos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Espera: primero actúa el otro atacante, luego el empresario del espectáculo se defiende.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Ahora el empresario del espectáculo responde al ataque; el siguiente ataque viene después.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>Una Prima donna no se descarta sino que se despide: arrastra la carta a las excepciones y paga su coste de despido.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5799,7 +6604,7 @@
     </message>
     <message>
         <source>Six star singers with big bonuses and big demands join the play deck.</source>
-        <translation>Seis cantantes estrella, con grandes bonificaciones y grandes exigencias, entran en el mazo de juego.</translation>
+        <translation>Seis Prime donne, con grandes bonificaciones y grandes exigencias, entran en el mazo de juego.</translation>
     </message>
     <message>
         <source>When a debut risks postponement, rivals may sell the missing singer.</source>
@@ -5847,7 +6652,7 @@
     </message>
     <message>
         <source>−1 PN to a show (−2 with 1 gold). Cancels Claque; with 2 gold cancels Night of Grace.</source>
-        <translation>−1 PN a un espectáculo (−2 con 1 de oro). Anula la Claque; con 2 de oro anula la Noche de gracia.</translation>
+        <translation>−1 PN a un espectáculo (−2 con 1 oro). Anula la Claque; con 2 oro anula la Noche de gracia.</translation>
     </message>
     <message>
         <source>Bomb of Cortisone</source>
@@ -5863,7 +6668,7 @@
     </message>
     <message>
         <source>With a debut: +2 gold. Needed for the New Year's concert.</source>
-        <translation>Con un estreno: +2 de oro. Necesaria para el concierto de Año Nuevo.</translation>
+        <translation>Con un estreno: +2 oro. Necesaria para el concierto de Año Nuevo.</translation>
     </message>
     <message>
         <source>Claque</source>
@@ -5871,7 +6676,7 @@
     </message>
     <message>
         <source>+1 PN (+2 with 1 gold). Cancels Audience Roar; with 2 gold cancels an Off-Key Note.</source>
-        <translation>+1 PN (+2 con 1 de oro). Anula el Abucheo; con 2 de oro anula un Gallo.</translation>
+        <translation>+1 PN (+2 con 1 oro). Anula el Abucheo; con 2 oro anula un Gallo.</translation>
     </message>
     <message>
         <source>Twist of Fate</source>
@@ -5879,7 +6684,7 @@
     </message>
     <message>
         <source>Swap one of your titles with a random title of an opponent (2 gold: swap between two opponents).</source>
-        <translation>Cambia uno de tus títulos por uno al azar de un rival (2 de oro: entre dos rivales).</translation>
+        <translation>Cambia uno de tus títulos por uno al azar de un rival (2 oro: entre dos rivales).</translation>
     </message>
     <message>
         <source>Gust of Wind</source>
@@ -5927,7 +6732,7 @@
     </message>
     <message>
         <source>With a debut: +2 PN and +1 gold. Recital or Three Tenors: +2 gold and +1 PN.</source>
-        <translation>Con un estreno: +2 PN y +1 de oro. Recital o Tres tenores: +2 de oro y +1 PN.</translation>
+        <translation>Con un estreno: +2 PN y +1 oro. Recital o Tres tenores: +2 oro y +1 PN.</translation>
     </message>
     <message>
         <source>Grand Orchestra</source>
@@ -5935,7 +6740,7 @@
     </message>
     <message>
         <source>With a debut: +1 PN and +1 gold. Recital or Three Tenors: +2 gold.</source>
-        <translation>Con un estreno: +1 PN y +1 de oro. Recital o Tres tenores: +2 de oro.</translation>
+        <translation>Con un estreno: +1 PN y +1 oro. Recital o Tres tenores: +2 oro.</translation>
     </message>
     <message>
         <source>The Pharmacist</source>
@@ -5967,7 +6772,7 @@
     </message>
     <message>
         <source>Spy on 2 opponent play cards (1 gold: 3 cards; 2 gold: 1 season title).</source>
-        <translation>Espía 2 cartas de juego rivales (1 de oro: 3 cartas; 2 de oro: 1 título de la temporada).</translation>
+        <translation>Espía 2 cartas de juego rivales (1 oro: 3 cartas; 2 oro: 1 título de la temporada).</translation>
     </message>
     <message>
         <source>Protest</source>
@@ -6012,6 +6817,160 @@
     <message>
         <source>{player} listens for gossip in the foyer: nothing there.</source>
         <translation>{player} presta oído a los rumores del foyer: no hay nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Primero descarta %n carta: puedes quedarte con 13 como máximo.</numerusform>
+            <numerusform>Primero descarta %n cartas: puedes quedarte con 13 como máximo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>Cuesta {needed}; solo puedes pagar {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>Esa carta no puede actuar ahí ahora: suéltala en uno de los lugares resaltados.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>Primero la preparación: cambia un título por 1 oro, o quédate con tu temporada.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>La Competencia desleal está en curso: ataca, añade un cantante o termina tu Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Primero responde al ataque: defiende tu espectáculo, o pasa.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>Primero toma las cartas de los rumores que quieras, o roba el resto del mazo.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>Primero entrega las cartas que pide la oferta aceptada.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>Primero elige el título que descarta el Fracaso anunciado.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>Ese papel ya tiene su cantante.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>Un Estudiante solo canta papeles mudos o hablados.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Solo un Estudiante canta un papel mudo o hablado.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>Una Prima donna solo canta un Papel principal.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>Un Gran intérprete solo canta Papeles principales.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>Un Debutante nunca canta un Papel principal.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>Ese papel es del otro sexo: necesita En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>Para este papel el cantante necesita Nervios de acero, Recomendación de hierro o Noche de gracia.</translation>
+    </message>
+    <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} se juega con un estreno, nunca como defensa.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} va solo sobre una de tus Gargantas de oro.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>Sobre un cantante, la Claque se suma a un Aria sublime: juega antes allí el Aria sublime, o suelta la Claque sobre todo el espectáculo.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} no es una carta de turno: se juega sobre un espectáculo, en un estreno o en la Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>Un cantante sale a escena en un estreno: primero arrastra al escenario un título de tu temporada.</translation>
+    </message>
+    <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Ahora un rival está atacando tu espectáculo: podrás defenderte después del ataque.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>El cantante perdido es de tu espectáculo: no puedes hacer tú una oferta de última hora. Acepta una oferta, sustituye al cantante o acepta el aplazamiento.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>Los empresarios hacen sus ofertas de última hora por turno: espera el tuyo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>Tienes %n carta: solo se descarta por encima de {limit}. Solo una Prima donna puede despedirse en cualquier momento.</numerusform>
+            <numerusform>Tienes %n cartas: solo se descarta por encima de {limit}. Solo una Prima donna puede despedirse en cualquier momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>No te queda ningún marcador de descarte a ciegas: descarta boca arriba.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>Ya has añadido un cantante a este espectáculo: uno por acción de Competencia desleal.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>En el juego por equipos el segundo atacante no puede añadir cantantes al espectáculo.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>Ya has usado tu acción de Competencia desleal: termínala.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>Un Gran intérprete es inmune a la carta {card} jugada sola.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>Una Prima donna es inmune a la carta {card} jugada sola.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>Ninguna carta de Competencia desleal toca al Loco.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>El farmacéutico hace este reparto inmune a la carta {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>Una Prima donna solo se intercambia por otra Prima donna, y ese rival no tiene ninguna.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>Ese rival solo tiene Prime donne, y una Prima donna solo se intercambia por otra Prima donna.</translation>
     </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
@@ -6091,7 +7050,7 @@
     </message>
     <message>
         <source>+3 PN plus the +2 PN of a Grand Event; costs 5 gold.</source>
-        <translation>+3 PN más los +2 PN de un Gran evento; cuesta 5 de oro.</translation>
+        <translation>+3 PN más los +2 PN de un Gran evento; cuesta 5 oro.</translation>
     </message>
     <message>
         <source>L'istrione</source>
@@ -6199,7 +7158,7 @@
     </message>
     <message>
         <source>Swap a title for 1 gold</source>
-        <translation>Cambia un título por 1 de oro</translation>
+        <translation>Cambia un título por 1 oro</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -6219,11 +7178,11 @@
     </message>
     <message>
         <source>Buy advertising (3 gold → 1 PN)</source>
-        <translation>Comprar publicidad (3 de oro → 1 PN)</translation>
+        <translation>Comprar publicidad (3 oro → 1 PN)</translation>
     </message>
     <message>
         <source>Change a title (5 gold)</source>
-        <translation>Cambiar un título (5 de oro)</translation>
+        <translation>Cambiar un título (5 oro)</translation>
     </message>
     <message>
         <source>Dismiss a Prima donna</source>
@@ -6339,7 +7298,7 @@
     </message>
     <message>
         <source>Use The Fool</source>
-        <translation>Usar El Loco</translation>
+        <translation>Usar el Loco</translation>
     </message>
     <message>
         <source>Reveal a title</source>
@@ -6518,7 +7477,7 @@
     </message>
     <message>
         <source>Deal {deal} · round {round}</source>
-        <translation>Reparto {deal} · ronda {round}</translation>
+        <translation>Mano {deal} · ronda {round}</translation>
     </message>
     <message>
         <source>⚑ First to {target} PN</source>
@@ -6534,15 +7493,15 @@
     </message>
     <message>
         <source>Last round of the deal</source>
-        <translation>Última ronda del reparto</translation>
+        <translation>Última ronda de la mano</translation>
     </message>
     <message>
         <source>“Opening with a bang” +5 PN still to win</source>
-        <translation>«Estreno por todo lo alto» +5 PN aún en juego</translation>
+        <translation>«Temporada por todo lo alto» +5 PN aún en juego</translation>
     </message>
     <message>
         <source>“Lightning start” +3 PN still to win</source>
-        <translation>«Arranque fulgurante» +3 PN aún en juego</translation>
+        <translation>«Arranque relámpago» +3 PN aún en juego</translation>
     </message>
     <message>
         <source>{player} (you)</source>
@@ -6625,7 +7584,7 @@
     </message>
     <message>
         <source>Staged this deal</source>
-        <translation>Estrenadas en este reparto</translation>
+        <translation>Estrenadas en esta mano</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -6674,8 +7633,8 @@
     <message numerus="yes">
         <source>Debut pile: %n cards (nobody draws from it)</source>
         <translation>
-            <numerusform>Pila de estrenos: %n carta (nadie roba de ella)</numerusform>
-            <numerusform>Pila de estrenos: %n cartas (nadie roba de ella)</numerusform>
+            <numerusform>Mazo de estrenos: %n carta (nadie roba de él)</numerusform>
+            <numerusform>Mazo de estrenos: %n cartas (nadie roba de él)</numerusform>
         </translation>
     </message>
     <message>
@@ -6820,7 +7779,7 @@
     </message>
     <message>
         <source>+1 gold</source>
-        <translation>+1 de oro</translation>
+        <translation>+1 oro</translation>
     </message>
     <message>
         <source>+1 marker</source>
@@ -6848,7 +7807,7 @@
     </message>
     <message>
         <source>{player}: drag The Fool here to cancel it, or let it happen.</source>
-        <translation>{player}: arrastra aquí El Loco para anularla, o deja que ocurra.</translation>
+        <translation>{player}: arrastra aquí el Loco para anularla, o deja que ocurra.</translation>
     </message>
     <message>
         <source>Press Conference: {player} shows a title (drag it here).</source>
@@ -6864,7 +7823,7 @@
     </message>
     <message>
         <source>{player} staged three operas and sets the turn order of the next deal.</source>
-        <translation>{player} ha estrenado tres óperas y decide el orden de turno del próximo reparto.</translation>
+        <translation>{player} ha estrenado tres óperas y decide el orden de turno de la próxima mano.</translation>
     </message>
     <message>
         <source>Choose the new order…</source>
@@ -6880,7 +7839,7 @@
     </message>
     <message>
         <source>Drag a name onto another place to seat that impresario there: the row is the turn order of the next deal.</source>
-        <translation>Arrastra un nombre a otro puesto para sentar allí a ese empresario: la fila es el orden de turno del próximo reparto.</translation>
+        <translation>Arrastra un nombre a otro puesto para sentar allí a ese empresario: la fila es el orden de turno de la próxima mano.</translation>
     </message>
     <message>
         <source>{player}: drag onto another place to seat them there</source>
@@ -6888,7 +7847,7 @@
     </message>
     <message>
         <source>Turn order of this deal: {order}</source>
-        <translation>Orden de turno de este reparto: {order}</translation>
+        <translation>Orden de turno de esta mano: {order}</translation>
     </message>
     <message>
         <source>Confirm the new order</source>
@@ -6896,7 +7855,7 @@
     </message>
     <message>
         <source>{player}: you may swap one title of your season for 1 gold (drag it onto the opera deck), or keep the season.</source>
-        <translation>{player}: puedes cambiar un título de tu temporada por 1 de oro (arrástralo al mazo de óperas), o quedarte la temporada.</translation>
+        <translation>{player}: puedes cambiar un título de tu temporada por 1 oro (arrástralo al mazo de óperas), o quedarte la temporada.</translation>
     </message>
     <message>
         <source>Extra show</source>
@@ -6972,8 +7931,8 @@
     <message numerus="yes">
         <source>%n gold</source>
         <translation>
-            <numerusform>%n de oro</numerusform>
-            <numerusform>%n de oro</numerusform>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7084,6 +8043,10 @@
         <translation>Confirmar el estreno · {gold}</translation>
     </message>
     <message>
+        <source>Confirm the debut · free</source>
+        <translation>Confirmar el estreno · gratis</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Aceptar</translation>
     </message>
@@ -7097,7 +8060,7 @@
     </message>
     <message>
         <source>+1 PN for 3 gold</source>
-        <translation>+1 PN por 3 de oro</translation>
+        <translation>+1 PN por 3 oro</translation>
     </message>
 </context>
 <context>
@@ -7236,16 +8199,8 @@
         <translation>La victoria es compartida.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>No es posible en esta fase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Esa carta no está en tu mano.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>Una puja contiene como máximo una carta de número.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -7256,20 +8211,12 @@
         <translation>Juega una carta de número o una carta de dinero (el farol solo no es una puja).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Sin carta de número solo puedes jugar una carta de dinero.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>Ese jugador no necesita un suplente.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>Esa carta ya no está disponible.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Elige a otro jugador, no a ti mismo.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -7372,8 +8319,70 @@
         <translation>+1 por cantante aficionado; +2 si hay al menos 3.</translation>
     </message>
     <message>
+        <source>{player} bid number {number} without money cards.</source>
+        <translation>{player} ha pujado el número {number} sin cartas de dinero.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}) without spending any money.</source>
+        <translation>{player} contrata {singer_name:a} (número {number}) sin gastar dinero.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
+        <translation>{player} contrata {director_name:a} (número {number}) sin gastar dinero.</translation>
+    </message>
+    <message>
         <source>{by} keeps {card_name} as an understudy.</source>
         <translation>{by} se queda con {card_name} como suplente.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>No en esta fase: ahora toca «{phase}».</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>Ya has hecho tu puja en esta ronda: espera a los demás.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>Ya has confirmado tu reparto: espera a los demás.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Ahora decide solo quien tiene a Puccini.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Ahora decide solo el jugador elegido para despedir a un director.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>Esa carta ya está en tu puja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>Esa carta de dinero se ha gastado o se ha convertido en elemento de escena (te queda %n carta de dinero).</numerusform>
+            <numerusform>Esa carta de dinero se ha gastado o se ha convertido en elemento de escena (te quedan %n cartas de dinero).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>El número {number} no se usa con {players} jugadores: tus cartas de número van del 1 al {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>Tu puja ya contiene el número {number} y una puja lleva una sola carta de número: retírala primero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Sin una carta de número solo puedes jugar una carta de dinero (tu puja lleva %n).</numerusform>
+            <numerusform>Sin una carta de número solo puedes jugar una carta de dinero (tu puja lleva %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Elige a otro jugador: quien tiene a Puccini nunca despide a un director.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

@@ -87,6 +87,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Istruttore</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <source>Play a real game with these options</source>
+        <translation>Gioca una partita vera con queste opzioni</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lascia la lezione</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lezione completata</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} di {total}</translation>
+    </message>
+    <message>
+        <source>Rule {clause} ›</source>
+        <translation>Regola {clause} ›</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>{player}, it is your turn.</source>
@@ -249,6 +284,13 @@
     </message>
 </context>
 <context>
+    <name>LessonHost</name>
+    <message>
+        <source>Done {count} of {repeat}.</source>
+        <translation>Fatto {count} volte su {repeat}.</translation>
+    </message>
+</context>
+<context>
     <name>Loading</name>
     <message>
         <source>Cancel</source>
@@ -317,6 +359,10 @@
         <translation>La &amp;regola di questo momento</translation>
     </message>
     <message>
+        <source>Show &amp;tips for new phases</source>
+        <translation>Mostra i &amp;suggerimenti per le nuove fasi</translation>
+    </message>
+    <message>
         <source>&amp;Legend of the board (?)</source>
         <translation>&amp;Legenda del tavolo (?)</translation>
     </message>
@@ -379,6 +425,14 @@
     <message>
         <source>The language cannot change</source>
         <translation>La lingua non può cambiare</translation>
+    </message>
+    <message>
+        <source>Rule {clause}</source>
+        <translation>Regola {clause}</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at this rule</source>
+        <translation>Apri il regolamento a questa regola</translation>
     </message>
     <message>
         <source>Divas Desktop</source>
@@ -489,7 +543,7 @@
     </message>
     <message>
         <source>How many people or computer players take part</source>
-        <translation>Quante persone o giocatori del computer partecipano</translation>
+        <translation>Quanti giocatori partecipano, persone o computer</translation>
     </message>
     <message>
         <source>The same game number deals the same cards again</source>
@@ -541,6 +595,52 @@
     <message>
         <source>{low}–{high} minutes</source>
         <translation>{low}–{high} minuti</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Cartella</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Cartella di file</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>File %1</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Sconosciuto</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Collegamento</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>File di &amp;tipo:</translation>
     </message>
 </context>
 <context>
@@ -674,6 +774,25 @@
     </message>
 </context>
 <context>
+    <name>TipBar</name>
+    <message>
+        <source>Show me the rule</source>
+        <translation>Mostrami la regola</translation>
+    </message>
+    <message>
+        <source>Don't show tips again</source>
+        <translation>Non mostrare più i suggerimenti</translation>
+    </message>
+    <message>
+        <source>Close the tip</source>
+        <translation>Chiudi il suggerimento</translation>
+    </message>
+    <message>
+        <source>Tip: {words}</source>
+        <translation>Suggerimento: {words}</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Divas Desktop</source>
@@ -690,6 +809,10 @@
     <message>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
+    </message>
+    <message>
+        <source>Learn to play…</source>
+        <translation>Impara a giocare…</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -717,6 +840,10 @@
     <message>
         <source>Last played</source>
         <translation>Ultima volta</translation>
+    </message>
+    <message>
+        <source>{lesson} · step {n} of {total}</source>
+        <translation>{lesson} · passo {n} di {total}</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -900,6 +1027,18 @@
     <message>
         <source>There is nothing to redo.</source>
         <translation>Non c'è nulla da ripetere.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have made no decision yet.</source>
+        <translation>Niente da annullare: non hai ancora preso alcuna decisione.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: hidden cards have been shown to you since.</source>
+        <translation>Non puoi annullare: da allora ti sono state mostrate carte nascoste.</translation>
+    </message>
+    <message>
+        <source>You cannot take it back: another player has decided since.</source>
+        <translation>Non puoi annullare: da allora un altro giocatore ha deciso.</translation>
     </message>
     <message>
         <source>This game cannot be played with that many seats.</source>
@@ -1185,7 +1324,7 @@
     </message>
     <message>
         <source>{player} places her {instrument} in the orchestra: bonus ×{x}.</source>
-        <translation>{player} mette {instrument:il suo|la sua} {instrument} nell'orchestra: bonus ×{x}.</translation>
+        <translation>{player} mette {instrument:il suo|la sua} {instrument:low} nell'orchestra: bonus ×{x}.</translation>
     </message>
     <message>
         <source>{player} places her conductor: +{points} VP.</source>
@@ -1197,7 +1336,7 @@
     </message>
     <message>
         <source>You draw {card}.</source>
-        <translation>Peschi {card}.</translation>
+        <translation>Hai pescato {card}.</translation>
     </message>
     <message>
         <source>A deck is exhausted: {player} plays the last turn.</source>
@@ -1218,10 +1357,6 @@
     <message>
         <source>No cards left to play: the game is over.</source>
         <translation>Non restano carte da giocare: la partita è finita.</translation>
-    </message>
-    <message>
-        <source>Finish the pending choice first.</source>
-        <translation>Completa prima la scelta in sospeso.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -1258,18 +1393,6 @@
     <message>
         <source>There is no note of yours on that key.</source>
         <translation>Su quel tasto non c'è una tua nota.</translation>
-    </message>
-    <message>
-        <source>That note is outside your tessitura.</source>
-        <translation>Quella nota è fuori dalla tua tessitura.</translation>
-    </message>
-    <message>
-        <source>This opera does not need that note.</source>
-        <translation>Quest'opera non richiede quella nota.</translation>
-    </message>
-    <message>
-        <source>You already sent that note to this opera.</source>
-        <translation>Hai già inviato quella nota a quest'opera.</translation>
     </message>
     <message>
         <source>That card cannot move that way.</source>
@@ -1588,7 +1711,7 @@
     </message>
     <message>
         <source>Film and stage director who staged Callas in five La Scala productions, from La vestale (1954) to Ifigenia in Tauride (1957).</source>
-        <translation>Regista di cinema e di teatro che diresse Callas in cinque produzioni della Scala, da La vestale (1954) a Ifigenia in Tauride (1957).</translation>
+        <translation>Regista di cinema e di teatro che diresse Callas in cinque produzioni della Scala, dalla Vestale (1954) all'Ifigenia in Tauride (1957).</translation>
     </message>
     <message>
         <source>Pier Paolo Pasolini</source>
@@ -1736,6 +1859,58 @@
             <numerusform>La Fama {house:a} si sposta di %n passo verso {player}.</numerusform>
             <numerusform>La Fama {house:a} si sposta di %n passi verso {player}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>First answer the choice the card asks for, or press Done to decline it.</source>
+        <translation>Prima rispondi alla scelta che chiede la carta, oppure premi Fatto per rinunciarvi.</translation>
+    </message>
+    <message>
+        <source>Fame {house:at} is already {limit} steps toward you: it can go no further.</source>
+        <translation>La Fama {house:a} è già a {limit} passi verso di te: non può andare oltre.</translation>
+    </message>
+    <message>
+        <source>This event gives Fame in different houses: {house} has had its step.</source>
+        <translation>Questo evento dà Fama in teatri diversi: {house} ha già avuto il suo passo.</translation>
+    </message>
+    <message>
+        <source>Key {key} already holds a note: choose a free key.</source>
+        <translation>Il tasto {key} ha già una nota: scegli un tasto libero.</translation>
+    </message>
+    <message>
+        <source>Key {key} is not next to your Diva: the note goes on a neighbouring key.</source>
+        <translation>Il tasto {key} non è accanto alla tua Diva: la nota va su un tasto vicino.</translation>
+    </message>
+    <message>
+        <source>You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.</source>
+        <translation>Non puoi cantare il tasto {key}: è fuori dalla tua tessitura, oppure nella tua riserva non resta quella nota.</translation>
+    </message>
+    <message>
+        <source>There is no note of your rival on key {key}.</source>
+        <translation>Sul tasto {key} non c'è una nota della tua rivale.</translation>
+    </message>
+    <message>
+        <source>Your rival has no Applause {house:at} to lose.</source>
+        <translation>La tua rivale non ha Applausi da perdere {house:a}.</translation>
+    </message>
+    <message>
+        <source>The actions left on your black key do not include the Timeline: a card goes there only with that action.</source>
+        <translation>Tra le azioni rimaste del tuo tasto nero non c'è la linea del tempo: una carta ci va solo con quell'azione.</translation>
+    </message>
+    <message>
+        <source>A note is sent with an instrument: choose a black key that offers one.</source>
+        <translation>Una nota si invia con uno strumento: scegli un tasto nero che ne offra uno.</translation>
+    </message>
+    <message>
+        <source>Key {key} is outside your tessitura (keys {low}–{high}).</source>
+        <translation>Il tasto {key} è fuori dalla tua tessitura (tasti {low}–{high}).</translation>
+    </message>
+    <message>
+        <source>{opera} needs {first} and {second}, not {note}.</source>
+        <translation>{opera} chiede {first} e {second}, non {note}.</translation>
+    </message>
+    <message>
+        <source>You have already sent a {note} {house:to}: each note goes there once.</source>
+        <translation>Hai già inviato un {note} {house:a}: ogni nota ci va una volta sola.</translation>
     </message>
     <message>
         <source>That place is further than the Timeline steps you have left.</source>
@@ -2361,7 +2536,7 @@
     </message>
     <message>
         <source>{player}: {value} Applause of the {minimum} needed to close.</source>
-        <translation>{player}: {value} Applausi dei {minimum} necessari per chiudere.</translation>
+        <translation>{player}: {value} su {minimum} Applausi necessari per chiudere.</translation>
     </message>
     <message>
         <source>A note sent to this opera goes here.</source>
@@ -2521,9 +2696,12 @@
         <source>Timeline moves</source>
         <translation>Mosse sulla linea del tempo</translation>
     </message>
-    <message>
-        <source>The next instrument placed here gives its bonus {x} times.</source>
-        <translation>Il prossimo strumento piazzato qui dà il suo bonus {x} volte.</translation>
+    <message numerus="yes">
+        <source>The next instrument placed here gives its bonus %n times.</source>
+        <translation>
+            <numerusform>Il prossimo strumento piazzato qui dà il suo bonus %n volta.</numerusform>
+            <numerusform>Il prossimo strumento piazzato qui dà il suo bonus %n volte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>At the end, most instruments here: +{points} VP.</source>
@@ -2597,7 +2775,7 @@
     </message>
     <message>
         <source>{instrument}: drag one of your notes onto {house:art}, or close the opera there.</source>
-        <translation>{instrument}: trascina una delle tue note su {house:art}, o chiudi lì l'opera.</translation>
+        <translation>{instrument}: trascina una delle tue note {house:su}, o chiudi lì l'opera.</translation>
     </message>
     <message>
         <source>Drag a Timeline card: one place is one step.</source>
@@ -3201,11 +3379,11 @@
     </message>
     <message>
         <source>{name}: sings First parts; a Second part costs you 2 gold</source>
-        <translation>{name}: canta Parti prime; una Parte seconda ti costa 2 ori</translation>
+        <translation>{name}: canta Prime parti; una Seconda parte ti costa 2 ori</translation>
     </message>
     <message>
         <source>{name}: sings Second parts; a First part needs an enabling card</source>
-        <translation>{name}: canta Parti seconde; una Parte prima richiede una carta che lo permetta</translation>
+        <translation>{name}: canta Seconde parti; una Prima parte richiede una carta che lo permetta</translation>
     </message>
     <message>
         <source>{name}: sings only Mute or spoken roles, which only Students sing</source>
@@ -3333,11 +3511,518 @@
     </message>
 </context>
 <context>
-    <name>magna</name>
+    <name>lessons</name>
     <message>
-        <source>{player} drafts {card}.</source>
-        <translation>{player} sceglie {card:art} tra gli edifici iniziali.</translation>
+        <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
+        <translation>Non ora: l'istruttore aspetta la mossa nel cerchio. Leggi il passo accanto al tabellone.</translation>
     </message>
+    <message>
+        <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
+        <translation>Lezione completata. Conosci il cuore del gioco; in Aiuto → Come si gioca trovi ogni regola. Gioca una partita vera con le stesse opzioni, oppure lascia la lezione.</translation>
+    </message>
+    <message>
+        <source>Sipario! — your first season</source>
+        <translation>Sipario! — la tua prima stagione</translation>
+    </message>
+    <message>
+        <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>
+        <translation>Benvenuto a Sipario! Sei un impresario e Rossini è il tuo rivale. Mettere in scena opere fa guadagnare punti Notorietà (PN): il tuo segnalino avanza sul percorso della Notorietà in alto, e vince chi arriva per primo a 25 PN.</translation>
+    </message>
+    <message>
+        <source>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</source>
+        <translation>In basso a sinistra c'è la tua stagione: tre titoli d'opera. Ogni carta elenca i ruoli con il tipo (P Ruolo principale, F Parte prima, Se Parte seconda) e la voce. Li metti in scena con i cantanti che hai in mano.</translation>
+    </message>
+    <message>
+        <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
+        <translation>Prima del primo turno puoi cambiare un titolo per 1 oro trascinandolo sul mazzo opere. La tua stagione va bene: premi «Tengo la mia stagione».</translation>
+    </message>
+    <message>
+        <source>Keep your season in this lesson: press “Keep my season”.</source>
+        <translation>In questa lezione tieni la tua stagione: premi «Tengo la mia stagione».</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: drag the top card of the play deck into your hand (or click the deck, then your hand).</source>
+        <translation>Il tuo turno comincia pescando: trascina la prima carta del mazzo nella tua mano (oppure fai clic sul mazzo, poi sulla mano).</translation>
+    </message>
+    <message>
+        <source>First draw: drag the play deck (in the ring) into your hand.</source>
+        <translation>Prima pesca: trascina il mazzo (nel cerchio) nella tua mano.</translation>
+    </message>
+    <message>
+        <source>Besides your action you may play one turn card. Drag Agency Wheeling-and-Dealing onto the table and choose to give Rossini your Audience Roar: you take one of his cards in exchange.</source>
+        <translation>Oltre alla tua azione puoi giocare una carta da turno. Trascina Magheggio d'agenzia sul tavolo e scegli di dare a Rossini il tuo Boato del loggione: in cambio prendi una delle sue carte.</translation>
+    </message>
+    <message>
+        <source>Play Agency Wheeling-and-Dealing (in the ring), giving Audience Roar.</source>
+        <translation>Gioca Magheggio d'agenzia (nel cerchio), dando il Boato del loggione.</translation>
+    </message>
+    <message>
+        <source>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</source>
+        <translation>Da Rossini hai ricevuto un Debuttante baritono. L'oro compra anche la fama: premi una volta «+1 PN per 3 ori».</translation>
+    </message>
+    <message>
+        <source>Buy advertising once: the button “+1 PN for 3 gold”.</source>
+        <translation>Compra la pubblicità una volta: il pulsante «+1 PN per 3 ori».</translation>
+    </message>
+    <message>
+        <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
+        <translation>Il tuo turno è fatto: premi «Fine turno». Ora tocca a Rossini; guarda che cosa fa.</translation>
+    </message>
+    <message>
+        <source>Press “End turn” now.</source>
+        <translation>Ora premi «Fine turno».</translation>
+    </message>
+    <message>
+        <source>Now three plain turns: draw from the play deck, then end your turn. You collect singers, and your hand never holds more than 13 cards.</source>
+        <translation>Ora tre turni semplici: pesca dal mazzo, poi chiudi il turno. Raccogli cantanti, e la tua mano non supera mai le 13 carte.</translation>
+    </message>
+    <message>
+        <source>For now only draw and end your turn; your debut comes in a moment.</source>
+        <translation>Per ora pesca e chiudi il turno, nient'altro; il tuo debutto arriva tra poco.</translation>
+    </message>
+    <message>
+        <source>Draw once more, and this time do not end your turn: after a draw from the play deck you may debut an opera.</source>
+        <translation>Pesca ancora una volta, e stavolta non chiudere il turno: dopo aver pescato dal mazzo puoi far debuttare un'opera.</translation>
+    </message>
+    <message>
+        <source>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</source>
+        <translation>Hai in mano un cast per Guillaume Tell. Trascina il titolo sul palcoscenico. Il cast base di un'opera normale è 1 Ruolo principale, 2 Parti prime e 1 Parte seconda, e vale 6 PN.</translation>
+    </message>
+    <message>
+        <source>Drag Guillaume Tell (in the ring) onto the stage.</source>
+        <translation>Trascina Guillaume Tell (nel cerchio) sul palcoscenico.</translation>
+    </message>
+    <message>
+        <source>Fulgenzio Romanzini is a Great Interpreter (GI), a baritone: Great Interpreters sing only Principal roles. Drag him onto Guillaume Tell, the Principal role.</source>
+        <translation>Fulgenzio Romanzini è un Grande interprete (GI), baritono: i Grandi interpreti cantano solo Ruoli principali. Trascinalo su Guillaume Tell, il Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>Cast the singer in the ring, on the role the coach names.</source>
+        <translation>Metti nel cast il cantante nel cerchio, sul ruolo che dice l'istruttore.</translation>
+    </message>
+    <message>
+        <source>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</source>
+        <translation>Onofrio Gorgheggi è un'Ugola d'oro (GT), tenore: le Ugole d'oro cantano Parti prime. Trascinalo su Arnold.</translation>
+    </message>
+    <message>
+        <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
+        <translation>Mafalda Falsettini è una Debuttante soprano. Un Debuttante canta Parti seconde; per una Parte prima serve una carta come Raccomandazione di ferro, che hai in mano. Trascinala su Mathilde e scegli la Raccomandazione.</translation>
+    </message>
+    <message>
+        <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
+        <translation>Eusebio Barcarola, il Debuttante preso a Rossini, canta la Parte seconda di Walter Furst. Così il cast base è completo.</translation>
+    </message>
+    <message>
+        <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
+        <translation>I ruoli extra aggiungono PN. Metti nel cast Zelmira Ottavini, Ugola d'oro mezzosoprano, come Hedwige: un'Ugola d'oro in una Parte seconda ti costa 2 ori quando confermi.</translation>
+    </message>
+    <message>
+        <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
+        <translation>Ogni ruolo base è coperto, quindi il debutto si può confermare: premi «Conferma il debutto». Ora paghi l'oro del cast.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the debut” (in the ring).</source>
+        <translation>Premi «Conferma il debutto» (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
+        <translation>Premi «Alza il sipario». Prima che lo spettacolo sia contato, ogni rivale ha un'azione di Concorrenza sleale contro di esso: una carta d'attacco, oppure un suo cantante aggiunto a un ruolo vuoto.</translation>
+    </message>
+    <message>
+        <source>Press “Raise the curtain” (in the ring).</source>
+        <translation>Premi «Alza il sipario» (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</source>
+        <translation>Rossini non ha attaccato: ha aggiunto un suo cantante a un ruolo vuoto. Guillaume Tell va in scena per 7 PN, 6 per il cast base e 1 per i ruoli extra, e il tuo segnalino è avanzato sul percorso.</translation>
+    </message>
+    <message>
+        <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
+        <translation>Il pannello di Rossini mostra i suoi PN, il suo oro e la sua mano. Pesca, fai debuttare e metti in scena finché qualcuno arriva a 25 PN; quando debutta lui, hai un'azione di Concorrenza sleale contro il suo spettacolo.</translation>
+    </message>
+    <message>
+        <source>Turandot — cast Puccini's last opera</source>
+        <translation>Turandot — il cast dell'ultima opera di Puccini</translation>
+    </message>
+    <message>
+        <source>In Turandot you cast Puccini's last opera. Over seven rounds you bid in secret for six singers and one director; at the end you give your singers the six roles. The Puccini card shows who holds Puccini: that player gives out the understudies.</source>
+        <translation>In Turandot metti insieme il cast dell'ultima opera di Puccini. In sette round fai offerte segrete per sei cantanti e un regista; alla fine dai ai tuoi cantanti i sei ruoli. La carta Puccini mostra chi tiene Puccini: è lui a dare i sostituti.</translation>
+    </message>
+    <message>
+        <source>The casting call: a singer lies under each character, from 1 Turandot to 4 Ping. Your number cards are your bids: drag number 2 into “Your bid (face down)” to ask for the singer under Calaf.</source>
+        <translation>L'audizione: sotto ogni personaggio c'è un cantante, da 1 Turandot a 4 Ping. Le tue carte numero sono le tue offerte: trascina il numero 2 in «La tua offerta (coperta)» per chiedere il cantante sotto Calaf.</translation>
+    </message>
+    <message>
+        <source>Drag your number 2 card (in the ring) into your bid.</source>
+        <translation>Trascina la tua carta numero 2 (nel cerchio) nella tua offerta.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid”. Everybody bids at the same time, in secret; the bids are revealed together once all are in.</source>
+        <translation>Premi «Conferma l'offerta». Tutti fanno la loro offerta nello stesso momento, in segreto; le offerte si scoprono insieme quando ci sono tutte.</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the bid” (in the ring).</source>
+        <translation>Premi «Conferma l'offerta» (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.</source>
+        <translation>Anche Pong ha offerto 2, senza denaro: pareggio, quindi nessuno dei due ingaggia il cantante di Calaf. Ognuno ha ricevuto invece un sostituto, scelto da Pong, che tiene Puccini. La tua compagnia in basso lo mostra.</translation>
+    </message>
+    <message>
+        <source>In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.</source>
+        <translation>Nei round da 1 a 3, alla fine, si licenzia un regista. Pong ha scelto te: trascina il Tradizionalista su «Registi licenziati». Quel regista esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>Drag the Traditionalist (in the ring) onto “Fired directors”.</source>
+        <translation>Trascina il Tradizionalista (nel cerchio) su «Registi licenziati».</translation>
+    </message>
+    <message>
+        <source>Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.</source>
+        <translation>Round 2, e Puccini è passato a te. Offri il numero 4 con la tua carta bluff: il bluff non cambia nulla, nasconde solo quante carte hai giocato. Trascinale entrambe nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Put number 4 and the bluff card into your bid, then press “Confirm the bid”.</source>
+        <translation>Metti il numero 4 e la carta bluff nella tua offerta, poi premi «Conferma l'offerta».</translation>
+    </message>
+    <message>
+        <source>Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.</source>
+        <translation>Tutti hanno giocato il 4: nessuno ingaggia. Tieni Puccini, quindi dai un sostituto a ogni compagnia, anche alla tua: trascina un cantante rimasto sotto i personaggi su ciascuna compagnia.</translation>
+    </message>
+    <message>
+        <source>Drag a singer left under the characters onto a company waiting for an understudy.</source>
+        <translation>Trascina un cantante rimasto sotto i personaggi su una compagnia che aspetta un sostituto.</translation>
+    </message>
+    <message>
+        <source>As holder of Puccini you also choose who fires a director this round: press a player's button under “Who fires a director?”.</source>
+        <translation>Chi tiene Puccini sceglie anche chi licenzia un regista in questo round: premi il pulsante di un giocatore sotto «Chi licenzia un regista?».</translation>
+    </message>
+    <message>
+        <source>Choose who fires a director with the buttons (in the ring).</source>
+        <translation>Scegli chi licenzia un regista con i pulsanti (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Round 3: put number 1 and the bluff into your bid and confirm. A player alone on a number hires the singer under that character.</source>
+        <translation>Round 3: metti il numero 1 e il bluff nella tua offerta e conferma. Chi è solo su un numero ingaggia il cantante sotto quel personaggio.</translation>
+    </message>
+    <message>
+        <source>Put number 1 and the bluff card into your bid, then confirm.</source>
+        <translation>Metti il numero 1 e la carta bluff nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Round 4 hires directors instead of singers; you bid for them the same way. Bid number 1 alone and confirm. At the end your director adds or takes off points by the kinds of singers in your cast.</source>
+        <translation>Nel round 4 si ingaggiano registi invece di cantanti; le offerte funzionano allo stesso modo. Offri il numero 1 da solo e conferma. Alla fine il tuo regista aggiunge o toglie punti secondo i tipi di cantanti del tuo cast.</translation>
+    </message>
+    <message>
+        <source>Put number 1 into your bid, then confirm.</source>
+        <translation>Metti il numero 1 nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Round 5. Money cards break ties: on the same number, whoever added more money cards hires, and those cards are spent for good. Bid number 4 with one money card, then confirm.</source>
+        <translation>Round 5. Le carte denaro rompono i pareggi: sullo stesso numero ingaggia chi ha aggiunto più carte denaro, e quelle carte sono spese per sempre. Offri il numero 4 con una carta denaro, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Put a money card and number 4 into your bid, then confirm.</source>
+        <translation>Metti una carta denaro e il numero 4 nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.</source>
+        <translation>Tieni di nuovo Puccini: chi non ha ingaggiato nessuno in questo round aspetta un sostituto. Trascina uno dei cantanti rimasti su quella compagnia.</translation>
+    </message>
+    <message>
+        <source>Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.</source>
+        <translation>Round 6: offri il numero 2 con entrambe le carte denaro che ti restano, poi conferma. Sullo stesso numero due carte denaro battono una.</translation>
+    </message>
+    <message>
+        <source>Put both money cards and number 2 into your bid, then confirm.</source>
+        <translation>Metti entrambe le carte denaro e il numero 2 nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Round 7, the last one: bid number 3 with the bluff, then confirm.</source>
+        <translation>Round 7, l'ultimo: offri il numero 3 con il bluff, poi conferma.</translation>
+    </message>
+    <message>
+        <source>Put number 3 and the bluff card into your bid, then confirm.</source>
+        <translation>Metti il numero 3 e la carta bluff nella tua offerta, poi conferma.</translation>
+    </message>
+    <message>
+        <source>The final scene: every player gives each of their six singers one role. Drag Rafael Orelli onto Calaf; the singer already there takes his place. Turandot and Liù are female roles (♀), the others male (♂).</source>
+        <translation>La scena finale: ogni giocatore dà un ruolo a ciascuno dei suoi sei cantanti. Trascina Rafael Orelli su Calaf; il cantante che era lì prende il suo posto. Turandot e Liù sono ruoli femminili (♀), gli altri maschili (♂).</translation>
+    </message>
+    <message>
+        <source>Drag Rafael Orelli (in the ring) onto Calaf.</source>
+        <translation>Trascina Rafael Orelli (nel cerchio) su Calaf.</translation>
+    </message>
+    <message>
+        <source>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</source>
+        <translation>Il tuo punteggio: le stelle dei tuoi sei cantanti, +1 per ogni elemento di scena, +1 per un cantante nel suo ruolo preferito (♥), −1 per uno in un ruolo dell'altro sesso, e i punti del tuo regista. «Assegnazione ottimale» sistema il cast per il massimo dei punti. Premi «Conferma il cast».</translation>
+    </message>
+    <message>
+        <source>Press “Confirm the cast”, or move singers between roles first.</source>
+        <translation>Premi «Conferma il cast», oppure sposta prima i cantanti da un ruolo all'altro.</translation>
+    </message>
+    <message>
+        <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
+        <translation>Tutti i cast sono confermati e contati: i risultati elencano ogni voce di ogni punteggio. Il riferimento delle regole spiega ogni regista (Regola TUR-066).</translation>
+    </message>
+    <message>
+        <source>The Battle of the Divas — Callas against Tebaldi</source>
+        <translation>La battaglia delle dive — Callas contro Tebaldi</translation>
+    </message>
+    <message>
+        <source>You are Maria Callas: blue, a circle, the letter C. Renata Tebaldi plays against you. You perform operas in four houses, sing notes on the piano and build the Timeline; when five operas have closed, the diva with more VP wins. Each turn: play a card, move, take a black key's two actions, draw.</source>
+        <translation>Sei Maria Callas: blu, un cerchio, la lettera C. Renata Tebaldi gioca contro di te. Ti esibisci in quattro teatri, canti note sul pianoforte e costruisci la linea del tempo; quando sono state chiuse cinque opere vince la diva con più PV. Ogni turno: giochi una carta, ti muovi, fai le due azioni di un tasto nero, peschi.</translation>
+    </message>
+    <message>
+        <source>Phase 1: play a card in an opera. Drag Elvira de Hidalgo onto La Scala. Each rhythm of hers that the opera asks for, and each mask colour new to you there, gives you Applause.</source>
+        <translation>Fase 1: gioca una carta in un'opera. Trascina Elvira de Hidalgo sulla Scala. Ogni suo ritmo che l'opera chiede, e ogni colore di maschera nuovo per te lì, ti dà Applausi.</translation>
+    </message>
+    <message>
+        <source>Drag Elvira de Hidalgo (in the ring) onto La Scala.</source>
+        <translation>Trascina Elvira de Hidalgo (nel cerchio) sulla Scala.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the card's rhythm is how far you move on the piano. Drag your Diva to DO: where you stop inside your tessitura, a note of yours is placed on the key.</source>
+        <translation>Fase 2: il ritmo della carta dice di quanto ti muovi sul pianoforte. Trascina la tua Diva sul DO: dove ti fermi, dentro la tua tessitura, si posa una tua nota sul tasto.</translation>
+    </message>
+    <message>
+        <source>Drag your Diva (in the ring) to the DO key.</source>
+        <translation>Trascina la tua Diva (nel cerchio) sul tasto DO.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your Diva stands beside this black key, so its two actions are yours: the Clarinet, the Wiener Staatsoper's instrument, and Play a card on the Timeline.</source>
+        <translation>Fase 3: la tua Diva sta accanto a questo tasto nero, quindi le sue due azioni sono tue: il Clarinetto, lo strumento della Staatsoper di Vienna, e Giocare una carta sulla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever to the end of the Timeline. Its event happens now: La Scala's Fame moves toward you. Playing a card on the Timeline is the only way to use an event.</source>
+        <translation>Trascina Febbre milanese in fondo alla linea del tempo. Il suo evento accade subito: la Fama della Scala si sposta verso di te. Giocare una carta sulla linea del tempo è l'unico modo di usare un evento.</translation>
+    </message>
+    <message>
+        <source>Drag Milanese Fever (in the ring) to the end of the Timeline.</source>
+        <translation>Trascina Febbre milanese (nel cerchio) in fondo alla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>Now the Clarinet: drag your RE note from the piano onto the Wiener Staatsoper, whose opera asks for it. The first note you send to an opera gives 2 Applause. Then you draw back to four cards and Renata plays.</source>
+        <translation>Ora il Clarinetto: trascina la tua nota RE dal pianoforte sulla Staatsoper di Vienna, la cui opera la chiede. La prima nota che mandi a un'opera dà 2 Applausi. Poi peschi fino a quattro carte e gioca Renata.</translation>
+    </message>
+    <message>
+        <source>Drag your RE note (in the ring) onto the Wiener Staatsoper.</source>
+        <translation>Trascina la tua nota RE (nel cerchio) sulla Staatsoper di Vienna.</translation>
+    </message>
+    <message>
+        <source>Your turn again. Play Italian Debut at La Scala: its Violin is La Scala's own instrument, so the Fame counter there moves toward you, and your Applause reaches the opera's minimum.</source>
+        <translation>Di nuovo il tuo turno. Gioca Debutto italiano alla Scala: il suo Violino è lo strumento della Scala, quindi lì la Fama si sposta verso di te, e i tuoi Applausi arrivano al minimo dell'opera.</translation>
+    </message>
+    <message>
+        <source>Drag Italian Debut (in the ring) onto La Scala.</source>
+        <translation>Trascina Debutto italiano (nel cerchio) sulla Scala.</translation>
+    </message>
+    <message>
+        <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
+        <translation>Porta la tua Diva sul SI, dove Renata ha una nota: fermandoti lì, dentro la tua tessitura, la giri del tuo colore.</translation>
+    </message>
+    <message>
+        <source>Move your Diva (in the ring) to the SI key.</source>
+        <translation>Porta la tua Diva (nel cerchio) sul tasto SI.</translation>
+    </message>
+    <message>
+        <source>This black key gives the Violin, La Scala's instrument, and your Applause there has reached the minimum: press “Close &amp; score” on the opera.</source>
+        <translation>Questo tasto nero dà il Violino, lo strumento della Scala, e lì i tuoi Applausi hanno raggiunto il minimo: premi «Chiudi e conta i punti» sull'opera.</translation>
+    </message>
+    <message>
+        <source>Press “Close &amp; score” on La Scala's opera (in the ring).</source>
+        <translation>Premi «Chiudi e conta i punti» sull'opera della Scala (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>Closing: both divas convert their Applause in that house into VP, you 6 and Renata 0. Then La Scala's Fame, leaning 3 steps toward you, gives you 3 Timeline moves.</source>
+        <translation>La chiusura: entrambe le dive trasformano in PV i loro Applausi in quel teatro, tu 6 e Renata 0. Poi la Fama della Scala, 3 passi verso di te, ti dà 3 mosse sulla linea del tempo.</translation>
+    </message>
+    <message>
+        <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
+        <translation>Una mossa sulla linea del tempo scambia una carta con la vicina; alla fine le tue carte evento contano se sono in ordine cronologico. Trascina una carta lungo la linea del tempo, oppure premi «Fatto».</translation>
+    </message>
+    <message>
+        <source>Move a Timeline card, or press “Done”.</source>
+        <translation>Sposta una carta della linea del tempo, oppure premi «Fatto».</translation>
+    </message>
+    <message>
+        <source>You had more Applause there, so your Violin goes into the Orchestra on its ×2 place, and its bonus gives you 2 more Timeline moves. Move a card, or press “Done”.</source>
+        <translation>Avevi più Applausi lì, quindi il tuo Violino entra nell'orchestra al posto ×2, e il suo bonus ti dà altre 2 mosse sulla linea del tempo. Sposta una carta, oppure premi «Fatto».</translation>
+    </message>
+    <message>
+        <source>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</source>
+        <translation>Alla Scala arriva una nuova opera. L'altra azione del tuo tasto nero è Aumentare la Fama: fai clic sul percorso della Fama di un teatro per spostarne il segnalino di un passo verso di te.</translation>
+    </message>
+    <message>
+        <source>Click a house's Fame track (one is in the ring).</source>
+        <translation>Fai clic sul percorso della Fama di un teatro (uno è nel cerchio).</translation>
+    </message>
+    <message>
+        <source>That is the core of a turn. At the end: 5 VP for more instruments in the Orchestra, each of your notes on the piano scores its key's medal, event cards in chronological order on the Timeline 2 VP each, and 1 VP for leading each unfinished opera.</source>
+        <translation>Questo è il cuore di un turno. Alla fine: 5 PV a chi ha più strumenti nell'orchestra, ogni tua nota sul pianoforte vale la medaglia del suo tasto, le carte evento in ordine cronologico sulla linea del tempo 2 PV ciascuna, e 1 PV per ogni opera non chiusa in cui sei in testa.</translation>
+    </message>
+    <message>
+        <source>Palco Reale — the royal box of the Divas</source>
+        <translation>Palco Reale — il palco reale delle dive</translation>
+    </message>
+    <message>
+        <source>Palco Reale opens the royal box, under the Orchestra: three Personalities watch every closing. Each shows its VP and its demand; when an opera closes, each diva gains the VP of every Personality whose demand she meets in that house.</source>
+        <translation>Palco Reale apre il palco reale, sotto l'orchestra: tre Personalità assistono a ogni chiusura. Ognuna mostra i suoi PV e la sua richiesta; quando un'opera si chiude, ogni diva guadagna i PV di ogni Personalità di cui soddisfa la richiesta in quel teatro.</translation>
+    </message>
+    <message>
+        <source>Emperor Hirohito (4 VP) asks that you scored both rhythms of the opera in the house that closes. You will score both at La Scala, then close it.</source>
+        <translation>L'Imperatore Hirohito (4 PV) chiede che tu abbia fatto punti con entrambi i ritmi dell'opera nel teatro che si chiude. Li farai entrambi alla Scala, e poi la chiuderai.</translation>
+    </message>
+    <message>
+        <source>Play Italian Debut at La Scala: it scores the opera's second rhythm, as Emperor Hirohito asks, its Violin moves La Scala's Fame toward you, and your Applause reaches the minimum.</source>
+        <translation>Gioca Debutto italiano alla Scala: fa punti con il secondo ritmo dell'opera, come chiede l'Imperatore Hirohito, il suo Violino sposta la Fama della Scala verso di te, e i tuoi Applausi arrivano al minimo.</translation>
+    </message>
+    <message>
+        <source>After the Orchestra the royal box scores: you met Emperor Hirohito's demand, +4 VP. La Scala's token is turned, so that house never scores the Palco Reale again, and three new Personalities take their seats.</source>
+        <translation>Dopo l'orchestra conta il palco reale: hai soddisfatto la richiesta dell'Imperatore Hirohito, +4 PV. Il segnalino della Scala viene girato, quindi quel teatro non conterà più il Palco Reale, e tre nuove Personalità prendono posto.</translation>
+    </message>
+    <message>
+        <source>A closing in a house whose token is still clear scores the royal box and brings three new Personalities, whether anyone scored or not. Both divas may score the same Personality, the closer first.</source>
+        <translation>Una chiusura in un teatro con il segnalino ancora chiaro conta il palco reale e porta tre nuove Personalità, che qualcuno abbia fatto punti o no. Entrambe le dive possono fare punti con la stessa Personalità, prima chi chiude.</translation>
+    </message>
+    <message>
+        <source>Opera Magna — a Workshop Master's first round</source>
+        <translation>Opera Magna — il primo round di un maestro di bottega</translation>
+    </message>
+    <message>
+        <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
+        <translation>Sei un maestro di bottega nella Firenze del Rinascimento, contro Cosimo. Compri merci grezze in tre città, le raffini nella tua bottega, costruisci edifici e mandi merci raffinate ai cantieri dell'Opera. Dopo 9 round vince chi ha più PV; tutti partono da 5 sul percorso dei PV.</translation>
+    </message>
+    <message>
+        <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
+        <translation>Prima la scelta degli edifici: ogni giocatore prende due edifici da costruire. Trascina questo edificio medio nei tuoi Edifici in costruzione.</translation>
+    </message>
+    <message>
+        <source>Drag the building in the ring into your Buildings under construction.</source>
+        <translation>Trascina l'edificio nel cerchio nei tuoi Edifici in costruzione.</translation>
+    </message>
+    <message>
+        <source>Cosimo has chosen his two. Take your second one: this small building, which needs only two refined goods.</source>
+        <translation>Cosimo ha scelto i suoi due. Prendi il tuo secondo: questo edificio piccolo, che chiede solo due merci raffinate.</translation>
+    </message>
+    <message>
+        <source>Your turn, phase 1: drag one of your merchants to an area without a merchant of yours. Move the one in Antwerp's Cost area down to its Profit area: Antwerp is the city you activate this turn.</source>
+        <translation>Il tuo turno, fase 1: trascina uno dei tuoi mercanti in un'area senza un tuo mercante. Sposta quello nell'area del costo di Anversa giù nell'area del profitto: Anversa è la città che attivi in questo turno.</translation>
+    </message>
+    <message>
+        <source>Drag your merchant (in the ring) to Antwerp's Profit area.</source>
+        <translation>Trascina il tuo mercante (nel cerchio) nell'area del profitto di Anversa.</translation>
+    </message>
+    <message>
+        <source>Then drag a trade card from your hand onto that area: its cards slide one space to the left, the leftmost goes to the discards and yours takes the rightmost space.</source>
+        <translation>Poi trascina una carta commercio dalla tua mano su quell'area: le sue carte scorrono di un posto a sinistra, quella più a sinistra va negli scarti e la tua prende il posto più a destra.</translation>
+    </message>
+    <message>
+        <source>Drag the trade card in the ring onto Antwerp's Profit area.</source>
+        <translation>Trascina la carta commercio nel cerchio sull'area del profitto di Anversa.</translation>
+    </message>
+    <message>
+        <source>City activation: you pay every raw good shown on the three cards of the Cost area, less your discounts, and gain every good on the Profit area's cards. The Pay button adds it all up: press it.</source>
+        <translation>Attivazione della città: paghi ogni merce grezza delle tre carte dell'area del costo, meno i tuoi sconti, e guadagni ogni merce delle carte dell'area del profitto. Il pulsante Paga fa tutti i conti: premilo.</translation>
+    </message>
+    <message>
+        <source>Press the Pay button (in the ring).</source>
+        <translation>Premi il pulsante Paga (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>The Refined goods phase: the refined goods you gained must be used now. Drag the Bell onto the matching icon of your medium building.</source>
+        <translation>La fase delle merci raffinate: le merci raffinate che hai guadagnato vanno usate adesso. Trascina la Campana sull'icona corrispondente del tuo edificio medio.</translation>
+    </message>
+    <message>
+        <source>Drag the refined good in the ring onto its icon on your medium building.</source>
+        <translation>Trascina la merce raffinata nel cerchio sulla sua icona nel tuo edificio medio.</translation>
+    </message>
+    <message>
+        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <translation>Ora il tuo edificio piccolo: trascina le Assi, poi una Colonna sulle sue icone. Quando ogni icona è coperta, l'edificio è completo.</translation>
+    </message>
+    <message>
+        <source>Put a Planks, then a Column on your small building.</source>
+        <translation>Metti le Assi, poi una Colonna sul tuo edificio piccolo.</translation>
+    </message>
+    <message>
+        <source>Drag the finished building to the right side of your shop, in the Small row: on the right its special effect works, and the first building of a right position unlocks a cart.</source>
+        <translation>Trascina l'edificio finito sul lato destro della tua bottega, nella fila dei piccoli: a destra funziona il suo effetto speciale, e il primo edificio di una posizione a destra sblocca un carro.</translation>
+    </message>
+    <message>
+        <source>Drag your finished building to the right position in the ring.</source>
+        <translation>Trascina il tuo edificio finito nella posizione a destra nel cerchio.</translation>
+    </message>
+    <message>
+        <source>Your new cart sends one refined good to the Opera each turn. Drag your Column onto the lit worksite: the first good sent there takes its reward, 1 VP.</source>
+        <translation>Il tuo nuovo carro manda una merce raffinata all'Opera ogni turno. Trascina la tua Colonna sul cantiere illuminato: la prima merce mandata lì prende la sua ricompensa, 1 PV.</translation>
+    </message>
+    <message>
+        <source>Drag your Column onto the worksite in the ring.</source>
+        <translation>Trascina la tua Colonna sul cantiere nel cerchio.</translation>
+    </message>
+    <message>
+        <source>Put your last Planks on the medium building: goods placed on a building stay there from turn to turn until it is complete.</source>
+        <translation>Metti le tue ultime Assi sull'edificio medio: le merci posate su un edificio restano lì da un turno all'altro finché non è completo.</translation>
+    </message>
+    <message>
+        <source>Press “End refining”. Any refined good still on your shop would be lost: skipping the refining costs you points.</source>
+        <translation>Premi «Fine raffinazione». Una merce raffinata rimasta sulla bottega andrebbe persa: saltare la raffinazione fa perdere punti.</translation>
+    </message>
+    <message>
+        <source>Press “End refining” (in the ring).</source>
+        <translation>Premi «Fine raffinazione» (nel cerchio).</translation>
+    </message>
+    <message>
+        <source>End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.</source>
+        <translation>Fine del turno: con meno di 2 edifici in costruzione ne prendi uno dall'esposizione. Trascina questo edificio grande nella tua area di costruzione.</translation>
+    </message>
+    <message>
+        <source>Drag the large building in the ring into your construction area.</source>
+        <translation>Trascina l'edificio grande nel cerchio nella tua area di costruzione.</translation>
+    </message>
+    <message>
+        <source>Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.</source>
+        <translation>Per finire, trascina una carta del mercato nella tua mano. La carta più a sinistra è sempre gratis; le altre costano 1, 2 o 3 merci grezze. Poi gioca Cosimo.</translation>
+    </message>
+    <message>
+        <source>Drag the free market card (in the ring) into your hand.</source>
+        <translation>Trascina la carta gratuita del mercato (nel cerchio) nella tua mano.</translation>
+    </message>
+    <message>
+        <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
+        <translation>Questo era un turno intero. Il punteggio finale somma il percorso dei PV, 2, 3 o 4 PV per ogni edificio completato, la crescita della bottega, i certificati, gli edifici blu, le merci sugli edifici incompleti, i tuoi segnalini sull'Opera e i livelli dei tuoi cantieri.</translation>
+    </message>
+    <message>
+        <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>
+        <translation>Il tuo primo debutto: copri ogni ruolo base (1 Ruolo principale, 2 Parti prime, 1 Parte seconda) con cantanti della categoria e della voce giuste prima di confermare; «Rinuncia al debutto» se non ci riesci.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</source>
+        <translation>Concorrenza sleale: alzato il sipario, ciascuno dei due impresari successivi ha un'azione contro lo spettacolo, e il suo impresario può difendersi dopo ognuna.</translation>
+    </message>
+    <message>
+        <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
+        <translation>Raffinazione: usa adesso le tue merci raffinate, sui tuoi edifici, sui cantieri dell'Opera o riconvertendole in merci grezze; quelle rimaste quando premi «Fine raffinazione» vanno perse.</translation>
+    </message>
+    <message>
+        <source>An opera closed: both divas convert their Applause there into VP, the Fame leader gets Timeline moves, and the diva with more Applause places an instrument in the Orchestra.</source>
+        <translation>Si è chiusa un'opera: entrambe le dive trasformano in PV i loro Applausi lì, chi è in testa nella Fama riceve mosse sulla linea del tempo, e la diva con più Applausi mette uno strumento nell'orchestra.</translation>
+    </message>
+    <message>
+        <source>Palco Reale: at a closing each diva scores every Personality whose demand she met in that house; if anyone scored, that house's token is flipped for good.</source>
+        <translation>Palco Reale: a una chiusura ogni diva fa punti con ogni Personalità di cui ha soddisfatto la richiesta in quel teatro; se qualcuno ha fatto punti, il segnalino di quel teatro si gira per sempre.</translation>
+    </message>
+    <message>
+        <source>Understudies: every player who hired no singer this round gets one, chosen by the holder of Puccini among the singers left.</source>
+        <translation>Sostituti: ogni giocatore che in questo round non ha ingaggiato un cantante ne riceve uno, scelto da chi tiene Puccini tra i cantanti rimasti.</translation>
+    </message>
+    <message>
+        <source>Firing: in rounds 1 to 3 the holder of Puccini picks another player, who fires one director from the pile for good.</source>
+        <translation>Licenziamento: nei round da 1 a 3 chi tiene Puccini sceglie un altro giocatore, che licenzia per sempre un regista del mazzo.</translation>
+    </message>
+</context>
+<context>
+    <name>magna</name>
     <message>
         <source>Round {round} begins.</source>
         <translation>Inizia il round {round}.</translation>
@@ -3369,10 +4054,6 @@
     <message>
         <source>{player} gains {amount} VP.</source>
         <translation>{player} guadagna {amount} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains {amount} {good}.</source>
-        <translation>{player} ottiene {amount} {good}.</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -3415,14 +4096,6 @@
         <translation>{player} gioca {card} ({area}) e scarta {discarded}.</translation>
     </message>
     <message>
-        <source>{player} pays for {city}: {goods}, {certificates}, {vp} VP.</source>
-        <translation>{player} paga {city:per}: {goods}, {certificates}, {vp} PV.</translation>
-    </message>
-    <message>
-        <source>{player} gains the profit of {city}: {raw} and {refined}.</source>
-        <translation>{player} ottiene il profitto {city:di}: {raw} e {refined}.</translation>
-    </message>
-    <message>
         <source>{player} places {good} on {card:art}.</source>
         <translation>{player} mette {good} {card:su}.</translation>
     </message>
@@ -3433,10 +4106,6 @@
     <message>
         <source>{player} slides {card:art} to the {side} of the shop.</source>
         <translation>{player} inserisce {card:art} sul lato {side} della bottega.</translation>
-    </message>
-    <message>
-        <source>{player} sends {good} to the worksite {worksite}.</source>
-        <translation>{player} invia {good} al cantiere {worksite}.</translation>
     </message>
     <message numerus="yes">
         <source>{player} ends the refined goods phase and discards %n refined goods.</source>
@@ -3455,10 +4124,6 @@
             <numerusform>{player} sposta il certificato {good:di} di %n passo a destra.</numerusform>
             <numerusform>{player} sposta il certificato {good:di} di %n passi a destra.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>That is not possible in this phase of the turn.</source>
-        <translation>Non è possibile in questa fase del turno.</translation>
     </message>
     <message>
         <source>First slide the completed building to the left or the right.</source>
@@ -3481,28 +4146,8 @@
         <translation>Quella carta commercio non è nella tua mano.</translation>
     </message>
     <message>
-        <source>You cannot use the city power now.</source>
-        <translation>Ora non puoi usare il potere cittadino.</translation>
-    </message>
-    <message>
-        <source>The city power cannot be used that way.</source>
-        <translation>Il potere cittadino non si può usare così.</translation>
-    </message>
-    <message>
-        <source>You do not have that refined good.</source>
-        <translation>Non hai quella merce raffinata.</translation>
-    </message>
-    <message>
-        <source>That building does not need this good.</source>
-        <translation>Quell'edificio non richiede questa merce.</translation>
-    </message>
-    <message>
-        <source>You have no free cart this turn.</source>
-        <translation>Non hai carri liberi in questo turno.</translation>
-    </message>
-    <message>
-        <source>Your certificate is below the worksite's level.</source>
-        <translation>Il tuo certificato è inferiore al livello del cantiere.</translation>
+        <source>You have no {good} left: activate a city to gain refined goods.</source>
+        <translation>Non hai più merci raffinate «{good}»: attiva una città per ottenerne.</translation>
     </message>
     <message>
         <source>You have already sent a good to that worksite.</source>
@@ -3533,8 +4178,158 @@
         <translation>Quello spazio del mercato è vuoto.</translation>
     </message>
     <message>
-        <source>That payment does not match the card's cost or your goods.</source>
-        <translation>Quel pagamento non corrisponde al costo della carta o alle tue merci.</translation>
+        <source>Not now: the turn is at “{phase}”, and that belongs to “{needed}”.</source>
+        <translation>Non ora: il turno è alla fase «{phase}», e questo si fa nella fase «{needed}».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lead</source>
+        <translation>
+            <numerusform>%n Piombo</numerusform>
+            <numerusform>%n Piombo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wood</source>
+        <translation>
+            <numerusform>%n Legno</numerusform>
+            <numerusform>%n Legno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Marble</source>
+        <translation>
+            <numerusform>%n Marmo</numerusform>
+            <numerusform>%n Marmo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sand</source>
+        <translation>
+            <numerusform>%n Sabbia</numerusform>
+            <numerusform>%n Sabbia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Bells</source>
+        <translation>
+            <numerusform>%n Campana</numerusform>
+            <numerusform>%n Campane</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Planks</source>
+        <translation>
+            <numerusform>%n Asse</numerusform>
+            <numerusform>%n Assi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Columns</source>
+        <translation>
+            <numerusform>%n Colonna</numerusform>
+            <numerusform>%n Colonne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Glass</source>
+        <translation>
+            <numerusform>%n Vetro</numerusform>
+            <numerusform>%n Vetri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} drafts {card:art}.</source>
+        <translation>{player} sceglie {card:art} tra gli edifici iniziali.</translation>
+    </message>
+    <message>
+        <source>{player} pays for {city}: {cost}.</source>
+        <translation>{player} paga per {city}: {cost}.</translation>
+    </message>
+    <message>
+        <source>{player} pays nothing for {city}.</source>
+        <translation>{player} non paga nulla per {city}.</translation>
+    </message>
+    <message>
+        <source>{player} gains the profit of {city}: {profit}.</source>
+        <translation>{player} ottiene il profitto di {city}: {profit}.</translation>
+    </message>
+    <message>
+        <source>{player} gains nothing from the profit of {city}.</source>
+        <translation>{player} non ottiene nulla dal profitto di {city}.</translation>
+    </message>
+    <message>
+        <source>{player} sends {good} to the {worksite} worksite.</source>
+        <translation>{player} invia {good} al cantiere {worksite:di}.</translation>
+    </message>
+    <message>
+        <source>{player} ends the refined goods phase without discarding any.</source>
+        <translation>{player} termina la fase delle merci raffinate senza scartarne.</translation>
+    </message>
+    <message>
+        <source>{player} gains {good}.</source>
+        <translation>{player} ottiene {good}.</translation>
+    </message>
+    <message>
+        <source>{player} gains no {good}.</source>
+        <translation>{player} non ottiene {good}.</translation>
+    </message>
+    <message>
+        <source>No city is activated yet: move a merchant into a city's Cost area first.</source>
+        <translation>Nessuna città è ancora attivata: prima sposta un mercante nell'area del costo di una città.</translation>
+    </message>
+    <message>
+        <source>The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.</source>
+        <translation>Il potere di {city} spetta solo a un mercante nella sua area del costo; il tuo è entrato nell'area del profitto.</translation>
+    </message>
+    <message>
+        <source>{city} is not the city your merchant activated this turn: only that city's power may be used.</source>
+        <translation>{city} non è la città che il tuo mercante ha attivato in questo turno: si può usare solo il potere di quella città.</translation>
+    </message>
+    <message>
+        <source>You have already used the power of {city} this turn.</source>
+        <translation>Hai già usato il potere di {city} in questo turno.</translation>
+    </message>
+    <message>
+        <source>The power of {city} cannot be used that way now.</source>
+        <translation>Ora il potere di {city} non si può usare in questo modo.</translation>
+    </message>
+    <message>
+        <source>That building needs no more {good}: drop it on a free matching icon.</source>
+        <translation>Quell'edificio non chiede più «{good}»: trascina la merce su un'icona libera corrispondente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.</source>
+        <translation>
+            <numerusform>Il tuo %n carro è già partito in questo turno: ogni riga della bottega con un edificio a destra dà un carro.</numerusform>
+            <numerusform>I tuoi %n carri sono già partiti tutti in questo turno: ogni riga della bottega con un edificio a destra dà un carro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This worksite needs a certificate of level {needed}; yours is at level {level}.</source>
+        <translation>Questo cantiere richiede un certificato di livello {needed}; il tuo è al livello {level}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}: pay exactly that.</source>
+        <translation>Quella carta costa {cost}: paga esattamente quel prezzo.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you have only {have}.</source>
+        <translation>Quella carta costa {cost}; tu hai solo {have}.</translation>
+    </message>
+    <message>
+        <source>That card costs {cost}; you offered {paid}.</source>
+        <translation>Quella carta costa {cost}; hai offerto {paid}.</translation>
+    </message>
+    <message>
+        <source>You offered {paid} {good} but have only {have}.</source>
+        <translation>Hai offerto {paid} {good} ma ne hai solo {have}.</translation>
     </message>
     <message>
         <source>That building is not available.</source>
@@ -4642,7 +5437,7 @@
     </message>
     <message>
         <source>{good} certificate, level {level}</source>
-        <translation>Certificato {good}, livello {level}</translation>
+        <translation>Certificato di {good}, livello {level}</translation>
     </message>
     <message>
         <source>Refined goods</source>
@@ -4798,19 +5593,13 @@
             <numerusform>guadagna %n PV</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good}</source>
-        <translation>
-            <numerusform>ottieni %n {good}</numerusform>
-            <numerusform>ottieni %n {good}</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods}</source>
+        <translation>ottieni {goods}</translation>
     </message>
-    <message numerus="yes">
-        <source>gain %n {good} to use this turn</source>
-        <translation>
-            <numerusform>ottieni %n {good} da usare in questo turno</numerusform>
-            <numerusform>ottieni %n {good} da usare in questo turno</numerusform>
-        </translation>
+    <message>
+        <source>gain {goods} to use this turn</source>
+        <translation>ottieni {goods} da usare in questo turno</translation>
     </message>
     <message numerus="yes">
         <source>gain %n raw goods of your choice</source>
@@ -4971,6 +5760,10 @@
         <translation>ottieni</translation>
     </message>
     <message>
+        <source>Free</source>
+        <translation>Gratis</translation>
+    </message>
+    <message>
         <source>discount</source>
         <translation>sconto</translation>
     </message>
@@ -4997,14 +5790,18 @@
         <translation>Attiva {city}: paga {paid}, poi ottieni {gained}.</translation>
     </message>
     <message>
+        <source>Activate {city} without paying anything, then gain {gained}.</source>
+        <translation>Attiva {city} senza pagare nulla, poi ottieni {gained}.</translation>
+    </message>
+    <message>
         <source>Gain 1 {good}</source>
         <translation>Ottieni 1 {good}</translation>
     </message>
     <message numerus="yes">
         <source>Push the {good} certificate %n columns right</source>
         <translation>
-            <numerusform>Sposta il certificato {good} di %n colonna a destra</numerusform>
-            <numerusform>Sposta il certificato {good} di %n colonne a destra</numerusform>
+            <numerusform>Sposta il certificato di {good} di %n colonna a destra</numerusform>
+            <numerusform>Sposta il certificato di {good} di %n colonne a destra</numerusform>
         </translation>
     </message>
     <message>
@@ -5170,7 +5967,7 @@
     </message>
     <message>
         <source>The base cast of {opera} is complete</source>
-        <translation>Il cast base di {opera} è completo</translation>
+        <translation>Il cast base {opera:di} è completo</translation>
     </message>
     <message numerus="yes">
         <source>%n further roles open: {roles}</source>
@@ -5181,7 +5978,7 @@
     </message>
     <message>
         <source>The cast of {opera} is complete</source>
-        <translation>Il cast di {opera} è completo</translation>
+        <translation>Il cast {opera:di} è completo</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n gold</source>
@@ -5237,12 +6034,9 @@
             <numerusform>{player}: {sign}%n cantanti</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{sign}%n {good}</source>
-        <translation>
-            <numerusform>{sign}%n {good}</numerusform>
-            <numerusform>{sign}%n {good}</numerusform>
-        </translation>
+    <message>
+        <source>{sign}{good}</source>
+        <translation>{sign}{good}</translation>
     </message>
     <message numerus="yes">
         <source>{sign}%n {good} certificates</source>
@@ -5267,7 +6061,7 @@
     </message>
     <message>
         <source>You draw: {cards}.</source>
-        <translation>Peschi: {cards}.</translation>
+        <translation>Hai pescato: {cards}.</translation>
     </message>
     <message>
         <source>The opera deck is reshuffled from the set-aside titles.</source>
@@ -5319,7 +6113,7 @@
     </message>
     <message>
         <source>Curtain up for {player}: Unfair Competition begins.</source>
-        <translation>Sipario {player:su}: inizia la Concorrenza sleale.</translation>
+        <translation>Si alza il sipario per {player}: inizia la Concorrenza sleale.</translation>
     </message>
     <message>
         <source>{player} completes the cast of {opera}: {card} as {role:art}.</source>
@@ -5327,7 +6121,7 @@
     </message>
     <message>
         <source>{player} also asks for {cards}.</source>
-        <translation>{player} chiede anche {cards}.</translation>
+        <translation>{player} chiede anche {cards:art}.</translation>
     </message>
     <message>
         <source>{player} hands {card} to {seller} as part of the price.</source>
@@ -5367,7 +6161,7 @@
     </message>
     <message>
         <source>You give {given} and get {taken}.</source>
-        <translation>Cedi {given} e ricevi {taken}.</translation>
+        <translation>Cedi {given:art} e ricevi {taken:art}.</translation>
     </message>
     <message>
         <source>{player} swaps a play card with {victim}.</source>
@@ -5642,10 +6436,6 @@
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
-        <source>Discard down to 13 cards first.</source>
-        <translation>Prima scarta fino a 13 carte.</translation>
-    </message>
-    <message>
         <source>You hold two Prime donne: dismiss one first.</source>
         <translation>Hai due Prime donne: prima congedane una.</translation>
     </message>
@@ -5666,10 +6456,6 @@
         <translation>Un debutto può seguire solo una pesca dal mazzo di gioco.</translation>
     </message>
     <message>
-        <source>You do not have enough gold.</source>
-        <translation>Non hai abbastanza ori.</translation>
-    </message>
-    <message>
         <source>Draw or play before ending your turn.</source>
         <translation>Pesca o gioca prima di finire il turno.</translation>
     </message>
@@ -5686,14 +6472,6 @@
         <translation>La tua Prima donna deve essere protagonista e devi poterne pagare i costi.</translation>
     </message>
     <message>
-        <source>That card cannot be played there now.</source>
-        <translation>Quella carta non si può giocare lì adesso.</translation>
-    </message>
-    <message>
-        <source>That is not possible at this moment.</source>
-        <translation>Non è possibile in questo momento.</translation>
-    </message>
-    <message>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è consentita.</translation>
     </message>
@@ -5704,6 +6482,33 @@
     <message>
         <source>The match is over.</source>
         <translation>La sfida è finita.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.</source>
+        <translation>Una Prima donna canta solo ruoli del suo stesso sesso: l'En travesti non è mai per una Prima donna.</translation>
+    </message>
+    <message>
+        <source>Wrong voice: the role is {role_voice}, your singer {voice}.</source>
+        <translation>Voce sbagliata: il ruolo è {role_voice}, il tuo cantante {voice}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n impresarios after the one who debuts attack this show; you are not one of them.</source>
+        <translation>
+            <numerusform>Solo l'impresario (%n) dopo chi debutta attacca questo spettacolo; non sei tu.</numerusform>
+            <numerusform>Solo i %n impresari dopo chi debutta attaccano questo spettacolo; tu non sei tra loro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait: the other attacker acts first, then the show's impresario defends.</source>
+        <translation>Aspetta: prima agisce l'altro attaccante, poi l'impresario dello spettacolo si difende.</translation>
+    </message>
+    <message>
+        <source>Now the show's impresario answers the attack; the next attack comes after.</source>
+        <translation>Ora l'impresario dello spettacolo risponde all'attacco; l'attacco successivo viene dopo.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.</source>
+        <translation>Una Prima donna non si scarta ma si congeda: trascina la carta sulle eccezioni e paga il suo costo di congedo.</translation>
     </message>
     <message>
         <source>Match mode</source>
@@ -5799,7 +6604,7 @@
     </message>
     <message>
         <source>Six star singers with big bonuses and big demands join the play deck.</source>
-        <translation>Sei cantanti divi, con grandi bonus e grandi pretese, entrano nel mazzo di gioco.</translation>
+        <translation>Sei Prime donne, con grandi bonus e grandi pretese, entrano nel mazzo di gioco.</translation>
     </message>
     <message>
         <source>When a debut risks postponement, rivals may sell the missing singer.</source>
@@ -5823,7 +6628,7 @@
     </message>
     <message>
         <source>A Debutant in a First part also loses 1 PN with Nerves of Steel.</source>
-        <translation>Anche un Debuttante in una Parte prima perde 1 PN con Nervi d'acciaio.</translation>
+        <translation>Anche un Debuttante in una Prima parte perde 1 PN con Nervi d'acciaio.</translation>
     </message>
     <message>
         <source>A show with its date to be determined rounds its halved PN down, not up.</source>
@@ -5903,7 +6708,7 @@
     </message>
     <message>
         <source>A singer plays a role of the opposite sex: 0 PN in a Second part, −1 in a First part.</source>
-        <translation>Un cantante interpreta un ruolo dell'altro sesso: 0 PN da Parte seconda, −1 da Parte prima.</translation>
+        <translation>Un cantante interpreta un ruolo dell'altro sesso: 0 PN da Seconda parte, −1 da Prima parte.</translation>
     </message>
     <message>
         <source>Announced Flop</source>
@@ -5959,7 +6764,7 @@
     </message>
     <message>
         <source>A Debutant sings a First part, or a Golden Throat a Principal role (−1 PN). Cancels Stage Fright and Elopement.</source>
-        <translation>Un Debuttante canta una Parte prima, o un'Ugola d'oro un Ruolo principale (−1 PN). Annulla Tremarella e Fuga d'amore.</translation>
+        <translation>Un Debuttante canta una Prima parte, o un'Ugola d'oro un Ruolo principale (−1 PN). Annulla Tremarella e Fuga d'amore.</translation>
     </message>
     <message>
         <source>Paparazzo</source>
@@ -5983,7 +6788,7 @@
     </message>
     <message>
         <source>A Debutant sings a First part (−1 PN) or a Golden Throat a Principal role (−2 PN); cannot be protested. Cancels Protest.</source>
-        <translation>Un Debuttante canta una Parte prima (−1 PN) o un'Ugola d'oro un Ruolo principale (−2 PN); non protestabile. Annulla il Protesto.</translation>
+        <translation>Un Debuttante canta una Prima parte (−1 PN) o un'Ugola d'oro un Ruolo principale (−2 PN); non protestabile. Annulla il Protesto.</translation>
     </message>
     <message>
         <source>Stagehands' Strike</source>
@@ -6013,9 +6818,163 @@
         <source>{player} listens for gossip in the foyer: nothing there.</source>
         <translation>{player} tende l'orecchio alle voci del foyer: non c'è niente.</translation>
     </message>
+    <message numerus="yes">
+        <source>Discard %n cards first: you may keep at most 13.</source>
+        <translation>
+            <numerusform>Prima scarta %n carta: puoi tenerne al massimo 13.</numerusform>
+            <numerusform>Prima scarta %n carte: puoi tenerne al massimo 13.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That costs {needed}; you can pay only {have}.</source>
+        <translation>Costa {needed}; puoi pagarne solo {have}.</translation>
+    </message>
+    <message>
+        <source>That card cannot act there now: drop it on one of the highlighted places.</source>
+        <translation>Quella carta ora non può agire lì: lasciala su uno dei punti evidenziati.</translation>
+    </message>
+    <message>
+        <source>First the set-up: swap a title for 1 gold, or keep your season.</source>
+        <translation>Prima la preparazione: cambia un titolo per 1 oro, o tieni la tua stagione.</translation>
+    </message>
+    <message>
+        <source>Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.</source>
+        <translation>È in corso la Concorrenza sleale: attacca, aggiungi un cantante o concludi la tua Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>Answer the attack first: defend your show, or pass.</source>
+        <translation>Prima rispondi all'attacco: difendi il tuo spettacolo, o passa.</translation>
+    </message>
+    <message>
+        <source>First take the gossip cards you want, or draw the rest from the deck.</source>
+        <translation>Prima prendi le carte delle voci che vuoi, o pesca il resto dal mazzo.</translation>
+    </message>
+    <message>
+        <source>First hand over the cards the accepted offer asks for.</source>
+        <translation>Prima consegna le carte che chiede l'offerta accettata.</translation>
+    </message>
+    <message>
+        <source>First choose the title the Announced Flop discards.</source>
+        <translation>Prima scegli il titolo che il Flop annunciato scarta.</translation>
+    </message>
+    <message>
+        <source>That role already has its singer.</source>
+        <translation>Quel ruolo ha già il suo cantante.</translation>
+    </message>
+    <message>
+        <source>A Student sings only Mute or spoken roles.</source>
+        <translation>Uno Studente canta solo ruoli muti o parlati.</translation>
+    </message>
+    <message>
+        <source>Only a Student sings a Mute or spoken role.</source>
+        <translation>Solo uno Studente canta un ruolo muto o parlato.</translation>
+    </message>
+    <message>
+        <source>A Prima donna sings only a Principal role.</source>
+        <translation>Una Prima donna canta solo un Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter sings only Principal roles.</source>
+        <translation>Un Grande interprete canta solo Ruoli principali.</translation>
+    </message>
+    <message>
+        <source>A Debutant never sings a Principal role.</source>
+        <translation>Un Debuttante non canta mai un Ruolo principale.</translation>
+    </message>
+    <message>
+        <source>That role is of the other sex: it needs En travesti.</source>
+        <translation>Quel ruolo è dell'altro sesso: serve l'En travesti.</translation>
+    </message>
+    <message>
+        <source>This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.</source>
+        <translation>Per questo ruolo il cantante ha bisogno di Nervi d'acciaio, Raccomandazione di ferro o Serata di grazia.</translation>
+    </message>
+    <message>
+        <source>{card} is played with a debut, never as a defence.</source>
+        <translation>{card} si gioca con un debutto, mai come difesa.</translation>
+    </message>
+    <message>
+        <source>{card} goes only on one of your Golden Throats.</source>
+        <translation>{card} va solo su una delle tue Ugole d'oro.</translation>
+    </message>
+    <message>
+        <source>On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.</source>
+        <translation>Su un cantante la Claque si aggiunge a un'Aria sublime: prima gioca lì l'Aria sublime, oppure lascia la Claque sull'intero spettacolo.</translation>
+    </message>
+    <message>
+        <source>{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.</source>
+        <translation>{card} non è una carta da turno: si gioca su uno spettacolo, in un debutto o nella Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>A singer goes on stage in a debut: drag a title of your season onto the stage first.</source>
+        <translation>Un cantante va in scena in un debutto: prima trascina sul palco un titolo della tua stagione.</translation>
+    </message>
+    <message>
+        <source>Your rival is attacking your show now: you may defend after the attack.</source>
+        <translation>Ora un rivale sta attaccando il tuo spettacolo: potrai difenderti dopo l'attacco.</translation>
+    </message>
+    <message>
+        <source>Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.</source>
+        <translation>Il cantante perso è del tuo spettacolo: non puoi fare tu un'offerta dell'ultima ora. Accetta un'offerta, sostituisci il cantante o accetta il rinvio.</translation>
+    </message>
+    <message>
+        <source>The impresarios make their Last-Hour Offers in turn: wait for yours.</source>
+        <translation>Gli impresari fanno le loro offerte dell'ultima ora a turno: aspetta il tuo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.</source>
+        <translation>
+            <numerusform>Hai %n carta: si scarta solo sopra {limit}. Solo una Prima donna si può congedare in qualsiasi momento.</numerusform>
+            <numerusform>Hai %n carte: si scarta solo sopra {limit}. Solo una Prima donna si può congedare in qualsiasi momento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have no blind-discard marker left: discard face up.</source>
+        <translation>Non ti resta alcun segnalino di scarto al buio: scarta a faccia in su.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>You have already added a singer to this show: one per Unfair Competition action.</source>
+        <translation>Hai già aggiunto un cantante a questo spettacolo: uno per azione di Concorrenza sleale.</translation>
+    </message>
+    <message>
+        <source>In team play the second attacker may not add singers to the show.</source>
+        <translation>Nel gioco a squadre il secondo attaccante non può aggiungere cantanti allo spettacolo.</translation>
+    </message>
+    <message>
+        <source>You have already used your Unfair Competition action: end it.</source>
+        <translation>Hai già usato la tua azione di Concorrenza sleale: concludila.</translation>
+    </message>
+    <message>
+        <source>A Great Interpreter is immune to {card} played alone.</source>
+        <translation>Un Grande interprete è immune alla carta {card} giocata da sola.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is immune to {card} played alone.</source>
+        <translation>Una Prima donna è immune alla carta {card} giocata da sola.</translation>
+    </message>
+    <message>
+        <source>No Unfair Competition card touches The Fool.</source>
+        <translation>Nessuna carta di Concorrenza sleale tocca il Matto.</translation>
+    </message>
+    <message>
+        <source>The Pharmacist makes this cast immune to {card}.</source>
+        <translation>Il farmacista rende questo cast immune alla carta {card}.</translation>
+    </message>
+    <message>
+        <source>A Prima donna is swapped only for a Prima donna, and that rival holds none.</source>
+        <translation>Una Prima donna si scambia solo con una Prima donna, e quel rivale non ne ha.</translation>
+    </message>
+    <message>
+        <source>That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.</source>
+        <translation>Quel rivale ha solo Prime donne, e una Prima donna si scambia solo con una Prima donna.</translation>
+    </message>
     <message>
         <source>A Debutant sings a First part or a Golden Throat a Principal role. With Sublime Aria: +2 PN more.</source>
-        <translation>Un Debuttante canta una Parte prima o un'Ugola d'oro un Ruolo principale. Con l'Aria sublime: +2 PN in più.</translation>
+        <translation>Un Debuttante canta una Prima parte o un'Ugola d'oro un Ruolo principale. Con l'Aria sublime: +2 PN in più.</translation>
     </message>
     <message>
         <source>Clamorous Off-Key Note</source>
@@ -6023,7 +6982,7 @@
     </message>
     <message>
         <source>−1 PN on a First part (−2 on a Golden Throat in a Principal role). Cancels Sublime Aria.</source>
-        <translation>−1 PN su una Parte prima (−2 su un'Ugola d'oro da protagonista). Annulla l'Aria sublime.</translation>
+        <translation>−1 PN su una Prima parte (−2 su un'Ugola d'oro da protagonista). Annulla l'Aria sublime.</translation>
     </message>
     <message>
         <source>Stage Fright</source>
@@ -6179,11 +7138,11 @@
     </message>
     <message>
         <source>First part</source>
-        <translation>Parte prima</translation>
+        <translation>Prima parte</translation>
     </message>
     <message>
         <source>Second part</source>
-        <translation>Parte seconda</translation>
+        <translation>Seconda parte</translation>
     </message>
     <message>
         <source>Mute or spoken role</source>
@@ -6538,11 +7497,11 @@
     </message>
     <message>
         <source>“Opening with a bang” +5 PN still to win</source>
-        <translation>«Debutto col botto» +5 PN ancora in palio</translation>
+        <translation>«Stagione col botto» +5 PN ancora in palio</translation>
     </message>
     <message>
         <source>“Lightning start” +3 PN still to win</source>
-        <translation>«Partenza fulminea» +3 PN ancora in palio</translation>
+        <translation>«Avvio lampo» +3 PN ancora in palio</translation>
     </message>
     <message>
         <source>{player} (you)</source>
@@ -6674,8 +7633,8 @@
     <message numerus="yes">
         <source>Debut pile: %n cards (nobody draws from it)</source>
         <translation>
-            <numerusform>Pila dei debutti: %n carta (nessuno vi pesca)</numerusform>
-            <numerusform>Pila dei debutti: %n carte (nessuno vi pesca)</numerusform>
+            <numerusform>Mazzo dei debutti: %n carta (nessuno vi pesca)</numerusform>
+            <numerusform>Mazzo dei debutti: %n carte (nessuno vi pesca)</numerusform>
         </translation>
     </message>
     <message>
@@ -6724,7 +7683,7 @@
     </message>
     <message>
         <source>{gold} paid</source>
-        <translation>{gold} pagati</translation>
+        <translation>pagato: {gold}</translation>
     </message>
     <message>
         <source>box office +{gold}</source>
@@ -6856,7 +7815,7 @@
     </message>
     <message>
         <source>Announced Flop: {player} drags the title to flop here.</source>
-        <translation>Fiasco annunciato: {player} trascina qui il titolo da far fallire.</translation>
+        <translation>Flop annunciato: {player} trascina qui il titolo da far fallire.</translation>
     </message>
     <message>
         <source>Foyer Gossip: {player} drags the discards to take onto the hand.</source>
@@ -6935,7 +7894,7 @@
     </message>
     <message>
         <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
-        <translation>Debutta un titolo, gioca una carta turno su un avversario o termina il turno.</translation>
+        <translation>Fai debuttare un titolo, gioca una carta da turno su un avversario o termina il turno.</translation>
     </message>
     <message>
         <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>
@@ -7082,6 +8041,10 @@
     <message>
         <source>Confirm the debut · {gold}</source>
         <translation>Conferma il debutto · {gold}</translation>
+    </message>
+    <message>
+        <source>Confirm the debut · free</source>
+        <translation>Conferma il debutto · gratis</translation>
     </message>
     <message>
         <source>Accept</source>
@@ -7236,16 +8199,8 @@
         <translation>La vittoria è condivisa.</translation>
     </message>
     <message>
-        <source>That is not possible in this phase.</source>
-        <translation>Non è possibile in questa fase.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
-    </message>
-    <message>
-        <source>A bid holds at most one number card.</source>
-        <translation>Un'offerta contiene al massimo una carta numero.</translation>
     </message>
     <message>
         <source>That card is not in your bid.</source>
@@ -7256,20 +8211,12 @@
         <translation>Gioca una carta numero o una carta denaro (il bluff da solo non è un'offerta).</translation>
     </message>
     <message>
-        <source>Without a number card you may play only one money card.</source>
-        <translation>Senza carta numero puoi giocare una sola carta denaro.</translation>
-    </message>
-    <message>
         <source>That player does not need an understudy.</source>
         <translation>Quel giocatore non ha bisogno di un sostituto.</translation>
     </message>
     <message>
         <source>That card is no longer available.</source>
         <translation>Quella carta non è più disponibile.</translation>
-    </message>
-    <message>
-        <source>Choose another player, not yourself.</source>
-        <translation>Scegli un altro giocatore, non te stesso.</translation>
     </message>
     <message>
         <source>That director is not in the pile.</source>
@@ -7372,8 +8319,70 @@
         <translation>+1 per cantante dilettante; +2 se sono almeno 3.</translation>
     </message>
     <message>
+        <source>{player} bid number {number} without money cards.</source>
+        <translation>{player} ha offerto il numero {number} senza carte denaro.</translation>
+    </message>
+    <message>
+        <source>{player} hires {singer_name} (number {number}) without spending any money.</source>
+        <translation>{player} ingaggia {singer_name} (numero {number}) senza spendere denaro.</translation>
+    </message>
+    <message>
+        <source>{player} hires {director_name:art} (number {number}) without spending any money.</source>
+        <translation>{player} ingaggia {director_name:art} (numero {number}) senza spendere denaro.</translation>
+    </message>
+    <message>
         <source>{by} keeps {card_name} as an understudy.</source>
         <translation>{by} tiene per sé {card_name:art} come {card_name:sostituto|sostituta|sostituto}.</translation>
+    </message>
+    <message>
+        <source>Not in this phase: now it is “{phase}”.</source>
+        <translation>Non in questa fase: ora è il momento di «{phase}».</translation>
+    </message>
+    <message>
+        <source>You have already placed your bid this round: wait for the others.</source>
+        <translation>Hai già piazzato la tua offerta in questo round: aspetta gli altri.</translation>
+    </message>
+    <message>
+        <source>You have already confirmed your cast: wait for the others.</source>
+        <translation>Hai già confermato il tuo cast: aspetta gli altri.</translation>
+    </message>
+    <message>
+        <source>Only the holder of Puccini decides now.</source>
+        <translation>Ora decide solo chi ha Puccini.</translation>
+    </message>
+    <message>
+        <source>Only the player chosen to fire a director decides now.</source>
+        <translation>Ora decide solo il giocatore scelto per licenziare un regista.</translation>
+    </message>
+    <message>
+        <source>That card is already in your bid.</source>
+        <translation>Quella carta è già nella tua offerta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That money card is spent or has become a scene element (you have %n money cards left).</source>
+        <translation>
+            <numerusform>Quella carta denaro è stata spesa o è diventata un elemento di scena (ti resta %n carta denaro).</numerusform>
+            <numerusform>Quella carta denaro è stata spesa o è diventata un elemento di scena (ti restano %n carte denaro).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number {number} is not played with {players} players: your numbers go from 1 to {highest}.</source>
+        <translation>Il numero {number} non si usa con {players} giocatori: le tue carte numero vanno da 1 a {highest}.</translation>
+    </message>
+    <message>
+        <source>Your bid already holds the number {number}, and a bid holds one number card: take it back first.</source>
+        <translation>La tua offerta contiene già il numero {number} e un'offerta ha una sola carta numero: riprendila prima.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a number card you may play only one money card (your bid holds %n).</source>
+        <translation>
+            <numerusform>Senza una carta numero puoi giocare una sola carta denaro (la tua offerta ne ha %n).</numerusform>
+            <numerusform>Senza una carta numero puoi giocare una sola carta denaro (la tua offerta ne ha %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another player: the holder of Puccini never fires a director.</source>
+        <translation>Scegli un altro giocatore: chi ha Puccini non licenzia mai un regista.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

@@ -79,6 +79,9 @@ class Game(Generic[S]):
     """Bound on actions in a complete game, checked by the conformance suite."""
     rules_version: ClassVar[int] = 1
     """Bump whenever a rule change alters what an existing log replays to (saves record it)."""
+    refusal_rules: ClassVar[dict[str, str]] = {}
+    """Each refusal code of the game and the clause ID of the rule behind it (the game's
+    ``RULE_OF``): the UI offers "Rule <ID>", opening the reference at that clause."""
 
     # --- the protocol -------------------------------------------------------------
     def initial_state(self, config: GameConfig, seed: int) -> S:
@@ -169,13 +172,30 @@ class Game(Generic[S]):
         ``apply`` raises it when its own check fails, so a move is checked once.
         """
         movers = self.to_move(state)
+        if not movers:
+            return IllegalAction("game_over")
         if seat not in movers:
-            return IllegalAction("not_your_turn" if movers else "game_over")
+            return self.explain_off_turn(state, seat, action)
         return self.explain_refusal(state, seat, action)
+
+    def explain_off_turn(self, state: S, seat: Seat, action: Action) -> IllegalAction:
+        """Why ``seat``, who must not decide now, is refused (games say who must, or that
+        the seat has already decided); the default: it is not the seat's turn."""
+        return IllegalAction("not_your_turn")
 
     def explain_refusal(self, state: S, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason an illegal action is refused."""
         return IllegalAction("illegal_move")
+
+    def rule_of(self, reason: str) -> str | None:
+        """The clause ID of the rule behind refusal ``reason`` (``None``: no single rule)."""
+        return self.refusal_rules.get(reason)
+
+    def why_not(self, state: S, seat: Seat, piece: str) -> IllegalAction | None:
+        """Why ``seat`` can do nothing with ``piece`` now (a card, a note, a marker: the
+        game's own id of what the player pressed), or ``None`` when some legal action uses
+        it. The board shows the reason when a piece will not lift; games override it."""
+        return None
 
     def parse_action(self, data: Any) -> Action:
         """Parse a logged action (dict) strictly into the game's action type.

@@ -255,6 +255,25 @@ class Match:
             index -= 1
         return None
 
+    def undo_refusal(self, seat: Seat) -> IllegalAction | None:
+        """Why ``seat`` may not undo now (``None``: it may): it has decided nothing yet,
+        a step since revealed hidden cards to it, or another person has decided since."""
+        index = self.cursor - 1
+        while index >= 0:
+            step = self._steps[index]
+            if seat in step.revealed_to:
+                return IllegalAction("undo_after_reveal")
+            if step.seat == seat:
+                return None
+            if not self.is_computer(step.seat):
+                return IllegalAction("undo_after_other_player")
+            index -= 1
+        return IllegalAction("undo_nothing_yet")
+
+    def why_not(self, seat: Seat, piece: str) -> IllegalAction | None:
+        """Why ``seat`` can do nothing with ``piece`` at the cursor (see :meth:`Game.why_not`)."""
+        return self.game.why_not(self._state, seat, piece)
+
     def can_undo(self, seat: Seat) -> bool:
         """Whether ``seat`` may undo now."""
         return self.undo_target(seat) is not None

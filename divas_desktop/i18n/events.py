@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .grammar import Grammar, Name
+from .grammar import Grammar, Name, Names
 from .names import Term, role_term, term
 from .params import Param, declared, text_code
-from .translate import CORE, current_language, name, text
+from .translate import CORE, current_language, measures, name, text
 
 if TYPE_CHECKING:
     from ..core.types import Event
@@ -74,7 +74,10 @@ def shown_value(
     if kind == "seats" and isinstance(value, list | tuple):
         return join_names([player_name(seat_names, v) for v in value if isinstance(v, int)])
     if kind == "cards" and isinstance(value, list | tuple):
-        return join_names([_named(game_id, param, v) for v in value])
+        named = [_named(game_id, param, v) for v in value]
+        if named and all(isinstance(n, Name) for n in named):
+            return Names(tuple(named), join_names)  # "{cards:art}": each with its article
+        return join_names(named)
     if kind in ("card", "name"):
         return _named(game_id, param, value)
     if kind == "role":
@@ -111,4 +114,6 @@ def _goods(game_id: str, value: Any) -> Any:
 def event_text(game_id: str, event: Event, seat_names: Sequence[str]) -> str:
     """The log line of ``event`` in the current language."""
     shown = shown_params(game_id, event.kind, event.params, seat_names)
+    # A good written with its count ("1 Column") is made from the engine's code.
+    shown.update(measures(game_id, event.kind, event.params))
     return text(game_id, text_code(event.kind, event.params), **shown)

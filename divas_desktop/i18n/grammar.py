@@ -8,6 +8,8 @@ Templates in the catalogues ask for a form of a name with a format spec:
 * ``{house:a}``, ``{opera:di}``, ``{house:en}``, ``{house:at}`` -- after a preposition,
   contracted where the language does ("alla Scala", "al Teatro Colón", "del Trovatore",
   "en el Teatro Colón", "at the Teatro Colón");
+* ``{instrument:low}`` -- a card's name as a common noun inside a sentence ("su trompeta",
+  "la sua tromba"), where the card prints it with a capital;
 * ``{singer:ingaggiato|ingaggiata}`` -- the word that agrees with the name's gender
   (masculine | feminine [| unknown]); players' genders are unknown, so their sentences
   are phrased without agreement.
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 import json
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -82,7 +84,7 @@ PREPOSITIONS: dict[str, tuple[str, ...]] = {
     "en": ("at", "in", "to", "of", "from", "on", "with", "for", "by", "into", "against"),
 }
 """The prepositions a template may put before a name, per language."""
-SPECS = ("art", "indef")
+SPECS = ("art", "indef", "low")
 """The other forms a template may ask for (see the module docstring)."""
 
 CONTRACTED: dict[str, dict[str, dict[str, str]]] = {
@@ -149,6 +151,8 @@ class Name:
         article, bare = self._article_and_bare()
         if spec == "art":
             return self._join(article, bare) if article else self.text
+        if spec == "low":
+            return self.text[:1].lower() + self.text[1:]
         if spec == "indef":
             word = INDEFINITE.get(self.language, INDEFINITE["en"])[self.grammar.gender or "m"]
             if self.language == "it" and word == "un" and _needs_uno(bare):
@@ -206,6 +210,26 @@ def _needs_uno(word: str) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class Names:
+    """Several names in one placeholder: ``{cards}`` lists them as they are, ``{cards:art}``
+    gives each its article ("la Claque e l'Aria sublime"); ``join`` writes the list in the
+    sentence's language ("A, B and C")."""
+
+    names: tuple[Name, ...]
+    join: Callable[[list[str]], str]
+
+    def __str__(self) -> str:
+        return self.join([name.text for name in self.names])
+
+    def __format__(self, spec: str) -> str:
+        return self.form(spec)
+
+    def form(self, spec: str) -> str:
+        """Each name in the form ``spec`` asks for, then the list."""
+        return self.join([name.form(spec) for name in self.names])
+
+
 class _Formatter(string.Formatter):
     """Fills placeholders; names take grammar specs, unknown placeholders stay visible."""
 
@@ -213,7 +237,7 @@ class _Formatter(string.Formatter):
         self.language = language
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if isinstance(value, Name):
+        if isinstance(value, Name | Names):
             return value.form(format_spec)
         if format_spec and (format_spec.isalpha() or "|" in format_spec):
             return Name(str(value), self.language).form(format_spec)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .events import _name_of, join_names, shown_value
 from .names import role_term
 from .params import AMOUNT, CARD, COUNT, HIDDEN, NAME, PLAYER, Events, Param
-from .translate import text
+from .translate import measures, text
 
 if TYPE_CHECKING:
     from ..core.preview import Preview
@@ -75,6 +75,7 @@ def preview_lines(game_id: str, preview: Preview, seat_names: Sequence[str]) -> 
             amount = None
             shown.pop("amount", None)
         shown["sign"] = "+" if isinstance(amount, int) and amount > 0 else ""
+        shown.update(measures(CONTEXT, line.kind, line.params))  # a good with its plural
         lines.append(text(CONTEXT, line.kind, **shown))
     return lines
 

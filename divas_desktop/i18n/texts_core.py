@@ -52,6 +52,15 @@ TEXTS: dict[str, str] = {
     "game_over": QT_TRANSLATE_NOOP("core", "The game is over."),
     "cannot_undo": QT_TRANSLATE_NOOP("core", "There is nothing you may take back."),
     "cannot_redo": QT_TRANSLATE_NOOP("core", "There is nothing to redo."),
+    "undo_nothing_yet": QT_TRANSLATE_NOOP(
+        "core", "Nothing to take back: you have made no decision yet."
+    ),
+    "undo_after_reveal": QT_TRANSLATE_NOOP(
+        "core", "You cannot take it back: hidden cards have been shown to you since."
+    ),
+    "undo_after_other_player": QT_TRANSLATE_NOOP(
+        "core", "You cannot take it back: another player has decided since."
+    ),
     "bad_seat_count": QT_TRANSLATE_NOOP("core", "This game cannot be played with that many seats."),
     "bad_cursor": QT_TRANSLATE_NOOP("core", "The save points past the end of its own log."),
     "no_target": QT_TRANSLATE_NOOP("core", "Drop it on one of the highlighted places."),

@@ -99,7 +99,38 @@ TEXTS: dict[str, str] = {
     "divas.game_over_no_cards": QT_TRANSLATE_NOOP(
         "divas", "No cards left to play: the game is over."
     ),
-    "reason.finish_pending_choice": QT_TRANSLATE_NOOP("divas", "Finish the pending choice first."),
+    "reason.finish_pending_choice": QT_TRANSLATE_NOOP(
+        "divas", "First answer the choice the card asks for, or press Done to decline it."
+    ),
+    "reason.fame_track_full": QT_TRANSLATE_NOOP(
+        "divas", "Fame {house:at} is already {limit} steps toward you: it can go no further."
+    ),
+    "reason.fame_house_used": QT_TRANSLATE_NOOP(
+        "divas", "This event gives Fame in different houses: {house} has had its step."
+    ),
+    "reason.key_not_free": QT_TRANSLATE_NOOP(
+        "divas", "Key {key} already holds a note: choose a free key."
+    ),
+    "reason.key_not_adjacent": QT_TRANSLATE_NOOP(
+        "divas", "Key {key} is not next to your Diva: the note goes on a neighbouring key."
+    ),
+    "reason.cannot_sing_there": QT_TRANSLATE_NOOP(
+        "divas",
+        "You cannot sing key {key}: it is outside your tessitura, or no such note is left in your reserve.",
+    ),
+    "reason.no_rival_note_there": QT_TRANSLATE_NOOP(
+        "divas", "There is no note of your rival on key {key}."
+    ),
+    "reason.rival_has_no_applause": QT_TRANSLATE_NOOP(
+        "divas", "Your rival has no Applause {house:at} to lose."
+    ),
+    "reason.timeline_not_on_key": QT_TRANSLATE_NOOP(
+        "divas",
+        "The actions left on your black key do not include the Timeline: a card goes there only with that action.",
+    ),
+    "reason.no_instrument_chosen": QT_TRANSLATE_NOOP(
+        "divas", "A note is sent with an instrument: choose a black key that offers one."
+    ),
     "reason.card_not_in_hand": QT_TRANSLATE_NOOP("divas", "That card is not in your hand."),
     "reason.must_play_card": QT_TRANSLATE_NOOP(
         "divas", "First play a card from your hand in an opera."
@@ -130,11 +161,13 @@ TEXTS: dict[str, str] = {
     ),
     "reason.not_your_note": QT_TRANSLATE_NOOP("divas", "There is no note of yours on that key."),
     "reason.note_outside_tessitura": QT_TRANSLATE_NOOP(
-        "divas", "That note is outside your tessitura."
+        "divas", "Key {key} is outside your tessitura (keys {low}–{high})."
     ),
-    "reason.note_not_required": QT_TRANSLATE_NOOP("divas", "This opera does not need that note."),
+    "reason.note_not_required": QT_TRANSLATE_NOOP(
+        "divas", "{opera} needs {first} and {second}, not {note}."
+    ),
     "reason.note_already_sent": QT_TRANSLATE_NOOP(
-        "divas", "You already sent that note to this opera."
+        "divas", "You have already sent a {note} {house:to}: each note goes there once."
     ),
     "reason.cannot_shift": QT_TRANSLATE_NOOP("divas", "That card cannot move that way."),
     "reason.shift_too_far": QT_TRANSLATE_NOOP(

@@ -76,8 +76,11 @@ TEXTS: dict[str, str] = {
     "bonus.timeline_free": QT_TRANSLATE_NOOP("divas_board", "Timeline, no event"),
     "bonus.tessitura": QT_TRANSLATE_NOOP("divas_board", "Tessitura"),
     "bonus.shift": QT_TRANSLATE_NOOP("divas_board", "Timeline moves"),
-    "orchestra.slot": QT_TRANSLATE_NOOP(
-        "divas_board", "The next instrument placed here gives its bonus {x} times."
+    "orchestra.slot": counted(
+        QT_TRANSLATE_NOOP(
+            "divas_board", "The next instrument placed here gives its bonus %n times."
+        ),
+        "x",
     ),
     "orchestra.majority": QT_TRANSLATE_NOOP(
         "divas_board", "At the end, most instruments here: +{points} VP."

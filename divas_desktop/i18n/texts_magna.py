@@ -1,4 +1,5 @@
 """English texts of every code the Opera Magna engine emits (context "magna")."""
+# ruff: noqa: E501
 
 from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
@@ -8,7 +9,17 @@ TEXTS: dict[str, str] = {
     "magna.n.certificate_steps": counted(QT_TRANSLATE_NOOP("magna", "%n certificate steps")),
     "magna.n.raw": counted(QT_TRANSLATE_NOOP("magna", "%n raw goods")),
     "magna.n.refined": counted(QT_TRANSLATE_NOOP("magna", "%n refined goods")),
-    "magna.building_drafted": QT_TRANSLATE_NOOP("magna", "{player} drafts {card}."),
+    "magna.n.vp": counted(QT_TRANSLATE_NOOP("magna", "%n VP")),
+    # A good with its count ("1 Column", "2 Bells"): never a bare name in a sentence.
+    "magna.n.good.lead": counted(QT_TRANSLATE_NOOP("magna", "%n Lead")),
+    "magna.n.good.wood": counted(QT_TRANSLATE_NOOP("magna", "%n Wood")),
+    "magna.n.good.marble": counted(QT_TRANSLATE_NOOP("magna", "%n Marble")),
+    "magna.n.good.sand": counted(QT_TRANSLATE_NOOP("magna", "%n Sand")),
+    "magna.n.good.bell": counted(QT_TRANSLATE_NOOP("magna", "%n Bells")),
+    "magna.n.good.planks": counted(QT_TRANSLATE_NOOP("magna", "%n Planks")),
+    "magna.n.good.column": counted(QT_TRANSLATE_NOOP("magna", "%n Columns")),
+    "magna.n.good.glass": counted(QT_TRANSLATE_NOOP("magna", "%n Glass")),
+    "magna.building_drafted": QT_TRANSLATE_NOOP("magna", "{player} drafts {card:art}."),
     "magna.round_started": QT_TRANSLATE_NOOP("magna", "Round {round} begins."),
     "magna.first_player_drawn": QT_TRANSLATE_NOOP(
         "magna", "Nobody has visited a great architectural work: {player} is drawn to play first."
@@ -21,33 +32,53 @@ TEXTS: dict[str, str] = {
     ),
     "magna.power_used": QT_TRANSLATE_NOOP("magna", "{player} uses the city power {power}."),
     "magna.cost_paid": counted(
-        QT_TRANSLATE_NOOP("magna", "{player} pays for {city}: {goods}, {certificates}, {vp} VP."),
+        QT_TRANSLATE_NOOP("magna", "{player} pays for {city}: {cost}."),
         goods="magna.n.goods",
         certificates="magna.n.certificate_steps",
+        vp="magna.n.vp",
+        lists={"cost": ("goods", "certificates", "vp")},
+        zero={"cost": "magna.cost_paid.nothing"},
     ),
+    "magna.cost_paid.nothing": QT_TRANSLATE_NOOP("magna", "{player} pays nothing for {city}."),
     "magna.profit_gained": counted(
-        QT_TRANSLATE_NOOP("magna", "{player} gains the profit of {city}: {raw} and {refined}."),
+        QT_TRANSLATE_NOOP("magna", "{player} gains the profit of {city}: {profit}."),
         raw="magna.n.raw",
         refined="magna.n.refined",
+        lists={"profit": ("raw", "refined")},
+        zero={"profit": "magna.profit_gained.nothing"},
     ),
-    "magna.good_placed": QT_TRANSLATE_NOOP("magna", "{player} places {good} on {card:art}."),
+    "magna.profit_gained.nothing": QT_TRANSLATE_NOOP(
+        "magna", "{player} gains nothing from the profit of {city}."
+    ),
+    "magna.good_placed": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} places {good} on {card:art}."),
+        measures={"good": ("magna.n.good.{good}", 1)},
+    ),
     "magna.building_completed": QT_TRANSLATE_NOOP("magna", "{player} completes {card:art}."),
     "magna.building_placed": QT_TRANSLATE_NOOP(
         "magna", "{player} slides {card:art} to the {side} of the shop."
     ),
-    "magna.delivered": QT_TRANSLATE_NOOP(
-        "magna", "{player} sends {good} to the worksite {worksite}."
+    "magna.delivered": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} sends {good} to the {worksite} worksite."),
+        measures={"good": ("magna.n.good.{good}", 1)},
     ),
-    "magna.converted": QT_TRANSLATE_NOOP("magna", "{player} converts {good} back into raw goods."),
-    "magna.shop_converted": QT_TRANSLATE_NOOP(
-        "magna",
-        "{player} uses a shop conversion to make {good}.",
+    "magna.converted": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} converts {good} back into raw goods."),
+        measures={"good": ("magna.n.good.{good}", 1)},
+    ),
+    "magna.shop_converted": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} uses a shop conversion to make {good}."),
+        measures={"good": ("magna.n.good.{good}", 1)},
     ),
     "magna.refining_ended": counted(
         QT_TRANSLATE_NOOP(
             "magna", "{player} ends the refined goods phase and discards %n refined goods."
         ),
         "discarded",
+        zero={"discarded": "magna.refining_ended.none"},
+    ),
+    "magna.refining_ended.none": QT_TRANSLATE_NOOP(
+        "magna", "{player} ends the refined goods phase without discarding any."
     ),
     "magna.building_taken": QT_TRANSLATE_NOOP("magna", "{player} takes {card:art} to build."),
     "magna.market_card_taken": QT_TRANSLATE_NOOP("magna", "{player} takes {card} from the market."),
@@ -57,15 +88,24 @@ TEXTS: dict[str, str] = {
     ),
     "magna.game_over": QT_TRANSLATE_NOOP("magna", "The last round is over."),
     "magna.vp_gained": QT_TRANSLATE_NOOP("magna", "{player} gains {amount} VP."),
-    "magna.raw_gained": QT_TRANSLATE_NOOP("magna", "{player} gains {amount} {good}."),
-    "magna.refined_gained": QT_TRANSLATE_NOOP("magna", "{player} gains {amount} {good}."),
+    "magna.raw_gained": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} gains {good}."),
+        measures={"good": ("magna.n.good.{good}", "amount")},
+        zero={"amount": "magna.gained.none"},
+    ),
+    "magna.refined_gained": counted(
+        QT_TRANSLATE_NOOP("magna", "{player} gains {good}."),
+        measures={"good": ("magna.n.good.{good}", "amount")},
+        zero={"amount": "magna.gained.none"},
+    ),
+    "magna.gained.none": QT_TRANSLATE_NOOP("magna", "{player} gains no {good}."),
     "magna.certificate_pushed": counted(
         QT_TRANSLATE_NOOP("magna", "{player} pushes the {good} certificate %n steps right."),
         "steps",
     ),
     "reason.wrong_phase": QT_TRANSLATE_NOOP(
         "magna",
-        "That is not possible in this phase of the turn.",
+        "Not now: the turn is at “{phase}”, and that belongs to “{needed}”.",
     ),
     "reason.place_completed_building_first": QT_TRANSLATE_NOOP(
         "magna",
@@ -81,23 +121,42 @@ TEXTS: dict[str, str] = {
         "That area already holds one of your merchants.",
     ),
     "reason.card_not_in_hand": QT_TRANSLATE_NOOP("magna", "That trade card is not in your hand."),
-    "reason.city_power_unavailable": QT_TRANSLATE_NOOP(
+    "reason.city_power_no_city": QT_TRANSLATE_NOOP(
         "magna",
-        "You cannot use the city power now.",
+        "No city is activated yet: move a merchant into a city's Cost area first.",
+    ),
+    "reason.city_power_needs_cost_area": QT_TRANSLATE_NOOP(
+        "magna",
+        "The power of {city} is only for a merchant in its Cost area; yours entered the Profit area.",
+    ),
+    "reason.city_power_not_activated": QT_TRANSLATE_NOOP(
+        "magna",
+        "{city} is not the city your merchant activated this turn: only that city's power may be used.",
+    ),
+    "reason.city_power_used": QT_TRANSLATE_NOOP(
+        "magna",
+        "You have already used the power of {city} this turn.",
     ),
     "reason.city_power_cannot_do_that": QT_TRANSLATE_NOOP(
         "magna",
-        "The city power cannot be used that way.",
+        "The power of {city} cannot be used that way now.",
     ),
-    "reason.missing_refined_good": QT_TRANSLATE_NOOP("magna", "You do not have that refined good."),
+    "reason.missing_refined_good": QT_TRANSLATE_NOOP(
+        "magna", "You have no {good} left: activate a city to gain refined goods."
+    ),
     "reason.building_does_not_need_good": QT_TRANSLATE_NOOP(
-        "magna",
-        "That building does not need this good.",
+        "magna", "That building needs no more {good}: drop it on a free matching icon."
     ),
-    "reason.no_free_cart": QT_TRANSLATE_NOOP("magna", "You have no free cart this turn."),
+    "reason.no_free_cart": counted(
+        QT_TRANSLATE_NOOP(
+            "magna",
+            "Your %n carts have all gone out this turn: each shop row with a building on the right gives one cart.",
+        ),
+        "carts",
+    ),
     "reason.certificate_too_low": QT_TRANSLATE_NOOP(
         "magna",
-        "Your certificate is below the worksite's level.",
+        "This worksite needs a certificate of level {needed}; yours is at level {level}.",
     ),
     "reason.worksite_already_supplied": QT_TRANSLATE_NOOP(
         "magna",
@@ -121,9 +180,22 @@ TEXTS: dict[str, str] = {
     ),
     "reason.not_enough_raw_goods": QT_TRANSLATE_NOOP("magna", "You do not have enough raw goods."),
     "reason.empty_market_slot": QT_TRANSLATE_NOOP("magna", "That market space is empty."),
-    "reason.wrong_market_payment": QT_TRANSLATE_NOOP(
-        "magna",
-        "That payment does not match the card's cost or your goods.",
+    "reason.wrong_market_payment": counted(
+        QT_TRANSLATE_NOOP("magna", "That card costs {cost}: pay exactly that."),
+        cost="magna.n.raw",
+    ),
+    "reason.market_too_dear": counted(
+        QT_TRANSLATE_NOOP("magna", "That card costs {cost}; you have only {have}."),
+        cost="magna.n.raw",
+        have="magna.n.raw",
+    ),
+    "reason.market_payment_wrong_total": counted(
+        QT_TRANSLATE_NOOP("magna", "That card costs {cost}; you offered {paid}."),
+        cost="magna.n.raw",
+        paid="magna.n.raw",
+    ),
+    "reason.market_good_missing": QT_TRANSLATE_NOOP(
+        "magna", "You offered {paid} {good} but have only {have}."
     ),
     "reason.building_not_available": QT_TRANSLATE_NOOP("magna", "That building is not available."),
     "reason.choice_not_allowed": QT_TRANSLATE_NOOP(

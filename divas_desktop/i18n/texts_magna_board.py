@@ -111,8 +111,8 @@ TEXTS: dict[str, str] = {
         "magna_board", "The first to send a good here: {effect}."
     ),
     "op.gain_vp": counted(QT_TRANSLATE_NOOP("magna_board", "gain %n VP")),
-    "op.gain_raw": counted(QT_TRANSLATE_NOOP("magna_board", "gain %n {good}")),
-    "op.gain_refined": counted(QT_TRANSLATE_NOOP("magna_board", "gain %n {good} to use this turn")),
+    "op.gain_raw": QT_TRANSLATE_NOOP("magna_board", "gain {goods}"),
+    "op.gain_refined": QT_TRANSLATE_NOOP("magna_board", "gain {goods} to use this turn"),
     "op.gain_raw_choice": counted(
         QT_TRANSLATE_NOOP("magna_board", "gain %n raw goods of your choice")
     ),
@@ -200,6 +200,7 @@ TEXTS: dict[str, str] = {
     "pay.pay": QT_TRANSLATE_NOOP("magna_board", "Pay"),
     "pay.gain": QT_TRANSLATE_NOOP("magna_board", "gain"),
     "pay.nothing": QT_TRANSLATE_NOOP("magna_board", "nothing"),
+    "pay.free": QT_TRANSLATE_NOOP("magna_board", "Free"),
     "pay.discount": QT_TRANSLATE_NOOP("magna_board", "discount"),
     "pay.vp": QT_TRANSLATE_NOOP("magna_board", "−{amount} VP"),
     "pay.vp_gain": QT_TRANSLATE_NOOP("magna_board", "+{amount} VP"),
@@ -209,6 +210,9 @@ TEXTS: dict[str, str] = {
     "pay.choices": counted(QT_TRANSLATE_NOOP("magna_board", "%n raw goods of your choice")),
     "pay.sentence": QT_TRANSLATE_NOOP(
         "magna_board", "Activate {city}: pay {paid}, then gain {gained}."
+    ),
+    "pay.sentence.free": QT_TRANSLATE_NOOP(
+        "magna_board", "Activate {city} without paying anything, then gain {gained}."
     ),
     "choose.raw": QT_TRANSLATE_NOOP("magna_board", "Gain 1 {good}"),
     "choose.certificate": counted(

@@ -61,7 +61,10 @@ TEXTS: dict[str, str] = {
         QT_TRANSLATE_NOOP("previews", "{player}: {sign}%n singers"), "amount"
     ),
     # Opera Magna
-    "magna.preview.goods": counted(QT_TRANSLATE_NOOP("previews", "{sign}%n {good}"), "amount"),
+    "magna.preview.goods": counted(
+        QT_TRANSLATE_NOOP("previews", "{sign}{good}"),
+        measures={"good": ("magna.n.good.{good}", "amount")},  # "+2 Bells": the good's plural
+    ),
     "magna.preview.certificates": counted(
         QT_TRANSLATE_NOOP("previews", "{sign}%n {good} certificates"), "amount"
     ),

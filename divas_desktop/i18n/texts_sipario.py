@@ -204,7 +204,10 @@ TEXTS: dict[str, str] = {
     "sipario.score.showcase.stylish": QT_TRANSLATE_NOOP("sipario", "Stylish showcase"),
     "sipario.tie.coin": QT_TRANSLATE_NOOP("sipario", "Tie broken by a coin toss."),
     "reason.not_your_turn": QT_TRANSLATE_NOOP("sipario", "It is not your turn."),
-    "reason.discard_first": QT_TRANSLATE_NOOP("sipario", "Discard down to 13 cards first."),
+    "reason.discard_first": counted(
+        QT_TRANSLATE_NOOP("sipario", "Discard %n cards first: you may keep at most 13."),
+        "count",
+    ),
     "reason.prima_donna_discard_first": QT_TRANSLATE_NOOP(
         "sipario", "You hold two Prime donne: dismiss one first."
     ),
@@ -218,7 +221,11 @@ TEXTS: dict[str, str] = {
     "reason.debut_after_deck_draw_only": QT_TRANSLATE_NOOP(
         "sipario", "A debut may follow only a draw from the play deck."
     ),
-    "reason.not_enough_gold": QT_TRANSLATE_NOOP("sipario", "You do not have enough gold."),
+    "reason.not_enough_gold": counted(
+        QT_TRANSLATE_NOOP("sipario", "That costs {needed}; you can pay only {have}."),
+        needed="sipario.n.gold",
+        have="sipario.n.gold",
+    ),
     "reason.draw_or_play_first": QT_TRANSLATE_NOOP(
         "sipario", "Draw or play before ending your turn."
     ),
@@ -232,14 +239,148 @@ TEXTS: dict[str, str] = {
         "sipario", "Your Prima donna must star, and you must afford the costs."
     ),
     "reason.card_not_playable": QT_TRANSLATE_NOOP(
-        "sipario", "That card cannot be played there now."
+        "sipario", "That card cannot act there now: drop it on one of the highlighted places."
     ),
-    "reason.wrong_moment": QT_TRANSLATE_NOOP("sipario", "That is not possible at this moment."),
+    "reason.during_setup_swap": QT_TRANSLATE_NOOP(
+        "sipario", "First the set-up: swap a title for 1 gold, or keep your season."
+    ),
+    "reason.during_uc_attack": QT_TRANSLATE_NOOP(
+        "sipario",
+        "Unfair Competition is under way: attack, add a singer, or end your Unfair Competition.",
+    ),
+    "reason.during_uc_defend": QT_TRANSLATE_NOOP(
+        "sipario", "Answer the attack first: defend your show, or pass."
+    ),
+    "reason.during_gossip": QT_TRANSLATE_NOOP(
+        "sipario", "First take the gossip cards you want, or draw the rest from the deck."
+    ),
+    "reason.during_offer_pay": QT_TRANSLATE_NOOP(
+        "sipario", "First hand over the cards the accepted offer asks for."
+    ),
+    "reason.during_flop_pick": QT_TRANSLATE_NOOP(
+        "sipario", "First choose the title the Announced Flop discards."
+    ),
     "reason.illegal_move": QT_TRANSLATE_NOOP("sipario", "That move is not allowed."),
     "reason.team_play_needs_four": QT_TRANSLATE_NOOP(
         "sipario", "Team play needs exactly four players."
     ),
     "reason.game_over": QT_TRANSLATE_NOOP("sipario", "The match is over."),
+    "reason.role_taken": QT_TRANSLATE_NOOP("sipario", "That role already has its singer."),
+    "reason.student_mute_only": QT_TRANSLATE_NOOP(
+        "sipario", "A Student sings only Mute or spoken roles."
+    ),
+    "reason.mute_role_students_only": QT_TRANSLATE_NOOP(
+        "sipario", "Only a Student sings a Mute or spoken role."
+    ),
+    "reason.prima_donna_principal_only": QT_TRANSLATE_NOOP(
+        "sipario", "A Prima donna sings only a Principal role."
+    ),
+    "reason.prima_donna_own_sex": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A Prima donna sings only roles of the same sex: En travesti is never for a Prima donna.",
+    ),
+    "reason.great_interpreter_principal_only": QT_TRANSLATE_NOOP(
+        "sipario", "A Great Interpreter sings only Principal roles."
+    ),
+    "reason.debutant_no_principal": QT_TRANSLATE_NOOP(
+        "sipario", "A Debutant never sings a Principal role."
+    ),
+    "reason.needs_travesti": QT_TRANSLATE_NOOP(
+        "sipario", "That role is of the other sex: it needs En travesti."
+    ),
+    "reason.voice_mismatch": QT_TRANSLATE_NOOP(
+        "sipario", "Wrong voice: the role is {role_voice}, your singer {voice}."
+    ),
+    "reason.needs_enabler": QT_TRANSLATE_NOOP(
+        "sipario",
+        "This singer needs Nerves of Steel, Recommendation of Iron or Night of Grace for this role.",
+    ),
+    "reason.never_a_defence": QT_TRANSLATE_NOOP(
+        "sipario", "{card} is played with a debut, never as a defence."
+    ),
+    "reason.golden_throat_only": QT_TRANSLATE_NOOP(
+        "sipario", "{card} goes only on one of your Golden Throats."
+    ),
+    "reason.claque_needs_aria": QT_TRANSLATE_NOOP(
+        "sipario",
+        "On a singer, the Claque joins a Sublime Aria: play the Sublime Aria there first, or drop the Claque on the whole show.",
+    ),
+    "reason.not_a_turn_card": QT_TRANSLATE_NOOP(
+        "sipario",
+        "{card} is not a turn card: it is played on a show, in a debut or in Unfair Competition.",
+    ),
+    "reason.singer_needs_debut": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A singer goes on stage in a debut: drag a title of your season onto the stage first.",
+    ),
+    "reason.not_an_attacker": counted(
+        QT_TRANSLATE_NOOP(
+            "sipario",
+            "Only the %n impresarios after the one who debuts attack this show; you are not one of them.",
+        ),
+        "attackers",
+    ),
+    "reason.other_attacker_first": QT_TRANSLATE_NOOP(
+        "sipario", "Wait: the other attacker acts first, then the show's impresario defends."
+    ),
+    "reason.wait_for_attack": QT_TRANSLATE_NOOP(
+        "sipario", "Your rival is attacking your show now: you may defend after the attack."
+    ),
+    "reason.defender_decides": QT_TRANSLATE_NOOP(
+        "sipario", "Now the show's impresario answers the attack; the next attack comes after."
+    ),
+    "reason.victim_cannot_offer": QT_TRANSLATE_NOOP(
+        "sipario",
+        "Your show lost the singer: you cannot make a Last-Hour Offer yourself. Accept an offer, replace the singer or accept the postponement.",
+    ),
+    "reason.offer_wait_your_turn": QT_TRANSLATE_NOOP(
+        "sipario", "The impresarios make their Last-Hour Offers in turn: wait for yours."
+    ),
+    "reason.no_discard_below_limit": counted(
+        QT_TRANSLATE_NOOP(
+            "sipario",
+            "You hold %n cards: a discard is due only above {limit}. Only a Prima donna may be dismissed at any time.",
+        ),
+        "cards",
+    ),
+    "reason.no_blind_marker": QT_TRANSLATE_NOOP(
+        "sipario", "You have no blind-discard marker left: discard face up."
+    ),
+    "reason.prima_donna_discard_instead": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A Prima donna is not discarded but dismissed: drag the card onto the exceptions and pay its dismissal cost.",
+    ),
+    "reason.card_not_in_hand": QT_TRANSLATE_NOOP("sipario", "That card is not in your hand."),
+    "reason.helper_one_singer": QT_TRANSLATE_NOOP(
+        "sipario",
+        "You have already added a singer to this show: one per Unfair Competition action.",
+    ),
+    "reason.helper_cannot_complete": QT_TRANSLATE_NOOP(
+        "sipario", "In team play the second attacker may not add singers to the show."
+    ),
+    "reason.one_uc_action": QT_TRANSLATE_NOOP(
+        "sipario", "You have already used your Unfair Competition action: end it."
+    ),
+    "reason.great_interpreter_immune": QT_TRANSLATE_NOOP(
+        "sipario", "A Great Interpreter is immune to {card} played alone."
+    ),
+    "reason.prima_donna_immune": QT_TRANSLATE_NOOP(
+        "sipario", "A Prima donna is immune to {card} played alone."
+    ),
+    "reason.fool_untouchable": QT_TRANSLATE_NOOP(
+        "sipario", "No Unfair Competition card touches The Fool."
+    ),
+    "reason.pharmacist_immunity": QT_TRANSLATE_NOOP(
+        "sipario", "The Pharmacist makes this cast immune to {card}."
+    ),
+    "reason.agency_no_prima_donna_there": QT_TRANSLATE_NOOP(
+        "sipario",
+        "A Prima donna is swapped only for a Prima donna, and that rival holds none.",
+    ),
+    "reason.agency_only_prime_donne_there": QT_TRANSLATE_NOOP(
+        "sipario",
+        "That rival holds only Prime donne, and a Prima donna is swapped only for a Prima donna.",
+    ),
     "sipario.option.mode": QT_TRANSLATE_NOOP("sipario", "Match mode"),
     "sipario.option.mode.target_25": QT_TRANSLATE_NOOP("sipario", "All in one evening! (25 PN)"),
     "sipario.option.mode.target_50": QT_TRANSLATE_NOOP(

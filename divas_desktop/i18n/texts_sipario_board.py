@@ -215,8 +215,11 @@ TEXTS = {
     "fool.keep": QT_TRANSLATE_NOOP("sipario_board", "Let it happen"),
     "swap.keep": QT_TRANSLATE_NOOP("sipario_board", "Keep my season"),
     "confirm_debut": counted(
-        QT_TRANSLATE_NOOP("sipario_board", "Confirm the debut · {gold}"), gold="n.gold"
+        QT_TRANSLATE_NOOP("sipario_board", "Confirm the debut · {gold}"),
+        gold="n.gold",
+        zero={"gold": "confirm_debut.free"},
     ),
+    "confirm_debut.free": QT_TRANSLATE_NOOP("sipario_board", "Confirm the debut · free"),
     "accept_offer": QT_TRANSLATE_NOOP("sipario_board", "Accept"),
     "pd.use": counted(
         QT_TRANSLATE_NOOP("sipario_board", "On stage she costs {gold}"), gold="n.gold"

@@ -5,6 +5,7 @@ name). Events carry card ids (``singer``, ``director``, ``card``) for animations
 the text, ``singer_name`` (a stage name, not translated), ``director_name`` (a code of this
 table, translated) or ``card_name`` (either).
 """
+# ruff: noqa: E501
 
 from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
@@ -33,6 +34,10 @@ TEXTS: dict[str, str] = {
     "turandot.bid_revealed_number": counted(
         QT_TRANSLATE_NOOP("turandot", "{player} bid number {number} with {money}."),
         money="turandot.n.money",
+        zero={"money": "turandot.bid_revealed_number.free"},
+    ),
+    "turandot.bid_revealed_number.free": QT_TRANSLATE_NOOP(
+        "turandot", "{player} bid number {number} without money cards."
     ),
     "turandot.bid_revealed_money": QT_TRANSLATE_NOOP(
         "turandot", "{player} bid a money card alone."
@@ -42,12 +47,21 @@ TEXTS: dict[str, str] = {
             "turandot", "{player} hires {singer_name} (number {number}), spending {money}."
         ),
         money="turandot.n.money",
+        zero={"money": "turandot.singer_hired.free"},
+    ),
+    "turandot.singer_hired.free": QT_TRANSLATE_NOOP(
+        "turandot", "{player} hires {singer_name} (number {number}) without spending any money."
     ),
     "turandot.director_hired": counted(
         QT_TRANSLATE_NOOP(
             "turandot", "{player} hires {director_name:art} (number {number}), spending {money}."
         ),
         money="turandot.n.money",
+        zero={"money": "turandot.director_hired.free"},
+    ),
+    "turandot.director_hired.free": QT_TRANSLATE_NOOP(
+        "turandot",
+        "{player} hires {director_name:art} (number {number}) without spending any money.",
     ),
     "turandot.outbid": QT_TRANSLATE_NOOP(
         "turandot", "{winner} outbids {player} on number {number}; {player} takes the money back."
@@ -91,22 +105,55 @@ TEXTS: dict[str, str] = {
     "turandot.winner": QT_TRANSLATE_NOOP("turandot", "{player} wins!"),
     "turandot.shared_victory": QT_TRANSLATE_NOOP("turandot", "The victory is shared."),
     # --- refusals -------------------------------------------------------------------
-    "reason.wrong_phase": QT_TRANSLATE_NOOP("turandot", "That is not possible in this phase."),
+    "reason.wrong_phase": QT_TRANSLATE_NOOP("turandot", "Not in this phase: now it is “{phase}”."),
+    "reason.bid_already_placed": QT_TRANSLATE_NOOP(
+        "turandot", "You have already placed your bid this round: wait for the others."
+    ),
+    "reason.cast_already_confirmed": QT_TRANSLATE_NOOP(
+        "turandot", "You have already confirmed your cast: wait for the others."
+    ),
+    "reason.puccini_decides": QT_TRANSLATE_NOOP(
+        "turandot", "Only the holder of Puccini decides now."
+    ),
+    "reason.firer_decides": QT_TRANSLATE_NOOP(
+        "turandot", "Only the player chosen to fire a director decides now."
+    ),
     "reason.card_not_in_hand": QT_TRANSLATE_NOOP("turandot", "That card is not in your hand."),
-    "reason.bid_one_number": QT_TRANSLATE_NOOP("turandot", "A bid holds at most one number card."),
+    "reason.card_already_in_bid": QT_TRANSLATE_NOOP(
+        "turandot", "That card is already in your bid."
+    ),
+    "reason.money_card_gone": counted(
+        QT_TRANSLATE_NOOP(
+            "turandot",
+            "That money card is spent or has become a scene element (you have %n money cards left).",
+        ),
+        "left",
+    ),
+    "reason.number_not_in_game": QT_TRANSLATE_NOOP(
+        "turandot",
+        "The number {number} is not played with {players} players: your numbers go from 1 to {highest}.",
+    ),
+    "reason.bid_one_number": QT_TRANSLATE_NOOP(
+        "turandot",
+        "Your bid already holds the number {number}, and a bid holds one number card: take it back first.",
+    ),
     "reason.card_not_in_bid": QT_TRANSLATE_NOOP("turandot", "That card is not in your bid."),
     "reason.bid_empty": QT_TRANSLATE_NOOP(
         "turandot", "Play a number card or a money card (the bluff alone is not a bid)."
     ),
-    "reason.bid_money_alone": QT_TRANSLATE_NOOP(
-        "turandot", "Without a number card you may play only one money card."
+    "reason.bid_money_alone": counted(
+        QT_TRANSLATE_NOOP(
+            "turandot",
+            "Without a number card you may play only one money card (your bid holds %n).",
+        ),
+        "money",
     ),
     "reason.no_understudy_needed": QT_TRANSLATE_NOOP(
         "turandot", "That player does not need an understudy."
     ),
     "reason.card_not_available": QT_TRANSLATE_NOOP("turandot", "That card is no longer available."),
     "reason.choose_another_player": QT_TRANSLATE_NOOP(
-        "turandot", "Choose another player, not yourself."
+        "turandot", "Choose another player: the holder of Puccini never fires a director."
     ),
     "reason.director_not_in_pile": QT_TRANSLATE_NOOP(
         "turandot", "That director is not in the pile."

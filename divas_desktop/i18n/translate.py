@@ -8,6 +8,7 @@ English text is the translation key (context = the game id), as lupdate extracte
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -79,6 +80,9 @@ def text(context: str, code: str, n: int | None = None, /, **params: Any) -> str
     count = n
     units: dict[str, str] = {}
     if isinstance(source, Counted):
+        instead = zero_instead(ctx, source, params)
+        if instead is not None:
+            return text(context, instead, n, **params)
         units = source.units
         if count is None and source.count_param is not None:
             count = _as_count(params.get(source.count_param))
@@ -100,7 +104,63 @@ def text(context: str, code: str, n: int | None = None, /, **params: Any) -> str
             shown[key] = text(ctx, units[key], amount)
         else:
             shown[key] = name(context, value, language) if isinstance(value, str) else value
+    if isinstance(source, Counted):
+        shown.update(_listed(ctx, source, params))
     return _format(translated, shown)
+
+
+def measures(context: str, code: str, params: Mapping[str, Any]) -> dict[str, str]:
+    """The names ``code``'s text writes with their counts, made from the engine's
+    ``params`` (none when a zero count says its own sentence)."""
+    found = _source(context, code)
+    if found is None:
+        return {}
+    ctx, source = found
+    if not isinstance(source, Counted):
+        return {}
+    if zero_instead(ctx, source, params) is not None:
+        return {}
+    return {
+        key: measured(ctx, unit, count, params) for key, (unit, count) in source.measures.items()
+    }
+
+
+def measured(context: str, code: str, count: str | int, params: Mapping[str, Any]) -> str:
+    """A name with its count ("2 Bells"): see ``Counted.measures``; ``params`` are the
+    codes as the engine gave them."""
+    for part, value in params.items():
+        code = code.replace("{" + part + "}", str(value).rsplit(".", 1)[-1])
+    amount = count if isinstance(count, int) else _as_count(params.get(count))
+    if not has_text(context, code):  # a game's own unit, asked from a shared context
+        context = code.split(".", 1)[0]
+    return text(context, code, amount if amount is not None else 1)
+
+
+def zero_instead(context: str, source: Counted, params: Mapping[str, Any]) -> str | None:
+    """The code of the sentence said instead when a counted parameter (or list) is zero."""
+    for key, other in source.zero.items():
+        parts = source.lists.get(key, (key,))
+        if all(_as_count(params.get(part)) == 0 for part in parts) and has_text(context, other):
+            return other
+    return None
+
+
+def _listed(context: str, source: Counted, params: dict[str, Any]) -> dict[str, str]:
+    """The lists of units ("2 goods and 1 VP"); measured names come from :func:`measures`."""
+    shown: dict[str, str] = {}
+    for key, parts in source.lists.items():
+        words = []
+        for part in parts:
+            amount = _as_count(params.get(part))
+            if amount:
+                words.append(text(context, source.units.get(part, part), amount))
+        if not words:
+            shown[key] = text(CORE, "list.none")
+        elif len(words) == 1:
+            shown[key] = words[0]
+        else:
+            shown[key] = text(CORE, "list.and", items=", ".join(words[:-1]), last=words[-1])
+    return shown
 
 
 def _as_count(value: Any) -> int | None:
@@ -170,10 +230,10 @@ def _format(template: str, params: dict[str, Any]) -> str:
 def _one_stop(filled: str, params: dict[str, Any]) -> str:
     """A sentence ends once: a name ending in "!", "?" or "…" ("Viral Infection!") takes
     the place of the full stop that follows it in the template."""
-    from .grammar import Name  # (imported with fill, just before)
+    from .grammar import Name, Names  # (imported with fill, just before)
 
     for value in params.values():
-        words = str(value) if isinstance(value, str | Name) else ""
+        words = str(value) if isinstance(value, str | Name | Names) else ""
         if words[-1:] in ("!", "?", "…") and words + "." in filled:
             filled = filled.replace(words + ".", words)
     return filled

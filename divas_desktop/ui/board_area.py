@@ -107,6 +107,7 @@ class BoardArea(QWidget):
         board.preview_of = controller.preview  # the engine's preview of a drop
         board.intent_made.connect(controller.play)
         board.refused_locally.connect(controller.refuse_code)
+        board.piece_pressed.connect(controller.explain_piece)
         controller.set_pacer(board.animations)
         controller.set_beat_rule(board.bot_beat_continues)
         if self.log_panel is not None:

@@ -118,6 +118,10 @@ class GameController(QObject):
         self._bot_queued = False
         self._handoff: Seat | None = None
         """The seat the curtain will fall for once the viewer has seen the last move."""
+        self.guard: Callable[[Action], str | None] | None = None
+        """A lesson's check of a person's move: a message refuses it (nothing changes, the
+        message is the refusal shown); ``None``: any legal move is played. Undo is off
+        meanwhile (a lesson goes forward only)."""
         self.bot_budget_ms = HARD_BUDGET_MS
         """Hard's thinking time per decision."""
         self.thinking_seat: Seat | None = None
@@ -178,7 +182,7 @@ class GameController(QObject):
         whoever raises the curtain next. A seat undoes only its own decisions.
         """
         match = self.match
-        if match is None or self.curtain_down() or self.viewer is None:
+        if match is None or self.curtain_down() or self.viewer is None or self.guard is not None:
             return None
         if match.is_computer(self.viewer) or not match.can_undo(self.viewer):
             return None
@@ -199,7 +203,43 @@ class GameController(QObject):
     def _undo_refusal(self) -> IllegalAction:
         # While the screen is being passed on (the curtain about to fall) nobody is known either.
         passing = self.curtain_down() or self._handoff is not None
-        return IllegalAction("undo_behind_curtain" if passing else "cannot_undo")
+        if passing:
+            return IllegalAction("undo_behind_curtain")
+        match, seat = self.match, self.viewer
+        if match is not None and seat is not None and not match.is_computer(seat):
+            why = match.undo_refusal(seat)  # the engine's log says why: nothing, a reveal...
+            if why is not None:
+                return why
+        return IllegalAction("cannot_undo")
+
+    def undo_reason(self) -> str:
+        """Why Undo is unavailable now, in the player's language ('' when it is available)."""
+        if self.can_undo():
+            return ""
+        refusal = self._undo_refusal()
+        return refusal_text(self.game_id or "core", refusal.reason, **refusal.params)
+
+    def redo_reason(self) -> str:
+        """Why Redo is unavailable now, in the player's language ('' when it is available)."""
+        if self.can_redo():
+            return ""
+        code = "undo_behind_curtain" if self.curtain_down() else "cannot_redo"
+        return refusal_text(self.game_id or "core", code)
+
+    def refusal_rule(self) -> str | None:
+        """The clause ID of the rule behind the last refusal (``None``: no rule to cite)."""
+        if self.match is None or self.last_refusal is None:
+            return None
+        return self.match.game.rule_of(self.last_refusal.reason)
+
+    def explain_piece(self, piece: str) -> None:
+        """A piece that will not lift was pressed: show why, as the engine says (if it does)."""
+        match, seat = self.match, self.viewer
+        if match is None or seat is None or self.curtain_down() or match.is_computer(seat):
+            return
+        why = match.why_not(seat, piece)
+        if why is not None:
+            self._refuse(why)
 
     def human_seats(self) -> list[Seat]:
         """Seats played by people."""
@@ -231,6 +271,12 @@ class GameController(QObject):
         seat = self.viewer if self.viewer is not None else -1
         if self.curtain_down():
             return self._refuse(IllegalAction("not_your_turn"))
+        if self.guard is not None:
+            message = self.guard(action)
+            if message is not None:  # off the lesson's script: refused with the coach's words
+                self.last_refusal = IllegalAction("lesson_off_script")
+                self.action_refused.emit(message)
+                return False
         try:
             events = self.match.play(seat, action)
         except IllegalAction as refusal:
@@ -267,6 +313,7 @@ class GameController(QObject):
             return self._refuse(self._undo_refusal())
         self._stop_pacing()
         self.match.undo(seat)
+        self.last_refusal = None
         self._after_change([])
         return True
 
@@ -277,6 +324,7 @@ class GameController(QObject):
             return self._refuse(IllegalAction(code))
         self._stop_pacing()
         self.match.redo()
+        self.last_refusal = None
         self._after_change([])
         return True
 

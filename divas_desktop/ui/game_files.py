@@ -10,7 +10,9 @@ same game. Long loads run behind a progress dialog (:mod:`.loading`).
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +22,8 @@ from ..i18n.translate import text
 from .recent_files import add_recent, last_folder, recent_files
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
+
     from ..core.match import Match
     from ..persistence.locks import Lock
     from ..persistence.savefile import OlderRules, SaveError
@@ -32,6 +36,30 @@ log = logging.getLogger(__name__)
 def marker(match: Match) -> tuple[int, int, object]:
     """What identifies the moves of a match at one moment (to tell unsaved changes)."""
     return (match.cursor, len(match.log), match.log[-1] if match.log else None)
+
+
+def default_file_name(game: str, day: date) -> str:
+    """The name a save is offered under: the game as the player's language calls it and
+    the day ("sipario-2026-12-03.divas", "la-battaglia-delle-dive-2026-12-03.divas")."""
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", game).encode("ascii", "ignore").decode("ascii")
+    slug = "-".join(re.findall(r"[a-z0-9]+", plain.lower())) or "divas"
+    return f"{slug}-{day.isoformat()}.divas"
+
+
+def readable_columns(dialog: QFileDialog) -> None:
+    """Let Qt's own file dialog show its Size, Type and Date columns whole in every
+    language ("Data di modifica" is wider than "Date Modified"); a native dialog has none."""
+    from PySide6.QtWidgets import QHeaderView
+
+    for header in dialog.findChildren(QHeaderView):
+        header.setMinimumSectionSize(header.fontMetrics().horizontalAdvance("0000-00-00"))
+        for section in range(1, header.count()):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        if header.count():
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
 
 def new_match_id() -> str:
@@ -172,13 +200,30 @@ class GameFiles(QObject):
         """The file dialogs' filter."""
         return self.tr("Divas Desktop games (*.divas)")
 
-    def open_dialog(self) -> None:
-        """Ask for a save file and open it."""
+    def file_dialog(self, title: str, save_as: str | None = None) -> QFileDialog:
+        """The open dialog, or with ``save_as`` the save dialog offering that name: in
+        the player's language (Qt's catalogue and ours, ``i18n/qt_dialogs.py``), its
+        columns whole."""
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a saved game"), str(last_folder()), self.file_filter()
-        )
+        dialog = QFileDialog(self.window, title, str(last_folder()), self.file_filter())
+        if save_as is not None:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setDefaultSuffix("divas")
+            dialog.selectFile(str(last_folder() / save_as))
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        readable_columns(dialog)
+        return dialog
+
+    def _chosen(self, dialog: QFileDialog) -> str:
+        files = dialog.selectedFiles() if dialog.exec() else []
+        dialog.deleteLater()
+        return files[0] if files else ""
+
+    def open_dialog(self) -> None:
+        """Ask for a save file and open it."""
+        path = self._chosen(self.file_dialog(self.tr("Open a saved game")))
         if path:
             self.open_file(path)
 
@@ -271,16 +316,13 @@ class GameFiles(QObject):
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        if self.window.controller.match is None:
+        match = self.window.controller.match
+        if match is None:
             return False
-        from PySide6.QtWidgets import QFileDialog
+        from .available import game_title
 
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
-            self.tr("Save the game"),
-            str(last_folder() / "game.divas"),
-            self.file_filter(),
-        )
+        name = default_file_name(game_title(match.game.game_id), date.today())
+        path = self._chosen(self.file_dialog(self.tr("Save the game"), save_as=name))
         if not path:
             return False
         if not path.endswith(".divas"):

@@ -14,12 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
+    QPushButton,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -53,6 +54,8 @@ if TYPE_CHECKING:
     from .board import Board
     from .board_area import BoardArea
     from .game_files import GameFiles
+    from .lessons.host import LessonHost
+    from .lessons.tips import TipBar, Tips
     from .log_panel import LogPanel
     from .results_dialog import ResultsDialog
     from .rules_reference.dock import RulesDock
@@ -115,6 +118,11 @@ class MainWindow(QMainWindow):
         """Shown above the board while autosaves fail (created on the first failure)."""
         self.rules_dock: RulesDock | None = None
         """The rules reference beside the board (created when first opened)."""
+        self.lessons: LessonHost | None = None
+        """Runs the lessons ("Learn to play"; created with the first lesson)."""
+        self.tips: Tips | None = None
+        """Tips the first time a phase comes (created with the board area)."""
+        self.tip_bar: TipBar | None = None
         central = QWidget()
         self._column = QVBoxLayout(central)
         self._column.setContentsMargins(0, 0, 0, 0)
@@ -127,6 +135,23 @@ class MainWindow(QMainWindow):
         self.thinking.setObjectName("thinking")
         self.thinking.hide()
         self.statusBar().addPermanentWidget(self.thinking)
+        self.refusal_label = QLabel()
+        """The reason of the last refusal, wrapped on two lines if long (until the next action)."""
+        self.refusal_label.setObjectName("refusal")
+        self.refusal_label.setWordWrap(True)
+        lines = self.refusal_label.fontMetrics().lineSpacing()
+        self.refusal_label.setMaximumHeight(2 * lines + 4)  # a long reason: two lines at most
+        self.refusal_label.hide()
+        self.statusBar().addWidget(self.refusal_label, 1)
+        self.rule_button = QPushButton()
+        """Beside a refusal's reason: "Rule SIP-036", opening the reference at that clause."""
+        self.rule_button.setObjectName("refusal_rule")
+        self.rule_button.setFlat(True)
+        self.rule_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rule_button.hide()
+        self.rule_button.clicked.connect(self._open_refusal_rule)
+        self.statusBar().addPermanentWidget(self.rule_button)
+        self._refusal_rule: str | None = None
         self._build_actions()
         self._build_menus()
         self._connect()
@@ -176,6 +201,7 @@ class MainWindow(QMainWindow):
         page.open_requested.connect(self.open_dialog)
         page.continue_requested.connect(self.continue_unfinished)
         page.discard_requested.connect(self.discard_unfinished)
+        page.lesson_requested.connect(self.learn)
         return page
 
     def _ensure_table(self) -> BoardArea:
@@ -205,6 +231,11 @@ class MainWindow(QMainWindow):
         self.area.attach(self.controller, self.log_panel)
         self.area.retranslate()
         self.area.set_step_mode(self.act_step.isChecked())
+        from .lessons.tips import TipBar, Tips
+
+        self.tip_bar = TipBar()
+        self._column.insertWidget(0, self.tip_bar)
+        self.tips = Tips(self, self.tip_bar)
         self._fit_side()
         return self.area
 
@@ -231,6 +262,9 @@ class MainWindow(QMainWindow):
         self.act_fit = self._action(lambda: self._zoom("fit"), "Ctrl+0")
         self.act_about = self._action(self.about)
         self.act_rule_here = self._action(self.rule_here, "F1")
+        self.act_tips = QAction(self, checkable=True)
+        self.act_tips.setChecked(True)  # read from the settings when the Help menu opens
+        self.act_tips.toggled.connect(self.set_tips)
         self.act_legend = self._action(self.show_legend)
         self.rules_actions: dict[str, QAction] = {}
         """Help → How to play <game>, by game (made when the Help menu first opens)."""
@@ -275,6 +309,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.act_quit)
         self.menu_edit = bar.addMenu("")
         self.menu_edit.addActions([self.act_undo, self.act_redo])
+        self.menu_edit.setToolTipsVisible(True)
         self.menu_view = bar.addMenu("")
         self.menu_view.addActions([self.act_zoom_in, self.act_zoom_out, self.act_fit])
         self.menu_speed = self.menu_view.addMenu("")
@@ -284,7 +319,7 @@ class MainWindow(QMainWindow):
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
-        self.menu_help.addActions([self.act_rule_here, self.act_legend])
+        self.menu_help.addActions([self.act_rule_here, self.act_legend, self.act_tips])
         self._rules_end = self.menu_help.addSeparator()
         self.menu_help.addAction(self.act_about)
         self.menu_help.aboutToShow.connect(self.refresh_help)
@@ -315,6 +350,9 @@ class MainWindow(QMainWindow):
         self.act_fit.setText(self.tr("&Fit to window"))
         self.act_about.setText(self.tr("&About Divas Desktop"))
         self.act_rule_here.setText(self.tr("The &rule for this moment"))
+        self.act_tips.setText(self.tr("Show &tips for new phases"))
+        if self.tip_bar is not None:
+            self.tip_bar.retranslate()
         self.act_legend.setText(self.tr("&Legend of the board (?)"))
         if self.rules_actions:
             self.refresh_help()
@@ -351,6 +389,8 @@ class MainWindow(QMainWindow):
             self.language_actions[language].setChecked(True)
         if self.rules_dock is not None:
             self.rules_dock.retranslate()  # the reference follows, at the same place
+        if self.lessons is not None:
+            self.lessons.retranslate()
         self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -466,6 +506,18 @@ class MainWindow(QMainWindow):
             self.start_match(dialog.build_match())
         self.take_back_keyboard()
 
+    def learn(self, lesson_id: str) -> None:
+        """Start (or resume) the lesson ``lesson_id`` on the real board, with the coach."""
+        self._with_core(lambda: self.lesson_host().start(lesson_id))
+
+    def lesson_host(self) -> LessonHost:
+        """What runs the lessons (created on first use)."""
+        if self.lessons is None:
+            from .lessons.host import LessonHost
+
+            self.lessons = LessonHost(self)
+        return self.lessons
+
     def start_match(self, match: Match, path: Path | None = None) -> None:
         """Play ``match``; ``path`` is the file it is identical to (opened from it)."""
         previous = self.files.started(match, path)
@@ -486,6 +538,8 @@ class MainWindow(QMainWindow):
             self.autosave_banner.clear()
 
     def _view_changed(self, _view: object, _legal: list) -> None:
+        if self.controller.last_refusal is None:  # the player acted (a computer's move keeps it)
+            self._clear_refusal()
         # The board area draws the view; the window closes what the view makes stale.
         if self.results is not None and self.controller.outcome() is None:
             self._drop_results()  # an undo after the end: the game goes on
@@ -504,7 +558,28 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _refused(self, reason: str) -> None:
-        self.show_status("⚠ " + reason)
+        """A refusal: its reason stays in the status line until the next action, with the
+        rule behind it one click away."""
+        self.last_message = "⚠ " + reason
+        self.statusBar().clearMessage()  # the label shows it, until the next action
+        self.refusal_label.setText(self.last_message)
+        self.refusal_label.show()
+        self._refusal_rule = self.controller.refusal_rule()
+        if self._refusal_rule:
+            self.rule_button.setText(self.tr("Rule {clause}").format(clause=self._refusal_rule))
+            self.rule_button.setToolTip(self.tr("Open the rules reference at this rule"))
+        self.rule_button.setVisible(bool(self._refusal_rule))
+
+    def _open_refusal_rule(self) -> None:
+        if self._refusal_rule:
+            self.open_rule(self._refusal_rule)
+
+    def _clear_refusal(self) -> None:
+        """The next action: the last refusal's reason and rule link go."""
+        self.refusal_label.hide()
+        self.refusal_label.clear()
+        self._refusal_rule = None
+        self.rule_button.hide()
 
     def _bot_thinking(self, seat: int) -> None:
         """Show who is thinking (a clock face and the name), or hide the cue."""
@@ -547,8 +622,15 @@ class MainWindow(QMainWindow):
         match = c.match
         self.act_undo.setEnabled(c.can_undo())
         self.act_redo.setEnabled(c.can_redo())
+        why = c.undo_reason() if c.match is not None else ""
+        # A greyed Undo says why: in its tooltip (the menu shows tooltips) and status tip.
+        self.act_undo.setToolTip(why or self.act_undo.text().replace("&", ""))
+        self.act_undo.setStatusTip(why)
+        why_not_redo = c.redo_reason() if c.match is not None else ""
+        self.act_redo.setToolTip(why_not_redo or self.act_redo.text().replace("&", ""))
+        self.act_redo.setStatusTip(why_not_redo)
         for action in (self.act_save, self.act_save_as):
-            action.setEnabled(match is not None)
+            action.setEnabled(match is not None and c.guard is None)  # a lesson is never saved
         if self.side is not None:
             self.side.setVisible(match is not None)
         if match is None or self.score_panel is None or self.log_panel is None:
@@ -729,8 +811,21 @@ class MainWindow(QMainWindow):
                 layout.activate()
         return dock
 
+    def set_tips(self, on: bool) -> None:
+        """Turn the tips for new phases on or off (remembered in the settings)."""
+        from .lessons.tips import ENABLED_KEY
+        from .settings import write
+
+        write(ENABLED_KEY, bool(on))
+        if self.tips is not None:
+            self.tips.set_enabled(on)
+
     def refresh_help(self) -> None:
         """Help → How to play, one entry per game with a reference, in the current language."""
+        from .lessons.tips import tips_enabled
+
+        if self.act_tips.isChecked() != tips_enabled():
+            self.act_tips.setChecked(tips_enabled())
         from .available import game_title
         from .rules_reference.document import games_with_reference
 

@@ -275,6 +275,17 @@ def _rules_shot(window: MainWindow, game_id: str, path: Path, f1: bool) -> list[
     return [shot]
 
 
+def _lesson_shots(window: MainWindow, directory: Path) -> list[Path]:
+    """A step of every lesson, with the coach beside the board and the ring on it."""
+    try:
+        from .lessons.shots import lesson_shots
+
+        return lesson_shots(window, directory, _grab)
+    except Exception:  # a lesson that cannot be shown must not cost the other shots
+        log.warning("no lesson shots", exc_info=True)
+        return []
+
+
 def _legend_shot(window: MainWindow, path: Path) -> list[Path]:
     """The board's legend open over it (the "?" button), if the board has one."""
     board, view = window.board, _table(window).view
@@ -357,6 +368,8 @@ def write_screenshots(
             written.append(shot)
         rules = directory / f"rules_{game.game_id}.png"
         written.extend(_rules_shot(window, game.game_id, rules, f1=False))
+
+    written.extend(_lesson_shots(window, directory))
 
     found = _secret_game(working)
     if found is not None:

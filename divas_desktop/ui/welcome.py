@@ -47,6 +47,8 @@ class WelcomePage(QFrame):
     """The player wants to go on with an :class:`UnfinishedGame`."""
     discard_requested = Signal(object)
     """The player wants to discard an :class:`UnfinishedGame` (the window asks first)."""
+    lesson_requested = Signal(str)
+    """The player chose a lesson of "Learn to play" (its id)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,9 +88,11 @@ class WelcomePage(QFrame):
         layout.addSpacing(12)
         self.new_button: QPushButton = QPushButton()
         self.open_button: QPushButton = QPushButton()
+        self.learn_button: QPushButton = QPushButton()
         self.new_button.clicked.connect(self.new_requested)
         self.open_button.clicked.connect(self.open_requested)
-        for button in (self.new_button, self.open_button):
+        self._build_lessons_menu()
+        for button in (self.new_button, self.open_button, self.learn_button):
             button.setMinimumWidth(260)
             button.setMinimumHeight(38)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
@@ -96,6 +100,40 @@ class WelcomePage(QFrame):
         self._layout = layout
         layout.addStretch(3)
         self.retranslate()
+
+    def _build_lessons_menu(self) -> None:
+        """ "Learn to play": one guided first game per game (Palco Reale as a Divas lesson)."""
+        from PySide6.QtWidgets import QMenu
+
+        from ..i18n.texts_lessons import LESSON_TITLES
+
+        self.lessons_menu = QMenu(self.learn_button)
+        self.lesson_actions = {}
+        for lesson_id in LESSON_TITLES:
+            action = self.lessons_menu.addAction("")
+            action.triggered.connect(
+                lambda _checked=False, i=lesson_id: self.lesson_requested.emit(i)
+            )
+            self.lesson_actions[lesson_id] = action
+        self.learn_button.setMenu(self.lessons_menu)
+        self.lessons_menu.aboutToShow.connect(self._name_lessons)
+
+    def _name_lessons(self) -> None:
+        """Each lesson's name, with where it was left or a tick once completed."""
+        from ..i18n.texts_lessons import LESSON_TITLES
+        from ..i18n.translate import text
+        from .lessons.progress import is_done, where
+
+        for lesson_id, action in self.lesson_actions.items():
+            name = text("lessons", LESSON_TITLES[lesson_id])
+            left = where(lesson_id)
+            if left is not None:
+                name = self.tr("{lesson} · step {n} of {total}").format(
+                    lesson=name, n=left[0], total=left[1]
+                )
+            elif is_done(lesson_id):
+                name += " ✓"
+            action.setText(name)
 
     def _ensure_list(self) -> None:
         """Build the list of unfinished games (only once there is one to show)."""
@@ -161,6 +199,8 @@ class WelcomePage(QFrame):
         )
         self.new_button.setText(self.tr("New game…"))
         self.open_button.setText(self.tr("Open a saved game…"))
+        self.learn_button.setText(self.tr("Learn to play…"))
+        self._name_lessons()
         if self._list_built:
             self._retranslate_list()
             self.show_unfinished(self._games)

@@ -53,7 +53,7 @@ def test_events_of_random_games_have_texts_that_format():
 def test_refusal_reasons_and_tie_breaks_have_texts():
     source = (ROOT / "divas_desktop" / "games" / "divas" / "refusals.py").read_text()
     for code in re.findall(r'IllegalAction\("([a-z_]+)"', source):
-        if code != "game_over":
+        if code not in ("game_over", "not_your_turn"):  # the core table says those
             assert f"reason.{code}" in TEXTS, code
     assert {"divas.tie.more_operas", "divas.tie.shared"} <= set(TEXTS)
 

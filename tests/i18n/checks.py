@@ -22,14 +22,30 @@ trade cards are catalogued by such codes, which tell a player nothing."""
 CATALOGUE_KEY = re.compile(r"\b(?:magna|sipario|divas|turandot)\.[a-z_]")
 """A text code of a game's catalogue shown as it is ("magna.side.left")."""
 EMPTY_LIST = re.compile(r"\[\s*\]")
-DOUBLE_STOP = re.compile(r"[!?…]\.(?:\s|$)")
-"""A sentence ended twice: a name's "!" and the template's full stop."""
+DOUBLE_STOP = re.compile(r"[!?…]\.(?:\s|$)|(?<!\.)\.\.(?!\.)|[,;:]\s*[.,;:](?:\s|$)")
+"""A sentence ended twice: a name's "!" and the template's full stop; ".." or ", ."."""
+ZERO_COUNT = re.compile(r"(?<![\d.,:+−-])\b0 (?!(?:PN|PV|VP|NP)\b)[^\W\d_]")
+"""A count of nothing written as a number ("spending 0 money cards", "0 goods"): a
+sentence says "without…" or "nothing" instead (a score of 0 PN / VP is a score)."""
+GLUED = {
+    "it": re.compile(
+        r"\b(?:[Ss]u|[Dd]i|[Dd]a|[Ii]n) (?:il|lo|la|i|gli|le|Il|Lo|La|I|Gli|Le)\b|"
+        r"\b[Aa] (?:il|lo|la|gli|le|Il|Lo|Gli|Le)\b|\b(?:su|di|da|a|in) l'"
+    ),
+    "es": re.compile(r"\b(?:[Aa]|[Dd]e) el\b"),
+}
+"""A preposition before an article the grammar contracts ("su la" -> "sulla", "a el" ->
+"al"): the template should ask for ``{name:su}`` / ``{name:a}``."""
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
 ABBREVIATIONS = {"e.g", "i.e"}
 
 
-def problems(line: str, language: str) -> list[str]:
-    """What is wrong with one rendered text (empty when it reads right)."""
+def problems(line: str, language: str, game_id: str = "", counts: bool = False) -> list[str]:
+    """What is wrong with one rendered text (empty when it reads right).
+
+    ``game_id`` also holds it to that game's glossary patterns; ``counts``: it is a
+    sentence (a log line, a button), where a zero count must be said in words.
+    """
     found = []
     if LEFTOVER.search(line):
         found.append("a placeholder left unfilled")
@@ -50,11 +66,34 @@ def problems(line: str, language: str) -> list[str]:
         found.append("an empty list written []")
     if DOUBLE_STOP.search(line):
         found.append("a sentence ended twice")
+    if counts and ZERO_COUNT.search(line):
+        found.append(f"a zero count {ZERO_COUNT.search(line).group()!r}")
+    glued = GLUED.get(language)
+    if glued is not None and glued.search(line):
+        found.append(f"a preposition not contracted {glued.search(line).group()!r}")
+    for concept, pattern in glossary_patterns(language, game_id):
+        if pattern.search(line):
+            found.append(f"contradicts the glossary ({concept}): {pattern.search(line).group()!r}")
     if language != "en":
         english = english_words(line, language)
         if english:
             found.append(f"English words {sorted(english)}")
     return found
+
+
+@cache
+def glossary_patterns(language: str, game_id: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(concept, pattern) of the glossary's ``avoid_pattern`` terms that hold in a game's
+    texts (a term without contexts holds in all of them)."""
+    path = ROOT / "translations" / f"glossary_{language}.json"
+    if not game_id or not path.exists():
+        return ()
+    out = []
+    for term in json.loads(path.read_text(encoding="utf-8"))["terms"]:
+        contexts = term.get("contexts") or [game_id]
+        if "avoid_pattern" in term and (game_id in contexts or f"{game_id}_board" in contexts):
+            out.append((term["concept"], re.compile(term["avoid_pattern"])))
+    return tuple(out)
 
 
 @cache

@@ -60,13 +60,13 @@ def test_sentences_write_only_what_is_declared_and_count_only_counts(game_id):
             continue
         template = found[1]
         aliases = {"player"} if any(p.kind == "player" for p in declaration.values()) else set()
+        if isinstance(template, Counted):  # a list of counts is written from declared counts
+            aliases |= set(template.lists)
         for name in _placeholders(template) - aliases:
             param = declaration.get(name)
             if param is None or param.kind not in WRITTEN:
                 wrong.append(f"{kind}: {{{name}}} is {param.kind if param else 'undeclared'}")
-        counted = set(template.units) if isinstance(template, Counted) else set()
-        if isinstance(template, Counted) and template.count_param is not None:
-            counted.add(template.count_param)
+        counted = template.counts() if isinstance(template, Counted) else set()
         declared_counts = {k for k, p in declaration.items() if p.kind == "count"}
         if counted != declared_counts:
             wrong.append(f"{kind}: counted {sorted(counted)}, declared {sorted(declared_counts)}")

@@ -51,6 +51,8 @@ def test_each_concept_has_one_term(language):
                 for avoided in term.get("avoid", ()):
                     if _has(text, avoided):
                         wrong.append(f"{term['concept']}: {text!r} says {avoided!r}")
+                if "avoid_pattern" in term and re.search(term["avoid_pattern"], text):
+                    wrong.append(f"{term['concept']}: {text!r} matches {term['avoid_pattern']!r}")
     assert not wrong, f"{len(wrong)} texts stray from the glossary:\n" + "\n".join(wrong[:40])
 
 

@@ -28,7 +28,7 @@ def test_a_count_picks_the_plural_form(language):
     one, many = DREW[language]
     assert text("sipario", "sipario.ev.drew", player="Anna", count=1) == one
     assert text("sipario", "sipario.ev.drew", player="Anna", count=3) == many
-    gold = {"it": ("1 oro", "5 ori"), "es": ("1 de oro", "5 de oro"), "en": ("1 gold", "5 gold")}
+    gold = {"it": ("1 oro", "5 ori"), "es": ("1 oro", "5 oro"), "en": ("1 gold", "5 gold")}
     assert (text("sipario", "sipario.n.gold", 1), text("sipario", "sipario.n.gold", 5)) == gold[
         language
     ]

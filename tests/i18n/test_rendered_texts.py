@@ -5,7 +5,10 @@ reach (``rendering.CONSTRUCTED``), are rendered in Italian, Spanish and English 
 player reads them: the log lines, and at positions along the games every text, label,
 button, tooltip, title, note and card face the board draws. No placeholder left, no
 ``[]``, no code or card id, no "(s)", no sentence ending twice, no English word in
-Italian or Spanish outside proper names, and a player's name wherever a seat is meant.
+Italian or Spanish outside proper names, no preposition left beside an article the
+grammar contracts ("su la", "a el"), nothing the game's glossary rules out ("8 de oro"),
+no zero count written as a number in a sentence ("spending 0 money cards": log lines
+and buttons), and a player's name wherever a seat is meant.
 """
 
 from __future__ import annotations
@@ -56,7 +59,7 @@ def test_log_lines_read_right(game_id, language):
     found: dict[str, list[str]] = {}
     declarations = declared(game_id)
     for event, line in rendering.log_lines(game_id):
-        why = problems(line, language)
+        why = problems(line, language, game_id, counts=True)
         template = (_source(game_id, event.kind) or ("", ""))[1]
         used = _placeholders(template)
         for key, param in declarations.get(event.kind, {}).items():
@@ -80,7 +83,7 @@ def test_board_texts_read_right(game_id, language):
     for kind, words in sorted(set(rendering.board_texts(game_id))):
         if re.fullmatch(r"\s*\d+\s*", words):
             continue
-        why = problems(words, language)
+        why = problems(words, language, game_id, counts=kind == "button")
         if why:
             found.setdefault(f"{kind}: {words}", why)
     assert not found, _report(found)
@@ -91,7 +94,7 @@ def test_new_game_options_read_right_with_a_description_each(game_id, language):
     found: dict[str, list[str]] = {}
     texts = rendering.dialog_texts(game_id)
     for kind, words in texts:
-        why = problems(words, language)
+        why = problems(words, language, game_id)
         if not words.strip():
             why.append(f"empty {kind}")
         if why:

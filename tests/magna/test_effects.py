@@ -148,7 +148,7 @@ def test_specific_refusal_reasons():
     state.phase = "refine"
     state.activated = 1
     assert GAME.refusal(state, 0, Deliver(worksite=0)).reason == "no_free_cart"
-    assert GAME.refusal(state, 0, UsePower()).reason == "city_power_unavailable"
+    assert GAME.refusal(state, 0, UsePower()).reason == "city_power_needs_cost_area"
 
 
 @pytest.mark.rule("MAG-047")

@@ -97,8 +97,7 @@ def test_the_leftmost_card_is_free_and_always_available():
     state.players[0].raw = [0, 0, 0, 0]
     assert GAME.legal_actions(state, 0) == [TakeMarketCard(slot=0)]
     assert (
-        GAME.refusal(state, 0, TakeMarketCard(slot=1, pay=(1, 0, 0, 0))).reason
-        == "wrong_market_payment"
+        GAME.refusal(state, 0, TakeMarketCard(slot=1, pay=(1, 0, 0, 0))).reason == "market_too_dear"
     )
 
 

@@ -153,8 +153,8 @@ def test_only_cards_in_hand_can_be_bid():
     assert len(state.companies[0].spent) == 2
     spent = state.companies[0].spent[0]
     assert AddToBid(card=spent) not in GAME.legal_actions(state, 0)
-    assert GAME.refusal(state, 0, AddToBid(card=spent)).reason == "card_not_in_hand"
-    assert GAME.refusal(state, 0, AddToBid(card=number_card(0, 6))).reason == "card_not_in_hand"
+    assert GAME.refusal(state, 0, AddToBid(card=spent)).reason == "money_card_gone"
+    assert GAME.refusal(state, 0, AddToBid(card=number_card(0, 6))).reason == "number_not_in_game"
     assert GAME.refusal(state, 0, AddToBid(card=number_card(1, 1))).reason == "card_not_in_hand"
 
 

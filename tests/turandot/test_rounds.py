@@ -163,4 +163,4 @@ def test_refusal_reasons_are_specific():
     state = GAME.apply(state, 0, ChooseFirer(player=1)).state
     refusal = GAME.refusal(state, 1, FireDirector(director="tur.dir.99"))
     assert refusal.reason == "director_not_in_pile"
-    assert GAME.refusal(state, 0, FireDirector(director="tur.dir.1")).reason == "not_your_turn"
+    assert GAME.refusal(state, 0, FireDirector(director="tur.dir.1")).reason == "firer_decides"

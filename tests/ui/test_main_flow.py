@@ -71,7 +71,7 @@ def test_play_refuse_save_load_undo_redo(window, qtbot, tmp_path):
     drag(view, centre(board, weaker), centre(board, STAGE))
     assert c.last_refusal is not None and c.last_refusal.reason == "demo.too_low"
     assert "at least as strong" in window.last_message
-    assert window.statusBar().currentMessage() == window.last_message
+    assert window.refusal_label.text() == window.last_message  # stays until the next action
     assert match.state_digest() == before and match.cursor == 2
     assert board.item(weaker).pos().y() == board.item(weaker).spec.y  # snapped back
 

@@ -33,6 +33,9 @@ def test_screenshots_offscreen_at_double_scale(tmp_path):
     assert "turandot_bidding.png" in names  # a board's own phase shots (demo_positions)
     assert {f"beat_{g}.png" for g in ("divas", "sipario", "turandot", "magna")} <= names
     assert "main_turandot_1024x700.png" in names  # every game also in the small window
+    from divas_desktop.i18n.texts_lessons import LESSON_TITLES
+
+    assert {f"lesson_{lesson}.png" for lesson in LESSON_TITLES} <= names  # a step of each lesson
     games = ("divas", "sipario", "turandot", "magna")
     assert {f"legend_{g}.png" for g in games} <= names  # each board's legend, open
     from PySide6.QtGui import QImage

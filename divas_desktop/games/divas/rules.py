@@ -17,7 +17,7 @@ from .config import DivasConfig
 from .determinize import determinize, remember
 from .handlers import HANDLERS
 from .invariants import invariants
-from .refusals import explain_refusal
+from .refusals import RULE_OF, explain_refusal, why_not
 from .scoring import outcome
 from .setup import initial_state
 from .state import DivasState
@@ -33,6 +33,7 @@ class DivasGame(Game[DivasState]):
     action_adapter = ACTION_ADAPTER
     max_actions: ClassVar[int] = 20_000
     rules_version: ClassVar[int] = 2
+    refusal_rules: ClassVar[dict[str, str]] = RULE_OF
 
     def initial_state(self, config: GameConfig, seed: int) -> DivasState:
         """Set up the table from the options and the seed."""
@@ -64,6 +65,10 @@ class DivasGame(Game[DivasState]):
     def explain_refusal(self, state: DivasState, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason an action is refused."""
         return explain_refusal(state, seat, action)
+
+    def why_not(self, state: DivasState, seat: Seat, piece: str) -> IllegalAction | None:
+        """Why ``seat`` cannot use ``piece`` now (a note to send, a full Fame track)."""
+        return why_not(state, seat, piece)
 
     def measures(self, state: DivasState, seat: Seat) -> Measures:
         """What a drop's preview compares in ``seat``'s view (``preview.py``)."""

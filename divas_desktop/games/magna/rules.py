@@ -18,7 +18,7 @@ from .config import MagnaConfig
 from .handlers import HANDLERS
 from .invariants import invariants
 from .legal import CAT, TABLE
-from .refusals import explain_refusal
+from .refusals import RULE_OF, explain_refusal, why_not
 from .state import MagnaState
 
 
@@ -32,6 +32,7 @@ class MagnaGame(Game[MagnaState]):
     action_adapter = ACTION_ADAPTER
     max_actions = 4000
     rules_version = 3
+    refusal_rules = RULE_OF
     cat = CAT
     """The compiled card and board data."""
     table = TABLE
@@ -63,6 +64,10 @@ class MagnaGame(Game[MagnaState]):
     def outcome(self, state: MagnaState) -> Outcome | None:
         """Final scores once the last round is over."""
         return scoring.outcome(CAT, state) if state.phase == "over" else None
+
+    def why_not(self, state: MagnaState, seat: Seat, piece: str) -> IllegalAction | None:
+        """Why a trade card or a city's power token does nothing now (``None``: it does)."""
+        return why_not(state, seat, piece)
 
     def explain_refusal(self, state: MagnaState, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason a move is refused."""

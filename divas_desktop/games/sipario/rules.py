@@ -29,6 +29,7 @@ class SiparioGame(Game[State]):
     action_adapter = actions.ADAPTER
     max_actions: ClassVar[int] = 500_000
     rules_version: ClassVar[int] = 4
+    refusal_rules: ClassVar[dict[str, str]] = refusals.RULE_OF
     """2: deals end as printed, The Fool's action cards untouchable, a Prima donna as the
     discard due at 14 cards, reveals marked for Undo (NOTES.md, "Rules version 2"); 3: extra
     show rewards; 4: only an extra show the hand can complete is offered (SIP-122, SIP-125)."""
@@ -86,6 +87,14 @@ class SiparioGame(Game[State]):
     def explain_refusal(self, state: State, seat: Seat, action: Action) -> IllegalAction:
         """A specific reason for a refused action."""
         return refusals.explain_refusal(state, self.data, config_of(state), seat, action)
+
+    def why_not(self, state: State, seat: Seat, piece: str) -> IllegalAction | None:
+        """Why a hand card will not lift now (``None``: it may, or it is no hand card)."""
+        return refusals.why_not(state, self.data, config_of(state), seat, piece)
+
+    def explain_off_turn(self, state: State, seat: Seat, action: Action) -> IllegalAction:
+        """Who decides now instead: the attackers, the defender, the offerers in turn."""
+        return refusals.explain_off_turn(state, self.data, config_of(state), seat, action)
 
     def secrets(self, state: State) -> dict[Seat | None, set[str]]:
         """Hand and season cards only their holder may see; deck and blind cards for nobody."""

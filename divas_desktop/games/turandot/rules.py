@@ -16,7 +16,7 @@ from .config import TurandotConfig
 from .determinize import determinize
 from .handlers import HANDLERS
 from .invariants import invariants
-from .refusals import explain_refusal
+from .refusals import RULE_OF, explain_off_turn, explain_refusal, why_not
 from .scoring import final_outcome
 from .setup import initial_state
 from .state import TurandotState
@@ -32,6 +32,7 @@ class TurandotGame(Game[TurandotState]):
     action_adapter = ACTION_ADAPTER
     max_actions = 5_000
     rules_version = 1
+    refusal_rules = RULE_OF
 
     def initial_state(self, config: GameConfig, seed: int) -> TurandotState:
         """Deal the player cards, shuffle the singers and reveal the first casting call."""
@@ -63,6 +64,14 @@ class TurandotGame(Game[TurandotState]):
     def explain_refusal(self, state: TurandotState, seat: Seat, action: Action) -> IllegalAction:
         """Give the specific reason an action is refused."""
         return explain_refusal(state, seat, action)
+
+    def explain_off_turn(self, state: TurandotState, seat: Seat, action: Action) -> IllegalAction:
+        """Say that the seat's bid or cast is confirmed, or who decides now."""
+        return explain_off_turn(state, seat, action)
+
+    def why_not(self, state: TurandotState, seat: Seat, piece: str) -> IllegalAction | None:
+        """Why ``seat`` cannot move its card ``piece`` now (``None``: it can)."""
+        return why_not(state, seat, piece)
 
     def measures(self, state: TurandotState, seat: Seat) -> Measures:
         """What a drop's preview compares in ``seat``'s view (``preview.py``)."""

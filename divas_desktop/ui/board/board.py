@@ -66,6 +66,9 @@ class Board(GestureMixin, QGraphicsScene):
     """The viewer asks to play this action (the controller plays or refuses it)."""
     refused_locally = Signal(str)
     """A gesture that maps to no action at all: the reason code (translated by the UI)."""
+    piece_pressed = Signal(str)
+    """A piece with no legal move now was pressed (its item id): the controller asks the
+    engine why (``Game.why_not``) and shows the reason; the board never decides it."""
     request_opened = Signal(object)
     """A :class:`ChoiceRequest` or :class:`AmountsRequest` waits for the player's answer."""
     request_closed = Signal()

@@ -43,6 +43,7 @@ class GestureMixin(_Scene):
         legal: list[Action]
         intent_made: SignalInstance
         refused_locally: SignalInstance
+        piece_pressed: SignalInstance
         expanded: str | None
         animations: AnimationQueue
         sync_count: int
@@ -163,10 +164,12 @@ class GestureMixin(_Scene):
             self.ask(request)
             return
         action = actions[0] if actions else self.intent(item_id, target_id)
+        elsewhere = bool(self.legal_targets(item_id))  # read before the pick is put down
         self.cancel_pick()
         if action is None:
             self.settle()
-            self.refused_locally.emit("illegal_move")
+            # A drop that means nothing: point at the highlighted places when there are some.
+            self.refused_locally.emit("no_target" if elsewhere else "illegal_move")
         else:
             # Not settled first: the item glides on from the drop point to its new place.
             self._focus = None
@@ -268,6 +271,9 @@ class GestureMixin(_Scene):
             self._press_pos = pos
             event.accept()
             return
+        if item is not None and not item.spec.target:
+            # A piece that will not lift: the engine may say why (nothing for scenery).
+            self.piece_pressed.emit(item.item_id)
         if item is not None and (self.opens_in_full(item.item_id) or self.expanded):
             self.cancel_pick()
             self._press_open = item.item_id

@@ -27,7 +27,7 @@ def test_a_refused_drop_snaps_back_and_says_why(window):
     drag_item(view, board, second, BID_ZONE)
     assert match.view(0).bid == [first]
     assert board.item(second).pos() == home
-    assert "at most one number card" in window.last_message
+    assert "holds one number card" in window.last_message
     # A drop on bare table snaps back too.
     drag(view, grab_point(board, second), QPointF(-400, -400))
     assert board.item(second).pos() == home

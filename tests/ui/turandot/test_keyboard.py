@@ -13,6 +13,8 @@ from .gestures import turandot_match
 
 TAB = Qt.Key.Key_Tab
 ENTER = Qt.Key.Key_Return
+SPACE = Qt.Key.Key_Space
+"""Space picks a card; Return drops it, presses a button, or confirms a bid the board asks for."""
 
 
 def _tab_to(board, item_id: str) -> None:
@@ -38,7 +40,7 @@ def _by_keyboard(board, action) -> None:
         return
     item, target = key
     _tab_to(board, item)
-    board.handle_key(ENTER)
+    board.handle_key(SPACE)
     assert board.picked() == item
     _tab_to(board, target)
     board.handle_key(ENTER)

@@ -20,7 +20,7 @@ from ...board.specs import ButtonSpec, LabelSpec, Spec
 from .layout import DESIGN_W, PROMPT_H, PROMPT_Y
 from .panels import ICON, PX, RichButtonSpec
 from .parts import Part, parts_width
-from .texts import MagnaTexts, good_name, goods_words, letters
+from .texts import MagnaTexts, added, good_name, goods_words, letters
 
 OWN_BUTTONS = (PayCost, ChooseGood, EndRefining, UsePower)
 """Actions the board places itself: the prompt bar's buttons, and the power token (a
@@ -116,18 +116,14 @@ def activation_parts(texts: MagnaTexts, preview: ActivationPreview) -> tuple[Par
         parts.append(("vp", texts("pay.vp", amount=preview.vp_lost)))
         paid = True
     if not paid:
-        parts.append(("text", texts("pay.nothing")))
+        parts[0] = ("text", texts("pay.free"))
     if any(preview.discounts):
         parts.append(("text", texts("pay.discount")))
         parts += [("good", g, 0, -n) for g, n in enumerate(preview.discounts) if n]
     parts.append(("text", "→ " + texts("pay.gain")))
     gained = False
-    for refined, goods in ((0, preview.raw), (1, preview.refined)):
-        for good, n in enumerate(goods):
-            if n:
-                parts.append(("good", good, refined, n))
-                gained = True
-    for refined, goods in ((0, preview.bonus_raw), (1, preview.bonus_refined)):
+    raw, refined_goods = _gains(preview)
+    for refined, goods in ((0, raw), (1, refined_goods)):
         for good, n in enumerate(goods):
             if n:
                 parts.append(("good", good, refined, n))
@@ -143,6 +139,11 @@ def activation_parts(texts: MagnaTexts, preview: ActivationPreview) -> tuple[Par
     return tuple(parts)
 
 
+def _gains(preview: ActivationPreview) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The raw and refined goods an activation gives, its bonus included (each good once)."""
+    return added(preview.raw, preview.bonus_raw), added(preview.refined, preview.bonus_refined)
+
+
 def activation_sentence(texts: MagnaTexts, preview: ActivationPreview) -> str:
     """The pay button's content as one sentence (its tooltip, and for screen readers)."""
     paid = goods_words(texts, preview.from_goods)
@@ -153,15 +154,14 @@ def activation_sentence(texts: MagnaTexts, preview: ActivationPreview) -> str:
     ]
     if preview.vp_lost:
         paid.append(texts("pay.vp", amount=preview.vp_lost))
-    gained = goods_words(texts, preview.raw) + goods_words(texts, preview.refined, True)
-    gained += goods_words(texts, preview.bonus_raw)
-    gained += goods_words(texts, preview.bonus_refined, True)
+    raw, refined = _gains(preview)
+    gained = goods_words(texts, raw) + goods_words(texts, refined, True)
     if preview.bonus_choices:
         gained.append(texts("pay.choices", preview.bonus_choices))
     if preview.bonus_vp:
         gained.append(texts("pay.vp_gain", amount=preview.bonus_vp))
     return texts(
-        "pay.sentence",
+        "pay.sentence" if paid else "pay.sentence.free",
         city=texts.game(city_code(preview.city)),
         paid=", ".join(paid) or texts("pay.nothing"),
         gained=", ".join(gained) or texts("pay.nothing"),

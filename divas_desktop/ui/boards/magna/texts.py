@@ -105,12 +105,23 @@ def good_name(texts: MagnaTexts, good: int, refined: bool = False) -> str:
 
 
 def goods_words(texts: MagnaTexts, goods: Sequence[int], refined: bool = False) -> list[str]:
-    """ "2 Wood", "1 Bell"… for each good of a vector that is not zero."""
+    """ "2 Wood", "1 Bell", "3 Bells"… for each good of a vector that is not zero (the
+    game's count of each good, so its plural follows the number)."""
     return [
-        texts("amount", amount=n, good=good_name(texts, g, refined))
+        texts.game(good_count_code(refined_code(g) if refined else raw_code(g)), n)
         for g, n in enumerate(goods)
         if n
     ]
+
+
+def good_count_code(code: str) -> str:
+    """The counted text of a good ("magna.good.bell" -> "magna.n.good.bell": "%n Bells")."""
+    return "magna.n.good." + code.rsplit(".", 1)[-1]
+
+
+def added(*vectors: Sequence[int]) -> tuple[int, ...]:
+    """Goods vectors summed, so a good gained twice (profit and bonus) is listed once."""
+    return tuple(sum(column) for column in zip(*vectors, strict=True))
 
 
 def size_name(texts: MagnaTexts, size: int) -> str:
@@ -135,9 +146,10 @@ def op_text(texts: MagnaTexts, op: Op) -> str:
     if name == "gain_vp":
         return texts("op.gain_vp", amount)
     if name == "gain_raw":
-        return texts("op.gain_raw", amount, good=good_name(texts, good))
+        return texts("op.gain_raw", goods=texts.game(good_count_code(raw_code(good)), amount))
     if name == "gain_refined":
-        return texts("op.gain_refined", amount, good=good_name(texts, good, True))
+        refined = good_count_code(refined_code(good))
+        return texts("op.gain_refined", goods=texts.game(refined, amount))
     if name == "gain_raw_choice":
         return texts("op.gain_raw_choice", amount)
     if name == "push_certificate":

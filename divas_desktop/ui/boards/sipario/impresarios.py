@@ -332,7 +332,7 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
     )
     right = lay.HAND_X + lay.HAND_W - 6
     for unit, value, tint, form, mark in counters:
-        words = texts(f"unit.{unit}")
+        words = _unit(texts, unit, value)
         width = max(COUNTER_W, 28 + text_size(f"{value} {words}", TEXT_TITLE, 0, True)[0] + 14)
         right -= width
         specs.append(
@@ -387,3 +387,11 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
         sort_key=lambda spec: sort_key(spec.id),
     )
     return specs
+
+
+def _unit(texts: SiparioTexts, unit: str, value: int) -> str:
+    """The unit beside a counter, in its count's plural form ("1 oro", "8 ori")."""
+    if unit == "pn":
+        return texts("unit.pn")
+    counted = texts(f"n.{unit}", count=value)  # "8 ori": the number is the counter's own
+    return counted.replace(str(value), "", 1).strip() or texts(f"unit.{unit}")
