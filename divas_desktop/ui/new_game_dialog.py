@@ -541,7 +541,13 @@ class NewGameDialog(QDialog):
         return self.game.currentData() or ""
 
     def _game(self) -> Game | None:
-        return registry.get(self.game_id()) if self.game_id() else None
+        game_id = self.game_id()
+        if not game_id:
+            return None
+        try:
+            return registry.get(game_id)
+        except KeyError:  # a game no longer registered (a plug-in gone): nothing to show
+            return None
 
     def _game_chosen(self) -> None:
         game = self._game()
