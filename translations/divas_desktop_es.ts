@@ -155,11 +155,11 @@
     </message>
     <message>
         <source>The folder of the autosaves cannot be written to.</source>
-        <translation>En la carpeta de los guardados automáticos no se puede escribir.</translation>
+        <translation>No se puede escribir en la carpeta de las partidas guardadas automáticamente.</translation>
     </message>
     <message>
         <source>The folder of the autosaves is missing.</source>
-        <translation>Falta la carpeta de los guardados automáticos.</translation>
+        <translation>Falta la carpeta de las partidas guardadas automáticamente.</translation>
     </message>
     <message>
         <source>The name is too long for this disk.</source>
@@ -287,7 +287,7 @@
     <name>LessonHost</name>
     <message>
         <source>Done {count} of {repeat}.</source>
-        <translation>Hecho {count} de {repeat} veces.</translation>
+        <translation>Hecho: {count} de {repeat}.</translation>
     </message>
 </context>
 <context>
@@ -3088,7 +3088,7 @@
     </message>
     <message>
         <source>A struck singer: replace him, or the debut is delayed or postponed</source>
-        <translation>Un cantante golpeado: sustitúyelo, o el estreno se retrasa o se aplaza</translation>
+        <translation>Un cantante alcanzado: sustitúyelo, o el estreno se retrasa o se aplaza</translation>
     </message>
     <message>
         <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
@@ -3344,7 +3344,7 @@
     </message>
     <message>
         <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
-        <translation>↷ ↶ sobre una Diva: tu movimiento salta a tu rival (su tecla cuenta como un paso)</translation>
+        <translation>↷ ↶ sobre una Diva: tu movimiento salta por encima de tu rival (su tecla cuenta como un paso)</translation>
     </message>
     <message>
         <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
@@ -3472,7 +3472,7 @@
     </message>
     <message>
         <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
-        <translation>Una obra: la mercancía refinada que pide y lo que da enviarla; los discos son los jugadores que la enviaron</translation>
+        <translation>Una obra: la mercancía refinada que pide y lo que se obtiene al enviarla; los discos son los jugadores que la enviaron</translation>
     </message>
     <message>
         <source>A padlock: this worksite opens once the level below it is built</source>
@@ -3515,7 +3515,7 @@
     </message>
     <message>
         <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
-        <translation>Lección completada. Ya conoces el corazón del juego; en Ayuda → Cómo se juega está cada regla. Juega una partida de verdad con las mismas opciones o deja la lección.</translation>
+        <translation>Lección completada. Ya conoces el corazón del juego; en Ayuda → Cómo se juega están todas las reglas. Juega una partida de verdad con las mismas opciones o deja la lección.</translation>
     </message>
     <message>
         <source>Sipario! — your first season</source>
@@ -3531,7 +3531,7 @@
     </message>
     <message>
         <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
-        <translation>Antes del primer turno puedes cambiar un título por 1 de oro arrastrándolo al mazo de óperas. Tu temporada es buena: pulsa «Me quedo la temporada».</translation>
+        <translation>Antes del primer turno puedes cambiar un título por 1 oro arrastrándolo al mazo de óperas. Tu temporada es buena: pulsa «Me quedo la temporada».</translation>
     </message>
     <message>
         <source>Keep your season in this lesson: press “Keep my season”.</source>
@@ -3555,11 +3555,11 @@
     </message>
     <message>
         <source>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</source>
-        <translation>Rossini te ha dado un Debutante barítono. El oro también compra fama: pulsa una vez «+1 PN por 3 de oro».</translation>
+        <translation>Rossini te ha dado un Debutante barítono. El oro también compra fama: pulsa una vez «+1 PN por 3 oro».</translation>
     </message>
     <message>
         <source>Buy advertising once: the button “+1 PN for 3 gold”.</source>
-        <translation>Compra publicidad una vez: el botón «+1 PN por 3 de oro».</translation>
+        <translation>Compra publicidad una vez: el botón «+1 PN por 3 oro».</translation>
     </message>
     <message>
         <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
@@ -3603,15 +3603,15 @@
     </message>
     <message>
         <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
-        <translation>Mafalda Falsettini es una Debutante soprano. Un Debutante canta Segundas partes; para una Primera parte necesita una carta como Recomendación de hierro, que tienes en la mano. Arrástrala a Mathilde y elige la Recomendación.</translation>
+        <translation>Mafalda Falsettini es una Debutante soprano. Un Debutante canta Segundas partes; para una Primera parte hace falta una carta como Recomendación de hierro, que tienes en la mano. Arrástrala a Mathilde y elige la Recomendación.</translation>
     </message>
     <message>
         <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
-        <translation>Eusebio Barcarola, el Debutante que le quitaste a Rossini, canta la Segunda parte de Walter Furst. Con él el reparto base está completo.</translation>
+        <translation>Eusebio Barcarola, el Debutante que recibiste de Rossini, canta la Segunda parte de Walter Furst. Con él el reparto base está completo.</translation>
     </message>
     <message>
         <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
-        <translation>Los papeles extra suman PN. Pon en el reparto a Zelmira Ottavini, Garganta de oro mezzosoprano, como Hedwige: una Garganta de oro en una Segunda parte te cuesta 2 de oro al confirmar.</translation>
+        <translation>Los papeles extra suman PN. Pon en el reparto a Zelmira Ottavini, Garganta de oro mezzosoprano, como Hedwige: una Garganta de oro en una Segunda parte te cuesta 2 oro al confirmar.</translation>
     </message>
     <message>
         <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
@@ -3623,7 +3623,7 @@
     </message>
     <message>
         <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
-        <translation>Pulsa «Alzar el telón». Antes de puntuar la función, cada rival tiene una acción de Competencia desleal contra ella: una carta de ataque, o un cantante suyo añadido a un papel vacío.</translation>
+        <translation>Pulsa «Alzar el telón». Antes de puntuar el espectáculo, cada rival tiene una acción de Competencia desleal contra él: una carta de ataque, o un cantante suyo añadido a un papel vacío.</translation>
     </message>
     <message>
         <source>Press “Raise the curtain” (in the ring).</source>
@@ -3635,7 +3635,7 @@
     </message>
     <message>
         <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
-        <translation>El panel de Rossini muestra sus PN, su oro y su mano. Roba, estrena y pon en escena hasta que alguien llegue a 25 PN; cuando él estrene, tendrás una acción de Competencia desleal contra su función.</translation>
+        <translation>El panel de Rossini muestra sus PN, su oro y su mano. Roba, estrena y pon en escena hasta que alguien llegue a 25 PN; cuando él estrene, tendrás una acción de Competencia desleal contra su espectáculo.</translation>
     </message>
     <message>
         <source>Turandot — cast Puccini's last opera</source>
@@ -3663,11 +3663,11 @@
     </message>
     <message>
         <source>Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.</source>
-        <translation>Pong también pujó 2, sin dinero: empate, así que ninguno contrata al cantante de Calaf. A cambio cada uno recibió un suplente, elegido por Pong, que tiene a Puccini. Tu compañía, abajo, lo muestra.</translation>
+        <translation>Pong también ha pujado 2, sin dinero: empate, así que ninguno contrata al cantante de Calaf. A cambio cada uno ha recibido un suplente, elegido por Pong, que tiene a Puccini. Tu compañía, abajo, lo muestra.</translation>
     </message>
     <message>
         <source>In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.</source>
-        <translation>En las rondas 1 a 3, al final, se despide a un director. Pong te eligió a ti: arrastra al Tradicionalista a «Directores despedidos». Ese director sale del juego.</translation>
+        <translation>En las rondas 1 a 3, al final, se despide a un director. Pong te ha elegido a ti: arrastra al Tradicionalista a «Directores despedidos». Ese director sale del juego.</translation>
     </message>
     <message>
         <source>Drag the Traditionalist (in the ring) onto “Fired directors”.</source>
@@ -3675,7 +3675,7 @@
     </message>
     <message>
         <source>Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.</source>
-        <translation>Ronda 2, y Puccini ha pasado a ti. Puja el número 4 con tu carta de farol: el farol no cambia nada, solo oculta cuántas cartas has jugado. Arrastra las dos a tu puja y luego confirma.</translation>
+        <translation>Ronda 2, y Puccini ha pasado a tus manos. Puja el número 4 con tu carta de farol: el farol no cambia nada, solo oculta cuántas cartas has jugado. Arrastra las dos a tu puja y luego confirma.</translation>
     </message>
     <message>
         <source>Put number 4 and the bluff card into your bid, then press “Confirm the bid”.</source>
@@ -3683,7 +3683,7 @@
     </message>
     <message>
         <source>Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.</source>
-        <translation>Todos jugaron el 4: nadie contrata. Tienes a Puccini, así que das un suplente a cada compañía, también a la tuya: arrastra un cantante que quede bajo los personajes a cada compañía.</translation>
+        <translation>Todos han jugado el 4: nadie contrata. Tienes a Puccini, así que das un suplente a cada compañía, también a la tuya: arrastra un cantante que quede bajo los personajes a cada compañía.</translation>
     </message>
     <message>
         <source>Drag a singer left under the characters onto a company waiting for an understudy.</source>
@@ -3723,7 +3723,7 @@
     </message>
     <message>
         <source>You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.</source>
-        <translation>Vuelves a tener a Puccini: quien no contrató a nadie en esta ronda espera un suplente. Arrastra uno de los cantantes que quedan a esa compañía.</translation>
+        <translation>Vuelves a tener a Puccini: quien no ha contratado a nadie en esta ronda espera un suplente. Arrastra uno de los cantantes que quedan a esa compañía.</translation>
     </message>
     <message>
         <source>Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.</source>
@@ -3751,7 +3751,7 @@
     </message>
     <message>
         <source>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</source>
-        <translation>Tu puntuación: las estrellas de tus seis cantantes, +1 por cada elemento de escena, +1 por un cantante en su papel favorito (♥), −1 por uno en un papel del otro sexo, y los puntos de tu director. «Asignación óptima» coloca el reparto para sacar más puntos. Pulsa «Confirmar el reparto».</translation>
+        <translation>Tu puntuación: las estrellas de tus seis cantantes, +1 por cada elemento de escena, +1 por un cantante en su papel favorito (♥), −1 por uno en un papel del otro género, y los puntos de tu director. «Asignación óptima» coloca el reparto para sacar más puntos. Pulsa «Confirmar el reparto».</translation>
     </message>
     <message>
         <source>Press “Confirm the cast”, or move singers between roles first.</source>
@@ -3759,7 +3759,7 @@
     </message>
     <message>
         <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
-        <translation>Todos los repartos están confirmados y puntuados: los resultados muestran cada línea de cada puntuación. La referencia de reglas explica cada director (Regla TUR-066).</translation>
+        <translation>Todos los repartos están confirmados y puntuados: los resultados muestran cada línea de cada puntuación. El reglamento explica cada director (Regla TUR-066).</translation>
     </message>
     <message>
         <source>The Battle of the Divas — Callas against Tebaldi</source>
@@ -3815,7 +3815,7 @@
     </message>
     <message>
         <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
-        <translation>Lleva a tu Diva al SI, donde Renata tiene una nota: al detenerte allí, dentro de tu tesitura, la vuelves de tu color.</translation>
+        <translation>Lleva a tu Diva al SI, donde Renata tiene una nota: al detenerte allí, dentro de tu tesitura, la pasas a tu color.</translation>
     </message>
     <message>
         <source>Move your Diva (in the ring) to the SI key.</source>
@@ -3835,7 +3835,7 @@
     </message>
     <message>
         <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
-        <translation>Un movimiento en la línea temporal cambia una carta por su vecina; al final tus cartas de evento puntúan si están en orden cronológico. Arrastra una carta por la línea temporal o pulsa «Hecho».</translation>
+        <translation>Un movimiento en la línea temporal intercambia una carta con su vecina; al final tus cartas de evento puntúan si están en orden cronológico. Arrastra una carta por la línea temporal o pulsa «Hecho».</translation>
     </message>
     <message>
         <source>Move a Timeline card, or press “Done”.</source>
@@ -3847,7 +3847,7 @@
     </message>
     <message>
         <source>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</source>
-        <translation>A La Scala llega una ópera nueva. La otra acción de tu tecla negra es Aumentar la Fama: haz clic en el marcador de Fama de un teatro para mover su contador un paso hacia ti.</translation>
+        <translation>A La Scala llega una ópera nueva. La otra acción de tu tecla negra es Aumentar la Fama: haz clic en el marcador de Fama de un teatro para mover su ficha un paso hacia ti.</translation>
     </message>
     <message>
         <source>Click a house's Fame track (one is in the ring).</source>
@@ -3995,7 +3995,7 @@
     </message>
     <message>
         <source>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</source>
-        <translation>Competencia desleal: al alzarse el telón, cada uno de los dos empresarios siguientes tiene una acción contra la función, y su empresario puede defenderse después de cada una.</translation>
+        <translation>Competencia desleal: al alzarse el telón, cada uno de los dos empresarios siguientes tiene una acción contra el espectáculo, y su empresario puede defenderse después de cada una.</translation>
     </message>
     <message>
         <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
