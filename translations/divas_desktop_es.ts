@@ -3815,7 +3815,7 @@
     </message>
     <message>
         <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
-        <translation>Lleva a tu Diva al SI, donde Renata tiene una nota: al detenerte allí, dentro de tu tesitura, la pasas a tu color.</translation>
+        <translation>Lleva a tu Diva al SI, donde Renata tiene una nota: al detenerte allí, dentro de tu tesitura, la volteas a tu color.</translation>
     </message>
     <message>
         <source>Move your Diva (in the ring) to the SI key.</source>

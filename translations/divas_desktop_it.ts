@@ -3815,7 +3815,7 @@
     </message>
     <message>
         <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
-        <translation>Porta la tua Diva sul SI, dove Renata ha una nota: fermandoti lì, dentro la tua tessitura, la giri del tuo colore.</translation>
+        <translation>Porta la tua Diva sul SI, dove Renata ha una nota: fermandoti lì, dentro la tua tessitura, la giri al tuo colore.</translation>
     </message>
     <message>
         <source>Move your Diva (in the ring) to the SI key.</source>
