@@ -3420,7 +3420,7 @@
     </message>
     <message>
         <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
-        <translation>Un hexágono blanco: un certificado. Con un número, su nivel en tu marcador; con la marca de una mercancía, esa mercancía pagada con el certificado</translation>
+        <translation>Un hexágono blanco: un certificado. Con un número, su nivel en tu pista; con la marca de una mercancía, esa mercancía pagada con el certificado</translation>
     </message>
     <message>
         <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
@@ -3484,7 +3484,7 @@
     </message>
     <message>
         <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
-        <translation>Un marcador de tu taller: la ficha cuadrada cuenta tu mercancía en bruto, el hexágono es su certificado (columnas 3–5 nivel 1, 6–7 nivel 2, 8–10 nivel 3)</translation>
+        <translation>Una pista de tu taller: la ficha cuadrada cuenta tu mercancía en bruto, el hexágono es su certificado (columnas 3–5 nivel 1, 6–7 nivel 2, 8–10 nivel 3)</translation>
     </message>
     <message>
         <source>Your refined goods, to use this turn (the number on the token)</source>
@@ -3887,7 +3887,7 @@
     </message>
     <message>
         <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
-        <translation>Eres un maestro de taller en la Florencia del Renacimiento, contra Cosimo. Compras mercancías en bruto en tres ciudades, las refinas en tu taller, construyes edificios y envías mercancías refinadas a las obras de la Opera. Tras 9 rondas gana quien tenga más PV; todos empiezan en 5 en el marcador de PV.</translation>
+        <translation>Eres un maestro de taller en la Florencia del Renacimiento, contra Cosimo. Compras mercancías en bruto en tres ciudades, las refinas en tu taller, construyes edificios y envías mercancías refinadas a las obras de la Opera. Tras 9 rondas gana quien tenga más PV; todos empiezan en 5 en la pista de PV.</translation>
     </message>
     <message>
         <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
@@ -3987,7 +3987,7 @@
     </message>
     <message>
         <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
-        <translation>Ese ha sido un turno entero. La puntuación final suma el marcador de PV, 2, 3 o 4 PV por cada edificio completado, el crecimiento del taller, los certificados, los edificios azules, las mercancías en edificios incompletos, tus fichas en la Opera y los niveles de tus obras.</translation>
+        <translation>Ese ha sido un turno entero. La puntuación final suma la pista de PV, 2, 3 o 4 PV por cada edificio completado, el crecimiento del taller, los certificados, los edificios azules, las mercancías en edificios incompletos, tus fichas en la Opera y los niveles de tus obras.</translation>
     </message>
     <message>
         <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>

@@ -3420,7 +3420,7 @@
     </message>
     <message>
         <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
-        <translation>Un esagono bianco: un certificato. Con un numero, il suo livello sul tuo tracciato; con il segno di una merce, quella merce pagata con il certificato</translation>
+        <translation>Un esagono bianco: un certificato. Con un numero, il suo livello sulla tua traccia; con il segno di una merce, quella merce pagata con il certificato</translation>
     </message>
     <message>
         <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
@@ -3484,7 +3484,7 @@
     </message>
     <message>
         <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
-        <translation>Un tracciato della tua bottega: il gettone quadrato conta la tua merce grezza, l'esagono è il suo certificato (colonne 3–5 livello 1, 6–7 livello 2, 8–10 livello 3)</translation>
+        <translation>Una traccia della tua bottega: il gettone quadrato conta la tua merce grezza, l'esagono è il suo certificato (colonne 3–5 livello 1, 6–7 livello 2, 8–10 livello 3)</translation>
     </message>
     <message>
         <source>Your refined goods, to use this turn (the number on the token)</source>
@@ -3887,7 +3887,7 @@
     </message>
     <message>
         <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
-        <translation>Sei un maestro di bottega nella Firenze del Rinascimento, contro Cosimo. Compri merci grezze in tre città, le raffini nella tua bottega, costruisci edifici e mandi merci raffinate ai cantieri dell'Opera. Dopo 9 round vince chi ha più PV; tutti partono da 5 sul percorso dei PV.</translation>
+        <translation>Sei un maestro di bottega nella Firenze del Rinascimento, contro Cosimo. Compri merci grezze in tre città, le raffini nella tua bottega, costruisci edifici e mandi merci raffinate ai cantieri dell'Opera. Dopo 9 round vince chi ha più PV; tutti partono da 5 sulla traccia dei PV.</translation>
     </message>
     <message>
         <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
@@ -3987,7 +3987,7 @@
     </message>
     <message>
         <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
-        <translation>Questo era un turno intero. Il punteggio finale somma il percorso dei PV, 2, 3 o 4 PV per ogni edificio completato, la crescita della bottega, i certificati, gli edifici blu, le merci sugli edifici incompleti, i tuoi segnalini sull'Opera e i livelli dei tuoi cantieri.</translation>
+        <translation>Questo era un turno intero. Il punteggio finale somma la traccia dei PV, 2, 3 o 4 PV per ogni edificio completato, la crescita della bottega, i certificati, gli edifici blu, le merci sugli edifici incompleti, i tuoi segnalini sull'Opera e i livelli dei tuoi cantieri.</translation>
     </message>
     <message>
         <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>
