@@ -4422,7 +4422,7 @@
     </message>
     <message>
         <source>The first seat (visited a great work last)</source>
-        <translation>El primer asiento (el último en visitar una gran obra)</translation>
+        <translation>El primer puesto (el último en visitar una gran obra)</translation>
     </message>
     <message>
         <source>Drawn at random (nobody has)</source>
@@ -4438,7 +4438,7 @@
     </message>
     <message>
         <source>Shop boards are dealt at random (off: in seat order).</source>
-        <translation>Los talleres se reparten al azar (si no, por orden de asiento).</translation>
+        <translation>Los talleres se reparten al azar (si no, por orden de puesto).</translation>
     </message>
     <message>
         <source>Side A</source>
@@ -8435,7 +8435,7 @@
     </message>
     <message>
         <source>The seat that holds Puccini first; 0 draws it at random.</source>
-        <translation>El asiento que tiene primero a Puccini; con 0 se sortea.</translation>
+        <translation>El puesto que tiene primero a Puccini; con 0 se sortea.</translation>
     </message>
     <message>
         <source>Casting call: choose your bid</source>
