@@ -3934,11 +3934,11 @@
         <translation>Arrastra la mercancía refinada del círculo a su icono de tu edificio mediano.</translation>
     </message>
     <message>
-        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <source>Now your small building: drag the Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
         <translation>Ahora tu edificio pequeño: arrastra unos Tablones y después una Columna a sus iconos. Cuando todos los iconos están cubiertos, el edificio está completo.</translation>
     </message>
     <message>
-        <source>Put a Planks, then a Column on your small building.</source>
+        <source>Put the Planks, then a Column on your small building.</source>
         <translation>Pon unos Tablones y después una Columna en tu edificio pequeño.</translation>
     </message>
     <message>

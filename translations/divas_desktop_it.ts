@@ -3934,11 +3934,11 @@
         <translation>Trascina la merce raffinata nel cerchio sulla sua icona nel tuo edificio medio.</translation>
     </message>
     <message>
-        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <source>Now your small building: drag the Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
         <translation>Ora il tuo edificio piccolo: trascina le Assi, poi una Colonna sulle sue icone. Quando ogni icona è coperta, l'edificio è completo.</translation>
     </message>
     <message>
-        <source>Put a Planks, then a Column on your small building.</source>
+        <source>Put the Planks, then a Column on your small building.</source>
         <translation>Metti le Assi, poi una Colonna sul tuo edificio piccolo.</translation>
     </message>
     <message>
