@@ -3971,11 +3971,11 @@
     </message>
     <message>
         <source>End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.</source>
-        <translation>Fin del turno: con menos de 2 edificios en construcción tomas uno de la exposición. Arrastra este edificio grande a tu área de construcción.</translation>
+        <translation>Fin del turno: con menos de 2 edificios en construcción tomas uno de la exposición. Arrastra este edificio grande a tu zona de construcción.</translation>
     </message>
     <message>
         <source>Drag the large building in the ring into your construction area.</source>
-        <translation>Arrastra el edificio grande del círculo a tu área de construcción.</translation>
+        <translation>Arrastra el edificio grande del círculo a tu zona de construcción.</translation>
     </message>
     <message>
         <source>Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.</source>
