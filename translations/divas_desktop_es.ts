@@ -8317,7 +8317,7 @@
     </message>
     <message>
         <source>Not in this phase: now it is “{phase}”.</source>
-        <translation>No en esta fase: ahora toca «{phase}».</translation>
+        <translation>En esta fase no: ahora toca «{phase}».</translation>
     </message>
     <message>
         <source>You have already placed your bid this round: wait for the others.</source>

@@ -6915,7 +6915,7 @@
     </message>
     <message>
         <source>You have no blind-discard marker left: discard face up.</source>
-        <translation>Non ti resta alcun segnalino di scarto al buio: scarta a faccia in su.</translation>
+        <translation>Non ti resta alcun segnalino di scarto al buio: scarta una carta scoperta.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -8321,7 +8321,7 @@
     </message>
     <message>
         <source>You have already placed your bid this round: wait for the others.</source>
-        <translation>Hai già piazzato la tua offerta in questo round: aspetta gli altri.</translation>
+        <translation>Hai già fatto la tua offerta in questo round: aspetta gli altri.</translation>
     </message>
     <message>
         <source>You have already confirmed your cast: wait for the others.</source>
@@ -8329,7 +8329,7 @@
     </message>
     <message>
         <source>Only the holder of Puccini decides now.</source>
-        <translation>Ora decide solo chi ha Puccini.</translation>
+        <translation>Ora decide solo chi tiene Puccini.</translation>
     </message>
     <message>
         <source>Only the player chosen to fire a director decides now.</source>
@@ -8363,7 +8363,7 @@
     </message>
     <message>
         <source>Choose another player: the holder of Puccini never fires a director.</source>
-        <translation>Scegli un altro giocatore: chi ha Puccini non licenzia mai un regista.</translation>
+        <translation>Scegli un altro giocatore: chi tiene Puccini non licenzia mai un regista.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>
