@@ -3937,12 +3937,12 @@
         <translation>Drag the refined good in the ring onto its icon on your medium building.</translation>
     </message>
     <message>
-        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
-        <translation>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</translation>
+        <source>Now your small building: drag the Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <translation>Now your small building: drag the Planks, then a Column onto its icons. When every icon is covered, the building is complete.</translation>
     </message>
     <message>
-        <source>Put a Planks, then a Column on your small building.</source>
-        <translation>Put a Planks, then a Column on your small building.</translation>
+        <source>Put the Planks, then a Column on your small building.</source>
+        <translation>Put the Planks, then a Column on your small building.</translation>
     </message>
     <message>
         <source>Drag the finished building to the right side of your shop, in the Small row: on the right its special effect works, and the first building of a right position unlocks a cart.</source>

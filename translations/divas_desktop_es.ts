@@ -155,11 +155,11 @@
     </message>
     <message>
         <source>The folder of the autosaves cannot be written to.</source>
-        <translation>En la carpeta de los guardados automáticos no se puede escribir.</translation>
+        <translation>No se puede escribir en la carpeta de las partidas guardadas automáticamente.</translation>
     </message>
     <message>
         <source>The folder of the autosaves is missing.</source>
-        <translation>Falta la carpeta de los guardados automáticos.</translation>
+        <translation>Falta la carpeta de las partidas guardadas automáticamente.</translation>
     </message>
     <message>
         <source>The name is too long for this disk.</source>
@@ -287,7 +287,7 @@
     <name>LessonHost</name>
     <message>
         <source>Done {count} of {repeat}.</source>
-        <translation>Hecho {count} de {repeat} veces.</translation>
+        <translation>Hecho: {count} de {repeat}.</translation>
     </message>
 </context>
 <context>
@@ -3091,7 +3091,7 @@
     </message>
     <message>
         <source>A struck singer: replace him, or the debut is delayed or postponed</source>
-        <translation>Un cantante golpeado: sustitúyelo, o el estreno se retrasa o se aplaza</translation>
+        <translation>Un cantante alcanzado: sustitúyelo, o el estreno se retrasa o se aplaza</translation>
     </message>
     <message>
         <source>An action card that helps your own show (+PN, gold, enabling a role)</source>
@@ -3347,7 +3347,7 @@
     </message>
     <message>
         <source>↷ ↶ over a Diva: your move passes over your rival (her key counts as a step)</source>
-        <translation>↷ ↶ sobre una Diva: tu movimiento salta a tu rival (su tecla cuenta como un paso)</translation>
+        <translation>↷ ↶ sobre una Diva: tu movimiento salta por encima de tu rival (su tecla cuenta como un paso)</translation>
     </message>
     <message>
         <source>✓ ▶ · in the panel: the steps of a closing done, now, next</source>
@@ -3423,7 +3423,7 @@
     </message>
     <message>
         <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
-        <translation>Un hexágono blanco: un certificado. Con un número, su nivel en tu marcador; con la marca de una mercancía, esa mercancía pagada con el certificado</translation>
+        <translation>Un hexágono blanco: un certificado. Con un número, su nivel en tu pista; con la marca de una mercancía, esa mercancía pagada con el certificado</translation>
     </message>
     <message>
         <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
@@ -3475,7 +3475,7 @@
     </message>
     <message>
         <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
-        <translation>Una obra: la mercancía refinada que pide y lo que da enviarla; los discos son los jugadores que la enviaron</translation>
+        <translation>Una obra: la mercancía refinada que pide y lo que se obtiene al enviarla; los discos son los jugadores que la enviaron</translation>
     </message>
     <message>
         <source>A padlock: this worksite opens once the level below it is built</source>
@@ -3487,7 +3487,7 @@
     </message>
     <message>
         <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
-        <translation>Un marcador de tu taller: la ficha cuadrada cuenta tu mercancía en bruto, el hexágono es su certificado (columnas 3–5 nivel 1, 6–7 nivel 2, 8–10 nivel 3)</translation>
+        <translation>Una pista de tu taller: la ficha cuadrada cuenta tu mercancía en bruto, el hexágono es su certificado (columnas 3–5 nivel 1, 6–7 nivel 2, 8–10 nivel 3)</translation>
     </message>
     <message>
         <source>Your refined goods, to use this turn (the number on the token)</source>
@@ -3518,7 +3518,7 @@
     </message>
     <message>
         <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
-        <translation>Lección completada. Ya conoces el corazón del juego; en Ayuda → Cómo se juega está cada regla. Juega una partida de verdad con las mismas opciones o deja la lección.</translation>
+        <translation>Lección completada. Ya conoces el corazón del juego; en Ayuda → Cómo se juega están todas las reglas. Juega una partida de verdad con las mismas opciones o deja la lección.</translation>
     </message>
     <message>
         <source>Sipario! — your first season</source>
@@ -3534,7 +3534,7 @@
     </message>
     <message>
         <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
-        <translation>Antes del primer turno puedes cambiar un título por 1 de oro arrastrándolo al mazo de óperas. Tu temporada es buena: pulsa «Me quedo la temporada».</translation>
+        <translation>Antes del primer turno puedes cambiar un título por 1 oro arrastrándolo al mazo de óperas. Tu temporada es buena: pulsa «Me quedo la temporada».</translation>
     </message>
     <message>
         <source>Keep your season in this lesson: press “Keep my season”.</source>
@@ -3558,11 +3558,11 @@
     </message>
     <message>
         <source>You received a Debutant baritone from Rossini. Gold can also buy fame: press “+1 PN for 3 gold” once.</source>
-        <translation>Rossini te ha dado un Debutante barítono. El oro también compra fama: pulsa una vez «+1 PN por 3 de oro».</translation>
+        <translation>Rossini te ha dado un Debutante barítono. El oro también compra fama: pulsa una vez «+1 PN por 3 oro».</translation>
     </message>
     <message>
         <source>Buy advertising once: the button “+1 PN for 3 gold”.</source>
-        <translation>Compra publicidad una vez: el botón «+1 PN por 3 de oro».</translation>
+        <translation>Compra publicidad una vez: el botón «+1 PN por 3 oro».</translation>
     </message>
     <message>
         <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
@@ -3606,15 +3606,15 @@
     </message>
     <message>
         <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
-        <translation>Mafalda Falsettini es una Debutante soprano. Un Debutante canta Segundas partes; para una Primera parte necesita una carta como Recomendación de hierro, que tienes en la mano. Arrástrala a Mathilde y elige la Recomendación.</translation>
+        <translation>Mafalda Falsettini es una Debutante soprano. Un Debutante canta Segundas partes; para una Primera parte hace falta una carta como Recomendación de hierro, que tienes en la mano. Arrástrala a Mathilde y elige la Recomendación.</translation>
     </message>
     <message>
         <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
-        <translation>Eusebio Barcarola, el Debutante que le quitaste a Rossini, canta la Segunda parte de Walter Furst. Con él el reparto base está completo.</translation>
+        <translation>Eusebio Barcarola, el Debutante que recibiste de Rossini, canta la Segunda parte de Walter Furst. Con él el reparto base está completo.</translation>
     </message>
     <message>
         <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
-        <translation>Los papeles extra suman PN. Pon en el reparto a Zelmira Ottavini, Garganta de oro mezzosoprano, como Hedwige: una Garganta de oro en una Segunda parte te cuesta 2 de oro al confirmar.</translation>
+        <translation>Los papeles extra suman PN. Pon en el reparto a Zelmira Ottavini, Garganta de oro mezzosoprano, como Hedwige: una Garganta de oro en una Segunda parte te cuesta 2 oro al confirmar.</translation>
     </message>
     <message>
         <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
@@ -3626,7 +3626,7 @@
     </message>
     <message>
         <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
-        <translation>Pulsa «Alzar el telón». Antes de puntuar la función, cada rival tiene una acción de Competencia desleal contra ella: una carta de ataque, o un cantante suyo añadido a un papel vacío.</translation>
+        <translation>Pulsa «Alzar el telón». Antes de puntuar el espectáculo, cada rival tiene una acción de Competencia desleal contra él: una carta de ataque, o un cantante suyo añadido a un papel vacío.</translation>
     </message>
     <message>
         <source>Press “Raise the curtain” (in the ring).</source>
@@ -3638,7 +3638,7 @@
     </message>
     <message>
         <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
-        <translation>El panel de Rossini muestra sus PN, su oro y su mano. Roba, estrena y pon en escena hasta que alguien llegue a 25 PN; cuando él estrene, tendrás una acción de Competencia desleal contra su función.</translation>
+        <translation>El panel de Rossini muestra sus PN, su oro y su mano. Roba, estrena y pon en escena hasta que alguien llegue a 25 PN; cuando él estrene, tendrás una acción de Competencia desleal contra su espectáculo.</translation>
     </message>
     <message>
         <source>Turandot — cast Puccini's last opera</source>
@@ -3666,11 +3666,11 @@
     </message>
     <message>
         <source>Pong bid 2 as well, with no money: a tie, so neither of you hires Calaf's singer. Each of you got an understudy instead, chosen by Pong, who holds Puccini. Your company at the bottom shows it.</source>
-        <translation>Pong también pujó 2, sin dinero: empate, así que ninguno contrata al cantante de Calaf. A cambio cada uno recibió un suplente, elegido por Pong, que tiene a Puccini. Tu compañía, abajo, lo muestra.</translation>
+        <translation>Pong también ha pujado 2, sin dinero: empate, así que ninguno contrata al cantante de Calaf. A cambio cada uno ha recibido un suplente, elegido por Pong, que tiene a Puccini. Tu compañía, abajo, lo muestra.</translation>
     </message>
     <message>
         <source>In rounds 1 to 3 a director is fired at the end. Pong chose you: drag the Traditionalist onto “Fired directors”. That director leaves the game.</source>
-        <translation>En las rondas 1 a 3, al final, se despide a un director. Pong te eligió a ti: arrastra al Tradicionalista a «Directores despedidos». Ese director sale del juego.</translation>
+        <translation>En las rondas 1 a 3, al final, se despide a un director. Pong te ha elegido a ti: arrastra al Tradicionalista a «Directores despedidos». Ese director sale del juego.</translation>
     </message>
     <message>
         <source>Drag the Traditionalist (in the ring) onto “Fired directors”.</source>
@@ -3678,7 +3678,7 @@
     </message>
     <message>
         <source>Round 2, and Puccini has passed to you. Bid number 4 with your bluff card: the bluff changes nothing, it only hides how many cards you played. Drag both into your bid, then confirm.</source>
-        <translation>Ronda 2, y Puccini ha pasado a ti. Puja el número 4 con tu carta de farol: el farol no cambia nada, solo oculta cuántas cartas has jugado. Arrastra las dos a tu puja y luego confirma.</translation>
+        <translation>Ronda 2, y Puccini ha pasado a tus manos. Puja el número 4 con tu carta de farol: el farol no cambia nada, solo oculta cuántas cartas has jugado. Arrastra las dos a tu puja y luego confirma.</translation>
     </message>
     <message>
         <source>Put number 4 and the bluff card into your bid, then press “Confirm the bid”.</source>
@@ -3686,7 +3686,7 @@
     </message>
     <message>
         <source>Everybody played 4: nobody hires. You hold Puccini, so you give every company an understudy, yours included: drag a singer left under the characters onto each company.</source>
-        <translation>Todos jugaron el 4: nadie contrata. Tienes a Puccini, así que das un suplente a cada compañía, también a la tuya: arrastra un cantante que quede bajo los personajes a cada compañía.</translation>
+        <translation>Todos han jugado el 4: nadie contrata. Tienes a Puccini, así que das un suplente a cada compañía, también a la tuya: arrastra un cantante que quede bajo los personajes a cada compañía.</translation>
     </message>
     <message>
         <source>Drag a singer left under the characters onto a company waiting for an understudy.</source>
@@ -3726,7 +3726,7 @@
     </message>
     <message>
         <source>You hold Puccini again: the player who hired nobody this round waits for an understudy. Drag one of the singers left onto that company.</source>
-        <translation>Vuelves a tener a Puccini: quien no contrató a nadie en esta ronda espera un suplente. Arrastra uno de los cantantes que quedan a esa compañía.</translation>
+        <translation>Vuelves a tener a Puccini: quien no ha contratado a nadie en esta ronda espera un suplente. Arrastra uno de los cantantes que quedan a esa compañía.</translation>
     </message>
     <message>
         <source>Round 6: bid number 2 with both money cards you have left, then confirm. Two money cards beat one on the same number.</source>
@@ -3754,7 +3754,7 @@
     </message>
     <message>
         <source>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</source>
-        <translation>Tu puntuación: las estrellas de tus seis cantantes, +1 por cada elemento de escena, +1 por un cantante en su papel favorito (♥), −1 por uno en un papel del otro sexo, y los puntos de tu director. «Asignación óptima» coloca el reparto para sacar más puntos. Pulsa «Confirmar el reparto».</translation>
+        <translation>Tu puntuación: las estrellas de tus seis cantantes, +1 por cada elemento de escena, +1 por un cantante en su papel favorito (♥), −1 por uno en un papel del otro género, y los puntos de tu director. «Asignación óptima» coloca el reparto para sacar más puntos. Pulsa «Confirmar el reparto».</translation>
     </message>
     <message>
         <source>Press “Confirm the cast”, or move singers between roles first.</source>
@@ -3762,7 +3762,7 @@
     </message>
     <message>
         <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
-        <translation>Todos los repartos están confirmados y puntuados: los resultados muestran cada línea de cada puntuación. La referencia de reglas explica cada director (Regla TUR-066).</translation>
+        <translation>Todos los repartos están confirmados y puntuados: los resultados muestran cada línea de cada puntuación. El reglamento explica cada director (Regla TUR-066).</translation>
     </message>
     <message>
         <source>The Battle of the Divas — Callas against Tebaldi</source>
@@ -3818,7 +3818,7 @@
     </message>
     <message>
         <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
-        <translation>Lleva a tu Diva al SI, donde Renata tiene una nota: al detenerte allí, dentro de tu tesitura, la vuelves de tu color.</translation>
+        <translation>Lleva a tu Diva al SI, donde Renata tiene una nota: al detenerte allí, dentro de tu tesitura, la volteas a tu color.</translation>
     </message>
     <message>
         <source>Move your Diva (in the ring) to the SI key.</source>
@@ -3838,7 +3838,7 @@
     </message>
     <message>
         <source>A Timeline move swaps a card with its neighbour; at the end your event cards score when they stand in chronological order. Drag a card along the Timeline, or press “Done”.</source>
-        <translation>Un movimiento en la línea temporal cambia una carta por su vecina; al final tus cartas de evento puntúan si están en orden cronológico. Arrastra una carta por la línea temporal o pulsa «Hecho».</translation>
+        <translation>Un movimiento en la línea temporal intercambia una carta con su vecina; al final tus cartas de evento puntúan si están en orden cronológico. Arrastra una carta por la línea temporal o pulsa «Hecho».</translation>
     </message>
     <message>
         <source>Move a Timeline card, or press “Done”.</source>
@@ -3850,7 +3850,7 @@
     </message>
     <message>
         <source>A new opera comes to La Scala. Your black key's other action is Increase Fame: click the Fame track of a house to move its counter one step toward you.</source>
-        <translation>A La Scala llega una ópera nueva. La otra acción de tu tecla negra es Aumentar la Fama: haz clic en el marcador de Fama de un teatro para mover su contador un paso hacia ti.</translation>
+        <translation>A La Scala llega una ópera nueva. La otra acción de tu tecla negra es Aumentar la Fama: haz clic en el marcador de Fama de un teatro para mover su ficha un paso hacia ti.</translation>
     </message>
     <message>
         <source>Click a house's Fame track (one is in the ring).</source>
@@ -3890,7 +3890,7 @@
     </message>
     <message>
         <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
-        <translation>Eres un maestro de taller en la Florencia del Renacimiento, contra Cosimo. Compras mercancías en bruto en tres ciudades, las refinas en tu taller, construyes edificios y envías mercancías refinadas a las obras de la Opera. Tras 9 rondas gana quien tenga más PV; todos empiezan en 5 en el marcador de PV.</translation>
+        <translation>Eres un maestro de taller en la Florencia del Renacimiento, contra Cosimo. Compras mercancías en bruto en tres ciudades, las refinas en tu taller, construyes edificios y envías mercancías refinadas a las obras de la Opera. Tras 9 rondas gana quien tenga más PV; todos empiezan en 5 en la pista de PV.</translation>
     </message>
     <message>
         <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
@@ -3937,11 +3937,11 @@
         <translation>Arrastra la mercancía refinada del círculo a su icono de tu edificio mediano.</translation>
     </message>
     <message>
-        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <source>Now your small building: drag the Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
         <translation>Ahora tu edificio pequeño: arrastra unos Tablones y después una Columna a sus iconos. Cuando todos los iconos están cubiertos, el edificio está completo.</translation>
     </message>
     <message>
-        <source>Put a Planks, then a Column on your small building.</source>
+        <source>Put the Planks, then a Column on your small building.</source>
         <translation>Pon unos Tablones y después una Columna en tu edificio pequeño.</translation>
     </message>
     <message>
@@ -3974,11 +3974,11 @@
     </message>
     <message>
         <source>End of turn: with fewer than 2 buildings under construction you take one from the display. Drag this large building into your construction area.</source>
-        <translation>Fin del turno: con menos de 2 edificios en construcción tomas uno de la exposición. Arrastra este edificio grande a tu área de construcción.</translation>
+        <translation>Fin del turno: con menos de 2 edificios en construcción tomas uno de la exposición. Arrastra este edificio grande a tu zona de construcción.</translation>
     </message>
     <message>
         <source>Drag the large building in the ring into your construction area.</source>
-        <translation>Arrastra el edificio grande del círculo a tu área de construcción.</translation>
+        <translation>Arrastra el edificio grande del círculo a tu zona de construcción.</translation>
     </message>
     <message>
         <source>Last, drag a market card into your hand. The leftmost card is always free; the others cost 1, 2 or 3 raw goods. Then Cosimo plays.</source>
@@ -3990,7 +3990,7 @@
     </message>
     <message>
         <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
-        <translation>Ese ha sido un turno entero. La puntuación final suma el marcador de PV, 2, 3 o 4 PV por cada edificio completado, el crecimiento del taller, los certificados, los edificios azules, las mercancías en edificios incompletos, tus fichas en la Opera y los niveles de tus obras.</translation>
+        <translation>Ese ha sido un turno entero. La puntuación final suma la pista de PV, 2, 3 o 4 PV por cada edificio completado, el crecimiento del taller, los certificados, los edificios azules, las mercancías en edificios incompletos, tus fichas en la Opera y los niveles de tus obras.</translation>
     </message>
     <message>
         <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>
@@ -3998,7 +3998,7 @@
     </message>
     <message>
         <source>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</source>
-        <translation>Competencia desleal: al alzarse el telón, cada uno de los dos empresarios siguientes tiene una acción contra la función, y su empresario puede defenderse después de cada una.</translation>
+        <translation>Competencia desleal: al alzarse el telón, cada uno de los dos empresarios siguientes tiene una acción contra el espectáculo, y su empresario puede defenderse después de cada una.</translation>
     </message>
     <message>
         <source>Refining: use your refined goods now, on your buildings, on the Opera's worksites or back into raw goods; any left when you press “End refining” are lost.</source>
@@ -4425,7 +4425,7 @@
     </message>
     <message>
         <source>The first seat (visited a great work last)</source>
-        <translation>El primer asiento (el último en visitar una gran obra)</translation>
+        <translation>El primer puesto (el último en visitar una gran obra)</translation>
     </message>
     <message>
         <source>Drawn at random (nobody has)</source>
@@ -4441,7 +4441,7 @@
     </message>
     <message>
         <source>Shop boards are dealt at random (off: in seat order).</source>
-        <translation>Los talleres se reparten al azar (si no, por orden de asiento).</translation>
+        <translation>Los talleres se reparten al azar (si no, por orden de puesto).</translation>
     </message>
     <message>
         <source>Side A</source>
@@ -8336,7 +8336,7 @@
     </message>
     <message>
         <source>Not in this phase: now it is “{phase}”.</source>
-        <translation>No en esta fase: ahora toca «{phase}».</translation>
+        <translation>En esta fase no: ahora toca «{phase}».</translation>
     </message>
     <message>
         <source>You have already placed your bid this round: wait for the others.</source>
@@ -8454,7 +8454,7 @@
     </message>
     <message>
         <source>The seat that holds Puccini first; 0 draws it at random.</source>
-        <translation>El asiento que tiene primero a Puccini; con 0 se sortea.</translation>
+        <translation>El puesto que tiene primero a Puccini; con 0 se sortea.</translation>
     </message>
     <message>
         <source>Casting call: choose your bid</source>

@@ -287,7 +287,7 @@
     <name>LessonHost</name>
     <message>
         <source>Done {count} of {repeat}.</source>
-        <translation>Fatto {count} volte su {repeat}.</translation>
+        <translation>Fatto: {count} su {repeat}.</translation>
     </message>
 </context>
 <context>
@@ -3119,7 +3119,7 @@
     </message>
     <message>
         <source>A staged opera of your season, with the PN it scored</source>
-        <translation>Un'opera della tua stagione già messa in scena, con i PN che ha fatto</translation>
+        <translation>Un'opera della tua stagione già messa in scena, con i PN che ha ottenuto</translation>
     </message>
     <message>
         <source>A rival's Prima donna: her back is gold and marked P</source>
@@ -3283,7 +3283,7 @@
     </message>
     <message>
         <source>The Fame track and its counter (◆): it leans up to 3 steps toward a diva, who gets as many Timeline moves when the opera closes</source>
-        <translation>Il tracciato della Fama e il suo segnalino (◆): pende fino a 3 passi verso una diva, che riceve altrettante mosse sulla linea del tempo quando l'opera si chiude</translation>
+        <translation>Il percorso della Fama e il suo segnalino (◆): pende fino a 3 passi verso una diva, che riceve altrettante mosse sulla linea del tempo quando l'opera si chiude</translation>
     </message>
     <message>
         <source>A diva's Applause in the house, against the opera's minimum (4/9)</source>
@@ -3299,7 +3299,7 @@
     </message>
     <message>
         <source>★ on a black key: Increase Fame (click a house's Fame track)</source>
-        <translation>★ su un tasto nero: Aumentare la Fama (clicca il tracciato della Fama di un teatro)</translation>
+        <translation>★ su un tasto nero: Aumentare la Fama (fai clic sul percorso della Fama di un teatro)</translation>
     </message>
     <message>
         <source>Arrows on a black key: Expand Tessitura (drag one end of your bar outward)</source>
@@ -3423,7 +3423,7 @@
     </message>
     <message>
         <source>A white hexagon: a certificate. With a number, its level on your track; with a good's mark, that good paid by the certificate</source>
-        <translation>Un esagono bianco: un certificato. Con un numero, il suo livello sul tuo tracciato; con il segno di una merce, quella merce pagata con il certificato</translation>
+        <translation>Un esagono bianco: un certificato. Con un numero, il suo livello sulla tua traccia; con il segno di una merce, quella merce pagata con il certificato</translation>
     </message>
     <message>
         <source>Empty hexagons, then +n: move that many of your certificates n columns to the right</source>
@@ -3475,7 +3475,7 @@
     </message>
     <message>
         <source>A worksite: the refined good it wants and what sending it gives; the discs are the players who sent one</source>
-        <translation>Un cantiere: la merce raffinata che chiede e che cosa dà inviarla; i dischetti sono i giocatori che l'hanno inviata</translation>
+        <translation>Un cantiere: la merce raffinata che chiede e che cosa si ottiene inviandola; i dischetti sono i giocatori che l'hanno inviata</translation>
     </message>
     <message>
         <source>A padlock: this worksite opens once the level below it is built</source>
@@ -3487,7 +3487,7 @@
     </message>
     <message>
         <source>A track of your shop: the square token counts your raw good, the hexagon is its certificate (columns 3–5 level 1, 6–7 level 2, 8–10 level 3)</source>
-        <translation>Un tracciato della tua bottega: il gettone quadrato conta la tua merce grezza, l'esagono è il suo certificato (colonne 3–5 livello 1, 6–7 livello 2, 8–10 livello 3)</translation>
+        <translation>Una traccia della tua bottega: il gettone quadrato conta la tua merce grezza, l'esagono è il suo certificato (colonne 3–5 livello 1, 6–7 livello 2, 8–10 livello 3)</translation>
     </message>
     <message>
         <source>Your refined goods, to use this turn (the number on the token)</source>
@@ -3514,11 +3514,11 @@
     <name>lessons</name>
     <message>
         <source>Not now: the coach is waiting for the move in the ring. Read the step beside the board.</source>
-        <translation>Non ora: l'istruttore aspetta la mossa nel cerchio. Leggi il passo accanto al tabellone.</translation>
+        <translation>Non ora: l'istruttore aspetta la mossa nel cerchio. Leggi il passo accanto al tavolo.</translation>
     </message>
     <message>
         <source>Lesson complete. You know the heart of the game; Help → How to play has every rule. Play a real game with the same options, or leave the lesson.</source>
-        <translation>Lezione completata. Conosci il cuore del gioco; in Aiuto → Come si gioca trovi ogni regola. Gioca una partita vera con le stesse opzioni, oppure lascia la lezione.</translation>
+        <translation>Lezione completata. Conosci il cuore del gioco; in Aiuto → Come si gioca trovi tutte le regole. Gioca una partita vera con le stesse opzioni, oppure lascia la lezione.</translation>
     </message>
     <message>
         <source>Sipario! — your first season</source>
@@ -3526,15 +3526,15 @@
     </message>
     <message>
         <source>Welcome to Sipario! You are an impresario and Rossini is your rival. Staging operas earns Notoriety points (PN): your badge moves along the Notoriety track at the top, and the first to 25 PN wins.</source>
-        <translation>Benvenuto a Sipario! Sei un impresario e Rossini è il tuo rivale. Mettere in scena opere fa guadagnare punti Notorietà (PN): il tuo segnalino avanza sul percorso della Notorietà in alto, e vince chi arriva per primo a 25 PN.</translation>
+        <translation>Benvenuto a Sipario! Sei un impresario e Rossini è il tuo rivale. Mettere in scena opere fa guadagnare punti Notorietà (PN): il tuo contrassegno avanza sul tracciato della Notorietà in alto, e vince chi arriva per primo a 25 PN.</translation>
     </message>
     <message>
         <source>At the bottom left is your season: three opera titles. Each card lists its roles with their type (P Principal role, F First part, Se Second part) and voice. You stage them with the singers in your hand.</source>
-        <translation>In basso a sinistra c'è la tua stagione: tre titoli d'opera. Ogni carta elenca i ruoli con il tipo (P Ruolo principale, F Parte prima, Se Parte seconda) e la voce. Li metti in scena con i cantanti che hai in mano.</translation>
+        <translation>In basso a sinistra c'è la tua stagione: tre titoli d'opera. Ogni carta elenca i ruoli con il tipo (P Ruolo principale, F Prima parte, Se Seconda parte) e la voce. Li metti in scena con i cantanti che hai in mano.</translation>
     </message>
     <message>
         <source>Before the first turn you may swap one title for 1 gold by dragging it onto the opera deck. Your season is good: press “Keep my season”.</source>
-        <translation>Prima del primo turno puoi cambiare un titolo per 1 oro trascinandolo sul mazzo opere. La tua stagione va bene: premi «Tengo la mia stagione».</translation>
+        <translation>Prima del primo turno puoi cambiare un titolo per 1 oro trascinandolo sul mazzo delle opere. La tua stagione va bene: premi «Tengo la mia stagione».</translation>
     </message>
     <message>
         <source>Keep your season in this lesson: press “Keep my season”.</source>
@@ -3566,7 +3566,7 @@
     </message>
     <message>
         <source>That is your turn: press “End turn”. Rossini plays next; watch what he does.</source>
-        <translation>Il tuo turno è fatto: premi «Fine turno». Ora tocca a Rossini; guarda che cosa fa.</translation>
+        <translation>Per questo turno hai finito: premi «Fine turno». Ora tocca a Rossini; guarda che cosa fa.</translation>
     </message>
     <message>
         <source>Press “End turn” now.</source>
@@ -3586,7 +3586,7 @@
     </message>
     <message>
         <source>You hold a cast for Guillaume Tell. Drag its title onto the stage. A standard opera's base cast is 1 Principal role, 2 First parts and 1 Second part, worth 6 PN.</source>
-        <translation>Hai in mano un cast per Guillaume Tell. Trascina il titolo sul palcoscenico. Il cast base di un'opera normale è 1 Ruolo principale, 2 Parti prime e 1 Parte seconda, e vale 6 PN.</translation>
+        <translation>Hai in mano un cast per Guillaume Tell. Trascina il titolo sul palcoscenico. Il cast base di un'opera normale è 1 Ruolo principale, 2 Prime parti e 1 Seconda parte, e vale 6 PN.</translation>
     </message>
     <message>
         <source>Drag Guillaume Tell (in the ring) onto the stage.</source>
@@ -3598,23 +3598,23 @@
     </message>
     <message>
         <source>Cast the singer in the ring, on the role the coach names.</source>
-        <translation>Metti nel cast il cantante nel cerchio, sul ruolo che dice l'istruttore.</translation>
+        <translation>Metti nel cast il cantante nel cerchio, sul ruolo che indica l'istruttore.</translation>
     </message>
     <message>
         <source>Onofrio Gorgheggi is a Golden Throat (GT), a tenor: Golden Throats sing First parts. Drag him onto Arnold.</source>
-        <translation>Onofrio Gorgheggi è un'Ugola d'oro (GT), tenore: le Ugole d'oro cantano Parti prime. Trascinalo su Arnold.</translation>
+        <translation>Onofrio Gorgheggi è un'Ugola d'oro (GT), tenore: le Ugole d'oro cantano Prime parti. Trascinalo su Arnold.</translation>
     </message>
     <message>
         <source>Mafalda Falsettini is a Debutant soprano. A Debutant sings Second parts; a First part needs a card such as Recommendation of Iron, which you hold. Drag her onto Mathilde and choose the Recommendation.</source>
-        <translation>Mafalda Falsettini è una Debuttante soprano. Un Debuttante canta Parti seconde; per una Parte prima serve una carta come Raccomandazione di ferro, che hai in mano. Trascinala su Mathilde e scegli la Raccomandazione.</translation>
+        <translation>Mafalda Falsettini è una Debuttante soprano. Un Debuttante canta Seconde parti; per una Prima parte serve una carta come Raccomandazione di ferro, che hai in mano. Trascinala su Mathilde e scegli la Raccomandazione.</translation>
     </message>
     <message>
         <source>Eusebio Barcarola, the Debutant you took from Rossini, sings the Second part Walter Furst. That completes the base cast.</source>
-        <translation>Eusebio Barcarola, il Debuttante preso a Rossini, canta la Parte seconda di Walter Furst. Così il cast base è completo.</translation>
+        <translation>Eusebio Barcarola, il Debuttante preso a Rossini, canta Walter Furst, la Seconda parte. Così il cast base è completo.</translation>
     </message>
     <message>
         <source>Extra roles add PN. Cast Zelmira Ottavini, a Golden Throat mezzo-soprano, as Hedwige: a Golden Throat in a Second part costs you 2 gold when you confirm.</source>
-        <translation>I ruoli extra aggiungono PN. Metti nel cast Zelmira Ottavini, Ugola d'oro mezzosoprano, come Hedwige: un'Ugola d'oro in una Parte seconda ti costa 2 ori quando confermi.</translation>
+        <translation>I ruoli extra aggiungono PN. Metti nel cast Zelmira Ottavini, Ugola d'oro mezzosoprano, come Hedwige: un'Ugola d'oro in una Seconda parte ti costa 2 ori quando confermi.</translation>
     </message>
     <message>
         <source>Every base role is filled, so the debut can be confirmed: press “Confirm the debut”. You pay the cast's gold now.</source>
@@ -3626,7 +3626,7 @@
     </message>
     <message>
         <source>Press “Raise the curtain”. Before the show is scored, your rivals get one Unfair Competition action each against it: an attack card, or a singer of their own added to an empty role.</source>
-        <translation>Premi «Alza il sipario». Prima che lo spettacolo sia contato, ogni rivale ha un'azione di Concorrenza sleale contro di esso: una carta d'attacco, oppure un suo cantante aggiunto a un ruolo vuoto.</translation>
+        <translation>Premi «Alza il sipario». Prima che lo spettacolo riceva i suoi punti, ogni rivale ha un'azione di Concorrenza sleale contro di esso: una carta d'attacco, oppure un suo cantante aggiunto a un ruolo vuoto.</translation>
     </message>
     <message>
         <source>Press “Raise the curtain” (in the ring).</source>
@@ -3634,7 +3634,7 @@
     </message>
     <message>
         <source>Rossini did not attack: he added a singer of his own to an empty role. Guillaume Tell is staged for 7 PN, 6 for the base cast and 1 for the extra roles, and your badge moved along the track.</source>
-        <translation>Rossini non ha attaccato: ha aggiunto un suo cantante a un ruolo vuoto. Guillaume Tell va in scena per 7 PN, 6 per il cast base e 1 per i ruoli extra, e il tuo segnalino è avanzato sul percorso.</translation>
+        <translation>Rossini non ha attaccato: ha aggiunto un suo cantante a un ruolo vuoto. Guillaume Tell va in scena per 7 PN, 6 per il cast base e 1 per i ruoli extra, e il tuo contrassegno è avanzato sul tracciato.</translation>
     </message>
     <message>
         <source>Rossini's panel shows his PN, gold and hand. Draw, debut and stage until someone reaches 25 PN; when he debuts, you get an Unfair Competition action against his show.</source>
@@ -3754,7 +3754,7 @@
     </message>
     <message>
         <source>Your score: the stars of your six singers, +1 for each scene element, +1 for a singer on their favourite role (♥), −1 for one on a role of the other gender, and your director's points. “Optimal assignment” arranges the cast for the most points. Press “Confirm the cast”.</source>
-        <translation>Il tuo punteggio: le stelle dei tuoi sei cantanti, +1 per ogni elemento di scena, +1 per un cantante nel suo ruolo preferito (♥), −1 per uno in un ruolo dell'altro sesso, e i punti del tuo regista. «Assegnazione ottimale» sistema il cast per il massimo dei punti. Premi «Conferma il cast».</translation>
+        <translation>Il tuo punteggio: le stelle dei tuoi sei cantanti, +1 per ogni elemento di scena, +1 per un cantante nel suo ruolo preferito (♥), −1 per uno in un ruolo dell'altro genere, e i punti del tuo regista. «Assegnazione ottimale» sistema il cast per il massimo dei punti. Premi «Conferma il cast».</translation>
     </message>
     <message>
         <source>Press “Confirm the cast”, or move singers between roles first.</source>
@@ -3762,7 +3762,7 @@
     </message>
     <message>
         <source>Every cast is confirmed and scored: the results list each line of every score. The rules reference explains each director (Rule TUR-066).</source>
-        <translation>Tutti i cast sono confermati e contati: i risultati elencano ogni voce di ogni punteggio. Il riferimento delle regole spiega ogni regista (Regola TUR-066).</translation>
+        <translation>Tutti i cast sono confermati e valutati: i risultati elencano ogni voce di ogni punteggio. Il regolamento spiega ogni regista (Regola TUR-066).</translation>
     </message>
     <message>
         <source>The Battle of the Divas — Callas against Tebaldi</source>
@@ -3818,7 +3818,7 @@
     </message>
     <message>
         <source>Move your Diva to SI, where Renata has a note: stopping there inside your tessitura flips it to your colour.</source>
-        <translation>Porta la tua Diva sul SI, dove Renata ha una nota: fermandoti lì, dentro la tua tessitura, la giri del tuo colore.</translation>
+        <translation>Porta la tua Diva sul SI, dove Renata ha una nota: fermandoti lì, dentro la tua tessitura, la giri al tuo colore.</translation>
     </message>
     <message>
         <source>Move your Diva (in the ring) to the SI key.</source>
@@ -3890,7 +3890,7 @@
     </message>
     <message>
         <source>You are a Workshop Master in Renaissance Florence, against Cosimo. You buy raw goods in three cities, refine them in your shop, construct buildings and send refined goods to the worksites of the Opera. After 9 rounds the most VP wins; everybody starts at 5 on the VP track.</source>
-        <translation>Sei un maestro di bottega nella Firenze del Rinascimento, contro Cosimo. Compri merci grezze in tre città, le raffini nella tua bottega, costruisci edifici e mandi merci raffinate ai cantieri dell'Opera. Dopo 9 round vince chi ha più PV; tutti partono da 5 sul percorso dei PV.</translation>
+        <translation>Sei un maestro di bottega nella Firenze del Rinascimento, contro Cosimo. Compri merci grezze in tre città, le raffini nella tua bottega, costruisci edifici e mandi merci raffinate ai cantieri dell'Opera. Dopo 9 round vince chi ha più PV; tutti partono da 5 sulla traccia dei PV.</translation>
     </message>
     <message>
         <source>First the building draft: each player takes two buildings to construct. Drag this medium building into your Buildings under construction.</source>
@@ -3937,11 +3937,11 @@
         <translation>Trascina la merce raffinata nel cerchio sulla sua icona nel tuo edificio medio.</translation>
     </message>
     <message>
-        <source>Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
+        <source>Now your small building: drag the Planks, then a Column onto its icons. When every icon is covered, the building is complete.</source>
         <translation>Ora il tuo edificio piccolo: trascina le Assi, poi una Colonna sulle sue icone. Quando ogni icona è coperta, l'edificio è completo.</translation>
     </message>
     <message>
-        <source>Put a Planks, then a Column on your small building.</source>
+        <source>Put the Planks, then a Column on your small building.</source>
         <translation>Metti le Assi, poi una Colonna sul tuo edificio piccolo.</translation>
     </message>
     <message>
@@ -3990,11 +3990,11 @@
     </message>
     <message>
         <source>That was a whole turn. The final score adds the VP track, 2, 3 or 4 VP per completed building, your shop's growth, your certificates, blue buildings, goods on unfinished buildings, your tokens on the Opera and the levels of your worksites.</source>
-        <translation>Questo era un turno intero. Il punteggio finale somma il percorso dei PV, 2, 3 o 4 PV per ogni edificio completato, la crescita della bottega, i certificati, gli edifici blu, le merci sugli edifici incompleti, i tuoi segnalini sull'Opera e i livelli dei tuoi cantieri.</translation>
+        <translation>Questo era un turno intero. Il punteggio finale somma la traccia dei PV, 2, 3 o 4 PV per ogni edificio completato, la crescita della bottega, i certificati, gli edifici blu, le merci sugli edifici incompleti, i tuoi segnalini sull'Opera e i livelli dei tuoi cantieri.</translation>
     </message>
     <message>
         <source>Your first debut: fill every base role (1 Principal role, 2 First parts, 1 Second part) with singers of the right category and voice before you confirm; “Give up the debut” if you cannot.</source>
-        <translation>Il tuo primo debutto: copri ogni ruolo base (1 Ruolo principale, 2 Parti prime, 1 Parte seconda) con cantanti della categoria e della voce giuste prima di confermare; «Rinuncia al debutto» se non ci riesci.</translation>
+        <translation>Il tuo primo debutto: copri ogni ruolo base (1 Ruolo principale, 2 Prime parti, 1 Seconda parte) con cantanti della categoria e della voce giuste prima di confermare; «Rinuncia al debutto» se non ci riesci.</translation>
     </message>
     <message>
         <source>Unfair Competition: once the curtain rises, each of the next two impresarios gets one action against the show, and its owner may defend after each.</source>
@@ -6930,7 +6930,7 @@
     </message>
     <message>
         <source>You have no blind-discard marker left: discard face up.</source>
-        <translation>Non ti resta alcun segnalino di scarto al buio: scarta a faccia in su.</translation>
+        <translation>Non ti resta alcun segnalino di scarto al buio: scarta una carta scoperta.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -8340,7 +8340,7 @@
     </message>
     <message>
         <source>You have already placed your bid this round: wait for the others.</source>
-        <translation>Hai già piazzato la tua offerta in questo round: aspetta gli altri.</translation>
+        <translation>Hai già fatto la tua offerta in questo round: aspetta gli altri.</translation>
     </message>
     <message>
         <source>You have already confirmed your cast: wait for the others.</source>
@@ -8348,7 +8348,7 @@
     </message>
     <message>
         <source>Only the holder of Puccini decides now.</source>
-        <translation>Ora decide solo chi ha Puccini.</translation>
+        <translation>Ora decide solo chi tiene Puccini.</translation>
     </message>
     <message>
         <source>Only the player chosen to fire a director decides now.</source>
@@ -8382,7 +8382,7 @@
     </message>
     <message>
         <source>Choose another player: the holder of Puccini never fires a director.</source>
-        <translation>Scegli un altro giocatore: chi ha Puccini non licenzia mai un regista.</translation>
+        <translation>Scegli un altro giocatore: chi tiene Puccini non licenzia mai un regista.</translation>
     </message>
     <message>
         <source>+3 if nobody plays a role of the other gender, else −1 each.</source>

@@ -432,11 +432,11 @@ TEXTS: dict[str, str] = {
     ),
     "lesson.magna.complete": QT_TRANSLATE_NOOP(
         "lessons",
-        "Now your small building: drag a Planks, then a Column onto its icons. When every icon is covered, the building is complete.",
+        "Now your small building: drag the Planks, then a Column onto its icons. When every icon is covered, the building is complete.",
     ),
     "lesson.magna.complete.hint": QT_TRANSLATE_NOOP(
         "lessons",
-        "Put a Planks, then a Column on your small building.",
+        "Put the Planks, then a Column on your small building.",
     ),
     "lesson.magna.place": QT_TRANSLATE_NOOP(
         "lessons",
