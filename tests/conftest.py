@@ -52,3 +52,26 @@ def pytest_configure(config):
     name = os.environ.get("PYTEST_XDIST_WORKER", "main")
     _crash_log = open(Path(folder) / f"crash-{name}-{os.getpid()}.log", "w")  # noqa: SIM115
     faulthandler.enable(_crash_log, all_threads=True)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """Make ``--dist loadgroup`` (dev.py) send an xdist_group's tests to one worker again.
+
+    pytest-xdist 3.8 appends ``@group`` to ``item._nodeid``, which pytest 9.2 no longer reads
+    (``nodeid`` comes from ``item._id``): every group was spread over the workers. The same
+    suffix is set where pytest reads it; nothing happens without xdist or once xdist does it.
+    """
+    if not getattr(config.option, "loadgroup", False):
+        return
+    from _pytest.nodeid import NodeId
+
+    for item in items:
+        groups = sorted(
+            {
+                str(m.args[0] if m.args else m.kwargs.get("name", "default"))
+                for m in item.iter_markers("xdist_group")
+            }
+        )
+        if groups and "@" not in item.nodeid:
+            item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(groups)}")

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from ..core import registry
 from ..core.digest import canonical_json
-from ..core.game import Game
-from ..core.match import Match, SeatInfo
+from ..core.game import Game, GameConfig
+from ..core.match import LogEntry, Match, SeatInfo
+from ..core.types import Seat
 from .available import playable_game_ids
 from .theme import SEAT_COLOURS
 
@@ -203,9 +204,7 @@ def _held_over(view: QGraphicsView, start: QPointF, end: QPointF) -> None:
 
 def _preview_shot(window: MainWindow, game_id: str, directory: Path) -> Path | None:
     """A card held over a legal target of a demo position, the drop's preview beside it."""
-    from .boards import board_class
-
-    for _name, match, _seat in board_class(game_id).demo_positions():
+    for _name, match, _seat in demo_positions(game_id):
         window.controller.start(match)
         area = _table(window)
         area.view.fit()
@@ -230,6 +229,41 @@ def _preview_shot(window: MainWindow, game_id: str, directory: Path) -> Path | N
     return None
 
 
+_Recording = tuple[
+    str, Game, GameConfig, list[SeatInfo], int, list[LogEntry], int, int, Seat | None
+]
+_RECORDED: dict[type, list[_Recording]] = {}
+"""Per board class, its demo positions as first found: (name, game, config, seats, seed,
+log, cursor, clock, seat)."""
+
+
+def demo_positions(game_id: str) -> list[tuple[str, Match, Seat | None]]:
+    """``Board.demo_positions()`` of ``game_id``'s board, searched for once per process.
+
+    Finding a position plays the computer until a phase comes (seconds per game); the
+    shots ask twice a run (phases, drop preview) and the tests run the shots in three
+    languages. Later calls replay the recorded moves into new matches: the same
+    positions, which the caller may play on freely.
+    """
+    from .boards import board_class
+
+    board = board_class(game_id)
+    recorded = _RECORDED.get(board)
+    if recorded is None:
+        positions = board.demo_positions()
+        _RECORDED[board] = [
+            (name, m.game, m.config, list(m.seats), m.seed, list(m.log), m.cursor, m.clock_ms, seat)
+            for name, m, seat in positions
+        ]
+        return positions
+    found = []
+    for name, game, config, seats, seed, log, cursor, clock, seat in recorded:
+        match = Match.replay(game, config, list(seats), seed, log, cursor)
+        match.clock_ms = clock
+        found.append((name, match, seat))
+    return found
+
+
 def _games() -> list[Game]:
     return [registry.get(i) for i in playable_game_ids() if i != "toy"]
 
@@ -242,10 +276,8 @@ def _table(window: MainWindow) -> BoardArea:
 
 def _phase_positions(window: MainWindow, game_id: str, directory: Path) -> list[Path]:
     """Shots of every phase the game's board offers (``Board.demo_positions``)."""
-    from .boards import board_class
-
     written = []
-    positions = board_class(game_id).demo_positions()
+    positions = demo_positions(game_id)
     for name, match, _seat in positions:
         window.controller.start(match)
         _table(window).view.fit()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -17,9 +18,15 @@ def _glossary(language: str) -> list[dict]:
     return json.loads(path.read_text(encoding="utf-8"))["terms"]
 
 
-def _messages(language: str):
-    """(context, English source, every translated form) of a catalogue."""
+@functools.cache
+def _messages(language: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """(context, English source, every translated form) of a catalogue.
+
+    Parsed once per language and session: each glossary term reads the whole catalogue,
+    and parsing it again per term cost 17 s a test.
+    """
     root = ET.parse(ROOT / "translations" / f"divas_desktop_{language}.ts").getroot()
+    found = []
     for context in root.iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
@@ -27,7 +34,8 @@ def _messages(language: str):
             forms = [f.text or "" for f in translation.iter("numerusform")] or [
                 translation.text or ""
             ]
-            yield name, message.findtext("source") or "", forms
+            found.append((name, message.findtext("source") or "", tuple(forms)))
+    return tuple(found)
 
 
 def _has(text: str, word: str) -> bool:
