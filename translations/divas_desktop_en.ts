@@ -26,12 +26,32 @@
         <source>The computer waits: press Space or click Next.</source>
         <translation>The computer waits: press Space or click Next.</translation>
     </message>
+    <message>
+        <source>Players ▸</source>
+        <translation>Players ▸</translation>
+    </message>
+    <message>
+        <source>◂ Players</source>
+        <translation>◂ Players</translation>
+    </message>
+    <message>
+        <source>Fold away the players and log column (F9): the board gets the room</source>
+        <translation>Fold away the players and log column (F9): the board gets the room</translation>
+    </message>
+    <message>
+        <source>Show the players and log column (F9)</source>
+        <translation>Show the players and log column (F9)</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
         <translation>Which move do you mean?</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Key: {key}</translation>
     </message>
     <message>
         <source>Esc or a click closes the card</source>
@@ -312,6 +332,10 @@
     <message>
         <source>&amp;Next move</source>
         <translation>&amp;Next move</translation>
+    </message>
+    <message>
+        <source>Players and &amp;log column</source>
+        <translation>Players and &amp;log column</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -5810,6 +5834,10 @@
     <message>
         <source>{pn} PN · {gold} · {markers}</source>
         <translation>{pn} PN · {gold} · {markers}</translation>
+    </message>
+    <message>
+        <source>{pn} PN · G {gold} · ◦ {markers}</source>
+        <translation>{pn} PN · G {gold} · ◦ {markers}</translation>
     </message>
     <message numerus="yes">
         <source>Hand: %n cards</source>

@@ -26,12 +26,32 @@
         <source>The computer waits: press Space or click Next.</source>
         <translation>El ordenador espera: pulsa Espacio o haz clic en Siguiente.</translation>
     </message>
+    <message>
+        <source>Players ▸</source>
+        <translation>Jugadores ▸</translation>
+    </message>
+    <message>
+        <source>◂ Players</source>
+        <translation>◂ Jugadores</translation>
+    </message>
+    <message>
+        <source>Fold away the players and log column (F9): the board gets the room</source>
+        <translation>Pliega la columna de jugadores y crónica (F9): el tablero gana ese espacio</translation>
+    </message>
+    <message>
+        <source>Show the players and log column (F9)</source>
+        <translation>Muestra la columna de jugadores y crónica (F9)</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
         <translation>¿Qué jugada quieres hacer?</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tecla: {key}</translation>
     </message>
     <message>
         <source>Esc or a click closes the card</source>
@@ -312,6 +332,10 @@
     <message>
         <source>&amp;Next move</source>
         <translation>&amp;Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Players and &amp;log column</source>
+        <translation>Columna de jugadores y &amp;crónica</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -5810,6 +5834,10 @@
     <message>
         <source>{pn} PN · {gold} · {markers}</source>
         <translation>{pn} PN · {gold} · {markers}</translation>
+    </message>
+    <message>
+        <source>{pn} PN · G {gold} · ◦ {markers}</source>
+        <translation>{pn} PN · G {gold} · ◦ {markers}</translation>
     </message>
     <message numerus="yes">
         <source>Hand: %n cards</source>

@@ -26,12 +26,32 @@
         <source>The computer waits: press Space or click Next.</source>
         <translation>Il computer attende: premi Spazio o fai clic su Avanti.</translation>
     </message>
+    <message>
+        <source>Players ▸</source>
+        <translation>Giocatori ▸</translation>
+    </message>
+    <message>
+        <source>◂ Players</source>
+        <translation>◂ Giocatori</translation>
+    </message>
+    <message>
+        <source>Fold away the players and log column (F9): the board gets the room</source>
+        <translation>Ripiega la colonna dei giocatori e della cronaca (F9): il tabellone prende il suo spazio</translation>
+    </message>
+    <message>
+        <source>Show the players and log column (F9)</source>
+        <translation>Mostra la colonna dei giocatori e della cronaca (F9)</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
         <translation>Quale mossa intendi?</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tasto: {key}</translation>
     </message>
     <message>
         <source>Esc or a click closes the card</source>
@@ -312,6 +332,10 @@
     <message>
         <source>&amp;Next move</source>
         <translation>&amp;Mossa successiva</translation>
+    </message>
+    <message>
+        <source>Players and &amp;log column</source>
+        <translation>Colonna giocatori e &amp;cronaca</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -5810,6 +5834,10 @@
     <message>
         <source>{pn} PN · {gold} · {markers}</source>
         <translation>{pn} PN · {gold} · {markers}</translation>
+    </message>
+    <message>
+        <source>{pn} PN · G {gold} · ◦ {markers}</source>
+        <translation>{pn} PN · G {gold} · ◦ {markers}</translation>
     </message>
     <message numerus="yes">
         <source>Hand: %n cards</source>

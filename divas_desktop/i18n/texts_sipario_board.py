@@ -26,6 +26,8 @@ TEXTS = {
         gold="n.gold",
         markers="n.markers",
     ),
+    # A narrow panel (five seats, Spanish): the counters' marks instead of words.
+    "purse.short": QT_TRANSLATE_NOOP("sipario_board", "{pn} PN · G {gold} · ◦ {markers}"),
     "hand": counted(QT_TRANSLATE_NOOP("sipario_board", "Hand: %n cards"), "count"),
     "prime_donne": counted(QT_TRANSLATE_NOOP("sipario_board", "%n Prima donna"), "count"),
     "spied": counted(QT_TRANSLATE_NOOP("sipario_board", "%n spied"), "count"),

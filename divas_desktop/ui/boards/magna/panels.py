@@ -179,11 +179,10 @@ class ScoreTableItem(BoardItem):
             paint_seat_badge(painter, QRectF(x + 6, top + 1, 16, 16), colour, shape, mark)
             painter.setPen(QColor(GOLD_LIGHT if index in spec.winners else CREAM))
             painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
-            label = ("♛ " if index in spec.winners else "") + name
-            painter.drawText(
-                QRectF(x + 24, top, col_w - 28, spec.row_h),
+            painter.drawText(  # the winner's crown is on the total: the name has the room
+                QRectF(x + 24, top, col_w - 25, spec.row_h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                label,
+                name,
             )
         y = top + spec.row_h + 2
         for index, (label, values) in enumerate(spec.rows):
@@ -230,8 +229,9 @@ class ScoreTableItem(BoardItem):
         painter.setFont(board_font(TEXT_BODY, bold=True, serif=False))
         for index, value in enumerate(values):
             x = 12 + spec.label_w + index * col_w
+            crown = "♛ " if bold and index in spec.winners else ""
             painter.drawText(
-                QRectF(x, y, col_w, spec.row_h), Qt.AlignmentFlag.AlignCenter, str(value)
+                QRectF(x, y, col_w, spec.row_h), Qt.AlignmentFlag.AlignCenter, f"{crown}{value}"
             )
 
 

@@ -29,6 +29,7 @@ class SiparioBoard(Board):
     """Draws a Sipario! player view and turns gestures into Sipario! actions."""
 
     item_types = ITEM_TYPES
+    button_keys = prompts.KEYS  # the turn-level buttons' letters (tooltips name them)
 
     def __init__(self, game_id: str = "sipario", seats: Sequence[Any] = (), parent=None) -> None:
         super().__init__(game_id, seats, parent)

@@ -96,6 +96,8 @@ def _lines(
     texts: SiparioTexts, view: SiparioView, player: PlayerView, width: float = 900
 ) -> tuple[str, ...]:
     purse = texts("purse", pn=player.pn, gold=player.gold, markers=player.markers)
+    if not _fits(purse, width):  # never elided: the short form has the counters' marks
+        purse = texts("purse.short", pn=player.pn, gold=player.gold, markers=player.markers)
     hand = [texts("hand", player.hand_count)]
     if player.prime_donne_count:
         hand.append(texts("prime_donne", player.prime_donne_count))

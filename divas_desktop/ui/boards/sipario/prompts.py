@@ -16,11 +16,12 @@ from ....games.sipario import actions as act
 from ....games.sipario.data import load
 from ....games.sipario.views import SiparioView
 from ...board import ButtonSpec, LabelSpec, Spec, TokenSpec, ZoneSpec
-from ...board.fonts import TEXT_SMALL
+from ...board.fonts import TEXT_BODY, TEXT_SMALL, text_size
 from ...theme import CREAM, GOLD_LIGHT
 from . import layout as lay
 from . import reseat
 from .cards import mini
+from .items import card_height
 from .texts import SiparioTexts, card_name, type_name
 
 OFFER_ITEMS = ("gold", "marker", "singer", "action")
@@ -50,6 +51,23 @@ PROMPT_BUTTONS = (
 """Buttons in the prompt strip, answering its question."""
 OFFER_BUTTONS = (act.DeclineOffer, act.ConfirmOffer)
 """Buttons under the Last-Hour Offers."""
+STAGE_GIVING_UP = (act.AbandonDebut, act.YieldDefence, act.AbandonExtra)
+"""The stage header's second place (from the right): giving up; the first confirms."""
+STAGE_BUTTON_ROOM = 180.0
+"""The room of each place in the stage header: its widest button (``button_width``)."""
+OWN_PLACES = ("end_turn", "advertise")
+"""The places of your area's buttons from the right: End turn always at the corner, then
+"+1 PN", whether or not the other is offered (a player's hand learns a place)."""
+KEYS = {
+    "end_turn": "E",
+    "advertise": "A",
+    "confirm_debut": "C",
+    "confirm_extra": "C",
+    "raise_curtain": "C",
+    "abandon_debut": "G",
+    "abandon_extra": "G",
+}
+"""The letter of each turn-level button (its tooltip names it)."""
 
 
 RULES = {
@@ -160,7 +178,15 @@ def _strip(text: str, target: bool = True) -> list[Spec]:
 def _cards_row(texts: SiparioTexts, cards: list[str]) -> list[Spec]:
     """The cards a prompt's gestures start from, in a row on the strip."""
     return [
-        mini(texts, card, lay.STAGE_X + 14 + index * 104, lay.PROMPT_Y + 34, w=98, h=46, z=7)
+        mini(
+            texts,
+            card,
+            lay.STAGE_X + 14 + index * 104,
+            lay.PROMPT_Y + 34,
+            w=98,
+            h=card_height(card_name(texts, card), 98),
+            z=7,
+        )
         for index, card in enumerate(cards[:6])
     ]
 
@@ -318,7 +344,16 @@ def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
     x = lay.STAGE_X + 14
     for index, singer in enumerate(view.extra_singers):
         specs.append(
-            mini(texts, singer, x + index * 104, lay.PROMPT_Y + 30, w=98, h=46, z=7, target=True)
+            mini(
+                texts,
+                singer,
+                x + index * 104,
+                lay.PROMPT_Y + 30,
+                w=98,
+                h=card_height(card_name(texts, singer), 98),
+                z=7,
+                target=True,
+            )
         )
     x += len(view.extra_singers) * 104
     for effect in view.extra_effects:
@@ -406,6 +441,18 @@ def action_label(texts: SiparioTexts, view: SiparioView | None, action: Action) 
     return texts.game(f"sipario.action.{action.kind}")
 
 
+def button_width(label: str, height: float, least: float = 146.0) -> float:
+    """The width a button needs to hold ``label`` in the lines its height allows, each word
+    whole (a long name in Spanish or Italian gets a wider button, never a cut word)."""
+    lines = max(1, int(height // 15))
+    for width in (least, least + 34, least + 74):
+        room = width - 12  # the button's side margins
+        words = max((text_size(w, TEXT_BODY, 0, True, False)[0] for w in label.split()), default=0)
+        if words <= room and text_size(label, TEXT_BODY, room, True, False)[1] <= lines * 15:
+            return width
+    return least + 74
+
+
 def accept_position(index: int) -> tuple[float, float]:
     """Where the Accept button of offer ``index`` goes (beside its tag)."""
     return OFFERS_X + OFFERS_W - 92, TAG_Y + index * TAG_STEP
@@ -420,6 +467,8 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
     stage_x = lay.STAGE_X + lay.STAGE_W - 6
     prompt_x = lay.STAGE_X + lay.STAGE_W - 12
     own_x = lay.WIDTH - 2
+    extra_places = 0
+    stage_places = 0
     reseating = False
     for action in actions:
         label = action_label(texts, view, action)
@@ -443,13 +492,21 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
                 )
             )
         elif isinstance(action, STAGE_BUTTONS):
-            stage_x -= 150
+            width = button_width(label, 30)
+            # Fixed places: confirming at the right end, giving up left of the widest
+            # confirmation, so neither moves when the other comes or goes.
+            if isinstance(action, STAGE_GIVING_UP):
+                place = 1
+            else:
+                place = 0 if stage_places == 0 else 1 + stage_places
+                stage_places += 1
+            right = stage_x - 4 - place * (STAGE_BUTTON_ROOM + 4)
             out.append(
                 ButtonSpec(
                     id=f"button.{action.kind}",
-                    x=stage_x,
+                    x=right - width,
                     y=lay.HEADER_Y,
-                    w=146,
+                    w=width,
                     h=30,
                     text=label,
                     action=action,
@@ -470,13 +527,14 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
                 )
             )
         elif isinstance(action, PROMPT_BUTTONS):
-            prompt_x -= 150
+            width = button_width(label, 32)
+            prompt_x -= width + 4
             out.append(
                 ButtonSpec(
                     id=f"button.{action.kind}",
                     x=prompt_x,
                     y=lay.PROMPT_Y + 48,
-                    w=146,
+                    w=width,
                     h=32,
                     text=label,
                     action=action,
@@ -484,11 +542,15 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
                 )
             )
         else:
-            own_x -= lay.BUTTON_W + 6
+            if action.kind in OWN_PLACES:
+                place = OWN_PLACES.index(action.kind)
+            else:
+                place = len(OWN_PLACES) + extra_places
+                extra_places += 1
             out.append(
                 ButtonSpec(
                     id=f"button.{action.kind}",
-                    x=own_x,
+                    x=own_x - (place + 1) * (lay.BUTTON_W + 6),
                     y=lay.BUTTONS_Y,
                     w=lay.BUTTON_W,
                     h=lay.BUTTON_H,

@@ -21,6 +21,7 @@ from ...board.items import SeatBadge
 from ...theme import CREAM, GOLD_LIGHT
 from . import layout as lay
 from .cards import OPERA_ACCENT, POLARITY_MARK, mini
+from .items import card_height
 from .texts import SiparioTexts, card_name, type_name
 
 STRUCK = "#ff8a7a"
@@ -218,11 +219,13 @@ def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
                 tooltip=tooltip,
             )
         )
+        card_h = 46.0
         if slot.card is not None:
             mark_extra = ""
             if slot.by is not None and slot.by != prod.owner:
                 mark_extra = " ◂" + host.seat_badge(slot.by)[2]
-            card_spec = mini(texts, slot.card, sx + 4, sy + 32, w=slot_w - 8, h=46, z=2)
+            card_h = card_height(card_name(texts, slot.card), slot_w - 8)  # two lines?
+            card_spec = mini(texts, slot.card, sx + 4, sy + 32, w=slot_w - 8, h=card_h, z=2)
             specs.append(replace(card_spec, mark=card_spec.mark + mark_extra))
             status = ""
             if slot.eliminated:
@@ -234,7 +237,7 @@ def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
                     LabelSpec(
                         id=f"role.{p}.{slot.role}.status",
                         x=sx + 4,
-                        y=sy + 78,
+                        y=sy + 32 + card_h,
                         text=status,
                         size=TEXT_SMALL,
                         bold=True,
@@ -257,7 +260,8 @@ def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
                 )
             )
         chips = [e for e in prod.effects if e.role == slot.role]
-        top = sy + 78 + (14 if slot.card is not None and (slot.eliminated or slot.delayed) else 0)
+        top = sy + 32 + card_h
+        top += 14 if slot.card is not None and (slot.eliminated or slot.delayed) else 0
         for effect in reversed(chips):  # the latest cards first, as many as fit
             chip = _chip(host, view, p, effect, sx + 4, top, slot_w - 8)
             height = text_height(chip.text, TEXT_SMALL, slot_w - 8)
