@@ -4148,6 +4148,56 @@
         <translation>Total</translation>
     </message>
     <message>
+        <source>Victory points on the track: {points}</source>
+        <translation>Victory points on the track: {points}</translation>
+    </message>
+    <message>
+        <source>Completed buildings: {small} small, {medium} medium, {large} large → {points}</source>
+        <translation>Completed buildings: {small} small, {medium} medium, {large} large → {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions of your shop hold a building → {points}</source>
+        <translation>
+            <numerusform>%n position of your shop holds a building → {points}</numerusform>
+            <numerusform>%n positions of your shop hold a building → {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Certificates at levels {levels} → {points}</source>
+        <translation>Certificates at levels {levels} → {points}</translation>
+    </message>
+    <message>
+        <source>No certificate yet → 0</source>
+        <translation>No certificate yet → 0</translation>
+    </message>
+    <message>
+        <source>Blue buildings slid to the right score at the end → {points}</source>
+        <translation>Blue buildings slid to the right score at the end → {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refined goods on your buildings under construction → {points}</source>
+        <translation>
+            <numerusform>%n refined good on your buildings under construction → {points}</numerusform>
+            <numerusform>%n refined goods on your buildings under construction → {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tokens} tokens on the Opera board; 2 VP for each rival with fewer: {players} → {points}</source>
+        <translation>{tokens} tokens on the Opera board; 2 VP for each rival with fewer: {players} → {points}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens on the Opera board; no rival has fewer (a tie does not count) → 0</source>
+        <translation>{tokens} tokens on the Opera board; no rival has fewer (a tie does not count) → 0</translation>
+    </message>
+    <message>
+        <source>Your tokens on worksites: {level1} of level 1, {level2} of level 2, {level3} of level 3 → {points}</source>
+        <translation>Your tokens on worksites: {level1} of level 1, {level2} of level 2, {level3} of level 3 → {points}</translation>
+    </message>
+    <message>
+        <source>Locked until the worksite below holds a token (any player's): level {levels} still empty</source>
+        <translation>Locked until the worksite below holds a token (any player's): level {levels} still empty</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Your hand</translation>
     </message>
@@ -6042,6 +6092,45 @@
         <translation>empty</translation>
     </message>
     <message>
+        <source>✚ optional role</source>
+        <translation>✚ optional role</translation>
+    </message>
+    <message>
+        <source>✓ {singer} can sing it</source>
+        <translation>✓ {singer} can sing it</translation>
+    </message>
+    <message>
+        <source>✗ {category}: needs {card}</source>
+        <translation>✗ {category}: needs {card}</translation>
+    </message>
+    <message>
+        <source>✗ nobody in your hand</source>
+        <translation>✗ nobody in your hand</translation>
+    </message>
+    <message>
+        <source>worth {pn} PN once the base cast is complete</source>
+        <translation>worth {pn} PN once the base cast is complete</translation>
+    </message>
+    <message>
+        <source>missing: {roles}</source>
+        <translation>missing: {roles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n missing</source>
+        <translation>
+            <numerusform>⚠ %n missing</numerusform>
+            <numerusform>⚠ %n missing</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand cannot cast these base roles: {roles}</source>
+        <translation>Your hand cannot cast these base roles: {roles}</translation>
+    </message>
+    <message>
+        <source>Giving up returns the cards to your hand, but costs the rest of this turn: no other debut and no extra show.</source>
+        <translation>Giving up returns the cards to your hand, but costs the rest of this turn: no other debut and no extra show.</translation>
+    </message>
+    <message>
         <source>base cast</source>
         <translation>base cast</translation>
     </message>
@@ -6202,6 +6291,26 @@
         <translation>Extra show: {show}</translation>
     </message>
     <message>
+        <source>Extra show: click a show, then add singers and cards.</source>
+        <translation>Extra show: click a show, then add singers and cards.</translation>
+    </message>
+    <message>
+        <source>needs {cards}</source>
+        <translation>needs {cards}</translation>
+    </message>
+    <message>
+        <source>needs at least {cards}</source>
+        <translation>needs at least {cards}</translation>
+    </message>
+    <message>
+        <source>all of different voices</source>
+        <translation>all of different voices</translation>
+    </message>
+    <message>
+        <source>with New Year's Eve</source>
+        <translation>with New Year's Eve</translation>
+    </message>
+    <message>
         <source>+{pn} PN · +{gold}</source>
         <translation>+{pn} PN · +{gold}</translation>
     </message>
@@ -6223,6 +6332,10 @@
     <message>
         <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
         <translation>Debut a title, play a turn card on an opponent, or end the turn.</translation>
+    </message>
+    <message>
+        <source>Play a turn card on an opponent, or end the turn.</source>
+        <translation>Play a turn card on an opponent, or end the turn.</translation>
     </message>
     <message>
         <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>

@@ -195,8 +195,9 @@ class BoardView(QGraphicsView):
             if whole >= floor and board.design_size is not None
             else Qt.ScrollBarPolicy.ScrollBarAsNeeded
         )
-        self.setHorizontalScrollBarPolicy(bars)
-        self.setVerticalScrollBarPolicy(bars)
+        if self.horizontalScrollBarPolicy() != bars:  # (a change relays out the view)
+            self.setHorizontalScrollBarPolicy(bars)
+            self.setVerticalScrollBarPolicy(bars)
         if whole >= floor:
             # A hair under the exact fit, so rounding never brings scroll bars.
             self.set_zoom(min(whole * (0.995 if board.design_size else 0.98), MAX_FIT))

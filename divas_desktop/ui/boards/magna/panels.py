@@ -247,10 +247,33 @@ class ProjectionSpec(Spec):
     title: str = ""
     cells: tuple[tuple[str, int], ...] = ()
     """(short label, points) of each category, then the total."""
+    tips: tuple[str, ...] = ()
+    """What each cell counts now (its tooltip under the pointer); the spec's ``tooltip``
+    stands for the title and the total."""
 
 
 class ProjectionItem(BoardItem):
-    """Draws a :class:`ProjectionSpec`: a title, then one cell per category."""
+    """Draws a :class:`ProjectionSpec`: a title, then one cell per category; each cell
+    explains its value in its own tooltip."""
+
+    def apply_spec(self, spec: Spec) -> None:
+        """Take on a new spec; hovering picks the tooltip of the cell under the pointer."""
+        super().apply_spec(spec)
+        self.setAcceptHoverEvents(True)
+
+    def cell_tip(self, x: float, y: float) -> str:
+        """The tooltip at the item's point (x, y): its cell's, else the whole table's."""
+        spec = self.spec
+        assert isinstance(spec, ProjectionSpec)
+        count = max(1, len(spec.cells))
+        index = int(x // (self.frame().width() / count))
+        if y >= TITLE_H and 0 <= index < len(spec.tips):
+            return spec.tips[index]
+        return spec.tooltip
+
+    def hoverMoveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.setToolTip(self.cell_tip(event.pos().x(), event.pos().y()))
+        super().hoverMoveEvent(event)
 
     def size(self) -> tuple[float, float]:
         spec = self.spec

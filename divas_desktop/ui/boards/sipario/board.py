@@ -119,7 +119,7 @@ class SiparioBoard(Board):
             specs += table.pile_specs(self, view)  # the offers lie over the piles
         if view.seat is not None:
             specs += impresarios.own_specs(self, view, view.seat)
-            specs += prompts.help_specs(self.texts, view)
+            specs += prompts.help_specs(self.texts, view, self.legal)
         return specs
 
     def expanded_specs(self, item_id: str, view: Any) -> list[Spec]:

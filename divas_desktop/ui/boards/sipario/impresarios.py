@@ -290,6 +290,13 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
     season = list(player.season or [])
     for index, opera in enumerate(season):
         revealed = opera in player.revealed_titles
+        footer = texts("revealed.mark") if revealed else ""
+        extra: dict[str, str] = {}
+        short = player.uncastable.get(opera, [])
+        if short:  # warned before the debut begins: the hand cannot cast it whole
+            footer = texts("season.missing", len(short))
+            roles = ", ".join(texts.game(load().operas[opera].roles[r].name) for r in short)
+            extra["tooltip"] = texts("season.missing.roles", roles=roles)
         specs.append(
             card(
                 texts,
@@ -298,7 +305,8 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
                 lay.OWN_Y + 20,
                 w=lay.SEASON_W,
                 h=lay.SEASON_H,
-                footer=texts("revealed.mark") if revealed else "",
+                footer=footer,
+                **extra,
             )
         )
     for index, opera in enumerate(player.staged):

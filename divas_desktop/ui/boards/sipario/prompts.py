@@ -9,6 +9,7 @@ panel of its own (``reseat.py``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ....core.types import Action
@@ -20,7 +21,7 @@ from ...board.fonts import TEXT_BODY, TEXT_SMALL, text_size
 from ...theme import CREAM, GOLD_LIGHT
 from . import layout as lay
 from . import reseat
-from .cards import mini
+from .cards import card_face, mini
 from .items import card_height
 from .texts import SiparioTexts, card_name, type_name
 
@@ -305,13 +306,16 @@ def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
     texts = host.texts
     if view.extra_show is not None:
         show = load().shows[view.extra_show]
+        gold, pn = view.extra_reward or (show.gold, show.pn)  # attached cards included
         title = (
             texts("extra.show", show=texts.game(f"sipario.show.{show.key}"))
             + " · "
-            + texts("extra.reward", pn=show.pn, gold=show.gold)
+            + texts("extra.reward", pn=pn, gold=gold)
+            + " · "
+            + show_needs(texts, show.key)
         )
     else:
-        title = texts("extra.lane")
+        title = texts("extra.lane.click")
     specs = [
         ZoneSpec(
             id=lay.EXTRA,
@@ -335,12 +339,7 @@ def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
         ),
     ]
     if view.extra_show is None:
-        shows = [a.show for a in host.legal if isinstance(a, act.BeginExtra)]
-        for index, key in enumerate(shows[:6]):
-            left = lay.STAGE_X + 14 + index * 112
-            show_id = lay.extra_show_id(key)
-            specs.append(mini(texts, key, left, lay.PROMPT_Y + 30, w=106, h=50, z=7, id=show_id))
-        return specs
+        return specs  # the shows are chips to click (show_chip)
     x = lay.STAGE_X + 14
     for index, singer in enumerate(view.extra_singers):
         specs.append(
@@ -372,9 +371,10 @@ def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
     return specs
 
 
-def help_specs(texts: SiparioTexts, view: SiparioView) -> list[Spec]:
-    """The hint line at the foot of the viewer's area, left of the buttons."""
-    words = _help_text(texts, view)
+def help_specs(texts: SiparioTexts, view: SiparioView, legal: Sequence[Action] = ()) -> list[Spec]:
+    """The hint line at the foot of the viewer's area, left of the buttons; it offers a
+    debut only while one is among the legal actions."""
+    words = _help_text(texts, view, any(isinstance(a, act.BeginDebut) for a in legal))
     if not words:
         return []
     return [
@@ -391,7 +391,7 @@ def help_specs(texts: SiparioTexts, view: SiparioView) -> list[Spec]:
     ]
 
 
-def _help_text(texts: SiparioTexts, view: SiparioView) -> str:
+def _help_text(texts: SiparioTexts, view: SiparioView, may_debut: bool = True) -> str:
     """What the player in front of the screen may do now, in one or two lines."""
     if view.phase == "over":
         return texts("over")
@@ -406,7 +406,7 @@ def _help_text(texts: SiparioTexts, view: SiparioView) -> str:
         elif not view.drew:
             text = texts("turn.draw")
         else:
-            text = texts("turn.play")
+            text = texts("turn.play") if may_debut else texts("turn.play.no_debut")
     elif phase in ("casting", "debut_more"):
         text = texts("casting")
     elif phase == "uc_attack":
@@ -453,6 +453,44 @@ def button_width(label: str, height: float, least: float = 146.0) -> float:
     return least + 74
 
 
+def show_needs(texts: SiparioTexts, key: str) -> str:
+    """An extra show's whole requirement, from its card: "needs 1 × Great Interpreter,
+    3 × Debutant" (every singer it asks for, and its conditions)."""
+    show = load().shows[key]
+    parts = []
+    for kind, count in show.requirement.items():
+        name = texts.game("sipario.voice.T" if kind == "tenor" else f"sipario.category.{kind}")
+        parts.append(f"{count} × {name}")
+    needs = texts("show.needs.at_least" if show.at_least else "show.needs", cards=", ".join(parts))
+    if show.distinct_voices:
+        needs += " · " + texts("show.needs.voices")
+    if show.needs_new_years_eve:
+        needs += " · " + texts("show.needs.new_year")
+    return needs
+
+
+def show_chip(texts: SiparioTexts, action: act.BeginExtra, index: int, count: int) -> ButtonSpec:
+    """A show to stage, as a chip in the extra show's lane (the lane shared among the
+    shows offered): its name and reward; its tooltip, its whole requirement. A click on it
+    begins staging it."""
+    show = load().shows[action.show]
+    width = min(220.0, (lay.STAGE_W - 28 - 6 * (count - 1)) / max(1, count))
+    return ButtonSpec(
+        id=lay.extra_show_id(action.show),
+        x=lay.STAGE_X + 14 + index * (width + 6),
+        y=lay.PROMPT_Y + 28,
+        w=width,
+        h=60,
+        z=8,
+        text=texts.game(f"sipario.show.{show.key}")
+        + "\n"
+        + texts("extra.reward", pn=show.pn, gold=show.gold),
+        tooltip=show_needs(texts, show.key),
+        face=card_face(texts, show.key),
+        action=action,
+    )
+
+
 def accept_position(index: int) -> tuple[float, float]:
     """Where the Accept button of offer ``index`` goes (beside its tag)."""
     return OFFERS_X + OFFERS_W - 92, TAG_Y + index * TAG_STEP
@@ -476,6 +514,10 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
             continue  # the clock plays it
         if isinstance(action, act.Reseat):
             reseating = True
+            continue
+        if isinstance(action, act.BeginExtra):
+            shows = [a for a in actions if isinstance(a, act.BeginExtra)]
+            out.append(show_chip(texts, action, shows.index(action), len(shows)))
             continue
         if isinstance(action, act.AcceptOffer):
             ax, ay = accept_position(action.index)
@@ -504,6 +546,7 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
             out.append(
                 ButtonSpec(
                     id=f"button.{action.kind}",
+                    tooltip=texts("abandon.cost") if isinstance(action, act.AbandonDebut) else "",
                     x=right - width,
                     y=lay.HEADER_Y,
                     w=width,
