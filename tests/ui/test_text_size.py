@@ -259,3 +259,19 @@ def test_a_condensed_card_name_leaves_every_other_text_of_its_size_alone(app):
     assert condensed.stretch() == 68
     assert board_font(11).stretch() in (0, 100)  # the shared board font is untouched
     assert board_font(11).letterSpacing() == 0
+
+
+def test_at_1024x700_the_players_column_folds_away_behind_a_visible_button(window, qtbot):
+    window.resize(1024, 700)
+    view_transforms(window, "sipario", 3)
+    window.controller.stop_bots()
+    toggle = window.area.side_toggle
+    assert window.side.width() == 0 and toggle.isVisible() and toggle.width() > 40
+    folded_zoom = window.area.view.zoom()
+    toggle.click()  # the player brings the column back
+    qtbot.wait(10)
+    assert window.side.width() > 200 and window.act_side.isChecked()
+    assert window.area.view.zoom() < folded_zoom  # the board gave it the room
+    window.act_side.trigger()  # F9 folds it away again
+    qtbot.wait(10)
+    assert window.side.width() == 0 and not toggle.isChecked()

@@ -245,7 +245,9 @@ def player_view(
                 spied_hand=sum(1 for card in player.hand if _spied(s, card, index)),
                 spied_season=sum(1 for card in player.season if _spied(s, card, index)),
                 partner=partner(config, index) if config.team_play else None,
-                uncastable=_uncastable(player.hand, player.season, config) if own else {},
+                uncastable=_uncastable(player.hand, _offstage(s, player.season), config)
+                if own
+                else {},
             )
         )
     staging = []
@@ -435,3 +437,9 @@ def _uncastable(
         if missing:
             out[opera] = list(missing)
     return out
+
+
+def _offstage(state: State, season: tuple[str, ...] | list[str]) -> list[str]:
+    """The season operas not being debuted now (one on stage has its own checklist)."""
+    staging = {prod.opera for prod in state.staging}
+    return [opera for opera in season if opera not in staging]
