@@ -26,12 +26,32 @@
         <source>The computer waits: press Space or click Next.</source>
         <translation>The computer waits: press Space or click Next.</translation>
     </message>
+    <message>
+        <source>Players ▸</source>
+        <translation>Players ▸</translation>
+    </message>
+    <message>
+        <source>◂ Players</source>
+        <translation>◂ Players</translation>
+    </message>
+    <message>
+        <source>Fold away the players and log column (F9): the board gets the room</source>
+        <translation>Fold away the players and log column (F9): the board gets the room</translation>
+    </message>
+    <message>
+        <source>Show the players and log column (F9)</source>
+        <translation>Show the players and log column (F9)</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
         <translation>Which move do you mean?</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Key: {key}</translation>
     </message>
     <message>
         <source>Esc or a click closes the card</source>
@@ -413,6 +433,10 @@
     <message>
         <source>&amp;Next move</source>
         <translation>&amp;Next move</translation>
+    </message>
+    <message>
+        <source>Players and &amp;log column</source>
+        <translation>Players and &amp;log column</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -3090,6 +3114,18 @@
         <translation>A singer added to the cast by another impresario (his letter after ◂)</translation>
     </message>
     <message>
+        <source>A title of your season your hand cannot cast yet: how many base roles are missing (point at it to see which)</source>
+        <translation>A title of your season your hand cannot cast yet: how many base roles are missing (point at it to see which)</translation>
+    </message>
+    <message>
+        <source>On an empty role of your debut: no card of your hand can sing it yet, and what is missing (✓ names who can)</source>
+        <translation>On an empty role of your debut: no card of your hand can sing it yet, and what is missing (✓ names who can)</translation>
+    </message>
+    <message>
+        <source>How many singers an extra show asks for: 3 × Debutant is three Debutants</source>
+        <translation>How many singers an extra show asks for: 3 × Debutant is three Debutants</translation>
+    </message>
+    <message>
         <source>A struck singer: replace him, or the debut is delayed or postponed</source>
         <translation>A struck singer: replace him, or the debut is delayed or postponed</translation>
     </message>
@@ -5495,6 +5531,56 @@
         <translation>Total</translation>
     </message>
     <message>
+        <source>Victory points on the track: {points}</source>
+        <translation>Victory points on the track: {points}</translation>
+    </message>
+    <message>
+        <source>Completed buildings: {small} small, {medium} medium, {large} large → {points}</source>
+        <translation>Completed buildings: {small} small, {medium} medium, {large} large → {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions of your shop hold a building → {points}</source>
+        <translation>
+            <numerusform>%n position of your shop holds a building → {points}</numerusform>
+            <numerusform>%n positions of your shop hold a building → {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Certificates at levels {levels} → {points}</source>
+        <translation>Certificates at levels {levels} → {points}</translation>
+    </message>
+    <message>
+        <source>No certificate yet → 0</source>
+        <translation>No certificate yet → 0</translation>
+    </message>
+    <message>
+        <source>Blue buildings slid to the right score at the end → {points}</source>
+        <translation>Blue buildings slid to the right score at the end → {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refined goods on your buildings under construction → {points}</source>
+        <translation>
+            <numerusform>%n refined good on your buildings under construction → {points}</numerusform>
+            <numerusform>%n refined goods on your buildings under construction → {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tokens} tokens on the Opera board; 2 VP for each rival with fewer: {players} → {points}</source>
+        <translation>{tokens} tokens on the Opera board; 2 VP for each rival with fewer: {players} → {points}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens on the Opera board; no rival has fewer (a tie does not count) → 0</source>
+        <translation>{tokens} tokens on the Opera board; no rival has fewer (a tie does not count) → 0</translation>
+    </message>
+    <message>
+        <source>Your tokens on worksites: {level1} of level 1, {level2} of level 2, {level3} of level 3 → {points}</source>
+        <translation>Your tokens on worksites: {level1} of level 1, {level2} of level 2, {level3} of level 3 → {points}</translation>
+    </message>
+    <message>
+        <source>Locked until the worksite below holds a token (any player's): level {levels} still empty</source>
+        <translation>Locked until the worksite below holds a token (any player's): level {levels} still empty</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Your hand</translation>
     </message>
@@ -7511,6 +7597,10 @@
         <source>{pn} PN · {gold} · {markers}</source>
         <translation>{pn} PN · {gold} · {markers}</translation>
     </message>
+    <message>
+        <source>{pn} PN · G {gold} · ◦ {markers}</source>
+        <translation>{pn} PN · G {gold} · ◦ {markers}</translation>
+    </message>
     <message numerus="yes">
         <source>Hand: %n cards</source>
         <translation>
@@ -7714,6 +7804,45 @@
         <translation>empty</translation>
     </message>
     <message>
+        <source>✚ optional role</source>
+        <translation>✚ optional role</translation>
+    </message>
+    <message>
+        <source>✓ {singer} can sing it</source>
+        <translation>✓ {singer} can sing it</translation>
+    </message>
+    <message>
+        <source>✗ {category}: needs {card}</source>
+        <translation>✗ {category}: needs {card}</translation>
+    </message>
+    <message>
+        <source>✗ nobody in your hand</source>
+        <translation>✗ nobody in your hand</translation>
+    </message>
+    <message>
+        <source>worth {pn} PN once the base cast is complete</source>
+        <translation>worth {pn} PN once the base cast is complete</translation>
+    </message>
+    <message>
+        <source>missing: {roles}</source>
+        <translation>missing: {roles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n missing</source>
+        <translation>
+            <numerusform>⚠ %n missing</numerusform>
+            <numerusform>⚠ %n missing</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand cannot cast these base roles: {roles}</source>
+        <translation>Your hand cannot cast these base roles: {roles}</translation>
+    </message>
+    <message>
+        <source>Giving up returns the cards to your hand, but costs the rest of this turn: no other debut and no extra show.</source>
+        <translation>Giving up returns the cards to your hand, but costs the rest of this turn: no other debut and no extra show.</translation>
+    </message>
+    <message>
         <source>base cast</source>
         <translation>base cast</translation>
     </message>
@@ -7874,6 +8003,26 @@
         <translation>Extra show: {show}</translation>
     </message>
     <message>
+        <source>Extra show: click a show, then add singers and cards.</source>
+        <translation>Extra show: click a show, then add singers and cards.</translation>
+    </message>
+    <message>
+        <source>needs {cards}</source>
+        <translation>needs {cards}</translation>
+    </message>
+    <message>
+        <source>needs at least {cards}</source>
+        <translation>needs at least {cards}</translation>
+    </message>
+    <message>
+        <source>all of different voices</source>
+        <translation>all of different voices</translation>
+    </message>
+    <message>
+        <source>with New Year's Eve</source>
+        <translation>with New Year's Eve</translation>
+    </message>
+    <message>
         <source>+{pn} PN · +{gold}</source>
         <translation>+{pn} PN · +{gold}</translation>
     </message>
@@ -7895,6 +8044,10 @@
     <message>
         <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
         <translation>Debut a title, play a turn card on an opponent, or end the turn.</translation>
+    </message>
+    <message>
+        <source>Play a turn card on an opponent, or end the turn.</source>
+        <translation>Play a turn card on an opponent, or end the turn.</translation>
     </message>
     <message>
         <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>

@@ -26,12 +26,32 @@
         <source>The computer waits: press Space or click Next.</source>
         <translation>El ordenador espera: pulsa Espacio o haz clic en Siguiente.</translation>
     </message>
+    <message>
+        <source>Players ▸</source>
+        <translation>Jugadores ▸</translation>
+    </message>
+    <message>
+        <source>◂ Players</source>
+        <translation>◂ Jugadores</translation>
+    </message>
+    <message>
+        <source>Fold away the players and log column (F9): the board gets the room</source>
+        <translation>Pliega la columna de jugadores y crónica (F9): el tablero gana ese espacio</translation>
+    </message>
+    <message>
+        <source>Show the players and log column (F9)</source>
+        <translation>Muestra la columna de jugadores y crónica (F9)</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
         <translation>¿Qué jugada quieres hacer?</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tecla: {key}</translation>
     </message>
     <message>
         <source>Esc or a click closes the card</source>
@@ -413,6 +433,10 @@
     <message>
         <source>&amp;Next move</source>
         <translation>&amp;Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Players and &amp;log column</source>
+        <translation>Columna de jugadores y &amp;crónica</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -3090,6 +3114,18 @@
         <translation>Un cantante añadido al reparto por otro empresario (su letra tras ◂)</translation>
     </message>
     <message>
+        <source>A title of your season your hand cannot cast yet: how many base roles are missing (point at it to see which)</source>
+        <translation>Un título de tu temporada que tu mano aún no puede poner en escena: cuántos papeles del reparto base faltan (señálalo para ver cuáles)</translation>
+    </message>
+    <message>
+        <source>On an empty role of your debut: no card of your hand can sing it yet, and what is missing (✓ names who can)</source>
+        <translation>En un papel vacío de tu estreno: ninguna carta de tu mano puede cantarlo todavía, y qué falta (✓ dice quién puede)</translation>
+    </message>
+    <message>
+        <source>How many singers an extra show asks for: 3 × Debutant is three Debutants</source>
+        <translation>Cuántos cantantes pide un espectáculo extra: 3 × Debutante son tres Debutantes</translation>
+    </message>
+    <message>
         <source>A struck singer: replace him, or the debut is delayed or postponed</source>
         <translation>Un cantante alcanzado: sustitúyelo, o el estreno se retrasa o se aplaza</translation>
     </message>
@@ -5495,6 +5531,56 @@
         <translation>Total</translation>
     </message>
     <message>
+        <source>Victory points on the track: {points}</source>
+        <translation>Puntos de victoria en la pista: {points}</translation>
+    </message>
+    <message>
+        <source>Completed buildings: {small} small, {medium} medium, {large} large → {points}</source>
+        <translation>Edificios completados: {small} pequeños, {medium} medianos, {large} grandes → {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions of your shop hold a building → {points}</source>
+        <translation>
+            <numerusform>%n posición de tu taller tiene un edificio → {points}</numerusform>
+            <numerusform>%n posiciones de tu taller tienen un edificio → {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Certificates at levels {levels} → {points}</source>
+        <translation>Certificados de los niveles {levels} → {points}</translation>
+    </message>
+    <message>
+        <source>No certificate yet → 0</source>
+        <translation>Aún ningún certificado → 0</translation>
+    </message>
+    <message>
+        <source>Blue buildings slid to the right score at the end → {points}</source>
+        <translation>Los edificios azules deslizados a la derecha puntúan al final → {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refined goods on your buildings under construction → {points}</source>
+        <translation>
+            <numerusform>%n mercancía refinada en tus edificios en construcción → {points}</numerusform>
+            <numerusform>%n mercancías refinadas en tus edificios en construcción → {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tokens} tokens on the Opera board; 2 VP for each rival with fewer: {players} → {points}</source>
+        <translation>Fichas en el tablero de la Ópera: {tokens}; 2 PV por cada rival que tiene menos: {players} → {points}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens on the Opera board; no rival has fewer (a tie does not count) → 0</source>
+        <translation>Fichas en el tablero de la Ópera: {tokens}; ningún rival tiene menos (el empate no cuenta) → 0</translation>
+    </message>
+    <message>
+        <source>Your tokens on worksites: {level1} of level 1, {level2} of level 2, {level3} of level 3 → {points}</source>
+        <translation>Tus fichas en obras: {level1} de nivel 1, {level2} de nivel 2, {level3} de nivel 3 → {points}</translation>
+    </message>
+    <message>
+        <source>Locked until the worksite below holds a token (any player's): level {levels} still empty</source>
+        <translation>Bloqueada hasta que la obra de abajo tenga una ficha (de cualquiera): nivel {levels} aún vacío</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Tu mano</translation>
     </message>
@@ -7511,6 +7597,10 @@
         <source>{pn} PN · {gold} · {markers}</source>
         <translation>{pn} PN · {gold} · {markers}</translation>
     </message>
+    <message>
+        <source>{pn} PN · G {gold} · ◦ {markers}</source>
+        <translation>{pn} PN · G {gold} · ◦ {markers}</translation>
+    </message>
     <message numerus="yes">
         <source>Hand: %n cards</source>
         <translation>
@@ -7714,6 +7804,45 @@
         <translation>vacío</translation>
     </message>
     <message>
+        <source>✚ optional role</source>
+        <translation>✚ papel opcional</translation>
+    </message>
+    <message>
+        <source>✓ {singer} can sing it</source>
+        <translation>✓ puede cantarlo {singer}</translation>
+    </message>
+    <message>
+        <source>✗ {category}: needs {card}</source>
+        <translation>✗ {category}: necesita {card}</translation>
+    </message>
+    <message>
+        <source>✗ nobody in your hand</source>
+        <translation>✗ nadie en tu mano</translation>
+    </message>
+    <message>
+        <source>worth {pn} PN once the base cast is complete</source>
+        <translation>vale {pn} PN con el reparto básico completo</translation>
+    </message>
+    <message>
+        <source>missing: {roles}</source>
+        <translation>faltan: {roles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n missing</source>
+        <translation>
+            <numerusform>⚠ falta %n</numerusform>
+            <numerusform>⚠ faltan %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand cannot cast these base roles: {roles}</source>
+        <translation>Tu mano no puede cubrir estos papeles del reparto básico: {roles}</translation>
+    </message>
+    <message>
+        <source>Giving up returns the cards to your hand, but costs the rest of this turn: no other debut and no extra show.</source>
+        <translation>Renunciar devuelve las cartas a tu mano, pero cuesta el resto del turno: ningún otro debut ni espectáculo extra.</translation>
+    </message>
+    <message>
         <source>base cast</source>
         <translation>reparto básico</translation>
     </message>
@@ -7874,6 +8003,26 @@
         <translation>Espectáculo extra: {show}</translation>
     </message>
     <message>
+        <source>Extra show: click a show, then add singers and cards.</source>
+        <translation>Espectáculo extra: haz clic en un espectáculo y luego añade cantantes y cartas.</translation>
+    </message>
+    <message>
+        <source>needs {cards}</source>
+        <translation>requiere {cards}</translation>
+    </message>
+    <message>
+        <source>needs at least {cards}</source>
+        <translation>requiere al menos {cards}</translation>
+    </message>
+    <message>
+        <source>all of different voices</source>
+        <translation>todos de voces distintas</translation>
+    </message>
+    <message>
+        <source>with New Year's Eve</source>
+        <translation>con Nochevieja</translation>
+    </message>
+    <message>
         <source>+{pn} PN · +{gold}</source>
         <translation>+{pn} PN · +{gold}</translation>
     </message>
@@ -7895,6 +8044,10 @@
     <message>
         <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
         <translation>Estrena un título, juega una carta de turno contra un rival o termina el turno.</translation>
+    </message>
+    <message>
+        <source>Play a turn card on an opponent, or end the turn.</source>
+        <translation>Juega una carta de turno contra un rival o termina el turno.</translation>
     </message>
     <message>
         <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>

@@ -26,12 +26,32 @@
         <source>The computer waits: press Space or click Next.</source>
         <translation>Il computer attende: premi Spazio o fai clic su Avanti.</translation>
     </message>
+    <message>
+        <source>Players ▸</source>
+        <translation>Giocatori ▸</translation>
+    </message>
+    <message>
+        <source>◂ Players</source>
+        <translation>◂ Giocatori</translation>
+    </message>
+    <message>
+        <source>Fold away the players and log column (F9): the board gets the room</source>
+        <translation>Ripiega la colonna dei giocatori e della cronaca (F9): il tabellone prende il suo spazio</translation>
+    </message>
+    <message>
+        <source>Show the players and log column (F9)</source>
+        <translation>Mostra la colonna dei giocatori e della cronaca (F9)</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanels</name>
     <message>
         <source>Which move do you mean?</source>
         <translation>Quale mossa intendi?</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tasto: {key}</translation>
     </message>
     <message>
         <source>Esc or a click closes the card</source>
@@ -413,6 +433,10 @@
     <message>
         <source>&amp;Next move</source>
         <translation>&amp;Mossa successiva</translation>
+    </message>
+    <message>
+        <source>Players and &amp;log column</source>
+        <translation>Colonna giocatori e &amp;cronaca</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -3090,6 +3114,18 @@
         <translation>Un cantante aggiunto al cast da un altro impresario (la sua lettera dopo ◂)</translation>
     </message>
     <message>
+        <source>A title of your season your hand cannot cast yet: how many base roles are missing (point at it to see which)</source>
+        <translation>Un titolo della tua stagione che la tua mano non può ancora mettere in scena: quanti ruoli del cast base mancano (puntaci sopra per vedere quali)</translation>
+    </message>
+    <message>
+        <source>On an empty role of your debut: no card of your hand can sing it yet, and what is missing (✓ names who can)</source>
+        <translation>Su un ruolo vuoto del tuo debutto: nessuna carta della tua mano può ancora cantarlo, e che cosa manca (✓ dice chi può)</translation>
+    </message>
+    <message>
+        <source>How many singers an extra show asks for: 3 × Debutant is three Debutants</source>
+        <translation>Quanti cantanti chiede uno spettacolo extra: 3 × Debuttante sono tre Debuttanti</translation>
+    </message>
+    <message>
         <source>A struck singer: replace him, or the debut is delayed or postponed</source>
         <translation>Un cantante colpito: sostituiscilo, o il debutto viene ritardato o rinviato</translation>
     </message>
@@ -5495,6 +5531,56 @@
         <translation>Totale</translation>
     </message>
     <message>
+        <source>Victory points on the track: {points}</source>
+        <translation>Punti vittoria sulla traccia: {points}</translation>
+    </message>
+    <message>
+        <source>Completed buildings: {small} small, {medium} medium, {large} large → {points}</source>
+        <translation>Edifici completati: {small} piccoli, {medium} medi, {large} grandi → {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n positions of your shop hold a building → {points}</source>
+        <translation>
+            <numerusform>%n posizione della tua bottega ha un edificio → {points}</numerusform>
+            <numerusform>%n posizioni della tua bottega hanno un edificio → {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Certificates at levels {levels} → {points}</source>
+        <translation>Certificati ai livelli {levels} → {points}</translation>
+    </message>
+    <message>
+        <source>No certificate yet → 0</source>
+        <translation>Ancora nessun certificato → 0</translation>
+    </message>
+    <message>
+        <source>Blue buildings slid to the right score at the end → {points}</source>
+        <translation>Gli edifici blu spostati a destra contano alla fine → {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refined goods on your buildings under construction → {points}</source>
+        <translation>
+            <numerusform>%n merce raffinata sui tuoi edifici in costruzione → {points}</numerusform>
+            <numerusform>%n merci raffinate sui tuoi edifici in costruzione → {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{tokens} tokens on the Opera board; 2 VP for each rival with fewer: {players} → {points}</source>
+        <translation>Segnalini sul tabellone dell'Opera: {tokens}; 2 PV per ogni avversario che ne ha meno: {players} → {points}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens on the Opera board; no rival has fewer (a tie does not count) → 0</source>
+        <translation>Segnalini sul tabellone dell'Opera: {tokens}; nessun avversario ne ha meno (il pareggio non conta) → 0</translation>
+    </message>
+    <message>
+        <source>Your tokens on worksites: {level1} of level 1, {level2} of level 2, {level3} of level 3 → {points}</source>
+        <translation>I tuoi segnalini sui cantieri: {level1} di livello 1, {level2} di livello 2, {level3} di livello 3 → {points}</translation>
+    </message>
+    <message>
+        <source>Locked until the worksite below holds a token (any player's): level {levels} still empty</source>
+        <translation>Bloccato finché il cantiere sotto non ha un segnalino (di chiunque): livello {levels} ancora vuoto</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
@@ -7511,6 +7597,10 @@
         <source>{pn} PN · {gold} · {markers}</source>
         <translation>{pn} PN · {gold} · {markers}</translation>
     </message>
+    <message>
+        <source>{pn} PN · G {gold} · ◦ {markers}</source>
+        <translation>{pn} PN · G {gold} · ◦ {markers}</translation>
+    </message>
     <message numerus="yes">
         <source>Hand: %n cards</source>
         <translation>
@@ -7714,6 +7804,45 @@
         <translation>vuoto</translation>
     </message>
     <message>
+        <source>✚ optional role</source>
+        <translation>✚ ruolo facoltativo</translation>
+    </message>
+    <message>
+        <source>✓ {singer} can sing it</source>
+        <translation>✓ può cantarlo {singer}</translation>
+    </message>
+    <message>
+        <source>✗ {category}: needs {card}</source>
+        <translation>✗ {category}: serve {card}</translation>
+    </message>
+    <message>
+        <source>✗ nobody in your hand</source>
+        <translation>✗ nessuno nella tua mano</translation>
+    </message>
+    <message>
+        <source>worth {pn} PN once the base cast is complete</source>
+        <translation>vale {pn} PN a cast di base completo</translation>
+    </message>
+    <message>
+        <source>missing: {roles}</source>
+        <translation>mancano: {roles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n missing</source>
+        <translation>
+            <numerusform>⚠ %n scoperto</numerusform>
+            <numerusform>⚠ %n scoperti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand cannot cast these base roles: {roles}</source>
+        <translation>La tua mano non può coprire questi ruoli del cast di base: {roles}</translation>
+    </message>
+    <message>
+        <source>Giving up returns the cards to your hand, but costs the rest of this turn: no other debut and no extra show.</source>
+        <translation>Rinunciare riporta le carte nella tua mano, ma costa il resto del turno: nessun altro debutto e nessuno spettacolo extra.</translation>
+    </message>
+    <message>
         <source>base cast</source>
         <translation>cast di base</translation>
     </message>
@@ -7874,6 +8003,26 @@
         <translation>Spettacolo extra: {show}</translation>
     </message>
     <message>
+        <source>Extra show: click a show, then add singers and cards.</source>
+        <translation>Spettacolo extra: fai clic su uno spettacolo, poi aggiungi cantanti e carte.</translation>
+    </message>
+    <message>
+        <source>needs {cards}</source>
+        <translation>richiede {cards}</translation>
+    </message>
+    <message>
+        <source>needs at least {cards}</source>
+        <translation>richiede almeno {cards}</translation>
+    </message>
+    <message>
+        <source>all of different voices</source>
+        <translation>tutti di voci diverse</translation>
+    </message>
+    <message>
+        <source>with New Year's Eve</source>
+        <translation>con Capodanno</translation>
+    </message>
+    <message>
         <source>+{pn} PN · +{gold}</source>
         <translation>+{pn} PN · +{gold}</translation>
     </message>
@@ -7895,6 +8044,10 @@
     <message>
         <source>Debut a title, play a turn card on an opponent, or end the turn.</source>
         <translation>Fai debuttare un titolo, gioca una carta da turno su un avversario o termina il turno.</translation>
+    </message>
+    <message>
+        <source>Play a turn card on an opponent, or end the turn.</source>
+        <translation>Gioca una carta turno su un avversario o termina il turno.</translation>
     </message>
     <message>
         <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>

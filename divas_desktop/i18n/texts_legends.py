@@ -62,6 +62,19 @@ TEXTS: dict[str, str] = {
     "sip.helper": QT_TRANSLATE_NOOP(
         "legends", "A singer added to the cast by another impresario (his letter after ◂)"
     ),
+    "sip.missing": QT_TRANSLATE_NOOP(
+        "legends",
+        "A title of your season your hand cannot cast yet: how many base roles are missing"
+        " (point at it to see which)",
+    ),
+    "sip.uncastable": QT_TRANSLATE_NOOP(
+        "legends",
+        "On an empty role of your debut: no card of your hand can sing it yet, and what is missing"
+        " (✓ names who can)",
+    ),
+    "sip.times": QT_TRANSLATE_NOOP(
+        "legends", "How many singers an extra show asks for: 3 × Debutant is three Debutants"
+    ),
     "sip.struck": QT_TRANSLATE_NOOP(
         "legends", "A struck singer: replace him, or the debut is delayed or postponed"
     ),

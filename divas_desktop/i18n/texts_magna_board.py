@@ -4,6 +4,8 @@ The engine's codes (cards, goods, cities, phases, score categories) live in
 ``texts_magna.py``; this table holds what the board itself writes on the table.
 """
 
+# ruff: noqa: E501
+
 from divas_desktop.i18n.noop import QT_TRANSLATE_NOOP, counted
 
 CONTEXT = "magna_board"
@@ -71,6 +73,45 @@ TEXTS: dict[str, str] = {
     "short.opera": QT_TRANSLATE_NOOP("magna_board", "Opera"),
     "short.worksites": QT_TRANSLATE_NOOP("magna_board", "Worksites"),
     "short.total": QT_TRANSLATE_NOOP("magna_board", "Total"),
+    # What each category of "If the game ended now" counts now (its cell's tooltip).
+    "why.game": QT_TRANSLATE_NOOP("magna_board", "Victory points on the track: {points}"),
+    "why.buildings": QT_TRANSLATE_NOOP(
+        "magna_board",
+        "Completed buildings: {small} small, {medium} medium, {large} large → {points}",
+    ),
+    "why.shop_evolution": counted(
+        QT_TRANSLATE_NOOP("magna_board", "%n positions of your shop hold a building → {points}"),
+        "count",
+    ),
+    "why.certificates": QT_TRANSLATE_NOOP(
+        "magna_board", "Certificates at levels {levels} → {points}"
+    ),
+    "why.certificates.none": QT_TRANSLATE_NOOP("magna_board", "No certificate yet → 0"),
+    "why.blue_buildings": QT_TRANSLATE_NOOP(
+        "magna_board", "Blue buildings slid to the right score at the end → {points}"
+    ),
+    "why.refined_goods": counted(
+        QT_TRANSLATE_NOOP(
+            "magna_board", "%n refined goods on your buildings under construction → {points}"
+        ),
+        "count",
+    ),
+    "why.opera": QT_TRANSLATE_NOOP(
+        "magna_board",
+        "{tokens} tokens on the Opera board; 2 VP for each rival with fewer: {players} → {points}",
+    ),
+    "why.opera.none": QT_TRANSLATE_NOOP(
+        "magna_board",
+        "{tokens} tokens on the Opera board; no rival has fewer (a tie does not count) → 0",
+    ),
+    "why.worksites": QT_TRANSLATE_NOOP(
+        "magna_board",
+        "Your tokens on worksites: {level1} of level 1, {level2} of level 2, {level3} of level 3 → {points}",
+    ),
+    "worksite.locked": QT_TRANSLATE_NOOP(
+        "magna_board",
+        "Locked until the worksite below holds a token (any player's): level {levels} still empty",
+    ),
     "hand.own": QT_TRANSLATE_NOOP("magna_board", "Your hand"),
     "hand.of": QT_TRANSLATE_NOOP("magna_board", "Hand of {player}"),
     "summary.vp": QT_TRANSLATE_NOOP("magna_board", "{vp} VP"),

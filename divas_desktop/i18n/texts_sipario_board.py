@@ -26,6 +26,8 @@ TEXTS = {
         gold="n.gold",
         markers="n.markers",
     ),
+    # A narrow panel (five seats, Spanish): the counters' marks instead of words.
+    "purse.short": QT_TRANSLATE_NOOP("sipario_board", "{pn} PN · G {gold} · ◦ {markers}"),
     "hand": counted(QT_TRANSLATE_NOOP("sipario_board", "Hand: %n cards"), "count"),
     "prime_donne": counted(QT_TRANSLATE_NOOP("sipario_board", "%n Prima donna"), "count"),
     "spied": counted(QT_TRANSLATE_NOOP("sipario_board", "%n spied"), "count"),
@@ -84,6 +86,23 @@ TEXTS = {
     "show.whole": QT_TRANSLATE_NOOP("sipario_board", "Whole show:"),
     "show.lines": QT_TRANSLATE_NOOP("sipario_board", "{label} {points}"),
     "role.empty": QT_TRANSLATE_NOOP("sipario_board", "empty"),
+    # --- the debut checklist (what each empty role still needs from your hand) ---------
+    "role.optional": QT_TRANSLATE_NOOP("sipario_board", "✚ optional role"),
+    "need.ok": QT_TRANSLATE_NOOP("sipario_board", "✓ {singer} can sing it"),
+    "need.card": QT_TRANSLATE_NOOP("sipario_board", "✗ {category}: needs {card}"),
+    "need.none": QT_TRANSLATE_NOOP("sipario_board", "✗ nobody in your hand"),
+    "show.value.incomplete": QT_TRANSLATE_NOOP(
+        "sipario_board", "worth {pn} PN once the base cast is complete"
+    ),
+    "show.missing": QT_TRANSLATE_NOOP("sipario_board", "missing: {roles}"),
+    "season.missing": counted(QT_TRANSLATE_NOOP("sipario_board", "⚠ %n missing"), "count"),
+    "season.missing.roles": QT_TRANSLATE_NOOP(
+        "sipario_board", "Your hand cannot cast these base roles: {roles}"
+    ),
+    "abandon.cost": QT_TRANSLATE_NOOP(
+        "sipario_board",
+        "Giving up returns the cards to your hand, but costs the rest of this turn: no other debut and no extra show.",
+    ),
     "role.base": QT_TRANSLATE_NOOP("sipario_board", "base cast"),
     "role.extra": QT_TRANSLATE_NOOP("sipario_board", "extra role"),
     "role.struck.delay": QT_TRANSLATE_NOOP("sipario_board", "✕ struck: delay"),
@@ -162,6 +181,13 @@ TEXTS = {
         "Drag the singers the show asks for onto the lane (and cards onto them), then stage it.",
     ),
     "extra.show": QT_TRANSLATE_NOOP("sipario_board", "Extra show: {show}"),
+    "extra.lane.click": QT_TRANSLATE_NOOP(
+        "sipario_board", "Extra show: click a show, then add singers and cards."
+    ),
+    "show.needs": QT_TRANSLATE_NOOP("sipario_board", "needs {cards}"),
+    "show.needs.at_least": QT_TRANSLATE_NOOP("sipario_board", "needs at least {cards}"),
+    "show.needs.voices": QT_TRANSLATE_NOOP("sipario_board", "all of different voices"),
+    "show.needs.new_year": QT_TRANSLATE_NOOP("sipario_board", "with New Year's Eve"),
     "extra.reward": counted(
         QT_TRANSLATE_NOOP("sipario_board", "+{pn} PN · +{gold}"), gold="n.gold"
     ),
@@ -176,6 +202,9 @@ TEXTS = {
     ),
     "turn.play": QT_TRANSLATE_NOOP(
         "sipario_board", "Debut a title, play a turn card on an opponent, or end the turn."
+    ),
+    "turn.play.no_debut": QT_TRANSLATE_NOOP(
+        "sipario_board", "Play a turn card on an opponent, or end the turn."
     ),
     "casting": QT_TRANSLATE_NOOP(
         "sipario_board", "Cast: drag singers onto the roles, action cards onto singers or the show."

@@ -22,7 +22,14 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .board import Board, BoardView, CardFace
 from .curtain import Curtain
@@ -65,6 +72,15 @@ class BoardArea(QWidget):
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the shortcut
         self.next_button.hide()
         top.addWidget(self.next_button)
+        self.side_toggle = QToolButton()
+        """Shows or folds away the players and log column (checked: shown); the window
+        connects it. In a small window the column starts folded, so the board is larger."""
+        self.side_toggle.setObjectName("sideToggle")
+        self.side_toggle.setCheckable(True)
+        self.side_toggle.setChecked(True)
+        self.side_toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the board's
+        self.side_toggle.toggled.connect(self._side_toggled)
+        top.addWidget(self.side_toggle)
         layout.addLayout(top)
         self.view = BoardView()
         top.addWidget(self.view.legend_button)  # beside the banner: it covers nothing drawn
@@ -124,6 +140,16 @@ class BoardArea(QWidget):
         self.next_button.setText(self.tr("Next ▶"))
         self.next_button.setToolTip(self.tr("Play the computer's next move (Space)"))
         self.step_cue.setText(self.tr("The computer waits: press Space or click Next."))
+        self._side_toggled(self.side_toggle.isChecked())
+
+    def _side_toggled(self, shown: bool) -> None:
+        """Name what the fold button does now: fold the column away, or bring it back."""
+        self.side_toggle.setText(self.tr("Players ▸") if shown else self.tr("◂ Players"))
+        self.side_toggle.setToolTip(
+            self.tr("Fold away the players and log column (F9): the board gets the room")
+            if shown
+            else self.tr("Show the players and log column (F9)")
+        )
 
     def set_step_mode(self, on: bool) -> None:
         """Show the "Next" button while the step-by-step mode is on."""

@@ -90,6 +90,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self._compact: bool | None = None
         """Whether the side column is narrowed for a small window."""
+        self._side_choice: bool | None = None
+        """The player's choice to show (or fold) the players/log column, for this window
+        size; ``None``: folded in a small window, shown in a large one."""
         self.resize(1366, 768)
         self.controller = controller or GameController(self)
         self.core_loader = CoreLoader(self)
@@ -228,13 +231,14 @@ class MainWindow(QMainWindow):
         self.side.addWidget(self.log_panel)
         self.side.setStretchFactor(1, 1)
         self.splitter.addWidget(self.side)
+        self.area.side_toggle.clicked.connect(self._choose_side)
         self.area.attach(self.controller, self.log_panel)
         self.area.retranslate()
         self.area.set_step_mode(self.act_step.isChecked())
         from .lessons.tips import TipBar, Tips
 
         self.tip_bar = TipBar()
-        self._column.insertWidget(0, self.tip_bar)
+        self.tip_bar.float_over(self.area.view)  # over the board: the board never shrinks
         self.tips = Tips(self, self.tip_bar)
         self._fit_side()
         return self.area
@@ -284,6 +288,11 @@ class MainWindow(QMainWindow):
         self.act_next = self._action(self.controller.advance, "Space")
         self.act_next.setEnabled(False)
         self.controller.waiting_changed.connect(self.act_next.setEnabled)
+        self.act_side: QAction = self._action(
+            lambda: self._choose_side(self.act_side.isChecked()), "F9"
+        )
+        self.act_side.setCheckable(True)
+        self.act_side.setChecked(True)
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGE_NAMES:
@@ -316,6 +325,7 @@ class MainWindow(QMainWindow):
         # From the slowest to none at all, as a player reads the choice.
         self.menu_speed.addActions([self.speed_actions[s] for s in reversed(SPEEDS)])
         self.menu_view.addActions([self.act_step, self.act_next])
+        self.menu_view.addAction(self.act_side)
         self.menu_language = bar.addMenu("")
         self.menu_language.addActions(list(self.language_actions.values()))
         self.menu_help = bar.addMenu("")
@@ -370,6 +380,7 @@ class MainWindow(QMainWindow):
         self.act_step.setText(self.tr("&Step by step"))
         self.act_step.setToolTip(self.tr("Computer turns wait for Next at every beat"))
         self.act_next.setText(self.tr("&Next move"))
+        self.act_side.setText(self.tr("Players and &log column"))
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
         self.speed_actions[animation_speed()].setChecked(True)
@@ -429,6 +440,7 @@ class MainWindow(QMainWindow):
         compact = self.width() < COMPACT_WIDTH
         if compact != self._compact:
             self._compact = compact
+            self._side_choice = None  # another size: its own default
             self._fit_side()
 
     def _fit_side(self) -> None:
@@ -439,13 +451,29 @@ class MainWindow(QMainWindow):
         """
         if self.side is not None:
             reading = self._reading()
+            shown = self.side_shown()
             side = 240 if self._compact or reading else 320
             remembered = self._remembered_width("side_width", SIDE_WIDTHS)
             if remembered is not None and not reading:  # the player's own width, while it fits
                 side = min(remembered, self.width() // 3, 240 if self._compact else remembered)
-            if reading and self._compact:
+            if (reading and self._compact) or not shown:
                 side = 0
             self.splitter.setSizes([max(200, self.splitter.width() - side), side])
+            self.act_side.setChecked(shown)
+            if self.area is not None:
+                self.area.side_toggle.setChecked(shown)
+
+    def side_shown(self) -> bool:
+        """Whether the players/log column is meant to be shown: as the player chose (F9,
+        the fold button), else folded in a small window so the board gets the room."""
+        if self._side_choice is not None:
+            return self._side_choice
+        return not self._compact
+
+    def _choose_side(self, shown: bool) -> None:
+        """The player shows or folds away the players/log column."""
+        self._side_choice = shown
+        self._fit_side()
 
     def _reading(self) -> bool:
         """Whether the rules reference is open beside the board (not floating)."""

@@ -220,7 +220,7 @@ def test_the_board_stays_whole_beside_the_reference(sized_window, qtbot):
     window.open_rule("MAG-037")
     qtbot.wait(10)
     view, board = window.area.view, window.board
-    assert window.splitter.sizes()[1] < side
+    assert window.splitter.sizes()[1] < side or side == 0  # at 1024×700 it starts folded
     assert view.zoom() >= board.min_zoom
     assert view.horizontalScrollBar().maximum() == 0 and view.verticalScrollBar().maximum() == 0
     window.rules_dock.close()

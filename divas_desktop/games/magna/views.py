@@ -61,6 +61,9 @@ class ShopView(_View):
     """G5: the eight final-score categories if the game ended now (rulebook order)."""
     tokens_by_level: list[int] = [0, 0, 0]
     """Worksites holding one of this seat's tokens, by level 1..3 (the tie-break)."""
+    opera_fewer: list[int] = []
+    """MAG-093: the other seats with fewer tokens on the Opera board than this one (each
+    worth 2 VP to it at the end): the majorities behind the Opera category."""
 
 
 class WorksiteView(_View):
@@ -143,6 +146,11 @@ def player_view(cat: Catalogue, state: MagnaState, viewer: int | None) -> MagnaV
                 discounts=discounts(cat, unpowered, p),
                 projection=list(category_points(cat, state, seat)),
                 tokens_by_level=[total - level2 - level3, level2, level3],
+                opera_fewer=[
+                    other
+                    for other, rival in enumerate(state.players)
+                    if other != seat and rival.opera < p.opera
+                ],
             )
         )
     worksites = []

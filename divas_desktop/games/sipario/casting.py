@@ -505,3 +505,70 @@ def ansioso_missing(data: CardData, prod: Production) -> list[str]:
     ]
     male += [data.singers[card].category for card in prod.covers]
     return [kind for kind in ("gt", "deb") if kind not in male]
+
+
+class RoleNeed(NamedTuple):
+    """One empty role of a debut as the hand stands: a line of the stage's checklist."""
+
+    role: int
+    base: bool
+    """A base role (the debut needs it); else an optional (extra) role."""
+    singers: tuple[str, ...]
+    """Cards of the hand that can fill it now, with the enabling cards and En travesti
+    the hand holds."""
+    lacking: tuple[tuple[str, str], ...]
+    """(singer, enabling card type): a singer of the hand who could fill it only with an
+    enabling card the hand does not hold (a Debutant in a First part needs Nerves of
+    Steel, Recommendation of Iron or Night of Grace; a Golden Throat in a Principal role)."""
+
+
+def role_needs(
+    hand: Sequence[str], opera: str, empty: tuple[bool, ...], config: SiparioConfig
+) -> list[RoleNeed]:
+    """What each empty role of ``opera`` still needs from ``hand`` (SIP-069…SIP-080):
+    the singers that can fill it now, and those that would with an enabling card the
+    hand lacks. Roles in order; the filled ones are left out."""
+    roles = load().operas[opera].roles
+    by_role: dict[int, list[str]] = {index: [] for index, free in enumerate(empty) if free}
+    for placing in placings(hand, opera, empty, config):
+        if placing.card not in by_role[placing.role]:
+            by_role[placing.role].append(placing.card)
+    flags = (config.travesti_table, config.nerves_penalty_both)
+    rules = _card_rules(opera, *flags)
+    out = []
+    for index, singers in by_role.items():
+        lacking = []
+        for card in dict.fromkeys(hand):
+            if card in singers:
+                continue
+            for role, rule in rules.get(card, ()):
+                if role == index and rule.singer and rule.enabled and not rule.cross:
+                    # The enabling card that costs the fewest PN, as the rules order them.
+                    best = max(ENABLERS, key=lambda kind: rule.enabled.get(kind, -99))
+                    lacking.append((card, best))
+        out.append(RoleNeed(index, roles[index].base, tuple(singers), tuple(lacking)))
+    return out
+
+
+def missing_base_roles(
+    hand: Sequence[str], opera: str, empty: tuple[bool, ...], config: SiparioConfig
+) -> tuple[int, ...]:
+    """The empty base roles of ``opera`` that ``hand`` cannot fill, each with a singer of
+    its own (SIP-063: a debut needs its whole base cast): the roles a largest matching of
+    singers to roles leaves out. ``()``: the hand can cast them (an enabling card wanted
+    by two singers at once is not counted twice, so a few such hands still fall short)."""
+    needs = [n for n in role_needs(hand, opera, empty, config) if n.base]
+    holder: dict[str, int] = {}  # card -> the role it fills
+
+    def seat(role: int, fillers: dict[int, tuple[str, ...]], tried: set[str]) -> bool:
+        for card in fillers[role]:
+            if card in tried:
+                continue
+            tried.add(card)
+            if card not in holder or seat(holder[card], fillers, tried):
+                holder[card] = role
+                return True
+        return False
+
+    fillers = {n.role: n.singers for n in needs}
+    return tuple(n.role for n in needs if not seat(n.role, fillers, set()))

@@ -198,11 +198,10 @@ def abandon_extra(step: Step, seat: Seat) -> None:
     step.event("extra_abandoned", player=seat)
 
 
-def confirm_extra(step: Step, seat: Seat) -> None:
-    """SIP-122…132: stage the extra show and collect its rewards; the turn ends."""
-    state, data = step.state, step.data
-    state.played = True
-    extra = state.extra_show()
+def extra_reward(data: CardData, extra: ExtraStaging) -> tuple[int, int]:
+    """SIP-122…132: the gold and PN the extra show being staged pays now, the cards
+    attached to it included (Grand Event +2 gold +1 PN, Grand Orchestra and Night of
+    Grace +2 gold, Sublime Aria +1 PN)."""
     show = data.shows[extra.show]
     gold, pn = show.gold, show.pn
     for _card, kind, _target in extra.effects:
@@ -214,6 +213,16 @@ def confirm_extra(step: Step, seat: Seat) -> None:
             gold += 2
         elif kind == "sublime_aria":
             pn += 1
+    return gold, pn
+
+
+def confirm_extra(step: Step, seat: Seat) -> None:
+    """SIP-122…132: stage the extra show and collect its rewards; the turn ends."""
+    state, data = step.state, step.data
+    state.played = True
+    extra = state.extra_show()
+    show = data.shows[extra.show]
+    gold, pn = extra_reward(data, extra)
     state.own_player(seat).gold += gold
     gain_pn(state, seat, "sipario.score.extra_shows", pn)
     for card in extra.cards:

@@ -8,9 +8,11 @@ from pydantic import BaseModel
 
 from divas_desktop.core.types import Seat
 
+from .casting import missing_base_roles, role_needs
 from .config import SiparioConfig
-from .data import CardData
+from .data import CardData, load
 from .debuts import debut_costs, show_value
+from .extra_shows import extra_reward
 from .legal import seat_to_move
 from .scoring import elimination, production_gold
 from .state import State
@@ -53,6 +55,18 @@ class EffectView(BaseModel):
     """Cards played together as one combination share a group number."""
 
 
+class RoleNeedView(BaseModel):
+    """One empty role of a debut as its debutant's hand stands (the stage's checklist)."""
+
+    role: int
+    base: bool
+    """A base role (the debut needs it); else optional."""
+    singers: list[str]
+    """Cards of the hand that can fill it now (with the enabling cards the hand holds)."""
+    lacking: list[tuple[str, str]]
+    """(singer, enabling card type): a singer who could, with a card the hand lacks."""
+
+
 class ProductionView(BaseModel):
     """An opera being debuted."""
 
@@ -74,6 +88,10 @@ class ProductionView(BaseModel):
     """Gold the debutant pays when declaring it (or paid, once confirmed)."""
     box_office: int = 0
     """Gold the show brings in when staged (Grand Event, Grand Orchestra, New Year's Eve)."""
+    needs: list[RoleNeedView] = []
+    """In the debutant's own view only (it reads the hand): what each empty role needs."""
+    missing: list[int] = []
+    """In the debutant's own view only: the empty base roles the hand cannot fill (SIP-063)."""
 
 
 class PlayerView(BaseModel):
@@ -106,6 +124,9 @@ class PlayerView(BaseModel):
     """Season titles of this player another seat has seen."""
     partner: int | None = None
     """Team play: the partner's seat."""
+    uncastable: dict[str, list[int]] = {}
+    """Own view only: for each season opera, the base roles the hand cannot fill (SIP-063)
+    (none listed: the hand can cast it, as far as one card per role goes)."""
     turns: int
     skip_turns: int
     ledger: dict[str, int]
@@ -169,6 +190,8 @@ class SiparioView(BaseModel):
     """The singers of the extra show being assembled, in order."""
     extra_effects: list[dict[str, Any]] = []
     """Action cards on the extra show: ``{"card", "type", "singer"}`` (singer index or None)."""
+    extra_reward: tuple[int, int] | None = None
+    """The extra show being staged: the gold and PN it pays now, attached cards included."""
     bang_available: bool = True
     """"Opening with a bang" (SIP-084) may still be won."""
     lightning_available: bool = True
@@ -222,6 +245,9 @@ def player_view(
                 spied_hand=sum(1 for card in player.hand if _spied(s, card, index)),
                 spied_season=sum(1 for card in player.season if _spied(s, card, index)),
                 partner=partner(config, index) if config.team_play else None,
+                uncastable=_uncastable(player.hand, _offstage(s, player.season), config)
+                if own
+                else {},
             )
         )
     staging = []
@@ -257,6 +283,18 @@ def player_view(
             for index, effect in enumerate(prod.effects)
         ]
         lines, value = show_value(s, data, config, number)
+        needs: list[RoleNeedView] = []
+        missing: list[int] = []
+        if seat == prod.owner:  # the checklist reads the hand: its owner's view alone
+            empty = tuple(slot is None for slot in prod.slots)
+            hand = s.players[prod.owner].hand
+            needs = [
+                RoleNeedView.model_construct(
+                    role=n.role, base=n.base, singers=list(n.singers), lacking=list(n.lacking)
+                )
+                for n in role_needs(hand, prod.opera, empty, config)
+            ]
+            missing = list(missing_base_roles(hand, prod.opera, empty, config))
         staging.append(
             ProductionView.model_construct(
                 owner=prod.owner,
@@ -272,6 +310,8 @@ def player_view(
                 value_lines=lines,
                 gold_due=debut_costs(data, prod),
                 box_office=production_gold(prod),
+                needs=needs,
+                missing=missing,
             )
         )
     drawable = None
@@ -343,6 +383,7 @@ def player_view(
         pending_gold=int(s.pending.params.get("gold", 0) or 0) if s.pending else 0,
         pending_public=bool(s.pending.params.get("public")) if s.pending else False,
         extra_singers=list(s.extra.cards) if s.extra else [],
+        extra_reward=extra_reward(data, s.extra) if s.extra else None,
         extra_effects=[
             {"card": card, "type": as_type, "singer": singer}
             for card, as_type, singer in (s.extra.effects if s.extra else [])
@@ -383,3 +424,22 @@ def secrets(state: State, data: CardData) -> dict[Seat | None, set[str]]:
     for seat in range(state.seats):
         hidden[None] -= hidden[seat]
     return hidden
+
+
+def _uncastable(
+    hand: tuple[str, ...] | list[str], season: tuple[str, ...] | list[str], config: SiparioConfig
+) -> dict[str, list[int]]:
+    """For each season opera the hand cannot cast whole, its base roles left out."""
+    out = {}
+    for opera in season:
+        empty = tuple(True for _role in load().operas[opera].roles)
+        missing = missing_base_roles(hand, opera, empty, config)
+        if missing:
+            out[opera] = list(missing)
+    return out
+
+
+def _offstage(state: State, season: tuple[str, ...] | list[str]) -> list[str]:
+    """The season operas not being debuted now (one on stage has its own checklist)."""
+    staging = {prod.opera for prod in state.staging}
+    return [opera for opera in season if opera not in staging]

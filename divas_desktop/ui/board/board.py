@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
@@ -82,6 +83,9 @@ class Board(GestureMixin, QGraphicsScene):
     ``None``: fit whatever is drawn."""
     min_zoom: ClassVar[float] = 0.6
     """Fitting never goes below this; at 1024×700 a 1010-unit board is drawn at ~0.75."""
+    button_keys: ClassVar[Mapping[str, str]] = {}
+    """A letter key for each turn-level button, by action kind (``{"end_turn": "E"}``):
+    the key presses the button, and its tooltip names the key."""
     seat_colours: ClassVar[tuple[str, ...]] = ()
     """Colours the game gives its seats (a diva plays in her own colour); empty: the
     players' choices. Always paired with the seat's shape and letter."""
@@ -285,6 +289,17 @@ class Board(GestureMixin, QGraphicsScene):
             )
         return out
 
+    def _keyed(self, spec: Spec) -> Spec:
+        """A button with a key of :attr:`button_keys`: its tooltip names the key."""
+        if not isinstance(spec, ButtonSpec) or spec.action is None:
+            return spec
+        key = self.button_keys.get(spec.action.kind)
+        if key is None:
+            return spec
+        shortcut = QCoreApplication.translate("BoardPanels", "Key: {key}").format(key=key)
+        tooltip = f"{spec.tooltip}\n{shortcut}" if spec.tooltip else f"{spec.text} · {shortcut}"
+        return replace(spec, tooltip=tooltip)
+
     def button_labels(self, actions: list[Action]) -> list[str]:
         """Labels of the buttons; identical labels get their parameters added to tell apart."""
         labels = [self.action_label(a) for a in actions]
@@ -415,6 +430,7 @@ class Board(GestureMixin, QGraphicsScene):
         specs = list(self.describe(view))
         buttons = [a for a in self.legal if self.action_key(a) is None]
         specs += self.button_specs(buttons, specs)
+        specs = [self._keyed(s) for s in specs]  # wherever a board put its buttons
         if self.expanded is not None:
             specs += overlay_specs(self, specs, view)
         old = self.memory.pictures.get(self.viewer)
@@ -422,6 +438,7 @@ class Board(GestureMixin, QGraphicsScene):
         # Where items stood is needed only to animate from there.
         before = {i: QPointF(item.pos()) for i, item in self._items.items()} if moving else {}
         changes = self._reconcile(specs)
+        self.lower_lifted()
         marks = self.memory.update(self.viewer, {s.id: s for s in specs}, self.mark_unnamed)
         move, self._move = self._move, []
         if not self._covered:  # behind the curtain nobody looks: no marks, no motion

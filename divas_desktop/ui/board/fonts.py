@@ -29,11 +29,19 @@ SERIF = "DejaVu Serif"
 SANS = "DejaVu Sans"
 
 
-@lru_cache(maxsize=256)
 def board_font(
     px: float = TEXT_BODY, bold: bool = False, italic: bool = False, serif: bool = True
 ) -> QFont:
-    """The board font at ``px`` scene pixels (raised to :data:`TEXT_MIN` if smaller)."""
+    """The board font at ``px`` scene pixels (raised to :data:`TEXT_MIN` if smaller).
+
+    A copy of the cached font (cheap: Qt shares its data), so a caller that condenses or
+    spaces its own copy never changes the font of every other text of that size.
+    """
+    return QFont(_board_font(px, bold, italic, serif))
+
+
+@lru_cache(maxsize=256)
+def _board_font(px: float, bold: bool, italic: bool, serif: bool) -> QFont:
     font = QFont(SERIF if serif else SANS)
     font.setStyleHint(QFont.StyleHint.Serif if serif else QFont.StyleHint.SansSerif)
     font.setPixelSize(round(max(TEXT_MIN, px)))

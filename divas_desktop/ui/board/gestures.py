@@ -9,7 +9,7 @@ multi-step gesture plays its actions in order and stops at the first refusal.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
@@ -18,7 +18,7 @@ from .items import BoardItem, ButtonItem
 from .specs import BackdropSpec, ButtonSpec
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping
 
     from PySide6.QtCore import SignalInstance
     from PySide6.QtWidgets import QGraphicsScene
@@ -41,6 +41,7 @@ class GestureMixin(_Scene):
     if TYPE_CHECKING:  # provided by Board (or its QGraphicsScene), declared for the checker
         _items: dict[str, BoardItem]
         legal: list[Action]
+        button_keys: ClassVar[Mapping[str, str]]
         intent_made: SignalInstance
         refused_locally: SignalInstance
         piece_pressed: SignalInstance
@@ -194,6 +195,21 @@ class GestureMixin(_Scene):
         item = self._items.get(item_id)
         return item.sceneBoundingRect().center() if item is not None else QPointF()
 
+    def _press_keyed_button(self, key: int, modifiers: Any) -> bool:
+        """A turn-level button's letter (``button_keys``) presses it, when it is offered."""
+        held = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        if modifiers & held or not Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
+            return False
+        letter = chr(key)
+        kinds = {kind for kind, k in self.button_keys.items() if k.upper() == letter}
+        for item_id, item in self._items.items():
+            spec = item.spec
+            if isinstance(spec, ButtonSpec) and spec.action is not None:
+                if spec.action.kind in kinds and item.isVisible():
+                    self._activate_button(item_id)
+                    return True
+        return False
+
     def _activate_button(self, item_id: str) -> None:
         item = self._items.get(item_id)
         spec = item.spec if isinstance(item, ButtonItem) else None
@@ -202,6 +218,16 @@ class GestureMixin(_Scene):
             self.intent_made.emit(spec.action)
 
     # --- hover -------------------------------------------------------------------------
+    def lower_lifted(self) -> None:
+        """Put every raised card back in its fan: a new view raises nothing, so no card
+        stays raised across turns over what lies above it (the pointer raises it again)."""
+        if self._dragging:
+            return
+        for item in self._items.values():
+            if item.lifted:
+                item.set_lifted(False)
+        self._lifted = None
+
     def set_hovered(self, item_id: str | None) -> None:
         """The pointer rests on ``item_id``: raise it if it is a card in a fan."""
         if self._dragging or item_id == self._lifted:
@@ -375,6 +401,8 @@ class GestureMixin(_Scene):
                 self.resolve_request(None)
                 return True
             return False
+        if self._press_keyed_button(key, modifiers):
+            return True
         forward = {Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down}
         backward = {Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up}
         if key in forward or key in backward:

@@ -88,8 +88,8 @@ class BoardItem(QGraphicsItem):
 
     def set_lifted(self, lifted: bool) -> None:
         """Raise the item (a card in a fan under the pointer) or put it back."""
-        if lifted == self.lifted or not self.spec.lift:
-            return
+        if lifted == self.lifted or (lifted and not self.spec.lift):
+            return  # (a card raised in a fan is put down even where it no longer lifts)
         self.lifted = lifted
         self.setPos(self.home())
         self.setZValue(self.spec.z + (500 if lifted else 0))

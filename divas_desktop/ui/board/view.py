@@ -247,6 +247,16 @@ class BoardView(QGraphicsView):
         port = self.viewport().rect()
         whole = min(port.width() / rect.width(), port.height() / rect.height())
         floor = board.min_zoom if board.design_size is not None else READABLE_ZOOM
+        # A board drawn whole shows no scroll bars, even if something pokes out of its
+        # design: a bar coming and going would shrink the view and change the zoom.
+        bars = (
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if whole >= floor and board.design_size is not None
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        if self.horizontalScrollBarPolicy() != bars:  # (a change relays out the view)
+            self.setHorizontalScrollBarPolicy(bars)
+            self.setVerticalScrollBarPolicy(bars)
         if whole >= floor:
             # A hair under the exact fit, so rounding never brings scroll bars.
             self.set_zoom(min(whole * (0.995 if board.design_size else 0.98), MAX_FIT))

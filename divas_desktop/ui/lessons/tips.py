@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ...i18n.translate import text
@@ -27,7 +27,7 @@ ENABLED_KEY = "tips/enabled"
 SEEN_KEY = "tips/seen"
 MAX_SEEN = 100
 STYLE = (
-    f"QFrame#tipBar {{ background: {CREAM}; border-bottom: 2px solid {GOLD}; }}"
+    f"QFrame#tipBar {{ background: {CREAM}; border: 2px solid {GOLD}; border-radius: 6px; }}"
     f"QFrame#tipBar QLabel {{ color: {INK}; }}"
 )
 
@@ -57,6 +57,7 @@ class TipBar(QFrame):
         layout.setContentsMargins(10, 4, 6, 4)
         self.label = QLabel()
         self.label.setWordWrap(True)
+        self.setAutoFillBackground(True)  # it floats over the board: an opaque strip
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.rule_button = QPushButton()
         self.off_button = QPushButton()
@@ -89,6 +90,30 @@ class TipBar(QFrame):
         self.rule = tip.rule
         self.retranslate()
         self.show()
+        self.place()
+        self.raise_()
+
+    def float_over(self, host: QWidget) -> None:
+        """Float at the top of ``host`` (the board's view) instead of taking a row of the
+        window: a tip never shrinks the board, so its zoom and its buttons stay put."""
+        self.setParent(host)
+        host.installEventFilter(self)
+        self.hide()
+
+    def place(self) -> None:
+        """Lie across the top of the host, as tall as the wrapped words need."""
+        host = self.parentWidget()
+        if host is None:
+            return
+        width = max(200, host.width() - 16)
+        layout = self.layout()
+        height = layout.totalHeightForWidth(width) if layout is not None else 0
+        self.setGeometry(8, 8, width, max(height, self.sizeHint().height()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
 
 
 class Tips(QObject):

@@ -24,6 +24,7 @@ BUTTON_KINDS = {
     "fool_reaction",
     "flop_title",
     "gossip_done",
+    "begin_extra",  # a click on the show's chip in the extra show's lane (issue 32)
     "confirm_extra",
     "abandon_extra",
     "setup_swap",

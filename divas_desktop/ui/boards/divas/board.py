@@ -41,6 +41,7 @@ class DivasBoard(Board):
     seat_colours = DIVA_COLOURS
     item_types = ITEM_TYPES
     markable = MARKED_SPECS
+    button_keys = prompts.KEYS  # the turn-level buttons' letters (tooltips name them)
     animate_changes = False  # motion.py follows each move itself (hops, flights, pulses)
 
     def __init__(self, game_id: str = "divas", seats: Sequence[SeatInfo] = (), parent=None) -> None:

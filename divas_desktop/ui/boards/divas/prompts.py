@@ -55,6 +55,9 @@ from .layout import (
 from .paint import DIVA_LETTERS
 from .texts import DivasTexts, action_name
 
+KEYS = {"done": "E", "tessitura": "T"}
+"""The letter of each turn-level button (its tooltip names it)."""
+
 FINAL_ROWS = (
     "operas",
     "conductor",
@@ -389,12 +392,21 @@ def button_specs(
             )
         else:
             panel.append(action)
-    for index, action in enumerate(panel):
-        width = (PROMPT_W - 16 - 8 * (len(panel) - 1)) / max(1, len(panel))
+    # "Done" (the end of the turn) always in the panel's right half, where the hand
+    # learns it; the other buttons share the left half.
+    half = (PROMPT_W - 16 - 8) / 2
+    others = [a for a in panel if a.kind != "done"]
+    for action in panel:
+        if action.kind == "done":
+            index, x, width = 0, PROMPT_X + 8 + half + 8, half
+        else:
+            index = others.index(action)
+            width = (half - 8 * (len(others) - 1)) / len(others)
+            x = PROMPT_X + 8 + index * (width + 8)
         out.append(
             ButtonSpec(
                 id=f"button.{action.kind}.{index}",
-                x=PROMPT_X + 8 + index * (width + 8),
+                x=x,
                 y=BUTTONS_Y,
                 z=20,
                 w=width,

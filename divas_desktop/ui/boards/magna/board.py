@@ -40,6 +40,7 @@ class MagnaBoard(Board):
     """Draws an Opera Magna player view and turns gestures into Opera Magna actions."""
 
     item_types = ITEM_TYPES
+    button_keys = prompts.KEYS  # the turn-level buttons' letters (tooltips name them)
 
     def __init__(self, game_id: str = "magna", seats: Sequence[Any] = (), parent=None) -> None:
         super().__init__(game_id, seats, parent)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ....games.magna.scoring import CATEGORIES
 from ....games.magna.views import MagnaView
+from ...board.fonts import TEXT_BODY, TEXT_SMALL, text_size
 from ...board.specs import Spec
 from .layout import PROMPT_Y, SHOP_W
 from .panels import ScoreTableSpec
@@ -67,6 +68,7 @@ def final_specs(host: TableHost, view: MagnaView) -> list[Spec]:
         for index, code in enumerate(CATEGORIES)
     )
     winners = tuple(index for index, seat in enumerate(order) if seat in view.winners)
+    total = texts("final.total")
     return [
         ScoreTableSpec(
             id=FINAL,
@@ -77,10 +79,24 @@ def final_specs(host: TableHost, view: MagnaView) -> list[Spec]:
             title=winners_title(texts, view),
             columns=columns,
             rows=rows,
-            total=texts("final.total"),
+            total=total,
             winners=winners,
             footer=tie_explanation(texts, view),
-            label_w=310.0,
+            label_w=label_width(columns, rows, total),
             row_h=24.0,
         )
     ]
+
+
+def label_width(
+    columns: tuple[tuple[str, ...], ...], rows: tuple[tuple[str, tuple[int, ...]], ...], total: str
+) -> float:
+    """The width of the table's label column: 310 units, less when the players' long names
+    need the room (a name is never cut), never less than its longest label."""
+    names = max((text_size(c[0], TEXT_SMALL, 0, True, False)[0] for c in columns), default=0)
+    labels = max(
+        [text_size(label, TEXT_SMALL)[0] for label, _values in rows]
+        + [text_size(total, TEXT_BODY, 0, True)[0]]
+    )
+    room = SHOP_W - 24 - (names + 26) * max(1, len(columns))
+    return max(labels + 6, min(310.0, room))

@@ -58,7 +58,10 @@ def facade_specs(host: TableHost, view: MagnaView) -> list[Spec]:
         row = 3 - site.level
         x = TILE_X + site.column * TILE_STEP
         y = ROWS_Y + row * ROW_STEP
-        locked = any(4 * lower + site.column not in built for lower in range(site.level - 1))
+        # MAG-072: every lower worksite of the column must hold a token; name the empty ones.
+        below = [lower for lower in range(site.level - 1) if 4 * lower + site.column not in built]
+        locked = bool(below)
+        empty = ", ".join(str(lower + 1) for lower in below)
         if site.column == 0:
             specs.append(level_label(texts, site.level, y))
         face = worksite_face(texts, site.token, site.side, site.level, site.good)
@@ -77,7 +80,9 @@ def facade_specs(host: TableHost, view: MagnaView) -> list[Spec]:
                 locked=locked,
                 target=True,
                 face=face,
-                tooltip=face.title,
+                tooltip=f"{face.title}\n{texts('worksite.locked', levels=empty)}"
+                if locked
+                else face.title,
                 letters=marks,
             )
         )

@@ -179,11 +179,10 @@ class ScoreTableItem(BoardItem):
             paint_seat_badge(painter, QRectF(x + 6, top + 1, 16, 16), colour, shape, mark)
             painter.setPen(QColor(GOLD_LIGHT if index in spec.winners else CREAM))
             painter.setFont(board_font(TEXT_SMALL, bold=True, serif=False))
-            label = ("♛ " if index in spec.winners else "") + name
-            painter.drawText(
-                QRectF(x + 24, top, col_w - 28, spec.row_h),
+            painter.drawText(  # the winner's crown is on the total: the name has the room
+                QRectF(x + 24, top, col_w - 25, spec.row_h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                label,
+                name,
             )
         y = top + spec.row_h + 2
         for index, (label, values) in enumerate(spec.rows):
@@ -230,8 +229,9 @@ class ScoreTableItem(BoardItem):
         painter.setFont(board_font(TEXT_BODY, bold=True, serif=False))
         for index, value in enumerate(values):
             x = 12 + spec.label_w + index * col_w
+            crown = "♛ " if bold and index in spec.winners else ""
             painter.drawText(
-                QRectF(x, y, col_w, spec.row_h), Qt.AlignmentFlag.AlignCenter, str(value)
+                QRectF(x, y, col_w, spec.row_h), Qt.AlignmentFlag.AlignCenter, f"{crown}{value}"
             )
 
 
@@ -247,10 +247,33 @@ class ProjectionSpec(Spec):
     title: str = ""
     cells: tuple[tuple[str, int], ...] = ()
     """(short label, points) of each category, then the total."""
+    tips: tuple[str, ...] = ()
+    """What each cell counts now (its tooltip under the pointer); the spec's ``tooltip``
+    stands for the title and the total."""
 
 
 class ProjectionItem(BoardItem):
-    """Draws a :class:`ProjectionSpec`: a title, then one cell per category."""
+    """Draws a :class:`ProjectionSpec`: a title, then one cell per category; each cell
+    explains its value in its own tooltip."""
+
+    def apply_spec(self, spec: Spec) -> None:
+        """Take on a new spec; hovering picks the tooltip of the cell under the pointer."""
+        super().apply_spec(spec)
+        self.setAcceptHoverEvents(True)
+
+    def cell_tip(self, x: float, y: float) -> str:
+        """The tooltip at the item's point (x, y): its cell's, else the whole table's."""
+        spec = self.spec
+        assert isinstance(spec, ProjectionSpec)
+        count = max(1, len(spec.cells))
+        index = int(x // (self.frame().width() / count))
+        if y >= TITLE_H and 0 <= index < len(spec.tips):
+            return spec.tips[index]
+        return spec.tooltip
+
+    def hoverMoveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.setToolTip(self.cell_tip(event.pos().x(), event.pos().y()))
+        super().hoverMoveEvent(event)
 
     def size(self) -> tuple[float, float]:
         spec = self.spec

@@ -22,6 +22,9 @@ from .panels import ICON, PX, RichButtonSpec
 from .parts import Part, parts_width
 from .texts import MagnaTexts, added, good_name, goods_words, letters
 
+KEYS = {"end_refining": "E"}
+"""The letter of each turn-level button (its tooltip names it)."""
+
 OWN_BUTTONS = (PayCost, ChooseGood, EndRefining, UsePower)
 """Actions the board places itself: the prompt bar's buttons, and the power token (a
 City Power is used by clicking its token on the city board)."""

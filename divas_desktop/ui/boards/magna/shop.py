@@ -375,6 +375,7 @@ def _projection(texts: MagnaTexts, shop: ShopView, ox: float, oy: float) -> Spec
         h=PROJECTION_H,
         title=texts("projection.title"),
         cells=cells + ((texts("short.total"), sum(shop.projection)),),
+        tips=projection_tips(texts, shop),
         tooltip="\n".join(
             f"{texts.game(code)}: {points}"
             for code, points in zip(CATEGORIES, shop.projection, strict=True)
@@ -495,3 +496,56 @@ def expanded_shop(host: TableHost, view: MagnaView, seat: int) -> list[Spec]:
         card_h=CARD_H * 0.8,
     )
     return specs
+
+
+def projection_tips(texts: MagnaTexts, shop: ShopView) -> tuple[str, ...]:
+    """What each category of "If the game ended now" counts now, read from the view (the
+    points are the engine's; the Opera majorities are the engine's ``opera_fewer``)."""
+    points = dict(zip(CATEGORIES, shop.projection, strict=True))
+
+    def tip(code: str, line: str) -> str:
+        return f"{texts.game(code)}\n{line}"
+
+    sizes = [len(shop.left[size]) + len(shop.right[size]) for size in range(3)]
+    positions = sum(1 for row in (*shop.left, *shop.right) if row)
+    levels = ", ".join(str(level) for level in sorted(shop.certificate_levels, reverse=True))
+    placed = sum(sum(project.placed) for project in shop.projects)
+    rivals = ", ".join(texts.seat_name(seat) for seat in shop.opera_fewer)
+    opera = points["magna.score.opera"]
+    lines = {
+        "magna.score.game": texts("why.game", points=points["magna.score.game"]),
+        "magna.score.buildings": texts(
+            "why.buildings",
+            small=sizes[0],
+            medium=sizes[1],
+            large=sizes[2],
+            points=points["magna.score.buildings"],
+        ),
+        "magna.score.shop_evolution": texts(
+            "why.shop_evolution", positions, points=points["magna.score.shop_evolution"]
+        ),
+        "magna.score.certificates": texts(
+            "why.certificates", levels=levels, points=points["magna.score.certificates"]
+        )
+        if levels
+        else texts("why.certificates.none"),
+        "magna.score.blue_buildings": texts(
+            "why.blue_buildings", points=points["magna.score.blue_buildings"]
+        ),
+        "magna.score.refined_goods": texts(
+            "why.refined_goods", placed, points=points["magna.score.refined_goods"]
+        ),
+        "magna.score.opera": texts(
+            "why.opera", tokens=shop.opera_tokens, players=rivals, points=opera
+        )
+        if rivals
+        else texts("why.opera.none", tokens=shop.opera_tokens),
+        "magna.score.worksites": texts(
+            "why.worksites",
+            level1=shop.tokens_by_level[0],
+            level2=shop.tokens_by_level[1],
+            level3=shop.tokens_by_level[2],
+            points=points["magna.score.worksites"],
+        ),
+    }
+    return tuple(tip(code, lines[code]) for code in CATEGORIES)

@@ -30,6 +30,7 @@ class SiparioBoard(Board):
     """Draws a Sipario! player view and turns gestures into Sipario! actions."""
 
     item_types = ITEM_TYPES
+    button_keys = prompts.KEYS  # the turn-level buttons' letters (tooltips name them)
 
     def __init__(self, game_id: str = "sipario", seats: Sequence[Any] = (), parent=None) -> None:
         super().__init__(game_id, seats, parent)
@@ -124,7 +125,7 @@ class SiparioBoard(Board):
             specs += table.pile_specs(self, view)  # the offers lie over the piles
         if view.seat is not None:
             specs += impresarios.own_specs(self, view, view.seat)
-            specs += prompts.help_specs(self.texts, view)
+            specs += prompts.help_specs(self.texts, view, self.legal)
         return specs
 
     def expanded_specs(self, item_id: str, view: Any) -> list[Spec]:

@@ -115,8 +115,7 @@ def action_key(
         return (load().fool_id, lay.PROMPT) if action.cancel else None
     if isinstance(action, act.RevealTitle):
         return action.opera, lay.PROMPT
-    if isinstance(action, act.BeginExtra):
-        return lay.extra_show_id(action.show), lay.EXTRA
+    # BeginExtra: a click on the show's chip (a button in the lane, prompts.py).
     if isinstance(action, act.AddToExtra):
         return action.card, lay.EXTRA
     return None

@@ -96,6 +96,8 @@ def _lines(
     texts: SiparioTexts, view: SiparioView, player: PlayerView, width: float = 900
 ) -> tuple[str, ...]:
     purse = texts("purse", pn=player.pn, gold=player.gold, markers=player.markers)
+    if not _fits(purse, width):  # never elided: the short form has the counters' marks
+        purse = texts("purse.short", pn=player.pn, gold=player.gold, markers=player.markers)
     hand = [texts("hand", player.hand_count)]
     if player.prime_donne_count:
         hand.append(texts("prime_donne", player.prime_donne_count))
@@ -288,6 +290,13 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
     season = list(player.season or [])
     for index, opera in enumerate(season):
         revealed = opera in player.revealed_titles
+        footer = texts("revealed.mark") if revealed else ""
+        extra: dict[str, str] = {}
+        short = player.uncastable.get(opera, [])
+        if short:  # warned before the debut begins: the hand cannot cast it whole
+            footer = texts("season.missing", len(short))
+            roles = ", ".join(texts.game(load().operas[opera].roles[r].name) for r in short)
+            extra["tooltip"] = texts("season.missing.roles", roles=roles)
         specs.append(
             card(
                 texts,
@@ -296,7 +305,8 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
                 lay.OWN_Y + 20,
                 w=lay.SEASON_W,
                 h=lay.SEASON_H,
-                footer=texts("revealed.mark") if revealed else "",
+                footer=footer,
+                **extra,
             )
         )
     for index, opera in enumerate(player.staged):

@@ -10,6 +10,7 @@ show only their letters. The inspector shows any card large with its whole text.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -58,9 +59,19 @@ def fitting(text: str, width: float, height: float) -> tuple[tuple[float, bool, 
     for font in SIZES:
         metrics = QFontMetricsF(card_font(*font))
         needed = metrics.boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
-        if needed.height() <= height and needed.width() <= width:
+        # Qt breaks a word wider than the line anywhere: each word (up to a hyphen, where
+        # a line may end) must fit by itself.
+        words = re.findall(r"[^\s-]+-?", text)
+        widest = max((metrics.horizontalAdvance(word) for word in words), default=0.0)
+        if needed.height() <= height and needed.width() <= width and widest <= width:
             return font, WRAP
     return SIZES[-1], ANYWHERE  # a word longer than the card: break it
+
+
+def card_height(title: str, w: float, least: float = 46.0) -> float:
+    """The height of a small card ``w`` wide: ``least``, or 10 more when its name needs a
+    second line (the room under the band is the card's height less 24, its width less 9)."""
+    return least if fitting(title, w - 9, least - 24)[1] == WRAP else least + 10
 
 
 class SipCardItem(CardItem):
@@ -170,6 +181,7 @@ class BacksItem(BoardItem):
         painter.setFont(board_font(TEXT_MIN, bold=True, serif=False))
         # Small backs, simply: curtain red framed in the owner's colour, his letter (the
         # framework's lattice back costs too much when twenty of them are repainted).
+        metrics = QFontMetricsF(painter.font())
         for index in range(spec.count):
             rect = QRectF(index * spec.step, 0, spec.card_w, spec.card_h)
             special = index < spec.special
@@ -177,11 +189,16 @@ class BacksItem(BoardItem):
             painter.setBrush(QColor(CRIMSON))
             painter.setPen(QPen(qcolor(frame) if frame else QColor(GOLD), 2))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
+            letter = (spec.special_mark if special else spec.mark)[:1]
+            last = index == spec.count - 1
+            shown = spec.card_w if last else min(spec.step, spec.card_w) or spec.card_w
+            if letter and metrics.horizontalAdvance(letter) + 2 > shown:
+                continue  # a crowded row: the letter only where it shows whole
             painter.setPen(QColor(GOLD_LIGHT))
             painter.drawText(
-                QRectF(rect.left(), rect.top(), min(spec.step, spec.card_w) or spec.card_w, 20),
+                QRectF(rect.left(), rect.top(), shown, 20),
                 int(Qt.AlignmentFlag.AlignCenter),
-                (spec.special_mark if special else spec.mark)[:1],
+                letter,
             )
         self.paint_marks(painter, 5)
 

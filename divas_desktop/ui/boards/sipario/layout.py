@@ -107,8 +107,8 @@ def offer_id(index: int) -> str:
 
 
 def extra_show_id(key: str) -> str:
-    """Id of an extra show's card in the lane."""
-    return f"extra.show.{key}"
+    """Id of an extra show's chip in the lane (a button: a click begins staging it)."""
+    return f"button.extra.{key}"
 
 
 def offer_item_id(item: str) -> str:

@@ -129,6 +129,9 @@ def sections(host: LegendHost) -> list[LegendSection]:
         LegendEntry(codes=("✚",), meaning=say("sip.extra"), glyph="✚", rule="SIP-063"),
         LegendEntry(codes=("◂",), meaning=say("sip.helper"), glyph="◂", rule="SIP-101"),
         LegendEntry(codes=("✕",), meaning=say("sip.struck"), glyph="✕", rule="SIP-112"),
+        LegendEntry(codes=("⚠",), meaning=say("sip.missing"), glyph="⚠ 1", rule="SIP-065"),
+        LegendEntry(codes=("✗",), meaning=say("sip.uncastable"), glyph="✗", rule="SIP-065"),
+        LegendEntry(codes=("×",), meaning=say("sip.times"), glyph="3 ×", rule="SIP-122"),
     ]
     colour, shape, letter = host.seat_badge(0)
     table = [

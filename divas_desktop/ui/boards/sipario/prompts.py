@@ -9,6 +9,7 @@ panel of its own (``reseat.py``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ....core.types import Action
@@ -16,11 +17,12 @@ from ....games.sipario import actions as act
 from ....games.sipario.data import load
 from ....games.sipario.views import SiparioView
 from ...board import ButtonSpec, LabelSpec, Spec, TokenSpec, ZoneSpec
-from ...board.fonts import TEXT_SMALL
+from ...board.fonts import TEXT_BODY, TEXT_SMALL, text_size
 from ...theme import CREAM, GOLD_LIGHT
 from . import layout as lay
 from . import reseat
-from .cards import mini
+from .cards import card_face, mini
+from .items import card_height
 from .texts import SiparioTexts, card_name, type_name
 
 OFFER_ITEMS = ("gold", "marker", "singer", "action")
@@ -50,6 +52,23 @@ PROMPT_BUTTONS = (
 """Buttons in the prompt strip, answering its question."""
 OFFER_BUTTONS = (act.DeclineOffer, act.ConfirmOffer)
 """Buttons under the Last-Hour Offers."""
+STAGE_GIVING_UP = (act.AbandonDebut, act.YieldDefence, act.AbandonExtra)
+"""The stage header's second place (from the right): giving up; the first confirms."""
+STAGE_BUTTON_ROOM = 180.0
+"""The room of each place in the stage header: its widest button (``button_width``)."""
+OWN_PLACES = ("end_turn", "advertise")
+"""The places of your area's buttons from the right: End turn always at the corner, then
+"+1 PN", whether or not the other is offered (a player's hand learns a place)."""
+KEYS = {
+    "end_turn": "E",
+    "advertise": "A",
+    "confirm_debut": "C",
+    "confirm_extra": "C",
+    "raise_curtain": "C",
+    "abandon_debut": "G",
+    "abandon_extra": "G",
+}
+"""The letter of each turn-level button (its tooltip names it)."""
 
 
 RULES = {
@@ -160,7 +179,15 @@ def _strip(text: str, target: bool = True) -> list[Spec]:
 def _cards_row(texts: SiparioTexts, cards: list[str]) -> list[Spec]:
     """The cards a prompt's gestures start from, in a row on the strip."""
     return [
-        mini(texts, card, lay.STAGE_X + 14 + index * 104, lay.PROMPT_Y + 34, w=98, h=46, z=7)
+        mini(
+            texts,
+            card,
+            lay.STAGE_X + 14 + index * 104,
+            lay.PROMPT_Y + 34,
+            w=98,
+            h=card_height(card_name(texts, card), 98),
+            z=7,
+        )
         for index, card in enumerate(cards[:6])
     ]
 
@@ -279,13 +306,16 @@ def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
     texts = host.texts
     if view.extra_show is not None:
         show = load().shows[view.extra_show]
+        gold, pn = view.extra_reward or (show.gold, show.pn)  # attached cards included
         title = (
             texts("extra.show", show=texts.game(f"sipario.show.{show.key}"))
             + " · "
-            + texts("extra.reward", pn=show.pn, gold=show.gold)
+            + texts("extra.reward", pn=pn, gold=gold)
+            + " · "
+            + show_needs(texts, show.key)
         )
     else:
-        title = texts("extra.lane")
+        title = texts("extra.lane.click")
     specs = [
         ZoneSpec(
             id=lay.EXTRA,
@@ -309,16 +339,20 @@ def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
         ),
     ]
     if view.extra_show is None:
-        shows = [a.show for a in host.legal if isinstance(a, act.BeginExtra)]
-        for index, key in enumerate(shows[:6]):
-            left = lay.STAGE_X + 14 + index * 112
-            show_id = lay.extra_show_id(key)
-            specs.append(mini(texts, key, left, lay.PROMPT_Y + 30, w=106, h=50, z=7, id=show_id))
-        return specs
+        return specs  # the shows are chips to click (show_chip)
     x = lay.STAGE_X + 14
     for index, singer in enumerate(view.extra_singers):
         specs.append(
-            mini(texts, singer, x + index * 104, lay.PROMPT_Y + 30, w=98, h=46, z=7, target=True)
+            mini(
+                texts,
+                singer,
+                x + index * 104,
+                lay.PROMPT_Y + 30,
+                w=98,
+                h=card_height(card_name(texts, singer), 98),
+                z=7,
+                target=True,
+            )
         )
     x += len(view.extra_singers) * 104
     for effect in view.extra_effects:
@@ -337,9 +371,10 @@ def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
     return specs
 
 
-def help_specs(texts: SiparioTexts, view: SiparioView) -> list[Spec]:
-    """The hint line at the foot of the viewer's area, left of the buttons."""
-    words = _help_text(texts, view)
+def help_specs(texts: SiparioTexts, view: SiparioView, legal: Sequence[Action] = ()) -> list[Spec]:
+    """The hint line at the foot of the viewer's area, left of the buttons; it offers a
+    debut only while one is among the legal actions."""
+    words = _help_text(texts, view, any(isinstance(a, act.BeginDebut) for a in legal))
     if not words:
         return []
     return [
@@ -356,7 +391,7 @@ def help_specs(texts: SiparioTexts, view: SiparioView) -> list[Spec]:
     ]
 
 
-def _help_text(texts: SiparioTexts, view: SiparioView) -> str:
+def _help_text(texts: SiparioTexts, view: SiparioView, may_debut: bool = True) -> str:
     """What the player in front of the screen may do now, in one or two lines."""
     if view.phase == "over":
         return texts("over")
@@ -371,7 +406,7 @@ def _help_text(texts: SiparioTexts, view: SiparioView) -> str:
         elif not view.drew:
             text = texts("turn.draw")
         else:
-            text = texts("turn.play")
+            text = texts("turn.play") if may_debut else texts("turn.play.no_debut")
     elif phase in ("casting", "debut_more"):
         text = texts("casting")
     elif phase == "uc_attack":
@@ -406,6 +441,56 @@ def action_label(texts: SiparioTexts, view: SiparioView | None, action: Action) 
     return texts.game(f"sipario.action.{action.kind}")
 
 
+def button_width(label: str, height: float, least: float = 146.0) -> float:
+    """The width a button needs to hold ``label`` in the lines its height allows, each word
+    whole (a long name in Spanish or Italian gets a wider button, never a cut word)."""
+    lines = max(1, int(height // 15))
+    for width in (least, least + 34, least + 74):
+        room = width - 12  # the button's side margins
+        words = max((text_size(w, TEXT_BODY, 0, True, False)[0] for w in label.split()), default=0)
+        if words <= room and text_size(label, TEXT_BODY, room, True, False)[1] <= lines * 15:
+            return width
+    return least + 74
+
+
+def show_needs(texts: SiparioTexts, key: str) -> str:
+    """An extra show's whole requirement, from its card: "needs 1 × Great Interpreter,
+    3 × Debutant" (every singer it asks for, and its conditions)."""
+    show = load().shows[key]
+    parts = []
+    for kind, count in show.requirement.items():
+        name = texts.game("sipario.voice.T" if kind == "tenor" else f"sipario.category.{kind}")
+        parts.append(f"{count} × {name}")
+    needs = texts("show.needs.at_least" if show.at_least else "show.needs", cards=", ".join(parts))
+    if show.distinct_voices:
+        needs += " · " + texts("show.needs.voices")
+    if show.needs_new_years_eve:
+        needs += " · " + texts("show.needs.new_year")
+    return needs
+
+
+def show_chip(texts: SiparioTexts, action: act.BeginExtra, index: int, count: int) -> ButtonSpec:
+    """A show to stage, as a chip in the extra show's lane (the lane shared among the
+    shows offered): its name and reward; its tooltip, its whole requirement. A click on it
+    begins staging it."""
+    show = load().shows[action.show]
+    width = min(220.0, (lay.STAGE_W - 28 - 6 * (count - 1)) / max(1, count))
+    return ButtonSpec(
+        id=lay.extra_show_id(action.show),
+        x=lay.STAGE_X + 14 + index * (width + 6),
+        y=lay.PROMPT_Y + 28,
+        w=width,
+        h=60,
+        z=8,
+        text=texts.game(f"sipario.show.{show.key}")
+        + "\n"
+        + texts("extra.reward", pn=show.pn, gold=show.gold),
+        tooltip=show_needs(texts, show.key),
+        face=card_face(texts, show.key),
+        action=action,
+    )
+
+
 def accept_position(index: int) -> tuple[float, float]:
     """Where the Accept button of offer ``index`` goes (beside its tag)."""
     return OFFERS_X + OFFERS_W - 92, TAG_Y + index * TAG_STEP
@@ -420,6 +505,8 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
     stage_x = lay.STAGE_X + lay.STAGE_W - 6
     prompt_x = lay.STAGE_X + lay.STAGE_W - 12
     own_x = lay.WIDTH - 2
+    extra_places = 0
+    stage_places = 0
     reseating = False
     for action in actions:
         label = action_label(texts, view, action)
@@ -427,6 +514,10 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
             continue  # the clock plays it
         if isinstance(action, act.Reseat):
             reseating = True
+            continue
+        if isinstance(action, act.BeginExtra):
+            shows = [a for a in actions if isinstance(a, act.BeginExtra)]
+            out.append(show_chip(texts, action, shows.index(action), len(shows)))
             continue
         if isinstance(action, act.AcceptOffer):
             ax, ay = accept_position(action.index)
@@ -443,13 +534,22 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
                 )
             )
         elif isinstance(action, STAGE_BUTTONS):
-            stage_x -= 150
+            width = button_width(label, 30)
+            # Fixed places: confirming at the right end, giving up left of the widest
+            # confirmation, so neither moves when the other comes or goes.
+            if isinstance(action, STAGE_GIVING_UP):
+                place = 1
+            else:
+                place = 0 if stage_places == 0 else 1 + stage_places
+                stage_places += 1
+            right = stage_x - 4 - place * (STAGE_BUTTON_ROOM + 4)
             out.append(
                 ButtonSpec(
                     id=f"button.{action.kind}",
-                    x=stage_x,
+                    tooltip=texts("abandon.cost") if isinstance(action, act.AbandonDebut) else "",
+                    x=right - width,
                     y=lay.HEADER_Y,
-                    w=146,
+                    w=width,
                     h=30,
                     text=label,
                     action=action,
@@ -470,13 +570,14 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
                 )
             )
         elif isinstance(action, PROMPT_BUTTONS):
-            prompt_x -= 150
+            width = button_width(label, 32)
+            prompt_x -= width + 4
             out.append(
                 ButtonSpec(
                     id=f"button.{action.kind}",
                     x=prompt_x,
                     y=lay.PROMPT_Y + 48,
-                    w=146,
+                    w=width,
                     h=32,
                     text=label,
                     action=action,
@@ -484,11 +585,15 @@ def button_specs(host: PromptHost, actions: list[Action]) -> list[Spec]:
                 )
             )
         else:
-            own_x -= lay.BUTTON_W + 6
+            if action.kind in OWN_PLACES:
+                place = OWN_PLACES.index(action.kind)
+            else:
+                place = len(OWN_PLACES) + extra_places
+                extra_places += 1
             out.append(
                 ButtonSpec(
                     id=f"button.{action.kind}",
-                    x=own_x,
+                    x=own_x - (place + 1) * (lay.BUTTON_W + 6),
                     y=lay.BUTTONS_Y,
                     w=lay.BUTTON_W,
                     h=lay.BUTTON_H,

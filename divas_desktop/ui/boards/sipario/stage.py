@@ -14,13 +14,14 @@ from typing import Protocol
 
 from ....core.types import Action
 from ....games.sipario.data import load
-from ....games.sipario.views import EffectView, ProductionView, SiparioView
+from ....games.sipario.views import EffectView, ProductionView, RoleNeedView, SiparioView
 from ...board import CardFace, LabelSpec, Spec, ZoneSpec
 from ...board.fonts import TEXT_SMALL, text_height, text_size
 from ...board.items import SeatBadge
 from ...theme import CREAM, GOLD_LIGHT
 from . import layout as lay
 from .cards import OPERA_ACCENT, POLARITY_MARK, mini
+from .items import card_height
 from .texts import SiparioTexts, card_name, type_name
 
 STRUCK = "#ff8a7a"
@@ -66,7 +67,11 @@ def stage_specs(host: StageHost, view: SiparioView) -> list[Spec]:
 
 
 def _value_text(texts: SiparioTexts, prod: ProductionView) -> str:
-    parts = [texts("show.value", pn=prod.value)]
+    if prod.missing:  # the base cast counts only once complete: say what is missing
+        roles = ", ".join(_role_short(texts, prod.opera, r) for r in prod.missing)
+        parts = [texts("show.value.incomplete", pn=prod.value), texts("show.missing", roles=roles)]
+    else:
+        parts = [texts("show.value", pn=prod.value)]
     if prod.gold_due:
         paid = "show.gold_paid" if prod.confirmed else "show.gold_due"
         parts.append(texts(paid, gold=prod.gold_due))
@@ -79,6 +84,13 @@ def _value_text(texts: SiparioTexts, prod: ProductionView) -> str:
     if prod.tbd:
         parts.append(texts("show.tbd"))
     return " · ".join(parts)
+
+
+def _role_short(texts: SiparioTexts, opera: str, index: int) -> str:
+    """A role named with its kind and voice: "Liù (F·S)"."""
+    role = load().operas[opera].roles[index]
+    kind = role.type + (f"·{role.voice}" if role.voice else "")
+    return f"{texts.game(role.name)} ({kind})"
 
 
 def value_face(texts: SiparioTexts, prod: ProductionView) -> CardFace:
@@ -172,6 +184,7 @@ def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
                 target=True,
             )
         )
+    needs = {n.role: n for n in prod.needs}  # the debutant's own view only
     count = len(prod.slots)
     columns = count if count <= lay.SLOT_COLUMNS else -(-count // 2)
     slot_w = min(168.0, (lay.STAGE_W - 12 - (columns - 1) * lay.SLOT_GAP) / columns)
@@ -218,11 +231,13 @@ def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
                 tooltip=tooltip,
             )
         )
+        card_h = 46.0
         if slot.card is not None:
             mark_extra = ""
             if slot.by is not None and slot.by != prod.owner:
                 mark_extra = " ◂" + host.seat_badge(slot.by)[2]
-            card_spec = mini(texts, slot.card, sx + 4, sy + 32, w=slot_w - 8, h=46, z=2)
+            card_h = card_height(card_name(texts, slot.card), slot_w - 8)  # two lines?
+            card_spec = mini(texts, slot.card, sx + 4, sy + 32, w=slot_w - 8, h=card_h, z=2)
             specs.append(replace(card_spec, mark=card_spec.mark + mark_extra))
             status = ""
             if slot.eliminated:
@@ -234,7 +249,7 @@ def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
                     LabelSpec(
                         id=f"role.{p}.{slot.role}.status",
                         x=sx + 4,
-                        y=sy + 78,
+                        y=sy + 32 + card_h,
                         text=status,
                         size=TEXT_SMALL,
                         bold=True,
@@ -249,7 +264,7 @@ def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
                     id=f"role.{p}.{slot.role}.empty",
                     x=sx + 4,
                     y=sy + 44,
-                    text=texts("role.empty"),
+                    text=need_text(texts, needs.get(slot.role), role.base),
                     size=TEXT_SMALL,
                     colour="#cdbb99",
                     width=slot_w - 8,
@@ -257,7 +272,8 @@ def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
                 )
             )
         chips = [e for e in prod.effects if e.role == slot.role]
-        top = sy + 78 + (14 if slot.card is not None and (slot.eliminated or slot.delayed) else 0)
+        top = sy + 32 + card_h
+        top += 14 if slot.card is not None and (slot.eliminated or slot.delayed) else 0
         for effect in reversed(chips):  # the latest cards first, as many as fit
             chip = _chip(host, view, p, effect, sx + 4, top, slot_w - 8)
             height = text_height(chip.text, TEXT_SMALL, slot_w - 8)
@@ -266,6 +282,29 @@ def production_specs(host: StageHost, view: SiparioView, p: int) -> list[Spec]:
             specs.append(chip)
             top += height
     return specs
+
+
+def need_text(texts: SiparioTexts, need: RoleNeedView | None, base: bool) -> str:
+    """An empty role's line of the checklist: who of the hand can sing it, or what is
+    missing; an optional role says so (the engine's answer, read from the view)."""
+    lines = [] if base else [texts("role.optional")]
+    if need is None:  # someone else's debut: the hand is not known
+        return "\n".join(lines or [texts("role.empty")])
+    if need.singers:
+        lines.append(texts("need.ok", singer=card_name(texts, need.singers[0])))
+    elif need.lacking:
+        singer, card = need.lacking[0]
+        category = load().singers[singer].category
+        lines.append(
+            texts(
+                "need.card",
+                category=texts.game(f"sipario.category.{category}"),
+                card=type_name(texts, card),
+            )
+        )
+    else:
+        lines.append(texts("need.none"))
+    return "\n".join(lines)
 
 
 def _chip(

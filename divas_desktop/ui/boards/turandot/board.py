@@ -32,6 +32,7 @@ class TurandotBoard(Board):
     """Draws a Turandot player view and turns gestures into Turandot actions."""
 
     item_types = ITEM_TYPES
+    button_keys = prompts.KEYS  # the turn-level buttons' letters (tooltips name them)
     animate_changes = False  # it animates in beats itself: the reveal first, then the rest
     mark_unnamed = False  # cards carry the engine's ids; event_items names the rest
 

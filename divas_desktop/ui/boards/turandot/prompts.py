@@ -29,6 +29,9 @@ from .layout import (
 )
 from .texts import TurandotTexts, waiting_for
 
+KEYS = {"confirm_bid": "C", "confirm_cast": "C"}
+"""The letter of each turn-level button (its tooltip names it)."""
+
 HINTS = {
     "bidding": "bid.help",
     "understudies": "understudy.drop",
