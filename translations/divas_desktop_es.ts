@@ -5566,11 +5566,11 @@
     </message>
     <message>
         <source>{tokens} tokens on the Opera board; 2 VP for each rival with fewer: {players} → {points}</source>
-        <translation>Fichas en el tablero de la Ópera: {tokens}; 2 PV por cada rival que tiene menos: {players} → {points}</translation>
+        <translation>Fichas en el tablero de la Opera: {tokens}; 2 PV por cada rival que tiene menos: {players} → {points}</translation>
     </message>
     <message>
         <source>{tokens} tokens on the Opera board; no rival has fewer (a tie does not count) → 0</source>
-        <translation>Fichas en el tablero de la Ópera: {tokens}; ningún rival tiene menos (el empate no cuenta) → 0</translation>
+        <translation>Fichas en el tablero de la Opera: {tokens}; ningún rival tiene menos (el empate no cuenta) → 0</translation>
     </message>
     <message>
         <source>Your tokens on worksites: {level1} of level 1, {level2} of level 2, {level3} of level 3 → {points}</source>
@@ -7840,7 +7840,7 @@
     </message>
     <message>
         <source>Giving up returns the cards to your hand, but costs the rest of this turn: no other debut and no extra show.</source>
-        <translation>Renunciar devuelve las cartas a tu mano, pero cuesta el resto del turno: ningún otro debut ni espectáculo extra.</translation>
+        <translation>Renunciar devuelve las cartas a tu mano, pero cuesta el resto del turno: ningún otro estreno ni espectáculo extra.</translation>
     </message>
     <message>
         <source>base cast</source>

@@ -8047,7 +8047,7 @@
     </message>
     <message>
         <source>Play a turn card on an opponent, or end the turn.</source>
-        <translation>Gioca una carta turno su un avversario o termina il turno.</translation>
+        <translation>Gioca una carta da turno su un avversario o termina il turno.</translation>
     </message>
     <message>
         <source>Cast: drag singers onto the roles, action cards onto singers or the show.</source>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -141,9 +142,9 @@ class MainWindow(QMainWindow):
         self.refusal_label = QLabel()
         """The reason of the last refusal, wrapped on two lines if long (until the next action)."""
         self.refusal_label.setObjectName("refusal")
-        self.refusal_label.setWordWrap(True)
-        lines = self.refusal_label.fontMetrics().lineSpacing()
-        self.refusal_label.setMaximumHeight(2 * lines + 4)  # a long reason: two lines at most
+        # One line, in a status line of fixed height: a reason never shrinks the board (its
+        # zoom stays put); a reason too long for the window shows whole in its tooltip.
+        self.refusal_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.refusal_label.hide()
         self.statusBar().addWidget(self.refusal_label, 1)
         self.rule_button = QPushButton()
@@ -154,6 +155,10 @@ class MainWindow(QMainWindow):
         self.rule_button.hide()
         self.rule_button.clicked.connect(self._open_refusal_rule)
         self.statusBar().addPermanentWidget(self.rule_button)
+        line = self.statusBar().fontMetrics().height() + 8
+        self.rule_button.setFixedHeight(line - 4)
+        self.rule_button.setStyleSheet("padding: 0 6px;")
+        self.statusBar().setFixedHeight(line)
         self._refusal_rule: str | None = None
         self._build_actions()
         self._build_menus()
@@ -466,6 +471,8 @@ class MainWindow(QMainWindow):
     def side_shown(self) -> bool:
         """Whether the players/log column is meant to be shown: as the player chose (F9,
         the fold button), else folded in a small window so the board gets the room."""
+        if self.lessons is not None and self.lessons.active():
+            return True  # the coach stands at the top of the column
         if self._side_choice is not None:
             return self._side_choice
         return not self._compact
@@ -591,6 +598,7 @@ class MainWindow(QMainWindow):
         self.last_message = "⚠ " + reason
         self.statusBar().clearMessage()  # the label shows it, until the next action
         self.refusal_label.setText(self.last_message)
+        self.refusal_label.setToolTip(self.last_message)
         self.refusal_label.show()
         self._refusal_rule = self.controller.refusal_rule()
         if self._refusal_rule:

@@ -23,6 +23,7 @@ def test_size_and_side_column_are_remembered_across_windows(app, qtbot):
         first.show()
     first.controller.start(demo_match())
     qtbot.waitUntil(lambda: first.side is not None and first.side.isVisible())
+    first._choose_side(True)  # a small window folds the column: the player opens it
     first.splitter.setSizes([first.splitter.width() - 200, 200])
     qtbot.wait(10)
     kept = first.side.width()
@@ -36,6 +37,7 @@ def test_size_and_side_column_are_remembered_across_windows(app, qtbot):
         second.show()
     second.controller.start(demo_match())
     qtbot.waitUntil(lambda: second.side is not None and second.side.isVisible())
+    second._choose_side(True)
     qtbot.wait(10)
     assert abs(second.side.width() - kept) <= 8
     second.close()

@@ -146,6 +146,7 @@ class LessonHost(QObject):
             side.insertWidget(0, self.panel)  # above the players and the log, beside the board
             side.setStretchFactor(0, 0)
         self.panel.show()
+        self.window._fit_side()  # a small window folds the column: a lesson opens it
         if side is not None:
             sizes = side.sizes()
             total = sum(sizes)

@@ -74,7 +74,8 @@ def test_a_lesson_left_half_way_resumes_at_its_step_and_never_autosaves(window, 
     assert not autosave_path(run.match.match_id).exists()
     host.leave()
     assert window.controller.match is None and window.pages.currentWidget() is window.welcome
-    window.learn("sipario")
+    window.learn("sipario")  # once the rules core is loaded (at once, unless a test runs alone)
+    qtbot.waitUntil(lambda: host.run is not None, timeout=10_000)
     again = host.run
     assert again is not None and again is not run
     assert (again.index, again.match.cursor, again.match.state_digest()) == (step, cursor, digest)
@@ -153,3 +154,11 @@ def test_every_lesson_is_played_by_gestures_in_italian_and_spanish(
         assert run.finished and host.panel.real_game_button.isVisible()
     finally:
         window.set_language("en")
+
+
+def test_in_a_small_window_a_lesson_opens_the_folded_column_for_its_coach(window, qtbot):
+    window.resize(1024, 700)
+    host = window.lesson_host()
+    host.start("sipario")
+    qtbot.waitUntil(lambda: window.side is not None and window.side.width() > 100)
+    assert host.panel.isVisible() and host.panel.height() > 50
