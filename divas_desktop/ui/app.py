@@ -26,8 +26,13 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         # Qt makes the Fusion style itself: touching app.style() from Python before the
         # first paint would build every QStyle enum (~30 ms).
         app = create_application([*(argv if argv is not None else sys.argv[:1]), *FUSION])
-    elif isinstance(app, QApplication) and app.style().name().lower() != "fusion":
-        app.setStyle("Fusion")  # an application made elsewhere (tests)
+    elif isinstance(app, QApplication) and not app.property("divas_fusion"):
+        # An application made elsewhere (tests): Fusion once. Setting a style deletes the
+        # previous one under every widget still alive, so it must never happen again (Qt's
+        # style name reads "" here, so asking the style itself re-set it at every call).
+        app.setStyle("Fusion")
+    if isinstance(app, QApplication):
+        app.setProperty("divas_fusion", True)
     assert isinstance(app, QApplication)
     app.setApplicationVersion(__version__)
     from .threads import install as install_threads
