@@ -157,7 +157,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.rule_button)
         line = self.statusBar().fontMetrics().height() + 8
         self.rule_button.setFixedHeight(line - 4)
-        self.rule_button.setStyleSheet("padding: 0 6px;")
+        # (its padding comes from the app's style sheet: a widget's own style sheet costs a
+        # style object per window)
         self.statusBar().setFixedHeight(line)
         self._refusal_rule: str | None = None
         self._build_actions()

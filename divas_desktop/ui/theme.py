@@ -115,6 +115,7 @@ QMenu {{ background: {WOOD_DARK}; color: {CREAM}; border: 1px solid {GOLD}; }}
 QMenu::item:selected {{ background: {CRIMSON}; }}
 QMenu::item:disabled {{ color: #8a7a66; }}
 QStatusBar {{ background: {WOOD_DARK}; color: {GOLD_LIGHT}; border-top: 1px solid {GOLD}; }}
+QStatusBar QPushButton#refusal_rule {{ padding: 0 6px; }}
 QGroupBox {{ border: 1px solid {GOLD}; border-radius: 6px; margin-top: 14px; padding: 8px;
             font-weight: bold; color: {GOLD_LIGHT}; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
