@@ -116,6 +116,10 @@ QMenu::item:selected {{ background: {CRIMSON}; }}
 QMenu::item:disabled {{ color: #8a7a66; }}
 QStatusBar {{ background: {WOOD_DARK}; color: {GOLD_LIGHT}; border-top: 1px solid {GOLD}; }}
 QStatusBar QPushButton#refusal_rule {{ padding: 0 6px; }}
+QToolButton#legendButton {{ font-size: 17px; font-weight: bold; color: {INK}; background: #f1d67a;
+    border: 2px solid {INK}; border-radius: 15px; }}
+QFrame#tipBar {{ background: {CREAM}; border: 2px solid {GOLD}; border-radius: 6px; }}
+QFrame#tipBar QLabel {{ color: {INK}; }}
 QGroupBox {{ border: 1px solid {GOLD}; border-radius: 6px; margin-top: 14px; padding: 8px;
             font-weight: bold; color: {GOLD_LIGHT}; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}

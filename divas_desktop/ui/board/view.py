@@ -63,10 +63,7 @@ class BoardView(QGraphicsView):
         self.legend_button.setText("?")
         self.legend_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the key ? does the same
         self.legend_button.setFixedSize(30, 30)
-        self.legend_button.setStyleSheet(
-            "QToolButton#legendButton { font-size: 17px; font-weight: bold; color: #2a1a10;"
-            " background: #f1d67a; border: 2px solid #2a1a10; border-radius: 15px; }"
-        )
+        # Its look is in the app's style sheet (theme.py): no style sheet object per window.
         self.legend_button.clicked.connect(self.toggle_legend)
         self.legend_button.hide()
         self._has_legend = False

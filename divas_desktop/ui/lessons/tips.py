@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 from ...i18n.translate import text
 from ...lessons.tips import Tip, tip_for
 from ..settings import read_raw, read_text_list, write
-from ..theme import CREAM, GOLD, INK
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -26,10 +25,6 @@ TEXT_CONTEXT = "lessons"
 ENABLED_KEY = "tips/enabled"
 SEEN_KEY = "tips/seen"
 MAX_SEEN = 100
-STYLE = (
-    f"QFrame#tipBar {{ background: {CREAM}; border: 2px solid {GOLD}; border-radius: 6px; }}"
-    f"QFrame#tipBar QLabel {{ color: {INK}; }}"
-)
 
 
 def tips_enabled() -> bool:
@@ -52,7 +47,7 @@ class TipBar(QFrame):
         """The clause of the tip shown."""
         self.tip: Tip | None = None
         self.setObjectName("tipBar")
-        self.setStyleSheet(STYLE)
+        # Its look is in the app's style sheet (theme.py, #tipBar): one per window, none of its own.
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 6, 4)
         self.label = QLabel()
