@@ -199,3 +199,22 @@ def click_target(view, board, target_id: str) -> None:
     from ..helpers import click
 
     click(view, drop_point(board, target_id))
+
+
+def crowd_hand(match, seat: int, count: int) -> tuple[str, ...]:
+    """Give ``seat`` a hand of ``count`` cards, filled from the deck with the cards whose
+    names are longest in the current language (the hardest to show whole); its hand."""
+    from divas_desktop.ui.boards.sipario.texts import SiparioTexts, card_name
+
+    texts = SiparioTexts()
+    state = match.state
+    player = state.own_player(seat)
+    need = count - len(player.hand)
+    assert need >= 0, "the hand is already larger"
+    longest = sorted(state.deck, key=lambda c: (-len(card_name(texts, c)), c))[:need]
+    player.hand = tuple(player.hand) + tuple(longest)
+    deck = list(state.deck)
+    for card in longest:
+        deck.remove(card)
+    state.deck = tuple(deck)
+    return player.hand
