@@ -19,7 +19,7 @@ from divas_desktop.ui.boards.sipario.cards import sort_key
 from divas_desktop.ui.boards.sipario.demo import _mover, position
 
 from ..test_text_size import FLOORS, paint_board
-from .helpers import crowd_hand, grab_point
+from .helpers import crowd_hand, grab_point, many_shows_hand
 
 
 @pytest.fixture(params=("it", "es", "en"))
@@ -119,3 +119,33 @@ def test_a_crowded_hand_is_picked_up_and_read_by_keyboard_card_by_card(window):
     assert back.zValue() > max(board.item(c).zValue() for c in hand if c != placed[0])
     back.set_lifted(False)
     assert view.isVisible()
+
+
+@pytest.mark.parametrize("all_eight", [False, True], ids=["6_shows", "8_shows"])
+def test_six_or_more_extra_shows_each_show_their_whole_name(window, language, all_eight):
+    bad: list[str] = []
+    for size, floor in FLOORS.items():
+        window.resize(*size)
+        QCoreApplication.processEvents()
+        match, seat = position(lambda s: s.phase == "turn" and s.round >= 3, _mover)
+        many_shows_hand(match, seat, all_eight)
+        window.controller.start(match)
+        if window.controller.curtain_down():
+            window.area.curtain.revealed.emit()
+        QCoreApplication.processEvents()
+        board = window.board
+        board.animations.finish()
+        chips = [i for i in board.item_ids() if i.startswith("button.extra.")]
+        assert len(chips) == (8 if all_eight else 6)
+        lane = board.item(lay.EXTRA).mapRectToScene(board.item(lay.EXTRA).frame())
+        frames = [board.item(c).mapRectToScene(board.item(c).frame()) for c in chips]
+        for index, frame in enumerate(frames):
+            assert lane.left() <= frame.left() and frame.right() <= lane.right()
+            assert frame.top() >= lane.top()
+            assert not any(frame.intersects(other) for other in frames[index + 1 :])
+        transform = window.area.view.transform()
+        scale = QTransform(transform.m11(), transform.m12(), transform.m21(), transform.m22(), 0, 0)
+        painted = [p for p in paint_board(board, scale, "") if p.where.split()[-1] in chips]
+        assert len(painted) == len(chips)  # each chip painted its name and reward
+        bad += [f"{size}: {p}" for p in painted if p.px < floor - 0.01 or p.problem]
+    assert not bad, f"{len(bad)} in {language}:\n" + "\n".join(bad[:20])
