@@ -97,6 +97,7 @@ def hand_rows(
     card_h = (height - (rows - 1) * gap) / rows
     card_w = max(narrowest, min(widest, (width - (per_row - 1) * gap) / per_row))
     step = fan_step(per_row, width, card_w, gap) if per_row > 1 else 0.0
+    size: dict[str, Any] = {"w": card_w, "h": card_h}  # any card spec has them (not Spec)
     return [
         replace(
             card,
@@ -104,8 +105,7 @@ def hand_rows(
             y=y + (index // per_row) * (card_h + gap),
             z=z + index,
             lift=lift,
-            w=card_w,
-            h=card_h,
+            **size,
         )
         for index, card in enumerate(ordered)
     ]
