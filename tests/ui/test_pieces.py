@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from divas_desktop.ui.board import CardSpec, Marker, TrackSpec, hand_fan, track_tokens
+from divas_desktop.ui.board import CardSpec, Marker, TrackSpec, hand_fan, hand_rows, track_tokens
 from divas_desktop.ui.board.overlay import BACKDROP_ID
 from divas_desktop.ui.board.track import space_rect
 from divas_desktop.ui.boards import register_board
@@ -31,6 +31,27 @@ def test_the_hand_fan_overlaps_only_when_crowded_and_stays_in_its_width():
     )
     ordered = hand_fan(_cards(3)[::-1], 0, 0, 600, sort_key=lambda c: c.id)
     assert [c.id for c in ordered] == ["c0", "c1", "c2"]
+
+
+def test_hand_rows_lay_a_crowded_hand_out_in_rows_of_cards_that_never_overlap():
+    cards = hand_rows(
+        _cards(16)[::-1], 10, 400, 742, 107, widest=88, sort_key=lambda c: int(c.id[1:])
+    )
+    assert [c.id for c in cards] == [f"c{i}" for i in range(16)]  # sorted, read row by row
+    assert {c.y for c in cards[:8]} == {400} and {c.y for c in cards[8:]} == {400 + 51 + 5}
+    assert {(c.w, c.h) for c in cards} == {(88, 51)}
+    for a in cards:
+        for b in cards:
+            if a is not b:  # no card covers any part of another
+                apart_x = a.x + a.w <= b.x or b.x + b.w <= a.x
+                apart_y = a.y + a.h <= b.y or b.y + b.h <= a.y
+                assert apart_x or apart_y, (a.id, b.id)
+    assert max(c.x + c.w for c in cards) <= 10 + 742 and max(c.y + c.h for c in cards) <= 507
+    assert [c.z for c in cards] == sorted(c.z for c in cards) and all(c.lift for c in cards)
+    odd = hand_rows(_cards(11), 0, 0, 742, 107, widest=88)
+    assert [c.y for c in odd].count(0) == 6  # the first row takes the odd card
+    packed = hand_rows(_cards(20), 0, 0, 742, 107, widest=88, narrowest=60)
+    assert packed[9].x + packed[9].w == pytest.approx(742)  # past the narrowest: a fan a row
 
 
 def test_the_track_runs_as_a_serpentine_stacks_markers_and_counts_laps():

@@ -4,7 +4,7 @@ from .animation import SPEEDS, AnimationQueue, animation_speed, set_animation_sp
 from .board import DESIGN_SIZE, Board, GestureKey
 from .choices import AmountsRequest, ChoiceRequest, Option
 from .fonts import TEXT_BODY, TEXT_HEADING, TEXT_MIN, TEXT_SMALL, TEXT_TITLE, board_font
-from .hand import card_backs, hand_fan
+from .hand import card_backs, hand_fan, hand_rows
 from .items import BoardItem, Mark
 from .kinds import ITEM_TYPES
 from .specs import (
@@ -65,6 +65,7 @@ __all__ = [
     "card_backs",
     "face_card",
     "hand_fan",
+    "hand_rows",
     "set_animation_speed",
     "track_tokens",
 ]

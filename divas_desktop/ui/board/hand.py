@@ -3,11 +3,13 @@
 :func:`hand_fan` lays the viewer's cards out across a width, overlapping only as much as
 needed (KPat squeezes a pile's spread to its area the same way), sorted if asked, each
 card raised under the pointer. :func:`card_backs` draws another seat's hand as backs in
-that seat's colour with a count.
+that seat's colour with a count. :func:`hand_rows` lays a hand too crowded for one row
+out in rows of smaller cards, none covering another's text.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Protocol, TypeVar, runtime_checkable
@@ -60,6 +62,51 @@ def hand_fan(
     step = fan_step(len(ordered), width, card_w)
     return [
         replace(card, x=x + index * step, y=y, z=z + index, lift=lift)
+        for index, card in enumerate(ordered)
+    ]
+
+
+def hand_rows(
+    cards: Sequence[FanCard],
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    *,
+    rows: int = 2,
+    widest: float = 96.0,
+    narrowest: float = 60.0,
+    gap: float = 5.0,
+    sort_key: Callable[[FanCard], Any] | None = None,
+    lift: float = LIFT,
+    z: float = 10.0,
+) -> list[FanCard]:
+    """Place ``cards`` in ``rows`` rows filling ``width`` × ``height``, read row by row.
+
+    A hand too crowded for a fan: rather than cover each card's name with the next one,
+    the cards are made lower (the rows share ``height``) and as wide as the longest row
+    allows (``widest`` at most), so every card shows its whole face. Only a row that
+    cannot fit at ``narrowest`` overlaps, as a fan does. The cards (any card spec with a
+    width ``w`` and height ``h``) keep their ids, get rising z and rise by ``lift`` under
+    the pointer.
+    """
+    ordered = sorted(cards, key=sort_key) if sort_key else list(cards)
+    if not ordered:
+        return []
+    per_row = math.ceil(len(ordered) / rows)
+    card_h = (height - (rows - 1) * gap) / rows
+    card_w = max(narrowest, min(widest, (width - (per_row - 1) * gap) / per_row))
+    step = fan_step(per_row, width, card_w, gap) if per_row > 1 else 0.0
+    size: dict[str, Any] = {"w": card_w, "h": card_h}  # any card spec has them (not Spec)
+    return [
+        replace(
+            card,
+            x=x + (index % per_row) * step,
+            y=y + (index // per_row) * (card_h + gap),
+            z=z + index,
+            lift=lift,
+            **size,
+        )
         for index, card in enumerate(ordered)
     ]
 

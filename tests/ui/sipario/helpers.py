@@ -199,3 +199,69 @@ def click_target(view, board, target_id: str) -> None:
     from ..helpers import click
 
     click(view, drop_point(board, target_id))
+
+
+def give_cards(match, seat: int, cards, only: bool = False) -> tuple[str, ...]:
+    """Move ``cards`` from the deck into ``seat``'s hand (a position made to order), his
+    own cards going back under the deck if ``only``; the hand."""
+    state = match.state
+    player = state.own_player(seat)
+    deck = list(state.deck)
+    for card in cards:
+        deck.remove(card)
+    if only:
+        deck += player.hand
+        player.hand = ()
+    player.hand = tuple(player.hand) + tuple(cards)
+    state.deck = tuple(deck)
+    return player.hand
+
+
+def crowd_hand(match, seat: int, count: int) -> tuple[str, ...]:
+    """Give ``seat`` a hand of ``count`` cards, filled from the deck with the cards whose
+    names are longest in the current language (the hardest to show whole); its hand."""
+    from divas_desktop.ui.boards.sipario.texts import SiparioTexts, card_name
+
+    texts = SiparioTexts()
+    need = count - len(match.state.players[seat].hand)
+    assert need >= 0, "the hand is already larger"
+    deck = match.state.deck
+    return give_cards(
+        match, seat, sorted(deck, key=lambda c: (-len(card_name(texts, c)), c))[:need]
+    )
+
+
+def many_shows_hand(match, seat: int, all_eight: bool = False) -> tuple[str, ...]:
+    """Give ``seat`` the singers of six extra shows (3 Students, a Great Interpreter
+    tenor, 5 Debutants, Golden Throats of four voices, three tenors), or of all eight
+    (two Prime donne of either sex and New Year's Eve too); the hand."""
+    from divas_desktop.games.sipario.data import load
+
+    singers = load().singers
+    wanted: list[str] = []
+    deck = list(match.state.deck)
+
+    def take(test, count: int) -> None:
+        found = [c for c in deck if c in singers and c not in wanted and test(singers[c])]
+        assert len(found) >= count
+        wanted.extend(found[:count])
+
+    take(lambda s: s.category == "stu", 3)
+    take(lambda s: s.category == "gi" and s.voice == "T", 1)  # the Three Tenors' own
+    take(lambda s: s.category == "deb" and s.voice != "T", 5)
+    voices: set[str] = set()
+    for card in deck:  # Great Tenors of four different voices, a tenor among them
+        singer = singers.get(card)
+        if singer and singer.category == "gt" and singer.voice not in voices:
+            voices.add(singer.voice or "")
+            wanted.append(card)
+        if len(voices) == 4:
+            break
+    tenors = sum(singers[c].voice == "T" and singers[c].category in ("gi", "gt") for c in wanted)
+    take(lambda s: s.category == "gt" and s.voice == "T", 3 - tenors)
+    if all_eight:
+        take(lambda s: s.category == "pd" and s.sex == "F", 1)
+        take(lambda s: s.category == "pd" and s.sex == "M", 1)
+        actions = load().action_cards
+        wanted.append(next(c for c in deck if c in actions and actions[c].type == "new_years_eve"))
+    return give_cards(match, seat, wanted, only=True)

@@ -6,8 +6,9 @@ from typing import Protocol
 
 from ....games.sipario.data import load
 from ....games.sipario.views import PlayerView, SiparioView
-from ...board import CounterSpec, LabelSpec, Spec, SummarySpec, ZoneSpec, hand_fan
+from ...board import CounterSpec, LabelSpec, Spec, SummarySpec, ZoneSpec, hand_fan, hand_rows
 from ...board.fonts import TEXT_SMALL, TEXT_TITLE, text_size
+from ...board.hand import fan_step
 from ...board.items import SeatBadge
 from ...theme import CREAM, GOLD, GOLD_LIGHT
 from . import layout as lay
@@ -388,15 +389,31 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
                 z=1,
             )
         )
-    hand = [card(texts, c, 0, 0, w=lay.CARD_W, h=lay.CARD_H) for c in player.hand or []]
-    specs += hand_fan(
-        hand,
-        lay.HAND_X + 8,
-        lay.OWN_Y + 36,
-        lay.HAND_W - 16,
-        sort_key=lambda spec: sort_key(spec.id),
-    )
+    specs += hand_specs(texts, list(player.hand or []))
     return specs
+
+
+def hand_specs(texts: SiparioTexts, cards: list[str]) -> list[Spec]:
+    """The viewer's hand: one row of cards side by side while they fit without covering
+    one another, then two rows of lower cards (up to eight a row), each card's band and
+    name whole, never covered by the next card (issue 32)."""
+    hand = [card(texts, c, 0, 0, w=lay.CARD_W, h=lay.CARD_H) for c in cards]
+    x, width = lay.HAND_X + 8, lay.HAND_W - 16
+    order = lambda spec: sort_key(spec.id)  # noqa: E731
+    if fan_step(len(hand), width, lay.CARD_W) >= lay.CARD_W:
+        return list(hand_fan(hand, x, lay.HAND_Y, width, sort_key=order))
+    # A fan would leave each card a strip too narrow for its name's longest word.
+    return list(
+        hand_rows(
+            hand,
+            x,
+            lay.HAND_Y,
+            width,
+            lay.HAND_ROWS_H,
+            widest=lay.HAND_ROW_CARD_W,
+            sort_key=order,
+        )
+    )
 
 
 def _unit(texts: SiparioTexts, unit: str, value: int) -> str:

@@ -59,6 +59,13 @@ HAND_X = 252.0
 HAND_W = WIDTH - HAND_X
 CARD_W = 74.0
 CARD_H = 104.0
+HAND_Y = OWN_Y + 36
+"""Top of the hand's cards (under the title and counters)."""
+HAND_ROWS_H = 107.0
+"""Height of a crowded hand's two rows (down to the hint line at ``HEIGHT - 38``)."""
+HAND_ROW_CARD_W = 88.0
+"""Width of a card of a crowded hand's rows: eight a row fill the hand's width, and every
+name of the game wraps whole into two lines of it (52 units high)."""
 BUTTON_W = 150.0
 BUTTON_H = 32.0
 BUTTONS_Y = HEIGHT - BUTTON_H - 4

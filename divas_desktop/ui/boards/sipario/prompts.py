@@ -9,6 +9,7 @@ panel of its own (``reseat.py``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -316,20 +317,22 @@ def _extra(host: PromptHost, view: SiparioView) -> list[Spec]:
         )
     else:
         title = texts("extra.lane.click")
+    shows = sum(isinstance(a, act.BeginExtra) for a in host.legal)
+    grown = (chip_rows(shows) - 1) * CHIP_ROW if view.extra_show is None else 0.0
     specs = [
         ZoneSpec(
             id=lay.EXTRA,
             x=lay.STAGE_X + 6,
-            y=lay.PROMPT_Y,
+            y=lay.PROMPT_Y - grown,
             w=lay.STAGE_W - 12,
-            h=lay.PROMPT_H,
+            h=lay.PROMPT_H + grown,
             fill="#12203add",
             z=5,
         ),
         LabelSpec(
             id="extra.text",
             x=lay.STAGE_X + 14,
-            y=lay.PROMPT_Y + 4,
+            y=lay.PROMPT_Y + 4 - grown,
             text=title,
             size=12,
             bold=True,
@@ -469,18 +472,34 @@ def show_needs(texts: SiparioTexts, key: str) -> str:
     return needs
 
 
+CHIP_H = 60.0
+"""Height of a show's chip: four lines of its name and reward."""
+CHIP_ROW = CHIP_H + 6
+CHIPS_A_ROW = 5
+"""Shows whose chips share one row of the lane; more take two rows (the lane grows up
+over the empty stage), each chip wide enough for its name's every word (issue 32)."""
+
+
+def chip_rows(count: int) -> int:
+    """Rows of show chips in the extra show's lane for ``count`` shows."""
+    return 1 if count <= CHIPS_A_ROW else 2
+
+
 def show_chip(texts: SiparioTexts, action: act.BeginExtra, index: int, count: int) -> ButtonSpec:
     """A show to stage, as a chip in the extra show's lane (the lane shared among the
     shows offered): its name and reward; its tooltip, its whole requirement. A click on it
     begins staging it."""
     show = load().shows[action.show]
-    width = min(220.0, (lay.STAGE_W - 28 - 6 * (count - 1)) / max(1, count))
+    rows = chip_rows(count)
+    per_row = math.ceil(count / rows)
+    row, place = divmod(index, per_row)
+    width = min(220.0, (lay.STAGE_W - 28 - 6 * (per_row - 1)) / max(1, per_row))
     return ButtonSpec(
         id=lay.extra_show_id(action.show),
-        x=lay.STAGE_X + 14 + index * (width + 6),
-        y=lay.PROMPT_Y + 28,
+        x=lay.STAGE_X + 14 + place * (width + 6),
+        y=lay.PROMPT_Y + 28 - (rows - 1 - row) * CHIP_ROW,
         w=width,
-        h=60,
+        h=CHIP_H,
         z=8,
         text=texts.game(f"sipario.show.{show.key}")
         + "\n"
