@@ -177,19 +177,30 @@ def _strip(text: str, target: bool = True) -> list[Spec]:
     ]
 
 
+CHOOSER_W = 116.0
+"""Widest card of a prompt's row: up to five cards this wide give even the longest single
+words ("Götterdämmerung", "Raccomandazione") a normal font (issue 32)."""
+CHOOSER_GAP = 6.0
+CHOOSER_MAX = 6
+
+
 def _cards_row(texts: SiparioTexts, cards: list[str]) -> list[Spec]:
-    """The cards a prompt's gestures start from, in a row on the strip."""
+    """The cards a prompt's gestures start from, in a row on the strip: as wide as the row
+    allows (up to :data:`CHOOSER_W`), a second line for a name that needs it."""
+    shown = cards[:CHOOSER_MAX]
+    room = lay.STAGE_W - 28 - CHOOSER_GAP * (len(shown) - 1)
+    w = min(CHOOSER_W, room / max(1, len(shown)))
     return [
         mini(
             texts,
             card,
-            lay.STAGE_X + 14 + index * 104,
-            lay.PROMPT_Y + 34,
-            w=98,
-            h=card_height(card_name(texts, card), 98),
+            lay.STAGE_X + 14 + index * (w + CHOOSER_GAP),
+            lay.PROMPT_Y + 30,  # a card with two lines (56 high) ends with the strip
+            w=w,
+            h=card_height(card_name(texts, card), w),
             z=7,
         )
-        for index, card in enumerate(cards[:6])
+        for index, card in enumerate(shown)
     ]
 
 
