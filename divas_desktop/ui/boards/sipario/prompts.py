@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
 from ....core.types import Action
@@ -403,6 +404,23 @@ def help_specs(texts: SiparioTexts, view: SiparioView, legal: Sequence[Action] =
             z=1,
         )
     ]
+
+
+def widen_help(specs: list[Spec], buttons: Sequence[Spec]) -> None:
+    """Let the hint line run up to the first button actually beside it (in place in
+    ``specs``): it reserves room for three, and fewer wrap it less (issue 32: the hand
+    gave some of its width to the season's cards)."""
+    index = next((i for i, s in enumerate(specs) if s.id == "help"), None)
+    if index is None:
+        return
+    hint = specs[index]
+    assert isinstance(hint, LabelSpec)
+    beside = [
+        b.x for b in buttons if isinstance(b, ButtonSpec) and b.x > hint.x and b.y + b.h > hint.y
+    ]
+    right = min(beside, default=lay.WIDTH - 6) - 12
+    if right - hint.x > hint.width:
+        specs[index] = replace(hint, width=right - hint.x)
 
 
 def _help_text(texts: SiparioTexts, view: SiparioView, may_debut: bool = True) -> str:
