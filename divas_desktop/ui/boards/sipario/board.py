@@ -202,8 +202,11 @@ class SiparioBoard(Board):
         return prompts.action_label(self.texts, self._view(), action)
 
     def button_specs(self, actions: list[Action], specs: list[Spec]) -> list[Spec]:
-        """Confirmations where they act: the stage header, the prompt, your area."""
-        return prompts.button_specs(self, actions)
+        """Confirmations where they act: the stage header, the prompt, your area; the hint
+        line widened up to the buttons there."""
+        buttons = prompts.button_specs(self, actions)
+        prompts.widen_help(specs, buttons)
+        return buttons
 
     def _activate_button(self, item_id: str) -> None:
         if item_id == reseat.CHOOSE:

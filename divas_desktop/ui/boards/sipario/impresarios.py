@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
 from typing import Protocol
 
 from ....games.sipario.data import load
@@ -13,7 +15,7 @@ from ...board.items import SeatBadge
 from ...theme import CREAM, GOLD, GOLD_LIGHT
 from . import layout as lay
 from .cards import OPERA_ACCENT, back, card, sort_key
-from .items import BacksSpec
+from .items import BacksSpec, fits_plain
 from .texts import SiparioTexts, card_name
 
 COUNTER_W = 96.0
@@ -220,11 +222,11 @@ def expanded_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[S
         LabelSpec(id=f"area.{seat}.hand", x=40, y=110, text=texts("area.hand"), colour=GOLD_LIGHT),
     ]
     known = [c for c in player.known_cards if c not in _operas()]
-    step = min(80.0, 860 / max(1, player.hand_count))
+    step = min(lay.CARD_W + 6, 860 / max(1, player.hand_count))
     for index in range(player.hand_count):
         cx = 40 + index * step
         if index < len(known):
-            specs.append(card(texts, known[index], cx, 132, z=index))
+            specs.append(card(texts, known[index], cx, 132, w=lay.CARD_W, z=index))
             continue
         pd = index - len(known) < player.prime_donne_count
         specs.append(
@@ -232,8 +234,8 @@ def expanded_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[S
                 f"area.{seat}.back.{index}",
                 cx,
                 132,
-                74,
-                104,
+                lay.CARD_W,
+                lay.CARD_H,
                 z=index,
                 back_colour=PD_BACK if pd else colour,
                 back_mark="P" if pd else letter,
@@ -249,15 +251,24 @@ def expanded_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[S
     ]
     for index in range(player.season_count):
         if index < len(seen):
-            specs.append(card(texts, seen[index], 40 + index * 84, 278, w=76, h=106))
+            specs.append(
+                card(
+                    texts,
+                    seen[index],
+                    40 + index * (lay.SEASON_W + 4),
+                    278,
+                    w=lay.SEASON_W,
+                    h=lay.SEASON_H,
+                )
+            )
         else:
             specs.append(
                 back(
                     f"area.{seat}.season.{index}",
-                    40 + index * 84,
+                    40 + index * (lay.SEASON_W + 4),
                     278,
-                    76,
-                    106,
+                    lay.SEASON_W,
+                    lay.SEASON_H,
                     back_colour=OPERA_ACCENT,
                     back_mark="⬡",
                 )
@@ -269,7 +280,17 @@ def expanded_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[S
     )
     for index, opera in enumerate(player.staged):
         footer = _staged_mark(texts, player, index)
-        specs.append(card(texts, opera, 320 + index * 84, 278, w=76, h=106, footer=footer))
+        specs.append(
+            card(
+                texts,
+                opera,
+                320 + index * (lay.SEASON_W + 4),
+                278,
+                w=lay.SEASON_W,
+                h=lay.SEASON_H,
+                footer=footer,
+            )
+        )
     return specs
 
 
@@ -302,7 +323,7 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
             card(
                 texts,
                 opera,
-                lay.SEASON_X + index * (lay.SEASON_W + 3),
+                lay.SEASON_X + index * (lay.SEASON_W + lay.SEASON_GAP),
                 lay.OWN_Y + 20,
                 w=lay.SEASON_W,
                 h=lay.SEASON_H,
@@ -318,7 +339,7 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
             card(
                 texts,
                 opera,
-                lay.SEASON_X + place * (lay.SEASON_W + 3),
+                lay.SEASON_X + place * (lay.SEASON_W + lay.SEASON_GAP),
                 lay.OWN_Y + 20,
                 w=lay.SEASON_W,
                 h=lay.SEASON_H,
@@ -396,11 +417,28 @@ def own_specs(host: ImpresarioHost, view: SiparioView, seat: int) -> list[Spec]:
 def hand_specs(texts: SiparioTexts, cards: list[str]) -> list[Spec]:
     """The viewer's hand: one row of cards side by side while they fit without covering
     one another, then two rows of lower cards (up to eight a row), each card's band and
-    name whole, never covered by the next card (issue 32)."""
+    name whole, never covered by the next card (issue 32).
+
+    The cards are as wide as their longest name needs to be set in a normal font (issue
+    32): a hand holding "Raccomandazione di ferro" gets wider cards, or two rows of them,
+    rather than a condensed name; only where no layout gives that room (a row of seven or
+    more) is such a word condensed."""
     hand = [card(texts, c, 0, 0, w=lay.CARD_W, h=lay.CARD_H) for c in cards]
     x, width = lay.HAND_X + 8, lay.HAND_W - 16
     order = lambda spec: sort_key(spec.id)  # noqa: E731
-    if fan_step(len(hand), width, lay.CARD_W) >= lay.CARD_W:
+    titles = [spec.title for spec in hand]
+    one_row = _card_width(titles, lay.CARD_W, lay.HAND_ROW_CARD_W, lay.CARD_H)
+    if one_row * len(hand) <= width:  # side by side (fan_step: no card covers another)
+        wide = [replace(spec, w=one_row) for spec in hand]
+        return list(hand_fan(wide, x, lay.HAND_Y, width, sort_key=order))
+    per_row = math.ceil(len(hand) / 2)
+    row_h = (lay.HAND_ROWS_H - ROWS_GAP) / 2
+    in_rows = _card_width(titles, lay.HAND_ROW_MIN_W, lay.HAND_ROW_CARD_W, row_h)
+    if (
+        in_rows * per_row + ROWS_GAP * (per_row - 1) > width
+        and fan_step(len(hand), width, lay.CARD_W) >= lay.CARD_W
+    ):
+        # Neither layout gives the long word its room: one row, the word condensed.
         return list(hand_fan(hand, x, lay.HAND_Y, width, sort_key=order))
     # A fan would leave each card a strip too narrow for its name's longest word.
     return list(
@@ -410,10 +448,25 @@ def hand_specs(texts: SiparioTexts, cards: list[str]) -> list[Spec]:
             lay.HAND_Y,
             width,
             lay.HAND_ROWS_H,
-            widest=lay.HAND_ROW_CARD_W,
+            widest=in_rows,
+            gap=ROWS_GAP,
             sort_key=order,
         )
     )
+
+
+ROWS_GAP = 5.0
+"""Gap between the cards (and the rows) of a crowded hand."""
+
+
+def _card_width(titles: list[str], least: float, most: float, height: float) -> float:
+    """The narrowest card width from ``least`` up to ``most`` in which every title fits in
+    a normal font (``most`` if none does): the room under a card's band is its width less
+    9, its height less 24."""
+    w = least
+    while w < most and not all(fits_plain(t, w - 9, height - 24) for t in titles):
+        w += 2
+    return min(w, most)
 
 
 def _unit(texts: SiparioTexts, unit: str, value: int) -> str:

@@ -4,7 +4,8 @@ of backs, the name chips of the reseating row, and :data:`ITEM_TYPES`.
 A card is drawn to be read in a fan and on a role: a band with its letters (category,
 sex and voice of a singer, an action card's sign, The Fool's ★, an opera's hexagon)
 and, under it, the name aligned left (so the part a fan leaves visible starts with it),
-in the largest size from 12 down to 11 px that fits. The tiniest cards (24 units wide)
+in the largest size from 12 down to 11 px that fits (condensed only for a word wider
+than any card can be). The tiniest cards (24 units wide)
 show only their letters. The inspector shows any card large with its whole text.
 """
 
@@ -38,8 +39,10 @@ SIZES = (
     (11.0, False, 68, 100),
     (11.0, False, 68, 90),
 )
-"""(size, bold, stretch %, letter spacing %): a long name is set condensed, then a little
-tighter, before any word is broken."""
+"""(size, bold, stretch %, letter spacing %): the normal fonts first; condensed, then a little
+tighter, only as the last resort before a word is broken: the layouts give every name the
+room it needs in a normal font, but for a single word wider than the card can be
+(``layout.LONG_WORDS``, issue 32)."""
 
 
 def card_font(size: float, bold: bool, stretch: int, spacing: int = 100):
@@ -52,26 +55,45 @@ def card_font(size: float, bold: bool, stretch: int, spacing: int = 100):
     return font
 
 
+def _fits(text: str, width: float, height: float, font: tuple[float, bool, int, int]) -> bool:
+    """Whether ``text`` wraps into width × height in ``font``, no word broken."""
+    metrics = QFontMetricsF(card_font(*font))
+    needed = metrics.boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
+    # Qt breaks a word wider than the line anywhere: each word (up to a hyphen, where
+    # a line may end) must fit by itself.
+    words = re.findall(r"[^\s-]+-?", text)
+    widest = max((metrics.horizontalAdvance(word) for word in words), default=0.0)
+    return needed.height() <= height and needed.width() <= width and widest <= width
+
+
 @cache
 def fitting(text: str, width: float, height: float) -> tuple[tuple[float, bool, int, int], int]:
     """The font (size, bold, stretch, spacing) of the largest text that wraps into
     width × height, and the wrapping flags."""
     for font in SIZES:
-        metrics = QFontMetricsF(card_font(*font))
-        needed = metrics.boundingRect(QRectF(0, 0, width, 10_000), WRAP, text)
-        # Qt breaks a word wider than the line anywhere: each word (up to a hyphen, where
-        # a line may end) must fit by itself.
-        words = re.findall(r"[^\s-]+-?", text)
-        widest = max((metrics.horizontalAdvance(word) for word in words), default=0.0)
-        if needed.height() <= height and needed.width() <= width and widest <= width:
+        if _fits(text, width, height, font):
             return font, WRAP
     return SIZES[-1], ANYWHERE  # a word longer than the card: break it
 
 
+def condensed(font: tuple[float, bool, int, int]) -> bool:
+    """Whether a font of :data:`SIZES` is set condensed or tighter than normal."""
+    return font[2] != 100 or font[3] != 100
+
+
+@cache
+def fits_plain(text: str, width: float, height: float) -> bool:
+    """Whether ``text`` wraps into width × height in a normal (not condensed) font."""
+    return any(_fits(text, width, height, font) for font in SIZES if not condensed(font))
+
+
 def card_height(title: str, w: float, least: float = 46.0) -> float:
     """The height of a small card ``w`` wide: ``least``, or 10 more when its name needs a
-    second line (the room under the band is the card's height less 24, its width less 9)."""
-    return least if fitting(title, w - 9, least - 24)[1] == WRAP else least + 10
+    second line (the room under the band is the card's height less 24, its width less 9).
+
+    Only a name that fits one line in a normal font keeps the low card: a long name gets
+    its second line rather than a condensed font (issue 32)."""
+    return least if fits_plain(title, w - 9, least - 24) else least + 10
 
 
 class SipCardItem(CardItem):

@@ -52,20 +52,34 @@ PILE_STEP = 103.0
 
 OWN_Y = 478.0
 SEASON_X = 0.0
-SEASON_W = 80.0
+SEASON_W = 89.0
+"""Width of a season card: every opera's longest title word ("Rosenkavalier") fits in a
+normal font; only "Götterdämmerung" is wider than a card can be."""
+SEASON_GAP = 2.0
 SEASON_H = 106.0
 HAND = "zone.hand"
-HAND_X = 252.0
+HAND_X = SEASON_X + 3 * SEASON_W + 2 * SEASON_GAP + 3  # 274: right of three season cards
 HAND_W = WIDTH - HAND_X
-CARD_W = 74.0
+CARD_W = 86.0
+"""Width of a card of a hand in one row: every singer's and action card's longest word
+fits ("Appoggiatura"), but for the few single words wider than any card can be
+(:data:`LONG_WORDS`)."""
 CARD_H = 104.0
 HAND_Y = OWN_Y + 36
 """Top of the hand's cards (under the title and counters)."""
 HAND_ROWS_H = 107.0
 """Height of a crowded hand's two rows (down to the hint line at ``HEIGHT - 38``)."""
-HAND_ROW_CARD_W = 88.0
-"""Width of a card of a crowded hand's rows: eight a row fill the hand's width, and every
-name of the game wraps whole into two lines of it (52 units high)."""
+HAND_ROW_MIN_W = 88.0
+"""Width of a card of a crowded hand's rows while its names need no more."""
+HAND_ROW_CARD_W = 112.0
+"""Widest card of a hand: a hand holding a very long word ("Raccomandazione") gets cards
+this wide (in one row up to six, in two rows up to twelve cards) to set it in a normal
+font; eight a row (16 cards) are about 85 wide, which still holds every name but those
+of :data:`LONG_WORDS` and two long action cards."""
+LONG_WORDS = frozenset({"Raccomandazione", "Recommendation", "Recomendación", "Götterdämmerung"})
+"""Single words of card names wider than some cards can be: in a crowded hand of 13 or
+more cards (and "Götterdämmerung" on a season card) they are set condensed, as the last
+resort before breaking a word. Any other name always fits in a normal font (issue 32)."""
 BUTTON_W = 150.0
 BUTTON_H = 32.0
 BUTTONS_Y = HEIGHT - BUTTON_H - 4

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
 from ....core.types import Action
@@ -177,19 +178,30 @@ def _strip(text: str, target: bool = True) -> list[Spec]:
     ]
 
 
+CHOOSER_W = 116.0
+"""Widest card of a prompt's row: up to five cards this wide give even the longest single
+words ("Götterdämmerung", "Raccomandazione") a normal font (issue 32)."""
+CHOOSER_GAP = 6.0
+CHOOSER_MAX = 6
+
+
 def _cards_row(texts: SiparioTexts, cards: list[str]) -> list[Spec]:
-    """The cards a prompt's gestures start from, in a row on the strip."""
+    """The cards a prompt's gestures start from, in a row on the strip: as wide as the row
+    allows (up to :data:`CHOOSER_W`), a second line for a name that needs it."""
+    shown = cards[:CHOOSER_MAX]
+    room = lay.STAGE_W - 28 - CHOOSER_GAP * (len(shown) - 1)
+    w = min(CHOOSER_W, room / max(1, len(shown)))
     return [
         mini(
             texts,
             card,
-            lay.STAGE_X + 14 + index * 104,
-            lay.PROMPT_Y + 34,
-            w=98,
-            h=card_height(card_name(texts, card), 98),
+            lay.STAGE_X + 14 + index * (w + CHOOSER_GAP),
+            lay.PROMPT_Y + 30,  # a card with two lines (56 high) ends with the strip
+            w=w,
+            h=card_height(card_name(texts, card), w),
             z=7,
         )
-        for index, card in enumerate(cards[:6])
+        for index, card in enumerate(shown)
     ]
 
 
@@ -392,6 +404,23 @@ def help_specs(texts: SiparioTexts, view: SiparioView, legal: Sequence[Action] =
             z=1,
         )
     ]
+
+
+def widen_help(specs: list[Spec], buttons: Sequence[Spec]) -> None:
+    """Let the hint line run up to the first button actually beside it (in place in
+    ``specs``): it reserves room for three, and fewer wrap it less (issue 32: the hand
+    gave some of its width to the season's cards)."""
+    index = next((i for i, s in enumerate(specs) if s.id == "help"), None)
+    if index is None:
+        return
+    hint = specs[index]
+    assert isinstance(hint, LabelSpec)
+    beside = [
+        b.x for b in buttons if isinstance(b, ButtonSpec) and b.x > hint.x and b.y + b.h > hint.y
+    ]
+    right = min(beside, default=lay.WIDTH - 6) - 12
+    if right - hint.x > hint.width:
+        specs[index] = replace(hint, width=right - hint.x)
 
 
 def _help_text(texts: SiparioTexts, view: SiparioView, may_debut: bool = True) -> str:
