@@ -75,3 +75,40 @@ def pytest_collection_modifyitems(config, items):
         )
         if groups and "@" not in item.nodeid:
             item._id = NodeId.parse(f"{item.nodeid}@{'_'.join(groups)}")
+
+
+_screens_watched: set[int] = set()
+_screens_lost: list[str] = []
+
+
+@pytest.fixture(autouse=True)
+def _the_screen_outlives_every_test():
+    """Fail the test during which the application's QScreen was deleted (issue 34).
+
+    A QScreen freed while the application runs crashes the next widget that measures its
+    font (``QScreen::virtualSiblings``), in whichever later test that happens to be: this
+    names the test that freed it instead. (PySide deleted the screen with the wrapper of a
+    widget that had asked ``widget.screen()``: see ``divas_desktop/ui/screens.py``.)
+    """
+    _watch_screens()
+    yield
+    _watch_screens()
+    if _screens_lost:
+        lost = _screens_lost.copy()
+        _screens_lost.clear()
+        pytest.fail(f"the application's QScreen was deleted during this test: {lost}")
+
+
+def _watch_screens() -> None:
+    gui = sys.modules.get("PySide6.QtGui")
+    if gui is None or gui.QGuiApplication.instance() is None:
+        return
+    from shiboken6 import Shiboken
+
+    for screen in gui.QGuiApplication.screens():
+        address = Shiboken.getCppPointer(screen)[0]
+        if address not in _screens_watched:
+            _screens_watched.add(address)
+            name = screen.name()
+            # no argument: a slot given the dying QScreen would make a wrapper of it
+            screen.destroyed.connect(lambda name=name: _screens_lost.append(name))

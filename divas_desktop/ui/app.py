@@ -55,6 +55,7 @@ def run_gui(open_file: str | None = None) -> int:
     """
     from .errors import install_excepthook
     from .main_window import MainWindow
+    from .screens import available_geometry
     from .startup import FirstPaint, probing, watch_file_open
 
     QCoreApplication.setOrganizationName(ORGANISATION)
@@ -66,10 +67,9 @@ def run_gui(open_file: str | None = None) -> int:
     install_excepthook(lambda: window, window.controller.autosave_now)
     if not isinstance(app, Application):  # made elsewhere (tests): only macOS sends FileOpen
         watch_file_open(app, window.open_file)
-    screen = app.primaryScreen()
-    if not window.restore_layout() and screen is not None:
+    room = available_geometry()
+    if not window.restore_layout() and room is not None:
         # 1366×768 the first time, never larger than the screen; then as the player left it
-        room = screen.availableGeometry()
         window.resize(min(1366, room.width()), min(768, room.height()))
     FirstPaint(window, lambda: _after_first_paint(app, window, open_file))
     window.show()

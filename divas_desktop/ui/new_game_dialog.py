@@ -22,7 +22,6 @@ from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap, QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -53,6 +52,7 @@ from ..i18n.options import (
 )
 from ..i18n.translate import text
 from .available import game_title, playable_game_ids
+from .screens import available_geometry
 from .settings import read_text, write
 from .theme import SEAT_COLOURS, SEAT_SHAPES
 
@@ -675,9 +675,9 @@ class NewGameDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Open no larger than the screen: the variants scroll instead."""
         super().showEvent(event)
-        screen = self.screen() or QApplication.primaryScreen()
-        if screen is not None:
-            self.fitted_size(screen.availableGeometry().size())
+        room = available_geometry(self)  # never self.screen(): see ui/screens.py
+        if room is not None:
+            self.fitted_size(room.size())
 
     # --- result -------------------------------------------------------------------------
     def seats(self) -> list[SeatInfo]:
