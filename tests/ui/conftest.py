@@ -91,6 +91,21 @@ def sized_window(request, window, qtbot):
     return window
 
 
+@pytest.fixture(params=("it", "es", "en"))
+def language(request, app):
+    """The boards' texts in each language in turn (English again afterwards).
+
+    A test's own ``parametrize("language", ...)`` or fixture of that name takes precedence.
+    """
+    from divas_desktop.i18n.translate import install_translator
+
+    install_translator(app, request.param)
+    app.setProperty("divas_language", request.param)
+    yield request.param
+    install_translator(app, "en")
+    app.setProperty("divas_language", "en")
+
+
 @pytest.fixture
 def animated(monkeypatch):
     """Animations on at normal speed (they are off in tests unless a test asks)."""

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from divas_desktop.core import registry
 from divas_desktop.core.match import Match, SeatInfo
-from divas_desktop.i18n.translate import install_translator
 from divas_desktop.ui.board import BoardItem
 from divas_desktop.ui.boards import board_class
 
@@ -198,16 +197,6 @@ def game_problems(game_id: str, count: int, transforms, seed: int = 7) -> tuple[
             return painted, list(bad.values())
         match.play_bot(match.to_move()[0])
         step += 1
-
-
-@pytest.fixture(params=("it", "es", "en"))
-def language(request, app):
-    """The boards' texts in each language in turn."""
-    install_translator(app, request.param)
-    app.setProperty("divas_language", request.param)
-    yield request.param
-    install_translator(app, "en")
-    app.setProperty("divas_language", "en")
 
 
 @pytest.mark.parametrize(("game_id", "count"), GAMES, ids=[f"{g}-{n}" for g, n in GAMES])

@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 
 from divas_desktop.games.divas.data import load
-from divas_desktop.i18n.translate import install_translator
 from divas_desktop.ui.board import DESIGN_SIZE
 from divas_desktop.ui.boards.divas import paint as divas_paint
 from divas_desktop.ui.boards.divas.board import DivasBoard
@@ -23,18 +22,6 @@ from divas_desktop.ui.boards.divas.texts import DivasTexts
 from . import text_cases
 from .gestures import divas_match
 from .text_probe import FLOOR, problems
-
-LANGUAGES = ("it", "es", "en")
-
-
-@pytest.fixture(params=LANGUAGES)
-def language(request, app):
-    """The board's texts in each language in turn."""
-    install_translator(app, request.param)
-    app.setProperty("divas_language", request.param)
-    yield request.param
-    install_translator(app, "en")
-    app.setProperty("divas_language", "en")
 
 
 def _report(bad, language: str) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QFontMetricsF, QTransform
 
-from divas_desktop.i18n.translate import install_translator
 from divas_desktop.ui.boards import board_class
 from divas_desktop.ui.boards.sipario import items
 from divas_desktop.ui.boards.sipario import layout as lay
@@ -34,16 +33,6 @@ CROWDED = {
 }
 """Names set condensed too, but only in a hand of 13 or more cards (rows of seven or
 eight cards, 99 and 86 wide): their two lines need more."""
-
-
-@pytest.fixture(params=("it", "es", "en"))
-def language(request, app):
-    """The board's texts in each language in turn."""
-    install_translator(app, request.param)
-    app.setProperty("divas_language", request.param)
-    yield request.param
-    install_translator(app, "en")
-    app.setProperty("divas_language", "en")
 
 
 @pytest.fixture

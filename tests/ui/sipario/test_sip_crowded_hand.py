@@ -13,23 +13,12 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from divas_desktop.i18n.translate import install_translator
 from divas_desktop.ui.boards.sipario import layout as lay
 from divas_desktop.ui.boards.sipario.cards import sort_key
 from divas_desktop.ui.boards.sipario.demo import _mover, position
 
 from ..test_text_size import FLOORS, paint_board
 from .helpers import crowd_hand, grab_point, many_shows_hand
-
-
-@pytest.fixture(params=("it", "es", "en"))
-def language(request, app):
-    """The board's texts in each language in turn."""
-    install_translator(app, request.param)
-    app.setProperty("divas_language", request.param)
-    yield request.param
-    install_translator(app, "en")
-    app.setProperty("divas_language", "en")
 
 
 def _texts_in_scene(item) -> list[tuple[str, QRectF]]:
